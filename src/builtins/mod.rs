@@ -1,0 +1,146 @@
+//! Builtin predicates written in Rust.
+//!
+//! A builtin is a deterministic function over its (not yet dereferenced)
+//! argument cells: `Ok(true)` succeeds, `Ok(false)` fails, `Err(Flow)`
+//! throws or halts. Nondeterministic builtins are written in Prolog in the
+//! prelude on top of deterministic ones (e.g. a primitive that returns the
+//! list of solutions, then `member/2`).
+//!
+//! **Invariant:** builtins never touch the machine's registers or control
+//! stacks; only the store (heap, trail, atoms), flags, the operator table
+//! and the output streams.
+
+use std::collections::HashMap;
+
+use crate::term::{atom, Atom, Cell};
+use crate::vm::Machine;
+
+pub mod arith;
+pub mod format;
+pub mod terms;
+pub mod text;
+pub mod write;
+
+/// How a builtin leaves other than by succeeding or failing.
+#[derive(Debug, Clone, Copy)]
+pub enum Flow {
+    /// An ISO error: the formal term, e.g. `type_error(integer, abc)`.
+    /// The machine wraps it as `error(Formal, context(Name/Arity, _))`.
+    Error(Cell),
+    /// `throw(Ball)` with the ball as given.
+    Throw(Cell),
+    /// `halt(Code)`.
+    Halt(i32),
+}
+
+pub type Res = Result<bool, Flow>;
+pub type Builtin = fn(&mut Machine, &[Cell]) -> Res;
+
+/// Name/arity -> function, filled by each module's `register`.
+#[derive(Default)]
+pub struct Registry {
+    pub map: HashMap<(String, usize), Builtin>,
+}
+
+impl Registry {
+    pub fn add(&mut self, name: &str, arity: usize, f: Builtin) {
+        self.map.insert((name.to_string(), arity), f);
+    }
+
+    /// Every builtin of every module.
+    pub fn all() -> Registry {
+        let mut r = Registry::default();
+        arith::register(&mut r);
+        format::register(&mut r);
+        terms::register(&mut r);
+        text::register(&mut r);
+        write::register(&mut r);
+        r
+    }
+}
+
+// ---- ISO error terms ---------------------------------------------------
+
+pub fn instantiation_error() -> Flow {
+    Flow::Error(Cell::Atom(atom::INSTANTIATION_ERROR))
+}
+
+fn error2(m: &mut Machine, kind: Atom, what: &str, culprit: Cell) -> Flow {
+    let what = m.st.new_atom(what);
+    Flow::Error(m.st.new_compound(kind, &[what, culprit]))
+}
+
+/// `type_error(Type, Culprit)`, e.g. `type_error(m, "integer", c)`.
+pub fn type_error(m: &mut Machine, ty: &str, culprit: Cell) -> Flow {
+    error2(m, atom::TYPE_ERROR, ty, culprit)
+}
+
+pub fn domain_error(m: &mut Machine, domain: &str, culprit: Cell) -> Flow {
+    error2(m, atom::DOMAIN_ERROR, domain, culprit)
+}
+
+pub fn existence_error(m: &mut Machine, kind: &str, culprit: Cell) -> Flow {
+    error2(m, atom::EXISTENCE_ERROR, kind, culprit)
+}
+
+/// `permission_error(Action, Type, Culprit)`.
+pub fn permission_error(m: &mut Machine, action: &str, ty: &str, culprit: Cell) -> Flow {
+    let action = m.st.new_atom(action);
+    let ty = m.st.new_atom(ty);
+    Flow::Error(m.st.new_compound(atom::PERMISSION_ERROR, &[action, ty, culprit]))
+}
+
+fn error1(m: &mut Machine, kind: Atom, what: &str) -> Flow {
+    let what = m.st.new_atom(what);
+    Flow::Error(m.st.new_compound(kind, &[what]))
+}
+
+pub fn representation_error(m: &mut Machine, what: &str) -> Flow {
+    error1(m, atom::REPRESENTATION_ERROR, what)
+}
+
+pub fn evaluation_error(m: &mut Machine, what: &str) -> Flow {
+    error1(m, atom::EVALUATION_ERROR, what)
+}
+
+pub fn resource_error(m: &mut Machine, what: &str) -> Flow {
+    error1(m, atom::RESOURCE_ERROR, what)
+}
+
+/// `Name/Arity` as a term.
+pub fn indicator(m: &mut Machine, name: Atom, arity: usize) -> Cell {
+    m.st.new_compound(atom::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)])
+}
+
+// ---- common argument checks -------------------------------------------
+
+/// The integer value of an argument, or the ISO error.
+pub fn get_int(m: &mut Machine, c: Cell) -> Result<i64, Flow> {
+    match m.st.deref(c) {
+        Cell::Int(i) => Ok(i),
+        Cell::Var(_) => Err(instantiation_error()),
+        other => Err(type_error(m, "integer", other)),
+    }
+}
+
+/// The atom of an argument, or the ISO error.
+pub fn get_atom(m: &mut Machine, c: Cell) -> Result<Atom, Flow> {
+    match m.st.deref(c) {
+        Cell::Atom(a) => Ok(a),
+        Cell::Var(_) => Err(instantiation_error()),
+        other => Err(type_error(m, "atom", other)),
+    }
+}
+
+/// The elements of a proper list, or the ISO error (`type_error(list, L)`
+/// or an instantiation error for a partial list).
+pub fn get_list(m: &mut Machine, c: Cell) -> Result<Vec<Cell>, Flow> {
+    match m.st.list_to_vec(c) {
+        Ok(v) => Ok(v),
+        Err(Cell::Var(_)) => Err(instantiation_error()),
+        Err(_) => {
+            let whole = m.st.deref(c);
+            Err(type_error(m, "list", whole))
+        }
+    }
+}

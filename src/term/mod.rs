@@ -1,0 +1,49 @@
+//! Terms as the machine sees them: tagged cells on a heap.
+//!
+//! This module owns the cell layout, the atom interner and the [`Store`]
+//! (heap + trail) with the operations every other part of the engine uses
+//! on terms: dereferencing, binding, unification, comparison and copying.
+//!
+//! **Invariant:** nothing here recurses natively on term structure; deep
+//! terms are walked with explicit stacks.
+//! **Invariant:** every binding of a variable goes through [`Store::bind`].
+
+mod atoms;
+mod store;
+
+pub use atoms::{atom, Atom, AtomTable};
+pub use store::{Snapshot, Store, TrailEntry};
+
+/// One heap word.
+///
+/// Compound terms are a `Fun` header followed by the arguments; lists are
+/// two consecutive cells (head, tail) pointed to by `Lst`; strings are a
+/// `TextHdr` followed by the UTF-8 bytes packed eight to a `Bytes` cell.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Cell {
+    /// Reference to a heap cell; a cell that refers to itself is unbound.
+    Var(u32),
+    Atom(Atom),
+    Int(i64),
+    Flt(f64),
+    /// Compound term: address of its `Fun` header.
+    Str(u32),
+    /// List cell: address of the head; the tail follows it.
+    Lst(u32),
+    /// Functor header of a compound term: name and arity.
+    Fun(Atom, u32),
+    /// String object: address of its `TextHdr`.
+    Text(u32),
+    /// Length in bytes of the string stored in the following cells.
+    TextHdr(u32),
+    Bytes([u8; 8]),
+}
+
+impl Cell {
+    pub fn is_atomic(self) -> bool {
+        matches!(self, Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) | Cell::Text(_))
+    }
+    pub fn is_callable(self) -> bool {
+        matches!(self, Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_))
+    }
+}

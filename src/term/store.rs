@@ -1,0 +1,541 @@
+//! The heap, the trail, and the term operations over them.
+
+use std::cmp::Ordering;
+
+use super::{atom, Atom, AtomTable, Cell};
+
+/// An undo record: what backtracking must restore.
+#[derive(Clone, Copy, Debug)]
+pub enum TrailEntry {
+    /// The variable at this address was bound; make it unbound again.
+    Bind(u32),
+    /// This heap cell was destructively overwritten (setarg/3); restore it.
+    Old(u32, Cell),
+}
+
+/// A term copied off the heap (for findall/3, the clause database, ...).
+///
+/// Addresses in `cells` are relative to the start of `cells`; `import`
+/// relocates them. Unbound variables are self-references, so each
+/// import makes fresh variables.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    pub cells: Vec<Cell>,
+    pub root: Cell,
+}
+
+/// Heap, trail and atom table: everything a term lives in.
+pub struct Store {
+    pub heap: Vec<Cell>,
+    pub trail: Vec<TrailEntry>,
+    pub atoms: AtomTable,
+    /// Heap boundary of the newest choicepoint: bindings of variables
+    /// below it must be trailed.
+    pub hb: u32,
+    scratch: Vec<(Cell, Cell)>,
+}
+
+impl Default for Store {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Store {
+    pub fn new() -> Self {
+        Store {
+            heap: Vec::with_capacity(1 << 16),
+            trail: Vec::new(),
+            atoms: AtomTable::new(),
+            hb: 0,
+            scratch: Vec::new(),
+        }
+    }
+
+    // ---- atoms ---------------------------------------------------------
+
+    pub fn intern(&mut self, name: &str) -> Atom {
+        self.atoms.intern(name)
+    }
+
+    pub fn atom_name(&self, a: Atom) -> &str {
+        self.atoms.name(a)
+    }
+
+    // ---- building ------------------------------------------------------
+
+    #[inline]
+    pub fn top(&self) -> u32 {
+        self.heap.len() as u32
+    }
+
+    /// A fresh unbound variable on the heap.
+    #[inline]
+    pub fn new_var(&mut self) -> Cell {
+        let a = self.top();
+        self.heap.push(Cell::Var(a));
+        Cell::Var(a)
+    }
+
+    /// `name(args...)`; an atom when `args` is empty.
+    pub fn new_compound(&mut self, name: Atom, args: &[Cell]) -> Cell {
+        if args.is_empty() {
+            return Cell::Atom(name);
+        }
+        if name == atom::DOT && args.len() == 2 {
+            let a = self.top();
+            self.heap.push(args[0]);
+            self.heap.push(args[1]);
+            return Cell::Lst(a);
+        }
+        let a = self.top();
+        self.heap.push(Cell::Fun(name, args.len() as u32));
+        self.heap.extend_from_slice(args);
+        Cell::Str(a)
+    }
+
+    /// Convenience: `new_compound` with the name given as text.
+    pub fn new_compound_str(&mut self, name: &str, args: &[Cell]) -> Cell {
+        let a = self.intern(name);
+        self.new_compound(a, args)
+    }
+
+    /// A list of `items` ending in `tail`.
+    pub fn new_list(&mut self, items: &[Cell], tail: Cell) -> Cell {
+        let mut result = tail;
+        for &item in items.iter().rev() {
+            let a = self.top();
+            self.heap.push(item);
+            self.heap.push(result);
+            result = Cell::Lst(a);
+        }
+        result
+    }
+
+    /// A string object.
+    pub fn new_string(&mut self, s: &str) -> Cell {
+        let a = self.top();
+        self.heap.push(Cell::TextHdr(s.len() as u32));
+        for chunk in s.as_bytes().chunks(8) {
+            let mut b = [0u8; 8];
+            b[..chunk.len()].copy_from_slice(chunk);
+            self.heap.push(Cell::Bytes(b));
+        }
+        Cell::Text(a)
+    }
+
+    pub fn new_atom(&mut self, s: &str) -> Cell {
+        Cell::Atom(self.intern(s))
+    }
+
+    // ---- reading -------------------------------------------------------
+
+    /// Follows variable references to the end of the chain.
+    #[inline]
+    pub fn deref(&self, mut c: Cell) -> Cell {
+        while let Cell::Var(a) = c {
+            let v = self.heap[a as usize];
+            if v == Cell::Var(a) {
+                return c;
+            }
+            c = v;
+        }
+        c
+    }
+
+    /// The text of a string object (`c` dereferenced by the caller).
+    pub fn text(&self, c: Cell) -> Option<String> {
+        match c {
+            Cell::Text(a) => Some(String::from_utf8(self.text_bytes(a)).unwrap_or_default()),
+            _ => None,
+        }
+    }
+
+    /// Name and arity of a callable term (`c` dereferenced by the caller).
+    pub fn functor(&self, c: Cell) -> Option<(Atom, usize)> {
+        match c {
+            Cell::Atom(a) => Some((a, 0)),
+            Cell::Str(a) => match self.heap[a as usize] {
+                Cell::Fun(name, n) => Some((name, n as usize)),
+                _ => None,
+            },
+            Cell::Lst(_) => Some((atom::DOT, 2)),
+            _ => None,
+        }
+    }
+
+    /// Argument `i` (0-based) of a compound term; not dereferenced.
+    pub fn arg(&self, c: Cell, i: usize) -> Cell {
+        match c {
+            Cell::Str(a) => self.heap[a as usize + 1 + i],
+            Cell::Lst(a) => self.heap[a as usize + i],
+            _ => panic!("arg of non-compound"),
+        }
+    }
+
+    /// The elements of a proper list, or `Err(tail)` with the dereferenced
+    /// tail that is not `[]` (an unbound variable or another term).
+    pub fn list_to_vec(&self, mut c: Cell) -> Result<Vec<Cell>, Cell> {
+        let mut out = Vec::new();
+        loop {
+            c = self.deref(c);
+            match c {
+                Cell::Atom(atom::NIL) => return Ok(out),
+                Cell::Lst(a) => {
+                    out.push(self.heap[a as usize]);
+                    c = self.heap[a as usize + 1];
+                }
+                other => return Err(other),
+            }
+        }
+    }
+
+    // ---- binding and unification ---------------------------------------
+
+    /// Binds the unbound variable at `addr` to `value`. The one place
+    /// where variables get values: attributed variables hook in here.
+    #[inline]
+    pub fn bind(&mut self, addr: u32, value: Cell) {
+        self.heap[addr as usize] = value;
+        if addr < self.hb {
+            self.trail.push(TrailEntry::Bind(addr));
+        }
+    }
+
+    /// Overwrites a heap cell so that backtracking restores it.
+    pub fn set_backtrackable(&mut self, addr: u32, value: Cell) {
+        let old = self.heap[addr as usize];
+        self.trail.push(TrailEntry::Old(addr, old));
+        self.heap[addr as usize] = value;
+    }
+
+    /// Undoes the trail down to `mark`.
+    pub fn undo_trail(&mut self, mark: usize) {
+        while self.trail.len() > mark {
+            match self.trail.pop().unwrap() {
+                TrailEntry::Bind(a) => self.heap[a as usize] = Cell::Var(a),
+                TrailEntry::Old(a, c) => self.heap[a as usize] = c,
+            }
+        }
+    }
+
+    pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
+        let mut stack = std::mem::take(&mut self.scratch);
+        stack.clear();
+        stack.push((a, b));
+        let ok = self.unify_loop(&mut stack);
+        self.scratch = stack;
+        ok
+    }
+
+    fn unify_loop(&mut self, stack: &mut Vec<(Cell, Cell)>) -> bool {
+        while let Some((a, b)) = stack.pop() {
+            let a = self.deref(a);
+            let b = self.deref(b);
+            match (a, b) {
+                (Cell::Var(x), Cell::Var(y)) => {
+                    if x != y {
+                        // Bind the younger variable to the older one.
+                        if x < y {
+                            self.bind(y, a)
+                        } else {
+                            self.bind(x, b)
+                        }
+                    }
+                }
+                (Cell::Var(x), _) => self.bind(x, b),
+                (_, Cell::Var(y)) => self.bind(y, a),
+                (Cell::Atom(x), Cell::Atom(y)) => {
+                    if x != y {
+                        return false;
+                    }
+                }
+                (Cell::Int(x), Cell::Int(y)) => {
+                    if x != y {
+                        return false;
+                    }
+                }
+                (Cell::Flt(x), Cell::Flt(y)) => {
+                    if x.to_bits() != y.to_bits() && x != y {
+                        return false;
+                    }
+                }
+                (Cell::Text(x), Cell::Text(y)) => {
+                    if !self.text_eq(x, y) {
+                        return false;
+                    }
+                }
+                (Cell::Lst(x), Cell::Lst(y)) => {
+                    if x != y {
+                        stack.push((Cell::Var(x + 1), Cell::Var(y + 1)));
+                        stack.push((Cell::Var(x), Cell::Var(y)));
+                    }
+                }
+                (Cell::Str(x), Cell::Str(y)) => {
+                    if x != y {
+                        let (fx, fy) = (self.heap[x as usize], self.heap[y as usize]);
+                        if fx != fy {
+                            return false;
+                        }
+                        let Cell::Fun(_, n) = fx else { unreachable!() };
+                        for i in (1..=n).rev() {
+                            stack.push((Cell::Var(x + i), Cell::Var(y + i)));
+                        }
+                    }
+                }
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    fn text_eq(&self, x: u32, y: u32) -> bool {
+        let (Cell::TextHdr(lx), Cell::TextHdr(ly)) = (self.heap[x as usize], self.heap[y as usize])
+        else {
+            return false;
+        };
+        if lx != ly {
+            return false;
+        }
+        let n = (lx as usize).div_ceil(8);
+        self.heap[x as usize + 1..x as usize + 1 + n] == self.heap[y as usize + 1..y as usize + 1 + n]
+    }
+
+    fn text_bytes(&self, a: u32) -> Vec<u8> {
+        let Cell::TextHdr(len) = self.heap[a as usize] else { return Vec::new() };
+        let n = (len as usize).div_ceil(8);
+        let mut v = Vec::with_capacity(n * 8);
+        for c in &self.heap[a as usize + 1..a as usize + 1 + n] {
+            if let Cell::Bytes(b) = c {
+                v.extend_from_slice(b);
+            }
+        }
+        v.truncate(len as usize);
+        v
+    }
+
+    // ---- comparison ----------------------------------------------------
+
+    /// Standard order of terms: Var < Number < Atom < String < Compound.
+    pub fn compare(&self, a: Cell, b: Cell) -> Ordering {
+        let mut stack = vec![(a, b)];
+        while let Some((a, b)) = stack.pop() {
+            let a = self.deref(a);
+            let b = self.deref(b);
+            let ord = self.compare_shallow(a, b, &mut stack);
+            if ord != Ordering::Equal {
+                return ord;
+            }
+        }
+        Ordering::Equal
+    }
+
+    fn class(c: Cell) -> u8 {
+        match c {
+            Cell::Var(_) => 0,
+            Cell::Flt(_) | Cell::Int(_) => 1,
+            Cell::Atom(_) => 3,
+            Cell::Text(_) => 4,
+            _ => 5,
+        }
+    }
+
+    /// Compares the principal functors; pushes argument pairs (last first)
+    /// when they are equal.
+    fn compare_shallow(&self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> Ordering {
+        let (ca, cb) = (Self::class(a), Self::class(b));
+        if ca != cb {
+            return ca.cmp(&cb);
+        }
+        match (a, b) {
+            (Cell::Var(x), Cell::Var(y)) => x.cmp(&y),
+            (Cell::Int(x), Cell::Int(y)) => x.cmp(&y),
+            (Cell::Flt(x), Cell::Flt(y)) => x.total_cmp(&y),
+            (Cell::Int(x), Cell::Flt(y)) => compare_int_float(x, y),
+            (Cell::Flt(x), Cell::Int(y)) => compare_int_float(y, x).reverse(),
+            (Cell::Atom(x), Cell::Atom(y)) => {
+                if x == y {
+                    Ordering::Equal
+                } else {
+                    self.atom_name(x).cmp(self.atom_name(y))
+                }
+            }
+            (Cell::Text(x), Cell::Text(y)) => self.text_bytes(x).cmp(&self.text_bytes(y)),
+            _ => {
+                let (na, aa) = self.functor(a).unwrap();
+                let (nb, ab) = self.functor(b).unwrap();
+                let ord = aa.cmp(&ab).then_with(|| {
+                    if na == nb {
+                        Ordering::Equal
+                    } else {
+                        self.atom_name(na).cmp(self.atom_name(nb))
+                    }
+                });
+                if ord == Ordering::Equal {
+                    for i in (0..aa).rev() {
+                        stack.push((self.arg(a, i), self.arg(b, i)));
+                    }
+                }
+                ord
+            }
+        }
+    }
+
+    // ---- copying -------------------------------------------------------
+
+    /// Copies the term at `c` off the heap.
+    pub fn export(&self, c: Cell) -> Snapshot {
+        let mut out: Vec<Cell> = Vec::new();
+        let mut vars: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
+        // (source cell, destination address to fill)
+        let mut work: Vec<(Cell, usize)> = Vec::new();
+        let root = self.export_cell(self.deref(c), &mut out, &mut vars, &mut work);
+        while let Some((src, dst)) = work.pop() {
+            let v = self.export_cell(self.deref(src), &mut out, &mut vars, &mut work);
+            out[dst] = v;
+        }
+        Snapshot { cells: out, root }
+    }
+
+    fn export_cell(
+        &self,
+        c: Cell,
+        out: &mut Vec<Cell>,
+        vars: &mut std::collections::HashMap<u32, u32>,
+        work: &mut Vec<(Cell, usize)>,
+    ) -> Cell {
+        match c {
+            Cell::Var(a) => {
+                let n = *vars.entry(a).or_insert_with(|| {
+                    out.push(Cell::Var(out.len() as u32));
+                    out.len() as u32 - 1
+                });
+                Cell::Var(n)
+            }
+            Cell::Str(a) => {
+                let Cell::Fun(_, n) = self.heap[a as usize] else { unreachable!() };
+                let dst = out.len();
+                out.push(self.heap[a as usize]);
+                for i in 1..=n as usize {
+                    out.push(Cell::Atom(atom::NIL));
+                    work.push((self.heap[a as usize + i], dst + i));
+                }
+                Cell::Str(dst as u32)
+            }
+            Cell::Lst(a) => {
+                let dst = out.len();
+                out.push(Cell::Atom(atom::NIL));
+                out.push(Cell::Atom(atom::NIL));
+                work.push((self.heap[a as usize + 1], dst + 1));
+                work.push((self.heap[a as usize], dst));
+                Cell::Lst(dst as u32)
+            }
+            Cell::Text(a) => {
+                let Cell::TextHdr(len) = self.heap[a as usize] else { unreachable!() };
+                let n = (len as usize).div_ceil(8);
+                let dst = out.len();
+                out.extend_from_slice(&self.heap[a as usize..a as usize + 1 + n]);
+                Cell::Text(dst as u32)
+            }
+            other => other,
+        }
+    }
+
+    /// Copies a snapshot onto the heap, with fresh variables.
+    pub fn import(&mut self, s: &Snapshot) -> Cell {
+        let off = self.top();
+        self.heap.reserve(s.cells.len());
+        for &c in &s.cells {
+            self.heap.push(relocate(c, off));
+        }
+        relocate(s.root, off)
+    }
+
+    /// A renamed copy of the term (copy_term/2 without attributes).
+    pub fn copy_term(&mut self, c: Cell) -> Cell {
+        let s = self.export(c);
+        self.import(&s)
+    }
+
+    /// The distinct unbound variables of a term, depth-first left to right.
+    pub fn term_variables(&self, c: Cell) -> Vec<Cell> {
+        let mut seen = std::collections::HashSet::new();
+        let mut out = Vec::new();
+        let mut stack = vec![c];
+        while let Some(c) = stack.pop() {
+            match self.deref(c) {
+                Cell::Var(a) => {
+                    if seen.insert(a) {
+                        out.push(Cell::Var(a));
+                    }
+                }
+                Cell::Str(a) => {
+                    let Cell::Fun(_, n) = self.heap[a as usize] else { unreachable!() };
+                    for i in (1..=n).rev() {
+                        stack.push(self.heap[(a + i) as usize]);
+                    }
+                }
+                Cell::Lst(a) => {
+                    stack.push(self.heap[a as usize + 1]);
+                    stack.push(self.heap[a as usize]);
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    pub fn is_ground(&self, c: Cell) -> bool {
+        let mut stack = vec![c];
+        while let Some(c) = stack.pop() {
+            match self.deref(c) {
+                Cell::Var(_) => return false,
+                Cell::Str(a) => {
+                    let Cell::Fun(_, n) = self.heap[a as usize] else { unreachable!() };
+                    for i in 1..=n {
+                        stack.push(self.heap[(a + i) as usize]);
+                    }
+                }
+                Cell::Lst(a) => {
+                    stack.push(self.heap[a as usize + 1]);
+                    stack.push(self.heap[a as usize]);
+                }
+                _ => {}
+            }
+        }
+        true
+    }
+}
+
+fn relocate(c: Cell, off: u32) -> Cell {
+    match c {
+        Cell::Var(a) => Cell::Var(a + off),
+        Cell::Str(a) => Cell::Str(a + off),
+        Cell::Lst(a) => Cell::Lst(a + off),
+        Cell::Text(a) => Cell::Text(a + off),
+        other => other,
+    }
+}
+
+/// Compares an integer with a float by value; equal values order the
+/// float first, as standard order requires.
+fn compare_int_float(i: i64, f: f64) -> Ordering {
+    if f.is_nan() {
+        return Ordering::Less;
+    }
+    let fi = i as f64;
+    match fi.partial_cmp(&f) {
+        Some(Ordering::Equal) => {
+            // Exact comparison when the conversion lost precision.
+            if f >= 9.2e18 || f <= -9.2e18 {
+                return fi.partial_cmp(&f).unwrap();
+            }
+            match i.cmp(&(f as i64)) {
+                Ordering::Equal => Ordering::Greater,
+                o => o,
+            }
+        }
+        Some(o) => o,
+        None => Ordering::Less,
+    }
+}
