@@ -1,10 +1,31 @@
 //! The abstract machine: registers, environments, choicepoints, the
 //! instruction loop, cut, catch/throw.
+//!
+//! Terms live on the store's heap; every variable is a heap cell, so
+//! registers and environment slots only ever hold cells that point into
+//! the heap (no unsafe variables). Environments live on `stack`, a frame
+//! being `[CE, CP, N, Y0..YN-1]`; choicepoints on `cps`, with their saved
+//! argument registers on `cp_args`.
+//!
+//! **Invariant:** every live term is reachable from `x`, `stack`,
+//! `cp_args`, the trail or a catch frame, so a collector can find them.
+//! **Invariant:** the machine never recurses natively on user data or
+//! user recursion; nested runs happen only for directives and consult.
+
+mod control;
+pub mod db;
+mod load;
+mod run;
 
 use std::io::Write;
 
+use crate::builtins::{Builtin, Registry};
+use crate::compile::{Code, Instr};
 use crate::reader::{OpTable, ReadFlags};
-use crate::term::Store;
+use crate::term::{Atom, Cell, Snapshot, Store};
+pub use db::{Control, Database, Key, Pred, PredKind};
+pub use load::LoadError;
+pub use run::Outcome;
 
 /// Prolog flags that change behaviour.
 #[derive(Clone, Debug, Default)]
@@ -15,6 +36,33 @@ pub struct Flags {
     pub occurs_check: bool,
 }
 
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum CpKind {
+    /// Alternative clauses of a predicate: next position to try.
+    Clauses { pid: u32, pos: i64, gen: u64, key: Key },
+    /// catch/3: catcher, recovery and the active flag are the saved args.
+    Catch,
+    /// Disabled by a soft cut: fails through.
+    Dead,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ChoicePoint {
+    pub kind: CpKind,
+    pub h: u32,
+    pub tr: u32,
+    pub e: u32,
+    pub cp: u32,
+    pub etop: u32,
+    pub args: u32,
+    pub arity: u32,
+}
+
+/// Fixed code addresses.
+pub(crate) const SUCCEED: u32 = 0;
+pub(crate) const CATCH_EXIT: u32 = 1;
+pub(crate) const FAIL: u32 = 2;
+
 /// A Prolog machine: the database, the term store and the control state.
 pub struct Machine {
     pub(crate) st: Store,
@@ -22,6 +70,26 @@ pub struct Machine {
     pub(crate) flags: Flags,
     pub(crate) out: Box<dyn Write + Send>,
     pub(crate) err: Box<dyn Write + Send>,
+    pub(crate) code: Code,
+    pub(crate) db: Database,
+    pub(crate) x: Vec<Cell>,
+    pub(crate) stack: Vec<Cell>,
+    pub(crate) e: u32,
+    pub(crate) cps: Vec<ChoicePoint>,
+    pub(crate) cp_args: Vec<Cell>,
+    pub(crate) p: u32,
+    pub(crate) cpc: u32,
+    pub(crate) b0: u32,
+    /// Choicepoint height below which the current run must not backtrack.
+    pub(crate) base_cp: u32,
+    pub(crate) inferences: u64,
+    pub(crate) findall: Vec<Vec<Snapshot>>,
+    pub(crate) files: Vec<String>,
+    pub(crate) loading: Option<u32>,
+    pub(crate) init_goals: Vec<(Snapshot, bool)>,
+    pub(crate) halted: Option<i32>,
+    pub(crate) start_time: std::time::Instant,
+    pub(crate) call_cache: std::collections::HashMap<Vec<u8>, u32>,
 }
 
 impl Default for Machine {
@@ -31,14 +99,58 @@ impl Default for Machine {
 }
 
 impl Machine {
+    /// A machine with the builtins and the prelude loaded.
     pub fn new() -> Self {
-        Machine {
+        let mut m = Self::bare();
+        m.load_prelude();
+        m
+    }
+
+    /// A machine with builtins but no prelude.
+    pub fn bare() -> Self {
+        let mut m = Machine {
             st: Store::new(),
             ops: OpTable::new(),
             flags: Flags::default(),
             out: Box::new(std::io::stdout()),
             err: Box::new(std::io::stderr()),
+            code: Code::default(),
+            db: Database::default(),
+            x: vec![Cell::Atom(crate::term::atom::NIL); 256],
+            stack: vec![Cell::Int(0), Cell::Int(0), Cell::Int(0)],
+            e: 0,
+            cps: Vec::new(),
+            cp_args: Vec::new(),
+            p: FAIL,
+            cpc: SUCCEED,
+            b0: 0,
+            base_cp: 0,
+            inferences: 0,
+            findall: Vec::new(),
+            files: Vec::new(),
+            loading: None,
+            init_goals: Vec::new(),
+            halted: None,
+            start_time: std::time::Instant::now(),
+            call_cache: Default::default(),
+        };
+        m.code.instrs.push(Instr::Succeed);
+        m.code.instrs.push(Instr::CatchExit);
+        m.code.instrs.push(Instr::Fail);
+        let mut r = Registry::all();
+        control::register(&mut r);
+        for ((name, arity), f) in r.map {
+            let a = m.st.intern(&name);
+            let pid = m.db.pred_id(a, arity);
+            m.db.preds[pid as usize].kind = PredKind::Builtin(f);
         }
+        for n in 1..=8u32 {
+            let pid = m.db.pred_id(crate::term::atom::CALL, n as usize);
+            m.db.preds[pid as usize].kind = PredKind::Control(Control::Call(n - 1));
+        }
+        let pid = m.db.pred_id(crate::term::atom::CATCH, 3);
+        m.db.preds[pid as usize].kind = PredKind::Control(Control::Catch);
+        m
     }
 
     /// Writes text to the current output stream.
@@ -48,6 +160,35 @@ impl Machine {
 
     /// Writes text to the user_error stream.
     pub(crate) fn write_err(&mut self, s: &str) {
+        let _ = self.out.flush();
         let _ = self.err.write_all(s.as_bytes());
+    }
+
+    pub(crate) fn flush(&mut self) {
+        let _ = self.out.flush();
+        let _ = self.err.flush();
+    }
+
+    pub(crate) fn inline_builtin(&self, pid: u32) -> Option<Builtin> {
+        match self.db.preds[pid as usize].kind {
+            PredKind::Builtin(f) => Some(f),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn fresh_aux(&mut self) -> Atom {
+        self.db.aux_counter += 1;
+        let name = format!("$aux{}", self.db.aux_counter);
+        self.st.intern(&name)
+    }
+
+    /// Redirects the Prolog program's output.
+    pub fn set_output(&mut self, w: Box<dyn Write + Send>) {
+        self.out = w;
+    }
+
+    /// Redirects the Prolog program's error output.
+    pub fn set_error_output(&mut self, w: Box<dyn Write + Send>) {
+        self.err = w;
     }
 }

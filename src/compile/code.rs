@@ -1,0 +1,104 @@
+//! The instruction set of the abstract machine.
+//!
+//! Everything here is `Copy`, so the machine can fetch an instruction and
+//! then mutate its own state without borrowing the code arena.
+
+use crate::builtins::Builtin;
+use crate::term::{Atom, Cell};
+
+/// A variable's home: a temporary register or a slot of the environment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reg {
+    X(u32),
+    Y(u32),
+}
+
+/// A node of a term template: a clause's head argument or body argument
+/// as a tree in the template arena; children are consecutive nodes.
+#[derive(Clone, Copy, Debug)]
+pub enum TNode {
+    /// A clause variable; `first` marks its first occurrence in
+    /// execution order.
+    Var(Reg, bool),
+    /// An anonymous variable.
+    Void,
+    /// An atom, integer or float.
+    Const(Cell),
+    /// A string literal: index into the string table.
+    Text(u32),
+    /// A compound: name, arity, index of the first child.
+    Str(Atom, u32, u32),
+    /// A list cell: index of the head; the tail follows.
+    Lst(u32),
+}
+
+/// A node of a compiled arithmetic expression.
+#[derive(Clone, Copy, Debug)]
+pub enum ANode {
+    Reg(Reg),
+    Num(Cell),
+    /// Unary evaluable: name, child.
+    Op1(Atom, u32),
+    /// Binary evaluable: name, left, right.
+    Op2(Atom, u32, u32),
+    /// Anything else (a string, a list, arity > 2): built as a term from
+    /// the template and evaluated by the general evaluator.
+    Term(u32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum Instr {
+    /// Head: a first-occurrence variable takes argument register `A`.
+    GetVar(Reg, u32),
+    /// Head: unify a seen variable with argument register `A`.
+    GetVal(Reg, u32),
+    GetConst(Cell, u32),
+    /// Head: unify argument `A` with a template.
+    GetTerm(u32, u32),
+    PutVar(Reg, u32),
+    PutVal(Reg, u32),
+    PutConst(Cell, u32),
+    /// Build a template into argument register `A`.
+    PutTerm(u32, u32),
+    Allocate(u32),
+    Deallocate,
+    /// Call predicate number `P`; continue after this instruction.
+    Call(u32),
+    /// Tail call predicate `P`.
+    Execute(u32),
+    Proceed,
+    /// An inline deterministic builtin on argument registers 0..n;
+    /// the predicate number is for error contexts.
+    Builtin(Builtin, u32),
+    /// `X is Expr` where X is a first occurrence.
+    IsFirst(Reg, u32),
+    /// `T is Expr` unifying with a register.
+    IsVal(Reg, u32),
+    /// Arithmetic comparison of two expressions.
+    Compare(CmpOp, u32, u32),
+    /// Save the cut barrier of this clause (B at call time).
+    GetB0(Reg),
+    /// Save the current choicepoint height.
+    GetB(Reg),
+    /// Cut back to a saved height.
+    CutTo(Reg),
+    /// `*->`: disable the choicepoint just below a saved height.
+    SoftCut(Reg),
+    Fail,
+    /// End of a query: a solution was found.
+    Succeed,
+    /// End of a catch/3 goal.
+    CatchExit,
+    /// End of a findall-style goal run from Rust: collect and fail.
+    Nop,
+}

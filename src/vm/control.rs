@@ -1,0 +1,504 @@
+//! Builtins that reach into the machine: exceptions, halt, findall
+//! collectors, the clause database, flags, operators, loading — and the
+//! readable sentences for error terms.
+
+use super::Machine;
+use crate::builtins::write::{term_to_string, WriteOpts};
+use crate::builtins::{
+    domain_error, get_atom, get_int, instantiation_error, permission_error, type_error, Flow, Registry, Res,
+};
+use crate::reader::OpType;
+use crate::term::{atom, Cell};
+use crate::vm::load::AddError;
+use crate::vm::PredKind;
+
+pub(crate) fn register(r: &mut Registry) {
+    r.add("throw", 1, throw);
+    r.add("halt", 0, |_, _| Err(Flow::Halt(0)));
+    r.add("halt", 1, halt);
+    r.add("$fa_start", 1, fa_start);
+    r.add("$fa_add", 2, fa_add);
+    r.add("$fa_collect", 3, fa_collect);
+    r.add("assert", 1, assertz);
+    r.add("assertz", 1, assertz);
+    r.add("asserta", 1, asserta);
+    r.add("$clauses", 2, clauses);
+    r.add("$erase", 1, erase);
+    r.add("abolish", 1, abolish);
+    r.add("dynamic", 1, dynamic);
+    r.add("discontiguous", 1, |_, _| Ok(true));
+    r.add("initialization", 1, |m, a| initialization(m, a[0], false));
+    r.add("initialization", 2, initialization2);
+    r.add("op", 3, op);
+    r.add("$ops", 1, ops_list);
+    r.add("set_prolog_flag", 2, set_flag);
+    r.add("current_prolog_flag", 2, current_flag);
+    r.add("consult", 1, consult);
+    r.add("ensure_loaded", 1, use_module);
+    r.add("use_module", 1, use_module);
+    r.add("use_module", 2, |m, a| use_module(m, &a[..1]));
+    r.add("module", 2, |_, _| Ok(true));
+    r.add("garbage_collect", 0, |_, _| Ok(true));
+    r.add("$predicate_defined", 2, predicate_defined);
+    r.add("$inferences", 1, |m, a| {
+        let n = m.inferences as i64;
+        Ok(m.st.unify(a[0], Cell::Int(n)))
+    });
+}
+
+fn throw(m: &mut Machine, a: &[Cell]) -> Res {
+    match m.st.deref(a[0]) {
+        Cell::Var(_) => Err(instantiation_error()),
+        b => Err(Flow::Throw(b)),
+    }
+}
+
+fn halt(m: &mut Machine, a: &[Cell]) -> Res {
+    let c = get_int(m, a[0])?;
+    Err(Flow::Halt(c as i32))
+}
+
+fn fa_start(m: &mut Machine, a: &[Cell]) -> Res {
+    m.findall.push(Vec::new());
+    let id = m.findall.len() as i64 - 1;
+    Ok(m.st.unify(a[0], Cell::Int(id)))
+}
+
+fn fa_add(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = get_int(m, a[0])? as usize;
+    let s = m.st.export(a[1]);
+    if let Some(v) = m.findall.get_mut(id) {
+        v.push(s);
+    }
+    Ok(true)
+}
+
+fn fa_collect(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = get_int(m, a[0])? as usize;
+    let items = if id < m.findall.len() { m.findall.split_off(id).swap_remove(0) } else { Vec::new() };
+    let cells: Vec<Cell> = items.iter().map(|s| m.st.import(s)).collect();
+    let l = m.st.new_list(&cells, a[2]);
+    Ok(m.st.unify(a[1], l))
+}
+
+fn add(m: &mut Machine, c: Cell, front: bool) -> Res {
+    match m.add_clause(c, None, front) {
+        Ok(()) => Ok(true),
+        Err(AddError::Flow(f)) => Err(f),
+        Err(AddError::Permission) => {
+            let (head, _) = crate::compile::split_clause(&m.st, c).unwrap();
+            let (n, ar) = m.st.functor(head).unwrap();
+            let pi = crate::builtins::indicator(m, n, ar);
+            Err(permission_error(m, "modify", "static_procedure", pi))
+        }
+    }
+}
+
+fn assertz(m: &mut Machine, a: &[Cell]) -> Res {
+    add(m, a[0], false)
+}
+
+fn asserta(m: &mut Machine, a: &[Cell]) -> Res {
+    add(m, a[0], true)
+}
+
+/// The callable head's predicate, or the ISO error.
+fn head_pred(m: &mut Machine, h: Cell) -> Result<Option<u32>, Flow> {
+    let h = m.st.deref(h);
+    match h {
+        Cell::Var(_) => Err(instantiation_error()),
+        Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_) => {
+            let (n, ar) = m.st.functor(h).unwrap();
+            Ok(m.db.lookup(n, ar))
+        }
+        _ => Err(type_error(m, "callable", h)),
+    }
+}
+
+/// `'$clauses'(Head, L)`: L is a list of `Ref-Clause` copies of the
+/// clauses alive now (logical update view).
+fn clauses(m: &mut Machine, a: &[Cell]) -> Res {
+    let Some(pid) = head_pred(m, a[0])? else {
+        return Ok(m.st.unify(a[1], Cell::Atom(atom::NIL)));
+    };
+    if let PredKind::Builtin(_) | PredKind::Control(_) = m.db.preds[pid as usize].kind {
+        let h = m.st.deref(a[0]);
+        let (n, ar) = m.st.functor(h).unwrap();
+        let pi = crate::builtins::indicator(m, n, ar);
+        return Err(permission_error(m, "access", "private_procedure", pi));
+    }
+    let gen = m.db.generation;
+    let pred = &m.db.preds[pid as usize];
+    let snaps: Vec<(u64, crate::term::Snapshot)> = (pred.first_pos()..pred.end_pos())
+        .map(|p| pred.at(p))
+        .filter(|c| c.visible(gen))
+        .map(|c| (c.id, c.term.clone()))
+        .collect();
+    let mut items = Vec::with_capacity(snaps.len());
+    for (id, s) in snaps {
+        let t = m.st.import(&s);
+        let t = match m.st.functor(m.st.deref(t)) {
+            Some((atom::NECK, 2)) => t,
+            _ => m.st.new_compound(atom::NECK, &[t, Cell::Atom(atom::TRUE)]),
+        };
+        let r = m.st.new_compound(atom::MINUS, &[Cell::Int(((pid as i64) << 32) | id as i64), t]);
+        items.push(r);
+    }
+    let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
+    Ok(m.st.unify(a[1], l))
+}
+
+fn erase(m: &mut Machine, a: &[Cell]) -> Res {
+    let r = get_int(m, a[0])?;
+    let (pid, id) = ((r >> 32) as usize, (r & 0xffff_ffff) as u64);
+    let gen = m.db.generation;
+    let Some(pred) = m.db.preds.get_mut(pid) else { return Ok(false) };
+    if pred.owner.is_some() && !pred.dynamic {
+        let (n, ar) = (pred.name, pred.arity as usize);
+        let pi = crate::builtins::indicator(m, n, ar);
+        return Err(permission_error(m, "modify", "static_procedure", pi));
+    }
+    for p in pred.first_pos()..pred.end_pos() {
+        let c = pred.at_mut(p);
+        if c.id == id {
+            if c.died <= gen {
+                return Ok(false);
+            }
+            c.died = gen + 1;
+            pred.dead += 1;
+            m.db.generation += 1;
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// Name/Arity from a predicate indicator term.
+fn indicator_of(m: &mut Machine, c: Cell) -> Result<(crate::term::Atom, usize), Flow> {
+    let c = m.st.deref(c);
+    match m.st.functor(c) {
+        Some((atom::SLASH, 2)) => {
+            let n = get_atom(m, m.st.arg(c, 0))?;
+            let a = get_int(m, m.st.arg(c, 1))?;
+            if a < 0 {
+                return Err(domain_error(m, "not_less_than_zero", Cell::Int(a)));
+            }
+            Ok((n, a as usize))
+        }
+        _ if matches!(c, Cell::Var(_)) => Err(instantiation_error()),
+        _ => Err(type_error(m, "predicate_indicator", c)),
+    }
+}
+
+fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
+    let (n, ar) = indicator_of(m, a[0])?;
+    if let Some(pid) = m.db.lookup(n, ar) {
+        let gen = m.db.generation + 1;
+        let pred = &mut m.db.preds[pid as usize];
+        if !matches!(pred.kind, PredKind::User) || (pred.owner.is_some() && !pred.dynamic) {
+            let pi = crate::builtins::indicator(m, n, ar);
+            return Err(permission_error(m, "modify", "static_procedure", pi));
+        }
+        pred.wipe(gen);
+        pred.defined = false;
+        pred.dynamic = false;
+        m.db.generation = gen;
+    }
+    Ok(true)
+}
+
+/// Visits each element of `(A, B)` / `[A, B]` / `A` declarations.
+fn each_decl(m: &mut Machine, c: Cell, f: &mut dyn FnMut(&mut Machine, Cell) -> Result<(), Flow>) -> Result<(), Flow> {
+    let mut stack = vec![c];
+    while let Some(c) = stack.pop() {
+        let c = m.st.deref(c);
+        match m.st.functor(c) {
+            Some((atom::COMMA, 2)) | Some((atom::DOT, 2)) => {
+                stack.push(m.st.arg(c, 1));
+                stack.push(m.st.arg(c, 0));
+            }
+            Some((atom::NIL, 0)) => {}
+            _ => f(m, c)?,
+        }
+    }
+    Ok(())
+}
+
+fn dynamic(m: &mut Machine, a: &[Cell]) -> Res {
+    each_decl(m, a[0], &mut |m, c| {
+        let (n, ar) = indicator_of(m, c)?;
+        let pid = m.db.pred_id(n, ar);
+        let pred = &mut m.db.preds[pid as usize];
+        if !matches!(pred.kind, PredKind::User) {
+            let pi = crate::builtins::indicator(m, n, ar);
+            return Err(permission_error(m, "modify", "static_procedure", pi));
+        }
+        pred.dynamic = true;
+        pred.defined = true;
+        if let Some(f) = m.loading {
+            pred.owner.get_or_insert(f);
+        }
+        Ok(())
+    })?;
+    Ok(true)
+}
+
+fn initialization(m: &mut Machine, g: Cell, main: bool) -> Res {
+    let s = m.st.export(g);
+    m.init_goals.push((s, main));
+    Ok(true)
+}
+
+fn initialization2(m: &mut Machine, a: &[Cell]) -> Res {
+    let when = get_atom(m, a[1])?;
+    match m.st.atom_name(when) {
+        "main" => initialization(m, a[0], true),
+        "now" => {
+            let g = a[0];
+            match m.run_nested(g) {
+                super::Outcome::Halt(c) => Err(Flow::Halt(c)),
+                _ => Ok(true),
+            }
+        }
+        _ => initialization(m, a[0], false),
+    }
+}
+
+fn op(m: &mut Machine, a: &[Cell]) -> Res {
+    let p = get_int(m, a[0])?;
+    if !(0..=1200).contains(&p) {
+        return Err(domain_error(m, "operator_priority", Cell::Int(p)));
+    }
+    let t = get_atom(m, a[1])?;
+    let Some(typ) = OpType::parse(m.st.atom_name(t)) else {
+        return Err(domain_error(m, "operator_specifier", Cell::Atom(t)));
+    };
+    each_decl(m, a[2], &mut |m, c| {
+        let name = get_atom(m, c)?;
+        if name == atom::COMMA {
+            return Err(permission_error(m, "modify", "operator", c));
+        }
+        let s = m.st.atom_name(name).to_string();
+        m.ops.add(p as u16, typ, &s);
+        Ok(())
+    })?;
+    Ok(true)
+}
+
+/// `'$ops'(L)`: all operators as `op(P, T, Name)` terms.
+fn ops_list(m: &mut Machine, a: &[Cell]) -> Res {
+    let defs: Vec<(String, u16, &'static str)> =
+        m.ops.iter().map(|(n, d)| (n.to_string(), d.prec, d.typ.name())).collect();
+    let mut items = Vec::new();
+    for (n, p, t) in defs {
+        let n = m.st.new_atom(&n);
+        let t = m.st.new_atom(t);
+        items.push(m.st.new_compound(atom::OP, &[Cell::Int(p as i64), t, n]));
+    }
+    let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
+    Ok(m.st.unify(a[0], l))
+}
+
+fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
+    let f = get_atom(m, a[0])?;
+    let v = m.st.deref(a[1]);
+    if let Cell::Var(_) = v {
+        return Err(instantiation_error());
+    }
+    let vname = match v {
+        Cell::Atom(x) => m.st.atom_name(x).to_string(),
+        _ => String::new(),
+    };
+    use crate::reader::DoubleQuotes as DQ;
+    match m.st.atom_name(f) {
+        "double_quotes" => {
+            m.flags.read.double_quotes = match vname.as_str() {
+                "codes" => DQ::Codes,
+                "chars" => DQ::Chars,
+                "atom" => DQ::Atom,
+                "string" => DQ::String,
+                _ => return Err(domain_error(m, "flag_value", v)),
+            }
+        }
+        "unknown" => match vname.as_str() {
+            "fail" => m.flags.unknown_fail = true,
+            "error" | "warning" => m.flags.unknown_fail = false,
+            _ => return Err(domain_error(m, "flag_value", v)),
+        },
+        "occurs_check" => m.flags.occurs_check = vname == "true",
+        _ => {}
+    }
+    Ok(true)
+}
+
+fn current_flag(m: &mut Machine, a: &[Cell]) -> Res {
+    use crate::reader::DoubleQuotes as DQ;
+    let dq = match m.flags.read.double_quotes {
+        DQ::Codes => "codes",
+        DQ::Chars => "chars",
+        DQ::Atom => "atom",
+        DQ::String => "string",
+    };
+    let unknown = if m.flags.unknown_fail { "fail" } else { "error" };
+    let flags: Vec<(&str, Cell)> = vec![
+        ("bounded", Cell::Atom(atom::TRUE)),
+        ("max_integer", Cell::Int(i64::MAX)),
+        ("min_integer", Cell::Int(i64::MIN)),
+        ("double_quotes", m.st.new_atom(dq)),
+        ("unknown", m.st.new_atom(unknown)),
+        ("occurs_check", Cell::Atom(if m.flags.occurs_check { atom::TRUE } else { atom::FALSE })),
+    ];
+    let mut items = Vec::new();
+    for (n, v) in flags {
+        let n = m.st.new_atom(n);
+        items.push(m.st.new_compound(atom::MINUS, &[n, v]));
+    }
+    let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
+    let f = m.st.new_compound_str("-", &[a[0], a[1]]);
+    let member = {
+        let name = m.st.intern("$flag_member");
+        m.st.new_compound(name, &[f, l])
+    };
+    let _ = member;
+    // Deterministic lookup when the flag name is known.
+    let want = m.st.deref(a[0]);
+    let lst = m.st.list_to_vec(l).unwrap_or_default();
+    for it in lst {
+        let mark = m.st.trail.len();
+        let (k, v) = (m.st.arg(it, 0), m.st.arg(it, 1));
+        if let Cell::Var(_) = want {
+            // Enumeration needs backtracking: the prelude wraps this.
+            return Ok(m.st.unify(a[0], k) && m.st.unify(a[1], v));
+        }
+        if m.st.unify(a[0], k) {
+            return Ok(m.st.unify(a[1], v));
+        }
+        m.st.undo_trail(mark);
+    }
+    Ok(false)
+}
+
+fn file_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
+    let c = m.st.deref(c);
+    match c {
+        Cell::Var(_) => Err(instantiation_error()),
+        Cell::Atom(a) => Ok(Some(m.st.atom_name(a).to_string())),
+        Cell::Text(_) => Ok(m.st.text(c)),
+        _ => match m.st.functor(c) {
+            // library(...) is built in.
+            Some((_, 1)) => Ok(None),
+            _ => Err(type_error(m, "source_sink", c)),
+        },
+    }
+}
+
+fn consult(m: &mut Machine, a: &[Cell]) -> Res {
+    let mut files = Vec::new();
+    each_decl(m, a[0], &mut |m, c| {
+        if let Some(f) = file_arg(m, c)? {
+            files.push(f);
+        }
+        Ok(())
+    })?;
+    for f in files {
+        if let Err(e) = m.consult_file(&f) {
+            let _ = e;
+            let c = m.st.new_atom(&f);
+            return Err(crate::builtins::existence_error(m, "source_sink", c));
+        }
+    }
+    Ok(true)
+}
+
+fn use_module(m: &mut Machine, a: &[Cell]) -> Res {
+    match file_arg(m, a[0])? {
+        None => Ok(true),
+        Some(f) => {
+            let c = m.st.new_atom(&f);
+            consult(m, &[c])
+        }
+    }
+}
+
+/// `'$predicate_defined'(Name, Arity)`.
+fn predicate_defined(m: &mut Machine, a: &[Cell]) -> Res {
+    let n = get_atom(m, a[0])?;
+    let ar = get_int(m, a[1])?;
+    Ok(m.db.lookup(n, ar as usize).is_some_and(|p| m.db.preds[p as usize].is_defined()))
+}
+
+fn q(m: &Machine, c: Cell) -> String {
+    term_to_string(&m.st, &m.ops, c, &WriteOpts { quoted: true, ..Default::default() })
+}
+
+/// The readable sentence for an error ball, as SWI-Prolog prints it.
+pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
+    let ball = m.st.deref(ball);
+    let (formal, ctx) = match m.st.functor(ball) {
+        Some((atom::ERROR, 2)) => (m.st.deref(m.st.arg(ball, 0)), m.st.deref(m.st.arg(ball, 1))),
+        _ => return format!("Unhandled exception: Unknown message: {}", q(m, ball)),
+    };
+    let culprit_ctx = match m.st.functor(ctx) {
+        Some((atom::CONTEXT, 2)) => {
+            let p = m.st.deref(m.st.arg(ctx, 0));
+            if let Cell::Var(_) = p {
+                String::new()
+            } else {
+                format!("{}: ", q(m, p))
+            }
+        }
+        _ => String::new(),
+    };
+    let arg = |m: &Machine, i: usize| m.st.deref(m.st.arg(formal, i));
+    let text = match m.st.functor(formal) {
+        Some((atom::INSTANTIATION_ERROR, 0)) => "Arguments are not sufficiently instantiated".to_string(),
+        Some((atom::EXISTENCE_ERROR, 2)) => {
+            let (k, c) = (arg(m, 0), arg(m, 1));
+            if k == Cell::Atom(atom::PROCEDURE) {
+                return format!("Unknown procedure: {}", q(m, c));
+            }
+            format!("{} `{}' does not exist", q(m, k), q(m, c))
+        }
+        Some((atom::TYPE_ERROR, 2)) => {
+            let (t, c) = (arg(m, 0), arg(m, 1));
+            if t == Cell::Atom(atom::EVALUABLE) {
+                return format!("Arithmetic: evaluable {} does not exist", q(m, c));
+            }
+            format!("Type error: `{}' expected, found `{}' ({})", q(m, t), q(m, c), kind_of(m, c))
+        }
+        Some((atom::DOMAIN_ERROR, 2)) => {
+            let (d, c) = (arg(m, 0), arg(m, 1));
+            format!("Domain error: `{}' expected, found `{}'", q(m, d), q(m, c))
+        }
+        Some((atom::EVALUATION_ERROR, 1)) => {
+            let w = arg(m, 0);
+            format!("Arithmetic: evaluation error: {}", q(m, w))
+        }
+        Some((atom::REPRESENTATION_ERROR, 1)) => {
+            format!("Cannot represent due to `{}'", q(m, arg(m, 0)))
+        }
+        Some((atom::RESOURCE_ERROR, 1)) => format!("Not enough resources: {}", q(m, arg(m, 0))),
+        Some((atom::PERMISSION_ERROR, 3)) => {
+            let (a, t, c) = (arg(m, 0), arg(m, 1), arg(m, 2));
+            format!("No permission to {} {} `{}'", q(m, a), q(m, t), q(m, c))
+        }
+        Some((atom::SYNTAX_ERROR, 1)) => format!("Syntax error: {}", q(m, arg(m, 0))),
+        _ => format!("Unknown error term: {}", q(m, formal)),
+    };
+    format!("{culprit_ctx}{text}")
+}
+
+fn kind_of(m: &Machine, c: Cell) -> &'static str {
+    match c {
+        Cell::Var(_) => "a var",
+        Cell::Int(_) => "an integer",
+        Cell::Flt(_) => "a float",
+        Cell::Atom(_) => "an atom",
+        Cell::Text(_) => "a string",
+        Cell::Lst(_) => "a list",
+        _ => {
+            let _ = m;
+            "a compound"
+        }
+    }
+}

@@ -1,0 +1,308 @@
+//! Loading programs: reading clauses, running directives, adding clauses
+//! to the database, and the prelude.
+
+use super::{Machine, Outcome, PredKind};
+use crate::builtins::{permission_error, Flow};
+use crate::compile::compile_clause;
+use crate::reader::{Node, ReadTerm, Reader};
+use crate::term::{atom, Cell};
+use crate::vm::db::{ClauseRef, Key};
+
+/// The prelude, embedded at build time.
+const PRELUDE: &[(&str, &str)] = &[
+    ("system.pl", include_str!("../../prelude/system.pl")),
+    ("control.pl", include_str!("../../prelude/control.pl")),
+    ("lists.pl", include_str!("../../prelude/lists.pl")),
+    ("apply.pl", include_str!("../../prelude/apply.pl")),
+    ("aggregate.pl", include_str!("../../prelude/aggregate.pl")),
+    ("terms.pl", include_str!("../../prelude/terms.pl")),
+    ("text.pl", include_str!("../../prelude/text.pl")),
+];
+
+/// Why a file could not be loaded at all.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("source_sink `{0}' does not exist")]
+    NotFound(String),
+    #[error("cannot read {0}: {1}")]
+    Io(String, std::io::Error),
+}
+
+pub(crate) enum AddError {
+    Flow(Flow),
+    Permission,
+}
+
+impl Machine {
+    pub(crate) fn load_prelude(&mut self) {
+        self.files.push("prelude".into());
+        for (name, text) in PRELUDE {
+            self.consult_text(text, Some(format!("prelude/{name}")), Some(0));
+        }
+    }
+
+    /// Converts a read term to a heap term; returns it with the named
+    /// variables.
+    pub(crate) fn import_read_term(&mut self, t: &ReadTerm) -> Result<(Cell, Vec<(String, Cell)>), Flow> {
+        let vars: Vec<Cell> = t.vars.iter().map(|_| self.st.new_var()).collect();
+        let mut cells: Vec<Cell> = vec![Cell::Atom(atom::NIL); t.nodes.len()];
+        let mut stack = vec![(t.root, false)];
+        while let Some((id, done)) = stack.pop() {
+            let cell = match t.node(id) {
+                Node::Var(i) => vars[*i as usize],
+                Node::Atom(a) => self.st.new_atom(a),
+                Node::Int(i) => Cell::Int(*i),
+                Node::BigInt(_) => {
+                    return Err(crate::builtins::representation_error(self, "max_integer"));
+                }
+                Node::Float(f) => Cell::Flt(*f),
+                Node::Str(s) => self.st.new_string(s),
+                Node::Compound(name, args) => {
+                    if !done {
+                        stack.push((id, true));
+                        for &a in args.iter().rev() {
+                            stack.push((a, false));
+                        }
+                        continue;
+                    }
+                    let args: Vec<Cell> = args.iter().map(|&a| cells[a as usize]).collect();
+                    let f = self.st.intern(name);
+                    self.st.new_compound(f, &args)
+                }
+            };
+            cells[id as usize] = cell;
+        }
+        let named = t
+            .vars
+            .iter()
+            .zip(vars)
+            .filter(|(v, _)| v.name != "_")
+            .map(|(v, c)| (v.name.clone(), c))
+            .collect();
+        Ok((cells[t.root as usize], named))
+    }
+
+    /// Adds a clause. `owner` is the file being consulted (None for
+    /// assert), `front` for asserta.
+    pub(crate) fn add_clause(&mut self, clause: Cell, owner: Option<u32>, front: bool) -> Result<(), AddError> {
+        let (head, _) = match crate::compile::split_clause(&self.st, clause) {
+            Ok(hb) => hb,
+            Err(Cell::Var(_)) => return Err(AddError::Flow(crate::builtins::instantiation_error())),
+            Err(other) => return Err(AddError::Flow(crate::builtins::type_error(self, "callable", other))),
+        };
+        let (name, arity) = self.st.functor(head).unwrap();
+        let pid = self.db.pred_id(name, arity);
+        let is_aux = self.st.atom_name(name).starts_with("$aux");
+        {
+            let gen = self.db.generation;
+            let pred = &mut self.db.preds[pid as usize];
+            if !matches!(pred.kind, PredKind::User) {
+                return Err(AddError::Permission);
+            }
+            match owner {
+                Some(f) if !is_aux => {
+                    if pred.owner != Some(f) && !pred.dynamic {
+                        pred.wipe(gen);
+                        pred.owner = Some(f);
+                    }
+                    pred.defined = true;
+                }
+                None if !is_aux => {
+                    if pred.owner.is_some() && !pred.dynamic && pred.live_clauses(gen) > 0 {
+                        return Err(AddError::Permission);
+                    }
+                    pred.dynamic = true;
+                    pred.defined = true;
+                }
+                _ => {}
+            }
+        }
+        let snapshot = self.st.export(clause);
+        let compiled = compile_clause(self, clause).map_err(AddError::Flow)?;
+        if self.x.len() < compiled.max_reg as usize + 8 {
+            self.x.resize(compiled.max_reg as usize + 8, Cell::Atom(atom::NIL));
+        }
+        let key = if arity > 0 { Key::of(&self.st, self.st.arg(head, 0)) } else { Key::Any };
+        self.db.generation += 1;
+        self.db.next_clause_id += 1;
+        let c = ClauseRef {
+            start: compiled.start,
+            key,
+            born: self.db.generation,
+            died: u64::MAX,
+            id: self.db.next_clause_id,
+            term: snapshot,
+        };
+        let pred = &mut self.db.preds[pid as usize];
+        if front {
+            pred.front.push(c);
+        } else {
+            pred.back.push(c);
+        }
+        for aux in compiled.aux {
+            self.add_clause(aux, None, false)?;
+        }
+        Ok(())
+    }
+
+    /// Loads a file from disk.
+    pub fn consult_file(&mut self, path: &str) -> Result<(), LoadError> {
+        let mut p = std::path::PathBuf::from(path);
+        if !p.exists() && p.extension().is_none() {
+            p.set_extension("pl");
+        }
+        if !p.exists() {
+            return Err(LoadError::NotFound(path.to_string()));
+        }
+        let text = std::fs::read_to_string(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
+        let name = p.to_string_lossy().to_string();
+        let id = match self.files.iter().position(|f| *f == name) {
+            Some(i) => {
+                // Reconsult: drop what the file defined before.
+                let gen = self.db.generation + 1;
+                for pred in &mut self.db.preds {
+                    if pred.owner == Some(i as u32) {
+                        pred.wipe(gen);
+                    }
+                }
+                self.db.generation = gen;
+                i as u32
+            }
+            None => {
+                self.files.push(name.clone());
+                self.files.len() as u32 - 1
+            }
+        };
+        self.consult_text(&text, Some(name), Some(id));
+        Ok(())
+    }
+
+    /// Loads clauses from text, printing syntax errors and directive
+    /// warnings to the error stream as it goes.
+    pub(crate) fn consult_text(&mut self, text: &str, file: Option<String>, owner: Option<u32>) {
+        let owner = owner.or_else(|| {
+            self.files.push(file.clone().unwrap_or_else(|| "user".into()));
+            Some(self.files.len() as u32 - 1)
+        });
+        let saved_flags = self.flags.read;
+        let saved_loading = self.loading;
+        self.loading = owner;
+        let mut reader = Reader::new(text, file.clone());
+        loop {
+            if self.halted.is_some() {
+                break;
+            }
+            let flags = self.flags.read;
+            let Some(res) = reader.next_term(&self.ops, &flags) else { break };
+            let rt = match res {
+                Ok(rt) => rt,
+                Err(e) => {
+                    self.write_err(&format!("ERROR: {e}\n"));
+                    continue;
+                }
+            };
+            let (h, tr) = (self.st.top(), self.st.trail.len());
+            let where_ = format!("{}:{}", file.as_deref().unwrap_or("user"), rt.line);
+            match self.import_read_term(&rt) {
+                Ok((term, _)) => self.handle_clause(term, owner, &where_),
+                Err(f) => self.report_flow(f, &where_),
+            }
+            if self.cps.len() as u32 <= self.base_cp {
+                self.st.undo_trail(tr);
+                self.st.heap.truncate(h as usize);
+            }
+        }
+        self.loading = saved_loading;
+        self.flags.read = saved_flags;
+    }
+
+    fn handle_clause(&mut self, term: Cell, owner: Option<u32>, where_: &str) {
+        let t = self.st.deref(term);
+        if let Some((atom::NECK, 1)) = self.st.functor(t) {
+            let goal = self.st.arg(t, 0);
+            self.run_directive(goal, where_);
+            return;
+        }
+        let term = match self.st.functor(t) {
+            Some((atom::DCG_ARROW, 2)) => {
+                match self.dcg_translate(t) {
+                    Ok(c) => c,
+                    Err(f) => return self.report_flow(f, where_),
+                }
+            }
+            _ => t,
+        };
+        match self.add_clause(term, owner, false) {
+            Ok(()) => {}
+            Err(AddError::Flow(f)) => self.report_flow(f, where_),
+            Err(AddError::Permission) => {
+                let (head, _) = crate::compile::split_clause(&self.st, term).unwrap();
+                let (n, a) = self.st.functor(head).unwrap();
+                let pi = crate::builtins::indicator(self, n, a);
+                let f = permission_error(self, "modify", "static_procedure", pi);
+                self.report_flow(f, where_)
+            }
+        }
+    }
+
+    fn report_flow(&mut self, f: Flow, where_: &str) {
+        let ball = match f {
+            Flow::Error(formal) => {
+                let v = self.st.new_var();
+                self.st.new_compound(atom::ERROR, &[formal, v])
+            }
+            Flow::Throw(b) => b,
+            Flow::Halt(c) => {
+                self.halted = Some(c);
+                return;
+            }
+        };
+        let msg = crate::vm::control::error_message(self, ball);
+        self.write_err(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
+    }
+
+    /// Runs a goal in a nested run, keeping the outer control state.
+    pub(crate) fn run_nested(&mut self, goal: Cell) -> Outcome {
+        let saved = (self.p, self.cpc, self.e, self.b0, self.base_cp);
+        let saved_x = self.x.clone();
+        self.base_cp = self.cps.len() as u32;
+        let out = self.solve(goal);
+        self.cut_to(self.base_cp);
+        (self.p, self.cpc, self.e, self.b0, self.base_cp) = saved;
+        self.x = saved_x;
+        out
+    }
+
+    fn run_directive(&mut self, goal: Cell, where_: &str) {
+        match self.run_nested(goal) {
+            Outcome::True => {}
+            Outcome::False => {
+                let g = crate::builtins::write::term_to_string(
+                    &self.st,
+                    &self.ops,
+                    goal,
+                    &crate::builtins::write::WriteOpts { quoted: true, ..Default::default() },
+                );
+                self.write_err(&format!("Warning: {where_}:\nWarning:    Goal (directive) failed: user:{g}\n"));
+            }
+            Outcome::Error(s) => {
+                let ball = self.st.import(&s);
+                let msg = crate::vm::control::error_message(self, ball);
+                self.write_err(&format!("Warning: {where_}:\nWarning:    Goal (directive) raised exception:\nERROR:    {msg}\n"));
+            }
+            Outcome::Halt(c) => self.halted = Some(c),
+        }
+    }
+
+    /// DCG translation (`-->`), done in Prolog by '$dcg_translate'/2.
+    fn dcg_translate(&mut self, rule: Cell) -> Result<Cell, Flow> {
+        let out = self.st.new_var();
+        let f = self.st.intern("dcg_translate_rule");
+        let goal = self.st.new_compound(f, &[rule, out]);
+        match self.run_nested(goal) {
+            Outcome::True => Ok(out),
+            Outcome::Error(s) => Err(Flow::Throw(self.st.import(&s))),
+            _ => Err(crate::builtins::type_error(self, "dcg_rule", rule)),
+        }
+    }
+}

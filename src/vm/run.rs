@@ -1,0 +1,789 @@
+//! The instruction loop, calls, backtracking and exceptions.
+
+use std::cmp::Ordering;
+
+use super::{ChoicePoint, Control, CpKind, Key, Machine, PredKind, CATCH_EXIT, SUCCEED};
+use crate::builtins::arith::{self, Num};
+use crate::builtins::{existence_error, instantiation_error, type_error, Flow};
+use crate::compile::{ANode, CmpOp, Instr, Reg, TNode};
+use crate::term::{atom, Cell, Snapshot};
+
+/// How a run of the machine ended.
+#[derive(Debug)]
+pub enum Outcome {
+    /// A solution was found (bindings are on the heap).
+    True,
+    /// No (more) solutions.
+    False,
+    /// An uncaught exception: the ball, copied off the heap.
+    Error(Snapshot),
+    /// halt/0,1 was called.
+    Halt(i32),
+}
+
+enum Walk {
+    Match(u32, Cell),
+    Build(u32, u32),
+}
+
+impl Machine {
+    #[inline]
+    fn get(&self, r: Reg) -> Cell {
+        match r {
+            Reg::X(i) => self.x[i as usize],
+            Reg::Y(i) => self.stack[(self.e + 3 + i) as usize],
+        }
+    }
+
+    #[inline]
+    fn set(&mut self, r: Reg, c: Cell) {
+        match r {
+            Reg::X(i) => self.x[i as usize] = c,
+            Reg::Y(i) => self.stack[(self.e + 3 + i) as usize] = c,
+        }
+    }
+
+    fn frame_end(&self, e: u32) -> u32 {
+        let Cell::Int(n) = self.stack[e as usize + 2] else { unreachable!() };
+        e + 3 + n as u32
+    }
+
+    pub(crate) fn update_hb(&mut self) {
+        self.st.hb = self.cps.last().map_or(0, |c| c.h);
+    }
+
+    pub(crate) fn push_cp(&mut self, kind: CpKind, arity: u32) {
+        let etop = self
+            .cps
+            .last()
+            .map_or(0, |c| c.etop)
+            .max(self.frame_end(self.e));
+        let args = self.cp_args.len() as u32;
+        self.cp_args.extend_from_slice(&self.x[..arity as usize]);
+        self.cps.push(ChoicePoint {
+            kind,
+            h: self.st.top(),
+            tr: self.st.trail.len() as u32,
+            e: self.e,
+            cp: self.cpc,
+            etop,
+            args,
+            arity,
+        });
+        self.st.hb = self.st.top();
+    }
+
+    pub(crate) fn cut_to(&mut self, n: u32) {
+        if (n as usize) < self.cps.len() {
+            let n = n.max(self.base_cp) as usize;
+            if n < self.cps.len() {
+                self.cp_args.truncate(self.cps[n].args as usize);
+                self.cps.truncate(n);
+                self.update_hb();
+            }
+        }
+    }
+
+    /// Calls predicate `pid` with arguments in registers, continuing at
+    /// `cont`. Returns Err for an exception to throw.
+    #[inline]
+    pub(crate) fn invoke(&mut self, pid: u32, cont: u32) -> Result<bool, Flow> {
+        self.inferences += 1;
+        let pred = &self.db.preds[pid as usize];
+        match pred.kind {
+            PredKind::User => {
+                let arity = pred.arity;
+                let key = if arity > 0 { Key::of(&self.st, self.x[0]) } else { Key::Any };
+                let gen = self.db.generation;
+                let first = pred.first_pos();
+                let Some(pos) = pred.next_match(first, key, gen) else {
+                    if !pred.is_defined() && !self.flags.unknown_fail {
+                        let name = pred.name;
+                        let pi = crate::builtins::indicator(self, name, arity as usize);
+                        return Err(existence_error(self, "procedure", pi));
+                    }
+                    return Ok(false);
+                };
+                let start = pred.at(pos).start;
+                let next = pred.next_match(pos + 1, key, gen);
+                self.cpc = cont;
+                self.b0 = self.cps.len() as u32;
+                if let Some(next) = next {
+                    self.push_cp(CpKind::Clauses { pid, pos: next, gen, key }, arity);
+                }
+                self.p = start;
+                Ok(true)
+            }
+            PredKind::Builtin(f) => {
+                let n = pred.arity as usize;
+                let args: Vec<Cell> = self.x[..n].to_vec();
+                if f(self, &args)? {
+                    self.p = cont;
+                    Ok(true)
+                } else {
+                    Ok(false)
+                }
+            }
+            PredKind::Control(c) => self.control(c, cont),
+        }
+    }
+
+    /// Backtracks to the newest choicepoint. False when none is left
+    /// above the base of the current run.
+    pub(crate) fn backtrack(&mut self) -> bool {
+        loop {
+            if self.cps.len() as u32 <= self.base_cp {
+                return false;
+            }
+            let i = self.cps.len() - 1;
+            let cp = self.cps[i];
+            self.st.undo_trail(cp.tr as usize);
+            self.st.heap.truncate(cp.h as usize);
+            self.e = cp.e;
+            self.cpc = cp.cp;
+            let a = cp.args as usize;
+            self.x[..cp.arity as usize].copy_from_slice(&self.cp_args[a..a + cp.arity as usize]);
+            match cp.kind {
+                CpKind::Clauses { pid, pos, gen, key } => {
+                    let pred = &self.db.preds[pid as usize];
+                    let start = pred.at(pos).start;
+                    match pred.next_match(pos + 1, key, gen) {
+                        Some(next) => {
+                            self.cps[i].kind = CpKind::Clauses { pid, pos: next, gen, key };
+                            self.st.hb = cp.h;
+                        }
+                        None => {
+                            self.cps.pop();
+                            self.cp_args.truncate(a);
+                            self.update_hb();
+                        }
+                    }
+                    self.b0 = i as u32;
+                    self.p = start;
+                    return true;
+                }
+                CpKind::Catch | CpKind::Dead => {
+                    self.cps.pop();
+                    self.cp_args.truncate(a);
+                    self.update_hb();
+                }
+            }
+        }
+    }
+
+    /// Wraps a builtin's error as `error(Formal, context(Name/Arity, _))`.
+    fn error_ball(&mut self, flow: Flow, pid: u32) -> Flow {
+        match flow {
+            Flow::Error(formal) => {
+                let p = &self.db.preds[pid as usize];
+                let (name, arity) = (p.name, p.arity as usize);
+                let pi = crate::builtins::indicator(self, name, arity);
+                let v = self.st.new_var();
+                let ctx = self.st.new_compound(atom::CONTEXT, &[pi, v]);
+                Flow::Throw(self.st.new_compound(atom::ERROR, &[formal, ctx]))
+            }
+            other => other,
+        }
+    }
+
+    /// Throws `ball`: unwinds to the newest active catch/3 whose catcher
+    /// unifies. Ok(()) means execution continues at the recovery goal.
+    fn throw(&mut self, ball: Cell) -> Result<(), Snapshot> {
+        let ball = self.st.export(ball);
+        while self.cps.len() as u32 > self.base_cp {
+            let i = self.cps.len() - 1;
+            let cp = self.cps[i];
+            let a = cp.args as usize;
+            let active = matches!(cp.kind, CpKind::Catch)
+                && matches!(self.st.deref(self.cp_args[a + 2]), Cell::Var(_));
+            let (catcher, recovery) = (self.cp_args[a], self.cp_args[a + 1]);
+            self.st.undo_trail(cp.tr as usize);
+            self.st.heap.truncate(cp.h as usize);
+            self.cps.pop();
+            self.cp_args.truncate(a);
+            self.update_hb();
+            if !active {
+                continue;
+            }
+            let mark = self.st.trail.len();
+            let b = self.st.import(&ball);
+            if self.st.unify(catcher, b) {
+                self.e = cp.e;
+                self.x[0] = recovery;
+                match self.control(Control::Call(0), cp.cp) {
+                    Ok(true) => return Ok(()),
+                    Ok(false) => {
+                        self.p = super::FAIL;
+                        return Ok(());
+                    }
+                    Err(Flow::Throw(b2)) => return self.throw(b2),
+                    Err(f) => {
+                        let b2 = self.error_ball(f, 0);
+                        if let Flow::Throw(b2) = b2 {
+                            return self.throw(b2);
+                        }
+                        return Err(ball);
+                    }
+                }
+            }
+            self.st.undo_trail(mark);
+        }
+        Err(ball)
+    }
+
+    /// Runs from `self.p` until a solution, failure, an uncaught error or
+    /// halt.
+    pub(crate) fn run(&mut self) -> Outcome {
+        loop {
+            match self.step_loop() {
+                Ok(out) => return out,
+                Err(flow) => {
+                    let flow = match flow {
+                        Flow::Halt(c) => return Outcome::Halt(c),
+                        other => other,
+                    };
+                    let Flow::Throw(ball) = flow else { unreachable!() };
+                    match self.throw(ball) {
+                        Ok(()) => continue,
+                        Err(snap) => return Outcome::Error(snap),
+                    }
+                }
+            }
+        }
+    }
+
+    fn step_loop(&mut self) -> Result<Outcome, Flow> {
+        loop {
+            let instr = self.code.instrs[self.p as usize];
+            self.p += 1;
+            let ok = match instr {
+                Instr::GetVar(r, a) => {
+                    self.set(r, self.x[a as usize]);
+                    true
+                }
+                Instr::GetVal(r, a) => {
+                    let v = self.get(r);
+                    self.st.unify(v, self.x[a as usize])
+                }
+                Instr::GetConst(c, a) => {
+                    let v = self.st.deref(self.x[a as usize]);
+                    match v {
+                        Cell::Var(addr) => {
+                            self.st.bind(addr, c);
+                            true
+                        }
+                        _ => v == c || self.st.unify(v, c),
+                    }
+                }
+                Instr::GetTerm(t, a) => {
+                    let v = self.x[a as usize];
+                    self.walk(Walk::Match(t, v))
+                }
+                Instr::PutVar(r, a) => {
+                    let v = self.st.new_var();
+                    self.set(r, v);
+                    self.x[a as usize] = v;
+                    true
+                }
+                Instr::PutVal(r, a) => {
+                    self.x[a as usize] = self.get(r);
+                    true
+                }
+                Instr::PutConst(c, a) => {
+                    self.x[a as usize] = c;
+                    true
+                }
+                Instr::PutTerm(t, a) => {
+                    let v = self.build_root(t);
+                    self.x[a as usize] = v;
+                    true
+                }
+                Instr::Allocate(n) => {
+                    let top = self
+                        .cps
+                        .last()
+                        .map_or(0, |c| c.etop)
+                        .max(self.frame_end(self.e));
+                    self.stack.truncate(top as usize);
+                    self.stack.push(Cell::Int(self.e as i64));
+                    self.stack.push(Cell::Int(self.cpc as i64));
+                    self.stack.push(Cell::Int(n as i64));
+                    self.stack.resize(top as usize + 3 + n as usize, Cell::Atom(atom::NIL));
+                    self.e = top;
+                    true
+                }
+                Instr::Deallocate => {
+                    let e = self.e as usize;
+                    let (Cell::Int(ce), Cell::Int(cp)) = (self.stack[e], self.stack[e + 1]) else {
+                        unreachable!()
+                    };
+                    self.e = ce as u32;
+                    self.cpc = cp as u32;
+                    true
+                }
+                Instr::Call(pid) => {
+                    let cont = self.p;
+                    self.invoke(pid, cont).map_err(|f| self.error_ball(f, pid))?
+                }
+                Instr::Execute(pid) => {
+                    let cont = self.cpc;
+                    self.invoke(pid, cont).map_err(|f| self.error_ball(f, pid))?
+                }
+                Instr::Proceed => {
+                    self.p = self.cpc;
+                    true
+                }
+                Instr::Builtin(f, pid) => {
+                    let n = self.db.preds[pid as usize].arity as usize;
+                    let mut args = [Cell::Int(0); 8];
+                    let args: &[Cell] = if n <= 8 {
+                        args[..n].copy_from_slice(&self.x[..n]);
+                        &args[..n]
+                    } else {
+                        &self.x[..n].to_vec()
+                    };
+                    let args = args.to_vec();
+                    f(self, &args).map_err(|fl| self.error_ball(fl, pid))?
+                }
+                Instr::IsFirst(r, e) => {
+                    let n = self.eval(e).map_err(|f| self.arith_ball(f, "is", 2))?;
+                    self.set(r, arith::num_cell(n));
+                    true
+                }
+                Instr::IsVal(r, e) => {
+                    let n = self.eval(e).map_err(|f| self.arith_ball(f, "is", 2))?;
+                    let v = self.get(r);
+                    self.st.unify(v, arith::num_cell(n))
+                }
+                Instr::Compare(op, l, r) => {
+                    let name = match op {
+                        CmpOp::Eq => "=:=",
+                        CmpOp::Ne => "=\\=",
+                        CmpOp::Lt => "<",
+                        CmpOp::Gt => ">",
+                        CmpOp::Le => "=<",
+                        CmpOp::Ge => ">=",
+                    };
+                    let a = self.eval(l).map_err(|f| self.arith_ball(f, name, 2))?;
+                    let b = self.eval(r).map_err(|f| self.arith_ball(f, name, 2))?;
+                    let o = arith::num_compare(a, b);
+                    match op {
+                        CmpOp::Eq => o == Ordering::Equal,
+                        CmpOp::Ne => o != Ordering::Equal,
+                        CmpOp::Lt => o == Ordering::Less,
+                        CmpOp::Gt => o == Ordering::Greater,
+                        CmpOp::Le => o != Ordering::Greater,
+                        CmpOp::Ge => o != Ordering::Less,
+                    }
+                }
+                Instr::GetB0(r) => {
+                    self.set(r, Cell::Int(self.b0 as i64));
+                    true
+                }
+                Instr::GetB(r) => {
+                    self.set(r, Cell::Int(self.cps.len() as i64));
+                    true
+                }
+                Instr::CutTo(r) => {
+                    if let Cell::Int(n) = self.get(r) {
+                        self.cut_to(n as u32);
+                    }
+                    true
+                }
+                Instr::SoftCut(r) => {
+                    if let Cell::Int(n) = self.get(r) {
+                        if n > 0 && (n as usize) <= self.cps.len() {
+                            self.cps[n as usize - 1].kind = CpKind::Dead;
+                        }
+                    }
+                    true
+                }
+                Instr::Fail => false,
+                Instr::Succeed => return Ok(Outcome::True),
+                Instr::CatchExit => {
+                    let Cell::Int(idx) = self.get(Reg::Y(0)) else { unreachable!() };
+                    if self.cps.len() == idx as usize + 1 {
+                        self.cut_to(idx as u32);
+                    } else {
+                        let flag = self.get(Reg::Y(1));
+                        if let Cell::Var(a) = self.st.deref(flag) {
+                            self.st.set_backtrackable(a, Cell::Atom(atom::TRUE));
+                        }
+                    }
+                    let e = self.e as usize;
+                    let (Cell::Int(ce), Cell::Int(cp)) = (self.stack[e], self.stack[e + 1]) else {
+                        unreachable!()
+                    };
+                    self.e = ce as u32;
+                    self.p = cp as u32;
+                    true
+                }
+                Instr::Nop => true,
+            };
+            if !ok && !self.backtrack() {
+                return Ok(Outcome::False);
+            }
+        }
+    }
+
+    fn arith_ball(&mut self, f: Flow, name: &str, arity: usize) -> Flow {
+        let a = self.st.intern(name);
+        let pid = self.db.pred_id(a, arity);
+        self.error_ball(f, pid)
+    }
+
+    /// Evaluates a compiled arithmetic expression.
+    fn eval(&mut self, root: u32) -> Result<Num, Flow> {
+        // Post-order evaluation with an explicit stack of pending nodes.
+        enum W {
+            Visit(u32),
+            Apply(u32),
+        }
+        let mut work = vec![W::Visit(root)];
+        let mut vals: Vec<Num> = Vec::new();
+        while let Some(w) = work.pop() {
+            match w {
+                W::Visit(i) => match self.code.anodes[i as usize] {
+                    ANode::Reg(r) => {
+                        let c = self.get(r);
+                        let v = match self.st.deref(c) {
+                            Cell::Int(n) => Num::Int(n),
+                            Cell::Flt(f) => Num::Float(f),
+                            other => arith::eval(self, other)?,
+                        };
+                        vals.push(v);
+                    }
+                    ANode::Num(c) => {
+                        let v = match c {
+                            Cell::Int(n) => Num::Int(n),
+                            Cell::Flt(f) => Num::Float(f),
+                            Cell::Var(_) => return Err(instantiation_error()),
+                            other => arith::eval(self, other)?,
+                        };
+                        vals.push(v);
+                    }
+                    ANode::Op1(_, a) => {
+                        work.push(W::Apply(i));
+                        work.push(W::Visit(a));
+                    }
+                    ANode::Op2(_, a, b) => {
+                        work.push(W::Apply(i));
+                        work.push(W::Visit(b));
+                        work.push(W::Visit(a));
+                    }
+                    ANode::Term(t) => {
+                        let c = self.build_root(t);
+                        vals.push(arith::eval(self, c)?);
+                    }
+                },
+                W::Apply(i) => match self.code.anodes[i as usize] {
+                    ANode::Op1(f, _) => {
+                        let a = vals.pop().unwrap();
+                        let v = match (f, a) {
+                            (atom::MINUS, Num::Int(x)) if x != i64::MIN => Num::Int(-x),
+                            _ => arith::eval_fn(self, f, &[a])?,
+                        };
+                        vals.push(v);
+                    }
+                    ANode::Op2(f, _, _) => {
+                        let b = vals.pop().unwrap();
+                        let a = vals.pop().unwrap();
+                        let v = match (f, a, b) {
+                            (atom::PLUS, Num::Int(x), Num::Int(y)) if x.checked_add(y).is_some() => {
+                                Num::Int(x + y)
+                            }
+                            (atom::MINUS, Num::Int(x), Num::Int(y)) if x.checked_sub(y).is_some() => {
+                                Num::Int(x - y)
+                            }
+                            _ => arith::eval_fn(self, f, &[a, b])?,
+                        };
+                        vals.push(v);
+                    }
+                    _ => unreachable!(),
+                },
+            }
+        }
+        Ok(vals.pop().unwrap())
+    }
+
+    /// Builds a template on the heap and returns the cell for it.
+    pub(crate) fn build_root(&mut self, t: u32) -> Cell {
+        match self.code.tmpl[t as usize] {
+            TNode::Var(r, first) => {
+                if first {
+                    let v = self.st.new_var();
+                    self.set(r, v);
+                    v
+                } else {
+                    self.get(r)
+                }
+            }
+            TNode::Void => self.st.new_var(),
+            TNode::Const(c) => c,
+            TNode::Text(i) => {
+                let s = self.code.strings[i as usize].clone();
+                self.st.new_string(&s)
+            }
+            _ => {
+                // Build into a scratch slot, then read it back.
+                let slot = self.st.top();
+                self.st.heap.push(Cell::Atom(atom::NIL));
+                self.walk(Walk::Build(t, slot));
+                self.st.heap[slot as usize]
+            }
+        }
+    }
+
+    /// Unifies (Match) or builds (Build) templates, pre-order left to
+    /// right, with an explicit stack.
+    fn walk(&mut self, start: Walk) -> bool {
+        let mut work = vec![start];
+        while let Some(w) = work.pop() {
+            match w {
+                Walk::Match(t, c) => match self.code.tmpl[t as usize] {
+                    TNode::Var(r, first) => {
+                        if first {
+                            self.set(r, c);
+                        } else {
+                            let v = self.get(r);
+                            if !self.st.unify(v, c) {
+                                return false;
+                            }
+                        }
+                    }
+                    TNode::Void => {}
+                    TNode::Const(k) => {
+                        let d = self.st.deref(c);
+                        match d {
+                            Cell::Var(a) => self.st.bind(a, k),
+                            _ => {
+                                if d != k && !self.st.unify(d, k) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                    TNode::Text(i) => {
+                        let s = self.code.strings[i as usize].clone();
+                        let k = self.st.new_string(&s);
+                        if !self.st.unify(c, k) {
+                            return false;
+                        }
+                    }
+                    TNode::Str(f, n, ch) => {
+                        let d = self.st.deref(c);
+                        match d {
+                            Cell::Var(a) => {
+                                let h = self.st.top();
+                                self.st.heap.push(Cell::Fun(f, n));
+                                for _ in 0..n {
+                                    self.st.heap.push(Cell::Atom(atom::NIL));
+                                }
+                                self.st.bind(a, Cell::Str(h));
+                                for i in (0..n).rev() {
+                                    work.push(Walk::Build(ch + i, h + 1 + i));
+                                }
+                            }
+                            Cell::Str(h) if self.st.heap[h as usize] == Cell::Fun(f, n) => {
+                                for i in (0..n).rev() {
+                                    work.push(Walk::Match(ch + i, self.st.heap[(h + 1 + i) as usize]));
+                                }
+                            }
+                            _ => return false,
+                        }
+                    }
+                    TNode::Lst(ch) => {
+                        let d = self.st.deref(c);
+                        match d {
+                            Cell::Var(a) => {
+                                let h = self.st.top();
+                                self.st.heap.push(Cell::Atom(atom::NIL));
+                                self.st.heap.push(Cell::Atom(atom::NIL));
+                                self.st.bind(a, Cell::Lst(h));
+                                work.push(Walk::Build(ch + 1, h + 1));
+                                work.push(Walk::Build(ch, h));
+                            }
+                            Cell::Lst(h) => {
+                                work.push(Walk::Match(ch + 1, self.st.heap[h as usize + 1]));
+                                work.push(Walk::Match(ch, self.st.heap[h as usize]));
+                            }
+                            _ => return false,
+                        }
+                    }
+                },
+                Walk::Build(t, dest) => {
+                    let v = match self.code.tmpl[t as usize] {
+                        TNode::Var(r, first) => {
+                            if first {
+                                let v = Cell::Var(dest);
+                                self.set(r, v);
+                                v
+                            } else {
+                                self.get(r)
+                            }
+                        }
+                        TNode::Void => Cell::Var(dest),
+                        TNode::Const(k) => k,
+                        TNode::Text(i) => {
+                            let s = self.code.strings[i as usize].clone();
+                            self.st.new_string(&s)
+                        }
+                        TNode::Str(f, n, ch) => {
+                            let h = self.st.top();
+                            self.st.heap.push(Cell::Fun(f, n));
+                            for _ in 0..n {
+                                self.st.heap.push(Cell::Atom(atom::NIL));
+                            }
+                            for i in (0..n).rev() {
+                                work.push(Walk::Build(ch + i, h + 1 + i));
+                            }
+                            Cell::Str(h)
+                        }
+                        TNode::Lst(ch) => {
+                            let h = self.st.top();
+                            self.st.heap.push(Cell::Atom(atom::NIL));
+                            self.st.heap.push(Cell::Atom(atom::NIL));
+                            work.push(Walk::Build(ch + 1, h + 1));
+                            work.push(Walk::Build(ch, h));
+                            Cell::Lst(h)
+                        }
+                    };
+                    self.st.heap[dest as usize] = v;
+                }
+            }
+        }
+        true
+    }
+
+    /// Handles call/N and catch/3.
+    pub(crate) fn control(&mut self, c: Control, cont: u32) -> Result<bool, Flow> {
+        match c {
+            Control::Call(extra) => self.call_goal(extra as usize, cont),
+            Control::Catch => {
+                let (goal, catcher, recovery) = (self.x[0], self.x[1], self.x[2]);
+                let flag = self.st.new_var();
+                // Frame for CatchExit: Y0 = catch choicepoint index, Y1 = flag.
+                let top = self.cps.last().map_or(0, |c| c.etop).max(self.frame_end(self.e));
+                self.stack.truncate(top as usize);
+                let idx = self.cps.len();
+                self.stack.extend_from_slice(&[
+                    Cell::Int(self.e as i64),
+                    Cell::Int(cont as i64),
+                    Cell::Int(2),
+                    Cell::Int(idx as i64),
+                    flag,
+                ]);
+                self.x[0] = catcher;
+                self.x[1] = recovery;
+                self.x[2] = flag;
+                self.cpc = cont;
+                self.push_cp(CpKind::Catch, 3);
+                self.e = top;
+                self.x[0] = goal;
+                self.call_goal(0, CATCH_EXIT)
+            }
+        }
+    }
+
+    /// call/N: the goal in x[0], `extra` more arguments in x[1..].
+    pub(crate) fn call_goal(&mut self, extra: usize, cont: u32) -> Result<bool, Flow> {
+        let goal = self.st.deref(self.x[0]);
+        let (name, n) = match goal {
+            Cell::Var(_) => return Err(instantiation_error()),
+            Cell::Atom(a) => (a, 0),
+            Cell::Str(_) | Cell::Lst(_) => self.st.functor(goal).unwrap(),
+            _ => return Err(type_error(self, "callable", goal)),
+        };
+        let total = n + extra;
+        let is_control = extra == 0
+            && matches!(
+                (name, n),
+                (atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW, 2)
+                    | (atom::NOT_PROVABLE, 1)
+                    | (atom::CUT, 0)
+                    | (atom::COLON, 2)
+            );
+        if is_control {
+            return self.call_control(goal, cont);
+        }
+        // Shift the extra arguments up and put the goal's own in front.
+        if self.x.len() < total + 1 {
+            self.x.resize(total + 1, Cell::Atom(atom::NIL));
+        }
+        for i in (0..extra).rev() {
+            self.x[n + i] = self.x[1 + i];
+        }
+        for i in 0..n {
+            self.x[i] = self.st.arg(goal, i);
+        }
+        let pid = self.db.pred_id(name, total);
+        if let PredKind::Control(Control::Call(_)) = self.db.preds[pid as usize].kind {
+            // call(call, G) and friends: one more level.
+        }
+        self.invoke(pid, cont)
+    }
+
+    /// Compiles a control construct to a temporary clause and calls it.
+    fn call_control(&mut self, goal: Cell, cont: u32) -> Result<bool, Flow> {
+        let vars = self.st.term_variables(goal);
+        let key = self.st.export(goal);
+        let key_bytes = format!("{:?}", key.cells).into_bytes();
+        let pid = match self.call_cache.get(&key_bytes) {
+            Some(&pid) => pid,
+            None => {
+                let name = self.fresh_aux();
+                let head = self.st.new_compound(name, &vars);
+                let clause = self.st.new_compound(atom::NECK, &[head, goal]);
+                let pid = self.db.pred_id(name, vars.len());
+                self.add_clause(clause, None, false).map_err(|e| match e {
+                    super::load::AddError::Flow(f) => f,
+                    super::load::AddError::Permission => instantiation_error(),
+                })?;
+                if self.call_cache.len() < 4096 {
+                    self.call_cache.insert(key_bytes, pid);
+                }
+                pid
+            }
+        };
+        if self.x.len() < vars.len() {
+            self.x.resize(vars.len(), Cell::Atom(atom::NIL));
+        }
+        self.x[..vars.len()].copy_from_slice(&vars);
+        self.invoke(pid, cont)
+    }
+
+    /// Runs `goal` as a query: first solution.
+    pub(crate) fn solve(&mut self, goal: Cell) -> Outcome {
+        self.x[0] = goal;
+        self.p = super::FAIL;
+        match self.call_goal(0, SUCCEED) {
+            Ok(true) => self.run(),
+            Ok(false) => {
+                if self.backtrack() {
+                    self.run()
+                } else {
+                    Outcome::False
+                }
+            }
+            Err(Flow::Halt(c)) => Outcome::Halt(c),
+            Err(f) => {
+                let pid = self.db.pred_id(atom::CALL, 1);
+                let f = self.error_ball(f, pid);
+                let Flow::Throw(ball) = f else { unreachable!() };
+                match self.throw(ball) {
+                    Ok(()) => self.run(),
+                    Err(s) => Outcome::Error(s),
+                }
+            }
+        }
+    }
+
+    /// The next solution of the current query.
+    pub(crate) fn next_solution(&mut self) -> Outcome {
+        if self.backtrack() {
+            self.run()
+        } else {
+            Outcome::False
+        }
+    }
+}
