@@ -1,0 +1,143 @@
+/*  apply.pl -- meta-predicates over lists, with the semantics of
+    SWI-Prolog's library(apply): maplist/2..7, foldl/4..7, include/3,
+    exclude/3, partition/4, partition/5, convlist/3.
+
+    Each predicate calls a helper with the (first) list as first argument
+    so that first-argument indexing leaves no choicepoint at the end of a
+    proper list.  Helpers are named '$apply_...' (no modules, so no clashes
+    with user predicates).
+*/
+
+maplist(G, L1) :- '$apply_maplist'(L1, G).
+maplist(G, L1, L2) :- '$apply_maplist'(L1, L2, G).
+maplist(G, L1, L2, L3) :- '$apply_maplist'(L1, L2, L3, G).
+maplist(G, L1, L2, L3, L4) :- '$apply_maplist'(L1, L2, L3, L4, G).
+maplist(G, L1, L2, L3, L4, L5) :- '$apply_maplist'(L1, L2, L3, L4, L5, G).
+maplist(G, L1, L2, L3, L4, L5, L6) :- '$apply_maplist'(L1, L2, L3, L4, L5, L6, G).
+
+'$apply_maplist'([], _).
+'$apply_maplist'([A|As], G) :-
+    call(G, A),
+    '$apply_maplist'(As, G).
+
+'$apply_maplist'([], [], _).
+'$apply_maplist'([A|As], [B|Bs], G) :-
+    call(G, A, B),
+    '$apply_maplist'(As, Bs, G).
+
+'$apply_maplist'([], [], [], _).
+'$apply_maplist'([A|As], [B|Bs], [C|Cs], G) :-
+    call(G, A, B, C),
+    '$apply_maplist'(As, Bs, Cs, G).
+
+'$apply_maplist'([], [], [], [], _).
+'$apply_maplist'([A|As], [B|Bs], [C|Cs], [D|Ds], G) :-
+    call(G, A, B, C, D),
+    '$apply_maplist'(As, Bs, Cs, Ds, G).
+
+'$apply_maplist'([], [], [], [], [], _).
+'$apply_maplist'([A|As], [B|Bs], [C|Cs], [D|Ds], [E|Es], G) :-
+    call(G, A, B, C, D, E),
+    '$apply_maplist'(As, Bs, Cs, Ds, Es, G).
+
+'$apply_maplist'([], [], [], [], [], [], _).
+'$apply_maplist'([A|As], [B|Bs], [C|Cs], [D|Ds], [E|Es], [F|Fs], G) :-
+    call(G, A, B, C, D, E, F),
+    '$apply_maplist'(As, Bs, Cs, Ds, Es, Fs, G).
+
+%   foldl(:G, ?List1, ..., +V0, -V): G(X1, ..., V0, V1) left to right.
+foldl(G, L1, V0, V) :- '$apply_foldl'(L1, G, V0, V).
+foldl(G, L1, L2, V0, V) :- '$apply_foldl'(L1, L2, G, V0, V).
+foldl(G, L1, L2, L3, V0, V) :- '$apply_foldl'(L1, L2, L3, G, V0, V).
+foldl(G, L1, L2, L3, L4, V0, V) :- '$apply_foldl'(L1, L2, L3, L4, G, V0, V).
+
+'$apply_foldl'([], _, V, V).
+'$apply_foldl'([X|Xs], G, V0, V) :-
+    call(G, X, V0, V1),
+    '$apply_foldl'(Xs, G, V1, V).
+
+'$apply_foldl'([], [], _, V, V).
+'$apply_foldl'([X|Xs], [Y|Ys], G, V0, V) :-
+    call(G, X, Y, V0, V1),
+    '$apply_foldl'(Xs, Ys, G, V1, V).
+
+'$apply_foldl'([], [], [], _, V, V).
+'$apply_foldl'([X|Xs], [Y|Ys], [Z|Zs], G, V0, V) :-
+    call(G, X, Y, Z, V0, V1),
+    '$apply_foldl'(Xs, Ys, Zs, G, V1, V).
+
+'$apply_foldl'([], [], [], [], _, V, V).
+'$apply_foldl'([X|Xs], [Y|Ys], [Z|Zs], [W|Ws], G, V0, V) :-
+    call(G, X, Y, Z, W, V0, V1),
+    '$apply_foldl'(Xs, Ys, Zs, Ws, G, V1, V).
+
+%   include(:P, +List, -Included): the elements for which P succeeds
+%   (tested with ->, so bindings made by P are kept).
+include(P, L, I) :- '$apply_include'(L, P, I).
+
+'$apply_include'([], _, []).
+'$apply_include'([X|Xs], P, I) :-
+    (   call(P, X)
+    ->  I = [X|I1]
+    ;   I = I1
+    ),
+    '$apply_include'(Xs, P, I1).
+
+%   exclude(:P, +List, -Excluded): the elements for which P fails.
+exclude(P, L, E) :- '$apply_exclude'(L, P, E).
+
+'$apply_exclude'([], _, []).
+'$apply_exclude'([X|Xs], P, E) :-
+    (   call(P, X)
+    ->  E = E1
+    ;   E = [X|E1]
+    ),
+    '$apply_exclude'(Xs, P, E1).
+
+%   partition(:P, +List, -Included, -Excluded)
+partition(P, L, I, E) :- '$apply_partition'(L, P, I, E).
+
+'$apply_partition'([], _, [], []).
+'$apply_partition'([X|Xs], P, I, E) :-
+    (   call(P, X)
+    ->  I = [X|I1],
+        E = E1
+    ;   I = I1,
+        E = [X|E1]
+    ),
+    '$apply_partition'(Xs, P, I1, E1).
+
+%   partition(:P, +List, -Less, -Equal, -Greater): P(X, Order) gives <, = or >.
+partition(P, L, Ls, Es, Gs) :- '$apply_partition'(L, P, Ls, Es, Gs).
+
+'$apply_partition'([], _, [], [], []).
+'$apply_partition'([X|Xs], P, Ls, Es, Gs) :-
+    call(P, X, Order),
+    '$apply_partition'(Order, X, P, Xs, Ls, Es, Gs).
+
+'$apply_partition'(<, X, P, Xs, Ls, Es, Gs) :- !,
+    Ls = [X|Ls1],
+    '$apply_partition'(Xs, P, Ls1, Es, Gs).
+'$apply_partition'(=, X, P, Xs, Ls, Es, Gs) :- !,
+    Es = [X|Es1],
+    '$apply_partition'(Xs, P, Ls, Es1, Gs).
+'$apply_partition'(>, X, P, Xs, Ls, Es, Gs) :- !,
+    Gs = [X|Gs1],
+    '$apply_partition'(Xs, P, Ls, Es, Gs1).
+'$apply_partition'(Order, _, _, _, _, _, _) :-
+    (   var(Order)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(type_error(oneof([<,=,>]), Order), _))
+    ).
+
+%   convlist(:G, +List, -Results): maplist/3 that drops elements for which
+%   G fails.
+convlist(G, L, R) :- '$apply_convlist'(L, G, R).
+
+'$apply_convlist'([], _, []).
+'$apply_convlist'([X|Xs], G, R) :-
+    (   call(G, X, Y)
+    ->  R = [Y|R1]
+    ;   R = R1
+    ),
+    '$apply_convlist'(Xs, G, R1).

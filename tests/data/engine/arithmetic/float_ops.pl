@@ -1,0 +1,23 @@
+e(E) :- catch((X is E, print(E = X)), error(F, _), print(E - F)), nl.
+main :-
+    e(1.5 + 2),
+    e(3.0 * 2),
+    e(10 / 4),
+    e(2.0 - 0.5),
+    e(float(3)),
+    e(float_integer_part(3.7)),
+    e(float_fractional_part(-3.5)),
+    e(sqrt(16)),
+    e(sqrt(2.0) * sqrt(2.0)),
+    e(pi),
+    e(e),
+    e(exp(0)),
+    e(log(1)),
+    e(1.0e10),
+    e(1.0e22),
+    e(123456789.0 * 10),
+    e(0.1 + 0.2),
+    e(-0.0),
+    e(1.0 / 3),
+    e(abs(-2.5)),
+    e(truncate(-0.5)).

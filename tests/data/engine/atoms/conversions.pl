@@ -1,0 +1,18 @@
+main :-
+    atom_codes(abc, C1), print(C1), nl,
+    atom_codes(A1, [0'h, 0'i]), print(A1), nl,
+    atom_chars(hello, Ch), print(Ch), nl,
+    atom_chars(A2, [o, k]), print(A2), nl,
+    char_code(Ch2, 65), char_code(b, Co), print(Ch2/Co), nl,
+    atom_length(hello, L1), atom_length('', L2), print(L1/L2), nl,
+    atom_number('42', N1), atom_number('3.5', N2), print(N1/N2), nl,
+    ( atom_number(foo, _) -> write(yes) ; write(not_a_number) ), nl,
+    number_codes(N3, " 12"), print(N3), nl,
+    atom_codes(12, C2), print(C2), nl,
+    number_codes(N4, "0x1F"), print(N4), nl,
+    atom_string(A3, "xyz"), print(A3), nl,
+    atom_string(abc, S1), print(S1), nl,
+    term_to_atom(f(x, 'A b', "s"), T1), print(T1), nl,
+    term_to_atom(T2, 'g(1, [a])'), print(T2), nl,
+    upcase_atom('mIxEd 1', U), downcase_atom('MiXeD', D), print(U/D), nl,
+    atom_chars(X2, ['1', '2']), ( atom(X2) -> write(atom) ; write(number) ), nl.

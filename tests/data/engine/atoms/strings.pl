@@ -1,0 +1,17 @@
+main :-
+    string_concat("ab", "cd", S1), print(S1), nl,
+    findall(X-Y, string_concat(X, Y, "ab"), L1), print(L1), nl,
+    split_string("a,b,,c", ",", "", P1), print(P1), nl,
+    split_string("  hi there  ", " ", " ", P2), print(P2), nl,
+    split_string("/home//user/", "/", "", P3), print(P3), nl,
+    split_string("  padded  ", "", " ", P4), print(P4), nl,
+    string_chars(S2, [h, i]), print(S2), nl,
+    string_codes("ok", C1), print(C1), nl,
+    string_to_atom("text", A1), print(A1), nl,
+    string_length("hello", N1), print(N1), nl,
+    number_string(N2, "42"), print(N2), nl,
+    sub_string("hello world", 6, 5, _, S3), print(S3), nl,
+    string_code(1, "abc", C2), print(C2), nl,
+    string_lower("HeLLo", Lo), string_upper("HeLLo", Up), print(Lo/Up), nl,
+    string(S1), \+ atom(S1), write(string_type_ok), nl,
+    atom_length("abc", N3), print(N3), nl.

@@ -1,0 +1,19 @@
+% Prints the outcome of each goal: the goal itself once it succeeded
+% (with its bindings), "false", or the formal part of an error.  Unbound
+% variables are printed as A, B, ... (numbervars/3) so that the output does
+% not depend on how an engine names fresh variables.
+t(G) :-
+    catch(( call(G) -> show(G) ; write(false) ), error(F, _), print(error(F))),
+    nl.
+% All solutions of G, as instances of T.
+all(T, G) :- findall(T, G, L), show(L), nl.
+show(T) :- \+ \+ ( numbervars(T, 0, _), print(T) ).
+
+main :-
+    t(last([1,2,3], _)), t(last([], _)), t(last([x], _)),
+    t(proper_length([a,b], _)), t(proper_length([a|_], _)),
+    t(same_length([a,b], _)),
+    t(sum_list([1,2,3], _)), t(sum_list([], _)), t(sum_list([1,2.5], _)),
+    t(sumlist([4,5], _)), t(sum_list([a], _)),
+    t(max_list([1,5,3], _)), t(min_list([4,2,8], _)), t(max_list([], _)),
+    t(max_list([1,2.0,2], _)), t(min_list([3], _)).

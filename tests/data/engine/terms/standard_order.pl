@@ -1,0 +1,15 @@
+main :-
+    msort([b, 1, "s", f(x), 2.0, a, [], g(a, b), 1.0, 0, f(a), "a", [1]], L1), print(L1), nl,
+    sort([c, a, b, a, c], L2), print(L2), nl,
+    msort([c, a, b, a, c], L3), print(L3), nl,
+    sort(0, @>=, [1, 3, 2, 3], L4), print(L4), nl,
+    sort(0, @>, [1, 3, 2, 3], L5), print(L5), nl,
+    sort(1, @<, [f(2, a), f(1, b), f(2, c)], L6), print(L6), nl,
+    sort(1, @=<, [f(2, a), f(1, b), f(2, c)], L7), print(L7), nl,
+    sort(2, @>=, [f(2, a), f(1, b), f(2, c)], L8), print(L8), nl,
+    keysort([b-1, a-2, b-0, a-1], L9), print(L9), nl,
+    compare(O1, 1, a), compare(O2, f(a), f(a)), compare(O3, g(a), f(a, b)), print([O1, O2, O3]), nl,
+    compare(O4, f(b), g(a)), compare(O5, 1, 1.0), compare(O6, 2, 1.5), print([O4, O5, O6]), nl,
+    ( a @< b, 1 @< a, f(z) @> a -> write(order_ok) ; write(order_bad) ), nl,
+    sort([], E), print(E), nl,
+    catch(keysort([a], _), error(F, _), (print(F), nl)).
