@@ -1,1 +1,119 @@
-fn main(){}
+//! The command line: `zebralog [options] [file.pl ...]`, as `swipl`.
+
+use std::process::ExitCode;
+
+use zebralog::{GoalStatus, Machine};
+
+const USAGE: &str = "\
+zebralog: a Prolog engine for puzzles and rules
+
+usage: zebralog [options] [file.pl ...]
+
+  -g GOAL     run GOAL after loading the files (repeatable); if it fails
+              or raises an error, print a warning and exit with status 1
+  -t GOAL     run GOAL as the toplevel instead of reading queries
+              (-t halt exits after the -g goals)
+  -q          quiet: no banner
+  --help      print this help
+  --version   print the version
+
+With no -t goal and no `:- initialization(main, main)` in the files,
+queries are read from standard input and every answer is printed.
+";
+
+struct Args {
+    files: Vec<String>,
+    goals: Vec<String>,
+    toplevel: Option<String>,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut a = Args { files: Vec::new(), goals: Vec::new(), toplevel: None };
+    let mut it = std::env::args().skip(1);
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "-g" => a.goals.push(it.next().ok_or("-g needs a goal")?),
+            "-t" => a.toplevel = Some(it.next().ok_or("-t needs a goal")?),
+            "-q" | "--quiet" => {}
+            "-h" | "--help" => {
+                print!("{USAGE}");
+                std::process::exit(0);
+            }
+            "--version" | "-v" => {
+                println!("zebralog {}", env!("CARGO_PKG_VERSION"));
+                std::process::exit(0);
+            }
+            "--" => a.files.extend(it.by_ref()),
+            s if s.starts_with('-') && s.len() > 1 => return Err(format!("unknown option {s}")),
+            _ => a.files.push(arg),
+        }
+    }
+    Ok(a)
+}
+
+fn code(c: i32) -> ExitCode {
+    ExitCode::from(c.clamp(0, 255) as u8)
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("zebralog: {e}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut m = Machine::new();
+    for f in &args.files {
+        if let Err(e) = m.consult_file(f) {
+            eprintln!("ERROR: {e}");
+            return ExitCode::from(1);
+        }
+        if let Some(c) = m.run_initialization_goals() {
+            return code(c);
+        }
+    }
+    for g in &args.goals {
+        match m.run_goal(g) {
+            GoalStatus::Success => {}
+            GoalStatus::Failure => {
+                eprintln!("Warning: goal ({g}) failed");
+                return ExitCode::from(1);
+            }
+            GoalStatus::Error(msg) => {
+                eprintln!("ERROR: -g {g}: {msg}");
+                return ExitCode::from(1);
+            }
+            GoalStatus::Halt(c) => return code(c),
+        }
+    }
+    if let Some(st) = m.main_goal() {
+        return match st {
+            GoalStatus::Success => ExitCode::SUCCESS,
+            GoalStatus::Failure => ExitCode::from(1),
+            GoalStatus::Error(msg) => {
+                eprintln!("ERROR: {msg}");
+                ExitCode::from(1)
+            }
+            GoalStatus::Halt(c) => code(c),
+        };
+    }
+    match args.toplevel {
+        Some(t) => match m.run_goal(&t) {
+            GoalStatus::Success => ExitCode::SUCCESS,
+            GoalStatus::Halt(c) => code(c),
+            GoalStatus::Failure => ExitCode::from(1),
+            GoalStatus::Error(msg) => {
+                eprintln!("ERROR: {msg}");
+                ExitCode::from(1)
+            }
+        },
+        None => {
+            let stdin = std::io::stdin();
+            match m.query_loop(&mut stdin.lock()) {
+                Some(c) => code(c),
+                None => ExitCode::SUCCESS,
+            }
+        }
+    }
+}

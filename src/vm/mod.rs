@@ -192,3 +192,8 @@ impl Machine {
         self.err = w;
     }
 }
+
+/// The readable sentence for an error ball.
+pub(crate) fn control_error_message(m: &mut Machine, ball: Cell) -> String {
+    control::error_message(m, ball)
+}
