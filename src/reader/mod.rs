@@ -1,22 +1,48 @@
 //! The reader: Prolog text to terms.
 //!
+//! A hand-written [`lexer`] turns text into tokens, one clause at a time
+//! (up to the end token); the LALRPOP grammar parses the term skeleton and
+//! hands each operator sequence to [`resolve`], which applies the live
+//! [`OpTable`] and builds the flat [`ReadTerm`] arena. Every stage is
+//! iterative, so neither long operator chains nor deep nesting can
+//! overflow the native stack.
+//!
 //! **Invariant:** the reader depends only on an operator table and read
-//! flags, never on the machine.
+//! flags, never on the machine. The table and flags are passed per clause,
+//! so op/3 and set_prolog_flag/2 directives take effect for the next one.
 
 pub mod ast;
+mod lexer;
 pub mod ops;
+mod resolve;
+
+#[cfg(test)]
+mod tests;
+
+lalrpop_util::lalrpop_mod!(
+    #[allow(clippy::all, clippy::pedantic, unused)]
+    grammar,
+    "/reader/grammar.rs"
+);
 
 pub use ast::{DoubleQuotes, Node, NodeId, ReadFlags, ReadTerm, VarInfo};
 pub use ops::{Fixity, OpDef, OpTable, OpType};
+
+use lalrpop_util::ParseError;
+use lexer::{Lexer, Tok, Token};
+use resolve::{Builder, ReadErr};
 
 /// A syntax error with its position, printable like a compiler error.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[error("{}:{line}:{col}: syntax error: {message}\n{source_line}\n{caret}", file.as_deref().unwrap_or("user"), caret = caret(*.col))]
 pub struct SyntaxError {
     pub file: Option<String>,
+    /// 1-based line of the offending token.
     pub line: usize,
+    /// 1-based column (in characters) of the offending token.
     pub col: usize,
     pub message: String,
+    /// The text of line `line`, for display.
     pub source_line: String,
 }
 
@@ -25,39 +51,248 @@ fn caret(col: usize) -> String {
 }
 
 /// Reads clauses one at a time from source text.
+///
+/// ```
+/// use zebralog::reader::{Node, OpTable, ReadFlags, Reader};
+/// let ops = OpTable::new();
+/// let mut r = Reader::new("p(X) :- q(X).\nbad bad.\nr.\n", None);
+/// let t = r.next_term(&ops, &ReadFlags::default()).unwrap().unwrap();
+/// assert!(matches!(t.node(t.root), Node::Compound(f, _) if f == ":-"));
+/// let e = r.next_term(&ops, &ReadFlags::default()).unwrap().unwrap_err();
+/// assert_eq!((e.line, e.col, e.message.as_str()), (2, 5, "operator expected"));
+/// assert!(r.next_term(&ops, &ReadFlags::default()).unwrap().is_ok());
+/// assert!(r.next_term(&ops, &ReadFlags::default()).is_none());
+/// ```
 pub struct Reader<'s> {
     src: &'s str,
     file: Option<String>,
+    lexer: Lexer<'s>,
 }
 
 impl<'s> Reader<'s> {
     pub fn new(src: &'s str, file: Option<String>) -> Self {
-        Reader { src, file }
+        Reader {
+            src,
+            file,
+            lexer: Lexer::new(src),
+        }
     }
 
     /// The next clause, `None` at end of input. After an error, reading
     /// resumes after the next end token.
     pub fn next_term(
         &mut self,
-        _ops: &OpTable,
-        _flags: &ReadFlags,
+        ops: &OpTable,
+        flags: &ReadFlags,
     ) -> Option<Result<ReadTerm, SyntaxError>> {
-        let _ = (self.src, &self.file);
-        None
+        let mut toks = Vec::new();
+        loop {
+            match self.lexer.next_token() {
+                Ok(None) if toks.is_empty() => return None,
+                Ok(None) => break,
+                Ok(Some(t)) => {
+                    let end = t.tok == Tok::End;
+                    toks.push(t);
+                    if end {
+                        break;
+                    }
+                }
+                Err(e) => {
+                    self.skip_to_end();
+                    return Some(Err(self.error(e.line, e.col, e.message)));
+                }
+            }
+        }
+        let eof = self.lexer.position();
+        Some(self.parse(toks, eof, ops, flags))
+    }
+
+    /// Skips tokens up to and including the next end token.
+    fn skip_to_end(&mut self) {
+        loop {
+            match self.lexer.next_token() {
+                Ok(None) => return,
+                Ok(Some(Token { tok: Tok::End, .. })) => return,
+                _ => {}
+            }
+        }
+    }
+
+    fn error(&self, line: usize, col: usize, message: impl Into<String>) -> SyntaxError {
+        SyntaxError {
+            file: self.file.clone(),
+            line,
+            col,
+            message: message.into(),
+            source_line: self
+                .src
+                .lines()
+                .nth(line.saturating_sub(1))
+                .unwrap_or("")
+                .to_string(),
+        }
+    }
+
+    /// Parses the tokens of one clause; `eof` is the position reported
+    /// when the tokens end without an end token.
+    fn parse(
+        &self,
+        toks: Vec<Token>,
+        eof: (usize, usize),
+        ops: &OpTable,
+        flags: &ReadFlags,
+    ) -> Result<ReadTerm, SyntaxError> {
+        let line = toks.first().map_or(eof.0, |t| t.line);
+        let builder = Builder::new(ops, *flags, toks.iter().map(|t| (t.line, t.col)).collect());
+        let input = toks
+            .into_iter()
+            .enumerate()
+            .map(|(i, t)| Ok::<_, ReadErr>((i, t.tok, i + 1)));
+        match grammar::ClauseParser::new().parse(&builder, input) {
+            Ok(root) => {
+                let (nodes, vars) = builder.finish();
+                Ok(ReadTerm {
+                    nodes,
+                    root,
+                    vars,
+                    line,
+                })
+            }
+            Err(e) => {
+                let at = |i: usize| builder.positions.get(i).copied().unwrap_or(eof);
+                let (pos, msg) = match e {
+                    ParseError::UnrecognizedEof { .. } => {
+                        (eof, "unexpected end of file".to_string())
+                    }
+                    ParseError::UnrecognizedToken {
+                        token: (l, tok, _),
+                        expected,
+                    } => (at(l), unexpected_message(&tok, &expected)),
+                    ParseError::ExtraToken { token: (l, tok, _) } => {
+                        (at(l), format!("unexpected {}", describe(&tok)))
+                    }
+                    ParseError::InvalidToken { location } => {
+                        (at(location), "invalid token".to_string())
+                    }
+                    ParseError::User { error } => (at(error.tok), error.message),
+                };
+                Err(self.error(pos.0, pos.1, msg))
+            }
+        }
     }
 }
 
-/// Reads exactly one term from `text`; the end token is optional.
+fn describe(tok: &Tok) -> String {
+    match tok {
+        Tok::Name(n, _) | Tok::Functor(n) | Tok::Var(n) => format!("`{n}`"),
+        Tok::Num(..) => "number".into(),
+        Tok::Str(_) | Tok::BackQ(_) => "string".into(),
+        Tok::Open => "`(`".into(),
+        Tok::Close => "`)`".into(),
+        Tok::LBrack => "`[`".into(),
+        Tok::RBrack => "`]`".into(),
+        Tok::LBrace => "`{`".into(),
+        Tok::RBrace => "`}`".into(),
+        Tok::Comma => "`,`".into(),
+        Tok::Bar => "`|`".into(),
+        Tok::End => "end of clause".into(),
+    }
+}
+
+/// The message for a token the grammar cannot take, in SWI's words where
+/// SWI has them.
+fn unexpected_message(tok: &Tok, expected: &[String]) -> String {
+    if *tok == Tok::End {
+        return "unexpected end of clause".into();
+    }
+    if expected.iter().any(|e| e == "Name") {
+        return "illegal start of term".into();
+    }
+    let list: Vec<String> = expected
+        .iter()
+        .filter(|e| e.starts_with('"'))
+        .map(|e| e.replace('"', "`"))
+        .collect();
+    if list.is_empty() {
+        format!("unexpected {}", describe(tok))
+    } else {
+        format!(
+            "unexpected {}, expected {}",
+            describe(tok),
+            list.join(" or ")
+        )
+    }
+}
+
+/// Reads exactly one term from `text`; the end token is optional, and
+/// anything after it is an error.
 pub fn parse_term(text: &str, ops: &OpTable, flags: &ReadFlags) -> Result<ReadTerm, SyntaxError> {
-    let mut r = Reader::new(text, None);
-    match r.next_term(ops, flags) {
-        Some(res) => res,
-        None => Err(SyntaxError {
-            file: None,
-            line: 1,
-            col: 1,
-            message: "unexpected end of file".into(),
-            source_line: text.lines().next().unwrap_or("").to_string(),
-        }),
+    let r = Reader::new(text, None);
+    let mut lx = Lexer::new(text);
+    let mut toks = Vec::new();
+    loop {
+        match lx.next_token() {
+            Ok(None) => {
+                let (line, col) = lx.position();
+                if toks.is_empty() {
+                    return Err(r.error(line, col, "unexpected end of file"));
+                }
+                toks.push(Token {
+                    tok: Tok::End,
+                    line,
+                    col,
+                });
+                break;
+            }
+            Ok(Some(t)) => {
+                let end = t.tok == Tok::End;
+                toks.push(t);
+                if end {
+                    match lx.next_token() {
+                        Ok(None) => break,
+                        Ok(Some(t)) => {
+                            return Err(r.error(
+                                t.line,
+                                t.col,
+                                "end of input expected after the term",
+                            ))
+                        }
+                        Err(e) => return Err(r.error(e.line, e.col, e.message)),
+                    }
+                }
+            }
+            Err(e) => return Err(r.error(e.line, e.col, e.message)),
+        }
+    }
+    let eof = lx.position();
+    r.parse(toks, eof, ops, flags)
+}
+
+/// Parses a complete number literal, as atom_number/2 and number_codes/2
+/// accept it: layout around it and one leading `-` or `+` are allowed.
+///
+/// ```
+/// use zebralog::reader::{parse_number, Node};
+/// assert_eq!(parse_number(" -0x1F "), Some(Node::Int(-31)));
+/// assert_eq!(parse_number("1e3"), Some(Node::Float(1000.0)));
+/// assert_eq!(parse_number("1 2"), None);
+/// ```
+pub fn parse_number(text: &str) -> Option<Node> {
+    let t = text.trim();
+    let (neg, rest) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    if !rest.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let mut lx = Lexer::new(rest);
+    match lx.next_token() {
+        Ok(Some(Token {
+            tok: Tok::Num(n, _),
+            ..
+        })) if lx.at_eof() => Some(if neg { resolve::negate(n) } else { n }),
+        _ => None,
     }
 }

@@ -1,0 +1,498 @@
+//! The tokenizer: Prolog text to tokens, one at a time.
+//!
+//! All of Prolog's lexical rules live here: `name(` (a functor, no layout
+//! before the parenthesis) versus `name (`, the end token (`.` followed by
+//! layout, `%` or end of input), `0'c` character codes, digit groups,
+//! quoted-text escapes and comments.
+//!
+//! **Invariant:** the lexer knows nothing about operators; the same text
+//! always gives the same tokens whatever the operator table says.
+
+use super::ast::Node;
+
+/// A token as the grammar sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tok {
+    /// An atom that may be an operator: the name and whether it was quoted.
+    Name(String, bool),
+    /// A name immediately followed by `(` (functional notation); the
+    /// parenthesis is part of this token.
+    Functor(String),
+    Var(String),
+    /// A number literal and whether layout came before it (so `- 1` is
+    /// not the negative number `-1`).
+    Num(Node, bool),
+    /// Double-quoted text.
+    Str(String),
+    /// Back-quoted text.
+    BackQ(String),
+    Open,
+    Close,
+    LBrack,
+    RBrack,
+    LBrace,
+    RBrace,
+    Comma,
+    Bar,
+    End,
+}
+
+/// A token with its 1-based position.
+#[derive(Clone, Debug)]
+pub struct Token {
+    pub tok: Tok,
+    pub line: usize,
+    pub col: usize,
+}
+
+/// A lexical error. `line`/`col` point at the offending text; the lexer
+/// has already moved past the bad token, so lexing can resume.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LexError {
+    pub line: usize,
+    pub col: usize,
+    pub message: String,
+}
+
+const SYMBOL_CHARS: &str = "+-*/\\^<>=~:.?@#&$";
+
+pub fn is_symbol_char(c: char) -> bool {
+    SYMBOL_CHARS.contains(c)
+}
+
+pub fn is_alnum(c: char) -> bool {
+    c == '_' || c.is_alphanumeric()
+}
+
+/// True for characters that start a variable.
+pub fn is_var_start(c: char) -> bool {
+    c == '_' || c.is_uppercase()
+}
+
+pub struct Lexer<'s> {
+    src: &'s str,
+    pos: usize,
+    line: usize,
+    col: usize,
+}
+
+type LexResult<T> = Result<T, LexError>;
+
+impl<'s> Lexer<'s> {
+    pub fn new(src: &'s str) -> Self {
+        Lexer {
+            src,
+            pos: 0,
+            line: 1,
+            col: 1,
+        }
+    }
+
+    /// Current 1-based line and column.
+    pub fn position(&self) -> (usize, usize) {
+        (self.line, self.col)
+    }
+
+    pub fn at_eof(&self) -> bool {
+        self.pos >= self.src.len()
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.src[self.pos..].chars().next()
+    }
+
+    fn peek_at(&self, n: usize) -> Option<char> {
+        self.src[self.pos..].chars().nth(n)
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.pos += c.len_utf8();
+        if c == '\n' {
+            self.line += 1;
+            self.col = 1;
+        } else {
+            self.col += 1;
+        }
+        Some(c)
+    }
+
+    fn err<T>(&self, line: usize, col: usize, message: &str) -> LexResult<T> {
+        Err(LexError {
+            line,
+            col,
+            message: message.to_string(),
+        })
+    }
+
+    /// Skips layout and comments; true if anything was skipped.
+    fn skip_layout(&mut self) -> LexResult<bool> {
+        let start = self.pos;
+        loop {
+            match self.peek() {
+                Some(c) if c.is_whitespace() => {
+                    self.bump();
+                }
+                Some('%') => {
+                    while let Some(c) = self.bump() {
+                        if c == '\n' {
+                            break;
+                        }
+                    }
+                }
+                Some('/') if self.peek_at(1) == Some('*') => {
+                    let (line, col) = self.position();
+                    self.bump();
+                    self.bump();
+                    loop {
+                        match self.bump() {
+                            None => return self.err(line, col, "unterminated block comment"),
+                            Some('*') if self.peek() == Some('/') => {
+                                self.bump();
+                                break;
+                            }
+                            Some(_) => {}
+                        }
+                    }
+                }
+                _ => return Ok(self.pos > start),
+            }
+        }
+    }
+
+    /// The next token, `None` at end of input.
+    pub fn next_token(&mut self) -> LexResult<Option<Token>> {
+        let layout = self.skip_layout()? || self.pos == 0;
+        let (line, col) = self.position();
+        let Some(c) = self.peek() else {
+            return Ok(None);
+        };
+        let tok = match c {
+            '(' => self.punct(Tok::Open),
+            ')' => self.punct(Tok::Close),
+            ']' => self.punct(Tok::RBrack),
+            '}' => self.punct(Tok::RBrace),
+            ',' => self.punct(Tok::Comma),
+            '|' => self.punct(Tok::Bar),
+            '[' | '{' => {
+                let close = if c == '[' { ']' } else { '}' };
+                if self.peek_at(1) == Some(close) && self.peek_at(2) == Some('(') {
+                    self.bump();
+                    self.bump();
+                    self.bump();
+                    Tok::Functor(format!("{c}{close}"))
+                } else {
+                    self.punct(if c == '[' { Tok::LBrack } else { Tok::LBrace })
+                }
+            }
+            '!' | ';' => {
+                self.bump();
+                self.name_or_functor(c.to_string(), false)
+            }
+            '\'' => {
+                let s = self.quoted('\'')?;
+                self.name_or_functor(s, true)
+            }
+            '"' => Tok::Str(self.quoted('"')?),
+            '`' => Tok::BackQ(self.quoted('`')?),
+            '0'..='9' => Tok::Num(self.number()?, layout),
+            c if is_var_start(c) => Tok::Var(self.take_while(is_alnum)),
+            c if c.is_alphabetic() => {
+                let s = self.take_while(is_alnum);
+                self.name_or_functor(s, false)
+            }
+            '.' if self
+                .peek_at(1)
+                .is_none_or(|n| n.is_whitespace() || n == '%') =>
+            {
+                self.bump();
+                Tok::End
+            }
+            c if is_symbol_char(c) => {
+                let s = self.take_while(is_symbol_char);
+                self.name_or_functor(s, false)
+            }
+            _ => {
+                self.bump();
+                return self.err(line, col, &format!("illegal character `{c}`"));
+            }
+        };
+        Ok(Some(Token { tok, line, col }))
+    }
+
+    fn punct(&mut self, t: Tok) -> Tok {
+        self.bump();
+        t
+    }
+
+    fn take_while(&mut self, f: impl Fn(char) -> bool) -> String {
+        let start = self.pos;
+        while self.peek().is_some_and(&f) {
+            self.bump();
+        }
+        self.src[start..self.pos].to_string()
+    }
+
+    fn name_or_functor(&mut self, name: String, quoted: bool) -> Tok {
+        if self.peek() == Some('(') {
+            self.bump();
+            Tok::Functor(name)
+        } else {
+            Tok::Name(name, quoted)
+        }
+    }
+
+    /// Quoted text up to the closing quote `q`. After a bad escape the
+    /// text is still read to its end, so lexing resumes after it.
+    fn quoted(&mut self, q: char) -> LexResult<String> {
+        let (line, col) = self.position();
+        self.bump();
+        let mut out = String::new();
+        let mut first_err = None;
+        loop {
+            let (el, ec) = self.position();
+            match self.bump() {
+                None => {
+                    let what = match q {
+                        '\'' => "quoted atom",
+                        '"' => "string",
+                        _ => "back-quoted string",
+                    };
+                    return self.err(line, col, &format!("unterminated {what}"));
+                }
+                Some(c) if c == q => {
+                    if self.peek() == Some(q) {
+                        self.bump();
+                        out.push(q);
+                    } else {
+                        break;
+                    }
+                }
+                Some('\\') => match self.escape() {
+                    Ok(Some(c)) => out.push(c),
+                    Ok(None) => {}
+                    Err(m) => {
+                        first_err.get_or_insert(LexError {
+                            line: el,
+                            col: ec,
+                            message: m,
+                        });
+                    }
+                },
+                Some(c) => out.push(c),
+            }
+        }
+        match first_err {
+            Some(e) => Err(e),
+            None => Ok(out),
+        }
+    }
+
+    /// An escape sequence after `\`. `None` for a line continuation.
+    fn escape(&mut self) -> Result<Option<char>, String> {
+        let Some(c) = self.bump() else {
+            return Err("unexpected end of file in escape sequence".into());
+        };
+        let code = match c {
+            'n' => 10,
+            't' => 9,
+            'r' => 13,
+            'a' => 7,
+            'b' => 8,
+            'f' => 12,
+            'v' => 11,
+            'e' => 27,
+            's' => 32,
+            '\\' | '\'' | '"' | '`' => c as u32,
+            '\n' => return Ok(None),
+            'x' => {
+                let v = self.radix_digits(16)?;
+                if self.peek() == Some('\\') {
+                    self.bump();
+                }
+                v
+            }
+            'u' | 'U' => {
+                let n = if c == 'u' { 4 } else { 8 };
+                let mut v: u32 = 0;
+                for _ in 0..n {
+                    match self.peek().and_then(|d| d.to_digit(16)) {
+                        Some(d) => {
+                            self.bump();
+                            v = v * 16 + d;
+                        }
+                        None => return Err(format!("illegal \\{c} escape")),
+                    }
+                }
+                v
+            }
+            '0'..='7' => {
+                let mut v = c.to_digit(8).unwrap_or(0);
+                while let Some(d) = self.peek().and_then(|d| d.to_digit(8)) {
+                    self.bump();
+                    v = v.saturating_mul(8).saturating_add(d);
+                }
+                if self.peek() == Some('\\') {
+                    self.bump();
+                }
+                v
+            }
+            _ => return Err(format!("undefined escape sequence `\\{c}`")),
+        };
+        char::from_u32(code)
+            .map(Some)
+            .ok_or_else(|| format!("illegal character code {code}"))
+    }
+
+    fn radix_digits(&mut self, radix: u32) -> Result<u32, String> {
+        let mut v: u32 = 0;
+        let mut any = false;
+        while let Some(d) = self.peek().and_then(|d| d.to_digit(radix)) {
+            self.bump();
+            v = v.saturating_mul(radix).saturating_add(d);
+            any = true;
+        }
+        if any {
+            Ok(v)
+        } else {
+            Err("illegal escape sequence: digits expected".into())
+        }
+    }
+
+    /// A number literal starting at a digit.
+    fn number(&mut self) -> LexResult<Node> {
+        let (line, col) = self.position();
+        if self.peek() == Some('0') {
+            match self.peek_at(1) {
+                Some('\'') => {
+                    self.bump();
+                    self.bump();
+                    return self.char_code(line, col);
+                }
+                Some(r @ ('x' | 'o' | 'b')) => {
+                    let radix = match r {
+                        'x' => 16,
+                        'o' => 8,
+                        _ => 2,
+                    };
+                    self.bump();
+                    self.bump();
+                    let digits = self.digit_run(radix);
+                    if digits.is_empty() {
+                        return self.err(line, col, "illegal number");
+                    }
+                    return Ok(int_from_digits(&digits, radix));
+                }
+                _ => {}
+            }
+        }
+        let int = self.digit_run(10);
+        let mut text = int.clone();
+        let mut float = false;
+        if self.peek() == Some('.') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
+            self.bump();
+            text.push('.');
+            text.push_str(&self.take_while(|c| c.is_ascii_digit()));
+            float = true;
+        }
+        if matches!(self.peek(), Some('e' | 'E')) {
+            let sign = matches!(self.peek_at(1), Some('+' | '-'));
+            let d = self.peek_at(if sign { 2 } else { 1 });
+            if d.is_some_and(|c| c.is_ascii_digit()) {
+                text.push('e');
+                self.bump();
+                if sign {
+                    text.push(self.bump().unwrap_or('+'));
+                }
+                text.push_str(&self.take_while(|c| c.is_ascii_digit()));
+                float = true;
+            }
+        }
+        if float {
+            let rest = &self.src[self.pos..];
+            if rest.starts_with("Inf") || rest.starts_with("NaN") {
+                let nan = rest.starts_with("NaN");
+                for _ in 0..3 {
+                    self.bump();
+                }
+                return Ok(Node::Float(if nan { f64::NAN } else { f64::INFINITY }));
+            }
+            return match text.parse::<f64>() {
+                Ok(f) if f.is_finite() => Ok(Node::Float(f)),
+                _ => self.err(line, col, "illegal number"),
+            };
+        }
+        Ok(int_from_digits(&int, 10))
+    }
+
+    /// Digits of `radix` with SWI digit groups (`1_000_000`): an
+    /// underscore counts only when a digit follows it.
+    fn digit_run(&mut self, radix: u32) -> String {
+        let mut s = String::new();
+        loop {
+            match self.peek() {
+                Some(c) if c.is_digit(radix) => {
+                    s.push(c);
+                    self.bump();
+                }
+                Some('_')
+                    if !s.is_empty() && self.peek_at(1).is_some_and(|c| c.is_digit(radix)) =>
+                {
+                    self.bump();
+                }
+                _ => return s,
+            }
+        }
+    }
+
+    /// The character after `0'`.
+    fn char_code(&mut self, line: usize, col: usize) -> LexResult<Node> {
+        match self.bump() {
+            None => self.err(line, col, "unexpected end of file in character code"),
+            Some('\\') => match self.escape() {
+                Ok(Some(c)) => Ok(Node::Int(c as i64)),
+                Ok(None) => self.err(line, col, "illegal character code"),
+                Err(m) => self.err(line, col, &m),
+            },
+            Some('\'') => {
+                // `0'''` (ISO) and `0''` (accepted by SWI) are both 39.
+                if self.peek() == Some('\'') {
+                    self.bump();
+                }
+                Ok(Node::Int(39))
+            }
+            Some(c) => Ok(Node::Int(c as i64)),
+        }
+    }
+}
+
+/// An integer from its digits: `Int` when it fits, else `BigInt` in
+/// decimal.
+pub fn int_from_digits(digits: &str, radix: u32) -> Node {
+    if let Ok(v) = i64::from_str_radix(digits, radix) {
+        return Node::Int(v);
+    }
+    if radix == 10 {
+        let t = digits.trim_start_matches('0');
+        return Node::BigInt(t.to_string());
+    }
+    // Base conversion on little-endian base-1e9 limbs.
+    let mut limbs: Vec<u64> = vec![0];
+    for c in digits.chars() {
+        let mut carry = c.to_digit(radix).unwrap_or(0) as u64;
+        for l in limbs.iter_mut() {
+            let v = *l * radix as u64 + carry;
+            *l = v % 1_000_000_000;
+            carry = v / 1_000_000_000;
+        }
+        while carry > 0 {
+            limbs.push(carry % 1_000_000_000);
+            carry /= 1_000_000_000;
+        }
+    }
+    let mut s = limbs.last().copied().unwrap_or(0).to_string();
+    for l in limbs.iter().rev().skip(1) {
+        s.push_str(&format!("{l:09}"));
+    }
+    Node::BigInt(s)
+}

@@ -1,0 +1,417 @@
+//! Building the term arena, and operator-precedence resolution.
+//!
+//! The grammar hands over each operator-bearing stretch of text (a clause,
+//! an argument, a list element, a parenthesised group) as a flat sequence
+//! of [`Item`]s: operands and atoms that may be operators. [`resolve`]
+//! turns one sequence into a term against the live [`OpTable`].
+//!
+//! **Invariant:** resolution uses an explicit stack, never native
+//! recursion, so an operator chain of any length (a body of 100k goals)
+//! reads in constant native stack.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use super::ast::{DoubleQuotes, Node, NodeId, ReadFlags, VarInfo};
+use super::ops::{OpDef, OpTable, OpType};
+
+/// One element of an operator sequence. `tok` is the token index, for
+/// error positions.
+#[derive(Debug)]
+pub enum Item {
+    /// A complete operand: a variable, a compound, a list, a string, or a
+    /// parenthesised term.
+    Term(NodeId, usize),
+    /// A number literal, kept unbuilt so a preceding `-` can negate it.
+    Num {
+        value: Node,
+        layout_before: bool,
+        tok: usize,
+    },
+    /// Functional notation `name(args)`. Built as a compound, except
+    /// after an operand where `name` is an infix operator: `a-(1)` is
+    /// `-(a, 1)`, as if written `a - (1)`.
+    Func {
+        name: String,
+        args: Vec<NodeId>,
+        tok: usize,
+    },
+    /// An atom that may act as an operator.
+    Name {
+        name: String,
+        quoted: bool,
+        tok: usize,
+    },
+    Comma(usize),
+    Bar(usize),
+}
+
+/// A reader error at a token.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReadErr {
+    pub tok: usize,
+    pub message: String,
+}
+
+impl ReadErr {
+    fn new(tok: usize, message: &str) -> Self {
+        ReadErr {
+            tok,
+            message: message.to_string(),
+        }
+    }
+}
+
+/// The state the grammar's actions build into: the node arena and the
+/// variables of the clause being read.
+pub struct Builder<'a> {
+    pub ops: &'a OpTable,
+    pub flags: ReadFlags,
+    /// 1-based (line, column) of each token.
+    pub positions: Vec<(usize, usize)>,
+    state: RefCell<BuildState>,
+}
+
+#[derive(Default)]
+struct BuildState {
+    nodes: Vec<Node>,
+    vars: Vec<VarInfo>,
+    var_index: HashMap<String, u32>,
+}
+
+impl<'a> Builder<'a> {
+    pub fn new(ops: &'a OpTable, flags: ReadFlags, positions: Vec<(usize, usize)>) -> Self {
+        Builder {
+            ops,
+            flags,
+            positions,
+            state: RefCell::default(),
+        }
+    }
+
+    /// The nodes and variables built so far.
+    pub fn finish(self) -> (Vec<Node>, Vec<VarInfo>) {
+        let st = self.state.into_inner();
+        (st.nodes, st.vars)
+    }
+
+    fn push(&self, n: Node) -> NodeId {
+        let mut st = self.state.borrow_mut();
+        st.nodes.push(n);
+        (st.nodes.len() - 1) as NodeId
+    }
+
+    pub fn atom(&self, name: &str) -> NodeId {
+        self.push(Node::Atom(name.to_string()))
+    }
+
+    pub fn compound(&self, name: String, args: Vec<NodeId>) -> NodeId {
+        self.push(Node::Compound(name, args))
+    }
+
+    pub fn var(&self, name: String, tok: usize) -> NodeId {
+        let (line, col) = self.positions.get(tok).copied().unwrap_or((1, 1));
+        let idx = {
+            let mut st = self.state.borrow_mut();
+            let existing = if name == "_" {
+                None
+            } else {
+                st.var_index.get(&name).copied()
+            };
+            match existing {
+                Some(i) => {
+                    st.vars[i as usize].occurrences += 1;
+                    i
+                }
+                None => {
+                    let i = st.vars.len() as u32;
+                    if name != "_" {
+                        st.var_index.insert(name.clone(), i);
+                    }
+                    st.vars.push(VarInfo {
+                        name,
+                        occurrences: 1,
+                        line,
+                        col,
+                    });
+                    i
+                }
+            }
+        };
+        self.push(Node::Var(idx))
+    }
+
+    /// `'[|]'(E1, '[|]'(E2, ... Tail))`, built from the end so no
+    /// recursion is needed.
+    pub fn list(&self, elems: Vec<NodeId>, tail: Option<NodeId>) -> NodeId {
+        let mut t = tail.unwrap_or_else(|| self.atom("[]"));
+        for e in elems.into_iter().rev() {
+            t = self.compound("[|]".into(), vec![e, t]);
+        }
+        t
+    }
+
+    pub fn curly(&self, t: NodeId) -> NodeId {
+        self.compound("{}".into(), vec![t])
+    }
+
+    /// Double-quoted text per the `double_quotes` flag.
+    pub fn dq_string(&self, s: String) -> NodeId {
+        match self.flags.double_quotes {
+            DoubleQuotes::String => self.push(Node::Str(s)),
+            DoubleQuotes::Atom => self.push(Node::Atom(s)),
+            DoubleQuotes::Codes => self.codes(s),
+            DoubleQuotes::Chars => {
+                let elems = s.chars().map(|c| self.atom(&c.to_string())).collect();
+                self.list(elems, None)
+            }
+        }
+    }
+
+    /// A list of character codes (back-quoted text).
+    pub fn codes(&self, s: String) -> NodeId {
+        let elems = s.chars().map(|c| self.push(Node::Int(c as i64))).collect();
+        self.list(elems, None)
+    }
+
+    /// Resolves one operator sequence at priority 1200.
+    pub fn resolve(&self, items: Vec<Item>) -> Result<NodeId, ReadErr> {
+        resolve(items, 1200, self.ops, &mut |n| self.push(n))
+    }
+}
+
+enum Frame {
+    Prefix {
+        name: String,
+        def: OpDef,
+        max: u16,
+    },
+    Infix {
+        name: String,
+        def: OpDef,
+        left: NodeId,
+        max: u16,
+    },
+}
+
+/// The infix definition an item can take, with its functor name.
+/// Quoted atoms are never operators, except `','` and `'|'` (as SWI).
+fn infix_of(item: &Item, ops: &OpTable) -> Option<(String, OpDef)> {
+    let name = match item {
+        Item::Comma(_) => ",",
+        Item::Bar(_) => "|",
+        Item::Name { name, quoted, .. } if !*quoted || name == "," || name == "|" => name,
+        _ => return None,
+    };
+    let def = ops.infix(name).or(match name {
+        "," => Some(OpDef {
+            prec: 1000,
+            typ: OpType::Xfy,
+        }),
+        "|" => Some(OpDef {
+            prec: 1100,
+            typ: OpType::Xfy,
+        }),
+        _ => None,
+    })?;
+    Some((name.to_string(), def))
+}
+
+fn postfix_of(item: &Item, ops: &OpTable) -> Option<(String, OpDef)> {
+    match item {
+        Item::Name {
+            name,
+            quoted: false,
+            ..
+        } => ops.postfix(name).map(|d| (name.clone(), d)),
+        _ => None,
+    }
+}
+
+fn item_tok(item: &Item) -> usize {
+    match item {
+        Item::Term(_, t) | Item::Comma(t) | Item::Bar(t) => *t,
+        Item::Num { tok, .. } | Item::Name { tok, .. } | Item::Func { tok, .. } => *tok,
+    }
+}
+
+/// Whether a prefix operator `def` followed by `next` applies to it,
+/// rather than standing alone as an atom (`f(-)`, `[-, a]`, `- = a`).
+///
+/// Before an infix operator the prefix operator is an atom only when the
+/// infix operator binds more loosely (`- = a` is `=(-, a)` but `\+ = a`
+/// is an error), and never when the next name is itself a prefix operator
+/// (`- - a`, `- + 1`). This is what SWI-Prolog does.
+fn prefix_applies(def: OpDef, next: Option<&Item>, ops: &OpTable) -> bool {
+    match next {
+        None | Some(Item::Comma(_)) | Some(Item::Bar(_)) => false,
+        Some(it @ Item::Name { name, quoted, .. }) => {
+            let loose = infix_of(it, ops)
+                .or_else(|| postfix_of(it, ops))
+                .map(|(_, d)| d.prec);
+            match loose {
+                None => true,
+                Some(_) if !*quoted && ops.prefix(name).is_some() => true,
+                Some(p) => p <= def.prec,
+            }
+        }
+        Some(_) => true,
+    }
+}
+
+pub(crate) fn negate(n: Node) -> Node {
+    match n {
+        Node::Int(i) => Node::Int(-i),
+        Node::BigInt(s) if s == "9223372036854775808" => Node::Int(i64::MIN),
+        Node::BigInt(s) => Node::BigInt(format!("-{s}")),
+        Node::Float(f) => Node::Float(-f),
+        other => other,
+    }
+}
+
+/// The term `(a1, ..., an)` for the arguments of a functional-notation
+/// item read as an infix operator and a parenthesised operand.
+fn parenthesised(args: Vec<NodeId>, push: &mut dyn FnMut(Node) -> NodeId) -> NodeId {
+    let mut it = args.into_iter().rev();
+    let mut t = it.next().expect("functional notation has arguments");
+    for a in it {
+        t = push(Node::Compound(",".into(), vec![a, t]));
+    }
+    t
+}
+
+/// Resolves a sequence of items into one term of priority at most `max`.
+///
+/// This is Pratt parsing with the recursion replaced by `stack`: a frame
+/// is an operator waiting for its right operand.
+pub fn resolve(
+    items: Vec<Item>,
+    max: u16,
+    ops: &OpTable,
+    push: &mut dyn FnMut(Node) -> NodeId,
+) -> Result<NodeId, ReadErr> {
+    let mut it = items.into_iter().peekable();
+    let mut stack: Vec<Frame> = Vec::new();
+    let mut max = max;
+    let mut last_tok = 0;
+    loop {
+        // Expecting an operand of priority at most `max`.
+        let Some(item) = it.next() else {
+            return Err(ReadErr::new(last_tok, "unbalanced operator"));
+        };
+        last_tok = item_tok(&item);
+        let (mut left, mut lprec) = match item {
+            Item::Term(n, _) => (n, 0),
+            Item::Num { value, .. } => (push(value), 0),
+            Item::Func { name, args, .. } => (push(Node::Compound(name, args)), 0),
+            Item::Comma(t) | Item::Bar(t) => return Err(ReadErr::new(t, "illegal start of term")),
+            Item::Name { name, quoted, tok } => {
+                let prefix = if quoted { None } else { ops.prefix(&name) };
+                if !quoted
+                    && name == "-"
+                    && matches!(
+                        it.peek(),
+                        Some(Item::Num {
+                            layout_before: false,
+                            ..
+                        })
+                    )
+                {
+                    let Some(Item::Num { value, .. }) = it.next() else {
+                        unreachable!()
+                    };
+                    (push(negate(value)), 0)
+                } else if let Some(def) = prefix.filter(|d| prefix_applies(*d, it.peek(), ops)) {
+                    if def.prec > max {
+                        return Err(ReadErr::new(tok, "operator priority clash"));
+                    }
+                    stack.push(Frame::Prefix { name, def, max });
+                    max = def.arg_precs().1;
+                    continue;
+                } else {
+                    (push(Node::Atom(name)), 0)
+                }
+            }
+        };
+        // Have an operand: extend it with infix/postfix operators that fit,
+        // else complete the innermost waiting operator.
+        loop {
+            if let Some(next) = it.peek() {
+                if let Item::Func { name, .. } = next {
+                    if let Some(def) = ops.infix(name) {
+                        if def.prec <= max && lprec <= def.arg_precs().0 {
+                            let Some(Item::Func { name, args, .. }) = it.next() else {
+                                unreachable!()
+                            };
+                            stack.push(Frame::Infix {
+                                name,
+                                def,
+                                left,
+                                max,
+                            });
+                            max = def.arg_precs().1;
+                            left = parenthesised(args, push);
+                            lprec = 0;
+                            continue;
+                        }
+                    }
+                } else if let Some((name, def)) = infix_of(next, ops) {
+                    let (lp, rp) = def.arg_precs();
+                    if def.prec <= max && lprec <= lp {
+                        last_tok = item_tok(next);
+                        it.next();
+                        stack.push(Frame::Infix {
+                            name,
+                            def,
+                            left,
+                            max,
+                        });
+                        max = rp;
+                        break;
+                    }
+                } else if let Some((name, def)) = postfix_of(next, ops) {
+                    let (lp, _) = def.arg_precs();
+                    if def.prec <= max && lprec <= lp {
+                        it.next();
+                        left = push(Node::Compound(name, vec![left]));
+                        lprec = def.prec;
+                        continue;
+                    }
+                }
+            }
+            match stack.pop() {
+                Some(Frame::Prefix { name, def, max: m }) => {
+                    left = push(Node::Compound(name, vec![left]));
+                    lprec = def.prec;
+                    max = m;
+                }
+                Some(Frame::Infix {
+                    name,
+                    def,
+                    left: l,
+                    max: m,
+                }) => {
+                    left = push(Node::Compound(name, vec![l, left]));
+                    lprec = def.prec;
+                    max = m;
+                }
+                None => {
+                    return match it.next() {
+                        None => Ok(left),
+                        Some(next) => {
+                            let clash = infix_of(&next, ops).is_some()
+                                || postfix_of(&next, ops).is_some()
+                                || matches!(&next, Item::Func { name, .. } if ops.infix(name).is_some());
+                            let msg = if clash {
+                                "operator priority clash"
+                            } else {
+                                "operator expected"
+                            };
+                            Err(ReadErr::new(item_tok(&next), msg))
+                        }
+                    };
+                }
+            }
+        }
+    }
+}

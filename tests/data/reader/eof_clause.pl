@@ -1,0 +1,3 @@
+% Errors at end of file.
+ok(1).
+foo(a,
