@@ -194,9 +194,13 @@ impl Machine {
             let i = self.cps.len() - 1;
             let cp = self.cps[i];
             let a = cp.args as usize;
-            let active = matches!(cp.kind, CpKind::Catch)
-                && matches!(self.st.deref(self.cp_args[a + 2]), Cell::Var(_));
-            let (catcher, recovery) = (self.cp_args[a], self.cp_args[a + 1]);
+            let is_catch = matches!(cp.kind, CpKind::Catch);
+            let active = is_catch && matches!(self.st.deref(self.cp_args[a + 2]), Cell::Var(_));
+            let (catcher, recovery) = if is_catch {
+                (self.cp_args[a], self.cp_args[a + 1])
+            } else {
+                (Cell::Atom(atom::NIL), Cell::Atom(atom::NIL))
+            };
             self.st.undo_trail(cp.tr as usize);
             self.st.heap.truncate(cp.h as usize);
             self.cps.pop();
