@@ -1,5 +1,486 @@
-//! (stub: to be written)
+//! `format/1,2,3`: SWI-Prolog's formatted output.
+//!
+//! A format string is run directive by directive into a small column
+//! buffer: text since the last column stop is kept pending with its fill
+//! points (`~t`) so that a stop (`~N|`, `~N+`) can pad it left, right or
+//! centred. Output that precedes an error is still emitted, as in SWI.
+//!
+//! Known gap: columns count from the start of the format call, not from
+//! the stream's real column (streams do not track columns yet).
 
-use super::Registry;
+pub(crate) mod eval;
+#[cfg(test)]
+mod tests;
 
-pub fn register(_r: &mut Registry) {}
+use self::eval::{eval, Num};
+use super::write::{
+    emit_to, out_stream, print_opts, term_to_string, write_opts, writeq_opts, OutStream,
+};
+use super::{domain_error, existence_error, instantiation_error, type_error, Flow, Registry, Res};
+use crate::term::{atom, Cell};
+use crate::vm::Machine;
+
+pub fn register(r: &mut Registry) {
+    r.add("format", 1, |m, a| {
+        format_out(m, None, a[0], Cell::Atom(atom::NIL))
+    });
+    r.add("format", 2, |m, a| format_out(m, None, a[0], a[1]));
+    r.add("format", 3, format3);
+}
+
+/// Runs `format(Fmt, Args)` and returns the text, for builtins that
+/// format into a string (`format/3` sinks, `sformat`, messages).
+pub fn format_to_string(m: &mut Machine, fmt: Cell, args: Cell) -> Result<String, Flow> {
+    match run(m, fmt, args) {
+        (text, None) => Ok(text),
+        (_, Some(e)) => Err(e),
+    }
+}
+
+fn format_out(m: &mut Machine, stream: Option<OutStream>, fmt: Cell, args: Cell) -> Res {
+    let (text, err) = run(m, fmt, args);
+    emit_to(m, stream.unwrap_or(OutStream::User), &text);
+    match err {
+        Some(e) => Err(e),
+        None => Ok(true),
+    }
+}
+
+/// `format(Sink, Fmt, Args)`: a stream, or `atom(A)`, `string(S)`,
+/// `codes(C)`, `codes(C, Tail)`, `chars(C)`, `chars(C, Tail)`.
+fn format3(m: &mut Machine, a: &[Cell]) -> Res {
+    let sink = m.st.deref(a[0]);
+    let kind = match m.st.functor(sink) {
+        Some((name, n @ (1 | 2))) if matches!(sink, Cell::Str(_)) => {
+            let k = m.st.atom_name(name).to_string();
+            match (k.as_str(), n) {
+                ("atom" | "string", 1) | ("codes" | "chars", 1 | 2) => Some(k),
+                _ => None,
+            }
+        }
+        _ => None,
+    };
+    let Some(kind) = kind else {
+        let s = out_stream(m, sink)?;
+        return format_out(m, Some(s), a[1], a[2]);
+    };
+    let text = format_to_string(m, a[1], a[2])?;
+    let result = match kind.as_str() {
+        "atom" => m.st.new_atom(&text),
+        "string" => m.st.new_string(&text),
+        _ => {
+            let items: Vec<Cell> = if kind == "codes" {
+                text.chars().map(|c| Cell::Int(c as i64)).collect()
+            } else {
+                text.chars()
+                    .map(|c| m.st.new_atom(c.encode_utf8(&mut [0; 4])))
+                    .collect()
+            };
+            let tail = if m.st.functor(sink).is_some_and(|(_, n)| n == 2) {
+                m.st.arg(sink, 1)
+            } else {
+                Cell::Atom(atom::NIL)
+            };
+            m.st.new_list(&items, tail)
+        }
+    };
+    let target = m.st.arg(sink, 0);
+    Ok(m.st.unify(target, result))
+}
+
+// ---- the interpreter -------------------------------------------------------
+
+/// Output with column stops: committed text, the pending segment since
+/// the last stop, and the fill points in it (byte offset, fill char).
+#[derive(Default)]
+struct Columns {
+    done: String,
+    pending: String,
+    fills: Vec<(usize, char)>,
+    last_stop: usize,
+}
+
+impl Columns {
+    fn column(&self) -> usize {
+        let col = |s: &str| s.rsplit('\n').next().map_or(0, |l| l.chars().count());
+        if self.pending.contains('\n') {
+            col(&self.pending)
+        } else {
+            col(&self.done) + self.pending.chars().count()
+        }
+    }
+
+    /// A column stop at `target`: pad the pending text at its fill points
+    /// (or at its end if it has none), then commit it.
+    fn stop(&mut self, target: usize) {
+        let cur = self.column();
+        if target > cur {
+            let pad = target - cur;
+            if self.fills.is_empty() {
+                self.pending.extend(std::iter::repeat_n(' ', pad));
+            } else {
+                // Even shares; the remainder goes to the last fill points.
+                let n = self.fills.len();
+                let (base, extra) = (pad / n, pad % n);
+                for (i, &(pos, c)) in self.fills.iter().enumerate().rev() {
+                    let k = base + usize::from(i >= n - extra);
+                    let fill: String = std::iter::repeat_n(c, k).collect();
+                    self.pending.insert_str(pos, &fill);
+                }
+            }
+        }
+        self.done.push_str(&self.pending);
+        self.pending.clear();
+        self.fills.clear();
+        self.last_stop = target.max(cur);
+    }
+
+    fn finish(mut self) -> String {
+        self.done.push_str(&self.pending);
+        self.done
+    }
+}
+
+/// Runs a format; returns the text produced and the error that stopped
+/// it, if any.
+fn run(m: &mut Machine, fmt: Cell, args: Cell) -> (String, Option<Flow>) {
+    let fmt = match format_text(m, fmt) {
+        Ok(f) => f,
+        Err(e) => return (String::new(), Some(e)),
+    };
+    let args = match m.st.list_to_vec(args) {
+        Ok(v) => v,
+        Err(_) => vec![args],
+    };
+    let mut out = Columns::default();
+    let r = interpret(m, &fmt, &args, &mut out);
+    (out.finish(), r.err())
+}
+
+/// The format as characters: an atom, a string, or a code or char list.
+fn format_text(m: &mut Machine, fmt: Cell) -> Result<Vec<char>, Flow> {
+    let f = m.st.deref(fmt);
+    match f {
+        Cell::Var(_) => Err(instantiation_error()),
+        Cell::Atom(a) => Ok(if a == atom::NIL {
+            vec![]
+        } else {
+            m.st.atom_name(a).chars().collect()
+        }),
+        Cell::Text(_) => Ok(m.st.text(f).unwrap_or_default().chars().collect()),
+        Cell::Lst(_) => match text_of_list(m, f) {
+            Some(t) => Ok(t.chars().collect()),
+            None => Err(type_error(m, "text", f)),
+        },
+        other => Err(type_error(m, "text", other)),
+    }
+}
+
+/// The text of a proper list of codes or one-character atoms.
+fn text_of_list(m: &Machine, l: Cell) -> Option<String> {
+    let items = m.st.list_to_vec(l).ok()?;
+    items
+        .into_iter()
+        .map(|c| match m.st.deref(c) {
+            Cell::Int(i) => u32::try_from(i).ok().and_then(char::from_u32),
+            Cell::Atom(a) => {
+                let mut cs = m.st.atom_name(a).chars();
+                match (cs.next(), cs.next()) {
+                    (Some(c), None) => Some(c),
+                    _ => None,
+                }
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn format_error(m: &mut Machine, msg: &str) -> Flow {
+    let msg = m.st.new_atom(msg);
+    Flow::Error(m.st.new_compound_str("format", &[msg]))
+}
+
+/// `format_argument_type(Directive, Arg)`, SWI's error for an argument
+/// of the wrong type.
+fn arg_type_error(m: &mut Machine, directive: char, arg: Cell) -> Flow {
+    let d = m.st.new_atom(directive.encode_utf8(&mut [0; 4]));
+    Flow::Error(m.st.new_compound_str("format_argument_type", &[d, arg]))
+}
+
+fn interpret(m: &mut Machine, fmt: &[char], args: &[Cell], out: &mut Columns) -> Result<(), Flow> {
+    let mut args = args.iter().copied();
+    let mut i = 0;
+    let mut next_arg = |m: &mut Machine| {
+        args.next()
+            .ok_or_else(|| format_error(m, "not enough arguments"))
+    };
+    while i < fmt.len() {
+        let c = fmt[i];
+        i += 1;
+        if c != '~' {
+            out.pending.push(c);
+            continue;
+        }
+        // The numeric argument: digits, `*` (taken from the arguments) or
+        // a backquoted character.
+        let mut num: Option<i64> = None;
+        match fmt.get(i) {
+            Some('*') => {
+                i += 1;
+                let a = next_arg(m)?;
+                match m.st.deref(a) {
+                    Cell::Int(n) if n >= 0 => num = Some(n),
+                    _ => return Err(format_error(m, "no or negative integer for `*' argument")),
+                }
+            }
+            Some('`') => {
+                num = fmt.get(i + 1).map(|&c| c as i64);
+                i += 2;
+            }
+            _ => {
+                while let Some(d) = fmt.get(i).and_then(|c| c.to_digit(10)) {
+                    num = Some(num.unwrap_or(0).saturating_mul(10).saturating_add(d as i64));
+                    i += 1;
+                }
+            }
+        }
+        if fmt.get(i) == Some(&':') {
+            i += 1;
+        }
+        let Some(&d) = fmt.get(i) else {
+            return Err(format_error(m, "truncated format specification"));
+        };
+        i += 1;
+        match d {
+            'w' | 'p' | 'q' => {
+                let a = next_arg(m)?;
+                let opts = match d {
+                    'w' => write_opts(),
+                    'p' => print_opts(),
+                    _ => writeq_opts(),
+                };
+                out.pending
+                    .push_str(&term_to_string(&m.st, &m.ops, a, &opts));
+            }
+            'a' => {
+                let a = next_arg(m)?;
+                let text = match m.st.deref(a) {
+                    Cell::Atom(x) => m.st.atom_name(x).to_string(),
+                    t @ (Cell::Text(_) | Cell::Int(_) | Cell::Flt(_)) => {
+                        term_to_string(&m.st, &m.ops, t, &write_opts())
+                    }
+                    other => return Err(arg_type_error(m, 'a', other)),
+                };
+                out.pending.push_str(&text);
+            }
+            'd' | 'D' => {
+                let a = next_arg(m)?;
+                let n = match eval(m, a)? {
+                    Num::I(n) => n,
+                    Num::F(_) => {
+                        let a = m.st.deref(a);
+                        return Err(arg_type_error(m, d, a));
+                    }
+                };
+                out.pending
+                    .push_str(&format_decimal(n, num.unwrap_or(0) as usize, d == 'D'));
+            }
+            's' => {
+                let a = next_arg(m)?;
+                let a = m.st.deref(a);
+                let text = match a {
+                    Cell::Text(_) => m.st.text(a),
+                    Cell::Atom(x) => Some(m.st.atom_name(x).to_string()),
+                    Cell::Lst(_) => text_of_list(m, a),
+                    _ => None,
+                };
+                match text {
+                    Some(t) => out.pending.push_str(&t),
+                    None => return Err(arg_type_error(m, 's', a)),
+                }
+            }
+            'e' | 'f' | 'g' => {
+                let a = next_arg(m)?;
+                let x = eval(m, a)?;
+                let prec = num.unwrap_or(6).clamp(0, 1000) as usize;
+                out.pending.push_str(&format_c_float(d, x, prec));
+            }
+            'n' => {
+                for _ in 0..num.unwrap_or(1).clamp(0, 1 << 20) {
+                    out.pending.push('\n');
+                }
+            }
+            'c' => {
+                let a = next_arg(m)?;
+                let a = m.st.deref(a);
+                let ch = match a {
+                    Cell::Int(n) => u32::try_from(n).ok().and_then(char::from_u32),
+                    _ => None,
+                };
+                let Some(ch) = ch else {
+                    return Err(arg_type_error(m, 'c', a));
+                };
+                for _ in 0..num.unwrap_or(1).clamp(0, 1 << 20) {
+                    out.pending.push(ch);
+                }
+            }
+            'r' | 'R' => {
+                let a = next_arg(m)?;
+                let radix = num.unwrap_or(8);
+                if !(2..=36).contains(&radix) {
+                    return Err(domain_error(m, "radix", Cell::Int(radix)));
+                }
+                let n = match eval(m, a)? {
+                    Num::I(n) => n,
+                    Num::F(_) => {
+                        let a = m.st.deref(a);
+                        return Err(arg_type_error(m, d, a));
+                    }
+                };
+                out.pending
+                    .push_str(&format_radix(n, radix as u32, d == 'R'));
+            }
+            '~' => out.pending.push('~'),
+            'i' => {
+                next_arg(m)?;
+            }
+            't' => {
+                let fill = num
+                    .and_then(|n| u32::try_from(n).ok())
+                    .and_then(char::from_u32)
+                    .unwrap_or(' ');
+                out.fills.push((out.pending.len(), fill));
+            }
+            '|' => {
+                let target = match num {
+                    Some(n) => n.clamp(0, 1 << 20) as usize,
+                    None => out.column(),
+                };
+                out.stop(target);
+            }
+            '+' => {
+                let target = out.last_stop + num.unwrap_or(8).clamp(0, 1 << 20) as usize;
+                out.stop(target);
+            }
+            other => {
+                let c = m.st.new_atom(other.encode_utf8(&mut [0; 4]));
+                return Err(existence_error(m, "format_character", c));
+            }
+        }
+    }
+    if args.next().is_some() {
+        return Err(format_error(m, "too many arguments"));
+    }
+    Ok(())
+}
+
+/// `~Nd` / `~ND`: an integer with `frac` digits after an inserted decimal
+/// point, and with `,` between groups of three digits if `group`.
+fn format_decimal(n: i64, frac: usize, group: bool) -> String {
+    let mut digits = n.unsigned_abs().to_string();
+    if frac > 0 && digits.len() <= frac {
+        digits = format!("{}{digits}", "0".repeat(frac + 1 - digits.len()));
+    }
+    let (int, fraction) = digits.split_at(digits.len() - frac);
+    let mut s = String::new();
+    if n < 0 {
+        s.push('-');
+    }
+    if group {
+        for (i, c) in int.chars().enumerate() {
+            if i > 0 && (int.len() - i) % 3 == 0 {
+                s.push(',');
+            }
+            s.push(c);
+        }
+    } else {
+        s.push_str(int);
+    }
+    if frac > 0 {
+        s.push('.');
+        s.push_str(fraction);
+    }
+    s
+}
+
+fn format_radix(n: i64, radix: u32, upper: bool) -> String {
+    let mut v = n.unsigned_abs();
+    let mut digits = Vec::new();
+    loop {
+        let d = (v % radix as u64) as u32;
+        let c = char::from_digit(d, radix).unwrap_or('?');
+        digits.push(if upper { c.to_ascii_uppercase() } else { c });
+        v /= radix as u64;
+        if v == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        digits.push('-');
+    }
+    digits.iter().rev().collect()
+}
+
+/// C's `%.*e`, `%.*f` and `%.*g`, which SWI's `~e`, `~f`, `~g` use.
+fn format_c_float(d: char, x: Num, prec: usize) -> String {
+    if let (Num::I(i), 'f') = (x, d) {
+        // Integers print exactly, however large.
+        return if prec == 0 {
+            i.to_string()
+        } else {
+            format!("{i}.{}", "0".repeat(prec))
+        };
+    }
+    let f = x.to_f64();
+    if !f.is_finite() {
+        let s = if f.is_nan() { "nan" } else { "inf" };
+        return if f.is_sign_negative() && !f.is_nan() {
+            format!("-{s}")
+        } else {
+            s.to_string()
+        };
+    }
+    match d {
+        'e' => c_exp(f, prec),
+        'f' => format!("{f:.prec$}"),
+        _ => {
+            let p = prec.max(1);
+            let e = c_exp(f, p - 1);
+            let x: i32 = e
+                .rsplit('e')
+                .next()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(0);
+            let s = if x < -4 || x >= p as i32 {
+                e
+            } else {
+                let decimals = (p as i32 - 1 - x).max(0) as usize;
+                format!("{f:.decimals$}")
+            };
+            strip_zeros(&s)
+        }
+    }
+}
+
+/// `%.*e`: mantissa, `e`, sign, at least two exponent digits.
+fn c_exp(f: f64, prec: usize) -> String {
+    let s = format!("{f:.prec$e}");
+    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let sign = if exp < 0 { '-' } else { '+' };
+    format!("{mant}e{sign}{:02}", exp.unsigned_abs())
+}
+
+/// `%g` drops trailing zeros of the fraction, and the point if bare.
+fn strip_zeros(s: &str) -> String {
+    let (mant, exp) = match s.find('e') {
+        Some(i) => s.split_at(i),
+        None => (s, ""),
+    };
+    let mant = if mant.contains('.') {
+        mant.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        mant
+    };
+    format!("{mant}{exp}")
+}

@@ -1,19 +1,331 @@
-//! (temporary shim until the writer lands)
+//! Term output: `write/1`, `writeq/1`, `print/1`, `write_canonical/1`,
+//! `write_term/2`, `nl/0`, `tab/1`, `put_char/1` and their stream forms.
+//!
+//! The writer itself (`writer.rs`) turns a heap term into text without
+//! touching the machine; `lexical.rs` holds the character classes,
+//! quoting and float printing. This file parses options and resolves
+//! streams. Only `user_output` and `user_error` exist as streams so far.
+//!
+//! **Invariant:** writing never recurses natively on term depth.
 
-use super::Registry;
-use crate::reader::OpTable;
-use crate::term::{Cell, Store};
+mod lexical;
+#[cfg(test)]
+pub(crate) mod tests;
+mod writer;
 
-#[derive(Default)]
-pub struct WriteOpts {
-    pub quoted: bool,
-    pub ignore_ops: bool,
-    pub numbervars: bool,
-    pub max_depth: usize,
+use std::collections::HashMap;
+
+pub use lexical::{atom_needs_quotes, format_float, quote_atom};
+pub use writer::{term_to_string, WriteOpts};
+
+use super::format::eval::eval_int;
+use super::{domain_error, existence_error, instantiation_error, permission_error, type_error};
+use super::{Flow, Registry, Res};
+use crate::term::{atom, Cell};
+use crate::vm::Machine;
+
+pub fn register(r: &mut Registry) {
+    r.add("write", 1, |m, a| write_with(m, None, a[0], write_opts()));
+    r.add("write", 2, |m, a| {
+        write_with(m, Some(a[0]), a[1], write_opts())
+    });
+    r.add("print", 1, |m, a| write_with(m, None, a[0], print_opts()));
+    r.add("print", 2, |m, a| {
+        write_with(m, Some(a[0]), a[1], print_opts())
+    });
+    r.add("writeq", 1, |m, a| write_with(m, None, a[0], writeq_opts()));
+    r.add("writeq", 2, |m, a| {
+        write_with(m, Some(a[0]), a[1], writeq_opts())
+    });
+    r.add("write_canonical", 1, |m, a| write_canonical(m, None, a[0]));
+    r.add("write_canonical", 2, |m, a| {
+        write_canonical(m, Some(a[0]), a[1])
+    });
+    r.add("write_term", 2, |m, a| write_term(m, None, a[0], a[1]));
+    r.add("write_term", 3, |m, a| {
+        write_term(m, Some(a[0]), a[1], a[2])
+    });
+    r.add("writeln", 1, |m, a| writeln(m, None, a[0]));
+    r.add("writeln", 2, |m, a| writeln(m, Some(a[0]), a[1]));
+    r.add("nl", 0, |m, _| emit(m, None, "\n"));
+    r.add("nl", 1, |m, a| emit(m, Some(a[0]), "\n"));
+    r.add("tab", 1, |m, a| tab(m, None, a[0]));
+    r.add("tab", 2, |m, a| tab(m, Some(a[0]), a[1]));
+    r.add("put_char", 1, |m, a| put_char(m, None, a[0]));
+    r.add("put_char", 2, |m, a| put_char(m, Some(a[0]), a[1]));
 }
 
-pub fn term_to_string(st: &Store, _ops: &OpTable, c: Cell, _o: &WriteOpts) -> String {
-    format!("{:?}", st.deref(c))
+/// `write/1`: unquoted, operators, `'$VAR'(N)` as names.
+pub fn write_opts() -> WriteOpts {
+    WriteOpts {
+        numbervars: true,
+        ..WriteOpts::default()
+    }
 }
 
-pub fn register(_r: &mut Registry) {}
+/// `writeq/1`: quoted, operators, `'$VAR'(N)` as names.
+pub fn writeq_opts() -> WriteOpts {
+    WriteOpts {
+        quoted: true,
+        numbervars: true,
+        ..WriteOpts::default()
+    }
+}
+
+/// `print/1`: like `writeq/1` with `\uXXXX` escapes (no portray hook yet).
+pub fn print_opts() -> WriteOpts {
+    WriteOpts {
+        unicode_escapes: true,
+        ..writeq_opts()
+    }
+}
+
+// ---- streams -------------------------------------------------------------
+
+/// An output stream a builtin may name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum OutStream {
+    User,
+    Error,
+}
+
+/// Resolves a stream argument: `user_output`, `user` or `user_error`.
+pub(crate) fn out_stream(m: &mut Machine, s: Cell) -> Result<OutStream, Flow> {
+    match m.st.deref(s) {
+        Cell::Var(_) => Err(instantiation_error()),
+        Cell::Atom(a) => match m.st.atom_name(a) {
+            "user_output" | "user" => Ok(OutStream::User),
+            "user_error" => Ok(OutStream::Error),
+            "user_input" => Err(permission_error(m, "output", "stream", Cell::Atom(a))),
+            _ => Err(existence_error(m, "stream", Cell::Atom(a))),
+        },
+        other => Err(domain_error(m, "stream_or_alias", other)),
+    }
+}
+
+/// Writes text to the stream named by `stream` (current output if none).
+pub(crate) fn emit_to(m: &mut Machine, stream: OutStream, text: &str) {
+    match stream {
+        OutStream::User => m.write_out(text),
+        OutStream::Error => m.write_err(text),
+    }
+}
+
+fn emit(m: &mut Machine, stream: Option<Cell>, text: &str) -> Res {
+    let s = match stream {
+        Some(s) => out_stream(m, s)?,
+        None => OutStream::User,
+    };
+    emit_to(m, s, text);
+    Ok(true)
+}
+
+// ---- builtins ------------------------------------------------------------
+
+fn write_with(m: &mut Machine, stream: Option<Cell>, t: Cell, opts: WriteOpts) -> Res {
+    let s = match stream {
+        Some(s) => Some(out_stream(m, s)?),
+        None => None,
+    };
+    let text = term_to_string(&m.st, &m.ops, t, &opts);
+    emit_to(m, s.unwrap_or(OutStream::User), &text);
+    Ok(true)
+}
+
+fn writeln(m: &mut Machine, stream: Option<Cell>, t: Cell) -> Res {
+    let s = match stream {
+        Some(s) => out_stream(m, s)?,
+        None => OutStream::User,
+    };
+    let mut text = term_to_string(&m.st, &m.ops, t, &write_opts());
+    text.push('\n');
+    emit_to(m, s, &text);
+    Ok(true)
+}
+
+fn write_canonical(m: &mut Machine, stream: Option<Cell>, t: Cell) -> Res {
+    let opts = WriteOpts {
+        quoted: true,
+        ignore_ops: true,
+        brace_terms: false,
+        variable_names: canonical_var_names(&m.st, t),
+        ..WriteOpts::default()
+    };
+    write_with(m, stream, t, opts)
+}
+
+/// Names for `write_canonical/1`, as SWI prints them: variables that occur
+/// more than once are `A`, `B`, ... in order of first occurrence, the
+/// others `_`.
+fn canonical_var_names(st: &crate::term::Store, t: Cell) -> Vec<(Cell, String)> {
+    let mut count: HashMap<u32, usize> = HashMap::new();
+    let mut order = Vec::new();
+    let mut stack = vec![t];
+    while let Some(c) = stack.pop() {
+        match st.deref(c) {
+            Cell::Var(a) => {
+                let n = count.entry(a).or_insert(0);
+                if *n == 0 {
+                    order.push(a);
+                }
+                *n += 1;
+            }
+            c @ (Cell::Str(_) | Cell::Lst(_)) => {
+                let arity = st.functor(c).map_or(0, |(_, n)| n);
+                stack.extend((0..arity).rev().map(|i| st.arg(c, i)));
+            }
+            _ => {}
+        }
+    }
+    let mut next = 0;
+    order
+        .into_iter()
+        .map(|a| {
+            let name = if count[&a] > 1 {
+                next += 1;
+                lexical::var_letter_name(next - 1)
+            } else {
+                "_".to_string()
+            };
+            (Cell::Var(a), name)
+        })
+        .collect()
+}
+
+fn write_term(m: &mut Machine, stream: Option<Cell>, t: Cell, options: Cell) -> Res {
+    let s = match stream {
+        Some(s) => out_stream(m, s)?,
+        None => OutStream::User,
+    };
+    let (opts, fullstop, nl) = parse_write_options(m, options)?;
+    let mut text = term_to_string(&m.st, &m.ops, t, &opts);
+    if fullstop {
+        let glue = text
+            .chars()
+            .next_back()
+            .is_some_and(lexical::is_symbol_char);
+        text.push_str(if glue { " ." } else { "." });
+        text.push(if nl { '\n' } else { ' ' });
+    } else if nl {
+        text.push('\n');
+    }
+    emit_to(m, s, &text);
+    Ok(true)
+}
+
+/// The options of `write_term/2`, plus `fullstop(B)` and `nl(B)`.
+/// Unknown options are ignored, as SWI does outside ISO mode.
+fn parse_write_options(m: &mut Machine, list: Cell) -> Result<(WriteOpts, bool, bool), Flow> {
+    let mut opts = WriteOpts {
+        unicode_escapes: true,
+        ..WriteOpts::default()
+    };
+    let (mut numbervars, mut portray, mut fullstop, mut nl) = (None, false, false, false);
+    let items = match m.st.list_to_vec(list) {
+        Ok(v) => v,
+        Err(Cell::Var(_)) => return Err(instantiation_error()),
+        Err(_) => {
+            let l = m.st.deref(list);
+            return Err(type_error(m, "list", l));
+        }
+    };
+    for item in items {
+        let item = m.st.deref(item);
+        let (name, arity) = match item {
+            Cell::Var(_) => return Err(instantiation_error()),
+            Cell::Str(_) => m.st.functor(item).unwrap_or((atom::NIL, 0)),
+            _ => return Err(type_error(m, "option", item)),
+        };
+        if arity != 1 {
+            continue;
+        }
+        let v = m.st.arg(item, 0);
+        match m.st.atom_name(name) {
+            "quoted" => opts.quoted = get_bool(m, v)?,
+            "ignore_ops" => opts.ignore_ops = get_bool(m, v)?,
+            "numbervars" => numbervars = Some(get_bool(m, v)?),
+            "portray" | "portrayed" => portray = get_bool(m, v)?,
+            "brace_terms" => opts.brace_terms = get_bool(m, v)?,
+            "character_escapes_unicode" => opts.unicode_escapes = get_bool(m, v)?,
+            "fullstop" => fullstop = get_bool(m, v)?,
+            "nl" => nl = get_bool(m, v)?,
+            "max_depth" => opts.max_depth = super::get_int(m, v)?.max(0) as usize,
+            "priority" => {
+                let p = super::get_int(m, v)?;
+                if !(0..=1200).contains(&p) {
+                    return Err(domain_error(m, "operator_priority", Cell::Int(p)));
+                }
+                opts.priority = p as u16;
+            }
+            "spacing" => {
+                let a = super::get_atom(m, v)?;
+                match m.st.atom_name(a) {
+                    "standard" => opts.space_args = false,
+                    "next_argument" => opts.space_args = true,
+                    _ => return Err(domain_error(m, "spacing", Cell::Atom(a))),
+                }
+            }
+            "variable_names" => opts.variable_names = get_variable_names(m, v)?,
+            _ => {}
+        }
+    }
+    opts.numbervars = numbervars.unwrap_or(portray);
+    Ok((opts, fullstop, nl))
+}
+
+fn get_bool(m: &mut Machine, c: Cell) -> Result<bool, Flow> {
+    match m.st.deref(c) {
+        Cell::Var(_) => Err(instantiation_error()),
+        Cell::Atom(atom::TRUE) | Cell::Atom(atom::ON) => Ok(true),
+        Cell::Atom(atom::FALSE) | Cell::Atom(atom::OFF) => Ok(false),
+        other => Err(type_error(m, "bool", other)),
+    }
+}
+
+/// `['X'=Var, ...]` as writer names.
+fn get_variable_names(m: &mut Machine, list: Cell) -> Result<Vec<(Cell, String)>, Flow> {
+    let mut out = Vec::new();
+    for pair in super::get_list(m, list)? {
+        let pair = m.st.deref(pair);
+        match m.st.functor(pair) {
+            Some((atom::EQUALS, 2)) => {
+                let name = super::get_atom(m, m.st.arg(pair, 0))?;
+                if !lexical::is_var_name(m.st.atom_name(name)) {
+                    return Err(domain_error(m, "variable_name", Cell::Atom(name)));
+                }
+                out.push((m.st.arg(pair, 1), m.st.atom_name(name).to_string()));
+            }
+            _ if matches!(pair, Cell::Var(_)) => return Err(instantiation_error()),
+            _ => return Err(type_error(m, "variable_assignment", pair)),
+        }
+    }
+    Ok(out)
+}
+
+fn tab(m: &mut Machine, stream: Option<Cell>, n: Cell) -> Res {
+    let s = match stream {
+        Some(s) => out_stream(m, s)?,
+        None => OutStream::User,
+    };
+    let n = eval_int(m, n)?;
+    if n > 0 {
+        emit_to(m, s, &" ".repeat(n.min(1 << 24) as usize));
+    }
+    Ok(true)
+}
+
+fn put_char(m: &mut Machine, stream: Option<Cell>, c: Cell) -> Res {
+    let s = match stream {
+        Some(s) => out_stream(m, s)?,
+        None => OutStream::User,
+    };
+    match m.st.deref(c) {
+        Cell::Var(_) => Err(instantiation_error()),
+        Cell::Atom(a) if m.st.atom_name(a).chars().count() == 1 => {
+            let text = m.st.atom_name(a).to_string();
+            emit_to(m, s, &text);
+            Ok(true)
+        }
+        other => Err(type_error(m, "character", other)),
+    }
+}

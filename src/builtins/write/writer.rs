@@ -1,0 +1,463 @@
+//! The term writer: a term on the heap to text, as SWI-Prolog's
+//! `write_term/2` prints it.
+//!
+//! Spacing follows SWI's token model: before each token the writer
+//! checks whether it would glue to the previous character (two symbol
+//! characters, two identifier characters, a sign followed by a digit, a
+//! prefix operator followed by `(`) and inserts a space only then.
+//!
+//! **Invariant:** no native recursion on term structure: pending output
+//! is an explicit stack of [`Piece`]s, so a term nested a million deep
+//! writes in constant native stack.
+
+use std::collections::HashMap;
+
+use crate::reader::OpTable;
+use crate::term::{atom, Atom, Cell, Store};
+
+use super::lexical::{
+    atom_needs_quotes, format_float, is_ident_continue, is_symbol_char, is_var_name, push_quoted,
+    var_letter_name,
+};
+
+/// How to write a term: the options of `write_term/2`.
+#[derive(Clone, Debug)]
+pub struct WriteOpts {
+    /// Quote atoms and strings where needed so the text reads back.
+    pub quoted: bool,
+    /// Write operator terms in canonical form `op(A, B)`.
+    pub ignore_ops: bool,
+    /// Write `'$VAR'(N)` as a variable name (`A`, `B`, ... `A1`).
+    pub numbervars: bool,
+    /// Depth limit; deeper subterms print as `...`. 0 means no limit.
+    pub max_depth: usize,
+    /// Write `{}(X)` as `{X}` (true unless `brace_terms(false)`).
+    pub brace_terms: bool,
+    /// Escape unprintable characters in quoted text as `\uXXXX` (as
+    /// `print/1` and `write_term/2` do) rather than `\xX\` (`writeq/1`).
+    pub unicode_escapes: bool,
+    /// `spacing(next_argument)`: a space after argument commas.
+    pub space_args: bool,
+    /// Context precedence of the whole term (`priority(P)`), normally 1200.
+    pub priority: u16,
+    /// Names for unbound variables: the variable cell and its name.
+    pub variable_names: Vec<(Cell, String)>,
+}
+
+impl Default for WriteOpts {
+    fn default() -> Self {
+        WriteOpts {
+            quoted: false,
+            ignore_ops: false,
+            numbervars: false,
+            max_depth: 0,
+            brace_terms: true,
+            unicode_escapes: false,
+            space_args: false,
+            priority: 1200,
+            variable_names: Vec::new(),
+        }
+    }
+}
+
+/// Writes `c` as text.
+///
+/// Unbound variables print as `_` followed by their heap address unless
+/// `opts.variable_names` names them.
+pub fn term_to_string(st: &Store, ops: &OpTable, c: Cell, opts: &WriteOpts) -> String {
+    let mut w = Writer::new(st, ops, opts);
+    w.run(c);
+    w.out
+}
+
+// Flags OR-ed into the "last character" state, as SWI does.
+const PREFIX_SIGN: u8 = 1; // a prefix minus: a digit after it needs a space
+const PREFIX_OP: u8 = 2; // any prefix operator: `(` after it needs a space
+const INFIX_OP: u8 = 4; // an infix operator: `(` after it needs no space
+
+/// Pending output, innermost last.
+enum Piece {
+    /// A subterm: context precedence, whether it is an operand of an
+    /// operator (atoms that are operators get brackets there), and the
+    /// depth of its parent.
+    Term {
+        c: Cell,
+        prec: u16,
+        op_arg: bool,
+        depth: usize,
+    },
+    /// Text that is not a token start (punctuation).
+    Raw(&'static str),
+    /// `(` added to resolve precedence.
+    OpenBrace,
+    /// An atom written as a token (quoted if needed).
+    Atom(Atom),
+    /// An infix operator name, followed by the infix flag.
+    Infix(Atom),
+    /// Mark the last written character as ending a prefix operator.
+    Flags(u8),
+    /// The rest of a list after an element: its tail, the element index
+    /// and the depth of the list term.
+    ListRest {
+        tail: Cell,
+        index: usize,
+        depth: usize,
+    },
+}
+
+struct Writer<'a> {
+    st: &'a Store,
+    ops: &'a OpTable,
+    opts: &'a WriteOpts,
+    out: String,
+    last: Option<char>,
+    flags: u8,
+    stack: Vec<Piece>,
+    names: HashMap<u32, &'a str>,
+}
+
+impl<'a> Writer<'a> {
+    fn new(st: &'a Store, ops: &'a OpTable, opts: &'a WriteOpts) -> Self {
+        let mut names = HashMap::new();
+        for (v, name) in &opts.variable_names {
+            if let Cell::Var(a) = st.deref(*v) {
+                names.entry(a).or_insert(name.as_str());
+            }
+        }
+        Writer {
+            st,
+            ops,
+            opts,
+            out: String::new(),
+            last: None,
+            flags: 0,
+            stack: Vec::new(),
+            names,
+        }
+    }
+
+    fn run(&mut self, c: Cell) {
+        self.stack.push(Piece::Term {
+            c,
+            prec: self.opts.priority,
+            op_arg: false,
+            depth: 0,
+        });
+        while let Some(p) = self.stack.pop() {
+            match p {
+                Piece::Term {
+                    c,
+                    prec,
+                    op_arg,
+                    depth,
+                } => self.term(c, prec, op_arg, depth),
+                Piece::Raw(s) => self.put_raw(s),
+                Piece::OpenBrace => {
+                    self.put_token("(");
+                }
+                Piece::Atom(a) => {
+                    self.put_atom(a);
+                }
+                Piece::Infix(a) => self.infix_op(a),
+                Piece::Flags(f) => self.flags |= f,
+                Piece::ListRest { tail, index, depth } => self.list_rest(tail, index, depth),
+            }
+        }
+    }
+
+    // ---- tokens and spacing ------------------------------------------------
+
+    /// Would `c` glue to what was written last?
+    fn need_space(&self, c: char) -> bool {
+        let Some(last) = self.last else { return false };
+        if self.flags & PREFIX_SIGN != 0 && (c.is_ascii_digit() || is_symbol_char(c)) {
+            return true;
+        }
+        if self.flags & PREFIX_OP != 0 && (c == '(' || c == '{') {
+            return true;
+        }
+        if self.flags & INFIX_OP != 0 && c == '(' {
+            return false;
+        }
+        (is_ident_continue(last) && is_ident_continue(c))
+            || (is_symbol_char(last) && is_symbol_char(c))
+            || (c == '(' && !is_punct(last))
+            || (c == '\'' && last.is_ascii_digit())
+            || ((c == '\'' || c == '"') && last == c)
+    }
+
+    fn put_raw(&mut self, s: &str) {
+        if let Some(c) = s.chars().next_back() {
+            self.out.push_str(s);
+            self.last = Some(c);
+            self.flags = 0;
+        }
+    }
+
+    /// Writes a token, with a space first if it would glue; returns
+    /// whether a space was inserted.
+    fn put_token(&mut self, s: &str) -> bool {
+        let Some(first) = s.chars().next() else {
+            return false;
+        };
+        let space = self.need_space(first);
+        if space {
+            self.out.push(' ');
+        }
+        self.put_raw(s);
+        space
+    }
+
+    fn put_atom(&mut self, a: Atom) -> bool {
+        let name = self.st.atom_name(a);
+        if self.opts.quoted && atom_needs_quotes(name) {
+            let space = self.need_space('\'');
+            if space {
+                self.out.push(' ');
+            }
+            push_quoted(&mut self.out, name, '\'', self.opts.unicode_escapes);
+            self.last = Some('\'');
+            self.flags = 0;
+            space
+        } else {
+            self.put_token(name)
+        }
+    }
+
+    fn infix_op(&mut self, a: Atom) {
+        if a == atom::COMMA {
+            self.put_raw(if self.opts.space_args { ", " } else { "," });
+        } else if a == atom::BAR {
+            self.put_raw(if self.opts.space_args { "| " } else { "|" });
+        } else if self.put_atom(a) {
+            self.put_raw(" ");
+        }
+        self.flags |= INFIX_OP;
+    }
+
+    // ---- terms -------------------------------------------------------------
+
+    fn term(&mut self, c: Cell, prec: u16, op_arg: bool, depth: usize) {
+        let depth = depth + 1;
+        if self.opts.max_depth > 0 && depth > self.opts.max_depth {
+            if self.need_space('.') {
+                self.out.push(' ');
+            }
+            self.put_raw("...");
+            return;
+        }
+        let c = self.st.deref(c);
+        match c {
+            Cell::Var(a) => self.var(a),
+            Cell::Atom(a) => {
+                let is_op = op_arg && self.ops.is_op(self.st.atom_name(a));
+                if is_op {
+                    self.put_token("(");
+                }
+                self.put_atom(a);
+                if is_op {
+                    self.put_raw(")");
+                }
+            }
+            Cell::Int(i) => {
+                self.put_token(&i.to_string());
+            }
+            Cell::Flt(f) => {
+                self.put_token(&format_float(f));
+            }
+            Cell::Text(_) => self.string(c),
+            Cell::Lst(_) => self.list(c, depth),
+            Cell::Str(_) => self.compound(c, prec, depth),
+            // Heap-internal cells never appear as terms; print something
+            // harmless rather than panic.
+            Cell::Fun(..) | Cell::TextHdr(_) | Cell::Bytes(_) => {
+                self.put_token("<cell>");
+            }
+        }
+    }
+
+    fn var(&mut self, addr: u32) {
+        match self.names.get(&addr) {
+            Some(name) => {
+                let name: &str = name;
+                self.put_token(name);
+            }
+            None => {
+                self.put_token(&format!("_{addr}"));
+            }
+        }
+    }
+
+    fn string(&mut self, c: Cell) {
+        let text = self.st.text(c).unwrap_or_default();
+        if self.opts.quoted {
+            let mut s = String::new();
+            push_quoted(&mut s, &text, '"', self.opts.unicode_escapes);
+            self.put_raw(&s);
+        } else {
+            self.put_raw(&text);
+        }
+    }
+
+    fn list(&mut self, c: Cell, depth: usize) {
+        let Cell::Lst(a) = c else { return };
+        self.put_raw("[");
+        self.stack.push(Piece::ListRest {
+            tail: self.st.heap[a as usize + 1],
+            index: 0,
+            depth,
+        });
+        self.stack.push(Piece::Term {
+            c: self.st.heap[a as usize],
+            prec: 999,
+            op_arg: false,
+            depth,
+        });
+    }
+
+    fn list_rest(&mut self, tail: Cell, index: usize, depth: usize) {
+        let tail = self.st.deref(tail);
+        let here = depth + index + 1;
+        if tail == Cell::Atom(atom::NIL) {
+            self.put_raw("]");
+        } else if self.opts.max_depth > 0 && here >= self.opts.max_depth {
+            self.put_raw("|...]");
+        } else if let Cell::Lst(a) = tail {
+            self.put_raw(if self.opts.space_args { ", " } else { "," });
+            self.stack.push(Piece::ListRest {
+                tail: self.st.heap[a as usize + 1],
+                index: index + 1,
+                depth,
+            });
+            self.stack.push(Piece::Term {
+                c: self.st.heap[a as usize],
+                prec: 999,
+                op_arg: false,
+                depth: here,
+            });
+        } else {
+            self.put_raw("|");
+            self.stack.push(Piece::Raw("]"));
+            self.stack.push(Piece::Term {
+                c: tail,
+                prec: 999,
+                op_arg: false,
+                depth: here,
+            });
+        }
+    }
+
+    fn compound(&mut self, c: Cell, prec: u16, depth: usize) {
+        let Some((name, arity)) = self.st.functor(c) else {
+            return;
+        };
+        let arg = |i: usize| self.st.arg(c, i);
+        if self.opts.numbervars && name == atom::VAR_FUNCTOR && arity == 1 && self.numbervar(arg(0))
+        {
+            return;
+        }
+        if self.opts.brace_terms && name == atom::CURLY && arity == 1 {
+            self.put_token("{");
+            self.stack.push(Piece::Raw("}"));
+            self.stack.push(Piece::Term {
+                c: arg(0),
+                prec: 1200,
+                op_arg: false,
+                depth,
+            });
+            return;
+        }
+        if !self.opts.ignore_ops && self.operator(c, name, arity, prec, depth) {
+            return;
+        }
+        self.put_atom(name);
+        self.put_raw("(");
+        self.stack.push(Piece::Raw(")"));
+        for i in (0..arity).rev() {
+            self.stack.push(Piece::Term {
+                c: arg(i),
+                prec: 999,
+                op_arg: false,
+                depth,
+            });
+            if i > 0 {
+                self.stack
+                    .push(Piece::Raw(if self.opts.space_args { ", " } else { "," }));
+            }
+        }
+    }
+
+    /// `'$VAR'(N)` as a variable name; false if the argument is not a
+    /// number or a variable-like atom.
+    fn numbervar(&mut self, arg: Cell) -> bool {
+        match self.st.deref(arg) {
+            Cell::Int(n) => {
+                self.put_token(&var_letter_name(n));
+                true
+            }
+            Cell::Atom(a) if is_var_name(self.st.atom_name(a)) => {
+                let name = self.st.atom_name(a).to_string();
+                self.put_token(&name);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Pushes an operator term; false if `name/arity` is no operator.
+    fn operator(&mut self, c: Cell, name: Atom, arity: usize, prec: u16, depth: usize) -> bool {
+        let text = self.st.atom_name(name);
+        let arg = |i: usize| self.st.arg(c, i);
+        let operand = |c: Cell, prec: u16| Piece::Term {
+            c,
+            prec,
+            op_arg: true,
+            depth,
+        };
+        let mut pieces: Vec<Piece> = Vec::with_capacity(6);
+        let op_prec;
+        if arity == 1 {
+            if let Some(op) = self.ops.prefix(text) {
+                op_prec = op.prec;
+                pieces.push(Piece::Atom(name));
+                let sign = if name == atom::MINUS { PREFIX_SIGN } else { 0 };
+                pieces.push(Piece::Flags(PREFIX_OP | sign));
+                pieces.push(operand(arg(0), op.arg_precs().1));
+            } else if let Some(op) = self.ops.postfix(text) {
+                op_prec = op.prec;
+                pieces.push(operand(arg(0), op.arg_precs().0));
+                pieces.push(Piece::Atom(name));
+            } else {
+                return false;
+            }
+        } else if arity == 2 {
+            let Some(op) = self.ops.infix(text) else {
+                return false;
+            };
+            op_prec = op.prec;
+            let (lp, rp) = op.arg_precs();
+            pieces.push(operand(arg(0), lp));
+            pieces.push(Piece::Infix(name));
+            pieces.push(operand(arg(1), rp));
+        } else {
+            return false;
+        }
+        let embrace = op_prec > prec;
+        if embrace {
+            self.stack.push(Piece::Raw(")"));
+        }
+        self.stack.extend(pieces.into_iter().rev());
+        if embrace {
+            self.stack.push(Piece::OpenBrace);
+        }
+        true
+    }
+}
+
+/// SWI's punctuation characters: no space is needed before `(` after them.
+fn is_punct(c: char) -> bool {
+    matches!(
+        c,
+        '(' | ')' | ',' | '|' | '[' | ']' | '{' | '}' | '!' | ';' | '%' | '"' | '\'' | '`'
+    ) || c.is_whitespace()
+}
