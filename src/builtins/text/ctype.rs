@@ -1,0 +1,281 @@
+//! Character classes: `'$char_type'(C, Type, R)` and
+//! `'$code_type'(C, Type, R)` for the prelude's `char_type/2` and
+//! `code_type/2`.
+//!
+//! Classes follow SWI-Prolog on a glibc system, including its asymmetric
+//! `to_lower/1` and `to_upper/1`: with the argument unbound,
+//! `to_lower(U)` gives the upper case of the char; with it bound, the
+//! char must be the lower case of `U`.
+
+use super::convert::{to_lower, to_upper};
+use super::{atom_char, code_char, deliver};
+use crate::builtins::{instantiation_error, type_error, Flow, Registry, Res};
+use crate::term::Cell;
+use crate::vm::Machine;
+
+pub(super) fn register(r: &mut Registry) {
+    r.add("$char_type", 3, |m, a| char_type(m, a, Kind::Char));
+    r.add("$code_type", 3, |m, a| char_type(m, a, Kind::Code));
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    Char,
+    Code,
+}
+
+/// What the argument of a class is.
+#[derive(Clone, Copy, PartialEq)]
+enum Arg {
+    None,
+    Weight,
+    Char,
+}
+
+/// Every class, in the order the types of a char are enumerated.
+const CLASSES: &[(&str, Arg)] = &[
+    ("alnum", Arg::None),
+    ("alpha", Arg::None),
+    ("csym", Arg::None),
+    ("csymf", Arg::None),
+    ("prolog_var_start", Arg::None),
+    ("prolog_atom_start", Arg::None),
+    ("prolog_identifier_continue", Arg::None),
+    ("prolog_symbol", Arg::None),
+    ("ascii", Arg::None),
+    ("white", Arg::None),
+    ("cntrl", Arg::None),
+    ("digit", Arg::None),
+    ("space", Arg::None),
+    ("end_of_line", Arg::None),
+    ("newline", Arg::None),
+    ("period", Arg::None),
+    ("quote", Arg::None),
+    ("paren", Arg::None),
+    ("print", Arg::None),
+    ("graph", Arg::None),
+    ("punct", Arg::None),
+    ("lower", Arg::None),
+    ("lower", Arg::Char),
+    ("upper", Arg::None),
+    ("upper", Arg::Char),
+    ("to_lower", Arg::Char),
+    ("to_upper", Arg::Char),
+    ("digit", Arg::Weight),
+    ("xdigit", Arg::Weight),
+    ("end_of_file", Arg::None),
+];
+
+/// glibc's `iswspace`: no non-breaking spaces, unlike `char::is_whitespace`.
+fn is_space(c: char) -> bool {
+    matches!(c as u32, 9..=13 | 32 | 0x1680 | 0x2000..=0x2006 | 0x2008..=0x200A | 0x2028 | 0x2029 | 0x205F | 0x3000)
+}
+
+fn is_graph(c: char) -> bool {
+    !c.is_control() && !is_space(c) && !c.is_whitespace()
+}
+
+/// Whether class `i` holds for `code` (-1 is end of file), with the
+/// class argument as an integer (a weight or a code).
+fn eval(code: i64, i: usize) -> Option<Option<i64>> {
+    let (name, _) = CLASSES[i];
+    if code == -1 {
+        return (name == "end_of_file").then_some(None);
+    }
+    let c = code_char(code)?;
+    let yes = |b: bool| b.then_some(None);
+    let with = |b: bool, v: i64| b.then_some(Some(v));
+    match (name, CLASSES[i].1) {
+        ("alnum", _) => yes(c.is_alphanumeric()),
+        ("alpha", _) => yes(c.is_alphabetic()),
+        ("csym" | "prolog_identifier_continue", _) => yes(c.is_alphanumeric() || c == '_'),
+        ("csymf", _) => yes(c.is_alphabetic() || c == '_'),
+        ("prolog_var_start", _) => yes(c.is_uppercase() || c == '_'),
+        ("prolog_atom_start", _) => yes(c.is_alphabetic() && !c.is_uppercase()),
+        ("prolog_symbol", _) => yes("#$&*+-./:<=>?@\\^~".contains(c)),
+        ("ascii", _) => yes(c.is_ascii()),
+        ("white", _) => yes(c == ' ' || c == '\t'),
+        ("cntrl", _) => yes(c.is_control()),
+        ("digit", Arg::None) => yes(c.is_ascii_digit()),
+        ("digit", _) => with(c.is_ascii_digit(), code - '0' as i64),
+        ("space", _) => yes(is_space(c)),
+        ("end_of_line", _) => yes(('\n'..='\r').contains(&c)),
+        ("newline", _) => yes(c == '\n'),
+        ("period", _) => yes(matches!(c, '.' | '!' | '?')),
+        ("quote", _) => yes(matches!(c, '\'' | '"' | '`')),
+        ("paren", _) => yes(matches!(c, '(' | ')')),
+        ("print", _) => yes(is_graph(c) || c == ' '),
+        ("graph", _) => yes(is_graph(c)),
+        ("punct", _) => yes(is_graph(c) && !c.is_alphanumeric()),
+        ("lower", Arg::None) => yes(c.is_lowercase()),
+        ("lower", _) => with(c.is_lowercase(), to_upper(c) as i64),
+        ("upper", Arg::None) => yes(c.is_uppercase()),
+        ("upper", _) => with(c.is_uppercase(), to_lower(c) as i64),
+        ("to_lower", _) => with(true, to_upper(c) as i64),
+        ("to_upper", _) => with(true, to_lower(c) as i64),
+        ("xdigit", _) => with(c.is_ascii_hexdigit(), c.to_digit(16).unwrap_or(0) as i64),
+        _ => None,
+    }
+}
+
+/// The chars (as codes) of class `i` whose argument is `v`, computed
+/// without enumerating all chars.
+fn reverse(i: usize, v: i64) -> Vec<i64> {
+    let as_char = |v: i64| code_char(v);
+    let code = |c: char| c as i64;
+    match CLASSES[i].0 {
+        "digit" => (0..=9)
+            .contains(&v)
+            .then(|| '0' as i64 + v)
+            .into_iter()
+            .collect(),
+        "xdigit" => match v {
+            0..=9 => vec!['0' as i64 + v],
+            10..=15 => vec!['A' as i64 + v - 10, 'a' as i64 + v - 10],
+            _ => vec![],
+        },
+        "lower" => as_char(v)
+            .map(to_lower)
+            .filter(|&c| c.is_lowercase() && code(to_upper(c)) == v)
+            .map(code)
+            .into_iter()
+            .collect(),
+        "upper" => as_char(v)
+            .map(to_upper)
+            .filter(|&c| c.is_uppercase() && code(to_lower(c)) == v)
+            .map(code)
+            .into_iter()
+            .collect(),
+        "to_lower" => as_char(v).map(|c| code(to_lower(c))).into_iter().collect(),
+        "to_upper" => as_char(v).map(|c| code(to_upper(c))).into_iter().collect(),
+        _ => vec![],
+    }
+}
+
+/// The char or code argument as a code: `Ok(None)` if unbound, `Err(())`
+/// if it can never match (the caller fails).
+fn char_arg(m: &mut Machine, c: Cell, kind: Kind) -> Result<Result<Option<i64>, ()>, Flow> {
+    match m.st.deref(c) {
+        Cell::Var(_) => Ok(Ok(None)),
+        Cell::Int(-1) if kind == Kind::Code => Ok(Ok(Some(-1))),
+        Cell::Int(i) if code_char(i).is_some() => Ok(Ok(Some(i))),
+        a @ Cell::Atom(_) => match atom_char(&m.st, a) {
+            Some(ch) => Ok(Ok(Some(ch as i64))),
+            None => Err(type_error(m, "character", a)),
+        },
+        _ => Ok(Err(())),
+    }
+}
+
+fn out_char(m: &mut Machine, code: i64, kind: Kind) -> Cell {
+    match (kind, code_char(code)) {
+        (Kind::Char, Some(ch)) => m.st.new_atom(ch.encode_utf8(&mut [0u8; 4])),
+        _ => Cell::Int(code),
+    }
+}
+
+fn char_type(m: &mut Machine, a: &[Cell], kind: Kind) -> Res {
+    let ch = match m.st.deref(a[0]) {
+        Cell::Var(_) => None,
+        Cell::Int(-1) if kind == Kind::Code => Some(-1),
+        Cell::Int(i) if code_char(i).is_some() => Some(i),
+        c => match atom_char(&m.st, c) {
+            Some(x) => Some(x as i64),
+            None => return Err(type_error(m, "character", c)),
+        },
+    };
+    // The classes the type term can name, with its argument.
+    let t = m.st.deref(a[1]);
+    let (classes, targ): (Vec<usize>, Option<Cell>) = match t {
+        Cell::Var(_) if ch.is_none() => return Err(instantiation_error()),
+        Cell::Var(_) => ((0..CLASSES.len()).collect(), None),
+        _ => {
+            let (name, arity) = m.st.functor(t).unwrap_or((crate::term::atom::NIL, 9));
+            let name = m.st.atom_name(name).to_string();
+            let want = if arity == 0 {
+                None
+            } else {
+                Some(m.st.arg(t, 0))
+            };
+            let found: Vec<usize> = (0..CLASSES.len())
+                .filter(|&i| CLASSES[i].0 == name && (CLASSES[i].1 != Arg::None) == (arity == 1))
+                .collect();
+            if found.is_empty() || arity > 1 {
+                return Err(type_error(m, "char_type", t));
+            }
+            (found, want)
+        }
+    };
+    let mut sols: Vec<(i64, usize, Option<i64>)> = Vec::new();
+    // A bound class argument determines the chars directly.
+    let bound_arg = match targ {
+        Some(c) => match CLASSES[classes[0]].1 {
+            Arg::Weight => match m.st.deref(c) {
+                Cell::Var(_) => None,
+                Cell::Int(w) => Some(w),
+                _ => return Ok(false),
+            },
+            _ => match char_arg(m, c, kind)? {
+                Ok(v) => v,
+                Err(()) => return Ok(false),
+            },
+        },
+        None => None,
+    };
+    for &i in &classes {
+        match (ch, bound_arg) {
+            (_, Some(v)) => {
+                for c in reverse(i, v) {
+                    if ch.is_none_or(|x| x == c) {
+                        sols.push((c, i, Some(v)));
+                    }
+                }
+            }
+            (Some(c), None) => {
+                if let Some(arg) = eval(c, i) {
+                    sols.push((c, i, arg));
+                }
+            }
+            (None, None) => {
+                let first = if kind == Kind::Code { -1 } else { 0 };
+                for c in (first..=0x10FFFF).filter(|&c| c == -1 || code_char(c).is_some()) {
+                    if let Some(arg) = eval(c, i) {
+                        sols.push((c, i, arg));
+                    }
+                }
+            }
+        }
+    }
+    let sols: Vec<Vec<Cell>> = sols
+        .into_iter()
+        .map(|(c, i, arg)| {
+            // Bound arguments are handed back as given: char_type(97, alpha)
+            // and code_type(X, upper(a)) must not fail on representation.
+            if bound_arg.is_some() {
+                let cc = if ch.is_some() {
+                    a[0]
+                } else {
+                    out_char(m, c, kind)
+                };
+                return vec![cc, t];
+            }
+            let cc = if ch.is_some() {
+                a[0]
+            } else {
+                out_char(m, c, kind)
+            };
+            let (name, ty) = CLASSES[i];
+            let name = m.st.intern(name);
+            let tt = match (ty, arg) {
+                (Arg::None, _) | (_, None) => Cell::Atom(name),
+                (Arg::Weight, Some(w)) => m.st.new_compound(name, &[Cell::Int(w)]),
+                (Arg::Char, Some(v)) => {
+                    let v = out_char(m, v, kind);
+                    m.st.new_compound(name, &[v])
+                }
+            };
+            vec![cc, tt]
+        })
+        .collect();
+    Ok(deliver(m, &[a[0], a[1]], sols, a[2]))
+}
