@@ -67,7 +67,16 @@ pub fn num_compare(a: Num, b: Num) -> Ordering {
 /// Applies the evaluable functor `name/arity` (arity = `args.len()`) to
 /// evaluated arguments; `type_error(evaluable, Name/Arity)` if unknown.
 pub fn eval_fn(m: &mut Machine, name: Atom, args: &[Num]) -> Result<Num, Flow> {
-    match lookup(m.st.atom_name(name), args.len()) {
+    // The well-known atoms skip the lookup by name.
+    let known = match (name, args.len()) {
+        (atom::PLUS, 2) => Some(Func::Add),
+        (atom::MINUS, 2) => Some(Func::Sub),
+        (atom::STAR, 2) => Some(Func::Mul),
+        (atom::SLASH, 2) => Some(Func::Div),
+        (atom::MINUS, 1) => Some(Func::Neg),
+        _ => None,
+    };
+    match known.or_else(|| lookup(m.st.atom_name(name), args.len())) {
         Some(f) => apply(m, f, args),
         None => Err(not_evaluable(m, name, args.len())),
     }
@@ -335,19 +344,17 @@ fn bi_statistics(m: &mut Machine, args: &[Cell]) -> Res {
     };
     let value = match m.st.atom_name(key) {
         "runtime" => since_last(m, 0, (sys::cputime() * 1000.0) as i64),
-        "walltime" => since_last(m, 1, (sys::wall_secs() * 1000.0) as i64),
+        "walltime" => since_last(m, 1, m.start_time.elapsed().as_millis() as i64),
         "real_time" => since_last(m, 2, sys::epoch_secs() as i64),
         "cputime" | "process_cputime" => Cell::Flt(sys::cputime()),
-        "epoch" => Cell::Flt(sys::epoch_secs() - sys::wall_secs()),
-        // The machine does not count inferences yet.
-        "inferences" => Cell::Int(0),
+        "epoch" => Cell::Flt(sys::epoch_secs() - m.start_time.elapsed().as_secs_f64()),
+        "inferences" => Cell::Int(m.inferences as i64),
         _ => return Err(domain_error(m, "statistics_key", Cell::Atom(key))),
     };
     Ok(m.st.unify(args[1], value))
 }
 
 pub fn register(r: &mut Registry) {
-    sys::start_clock();
     let table: &[(&str, usize, Builtin)] = &[
         ("is", 2, bi_is),
         ("=:=", 2, bi_eq),

@@ -5,20 +5,7 @@
 //! not cryptographic and not shared between machines on one thread.
 
 use std::cell::Cell;
-use std::sync::OnceLock;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
-
-static START: OnceLock<Instant> = OnceLock::new();
-
-/// Marks the start of the process for `walltime` (first call wins).
-pub fn start_clock() {
-    START.get_or_init(Instant::now);
-}
-
-/// Seconds since the process started (first use of the clock).
-pub fn wall_secs() -> f64 {
-    START.get_or_init(Instant::now).elapsed().as_secs_f64()
-}
+use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Seconds since the Unix epoch.
 pub fn epoch_secs() -> f64 {
@@ -36,24 +23,29 @@ mod cpu {
         fn clock() -> std::os::raw::c_long;
     }
 
-    pub fn secs() -> Option<f64> {
+    pub fn secs() -> f64 {
         // SAFETY: clock() takes no arguments and has no preconditions.
         let t = unsafe { clock() };
-        (t >= 0).then(|| t as f64 / 1_000_000.0)
+        t.max(0) as f64 / 1_000_000.0
     }
 }
 
 #[cfg(not(unix))]
 mod cpu {
-    pub fn secs() -> Option<f64> {
-        None
+    use std::sync::OnceLock;
+    use std::time::Instant;
+
+    static START: OnceLock<Instant> = OnceLock::new();
+
+    /// No processor clock here: wall time since the first call instead.
+    pub fn secs() -> f64 {
+        START.get_or_init(Instant::now).elapsed().as_secs_f64()
     }
 }
 
-/// Processor time of the process in seconds (wall time where the
-/// platform gives no processor clock).
+/// Processor time of the process in seconds.
 pub fn cputime() -> f64 {
-    cpu::secs().unwrap_or_else(wall_secs)
+    cpu::secs()
 }
 
 thread_local! {

@@ -11,6 +11,8 @@ use crate::builtins::Flow;
 use crate::term::{atom, Cell};
 use crate::vm::Machine;
 
+/// A bare machine (no prelude: the builtins are called directly) and the
+/// variables named so far.
 pub struct Kit {
     pub m: Machine,
     vars: HashMap<String, Cell>,
@@ -19,7 +21,7 @@ pub struct Kit {
 impl Kit {
     pub fn new() -> Self {
         Kit {
-            m: Machine::new(),
+            m: Machine::bare(),
             vars: HashMap::new(),
         }
     }
