@@ -1,1 +1,55 @@
-% placeholder
+/*  Nondeterministic modes of the term builtins.
+
+    The deterministic work and all error checking is done by the Rust
+    primitives '$arg'/3, '$length'/3 and '$between'/4 (src/builtins/terms).
+*/
+
+%   arg(?N, +Term, ?Arg): with N unbound, enumerates the arguments.
+arg(N, T, A) :-
+    integer(N), !,
+    '$arg'(N, T, A).
+arg(N, T, A) :-
+    var(N), compound(T), !,
+    functor(T, _, Arity),
+    between(1, Arity, N),
+    '$arg'(N, T, A).
+arg(N, T, A) :-
+    '$arg'(N, T, A).
+
+%   length(?List, ?N)
+length(List, N) :-
+    '$length'(List, N, R),
+    (   R == true
+    ->  true
+    ;   R = partial(Count, Tail),
+        '$length_enum'(Tail, Count, N)
+    ).
+
+'$length_enum'([], N, N).
+'$length_enum'([_|T], N0, N) :-
+    N1 is N0+1,
+    '$length_enum'(T, N1, N).
+
+%   between(+Low, +High, ?X): High may be inf or infinite.
+between(L, H, X) :-
+    '$between'(L, H, X, R),
+    (   R == true
+    ->  true
+    ;   R == inf
+    ->  '$between_inf'(L, X)
+    ;   '$between_enum'(L, R, X)
+    ).
+
+'$between_enum'(L, H, X) :-
+    (   L =:= H
+    ->  X = L
+    ;   (   X = L
+        ;   L1 is L+1,
+            '$between_enum'(L1, H, X)
+        )
+    ).
+
+'$between_inf'(L, L).
+'$between_inf'(L, X) :-
+    L1 is L+1,
+    '$between_inf'(L1, X).

@@ -1,42 +1,35 @@
-//! (temporary shim until the arithmetic module lands)
+//! Arithmetic: evaluation of terms, comparison of numbers, and the
+//! builtins over them (`is/2`, `=:=/2` and friends, `succ/2`, `plus/3`,
+//! `random_between/3`, `random/1`, `statistics/2`).
+//!
+//! Behaviour follows SWI-Prolog 9 with default flags. Integers are `i64`
+//! for now: results that would need a big integer raise
+//! `evaluation_error(int_overflow)`.
+//!
+//! **Invariant:** evaluation never recurses natively on the term: deep
+//! expressions are walked with an explicit stack.
 
-use super::{instantiation_error, type_error, Flow, Registry};
+use std::cmp::Ordering;
+
+use super::{domain_error, get_int, instantiation_error, type_error, Builtin, Flow, Registry, Res};
 use crate::term::{atom, Atom, Cell};
 use crate::vm::Machine;
 
+mod functions;
+mod sys;
+#[cfg(test)]
+mod tests;
+
+pub use functions::{apply, lookup, Func};
+
+/// A number as arithmetic sees it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Num {
     Int(i64),
     Float(f64),
 }
 
-pub fn eval(m: &mut Machine, c: Cell) -> Result<Num, Flow> {
-    match m.st.deref(c) {
-        Cell::Int(i) => Ok(Num::Int(i)),
-        Cell::Flt(f) => Ok(Num::Float(f)),
-        Cell::Var(_) => Err(instantiation_error()),
-        c @ Cell::Str(_) => {
-            let (f, n) = m.st.functor(c).unwrap();
-            let mut args = Vec::new();
-            for i in 0..n {
-                let a = m.st.arg(c, i);
-                args.push(eval(m, a)?);
-            }
-            eval_fn(m, f, &args)
-        }
-        other => Err(type_error(m, "evaluable", other)),
-    }
-}
-
-pub fn eval_fn(m: &mut Machine, name: Atom, args: &[Num]) -> Result<Num, Flow> {
-    match (name, args) {
-        (atom::PLUS, [Num::Int(a), Num::Int(b)]) => Ok(Num::Int(a + b)),
-        (atom::MINUS, [Num::Int(a), Num::Int(b)]) => Ok(Num::Int(a - b)),
-        (atom::STAR, [Num::Int(a), Num::Int(b)]) => Ok(Num::Int(a * b)),
-        _ => Err(type_error(m, "evaluable", Cell::Atom(name))),
-    }
-}
-
+/// The heap cell holding a number.
 pub fn num_cell(n: Num) -> Cell {
     match n {
         Num::Int(i) => Cell::Int(i),
@@ -44,11 +37,339 @@ pub fn num_cell(n: Num) -> Cell {
     }
 }
 
-pub fn num_compare(a: Num, b: Num) -> std::cmp::Ordering {
+/// Arithmetic comparison as `=:=`/`<` see it; `None` when a NaN is
+/// involved. As SWI (default flags), an integer meets a float by
+/// conversion to float.
+pub fn num_partial_cmp(a: Num, b: Num) -> Option<Ordering> {
     match (a, b) {
-        (Num::Int(a), Num::Int(b)) => a.cmp(&b),
-        _ => std::cmp::Ordering::Equal,
+        (Num::Int(x), Num::Int(y)) => Some(x.cmp(&y)),
+        (Num::Int(x), Num::Float(y)) => (x as f64).partial_cmp(&y),
+        (Num::Float(x), Num::Int(y)) => x.partial_cmp(&(y as f64)),
+        (Num::Float(x), Num::Float(y)) => x.partial_cmp(&y),
     }
 }
 
-pub fn register(_r: &mut Registry) {}
+/// Arithmetic comparison as a total order: like [`num_partial_cmp`],
+/// with NaN ordered below every number and equal to itself. The
+/// comparison builtins use the partial order, so that every comparison
+/// with NaN except `=\=` fails.
+pub fn num_compare(a: Num, b: Num) -> Ordering {
+    num_partial_cmp(a, b).unwrap_or_else(|| {
+        let nan = |n| matches!(n, Num::Float(f) if f.is_nan());
+        match (nan(a), nan(b)) {
+            (true, true) => Ordering::Equal,
+            (true, false) => Ordering::Less,
+            _ => Ordering::Greater,
+        }
+    })
+}
+
+/// Applies the evaluable functor `name/arity` (arity = `args.len()`) to
+/// evaluated arguments; `type_error(evaluable, Name/Arity)` if unknown.
+pub fn eval_fn(m: &mut Machine, name: Atom, args: &[Num]) -> Result<Num, Flow> {
+    // The well-known atoms skip the lookup by name.
+    let known = match (name, args.len()) {
+        (atom::PLUS, 2) => Some(Func::Add),
+        (atom::MINUS, 2) => Some(Func::Sub),
+        (atom::STAR, 2) => Some(Func::Mul),
+        (atom::SLASH, 2) => Some(Func::Div),
+        (atom::MINUS, 1) => Some(Func::Neg),
+        _ => None,
+    };
+    match known.or_else(|| lookup(m.st.atom_name(name), args.len())) {
+        Some(f) => apply(m, f, args),
+        None => Err(not_evaluable(m, name, args.len())),
+    }
+}
+
+fn not_evaluable(m: &mut Machine, name: Atom, arity: usize) -> Flow {
+    let pi = super::indicator(m, name, arity);
+    type_error(m, "evaluable", pi)
+}
+
+/// Pending work of the evaluator.
+enum Task {
+    Eval(Cell),
+    Apply(Atom, usize),
+}
+
+/// Evaluates the arithmetic expression `c` (not necessarily
+/// dereferenced). Arguments are evaluated left to right before their
+/// functor is looked up, so `foo(_)` is an instantiation error as in SWI.
+pub fn eval(m: &mut Machine, c: Cell) -> Result<Num, Flow> {
+    // Fast paths: a number, or an operator applied to two numbers.
+    match m.st.deref(c) {
+        Cell::Int(i) => return Ok(Num::Int(i)),
+        Cell::Flt(f) => return Ok(Num::Float(f)),
+        Cell::Str(a) => {
+            if let Cell::Fun(name, 2) = m.st.heap[a as usize] {
+                let x = m.st.deref(m.st.heap[a as usize + 1]);
+                let y = m.st.deref(m.st.heap[a as usize + 2]);
+                if let (Some(x), Some(y)) = (as_num(x), as_num(y)) {
+                    return eval_fn(m, name, &[x, y]);
+                }
+            }
+        }
+        _ => {}
+    }
+    let mut tasks = vec![Task::Eval(c)];
+    let mut vals: Vec<Num> = Vec::new();
+    while let Some(t) = tasks.pop() {
+        match t {
+            Task::Eval(c) => match m.st.deref(c) {
+                Cell::Int(i) => vals.push(Num::Int(i)),
+                Cell::Flt(f) => vals.push(Num::Float(f)),
+                Cell::Var(_) => return Err(instantiation_error()),
+                Cell::Atom(a) => vals.push(eval_fn(m, a, &[])?),
+                Cell::Str(a) => {
+                    let Cell::Fun(name, n) = m.st.heap[a as usize] else {
+                        return Err(instantiation_error());
+                    };
+                    tasks.push(Task::Apply(name, n as usize));
+                    for i in (1..=n).rev() {
+                        tasks.push(Task::Eval(m.st.heap[(a + i) as usize]));
+                    }
+                }
+                l @ Cell::Lst(_) => vals.push(Num::Int(eval_char_list(m, l)?)),
+                s @ Cell::Text(_) => vals.push(Num::Int(eval_string(m, s)?)),
+                other => return Err(type_error(m, "evaluable", other)),
+            },
+            Task::Apply(name, n) => {
+                let at = vals.len() - n;
+                let v = eval_fn(m, name, &vals[at..])?;
+                vals.truncate(at);
+                vals.push(v);
+            }
+        }
+    }
+    vals.pop().ok_or_else(instantiation_error)
+}
+
+fn as_num(c: Cell) -> Option<Num> {
+    match c {
+        Cell::Int(i) => Some(Num::Int(i)),
+        Cell::Flt(f) => Some(Num::Float(f)),
+        _ => None,
+    }
+}
+
+/// SWI's error for a string or list that is not one character:
+/// `type_error([], Culprit)` (its message: "x" must hold one character).
+fn not_one_char(m: &mut Machine, culprit: Cell) -> Flow {
+    Flow::Error(m.st.new_compound(atom::TYPE_ERROR, &[Cell::Atom(atom::NIL), culprit]))
+}
+
+/// `[X]` evaluates to the code of X: a code or a one-character atom.
+fn eval_char_list(m: &mut Machine, l: Cell) -> Result<i64, Flow> {
+    let Cell::Lst(a) = l else {
+        return Err(not_one_char(m, l));
+    };
+    let tail = m.st.deref(m.st.heap[a as usize + 1]);
+    if tail != Cell::Atom(atom::NIL) {
+        return Err(not_one_char(m, l));
+    }
+    match m.st.deref(m.st.heap[a as usize]) {
+        Cell::Var(_) => Err(instantiation_error()),
+        Cell::Int(i) if (0..=0x10FFFF).contains(&i) => Ok(i),
+        Cell::Atom(x) => {
+            let mut chars = m.st.atom_name(x).chars();
+            match (chars.next(), chars.next()) {
+                (Some(ch), None) => Ok(ch as i64),
+                _ => Err(type_error(m, "character", Cell::Atom(x))),
+            }
+        }
+        other => Err(type_error(m, "character", other)),
+    }
+}
+
+/// A one-character string evaluates to its code.
+fn eval_string(m: &mut Machine, s: Cell) -> Result<i64, Flow> {
+    let text = m.st.text(s).unwrap_or_default();
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(ch), None) => Ok(ch as i64),
+        _ => Err(not_one_char(m, s)),
+    }
+}
+
+// ---- builtins ------------------------------------------------------------
+
+fn bi_is(m: &mut Machine, args: &[Cell]) -> Res {
+    let v = eval(m, args[1])?;
+    let c = num_cell(v);
+    Ok(m.st.unify(args[0], c))
+}
+
+fn compare_args(m: &mut Machine, args: &[Cell]) -> Result<Option<Ordering>, Flow> {
+    let a = eval(m, args[0])?;
+    let b = eval(m, args[1])?;
+    Ok(num_partial_cmp(a, b))
+}
+
+fn bi_eq(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(compare_args(m, args)? == Some(Ordering::Equal))
+}
+
+fn bi_ne(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(compare_args(m, args)? != Some(Ordering::Equal))
+}
+
+fn bi_lt(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(compare_args(m, args)? == Some(Ordering::Less))
+}
+
+fn bi_gt(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(compare_args(m, args)? == Some(Ordering::Greater))
+}
+
+fn bi_le(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(matches!(
+        compare_args(m, args)?,
+        Some(Ordering::Less | Ordering::Equal)
+    ))
+}
+
+fn bi_ge(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(matches!(
+        compare_args(m, args)?,
+        Some(Ordering::Greater | Ordering::Equal)
+    ))
+}
+
+/// An argument that must be unbound or an integer: `Ok(None)` if unbound.
+fn opt_int(m: &mut Machine, c: Cell) -> Result<Option<i64>, Flow> {
+    match m.st.deref(c) {
+        Cell::Var(_) => Ok(None),
+        Cell::Int(i) => Ok(Some(i)),
+        other => Err(type_error(m, "integer", other)),
+    }
+}
+
+fn not_negative(m: &mut Machine, i: i64) -> Result<i64, Flow> {
+    if i < 0 {
+        Err(domain_error(m, "not_less_than_zero", Cell::Int(i)))
+    } else {
+        Ok(i)
+    }
+}
+
+fn int_overflow(m: &mut Machine) -> Flow {
+    super::evaluation_error(m, "int_overflow")
+}
+
+fn bi_succ(m: &mut Machine, args: &[Cell]) -> Res {
+    let x = opt_int(m, args[0])?;
+    let y = opt_int(m, args[1])?;
+    match (x, y) {
+        (Some(x), _) => {
+            let x = not_negative(m, x)?;
+            if let Some(y) = y {
+                not_negative(m, y)?;
+            }
+            let s = x.checked_add(1).ok_or_else(|| int_overflow(m))?;
+            Ok(m.st.unify(args[1], Cell::Int(s)))
+        }
+        (None, Some(y)) => {
+            let y = not_negative(m, y)?;
+            if y == 0 {
+                return Ok(false);
+            }
+            Ok(m.st.unify(args[0], Cell::Int(y - 1)))
+        }
+        (None, None) => Err(instantiation_error()),
+    }
+}
+
+fn bi_plus(m: &mut Machine, args: &[Cell]) -> Res {
+    let x = opt_int(m, args[0])?;
+    let y = opt_int(m, args[1])?;
+    let z = opt_int(m, args[2])?;
+    let (target, value) = match (x, y, z) {
+        (Some(x), Some(y), _) => (args[2], x.checked_add(y)),
+        (Some(x), None, Some(z)) => (args[1], z.checked_sub(x)),
+        (None, Some(y), Some(z)) => (args[0], z.checked_sub(y)),
+        _ => return Err(instantiation_error()),
+    };
+    let v = value.ok_or_else(|| int_overflow(m))?;
+    Ok(m.st.unify(target, Cell::Int(v)))
+}
+
+fn bi_random_between(m: &mut Machine, args: &[Cell]) -> Res {
+    let lo = get_int(m, args[0])?;
+    let hi = get_int(m, args[1])?;
+    if hi < lo {
+        return Ok(false);
+    }
+    let span = (hi as i128 - lo as i128 + 1) as u128;
+    let r = if span > u64::MAX as u128 {
+        sys::random_u64() as i128
+    } else {
+        sys::random_below(span as u64) as i128
+    };
+    Ok(m.st.unify(args[2], Cell::Int((lo as i128 + r) as i64)))
+}
+
+/// random/1 of library(random): a float in the open interval (0, 1).
+fn bi_random(m: &mut Machine, args: &[Cell]) -> Res {
+    let f = sys::random_float();
+    Ok(m.st.unify(args[0], Cell::Flt(f)))
+}
+
+thread_local! {
+    /// Last values reported by statistics(runtime/walltime/real_time, _),
+    /// for the "since last call" element.
+    static LAST: std::cell::Cell<[i64; 3]> = const { std::cell::Cell::new([0; 3]) };
+}
+
+/// `[Total, SinceLast]` for one of the three clocks.
+fn since_last(m: &mut Machine, which: usize, now: i64) -> Cell {
+    let last = LAST.with(|l| {
+        let mut v = l.get();
+        let prev = v[which];
+        v[which] = now;
+        l.set(v);
+        prev
+    });
+    m.st.new_list(
+        &[Cell::Int(now), Cell::Int(now - last)],
+        Cell::Atom(atom::NIL),
+    )
+}
+
+fn bi_statistics(m: &mut Machine, args: &[Cell]) -> Res {
+    let key = match m.st.deref(args[0]) {
+        Cell::Var(_) => return Err(instantiation_error()),
+        Cell::Atom(a) => a,
+        other => return Err(domain_error(m, "statistics_key", other)),
+    };
+    let value = match m.st.atom_name(key) {
+        "runtime" => since_last(m, 0, (sys::cputime() * 1000.0) as i64),
+        "walltime" => since_last(m, 1, m.start_time.elapsed().as_millis() as i64),
+        "real_time" => since_last(m, 2, sys::epoch_secs() as i64),
+        "cputime" | "process_cputime" => Cell::Flt(sys::cputime()),
+        "epoch" => Cell::Flt(sys::epoch_secs() - m.start_time.elapsed().as_secs_f64()),
+        "inferences" => Cell::Int(m.inferences as i64),
+        _ => return Err(domain_error(m, "statistics_key", Cell::Atom(key))),
+    };
+    Ok(m.st.unify(args[1], value))
+}
+
+pub fn register(r: &mut Registry) {
+    let table: &[(&str, usize, Builtin)] = &[
+        ("is", 2, bi_is),
+        ("=:=", 2, bi_eq),
+        ("=\\=", 2, bi_ne),
+        ("<", 2, bi_lt),
+        (">", 2, bi_gt),
+        ("=<", 2, bi_le),
+        (">=", 2, bi_ge),
+        ("succ", 2, bi_succ),
+        ("plus", 3, bi_plus),
+        ("random_between", 3, bi_random_between),
+        ("random", 1, bi_random),
+        ("statistics", 2, bi_statistics),
+    ];
+    for &(name, arity, f) in table {
+        r.add(name, arity, f);
+    }
+}

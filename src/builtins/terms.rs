@@ -1,5 +1,455 @@
-//! (stub: to be written)
+//! Term inspection, construction and comparison: type tests, `=/2` and
+//! friends, standard order, `functor/3`, `arg/3`, `=../2`, copying,
+//! `setarg/3`, `numbervars/3`, sorting, `length/2` and `between/3`.
+//!
+//! Nondeterministic modes (`arg/3` with unbound N, `length/2` on a
+//! partial list with unbound length, `between/3` enumerating) are Prolog
+//! wrappers in `prelude/terms.pl` over the deterministic `$`-primitives
+//! registered here (`'$arg'/3`, `'$length'/3`, `'$between'/4`).
+//!
+//! **Invariant:** nothing here recurses natively on term depth.
 
-use super::Registry;
+use super::{
+    domain_error, get_int, instantiation_error, representation_error, type_error, Builtin, Flow,
+    Registry, Res,
+};
+use crate::term::{atom, Cell};
+use crate::vm::Machine;
 
-pub fn register(_r: &mut Registry) {}
+mod count;
+mod sort;
+#[cfg(test)]
+pub(crate) mod testkit;
+#[cfg(test)]
+mod tests;
+
+/// Largest arity `functor/3` will build (a guard against exhausting
+/// memory on `functor(T, f, 1000000000000)`).
+const MAX_ARITY: i64 = 1 << 24;
+
+// ---- type tests ----------------------------------------------------------
+
+fn deref0(m: &Machine, args: &[Cell]) -> Cell {
+    m.st.deref(args[0])
+}
+
+fn bi_var(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(matches!(deref0(m, args), Cell::Var(_)))
+}
+
+fn bi_nonvar(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(!matches!(deref0(m, args), Cell::Var(_)))
+}
+
+fn bi_atom(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(matches!(deref0(m, args), Cell::Atom(_)))
+}
+
+fn bi_number(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(matches!(deref0(m, args), Cell::Int(_) | Cell::Flt(_)))
+}
+
+fn bi_integer(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(matches!(deref0(m, args), Cell::Int(_)))
+}
+
+fn bi_float(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(matches!(deref0(m, args), Cell::Flt(_)))
+}
+
+fn bi_atomic(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(deref0(m, args).is_atomic())
+}
+
+fn bi_compound(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(matches!(deref0(m, args), Cell::Str(_) | Cell::Lst(_)))
+}
+
+fn bi_callable(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(deref0(m, args).is_callable())
+}
+
+fn bi_string(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(matches!(deref0(m, args), Cell::Text(_)))
+}
+
+fn bi_is_list(m: &mut Machine, args: &[Cell]) -> Res {
+    let (_, tail) = count::skip_list(m, args[0]);
+    Ok(tail == Cell::Atom(atom::NIL))
+}
+
+fn bi_ground(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(m.st.is_ground(args[0]))
+}
+
+// ---- unification and comparison -----------------------------------------
+
+fn bi_unify(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(m.st.unify(args[0], args[1]))
+}
+
+/// Whether the two terms unify, leaving no bindings behind.
+fn unifiable(m: &mut Machine, a: Cell, b: Cell) -> bool {
+    // Trail every binding (all existing variables lie below the top), then
+    // undo them.
+    let hb = m.st.hb;
+    let mark = m.st.trail.len();
+    m.st.hb = m.st.top();
+    let ok = m.st.unify(a, b);
+    m.st.undo_trail(mark);
+    m.st.hb = hb;
+    ok
+}
+
+fn bi_not_unify(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(!unifiable(m, args[0], args[1]))
+}
+
+fn bi_eq(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(m.st.compare(args[0], args[1]).is_eq())
+}
+
+fn bi_neq(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(m.st.compare(args[0], args[1]).is_ne())
+}
+
+fn bi_lt(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(m.st.compare(args[0], args[1]).is_lt())
+}
+
+fn bi_gt(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(m.st.compare(args[0], args[1]).is_gt())
+}
+
+fn bi_le(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(m.st.compare(args[0], args[1]).is_le())
+}
+
+fn bi_ge(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(m.st.compare(args[0], args[1]).is_ge())
+}
+
+/// `?=/2`: the terms are identical or cannot unify.
+fn bi_can_compare(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(m.st.compare(args[0], args[1]).is_eq() || !unifiable(m, args[0], args[1]))
+}
+
+fn bi_compare(m: &mut Machine, args: &[Cell]) -> Res {
+    match m.st.deref(args[0]) {
+        Cell::Var(_) => {}
+        Cell::Atom(atom::LESS | atom::EQUALS | atom::GREATER) => {}
+        a @ Cell::Atom(_) => return Err(domain_error(m, "order", a)),
+        other => return Err(type_error(m, "atom", other)),
+    }
+    let o = match m.st.compare(args[1], args[2]) {
+        std::cmp::Ordering::Less => atom::LESS,
+        std::cmp::Ordering::Equal => atom::EQUALS,
+        std::cmp::Ordering::Greater => atom::GREATER,
+    };
+    Ok(m.st.unify(args[0], Cell::Atom(o)))
+}
+
+/// Whether the unbound variable at `var` occurs in `t`.
+fn occurs(m: &Machine, var: u32, t: Cell) -> bool {
+    let mut stack = vec![t];
+    while let Some(c) = stack.pop() {
+        match m.st.deref(c) {
+            Cell::Var(a) if a == var => return true,
+            Cell::Str(a) => {
+                let Cell::Fun(_, n) = m.st.heap[a as usize] else {
+                    continue;
+                };
+                stack.extend((1..=n).map(|i| m.st.heap[(a + i) as usize]));
+            }
+            Cell::Lst(a) => {
+                stack.push(m.st.heap[a as usize + 1]);
+                stack.push(m.st.heap[a as usize]);
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+fn bi_unify_occurs_check(m: &mut Machine, args: &[Cell]) -> Res {
+    let mut stack = vec![(args[0], args[1])];
+    while let Some((a, b)) = stack.pop() {
+        let a = m.st.deref(a);
+        let b = m.st.deref(b);
+        match (a, b) {
+            (Cell::Var(x), Cell::Var(y)) => {
+                if x != y {
+                    if x < y {
+                        m.st.bind(y, a)
+                    } else {
+                        m.st.bind(x, b)
+                    }
+                }
+            }
+            (Cell::Var(x), t) | (t, Cell::Var(x)) => {
+                if occurs(m, x, t) {
+                    return Ok(false);
+                }
+                m.st.bind(x, t);
+            }
+            (Cell::Lst(x), Cell::Lst(y)) => {
+                if x != y {
+                    stack.push((m.st.heap[x as usize + 1], m.st.heap[y as usize + 1]));
+                    stack.push((m.st.heap[x as usize], m.st.heap[y as usize]));
+                }
+            }
+            (Cell::Str(x), Cell::Str(y)) => {
+                if x != y {
+                    let (fx, fy) = (m.st.heap[x as usize], m.st.heap[y as usize]);
+                    let Cell::Fun(_, n) = fx else {
+                        return Ok(false);
+                    };
+                    if fx != fy {
+                        return Ok(false);
+                    }
+                    for i in (1..=n).rev() {
+                        stack.push((m.st.heap[(x + i) as usize], m.st.heap[(y + i) as usize]));
+                    }
+                }
+            }
+            _ => {
+                // Atomic terms: the ordinary unifier decides (it knows
+                // about strings and float equality).
+                if !m.st.unify(a, b) {
+                    return Ok(false);
+                }
+            }
+        }
+    }
+    Ok(true)
+}
+
+// ---- construction and inspection ----------------------------------------
+
+fn bi_functor(m: &mut Machine, args: &[Cell]) -> Res {
+    let t = m.st.deref(args[0]);
+    if !matches!(t, Cell::Var(_)) {
+        let (name, arity) = match m.st.functor(t) {
+            Some((n, a)) if a > 0 => (Cell::Atom(n), a),
+            _ => (t, 0),
+        };
+        return Ok(m.st.unify(args[1], name) && m.st.unify(args[2], Cell::Int(arity as i64)));
+    }
+    let name = m.st.deref(args[1]);
+    let arity = m.st.deref(args[2]);
+    if matches!(name, Cell::Var(_)) || matches!(arity, Cell::Var(_)) {
+        return Err(instantiation_error());
+    }
+    let Cell::Int(n) = arity else {
+        return Err(type_error(m, "integer", arity));
+    };
+    if !name.is_atomic() {
+        return Err(type_error(m, "atomic", name));
+    }
+    if n < 0 {
+        return Err(domain_error(m, "not_less_than_zero", arity));
+    }
+    if n == 0 {
+        return Ok(m.st.unify(args[0], name));
+    }
+    let Cell::Atom(a) = name else {
+        return Err(type_error(m, "atom", name));
+    };
+    if n > MAX_ARITY {
+        return Err(representation_error(m, "max_arity"));
+    }
+    let vars: Vec<Cell> = (0..n).map(|_| m.st.new_var()).collect();
+    let term = m.st.new_compound(a, &vars);
+    Ok(m.st.unify(args[0], term))
+}
+
+/// `'$arg'(N, Term, Arg)` for integer N; `arg/3` in the prelude adds the
+/// enumeration of N.
+fn bi_arg(m: &mut Machine, args: &[Cell]) -> Res {
+    let t = m.st.deref(args[1]);
+    let arity = match t {
+        Cell::Var(_) => return Err(instantiation_error()),
+        Cell::Str(_) | Cell::Lst(_) => m.st.functor(t).map_or(0, |(_, a)| a),
+        other => return Err(type_error(m, "compound", other)),
+    };
+    let n = get_int(m, args[0])?;
+    if n < 0 {
+        return Err(domain_error(m, "not_less_than_zero", Cell::Int(n)));
+    }
+    if n == 0 || n as u64 > arity as u64 {
+        return Ok(false);
+    }
+    let a = m.st.arg(t, n as usize - 1);
+    Ok(m.st.unify(args[2], a))
+}
+
+fn bi_univ(m: &mut Machine, args: &[Cell]) -> Res {
+    let t = m.st.deref(args[0]);
+    if !matches!(t, Cell::Var(_)) {
+        let list = match m.st.functor(t) {
+            Some((name, n)) if n > 0 => {
+                let mut items = Vec::with_capacity(n + 1);
+                items.push(Cell::Atom(name));
+                items.extend((0..n).map(|i| m.st.arg(t, i)));
+                m.st.new_list(&items, Cell::Atom(atom::NIL))
+            }
+            _ => m.st.new_list(&[t], Cell::Atom(atom::NIL)),
+        };
+        return Ok(m.st.unify(args[1], list));
+    }
+    let items = match m.st.list_to_vec(args[1]) {
+        Ok(v) => v,
+        Err(Cell::Var(_)) => return Err(instantiation_error()),
+        Err(_) => {
+            let l = m.st.deref(args[1]);
+            return Err(type_error(m, "list", l));
+        }
+    };
+    let Some(&head) = items.first() else {
+        return Err(domain_error(m, "non_empty_list", Cell::Atom(atom::NIL)));
+    };
+    let head = m.st.deref(head);
+    match head {
+        Cell::Var(_) => Err(instantiation_error()),
+        h if items.len() == 1 => {
+            if h.is_atomic() {
+                Ok(m.st.unify(args[0], h))
+            } else {
+                Err(type_error(m, "atomic", h))
+            }
+        }
+        Cell::Atom(a) => {
+            if items.len() as i64 - 1 > MAX_ARITY {
+                return Err(representation_error(m, "max_arity"));
+            }
+            let term = m.st.new_compound(a, &items[1..]);
+            Ok(m.st.unify(args[0], term))
+        }
+        other => Err(type_error(m, "atom", other)),
+    }
+}
+
+fn bi_copy_term(m: &mut Machine, args: &[Cell]) -> Res {
+    let c = m.st.copy_term(args[0]);
+    Ok(m.st.unify(args[1], c))
+}
+
+fn bi_term_variables(m: &mut Machine, args: &[Cell]) -> Res {
+    let vs = m.st.term_variables(args[0]);
+    let l = m.st.new_list(&vs, Cell::Atom(atom::NIL));
+    Ok(m.st.unify(args[1], l))
+}
+
+/// `term_variables(Term, Vars, Tail)`: the difference-list form.
+fn bi_term_variables3(m: &mut Machine, args: &[Cell]) -> Res {
+    let vs = m.st.term_variables(args[0]);
+    let l = m.st.new_list(&vs, args[2]);
+    Ok(m.st.unify(args[1], l))
+}
+
+/// The heap address of argument N of a compound for setarg/nb_setarg, or
+/// `None` when SWI fails (N out of range, or not a compound).
+fn arg_addr(m: &mut Machine, args: &[Cell]) -> Result<Option<u32>, Flow> {
+    let n = get_int(m, args[0])?;
+    let t = m.st.deref(args[1]);
+    if matches!(t, Cell::Var(_)) {
+        return Err(instantiation_error());
+    }
+    if n < 0 {
+        return Err(domain_error(m, "not_less_than_zero", Cell::Int(n)));
+    }
+    let (base, arity) = match t {
+        Cell::Str(a) => match m.st.heap[a as usize] {
+            Cell::Fun(_, k) => (a + 1, k as i64),
+            _ => return Ok(None),
+        },
+        Cell::Lst(a) => (a, 2),
+        _ => return Ok(None),
+    };
+    if n == 0 || n > arity {
+        return Ok(None);
+    }
+    Ok(Some(base + n as u32 - 1))
+}
+
+fn bi_setarg(m: &mut Machine, args: &[Cell]) -> Res {
+    let Some(addr) = arg_addr(m, args)? else {
+        return Ok(false);
+    };
+    let v = m.st.deref(args[2]);
+    m.st.set_backtrackable(addr, v);
+    Ok(true)
+}
+
+/// nb_setarg/3: overwrites with a copy of the value; not undone on
+/// backtracking.
+fn bi_nb_setarg(m: &mut Machine, args: &[Cell]) -> Res {
+    let Some(addr) = arg_addr(m, args)? else {
+        return Ok(false);
+    };
+    let v = m.st.copy_term(args[2]);
+    m.st.heap[addr as usize] = v;
+    Ok(true)
+}
+
+/// numbervars(Term, Start, End): binds each variable to '$VAR'(N).
+fn bi_numbervars(m: &mut Machine, args: &[Cell]) -> Res {
+    let start = get_int(m, args[1])?;
+    let vars = m.st.term_variables(args[0]);
+    let mut n = start;
+    for v in vars {
+        let Cell::Var(a) = v else { continue };
+        let t = m.st.new_compound(atom::VAR_FUNCTOR, &[Cell::Int(n)]);
+        m.st.bind(a, t);
+        n = n
+            .checked_add(1)
+            .ok_or_else(|| super::evaluation_error(m, "int_overflow"))?;
+    }
+    Ok(m.st.unify(args[2], Cell::Int(n)))
+}
+
+pub fn register(r: &mut Registry) {
+    let table: &[(&str, usize, Builtin)] = &[
+        ("var", 1, bi_var),
+        ("nonvar", 1, bi_nonvar),
+        ("atom", 1, bi_atom),
+        ("number", 1, bi_number),
+        ("integer", 1, bi_integer),
+        ("float", 1, bi_float),
+        ("atomic", 1, bi_atomic),
+        ("compound", 1, bi_compound),
+        ("callable", 1, bi_callable),
+        ("is_list", 1, bi_is_list),
+        ("ground", 1, bi_ground),
+        ("string", 1, bi_string),
+        ("=", 2, bi_unify),
+        ("\\=", 2, bi_not_unify),
+        ("==", 2, bi_eq),
+        ("\\==", 2, bi_neq),
+        ("@<", 2, bi_lt),
+        ("@>", 2, bi_gt),
+        ("@=<", 2, bi_le),
+        ("@>=", 2, bi_ge),
+        ("?=", 2, bi_can_compare),
+        ("compare", 3, bi_compare),
+        ("unify_with_occurs_check", 2, bi_unify_occurs_check),
+        ("functor", 3, bi_functor),
+        ("$arg", 3, bi_arg),
+        ("=..", 2, bi_univ),
+        ("copy_term", 2, bi_copy_term),
+        ("term_variables", 2, bi_term_variables),
+        ("term_variables", 3, bi_term_variables3),
+        ("setarg", 3, bi_setarg),
+        ("nb_setarg", 3, bi_nb_setarg),
+        ("numbervars", 3, bi_numbervars),
+        ("msort", 2, sort::bi_msort),
+        ("sort", 2, sort::bi_sort),
+        ("sort", 4, sort::bi_sort4),
+        ("keysort", 2, sort::bi_keysort),
+        ("$length", 3, count::bi_length),
+        ("$between", 4, count::bi_between),
+    ];
+    for &(name, arity, f) in table {
+        r.add(name, arity, f);
+    }
+}

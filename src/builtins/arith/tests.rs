@@ -1,0 +1,481 @@
+//! Expected values and error terms are those of SWI-Prolog 9.0.4
+//! (`catch(X is Expr, error(E, _), true)`), except where a comment says
+//! that SWI would answer a big integer.
+
+use super::*;
+use crate::builtins::terms::testkit::Kit;
+
+/// Evaluates `src` (canonical syntax): the value printed, or `error F`.
+fn ev(src: &str) -> String {
+    let mut k = Kit::new();
+    let c = k.t(src);
+    match eval(&mut k.m, c) {
+        Ok(Num::Int(i)) => i.to_string(),
+        Ok(Num::Float(f)) => format!("{f:?}"),
+        Err(Flow::Error(e)) => format!("error {}", k.show(e)),
+        Err(_) => "other".into(),
+    }
+}
+
+macro_rules! check {
+    ($($src:expr => $want:expr),* $(,)?) => {
+        $( assert_eq!(ev($src), $want, "evaluating {}", $src); )*
+    };
+}
+
+#[test]
+fn basic_operators() {
+    check! {
+        "+(1, 2)" => "3",
+        "-(1, 2)" => "-1",
+        "*(6, 7)" => "42",
+        "+(3, 2.0)" => "5.0",
+        "-(1, 1.0)" => "0.0",
+        "-(3)" => "-3",
+        "+(3)" => "3",
+        "-(0.0)" => "-0.0",
+        "+(1, +(2, +(3, 4)))" => "10",
+    }
+}
+
+#[test]
+fn division_family() {
+    check! {
+        "/(7, 2)" => "3.5",
+        "/(4, 2)" => "2",
+        "/(-6, 3)" => "-2",
+        "/(1, 3)" => "0.3333333333333333",
+        "/(10, 4.0)" => "2.5",
+        "//(-7, 2)" => "-3",
+        "mod(-7, 2)" => "1",
+        "mod(7, -2)" => "-1",
+        "mod(-7, -2)" => "-1",
+        "rem(-7, 2)" => "-1",
+        "div(-7, 2)" => "-4",
+        "div(7, -2)" => "-4",
+        "/(1, 0)" => "error evaluation_error(zero_divisor)",
+        "/(0, 0)" => "error evaluation_error(zero_divisor)",
+        "/(1.0, 0)" => "error evaluation_error(zero_divisor)",
+        "/(-5, 0.0)" => "error evaluation_error(zero_divisor)",
+        "/(0.0, 0)" => "error evaluation_error(undefined)",
+        "//(7, 0)" => "error evaluation_error(zero_divisor)",
+        "mod(1, 0)" => "error evaluation_error(zero_divisor)",
+        "rem(7, 0)" => "error evaluation_error(zero_divisor)",
+        "div(7, 0)" => "error evaluation_error(zero_divisor)",
+        "//(10000000000.0, 2)" => "error type_error(integer,10000000000.0)",
+        "mod(1.5, 1)" => "error type_error(integer,1.5)",
+        "mod(5, 3.0)" => "error type_error(integer,3.0)",
+        "mod(-9223372036854775808, -1)" => "0",
+        "rem(-9223372036854775808, -1)" => "0",
+    }
+}
+
+#[test]
+fn integer_overflow_is_an_error() {
+    // SWI answers big integers here.
+    check! {
+        "+(9223372036854775807, 1)" => "error evaluation_error(int_overflow)",
+        "-(-9223372036854775808)" => "error evaluation_error(int_overflow)",
+        "abs(-9223372036854775808)" => "error evaluation_error(int_overflow)",
+        "*(9223372036854775807, 2)" => "error evaluation_error(int_overflow)",
+        "//(-9223372036854775808, -1)" => "error evaluation_error(int_overflow)",
+        "/(-9223372036854775808, -1)" => "error evaluation_error(int_overflow)",
+        "div(-9223372036854775808, -1)" => "error evaluation_error(int_overflow)",
+        "^(2, 63)" => "error evaluation_error(int_overflow)",
+        "<<(1, 63)" => "error evaluation_error(int_overflow)",
+        "<<(1, 64)" => "error evaluation_error(int_overflow)",
+        "gcd(-9223372036854775808, 0)" => "error evaluation_error(int_overflow)",
+        "integer(1.0e20)" => "error evaluation_error(int_overflow)",
+        "^(2, 62)" => "4611686018427387904",
+        "<<(-1, 63)" => "-9223372036854775808",
+    }
+}
+
+#[test]
+fn float_errors() {
+    check! {
+        "*(1.0e308, 10)" => "error evaluation_error(float_overflow)",
+        "exp(1000)" => "error evaluation_error(float_overflow)",
+        "cosh(1000)" => "error evaluation_error(float_overflow)",
+        "*(1.0e-300, 1.0e-300)" => "0.0",
+        "exp(-1000)" => "0.0",
+        "sqrt(-1)" => "error evaluation_error(undefined)",
+        "log(0)" => "error evaluation_error(float_overflow)",
+        "log(0.0)" => "error evaluation_error(float_overflow)",
+        "log(-1)" => "error evaluation_error(undefined)",
+        "asin(2)" => "error evaluation_error(undefined)",
+        "acos(2)" => "error evaluation_error(undefined)",
+        "acosh(0.5)" => "error evaluation_error(undefined)",
+        "atanh(1)" => "error evaluation_error(float_overflow)",
+        "+(inf, 1)" => "error evaluation_error(float_overflow)",
+        "+(nan, 1)" => "error evaluation_error(undefined)",
+        "-(inf, inf)" => "error evaluation_error(undefined)",
+        "*(inf, 0)" => "error evaluation_error(undefined)",
+        "float(inf)" => "error evaluation_error(float_overflow)",
+        "sin(inf)" => "error evaluation_error(float_overflow)",
+        "atan(inf)" => "error evaluation_error(float_overflow)",
+        "sqrt(inf)" => "error evaluation_error(float_overflow)",
+        "-(inf)" => "-inf",
+        "abs(inf)" => "inf",
+        "max(inf, 1)" => "inf",
+        "truncate(inf)" => "inf",
+        "truncate(-(inf))" => "-inf",
+        "integer(nan)" => "NaN",
+        "sign(nan)" => "NaN",
+    }
+}
+
+#[test]
+fn rounding_and_parts() {
+    check! {
+        "truncate(3.7)" => "3",
+        "truncate(-0.5)" => "0",
+        "integer(2.5)" => "3",
+        "integer(-2.5)" => "-3",
+        "integer(0.49999999999999994)" => "0",
+        "round(-2.5)" => "-3",
+        "round(0.5)" => "1",
+        "ceiling(2.1)" => "3",
+        "ceiling(-0.5)" => "0",
+        "ceil(2.1)" => "3",
+        "floor(-2.1)" => "-3",
+        "integer(9.2e18)" => "9200000000000000000",
+        "integer(9.3e18)" => "error evaluation_error(int_overflow)", // SWI: big integer
+        "float_integer_part(-2.5)" => "-2.0",
+        "float_fractional_part(-2.5)" => "-0.5",
+        "float_integer_part(3)" => "3",
+        "float_fractional_part(3)" => "0",
+        "float(3)" => "3.0",
+        "truncate(5)" => "5",
+    }
+}
+
+#[test]
+fn sign_abs_min_max() {
+    check! {
+        "sign(-3)" => "-1",
+        "sign(-3.0)" => "-1.0",
+        "sign(0.0)" => "0.0",
+        "sign(-0.0)" => "0.0",
+        "abs(-3)" => "3",
+        "abs(3.0)" => "3.0",
+        "min(1, 1.0)" => "1.0",
+        "min(1.0, 1)" => "1.0",
+        "max(1, 1.0)" => "1.0",
+        "max(1.0, 1)" => "1.0",
+        "max(2, 3.0)" => "3.0",
+        "min(2, 3.0)" => "2",
+        "max(nan, 1)" => "1",
+        "min(1, nan)" => "1",
+    }
+}
+
+#[test]
+fn powers() {
+    check! {
+        "**(2, 3)" => "8",
+        "**(2, -1)" => "0.5",
+        "**(2.0, 3)" => "8.0",
+        "**(2, 3.0)" => "8.0",
+        "**(2, 0.5)" => "1.4142135623730951",
+        "**(-2, 3)" => "-8",
+        "**(0, 0)" => "1",
+        "**(0.0, 0.0)" => "1.0",
+        "**(0, -1)" => "error evaluation_error(zero_divisor)",
+        "**(0.0, -1)" => "error evaluation_error(zero_divisor)",
+        "**(0, -1.0)" => "error evaluation_error(zero_divisor)",
+        "**(-8.0, 0.5)" => "error evaluation_error(undefined)",
+        "**(10, -1)" => "0.1",
+        "^(2, -1)" => "0.5",
+        "^(2, -2)" => "0.25",
+        "^(-2, -1)" => "-0.5",
+        "^(1, -3)" => "1",
+        "^(-1, -3)" => "-1",
+        "^(-1, -4)" => "1",
+        "^(0, -1)" => "error evaluation_error(zero_divisor)",
+        "^(2, 3.0)" => "8.0",
+        "^(0, 0)" => "1",
+        "^(3, 39)" => "4052555153018976267",
+        "^(7, 40)" => "error evaluation_error(int_overflow)",
+        "^(-1, 9223372036854775807)" => "-1",
+    }
+}
+
+#[test]
+fn bit_operations() {
+    check! {
+        ">>(-16, 2)" => "-4",
+        "<<(1, 62)" => "4611686018427387904",
+        "<<(1, -1)" => "0",
+        ">>(5, -1)" => "10",
+        ">>(1, 64)" => "0",
+        ">>(-1, 100)" => "-1",
+        "xor(5, 3)" => "6",
+        "/\\(12, 10)" => "8",
+        "\\/(12, 10)" => "14",
+        "\\(5)" => "-6",
+        "msb(8)" => "3",
+        "msb(0)" => "error domain_error(not_less_than_one,0)",
+        "msb(-1)" => "error domain_error(not_less_than_one,-1)",
+        "msb(1.5)" => "error type_error(integer,1.5)",
+        "lsb(12)" => "2",
+        "popcount(7)" => "3",
+        "getbit(5, 2)" => "1",
+        "gcd(12, -18)" => "6",
+        "gcd(0, 0)" => "0",
+        "gcd(1.0, 2)" => "error type_error(integer,1.0)",
+        "lcm(4, 6)" => "12",
+        ">>(1.0, 1)" => "error type_error(integer,1.0)",
+        "\\(1.0)" => "error type_error(integer,1.0)",
+    }
+}
+
+#[test]
+fn transcendental() {
+    check! {
+        "sin(1)" => "0.8414709848078965",
+        "cos(0)" => "1.0",
+        "sqrt(4)" => "2.0",
+        "exp(0)" => "1.0",
+        "asinh(1)" => "0.881373587019543",
+        "atan(1, 2)" => "0.4636476090008061",
+        "atan2(1, 2)" => "0.4636476090008061",
+        "atan2(0, 0)" => "0.0",
+        "atan(1.0, 0)" => "1.5707963267948966",
+        "log(2, 8)" => "3.0",
+        "log2(8)" => "3.0",
+        "log(1.0e-320)" => "-736.8272408909739",
+        "copysign(2, -0.0)" => "-2",
+        "copysign(1.0, 2)" => "1.0",
+        "e" => "2.718281828459045",
+        "pi" => "3.141592653589793",
+        "inf" => "inf",
+        "nan" => "NaN",
+        "epsilon" => "2.220446049250313e-16",
+        "max_tagged_integer" => "1152921504606846975",
+    }
+}
+
+#[test]
+fn characters_evaluate_to_codes() {
+    check! {
+        "\"a\"" => "97",
+        "[a]" => "97",
+        "[97]" => "97",
+        "+(3, \"a\")" => "100",
+        "\"ab\"" => "error type_error([],\"ab\")",
+        "\"\"" => "error type_error([],\"\")",
+        "[1, 2]" => "error type_error([],[1,2])",
+        "[97|a]" => "error type_error([],[97|a])",
+        "[X]" => "error instantiation_error",
+        "[foo]" => "error type_error(character,foo)",
+        "[1.5]" => "error type_error(character,1.5)",
+        "[-1]" => "error type_error(character,-1)",
+    }
+}
+
+#[test]
+fn evaluation_type_errors() {
+    check! {
+        "a" => "error type_error(evaluable,/(a,0))",
+        "+(foo, 1)" => "error type_error(evaluable,/(foo,0))",
+        "foo(1)" => "error type_error(evaluable,/(foo,1))",
+        "trunc(3.5)" => "error type_error(evaluable,/(trunc,1))",
+        "+(1, +(2, +(3, a)))" => "error type_error(evaluable,/(a,0))",
+        "[]" => "error type_error(evaluable,/([],0))",
+        "X" => "error instantiation_error",
+        "+(_, 1)" => "error instantiation_error",
+        "foo(_)" => "error instantiation_error",
+    }
+}
+
+#[test]
+fn random_functions() {
+    for _ in 0..100 {
+        let v: i64 = ev("random(10)").parse().unwrap();
+        assert!((0..10).contains(&v));
+        let f: f64 = ev("random_float").parse().unwrap();
+        assert!(f > 0.0 && f < 1.0);
+    }
+    check! {
+        "random(1)" => "0",
+        "random(0)" => "error domain_error(not_less_than_one,0)",
+        "random(-1)" => "error domain_error(not_less_than_one,-1)",
+        "random(1.5)" => "error type_error(integer,1.5)",
+    }
+    assert!(ev("cputime").parse::<f64>().unwrap() >= 0.0);
+    assert!(ev("realtime").parse::<i64>().unwrap() > 1_600_000_000);
+}
+
+#[test]
+fn deep_expression_does_not_overflow_the_stack() {
+    let mut k = Kit::new();
+    let mut c = Cell::Int(0);
+    for _ in 0..1_000_000 {
+        c = k.m.st.new_compound(atom::PLUS, &[Cell::Int(1), c]);
+    }
+    assert_eq!(eval(&mut k.m, c).unwrap(), Num::Int(1_000_000));
+    let mut c = Cell::Int(0);
+    for _ in 0..1_000_000 {
+        c = k.m.st.new_compound(atom::PLUS, &[c, Cell::Int(1)]);
+    }
+    assert_eq!(eval(&mut k.m, c).unwrap(), Num::Int(1_000_000));
+}
+
+#[test]
+fn comparison_converts_integers_to_float() {
+    let a = Num::Int(9007199254740993);
+    let b = Num::Float(9007199254740992.0);
+    assert_eq!(num_compare(a, b), Ordering::Equal);
+    assert_eq!(num_compare(Num::Int(1), Num::Float(1.5)), Ordering::Less);
+    assert_eq!(num_partial_cmp(Num::Float(f64::NAN), Num::Int(1)), None);
+    assert_eq!(
+        num_compare(Num::Float(f64::NAN), Num::Int(1)),
+        Ordering::Less
+    );
+
+    let mut k = Kit::new();
+    k.ok(bi_eq, &["9007199254740993", "9007199254740992.0"]);
+    k.fails(bi_gt, &["9007199254740993", "9007199254740992.0"]);
+    k.ok(bi_eq, &["1", "1.0"]);
+    k.ok(bi_lt, &["1", "2.0"]);
+    k.ok(bi_ge, &["2.0", "2"]);
+    k.ok(bi_le, &["2", "2"]);
+    k.fails(bi_eq, &["nan", "nan"]);
+    k.ok(bi_ne, &["nan", "nan"]);
+    k.fails(bi_lt, &["nan", "1"]);
+    k.fails(bi_gt, &["nan", "1"]);
+    k.ok(bi_ne, &["1", "2"]);
+    assert_eq!(k.err(bi_lt, &["1", "a"]), "type_error(evaluable,/(a,0))");
+    assert_eq!(k.err(bi_eq, &["X", "1"]), "instantiation_error");
+}
+
+#[test]
+fn is_unifies_with_the_value() {
+    let mut k = Kit::new();
+    k.ok(bi_is, &["X", "+(1, 2)"]);
+    assert_eq!(k.var("X"), "3");
+    k.ok(bi_is, &["3", "+(1, 2)"]);
+    k.fails(bi_is, &["3.0", "+(1, 2)"]);
+    k.fails(bi_is, &["a", "1"]);
+    assert_eq!(
+        k.err(bi_is, &["Y", "+(foo, 1)"]),
+        "type_error(evaluable,/(foo,0))"
+    );
+}
+
+#[test]
+fn succ_modes_and_errors() {
+    let mut k = Kit::new();
+    k.ok(bi_succ, &["X", "3"]);
+    assert_eq!(k.var("X"), "2");
+    k.ok(bi_succ, &["3", "Y"]);
+    assert_eq!(k.var("Y"), "4");
+    k.ok(bi_succ, &["0", "1"]);
+    k.fails(bi_succ, &["3", "5"]);
+    k.fails(bi_succ, &["_", "0"]);
+    assert_eq!(k.err(bi_succ, &["_", "_"]), "instantiation_error");
+    assert_eq!(k.err(bi_succ, &["a", "_"]), "type_error(integer,a)");
+    assert_eq!(k.err(bi_succ, &["_", "a"]), "type_error(integer,a)");
+    assert_eq!(k.err(bi_succ, &["3", "a"]), "type_error(integer,a)");
+    assert_eq!(k.err(bi_succ, &["1.0", "_"]), "type_error(integer,1.0)");
+    assert_eq!(
+        k.err(bi_succ, &["-1", "_"]),
+        "domain_error(not_less_than_zero,-1)"
+    );
+    assert_eq!(
+        k.err(bi_succ, &["_", "-1"]),
+        "domain_error(not_less_than_zero,-1)"
+    );
+    assert_eq!(
+        k.err(bi_succ, &["9223372036854775807", "_"]),
+        "evaluation_error(int_overflow)"
+    );
+}
+
+#[test]
+fn plus_modes_and_errors() {
+    let mut k = Kit::new();
+    k.ok(bi_plus, &["1", "2", "X"]);
+    assert_eq!(k.var("X"), "3");
+    k.ok(bi_plus, &["1", "Y", "3"]);
+    assert_eq!(k.var("Y"), "2");
+    k.ok(bi_plus, &["Z", "2", "3"]);
+    assert_eq!(k.var("Z"), "1");
+    k.fails(bi_plus, &["1", "2", "4"]);
+    assert_eq!(k.err(bi_plus, &["_", "_", "3"]), "instantiation_error");
+    assert_eq!(k.err(bi_plus, &["a", "1", "_"]), "type_error(integer,a)");
+    assert_eq!(
+        k.err(bi_plus, &["1.5", "1", "_"]),
+        "type_error(integer,1.5)"
+    );
+    assert_eq!(
+        k.err(bi_plus, &["1", "2", "3.0"]),
+        "type_error(integer,3.0)"
+    );
+}
+
+#[test]
+fn random_between_and_random() {
+    let mut k = Kit::new();
+    for i in 0..50 {
+        let x = format!("X{i}");
+        k.ok(bi_random_between, &["1", "3", &x]);
+        let v: i64 = k.var(&x).parse().unwrap();
+        assert!((1..=3).contains(&v));
+    }
+    k.ok(bi_random_between, &["5", "5", "5"]);
+    k.ok(
+        bi_random_between,
+        &["-9223372036854775808", "9223372036854775807", "_"],
+    );
+    k.fails(bi_random_between, &["3", "1", "_"]);
+    assert_eq!(
+        k.err(bi_random_between, &["a", "1", "_"]),
+        "type_error(integer,a)"
+    );
+    assert_eq!(
+        k.err(bi_random_between, &["_", "1", "_"]),
+        "instantiation_error"
+    );
+    k.ok(bi_random, &["R"]);
+    let r: f64 = k.var("R").parse().unwrap();
+    assert!(r > 0.0 && r < 1.0);
+}
+
+#[test]
+fn statistics_keys() {
+    let mut k = Kit::new();
+    for key in ["runtime", "walltime", "real_time"] {
+        let v = format!("V_{key}");
+        k.ok(bi_statistics, &[key, &format!("[{v}, _]")]);
+        assert!(k.var(&v).parse::<i64>().unwrap() >= 0);
+    }
+    for key in ["cputime", "process_cputime", "epoch"] {
+        let v = format!("V_{key}");
+        k.ok(bi_statistics, &[key, &v]);
+        assert!(k.var(&v).parse::<f64>().unwrap() >= 0.0);
+    }
+    k.m.inferences = 42;
+    k.ok(bi_statistics, &["inferences", "42"]);
+    assert_eq!(
+        k.err(bi_statistics, &["foo", "_"]),
+        "domain_error(statistics_key,foo)"
+    );
+    assert_eq!(k.err(bi_statistics, &["_", "_"]), "instantiation_error");
+}
+
+#[test]
+fn lookup_and_eval_fn() {
+    assert_eq!(lookup("+", 2), Some(Func::Add));
+    assert_eq!(lookup("atan", 2), Some(Func::Atan2));
+    assert_eq!(lookup("foo", 2), None);
+    let mut m = Machine::bare();
+    let plus = atom::PLUS;
+    assert_eq!(
+        eval_fn(&mut m, plus, &[Num::Int(1), Num::Float(0.5)]).unwrap(),
+        Num::Float(1.5)
+    );
+    assert_eq!(num_cell(Num::Int(3)), Cell::Int(3));
+    assert_eq!(num_cell(Num::Float(0.5)), Cell::Flt(0.5));
+}
