@@ -40,10 +40,26 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("module", 2, |_, _| Ok(true));
     r.add("garbage_collect", 0, |_, _| Ok(true));
     r.add("$predicate_defined", 2, predicate_defined);
+    r.add("print_message", 2, print_message);
     r.add("$inferences", 1, |m, a| {
         let n = m.inferences as i64;
         Ok(m.st.unify(a[0], Cell::Int(n)))
     });
+}
+
+/// print_message/2 for errors and warnings: the same sentences the CLI
+/// prints for uncaught errors. Other kinds print nothing, as SWI does
+/// when no message is defined.
+fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
+    let kind = get_atom(m, a[0])?;
+    let prefix = match m.st.atom_name(kind) {
+        "error" => "ERROR: ",
+        "warning" => "Warning: ",
+        _ => return Ok(true),
+    };
+    let msg = error_message(m, a[1]);
+    m.write_err(&format!("{prefix}{msg}\n"));
+    Ok(true)
 }
 
 fn throw(m: &mut Machine, a: &[Cell]) -> Res {

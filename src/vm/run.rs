@@ -370,14 +370,14 @@ impl Machine {
                     };
                     let a = self.eval(l).map_err(|f| self.arith_ball(f, name, 2))?;
                     let b = self.eval(r).map_err(|f| self.arith_ball(f, name, 2))?;
-                    let o = arith::num_compare(a, b);
+                    let o = arith::num_partial_cmp(a, b);
                     match op {
-                        CmpOp::Eq => o == Ordering::Equal,
-                        CmpOp::Ne => o != Ordering::Equal,
-                        CmpOp::Lt => o == Ordering::Less,
-                        CmpOp::Gt => o == Ordering::Greater,
-                        CmpOp::Le => o != Ordering::Greater,
-                        CmpOp::Ge => o != Ordering::Less,
+                        CmpOp::Eq => o == Some(Ordering::Equal),
+                        CmpOp::Ne => o != Some(Ordering::Equal),
+                        CmpOp::Lt => o == Some(Ordering::Less),
+                        CmpOp::Gt => o == Some(Ordering::Greater),
+                        CmpOp::Le => matches!(o, Some(Ordering::Less | Ordering::Equal)),
+                        CmpOp::Ge => matches!(o, Some(Ordering::Greater | Ordering::Equal)),
                     }
                 }
                 Instr::GetB0(r) => {
