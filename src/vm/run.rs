@@ -116,8 +116,16 @@ impl Machine {
             }
             PredKind::Builtin(f) => {
                 let n = pred.arity as usize;
-                let args: Vec<Cell> = self.x[..n].to_vec();
-                if f(self, &args)? {
+                let mut buf = [Cell::Int(0); 8];
+                let heap_args;
+                let args: &[Cell] = if n <= 8 {
+                    buf[..n].copy_from_slice(&self.x[..n]);
+                    &buf[..n]
+                } else {
+                    heap_args = self.x[..n].to_vec();
+                    &heap_args
+                };
+                if f(self, args).map_err(|fl| self.error_ball(fl, pid))? {
                     self.p = cont;
                     Ok(true)
                 } else {
@@ -346,8 +354,7 @@ impl Machine {
                     } else {
                         &self.x[..n].to_vec()
                     };
-                    let args = args.to_vec();
-                    f(self, &args).map_err(|fl| self.error_ball(fl, pid))?
+                    f(self, args).map_err(|fl| self.error_ball(fl, pid))?
                 }
                 Instr::IsFirst(r, e) => {
                     let n = self.eval(e).map_err(|f| self.arith_ball(f, "is", 2))?;
