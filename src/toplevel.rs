@@ -51,7 +51,12 @@ impl Machine {
     /// Runs the goals recorded by `:- initialization(G)` (not `main`).
     /// Returns the exit code if one of them halted.
     pub fn run_initialization_goals(&mut self) -> Option<i32> {
-        let goals: Vec<_> = self.init_goals.iter().filter(|(_, main)| !main).map(|(g, _)| g.clone()).collect();
+        let goals: Vec<_> = self
+            .init_goals
+            .iter()
+            .filter(|(_, main)| !main)
+            .map(|(g, _)| g.clone())
+            .collect();
         self.init_goals.retain(|(_, main)| *main);
         for g in goals {
             let goal = self.st.import(&g);
@@ -81,7 +86,16 @@ impl Machine {
     }
 
     fn show(&self, c: Cell) -> String {
-        term_to_string(&self.st, &self.ops, c, &WriteOpts { quoted: true, numbervars: true, ..Default::default() })
+        term_to_string(
+            &self.st,
+            &self.ops,
+            c,
+            &WriteOpts {
+                quoted: true,
+                numbervars: true,
+                ..Default::default()
+            },
+        )
     }
 
     /// Reads queries from `input` and prints every answer (the
@@ -94,7 +108,9 @@ impl Machine {
         let mut reader = Reader::new(&text, Some("user".into()));
         loop {
             let flags = self.flags.read;
-            let Some(res) = reader.next_term(&self.ops, &flags) else { break };
+            let Some(res) = reader.next_term(&self.ops, &flags) else {
+                break;
+            };
             let rt = match res {
                 Ok(rt) => rt,
                 Err(e) => {
@@ -102,7 +118,9 @@ impl Machine {
                     continue;
                 }
             };
-            let Ok((goal, names)) = self.import_read_term(&rt) else { continue };
+            let Ok((goal, names)) = self.import_read_term(&rt) else {
+                continue;
+            };
             let saved = (self.p, self.cpc, self.e, self.b0, self.base_cp);
             self.base_cp = self.cps.len() as u32;
             let mut out = self.solve(goal);
@@ -117,7 +135,11 @@ impl Machine {
                             parts.push(format!("{n} = {}", self.show(*c)));
                         }
                         let more = self.cps.len() as u32 > self.base_cp;
-                        let body = if parts.is_empty() { "true".to_string() } else { parts.join(",\n") };
+                        let body = if parts.is_empty() {
+                            "true".to_string()
+                        } else {
+                            parts.join(",\n")
+                        };
                         self.flush();
                         if more {
                             self.write_out(&format!("{body} ;\n"));

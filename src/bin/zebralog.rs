@@ -28,7 +28,11 @@ struct Args {
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut a = Args { files: Vec::new(), goals: Vec::new(), toplevel: None };
+    let mut a = Args {
+        files: Vec::new(),
+        goals: Vec::new(),
+        toplevel: None,
+    };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
         match arg.as_str() {

@@ -182,19 +182,18 @@ impl Compiler<'_> {
     fn clause(&mut self, head: Cell, body: &[Cell]) -> Cell {
         let mut b = Cell::Atom(atom::TRUE);
         for (i, &g) in body.iter().rev().enumerate() {
-            b = if i == 0 { g } else { self.m.st.new_compound(atom::COMMA, &[g, b]) };
+            b = if i == 0 {
+                g
+            } else {
+                self.m.st.new_compound(atom::COMMA, &[g, b])
+            };
         }
         self.m.st.new_compound(atom::NECK, &[head, b])
     }
 
     /// Flattens a body into goals, replacing control constructs by calls
     /// to auxiliary predicates.
-    fn flatten(
-        &mut self,
-        body: Cell,
-        cv: Cell,
-        goals: &mut Vec<Cell>,
-            ) -> Result<(), Flow> {
+    fn flatten(&mut self, body: Cell, cv: Cell, goals: &mut Vec<Cell>) -> Result<(), Flow> {
         let mut stack = vec![body];
         while let Some(g) = stack.pop() {
             let g = self.m.st.deref(g);
@@ -295,7 +294,11 @@ impl Compiler<'_> {
         let (name, n) = self.m.st.functor(g).unwrap();
         let special = matches!(
             (name, n),
-            (atom::TRUE, 0) | (atom::FAIL, 0) | (atom::FALSE, 0) | (atom::DGET_LEVEL, 1) | (atom::DCUT, 1)
+            (atom::TRUE, 0)
+                | (atom::FAIL, 0)
+                | (atom::FALSE, 0)
+                | (atom::DGET_LEVEL, 1)
+                | (atom::DCUT, 1)
         ) || (n == 1 && matches!(self.m.st.atom_name(name), "$get_b" | "$softcut"))
             || (n == 2 && cmp_op(self.m.st.atom_name(name)).is_some())
             || (name == self.m.st.intern("is") && n == 2);
@@ -335,11 +338,7 @@ impl Compiler<'_> {
         }
     }
 
-    fn emit(
-        mut self,
-                        head: Cell,
-        goals: &[Cell],
-    ) -> Result<Compiled, Flow> {
+    fn emit(mut self, head: Cell, goals: &[Cell]) -> Result<Compiled, Flow> {
         let start = self.m.code.instrs.len() as u32;
         // Pass 1: kinds, chunks, variable spans.
         let mut kinds = Vec::with_capacity(goals.len());
@@ -396,7 +395,9 @@ impl Compiler<'_> {
                         self.m.code.instrs.push(Instr::GetVal(reg, i));
                     }
                 }
-                Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => self.m.code.instrs.push(Instr::GetConst(a, i)),
+                Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => {
+                    self.m.code.instrs.push(Instr::GetConst(a, i))
+                }
                 _ => {
                     let t = self.template(a);
                     self.m.code.instrs.push(Instr::GetTerm(t, i));
@@ -434,7 +435,11 @@ impl Compiler<'_> {
             }
             self.m.code.instrs.push(Instr::Proceed);
         }
-        Ok(Compiled { start, max_reg: self.max_reg, aux: self.aux })
+        Ok(Compiled {
+            start,
+            max_reg: self.max_reg,
+            aux: self.aux,
+        })
     }
 
     fn var_reg(&mut self, c: Cell) -> Option<(Reg, bool)> {
@@ -455,9 +460,15 @@ impl Compiler<'_> {
             match a {
                 Cell::Var(_) => {
                     let (reg, first) = self.var_reg(a).unwrap();
-                    self.m.code.instrs.push(if first { Instr::PutVar(reg, i) } else { Instr::PutVal(reg, i) });
+                    self.m.code.instrs.push(if first {
+                        Instr::PutVar(reg, i)
+                    } else {
+                        Instr::PutVal(reg, i)
+                    });
                 }
-                Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => self.m.code.instrs.push(Instr::PutConst(a, i)),
+                Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => {
+                    self.m.code.instrs.push(Instr::PutConst(a, i))
+                }
                 _ => {
                     let t = self.template(a);
                     self.m.code.instrs.push(Instr::PutTerm(t, i));
@@ -511,7 +522,10 @@ impl Compiler<'_> {
                                 // unification with a scratch register.
                                 let reg = Reg::X(self.max_reg);
                                 self.max_reg += 1;
-                                self.m.code.instrs.push(Instr::PutConst(Cell::Atom(atom::NIL), 0));
+                                self.m
+                                    .code
+                                    .instrs
+                                    .push(Instr::PutConst(Cell::Atom(atom::NIL), 0));
                                 let t = self.template(lhs);
                                 self.m.code.instrs.push(Instr::PutTerm(t, 0));
                                 self.m.code.instrs.push(Instr::GetVar(reg, 0));

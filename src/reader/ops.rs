@@ -95,24 +95,45 @@ impl Default for OpTable {
 const DEFAULTS: &[(u16, OpType, &[&str])] = &[
     (1200, OpType::Xfx, &[":-", "-->"]),
     (1200, OpType::Fx, &[":-", "?-"]),
-    (1150, OpType::Fx, &[
-        "dynamic", "discontiguous", "initialization", "meta_predicate", "module_transparent",
-        "multifile", "public", "thread_local", "table",
-    ]),
+    (
+        1150,
+        OpType::Fx,
+        &[
+            "dynamic",
+            "discontiguous",
+            "initialization",
+            "meta_predicate",
+            "module_transparent",
+            "multifile",
+            "public",
+            "thread_local",
+            "table",
+        ],
+    ),
     (1105, OpType::Xfy, &["|"]),
     (1100, OpType::Xfy, &[";"]),
     (1050, OpType::Xfy, &["->", "*->"]),
     (1000, OpType::Xfy, &[","]),
     (990, OpType::Xfx, &[":="]),
     (900, OpType::Fy, &["\\+"]),
-    (700, OpType::Xfx, &[
-        "=", "\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", "=\\=", "<", ">",
-        "=<", ">=", ">:<", ":<", "as",
-    ]),
+    (
+        700,
+        OpType::Xfx,
+        &[
+            "=", "\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", "=\\=", "<",
+            ">", "=<", ">=", ">:<", ":<", "as",
+        ],
+    ),
     (600, OpType::Xfy, &[":"]),
     (500, OpType::Yfx, &["+", "-", "/\\", "\\/", "xor"]),
     (500, OpType::Fx, &["?"]),
-    (400, OpType::Yfx, &["*", "/", "//", "rem", "mod", "div", "<<", ">>", "divmod", "rdiv"]),
+    (
+        400,
+        OpType::Yfx,
+        &[
+            "*", "/", "//", "rem", "mod", "div", "<<", ">>", "divmod", "rdiv",
+        ],
+    ),
     (200, OpType::Xfx, &["**"]),
     (200, OpType::Xfy, &["^"]),
     (200, OpType::Fy, &["-", "+", "\\"]),
@@ -123,7 +144,9 @@ const DEFAULTS: &[(u16, OpType, &[&str])] = &[
 impl OpTable {
     /// The ISO operators plus the common SWI-Prolog ones.
     pub fn new() -> Self {
-        let mut t = OpTable { ops: HashMap::new() };
+        let mut t = OpTable {
+            ops: HashMap::new(),
+        };
         for &(prec, typ, names) in DEFAULTS {
             for name in names {
                 t.add(prec, typ, name);
@@ -169,6 +192,8 @@ impl OpTable {
 
     /// Every definition, for current_op/3.
     pub fn iter(&self) -> impl Iterator<Item = (&str, OpDef)> {
-        self.ops.iter().flat_map(|(n, slots)| slots.iter().flatten().map(move |d| (n.as_str(), *d)))
+        self.ops
+            .iter()
+            .flat_map(|(n, slots)| slots.iter().flatten().map(move |d| (n.as_str(), *d)))
     }
 }

@@ -127,7 +127,10 @@ impl Default for AtomTable {
 
 impl AtomTable {
     pub fn new() -> Self {
-        let mut t = AtomTable { names: Vec::new(), index: HashMap::new() };
+        let mut t = AtomTable {
+            names: Vec::new(),
+            index: HashMap::new(),
+        };
         for name in WELL_KNOWN {
             t.intern(name);
         }
@@ -163,6 +166,9 @@ impl AtomTable {
 
     /// All atoms in interning order.
     pub fn iter(&self) -> impl Iterator<Item = (Atom, &str)> {
-        self.names.iter().enumerate().map(|(i, n)| (Atom(i as u32), &**n))
+        self.names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (Atom(i as u32), &**n))
     }
 }

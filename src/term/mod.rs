@@ -41,7 +41,10 @@ pub enum Cell {
 
 impl Cell {
     pub fn is_atomic(self) -> bool {
-        matches!(self, Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) | Cell::Text(_))
+        matches!(
+            self,
+            Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) | Cell::Text(_)
+        )
     }
     pub fn is_callable(self) -> bool {
         matches!(self, Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_))

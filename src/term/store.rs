@@ -298,11 +298,14 @@ impl Store {
             return false;
         }
         let n = (lx as usize).div_ceil(8);
-        self.heap[x as usize + 1..x as usize + 1 + n] == self.heap[y as usize + 1..y as usize + 1 + n]
+        self.heap[x as usize + 1..x as usize + 1 + n]
+            == self.heap[y as usize + 1..y as usize + 1 + n]
     }
 
     fn text_bytes(&self, a: u32) -> Vec<u8> {
-        let Cell::TextHdr(len) = self.heap[a as usize] else { return Vec::new() };
+        let Cell::TextHdr(len) = self.heap[a as usize] else {
+            return Vec::new();
+        };
         let n = (len as usize).div_ceil(8);
         let mut v = Vec::with_capacity(n * 8);
         for c in &self.heap[a as usize + 1..a as usize + 1 + n] {
@@ -413,7 +416,9 @@ impl Store {
                 Cell::Var(n)
             }
             Cell::Str(a) => {
-                let Cell::Fun(_, n) = self.heap[a as usize] else { unreachable!() };
+                let Cell::Fun(_, n) = self.heap[a as usize] else {
+                    unreachable!()
+                };
                 let dst = out.len();
                 out.push(self.heap[a as usize]);
                 for i in 1..=n as usize {
@@ -431,7 +436,9 @@ impl Store {
                 Cell::Lst(dst as u32)
             }
             Cell::Text(a) => {
-                let Cell::TextHdr(len) = self.heap[a as usize] else { unreachable!() };
+                let Cell::TextHdr(len) = self.heap[a as usize] else {
+                    unreachable!()
+                };
                 let n = (len as usize).div_ceil(8);
                 let dst = out.len();
                 out.extend_from_slice(&self.heap[a as usize..a as usize + 1 + n]);
@@ -470,7 +477,9 @@ impl Store {
                     }
                 }
                 Cell::Str(a) => {
-                    let Cell::Fun(_, n) = self.heap[a as usize] else { unreachable!() };
+                    let Cell::Fun(_, n) = self.heap[a as usize] else {
+                        unreachable!()
+                    };
                     for i in (1..=n).rev() {
                         stack.push(self.heap[(a + i) as usize]);
                     }
@@ -491,7 +500,9 @@ impl Store {
             match self.deref(c) {
                 Cell::Var(_) => return false,
                 Cell::Str(a) => {
-                    let Cell::Fun(_, n) = self.heap[a as usize] else { unreachable!() };
+                    let Cell::Fun(_, n) = self.heap[a as usize] else {
+                        unreachable!()
+                    };
                     for i in 1..=n {
                         stack.push(self.heap[(a + i) as usize]);
                     }

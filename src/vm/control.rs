@@ -5,7 +5,8 @@
 use super::Machine;
 use crate::builtins::write::{term_to_string, WriteOpts};
 use crate::builtins::{
-    domain_error, get_atom, get_int, instantiation_error, permission_error, type_error, Flow, Registry, Res,
+    domain_error, get_atom, get_int, instantiation_error, permission_error, type_error, Flow,
+    Registry, Res,
 };
 use crate::reader::OpType;
 use crate::term::{atom, Cell};
@@ -91,7 +92,11 @@ fn fa_add(m: &mut Machine, a: &[Cell]) -> Res {
 
 fn fa_collect(m: &mut Machine, a: &[Cell]) -> Res {
     let id = get_int(m, a[0])? as usize;
-    let items = if id < m.findall.len() { m.findall.split_off(id).swap_remove(0) } else { Vec::new() };
+    let items = if id < m.findall.len() {
+        m.findall.split_off(id).swap_remove(0)
+    } else {
+        Vec::new()
+    };
     let cells: Vec<Cell> = items.iter().map(|s| m.st.import(s)).collect();
     let l = m.st.new_list(&cells, a[2]);
     Ok(m.st.unify(a[1], l))
@@ -157,7 +162,10 @@ fn clauses(m: &mut Machine, a: &[Cell]) -> Res {
             Some((atom::NECK, 2)) => t,
             _ => m.st.new_compound(atom::NECK, &[t, Cell::Atom(atom::TRUE)]),
         };
-        let r = m.st.new_compound(atom::MINUS, &[Cell::Int(((pid as i64) << 32) | id as i64), t]);
+        let r = m.st.new_compound(
+            atom::MINUS,
+            &[Cell::Int(((pid as i64) << 32) | id as i64), t],
+        );
         items.push(r);
     }
     let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
@@ -168,7 +176,9 @@ fn erase(m: &mut Machine, a: &[Cell]) -> Res {
     let r = get_int(m, a[0])?;
     let (pid, id) = ((r >> 32) as usize, (r & 0xffff_ffff) as u64);
     let gen = m.db.generation;
-    let Some(pred) = m.db.preds.get_mut(pid) else { return Ok(false) };
+    let Some(pred) = m.db.preds.get_mut(pid) else {
+        return Ok(false);
+    };
     if pred.owner.is_some() && !pred.dynamic {
         let (n, ar) = (pred.name, pred.arity as usize);
         let pi = crate::builtins::indicator(m, n, ar);
@@ -224,7 +234,11 @@ fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// Visits each element of `(A, B)` / `[A, B]` / `A` declarations.
-fn each_decl(m: &mut Machine, c: Cell, f: &mut dyn FnMut(&mut Machine, Cell) -> Result<(), Flow>) -> Result<(), Flow> {
+fn each_decl(
+    m: &mut Machine,
+    c: Cell,
+    f: &mut dyn FnMut(&mut Machine, Cell) -> Result<(), Flow>,
+) -> Result<(), Flow> {
     let mut stack = vec![c];
     while let Some(c) = stack.pop() {
         let c = m.st.deref(c);
@@ -303,8 +317,11 @@ fn op(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `'$ops'(L)`: all operators as `op(P, T, Name)` terms.
 fn ops_list(m: &mut Machine, a: &[Cell]) -> Res {
-    let defs: Vec<(String, u16, &'static str)> =
-        m.ops.iter().map(|(n, d)| (n.to_string(), d.prec, d.typ.name())).collect();
+    let defs: Vec<(String, u16, &'static str)> = m
+        .ops
+        .iter()
+        .map(|(n, d)| (n.to_string(), d.prec, d.typ.name()))
+        .collect();
     let mut items = Vec::new();
     for (n, p, t) in defs {
         let n = m.st.new_atom(&n);
@@ -355,14 +372,25 @@ fn current_flag(m: &mut Machine, a: &[Cell]) -> Res {
         DQ::Atom => "atom",
         DQ::String => "string",
     };
-    let unknown = if m.flags.unknown_fail { "fail" } else { "error" };
+    let unknown = if m.flags.unknown_fail {
+        "fail"
+    } else {
+        "error"
+    };
     let flags: Vec<(&str, Cell)> = vec![
         ("bounded", Cell::Atom(atom::TRUE)),
         ("max_integer", Cell::Int(i64::MAX)),
         ("min_integer", Cell::Int(i64::MIN)),
         ("double_quotes", m.st.new_atom(dq)),
         ("unknown", m.st.new_atom(unknown)),
-        ("occurs_check", Cell::Atom(if m.flags.occurs_check { atom::TRUE } else { atom::FALSE })),
+        (
+            "occurs_check",
+            Cell::Atom(if m.flags.occurs_check {
+                atom::TRUE
+            } else {
+                atom::FALSE
+            }),
+        ),
     ];
     let mut items = Vec::new();
     for (n, v) in flags {
@@ -440,11 +468,21 @@ fn use_module(m: &mut Machine, a: &[Cell]) -> Res {
 fn predicate_defined(m: &mut Machine, a: &[Cell]) -> Res {
     let n = get_atom(m, a[0])?;
     let ar = get_int(m, a[1])?;
-    Ok(m.db.lookup(n, ar as usize).is_some_and(|p| m.db.preds[p as usize].is_defined()))
+    Ok(m.db
+        .lookup(n, ar as usize)
+        .is_some_and(|p| m.db.preds[p as usize].is_defined()))
 }
 
 fn q(m: &Machine, c: Cell) -> String {
-    term_to_string(&m.st, &m.ops, c, &WriteOpts { quoted: true, ..Default::default() })
+    term_to_string(
+        &m.st,
+        &m.ops,
+        c,
+        &WriteOpts {
+            quoted: true,
+            ..Default::default()
+        },
+    )
 }
 
 /// The readable sentence for an error ball, as SWI-Prolog prints it.
@@ -467,7 +505,9 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
     };
     let arg = |m: &Machine, i: usize| m.st.deref(m.st.arg(formal, i));
     let text = match m.st.functor(formal) {
-        Some((atom::INSTANTIATION_ERROR, 0)) => "Arguments are not sufficiently instantiated".to_string(),
+        Some((atom::INSTANTIATION_ERROR, 0)) => {
+            "Arguments are not sufficiently instantiated".to_string()
+        }
         Some((atom::EXISTENCE_ERROR, 2)) => {
             let (k, c) = (arg(m, 0), arg(m, 1));
             if k == Cell::Atom(atom::PROCEDURE) {
@@ -480,7 +520,12 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
             if t == Cell::Atom(atom::EVALUABLE) {
                 return format!("Arithmetic: evaluable {} does not exist", q(m, c));
             }
-            format!("Type error: `{}' expected, found `{}' ({})", q(m, t), q(m, c), kind_of(m, c))
+            format!(
+                "Type error: `{}' expected, found `{}' ({})",
+                q(m, t),
+                q(m, c),
+                kind_of(m, c)
+            )
         }
         Some((atom::DOMAIN_ERROR, 2)) => {
             let (d, c) = (arg(m, 0), arg(m, 1));

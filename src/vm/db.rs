@@ -153,7 +153,11 @@ impl Pred {
 
     /// Live clause count.
     pub fn live_clauses(&self, gen: u64) -> usize {
-        self.front.iter().chain(&self.back).filter(|c| c.visible(gen)).count()
+        self.front
+            .iter()
+            .chain(&self.back)
+            .filter(|c| c.visible(gen))
+            .count()
     }
 
     /// Removes all clauses (reconsult, abolish).

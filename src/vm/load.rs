@@ -43,7 +43,10 @@ impl Machine {
 
     /// Converts a read term to a heap term; returns it with the named
     /// variables.
-    pub(crate) fn import_read_term(&mut self, t: &ReadTerm) -> Result<(Cell, Vec<(String, Cell)>), Flow> {
+    pub(crate) fn import_read_term(
+        &mut self,
+        t: &ReadTerm,
+    ) -> Result<(Cell, Vec<(String, Cell)>), Flow> {
         let vars: Vec<Cell> = t.vars.iter().map(|_| self.st.new_var()).collect();
         let mut cells: Vec<Cell> = vec![Cell::Atom(atom::NIL); t.nodes.len()];
         let mut stack = vec![(t.root, false)];
@@ -84,11 +87,22 @@ impl Machine {
 
     /// Adds a clause. `owner` is the file being consulted (None for
     /// assert), `front` for asserta.
-    pub(crate) fn add_clause(&mut self, clause: Cell, owner: Option<u32>, front: bool) -> Result<(), AddError> {
+    pub(crate) fn add_clause(
+        &mut self,
+        clause: Cell,
+        owner: Option<u32>,
+        front: bool,
+    ) -> Result<(), AddError> {
         let (head, _) = match crate::compile::split_clause(&self.st, clause) {
             Ok(hb) => hb,
-            Err(Cell::Var(_)) => return Err(AddError::Flow(crate::builtins::instantiation_error())),
-            Err(other) => return Err(AddError::Flow(crate::builtins::type_error(self, "callable", other))),
+            Err(Cell::Var(_)) => {
+                return Err(AddError::Flow(crate::builtins::instantiation_error()))
+            }
+            Err(other) => {
+                return Err(AddError::Flow(crate::builtins::type_error(
+                    self, "callable", other,
+                )))
+            }
         };
         let (name, arity) = self.st.functor(head).unwrap();
         let pid = self.db.pred_id(name, arity);
@@ -120,9 +134,14 @@ impl Machine {
         let snapshot = self.st.export(clause);
         let compiled = compile_clause(self, clause).map_err(AddError::Flow)?;
         if self.x.len() < compiled.max_reg as usize + 8 {
-            self.x.resize(compiled.max_reg as usize + 8, Cell::Atom(atom::NIL));
+            self.x
+                .resize(compiled.max_reg as usize + 8, Cell::Atom(atom::NIL));
         }
-        let key = if arity > 0 { Key::of(&self.st, self.st.arg(head, 0)) } else { Key::Any };
+        let key = if arity > 0 {
+            Key::of(&self.st, self.st.arg(head, 0))
+        } else {
+            Key::Any
+        };
         self.db.generation += 1;
         self.db.next_clause_id += 1;
         let c = ClauseRef {
@@ -181,7 +200,8 @@ impl Machine {
     /// warnings to the error stream as it goes.
     pub(crate) fn consult_text(&mut self, text: &str, file: Option<String>, owner: Option<u32>) {
         let owner = owner.or_else(|| {
-            self.files.push(file.clone().unwrap_or_else(|| "user".into()));
+            self.files
+                .push(file.clone().unwrap_or_else(|| "user".into()));
             Some(self.files.len() as u32 - 1)
         });
         let saved_flags = self.flags.read;
@@ -193,7 +213,9 @@ impl Machine {
                 break;
             }
             let flags = self.flags.read;
-            let Some(res) = reader.next_term(&self.ops, &flags) else { break };
+            let Some(res) = reader.next_term(&self.ops, &flags) else {
+                break;
+            };
             let rt = match res {
                 Ok(rt) => rt,
                 Err(e) => {
@@ -224,12 +246,10 @@ impl Machine {
             return;
         }
         let term = match self.st.functor(t) {
-            Some((atom::DCG_ARROW, 2)) => {
-                match self.dcg_translate(t) {
-                    Ok(c) => c,
-                    Err(f) => return self.report_flow(f, where_),
-                }
-            }
+            Some((atom::DCG_ARROW, 2)) => match self.dcg_translate(t) {
+                Ok(c) => c,
+                Err(f) => return self.report_flow(f, where_),
+            },
             _ => t,
         };
         match self.add_clause(term, owner, false) {
@@ -281,9 +301,14 @@ impl Machine {
                     &self.st,
                     &self.ops,
                     goal,
-                    &crate::builtins::write::WriteOpts { quoted: true, ..Default::default() },
+                    &crate::builtins::write::WriteOpts {
+                        quoted: true,
+                        ..Default::default()
+                    },
                 );
-                self.write_err(&format!("Warning: {where_}:\nWarning:    Goal (directive) failed: user:{g}\n"));
+                self.write_err(&format!(
+                    "Warning: {where_}:\nWarning:    Goal (directive) failed: user:{g}\n"
+                ));
             }
             Outcome::Error(s) => {
                 let ball = self.st.import(&s);

@@ -39,7 +39,12 @@ pub struct Flags {
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum CpKind {
     /// Alternative clauses of a predicate: next position to try.
-    Clauses { pid: u32, pos: i64, gen: u64, key: Key },
+    Clauses {
+        pid: u32,
+        pos: i64,
+        gen: u64,
+        key: Key,
+    },
     /// catch/3: catcher, recovery and the active flag are the saved args.
     Catch,
     /// Disabled by a soft cut: fails through.

@@ -44,7 +44,9 @@ impl Machine {
     }
 
     fn frame_end(&self, e: u32) -> u32 {
-        let Cell::Int(n) = self.stack[e as usize + 2] else { unreachable!() };
+        let Cell::Int(n) = self.stack[e as usize + 2] else {
+            unreachable!()
+        };
         e + 3 + n as u32
     }
 
@@ -93,7 +95,11 @@ impl Machine {
         match pred.kind {
             PredKind::User => {
                 let arity = pred.arity;
-                let key = if arity > 0 { Key::of(&self.st, self.x[0]) } else { Key::Any };
+                let key = if arity > 0 {
+                    Key::of(&self.st, self.x[0])
+                } else {
+                    Key::Any
+                };
                 let gen = self.db.generation;
                 let first = pred.first_pos();
                 let Some(pos) = pred.next_match(first, key, gen) else {
@@ -109,7 +115,15 @@ impl Machine {
                 self.cpc = cont;
                 self.b0 = self.cps.len() as u32;
                 if let Some(next) = next {
-                    self.push_cp(CpKind::Clauses { pid, pos: next, gen, key }, arity);
+                    self.push_cp(
+                        CpKind::Clauses {
+                            pid,
+                            pos: next,
+                            gen,
+                            key,
+                        },
+                        arity,
+                    );
                 }
                 self.p = start;
                 Ok(true)
@@ -157,7 +171,12 @@ impl Machine {
                     let start = pred.at(pos).start;
                     match pred.next_match(pos + 1, key, gen) {
                         Some(next) => {
-                            self.cps[i].kind = CpKind::Clauses { pid, pos: next, gen, key };
+                            self.cps[i].kind = CpKind::Clauses {
+                                pid,
+                                pos: next,
+                                gen,
+                                key,
+                            };
                             self.st.hb = cp.h;
                         }
                         None => {
@@ -254,7 +273,9 @@ impl Machine {
                         Flow::Halt(c) => return Outcome::Halt(c),
                         other => other,
                     };
-                    let Flow::Throw(ball) = flow else { unreachable!() };
+                    let Flow::Throw(ball) = flow else {
+                        unreachable!()
+                    };
                     match self.throw(ball) {
                         Ok(()) => continue,
                         Err(snap) => return Outcome::Error(snap),
@@ -320,7 +341,8 @@ impl Machine {
                     self.stack.push(Cell::Int(self.e as i64));
                     self.stack.push(Cell::Int(self.cpc as i64));
                     self.stack.push(Cell::Int(n as i64));
-                    self.stack.resize(top as usize + 3 + n as usize, Cell::Atom(atom::NIL));
+                    self.stack
+                        .resize(top as usize + 3 + n as usize, Cell::Atom(atom::NIL));
                     self.e = top;
                     true
                 }
@@ -335,11 +357,13 @@ impl Machine {
                 }
                 Instr::Call(pid) => {
                     let cont = self.p;
-                    self.invoke(pid, cont).map_err(|f| self.error_ball(f, pid))?
+                    self.invoke(pid, cont)
+                        .map_err(|f| self.error_ball(f, pid))?
                 }
                 Instr::Execute(pid) => {
                     let cont = self.cpc;
-                    self.invoke(pid, cont).map_err(|f| self.error_ball(f, pid))?
+                    self.invoke(pid, cont)
+                        .map_err(|f| self.error_ball(f, pid))?
                 }
                 Instr::Proceed => {
                     self.p = self.cpc;
@@ -412,7 +436,9 @@ impl Machine {
                 Instr::Fail => false,
                 Instr::Succeed => return Ok(Outcome::True),
                 Instr::CatchExit => {
-                    let Cell::Int(idx) = self.get(Reg::Y(0)) else { unreachable!() };
+                    let Cell::Int(idx) = self.get(Reg::Y(0)) else {
+                        unreachable!()
+                    };
                     if self.cps.len() == idx as usize + 1 {
                         self.cut_to(idx as u32);
                     } else {
@@ -500,10 +526,14 @@ impl Machine {
                         let b = vals.pop().unwrap();
                         let a = vals.pop().unwrap();
                         let v = match (f, a, b) {
-                            (atom::PLUS, Num::Int(x), Num::Int(y)) if x.checked_add(y).is_some() => {
+                            (atom::PLUS, Num::Int(x), Num::Int(y))
+                                if x.checked_add(y).is_some() =>
+                            {
                                 Num::Int(x + y)
                             }
-                            (atom::MINUS, Num::Int(x), Num::Int(y)) if x.checked_sub(y).is_some() => {
+                            (atom::MINUS, Num::Int(x), Num::Int(y))
+                                if x.checked_sub(y).is_some() =>
+                            {
                                 Num::Int(x - y)
                             }
                             _ => arith::eval_fn(self, f, &[a, b])?,
@@ -597,7 +627,10 @@ impl Machine {
                             }
                             Cell::Str(h) if self.st.heap[h as usize] == Cell::Fun(f, n) => {
                                 for i in (0..n).rev() {
-                                    work.push(Walk::Match(ch + i, self.st.heap[(h + 1 + i) as usize]));
+                                    work.push(Walk::Match(
+                                        ch + i,
+                                        self.st.heap[(h + 1 + i) as usize],
+                                    ));
                                 }
                             }
                             _ => return false,
@@ -674,7 +707,11 @@ impl Machine {
                 let (goal, catcher, recovery) = (self.x[0], self.x[1], self.x[2]);
                 let flag = self.st.new_var();
                 // Frame for CatchExit: Y0 = catch choicepoint index, Y1 = flag.
-                let top = self.cps.last().map_or(0, |c| c.etop).max(self.frame_end(self.e));
+                let top = self
+                    .cps
+                    .last()
+                    .map_or(0, |c| c.etop)
+                    .max(self.frame_end(self.e));
                 self.stack.truncate(top as usize);
                 let idx = self.cps.len();
                 self.stack.extend_from_slice(&[
@@ -709,8 +746,10 @@ impl Machine {
         let is_control = extra == 0
             && matches!(
                 (name, n),
-                (atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW, 2)
-                    | (atom::NOT_PROVABLE, 1)
+                (
+                    atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW,
+                    2
+                ) | (atom::NOT_PROVABLE, 1)
                     | (atom::CUT, 0)
                     | (atom::COLON, 2)
             );
