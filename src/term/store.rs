@@ -471,11 +471,7 @@ impl Store {
         let mut stack = vec![c];
         while let Some(c) = stack.pop() {
             match self.deref(c) {
-                Cell::Var(a) => {
-                    if seen.insert(a) {
-                        out.push(Cell::Var(a));
-                    }
-                }
+                Cell::Var(a) if seen.insert(a) => out.push(Cell::Var(a)),
                 Cell::Str(a) => {
                     let Cell::Fun(_, n) = self.heap[a as usize] else {
                         unreachable!()

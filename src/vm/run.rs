@@ -4,7 +4,7 @@ use std::cmp::Ordering;
 
 use super::{ChoicePoint, Control, CpKind, Key, Machine, PredKind, CATCH_EXIT, SUCCEED};
 use crate::builtins::arith::{self, Num};
-use crate::builtins::{existence_error, instantiation_error, type_error, Flow};
+use crate::builtins::{existence_error, instantiation_error, type_error, Builtin, Flow};
 use crate::compile::{ANode, CmpOp, Instr, Reg, TNode};
 use crate::term::{atom, Cell, Snapshot};
 
@@ -130,16 +130,7 @@ impl Machine {
             }
             PredKind::Builtin(f) => {
                 let n = pred.arity as usize;
-                let mut buf = [Cell::Int(0); 8];
-                let heap_args;
-                let args: &[Cell] = if n <= 8 {
-                    buf[..n].copy_from_slice(&self.x[..n]);
-                    &buf[..n]
-                } else {
-                    heap_args = self.x[..n].to_vec();
-                    &heap_args
-                };
-                if f(self, args).map_err(|fl| self.error_ball(fl, pid))? {
+                if self.call_builtin(f, pid, n)? {
                     self.p = cont;
                     Ok(true)
                 } else {
@@ -148,6 +139,20 @@ impl Machine {
             }
             PredKind::Control(c) => self.control(c, cont),
         }
+    }
+
+    /// Runs a builtin on argument registers 0..n.
+    #[inline]
+    fn call_builtin(&mut self, f: Builtin, pid: u32, n: usize) -> Result<bool, Flow> {
+        let mut buf = [Cell::Int(0); 8];
+        let r = if n <= 8 {
+            buf[..n].copy_from_slice(&self.x[..n]);
+            f(self, &buf[..n])
+        } else {
+            let v = self.x[..n].to_vec();
+            f(self, &v)
+        };
+        r.map_err(|fl| self.error_ball(fl, pid))
     }
 
     /// Backtracks to the newest choicepoint. False when none is left
@@ -371,14 +376,7 @@ impl Machine {
                 }
                 Instr::Builtin(f, pid) => {
                     let n = self.db.preds[pid as usize].arity as usize;
-                    let mut args = [Cell::Int(0); 8];
-                    let args: &[Cell] = if n <= 8 {
-                        args[..n].copy_from_slice(&self.x[..n]);
-                        &args[..n]
-                    } else {
-                        &self.x[..n].to_vec()
-                    };
-                    f(self, args).map_err(|fl| self.error_ball(fl, pid))?
+                    self.call_builtin(f, pid, n)?
                 }
                 Instr::IsFirst(r, e) => {
                     let n = self.eval(e).map_err(|f| self.arith_ball(f, "is", 2))?;
