@@ -60,7 +60,8 @@ impl Machine {
         self.init_goals.retain(|(_, main)| *main);
         for g in goals {
             let goal = self.st.import(&g);
-            let out = self.run_nested(goal);
+            let (out, kept) = self.run_nested_keep(goal, &[goal]);
+            let goal = kept[0];
             match self.status(out) {
                 GoalStatus::Success => {}
                 GoalStatus::Failure => {
@@ -123,16 +124,18 @@ impl Machine {
             };
             let saved = (self.p, self.cpc, self.e, self.b0, self.base_cp);
             self.base_cp = self.cps.len() as u32;
+            let mark = self.roots.len();
+            self.roots.extend(names.iter().map(|(_, c)| *c));
             let mut out = self.solve(goal);
             loop {
                 match out {
                     Outcome::True => {
                         let mut parts = Vec::new();
-                        for (n, c) in &names {
+                        for (i, (n, _)) in names.iter().enumerate() {
                             if n.starts_with('_') {
                                 continue;
                             }
-                            parts.push(format!("{n} = {}", self.show(*c)));
+                            parts.push(format!("{n} = {}", self.show(self.roots[mark + i])));
                         }
                         let more = self.cps.len() as u32 > self.base_cp;
                         let body = if parts.is_empty() {
@@ -166,6 +169,7 @@ impl Machine {
                 }
             }
             self.cut_to(self.base_cp);
+            self.roots.truncate(mark);
             (self.p, self.cpc, self.e, self.b0, self.base_cp) = saved;
             self.flush();
         }

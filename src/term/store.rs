@@ -219,7 +219,35 @@ impl Store {
         }
     }
 
+    #[inline]
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
+        let (a, b) = (self.deref(a), self.deref(b));
+        match (a, b) {
+            (Cell::Var(x), Cell::Var(y)) if x == y => return true,
+            (Cell::Var(x), Cell::Var(y)) => {
+                if x < y {
+                    self.bind(y, a)
+                } else {
+                    self.bind(x, b)
+                }
+                return true;
+            }
+            (Cell::Var(x), _) => {
+                self.bind(x, b);
+                return true;
+            }
+            (_, Cell::Var(y)) => {
+                self.bind(y, a);
+                return true;
+            }
+            (Cell::Atom(x), Cell::Atom(y)) => return x == y,
+            (Cell::Int(x), Cell::Int(y)) => return x == y,
+            _ => {}
+        }
+        self.unify_slow(a, b)
+    }
+
+    fn unify_slow(&mut self, a: Cell, b: Cell) -> bool {
         let mut stack = std::mem::take(&mut self.scratch);
         stack.clear();
         stack.push((a, b));

@@ -223,13 +223,13 @@ impl Machine {
                     continue;
                 }
             };
-            let (h, tr) = (self.st.top(), self.st.trail.len());
+            let (h, tr, gcs) = (self.st.top(), self.st.trail.len(), self.gc_count);
             let where_ = format!("{}:{}", file.as_deref().unwrap_or("user"), rt.line);
             match self.import_read_term(&rt) {
                 Ok((term, _)) => self.handle_clause(term, owner, &where_),
                 Err(f) => self.report_flow(f, &where_),
             }
-            if self.cps.len() as u32 <= self.base_cp {
+            if self.cps.len() as u32 <= self.base_cp && self.gc_count == gcs {
                 self.st.undo_trail(tr);
                 self.st.heap.truncate(h as usize);
             }
@@ -282,19 +282,36 @@ impl Machine {
     }
 
     /// Runs a goal in a nested run, keeping the outer control state.
+    /// The outer registers are kept on the root stack, so a collection
+    /// inside the nested run relocates them.
     pub(crate) fn run_nested(&mut self, goal: Cell) -> Outcome {
         let saved = (self.p, self.cpc, self.e, self.b0, self.base_cp);
-        let saved_x = self.x.clone();
+        let mark = self.roots.len();
+        let nx = self.x.len();
+        self.roots.extend_from_slice(&self.x);
         self.base_cp = self.cps.len() as u32;
         let out = self.solve(goal);
         self.cut_to(self.base_cp);
         (self.p, self.cpc, self.e, self.b0, self.base_cp) = saved;
-        self.x = saved_x;
+        self.x[..nx].copy_from_slice(&self.roots[mark..mark + nx]);
+        self.roots.truncate(mark);
         out
     }
 
+    /// Runs `goal` nested while keeping `keep` alive; returns the outcome
+    /// and `keep` as relocated.
+    pub(crate) fn run_nested_keep(&mut self, goal: Cell, keep: &[Cell]) -> (Outcome, Vec<Cell>) {
+        let mark = self.roots.len();
+        self.roots.extend_from_slice(keep);
+        let out = self.run_nested(goal);
+        let kept = self.roots.split_off(mark);
+        (out, kept)
+    }
+
     fn run_directive(&mut self, goal: Cell, where_: &str) {
-        match self.run_nested(goal) {
+        let (out, kept) = self.run_nested_keep(goal, &[goal]);
+        let goal = kept[0];
+        match out {
             Outcome::True => {}
             Outcome::False => {
                 let g = crate::builtins::write::term_to_string(
@@ -324,7 +341,9 @@ impl Machine {
         let out = self.st.new_var();
         let f = self.st.intern("dcg_translate_rule");
         let goal = self.st.new_compound(f, &[rule, out]);
-        match self.run_nested(goal) {
+        let (res, kept) = self.run_nested_keep(goal, &[rule, out]);
+        let (rule, out) = (kept[0], kept[1]);
+        match res {
             Outcome::True => Ok(out),
             Outcome::Error(s) => Err(Flow::Throw(self.st.import(&s))),
             _ => Err(crate::builtins::type_error(self, "dcg_rule", rule)),

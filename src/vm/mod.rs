@@ -14,6 +14,7 @@
 
 mod control;
 pub mod db;
+mod gc;
 mod load;
 mod run;
 
@@ -95,6 +96,11 @@ pub struct Machine {
     pub(crate) halted: Option<i32>,
     pub(crate) start_time: std::time::Instant,
     pub(crate) call_cache: std::collections::HashMap<Vec<u8>, u32>,
+    pub(crate) walk_stack: Vec<run::Walk>,
+    /// Cells Rust code holds across a run that may collect garbage.
+    pub(crate) roots: Vec<Cell>,
+    pub(crate) gc_count: u64,
+    pub(crate) gc_limit: usize,
 }
 
 impl Default for Machine {
@@ -138,6 +144,10 @@ impl Machine {
             halted: None,
             start_time: std::time::Instant::now(),
             call_cache: Default::default(),
+            walk_stack: Vec::new(),
+            roots: Vec::new(),
+            gc_count: 0,
+            gc_limit: gc::GC_MIN,
         };
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);

@@ -21,7 +21,7 @@ pub enum Outcome {
     Halt(i32),
 }
 
-enum Walk {
+pub(crate) enum Walk {
     Match(u32, Cell),
     Build(u32, u32),
 }
@@ -95,6 +95,10 @@ impl Machine {
         match pred.kind {
             PredKind::User => {
                 let arity = pred.arity;
+                if self.st.heap.len() > self.gc_limit {
+                    self.gc(arity as usize);
+                }
+                let pred = &self.db.preds[pid as usize];
                 let key = if arity > 0 {
                     Key::of(&self.st, self.x[0])
                 } else {
@@ -467,8 +471,44 @@ impl Machine {
         self.error_ball(f, pid)
     }
 
+    /// The value of a leaf node without evaluation, if it is one.
+    #[inline]
+    fn leaf(&self, i: u32) -> Option<Num> {
+        match self.code.anodes[i as usize] {
+            ANode::Reg(r) => match self.st.deref(self.get(r)) {
+                Cell::Int(n) => Some(Num::Int(n)),
+                Cell::Flt(f) => Some(Num::Float(f)),
+                _ => None,
+            },
+            ANode::Num(Cell::Int(n)) => Some(Num::Int(n)),
+            ANode::Num(Cell::Flt(f)) => Some(Num::Float(f)),
+            _ => None,
+        }
+    }
+
     /// Evaluates a compiled arithmetic expression.
+    #[inline]
     fn eval(&mut self, root: u32) -> Result<Num, Flow> {
+        if let Some(v) = self.leaf(root) {
+            return Ok(v);
+        }
+        if let ANode::Op2(f, a, b) = self.code.anodes[root as usize] {
+            if let (Some(x), Some(y)) = (self.leaf(a), self.leaf(b)) {
+                return match (f, x, y) {
+                    (atom::PLUS, Num::Int(x), Num::Int(y)) if x.checked_add(y).is_some() => {
+                        Ok(Num::Int(x + y))
+                    }
+                    (atom::MINUS, Num::Int(x), Num::Int(y)) if x.checked_sub(y).is_some() => {
+                        Ok(Num::Int(x - y))
+                    }
+                    _ => arith::eval_fn(self, f, &[x, y]),
+                };
+            }
+        }
+        self.eval_tree(root)
+    }
+
+    fn eval_tree(&mut self, root: u32) -> Result<Num, Flow> {
         // Post-order evaluation with an explicit stack of pending nodes.
         enum W {
             Visit(u32),
@@ -576,7 +616,15 @@ impl Machine {
     /// Unifies (Match) or builds (Build) templates, pre-order left to
     /// right, with an explicit stack.
     fn walk(&mut self, start: Walk) -> bool {
-        let mut work = vec![start];
+        let mut work = std::mem::take(&mut self.walk_stack);
+        work.clear();
+        work.push(start);
+        let ok = self.walk_loop(&mut work);
+        self.walk_stack = work;
+        ok
+    }
+
+    fn walk_loop(&mut self, work: &mut Vec<Walk>) -> bool {
         while let Some(w) = work.pop() {
             match w {
                 Walk::Match(t, c) => match self.code.tmpl[t as usize] {

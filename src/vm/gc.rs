@@ -1,0 +1,234 @@
+//! Heap garbage collection: mark from the machine's roots, then slide
+//! live cells down (order-preserving, so choicepoint heap marks stay
+//! meaningful) and relocate every pointer.
+//!
+//! Roots: the argument registers of the call being made, the slots of
+//! every environment reachable from the current frame or a choicepoint,
+//! the choicepoints' saved arguments, the explicit root stack, and the
+//! trail (entries for dead cells are dropped).
+//!
+//! Environment slots may hold stale cells from before a backtrack (WAM
+//! frames are not restored); such cells may point above the heap top or
+//! to reused memory. Roots are therefore validated: a compound or string
+//! pointer whose target is not a header becomes `[]`. Heap cells
+//! themselves are always valid.
+//!
+//! **Invariant:** collection happens only at predicate calls, where the
+//! only live registers are the arguments.
+
+use super::Machine;
+use crate::term::{atom, Cell, TrailEntry};
+
+const NIL: Cell = Cell::Atom(atom::NIL);
+
+struct Marker {
+    marked: Vec<bool>,
+    stack: Vec<Cell>,
+}
+
+impl Marker {
+    /// Is `c` a pointer whose target looks right on this heap?
+    fn valid(heap: &[Cell], c: Cell) -> bool {
+        let len = heap.len();
+        match c {
+            Cell::Var(a) => (a as usize) < len,
+            Cell::Lst(a) => (a as usize) + 1 < len,
+            Cell::Str(a) => match heap.get(a as usize) {
+                Some(Cell::Fun(_, n)) => a as usize + (*n as usize) < len,
+                _ => false,
+            },
+            Cell::Text(a) => match heap.get(a as usize) {
+                Some(Cell::TextHdr(n)) => a as usize + (*n as usize).div_ceil(8) < len,
+                _ => false,
+            },
+            _ => true,
+        }
+    }
+
+    fn mark_root(&mut self, heap: &[Cell], c: Cell) {
+        if Self::valid(heap, c) {
+            self.stack.push(c);
+            self.drain(heap);
+        }
+    }
+
+    fn set(&mut self, a: usize, heap: &[Cell]) {
+        if !self.marked[a] {
+            self.marked[a] = true;
+            self.stack.push(heap[a]);
+        }
+    }
+
+    fn drain(&mut self, heap: &[Cell]) {
+        while let Some(c) = self.stack.pop() {
+            match c {
+                Cell::Var(a) => self.set(a as usize, heap),
+                Cell::Lst(a) => {
+                    self.set(a as usize, heap);
+                    self.set(a as usize + 1, heap);
+                }
+                Cell::Str(a) => {
+                    let Cell::Fun(_, n) = heap[a as usize] else {
+                        continue;
+                    };
+                    self.marked[a as usize] = true;
+                    for i in 1..=n as usize {
+                        self.set(a as usize + i, heap);
+                    }
+                }
+                Cell::Text(a) => {
+                    let Cell::TextHdr(n) = heap[a as usize] else {
+                        continue;
+                    };
+                    for i in 0..=(n as usize).div_ceil(8) {
+                        self.marked[a as usize + i] = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+#[inline]
+fn forward(fwd: &[u32], c: Cell) -> Cell {
+    match c {
+        Cell::Var(a) => Cell::Var(fwd[a as usize]),
+        Cell::Lst(a) => Cell::Lst(fwd[a as usize]),
+        Cell::Str(a) => Cell::Str(fwd[a as usize]),
+        Cell::Text(a) => Cell::Text(fwd[a as usize]),
+        other => other,
+    }
+}
+
+/// Relocates a root: dangling pointers become `[]`.
+fn forward_root(heap: &[Cell], marked: &[bool], fwd: &[u32], c: Cell) -> Cell {
+    if !Marker::valid(heap, c) {
+        return NIL;
+    }
+    match c {
+        Cell::Var(a) | Cell::Lst(a) | Cell::Str(a) | Cell::Text(a) if !marked[a as usize] => NIL,
+        other => forward(fwd, other),
+    }
+}
+
+impl Machine {
+    /// Frames reachable from the current environment and choicepoints.
+    fn live_frames(&self) -> Vec<u32> {
+        let mut seen = vec![false; self.stack.len()];
+        let mut out = Vec::new();
+        let starts = std::iter::once(self.e).chain(self.cps.iter().map(|c| c.e));
+        for mut e in starts {
+            while e != 0 && !seen[e as usize] {
+                seen[e as usize] = true;
+                out.push(e);
+                let Cell::Int(ce) = self.stack[e as usize] else {
+                    break;
+                };
+                e = ce as u32;
+            }
+        }
+        out
+    }
+
+    fn frame_slots(&self, e: u32) -> std::ops::Range<usize> {
+        let Cell::Int(n) = self.stack[e as usize + 2] else {
+            return 0..0;
+        };
+        let start = e as usize + 3;
+        start..(start + n as usize).min(self.stack.len())
+    }
+
+    /// Collects garbage; `live_args` argument registers are roots.
+    pub(crate) fn gc(&mut self, live_args: usize) {
+        let heap = &self.st.heap;
+        let len = heap.len();
+        let mut mk = Marker {
+            marked: vec![false; len],
+            stack: Vec::new(),
+        };
+        for &c in &self.x[..live_args] {
+            mk.mark_root(heap, c);
+        }
+        let frames = self.live_frames();
+        for &e in &frames {
+            for i in self.frame_slots(e) {
+                mk.mark_root(heap, self.stack[i]);
+            }
+        }
+        for &c in self.cp_args.iter().chain(self.roots.iter()) {
+            mk.mark_root(heap, c);
+        }
+        // Values overwritten by setarg/3 come back on backtracking.
+        loop {
+            let before = mk.marked.iter().filter(|m| **m).count();
+            for t in &self.st.trail {
+                if let TrailEntry::Old(a, c) = *t {
+                    if mk.marked[a as usize] {
+                        mk.mark_root(heap, c);
+                    }
+                }
+            }
+            if mk.marked.iter().filter(|m| **m).count() == before {
+                break;
+            }
+        }
+        let marked = mk.marked;
+        let mut fwd = vec![0u32; len + 1];
+        let mut live = 0u32;
+        for i in 0..len {
+            fwd[i] = live;
+            live += marked[i] as u32;
+        }
+        fwd[len] = live;
+        // Roots first, while the old heap is intact for validation.
+        for i in 0..live_args {
+            self.x[i] = forward_root(heap, &marked, &fwd, self.x[i]);
+        }
+        for &e in &frames {
+            for i in self.frame_slots(e) {
+                self.stack[i] = forward_root(heap, &marked, &fwd, self.stack[i]);
+            }
+        }
+        for c in self.cp_args.iter_mut().chain(self.roots.iter_mut()) {
+            *c = forward_root(heap, &marked, &fwd, *c);
+        }
+        // Trail: keep entries for live cells; remember where each
+        // choicepoint's mark lands.
+        let old_trail = std::mem::take(&mut self.st.trail);
+        let mut new_index = vec![0u32; old_trail.len() + 1];
+        for (i, t) in old_trail.iter().enumerate() {
+            new_index[i] = self.st.trail.len() as u32;
+            match *t {
+                TrailEntry::Bind(a) if marked[a as usize] => {
+                    self.st.trail.push(TrailEntry::Bind(fwd[a as usize]))
+                }
+                TrailEntry::Old(a, c) if marked[a as usize] => self
+                    .st
+                    .trail
+                    .push(TrailEntry::Old(fwd[a as usize], forward(&fwd, c))),
+                _ => {}
+            }
+        }
+        new_index[old_trail.len()] = self.st.trail.len() as u32;
+        for cp in &mut self.cps {
+            cp.h = fwd[cp.h as usize];
+            cp.tr = new_index[cp.tr as usize];
+        }
+        // Slide.
+        let heap = &mut self.st.heap;
+        for i in 0..len {
+            if marked[i] {
+                heap[fwd[i] as usize] = forward(&fwd, heap[i]);
+            }
+        }
+        heap.truncate(live as usize);
+        heap.shrink_to((live as usize * 2).max(1 << 16));
+        self.update_hb();
+        self.gc_count += 1;
+        self.gc_limit = (live as usize * 3).max(GC_MIN);
+    }
+}
+
+/// Heap size (cells) below which no collection happens.
+pub(crate) const GC_MIN: usize = 1 << 21;
