@@ -1,0 +1,129 @@
+//! The command line behaves as `swipl` (9.0.4) does: exit statuses, and
+//! messages a person can act on. Case files live in `tests/data/cli/`.
+
+use std::process::Output;
+
+use crate::support::{root, zebralog};
+
+fn run(args: &[&str]) -> Output {
+    zebralog(&root().join("tests/data/cli"), args)
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn failing_goal_exits_1_with_a_message() {
+    let o = run(&["-g", "fail", "-t", "halt"]);
+    assert_eq!(o.status.code(), Some(1), "stderr: {}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("fail"), "stderr should name the goal: {err}");
+    assert!(!err.contains("Unknown procedure"), "stderr: {err}");
+}
+
+#[test]
+fn halt_in_goal_sets_the_exit_status() {
+    let o = run(&["-g", "halt(3)"]);
+    assert_eq!(o.status.code(), Some(3), "stderr: {}", stderr(&o));
+}
+
+#[test]
+fn toplevel_halt_sets_the_exit_status() {
+    let o = run(&["-g", "true", "-t", "halt(5)"]);
+    assert_eq!(o.status.code(), Some(5), "stderr: {}", stderr(&o));
+}
+
+/// swipl exits with status 2 when a `-g` goal raises an uncaught error.
+#[test]
+fn uncaught_error_in_goal_exits_2_with_a_sentence() {
+    let o = run(&["-g", "foo", "-t", "halt"]);
+    assert_eq!(o.status.code(), Some(2), "stderr: {}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("Unknown procedure: foo/0"), "stderr: {err}");
+}
+
+#[test]
+fn uninstantiated_argument_error_is_a_sentence() {
+    let o = run(&["-g", "atom_length(_, _)", "-t", "halt"]);
+    assert_eq!(o.status.code(), Some(2), "stderr: {}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("Arguments are not sufficiently instantiated"),
+        "stderr: {err}"
+    );
+}
+
+#[test]
+fn goals_run_in_order_after_loading() {
+    let o = run(&["-q", "-g", "write(a)", "-g", "write(b), nl", "-t", "halt"]);
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_eq!(stdout(&o), "ab\n");
+}
+
+#[test]
+fn initialization_main_succeeding_exits_0() {
+    let o = run(&["main_succeeds.pl"]);
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_eq!(stdout(&o), "done\n");
+}
+
+#[test]
+fn initialization_main_failing_exits_1() {
+    let o = run(&["main_fails.pl"]);
+    assert_eq!(o.status.code(), Some(1), "stderr: {}", stderr(&o));
+    assert_eq!(stdout(&o), "before\n");
+    assert!(!stderr(&o).is_empty(), "a failing main should say so");
+}
+
+/// swipl exits with status 2 when main raises an uncaught error.
+#[test]
+fn initialization_main_raising_exits_2() {
+    let o = run(&["main_raises.pl"]);
+    assert_eq!(o.status.code(), Some(2), "stderr: {}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("Unknown procedure: undefined_here/0"),
+        "stderr: {err}"
+    );
+}
+
+#[test]
+fn initialization_main_halting_sets_the_exit_status() {
+    let o = run(&["main_halts.pl"]);
+    assert_eq!(o.status.code(), Some(4), "stderr: {}", stderr(&o));
+    assert_eq!(stdout(&o), "halting\n");
+}
+
+#[test]
+fn help_and_version_exit_0() {
+    for flag in ["--help", "--version"] {
+        let o = run(&[flag]);
+        assert_eq!(o.status.code(), Some(0), "{flag}: {}", stderr(&o));
+        assert!(!stdout(&o).is_empty(), "{flag} prints nothing");
+    }
+}
+
+/// Each bad clause is reported as `file:line:col` and the others still load.
+#[test]
+fn syntax_error_reports_location_and_loads_the_rest() {
+    let o = run(&["-q", "-g", "main", "-t", "halt", "syntax_error.pl"]);
+    let expected =
+        std::fs::read_to_string(root().join("tests/data/cli/syntax_error.out")).expect(".out");
+    assert_eq!(stdout(&o), expected, "stderr: {}", stderr(&o));
+    assert_eq!(o.status.code(), Some(0));
+    let err = stderr(&o);
+    for line in [3, 5] {
+        let at = format!("syntax_error.pl:{line}:");
+        let col = err
+            .split(&at)
+            .nth(1)
+            .and_then(|rest| rest.split(':').next())
+            .and_then(|c| c.parse::<u32>().ok());
+        assert!(col.is_some(), "no {at}<col> in stderr: {err}");
+    }
+}

@@ -1,0 +1,102 @@
+//! Engine cases: `tests/data/engine/<area>/<case>.pl` run as
+//! `zebralog -q -g main -t halt <case>.pl` must print exactly `<case>.out`
+//! (SWI-Prolog's output). One test per area; see tests/data/engine/README.md.
+
+use std::path::Path;
+
+use crate::support::{cases_with_output, root, run_all, short_diff, stderr_tail, zebralog};
+
+fn check_case(case: &Path) -> Result<(), String> {
+    let expected = std::fs::read_to_string(case.with_extension("out")).expect("read .out");
+    let dir = case.parent().expect("case directory");
+    let file = case
+        .file_name()
+        .and_then(|f| f.to_str())
+        .expect("case file name");
+    let output = zebralog(dir, &["-q", "-g", "main", "-t", "halt", file]);
+    let actual = String::from_utf8_lossy(&output.stdout);
+    if actual == expected {
+        Ok(())
+    } else {
+        Err(format!(
+            "{}{}",
+            short_diff(&expected, &actual),
+            stderr_tail(&output)
+        ))
+    }
+}
+
+fn area(name: &str) {
+    let dir = root().join("tests/data/engine").join(name);
+    run_all(name, &cases_with_output(&dir), check_case);
+}
+
+#[test]
+fn arithmetic() {
+    area("arithmetic");
+}
+
+#[test]
+fn atoms() {
+    area("atoms");
+}
+
+#[test]
+fn control() {
+    area("control");
+}
+
+#[test]
+fn database() {
+    area("database");
+}
+
+#[test]
+fn exceptions() {
+    area("exceptions");
+}
+
+#[test]
+fn prelude() {
+    area("prelude");
+}
+
+#[test]
+fn programs() {
+    area("programs");
+}
+
+#[test]
+fn terms() {
+    area("terms");
+}
+
+#[test]
+fn write() {
+    area("write");
+}
+
+/// A new area directory must get a test above, or its cases never run.
+#[test]
+fn every_area_has_a_test() {
+    const AREAS: &[&str] = &[
+        "arithmetic",
+        "atoms",
+        "control",
+        "database",
+        "exceptions",
+        "prelude",
+        "programs",
+        "terms",
+        "write",
+    ];
+    let dir = root().join("tests/data/engine");
+    let mut found: Vec<String> = std::fs::read_dir(&dir)
+        .expect("read tests/data/engine")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.is_dir())
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    found.sort();
+    assert_eq!(found, AREAS, "engine area directories and tests differ");
+}

@@ -1,0 +1,10 @@
+//! zebralog's integration tests: one binary, so the suite links once.
+//!
+//! Every test runs the real `zebralog` executable on case files under
+//! `tests/data/` (or `examples/`) and compares what it prints with what
+//! SWI-Prolog printed for the same file. Adding a case means adding files.
+
+mod cli;
+mod engine;
+mod examples;
+mod support;
