@@ -53,3 +53,12 @@ between(L, H, X) :-
 '$between_inf'(L, X) :-
     L1 is L+1,
     '$between_inf'(L1, X).
+
+%   subsumes_term(@General, @Specific): General can be made equal to
+%   Specific by binding only variables of General (ISO 8.2.4).
+subsumes_term(General, Specific) :-
+    \+ \+ ( term_variables(Specific, SVars0),
+            unify_with_occurs_check(General, Specific),
+            term_variables(SVars0, SVars1),
+            SVars0 == SVars1
+          ).

@@ -23,6 +23,7 @@ mod convert;
 mod ctype;
 mod number;
 mod sub;
+mod term;
 #[cfg(test)]
 mod tests;
 
@@ -33,6 +34,7 @@ pub fn register(r: &mut Registry) {
     concat::register(r);
     sub::register(r);
     ctype::register(r);
+    term::register(r);
 }
 
 // ---- reading text -------------------------------------------------------

@@ -1,0 +1,54 @@
+//! Terms as text: `term_to_atom/2` and `term_string/2`.
+//!
+//! Writing uses the term writer with `quoted(true)`, as SWI-Prolog does;
+//! reading uses the reader with the machine's operator table, so a text
+//! that does not parse raises `syntax_error(Message)` and never panics.
+
+use super::get_text;
+use crate::builtins::write::{term_to_string, writeq_opts};
+use crate::builtins::{Flow, Registry, Res};
+use crate::reader::parse_term;
+use crate::term::{atom, Cell};
+use crate::vm::Machine;
+
+pub(super) fn register(r: &mut Registry) {
+    r.add("term_to_atom", 2, term_to_atom);
+    r.add("term_string", 2, term_string);
+}
+
+/// `term_to_atom(?Term, ?Atom)`: with `Atom` bound, parses it and unifies
+/// the result with `Term`; otherwise writes `Term` quoted into an atom.
+fn term_to_atom(m: &mut Machine, a: &[Cell]) -> Res {
+    convert(m, a, "atom", |m, s| m.st.new_atom(s))
+}
+
+/// `term_string(?Term, ?String)`: as `term_to_atom/2`, with a string.
+fn term_string(m: &mut Machine, a: &[Cell]) -> Res {
+    convert(m, a, "text", |m, s| m.st.new_string(s))
+}
+
+/// Parses `a[1]` (text of type `ty`) into `a[0]`, or writes `a[0]` as
+/// text made by `make` when `a[1]` is unbound.
+fn convert(m: &mut Machine, a: &[Cell], ty: &str, make: fn(&mut Machine, &str) -> Cell) -> Res {
+    let text = m.st.deref(a[1]);
+    if !matches!(text, Cell::Var(_)) {
+        let s = get_text(m, text, ty)?;
+        let t = parse(m, &s)?;
+        return Ok(m.st.unify(a[0], t));
+    }
+    let s = term_to_string(&m.st, &m.ops, a[0], &writeq_opts());
+    let out = make(m, &s);
+    Ok(m.st.unify(a[1], out))
+}
+
+/// Reads one term from `text` with fresh variables.
+fn parse(m: &mut Machine, text: &str) -> Result<Cell, Flow> {
+    let flags = m.flags.read;
+    match parse_term(text, &m.ops, &flags) {
+        Ok(rt) => m.import_read_term(&rt).map(|(t, _)| t),
+        Err(e) => {
+            let msg = m.st.new_atom(&e.message.replace(' ', "_"));
+            Err(Flow::Error(m.st.new_compound(atom::SYNTAX_ERROR, &[msg])))
+        }
+    }
+}
