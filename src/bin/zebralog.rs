@@ -9,8 +9,8 @@ zebralog: a Prolog engine for puzzles and rules
 
 usage: zebralog [options] [file.pl ...]
 
-  -g GOAL     run GOAL after loading the files (repeatable); if it fails
-              or raises an error, print a warning and exit with status 1
+  -g GOAL     run GOAL after loading the files (repeatable); if it fails,
+              exit with status 1; if it raises an error, exit with status 2
   -t GOAL     run GOAL as the toplevel instead of reading queries
               (-t halt exits after the -g goals)
   -q          quiet: no banner
@@ -55,6 +55,10 @@ fn parse_args() -> Result<Args, String> {
     Ok(a)
 }
 
+/// The exit status after an uncaught error in a `-g` goal or in `main`
+/// (as swipl: 1 means the goal failed, 2 that it raised an exception).
+const UNCAUGHT_ERROR: u8 = 2;
+
 fn code(c: i32) -> ExitCode {
     ExitCode::from(c.clamp(0, 255) as u8)
 }
@@ -86,7 +90,7 @@ fn main() -> ExitCode {
             }
             GoalStatus::Error(msg) => {
                 eprintln!("ERROR: -g {g}: {msg}");
-                return ExitCode::from(1);
+                return ExitCode::from(UNCAUGHT_ERROR);
             }
             GoalStatus::Halt(c) => return code(c),
         }
@@ -94,10 +98,13 @@ fn main() -> ExitCode {
     if let Some(st) = m.main_goal() {
         return match st {
             GoalStatus::Success => ExitCode::SUCCESS,
-            GoalStatus::Failure => ExitCode::from(1),
+            GoalStatus::Failure => {
+                eprintln!("Warning: initialization goal (main) failed");
+                ExitCode::from(1)
+            }
             GoalStatus::Error(msg) => {
                 eprintln!("ERROR: {msg}");
-                ExitCode::from(1)
+                ExitCode::from(UNCAUGHT_ERROR)
             }
             GoalStatus::Halt(c) => code(c),
         };
