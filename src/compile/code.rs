@@ -65,6 +65,21 @@ pub enum Instr {
     GetConst(Cell, u32),
     /// Head: unify argument `A` with a template.
     GetTerm(u32, u32),
+    /// Head: argument `A` is a list cell (read mode) or unbound (write
+    /// mode: a new list cell is built); the next two Unify* instructions
+    /// handle head and tail.
+    GetList(u32),
+    /// Head: as GetList for a compound `name/arity`.
+    GetStruct(Atom, u32, u32),
+    /// Body: build a list cell / compound into argument `A` (write mode).
+    PutList(u32),
+    PutStruct(Atom, u32, u32),
+    /// One argument of the structure opened by Get*/Put*: a first
+    /// occurrence, a seen variable, a constant, an anonymous variable.
+    UnifyVar(Reg),
+    UnifyVal(Reg),
+    UnifyConst(Cell),
+    UnifyVoid,
     PutVar(Reg, u32),
     PutVal(Reg, u32),
     PutConst(Cell, u32),

@@ -398,6 +398,7 @@ impl Compiler<'_> {
                 Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => {
                     self.m.code.instrs.push(Instr::GetConst(a, i))
                 }
+                _ if self.is_shallow(a) => self.shallow(a, i, true),
                 _ => {
                     let t = self.template(a);
                     self.m.code.instrs.push(Instr::GetTerm(t, i));
@@ -469,6 +470,7 @@ impl Compiler<'_> {
                 Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => {
                     self.m.code.instrs.push(Instr::PutConst(a, i))
                 }
+                _ if self.is_shallow(a) => self.shallow(a, i, false),
                 _ => {
                     let t = self.template(a);
                     self.m.code.instrs.push(Instr::PutTerm(t, i));
@@ -582,6 +584,48 @@ impl Compiler<'_> {
             self.m.code.anodes[slot] = node;
         }
         root as u32
+    }
+
+    /// A list cell or compound whose arguments are all variables, atoms
+    /// or numbers.
+    fn is_shallow(&self, t: Cell) -> bool {
+        let st = &self.m.st;
+        match t {
+            Cell::Lst(_) | Cell::Str(_) => {
+                let (_, n) = st.functor(t).unwrap();
+                (0..n).all(|i| {
+                    matches!(
+                        st.deref(st.arg(t, i)),
+                        Cell::Var(_) | Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_)
+                    )
+                })
+            }
+            _ => false,
+        }
+    }
+
+    /// Emits Get/Put List/Struct and one Unify* per argument.
+    fn shallow(&mut self, t: Cell, a: u32, head: bool) {
+        let (f, n) = self.m.st.functor(t).unwrap();
+        let open = match (t, head) {
+            (Cell::Lst(_), true) => Instr::GetList(a),
+            (Cell::Lst(_), false) => Instr::PutList(a),
+            (_, true) => Instr::GetStruct(f, n as u32, a),
+            (_, false) => Instr::PutStruct(f, n as u32, a),
+        };
+        self.m.code.instrs.push(open);
+        for i in 0..n {
+            let c = self.m.st.deref(self.m.st.arg(t, i));
+            let ins = match c {
+                Cell::Var(v) if self.vars.get(&v).is_none_or(|v| v.count == 1) => Instr::UnifyVoid,
+                Cell::Var(_) => match self.var_reg(c).unwrap() {
+                    (r, true) => Instr::UnifyVar(r),
+                    (r, false) => Instr::UnifyVal(r),
+                },
+                _ => Instr::UnifyConst(c),
+            };
+            self.m.code.instrs.push(ins);
+        }
     }
 
     /// Builds the template of a term; returns the index of its root.

@@ -347,7 +347,8 @@ impl Store {
 
     // ---- comparison ----------------------------------------------------
 
-    /// Standard order of terms: Var < Number < Atom < String < Compound.
+    /// Standard order of terms: Var < Number < String < Atom < Compound
+    /// (the order SWI-Prolog 9 implements).
     pub fn compare(&self, a: Cell, b: Cell) -> Ordering {
         let mut stack = vec![(a, b)];
         while let Some((a, b)) = stack.pop() {
@@ -365,8 +366,9 @@ impl Store {
         match c {
             Cell::Var(_) => 0,
             Cell::Flt(_) | Cell::Int(_) => 1,
+            // SWI-Prolog 9 orders strings before atoms.
+            Cell::Text(_) => 2,
             Cell::Atom(_) => 3,
-            Cell::Text(_) => 4,
             _ => 5,
         }
     }

@@ -14,6 +14,10 @@ use crate::vm::load::AddError;
 use crate::vm::PredKind;
 
 pub(crate) fn register(r: &mut Registry) {
+    r.add("true", 0, |_, _| Ok(true));
+    r.add("otherwise", 0, |_, _| Ok(true));
+    r.add("fail", 0, |_, _| Ok(false));
+    r.add("false", 0, |_, _| Ok(false));
     r.add("throw", 1, throw);
     r.add("halt", 0, |_, _| Err(Flow::Halt(0)));
     r.add("halt", 1, halt);

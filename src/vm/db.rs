@@ -148,7 +148,13 @@ impl Pred {
     }
 
     pub fn is_defined(&self) -> bool {
-        self.defined || !matches!(self.kind, PredKind::User) || self.end_pos() > self.first_pos()
+        self.defined
+            || !matches!(self.kind, PredKind::User)
+            || self
+                .front
+                .iter()
+                .chain(&self.back)
+                .any(|c| c.died == u64::MAX)
     }
 
     /// Live clause count.

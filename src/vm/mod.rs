@@ -100,6 +100,9 @@ pub struct Machine {
     /// Cells Rust code holds across a run that may collect garbage.
     pub(crate) roots: Vec<Cell>,
     pub(crate) gc_count: u64,
+    /// Structure argument pointer and mode for the Unify* instructions.
+    pub(crate) s: u32,
+    pub(crate) write_mode: bool,
     pub(crate) gc_limit: usize,
 }
 
@@ -147,6 +150,8 @@ impl Machine {
             walk_stack: Vec::new(),
             roots: Vec::new(),
             gc_count: 0,
+            s: 0,
+            write_mode: false,
             gc_limit: gc::GC_MIN,
         };
         m.code.instrs.push(Instr::Succeed);

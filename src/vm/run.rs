@@ -321,6 +321,92 @@ impl Machine {
                     let v = self.x[a as usize];
                     self.walk(Walk::Match(t, v))
                 }
+                Instr::GetList(a) => match self.st.deref(self.x[a as usize]) {
+                    Cell::Lst(h) => {
+                        self.s = h;
+                        self.write_mode = false;
+                        true
+                    }
+                    Cell::Var(v) => {
+                        let h = self.st.top();
+                        self.st.bind(v, Cell::Lst(h));
+                        self.write_mode = true;
+                        true
+                    }
+                    _ => false,
+                },
+                Instr::GetStruct(f, n, a) => match self.st.deref(self.x[a as usize]) {
+                    Cell::Str(h) if self.st.heap[h as usize] == Cell::Fun(f, n) => {
+                        self.s = h + 1;
+                        self.write_mode = false;
+                        true
+                    }
+                    Cell::Var(v) => {
+                        let h = self.st.top();
+                        self.st.heap.push(Cell::Fun(f, n));
+                        self.st.bind(v, Cell::Str(h));
+                        self.write_mode = true;
+                        true
+                    }
+                    _ => false,
+                },
+                Instr::PutList(a) => {
+                    self.x[a as usize] = Cell::Lst(self.st.top());
+                    self.write_mode = true;
+                    true
+                }
+                Instr::PutStruct(f, n, a) => {
+                    let h = self.st.top();
+                    self.st.heap.push(Cell::Fun(f, n));
+                    self.x[a as usize] = Cell::Str(h);
+                    self.write_mode = true;
+                    true
+                }
+                Instr::UnifyVar(r) => {
+                    if self.write_mode {
+                        let v = self.st.new_var();
+                        self.set(r, v);
+                    } else {
+                        self.set(r, self.st.heap[self.s as usize]);
+                        self.s += 1;
+                    }
+                    true
+                }
+                Instr::UnifyVal(r) => {
+                    let v = self.get(r);
+                    if self.write_mode {
+                        self.st.heap.push(v);
+                        true
+                    } else {
+                        let c = self.st.heap[self.s as usize];
+                        self.s += 1;
+                        self.st.unify(v, c)
+                    }
+                }
+                Instr::UnifyConst(k) => {
+                    if self.write_mode {
+                        self.st.heap.push(k);
+                        true
+                    } else {
+                        let c = self.st.heap[self.s as usize];
+                        self.s += 1;
+                        match self.st.deref(c) {
+                            Cell::Var(a) => {
+                                self.st.bind(a, k);
+                                true
+                            }
+                            d => d == k || self.st.unify(d, k),
+                        }
+                    }
+                }
+                Instr::UnifyVoid => {
+                    if self.write_mode {
+                        self.st.new_var();
+                    } else {
+                        self.s += 1;
+                    }
+                    true
+                }
                 Instr::PutVar(r, a) => {
                     let v = self.st.new_var();
                     self.set(r, v);
@@ -667,9 +753,7 @@ impl Machine {
                                     self.st.heap.push(Cell::Atom(atom::NIL));
                                 }
                                 self.st.bind(a, Cell::Str(h));
-                                for i in (0..n).rev() {
-                                    work.push(Walk::Build(ch + i, h + 1 + i));
-                                }
+                                self.build_args(work, ch, h + 1, n);
                             }
                             Cell::Str(h) if self.st.heap[h as usize] == Cell::Fun(f, n) => {
                                 for i in (0..n).rev() {
@@ -690,12 +774,12 @@ impl Machine {
                                 self.st.heap.push(Cell::Atom(atom::NIL));
                                 self.st.heap.push(Cell::Atom(atom::NIL));
                                 self.st.bind(a, Cell::Lst(h));
-                                work.push(Walk::Build(ch + 1, h + 1));
-                                work.push(Walk::Build(ch, h));
+                                self.build_args(work, ch, h, 2);
                             }
                             Cell::Lst(h) => {
-                                work.push(Walk::Match(ch + 1, self.st.heap[h as usize + 1]));
-                                work.push(Walk::Match(ch, self.st.heap[h as usize]));
+                                if !self.match_args(work, ch, h, 2) {
+                                    return false;
+                                }
                             }
                             _ => return false,
                         }
@@ -724,17 +808,14 @@ impl Machine {
                             for _ in 0..n {
                                 self.st.heap.push(Cell::Atom(atom::NIL));
                             }
-                            for i in (0..n).rev() {
-                                work.push(Walk::Build(ch + i, h + 1 + i));
-                            }
+                            self.build_args(work, ch, h + 1, n);
                             Cell::Str(h)
                         }
                         TNode::Lst(ch) => {
                             let h = self.st.top();
                             self.st.heap.push(Cell::Atom(atom::NIL));
                             self.st.heap.push(Cell::Atom(atom::NIL));
-                            work.push(Walk::Build(ch + 1, h + 1));
-                            work.push(Walk::Build(ch, h));
+                            self.build_args(work, ch, h, 2);
                             Cell::Lst(h)
                         }
                     };
@@ -743,6 +824,67 @@ impl Machine {
             }
         }
         true
+    }
+
+    /// Matches `n` template children against the heap cells at `args`:
+    /// leaves in order right away, and from the first compound child on,
+    /// the rest pushed so the walk stays pre-order left to right.
+    #[inline]
+    fn match_args(&mut self, work: &mut Vec<Walk>, ch: u32, args: u32, n: u32) -> bool {
+        for i in 0..n {
+            let c = self.st.heap[(args + i) as usize];
+            match self.code.tmpl[(ch + i) as usize] {
+                TNode::Var(r, true) => self.set(r, c),
+                TNode::Var(r, false) => {
+                    let v = self.get(r);
+                    if !self.st.unify(v, c) {
+                        return false;
+                    }
+                }
+                TNode::Void => {}
+                TNode::Const(k) => match self.st.deref(c) {
+                    Cell::Var(a) => self.st.bind(a, k),
+                    d => {
+                        if d != k && !self.st.unify(d, k) {
+                            return false;
+                        }
+                    }
+                },
+                _ => {
+                    for j in (i..n).rev() {
+                        work.push(Walk::Match(ch + j, self.st.heap[(args + j) as usize]));
+                    }
+                    return true;
+                }
+            }
+        }
+        true
+    }
+
+    /// Builds `n` template children into the heap cells at `dest`, with
+    /// the same ordering rule as `match_args`.
+    #[inline]
+    fn build_args(&mut self, work: &mut Vec<Walk>, ch: u32, dest: u32, n: u32) {
+        for i in 0..n {
+            let d = dest + i;
+            let v = match self.code.tmpl[(ch + i) as usize] {
+                TNode::Var(r, true) => {
+                    let v = Cell::Var(d);
+                    self.set(r, v);
+                    v
+                }
+                TNode::Var(r, false) => self.get(r),
+                TNode::Void => Cell::Var(d),
+                TNode::Const(k) => k,
+                _ => {
+                    for j in (i..n).rev() {
+                        work.push(Walk::Build(ch + j, dest + j));
+                    }
+                    return;
+                }
+            };
+            self.st.heap[d as usize] = v;
+        }
     }
 
     /// Handles call/N and catch/3.
@@ -789,26 +931,30 @@ impl Machine {
             _ => return Err(type_error(self, "callable", goal)),
         };
         let total = n + extra;
-        let is_control = extra == 0
-            && matches!(
-                (name, n),
-                (
-                    atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW,
-                    2
-                ) | (atom::NOT_PROVABLE, 1)
-                    | (atom::CUT, 0)
-                    | (atom::COLON, 2)
-            );
+        let is_control = matches!(
+            (name, total),
+            (
+                atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW,
+                2
+            ) | (atom::NOT_PROVABLE, 1)
+                | (atom::CUT, 0)
+                | (atom::COLON, 2)
+        );
         if is_control {
+            let goal = if extra == 0 {
+                goal
+            } else {
+                let mut args: Vec<Cell> = (0..n).map(|i| self.st.arg(goal, i)).collect();
+                args.extend_from_slice(&self.x[1..1 + extra]);
+                self.st.new_compound(name, &args)
+            };
             return self.call_control(goal, cont);
         }
         // Shift the extra arguments up and put the goal's own in front.
         if self.x.len() < total + 1 {
             self.x.resize(total + 1, Cell::Atom(atom::NIL));
         }
-        for i in (0..extra).rev() {
-            self.x[n + i] = self.x[1 + i];
-        }
+        self.x.copy_within(1..1 + extra, n);
         for i in 0..n {
             self.x[i] = self.st.arg(goal, i);
         }
