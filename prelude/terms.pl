@@ -62,3 +62,14 @@ subsumes_term(General, Specific) :-
             term_variables(SVars0, SVars1),
             SVars0 == SVars1
           ).
+
+%   @A =@= @B: A and B are variants (equal up to renaming variables).
+A =@= B :-
+    \+ \+ ( copy_term(A, AC),
+            copy_term(B, BC),
+            numbervars(AC, 0, N),
+            numbervars(BC, 0, N),
+            AC == BC
+          ).
+
+A \=@= B :- \+ A =@= B.
