@@ -1,4 +1,5 @@
-//! Terms as text: `term_to_atom/2` and `term_string/2`.
+//! Terms as text: `term_to_atom/2`, `term_string/2`, `atom_to_term/3`
+//! and `read_term_from_atom/3`.
 //!
 //! Writing uses the term writer with `quoted(true)`, as SWI-Prolog does;
 //! reading uses the reader with the machine's operator table, so a text
@@ -14,6 +15,31 @@ use crate::vm::Machine;
 pub(super) fn register(r: &mut Registry) {
     r.add("term_to_atom", 2, term_to_atom);
     r.add("term_string", 2, term_string);
+    r.add("atom_to_term", 3, atom_to_term);
+    r.add("read_term_from_atom", 3, read_term_from_atom);
+}
+
+/// `atom_to_term(+Text, -Term, -Bindings)`: parses Text; Bindings is the
+/// list of `'Name' = Var` for its named variables, in order of appearance.
+fn atom_to_term(m: &mut Machine, a: &[Cell]) -> Res {
+    let s = get_text(m, a[0], "atom")?;
+    let (t, names) = parse(m, &s)?;
+    let pairs: Vec<Cell> = names
+        .into_iter()
+        .map(|(name, var)| {
+            let n = m.st.new_atom(&name);
+            m.st.new_compound(atom::EQUALS, &[n, var])
+        })
+        .collect();
+    let bindings = m.st.new_list(&pairs, Cell::Atom(atom::NIL));
+    Ok(m.st.unify(a[1], t) && m.st.unify(a[2], bindings))
+}
+
+/// `read_term_from_atom(+Atom, -Term, +Options)`: options are ignored.
+fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
+    let s = get_text(m, a[0], "atom")?;
+    let (t, _) = parse(m, &s)?;
+    Ok(m.st.unify(a[1], t))
 }
 
 /// `term_to_atom(?Term, ?Atom)`: with `Atom` bound, parses it and unifies
@@ -33,7 +59,7 @@ fn convert(m: &mut Machine, a: &[Cell], ty: &str, make: fn(&mut Machine, &str) -
     let text = m.st.deref(a[1]);
     if !matches!(text, Cell::Var(_)) {
         let s = get_text(m, text, ty)?;
-        let t = parse(m, &s)?;
+        let (t, _) = parse(m, &s)?;
         return Ok(m.st.unify(a[0], t));
     }
     let s = term_to_string(&m.st, &m.ops, a[0], &writeq_opts());
@@ -41,11 +67,12 @@ fn convert(m: &mut Machine, a: &[Cell], ty: &str, make: fn(&mut Machine, &str) -
     Ok(m.st.unify(a[1], out))
 }
 
-/// Reads one term from `text` with fresh variables.
-fn parse(m: &mut Machine, text: &str) -> Result<Cell, Flow> {
+/// Reads one term from `text` with fresh variables; returns it with its
+/// named variables.
+fn parse(m: &mut Machine, text: &str) -> Result<(Cell, Vec<(String, Cell)>), Flow> {
     let flags = m.flags.read;
     match parse_term(text, &m.ops, &flags) {
-        Ok(rt) => m.import_read_term(&rt).map(|(t, _)| t),
+        Ok(rt) => m.import_read_term(&rt),
         Err(e) => {
             let msg = m.st.new_atom(&e.message.replace(' ', "_"));
             Err(Flow::Error(m.st.new_compound(atom::SYNTAX_ERROR, &[msg])))
