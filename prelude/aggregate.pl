@@ -77,3 +77,64 @@ aggregate_all(T, _, _) :-
     ->  true
     ;   throw(error(type_error(number, X), _))
     ).
+
+/*  bagof/3 and setof/3 (ISO 8.10.2, 8.10.3).  The free variables of the
+    goal -- those not in the template and not bound by Var^ -- are the
+    witness; solutions are grouped by witness (variants group together),
+    groups come in the standard order of their witnesses, and solutions
+    within a group keep the order in which they were found.
+*/
+
+bagof(Templ, Goal0, List) :-
+    '$bagof_split'(Goal0, Templ, Goal, Witness),
+    (   Witness == []
+    ->  findall(Templ, Goal, List),
+        List \== []
+    ;   W =.. ['$w'|Witness],
+        findall(W-Templ, Goal, Pairs),
+        Pairs \== [],
+        keysort(Pairs, Sorted),
+        '$bagof_runs'(Sorted, Runs),
+        member(W-List, Runs)
+    ).
+
+setof(Templ, Goal, Set) :-
+    bagof(Templ, Goal, List),
+    sort(List, Set).
+
+%   V^Goal outside bagof/setof: just Goal.
+_ ^ Goal :- call(Goal).
+
+%   '$bagof_split'(+Goal0, +Templ, -Goal, -Witness): strip Var^ prefixes
+%   and find the free variables.
+'$bagof_split'(Goal0, Templ, Goal, Witness) :-
+    '$bagof_strip'(Goal0, Goal, Bound),
+    term_variables(Goal, GoalVars),
+    term_variables(Templ-Bound, Fixed),
+    '$bagof_subtract'(GoalVars, Fixed, Witness).
+
+'$bagof_strip'(G, G, []) :- var(G), !.
+'$bagof_strip'(V^G0, G, [V|Bound]) :- !, '$bagof_strip'(G0, G, Bound).
+'$bagof_strip'(G, G, []).
+
+'$bagof_subtract'([], _, []).
+'$bagof_subtract'([V|Vs], Fixed, Free) :-
+    (   '$bagof_memberchk_eq'(V, Fixed)
+    ->  Free = Free1
+    ;   Free = [V|Free1]
+    ),
+    '$bagof_subtract'(Vs, Fixed, Free1).
+
+'$bagof_memberchk_eq'(X, [Y|Ys]) :- ( X == Y -> true ; '$bagof_memberchk_eq'(X, Ys) ).
+
+%   Groups a keysorted list of W-T pairs into W-Ts runs of variant keys.
+'$bagof_runs'([], []).
+'$bagof_runs'([W-T|Pairs], [W-[T|Ts]|Runs]) :-
+    '$bagof_same'(Pairs, W, Ts, Rest),
+    '$bagof_runs'(Rest, Runs).
+
+'$bagof_same'([W1-T|Pairs], W, [T|Ts], Rest) :-
+    W1 =@= W, !,
+    W1 = W,
+    '$bagof_same'(Pairs, W, Ts, Rest).
+'$bagof_same'(Rest, _, [], Rest).

@@ -141,3 +141,43 @@ convlist(G, L, R) :- '$apply_convlist'(L, G, R).
     ;   R = R1
     ),
     '$apply_convlist'(Xs, G, R1).
+
+/*  Lambda expressions (SWI-Prolog's library(yall)), interpreted at call
+    time: `[X1,...]>>Body` called with arguments A1, ... copies the lambda,
+    unifies Xi with Ai and calls Body with any remaining arguments.
+    `Free/[X1,...]>>Body` shares the variables of Free with the context;
+    every other variable is local to each call.
+*/
+
+'>>'(Ps, B) :- '$yall'(Ps, B, []).
+'>>'(Ps, B, A1) :- '$yall'(Ps, B, [A1]).
+'>>'(Ps, B, A1, A2) :- '$yall'(Ps, B, [A1, A2]).
+'>>'(Ps, B, A1, A2, A3) :- '$yall'(Ps, B, [A1, A2, A3]).
+'>>'(Ps, B, A1, A2, A3, A4) :- '$yall'(Ps, B, [A1, A2, A3, A4]).
+'>>'(Ps, B, A1, A2, A3, A4, A5) :- '$yall'(Ps, B, [A1, A2, A3, A4, A5]).
+'>>'(Ps, B, A1, A2, A3, A4, A5, A6) :- '$yall'(Ps, B, [A1, A2, A3, A4, A5, A6]).
+'>>'(Ps, B, A1, A2, A3, A4, A5, A6, A7) :-
+    '$yall'(Ps, B, [A1, A2, A3, A4, A5, A6, A7]).
+
+'$yall'(Ps0, B0, Args) :-
+    (   nonvar(Ps0), Ps0 = Free/Ps1
+    ->  copy_term(Free/Ps1>>B0, Free/Ps>>B)
+    ;   copy_term(Ps0>>B0, Ps>>B)
+    ),
+    '$yall_bind'(Ps, Args, Rest),
+    (   Rest == []
+    ->  call(B)
+    ;   G =.. [call, B|Rest],
+        call(G)
+    ).
+
+'$yall_bind'(Ps, Args, Rest) :-
+    (   Ps == []
+    ->  Rest = Args
+    ;   Args == []
+    ->  Rest = []
+    ;   Ps = [P|Ps1], Args = [A|As]
+    ->  P = A,
+        '$yall_bind'(Ps1, As, Rest)
+    ;   Rest = Args
+    ).

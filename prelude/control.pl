@@ -17,3 +17,50 @@ forall(C, A) :- \+ (call(C), \+ call(A)).
 
 %   not(:G): same as \+ G.
 not(G) :- \+ call(G).
+
+%   Global variables, kept as facts of '$global'/2 (so nb_setval/2 copies
+%   the value, as SWI does).  b_setval/2 is not undone on backtracking
+%   here: it behaves as nb_setval/2.
+nb_setval(K, V) :-
+    '$global_key'(K, nb_setval/2),
+    retractall('$global'(K, _)),
+    assertz('$global'(K, V)).
+b_setval(K, V) :- nb_setval(K, V).
+nb_getval(K, V) :-
+    '$global_key'(K, nb_getval/2),
+    (   '$global'(K, V0)
+    ->  V = V0
+    ;   throw(error(existence_error(variable, K), context(nb_getval/2, _)))
+    ).
+b_getval(K, V) :- nb_getval(K, V).
+nb_current(K, V) :- '$global'(K, V).
+
+:- dynamic('$global'/2).
+
+'$global_key'(K, PI) :-
+    (   atom(K) -> true
+    ;   var(K) -> throw(error(instantiation_error, context(PI, _)))
+    ;   throw(error(type_error(atom, K), context(PI, _)))
+    ).
+
+%   setup_call_cleanup(:Setup, :Goal, :Cleanup): Cleanup runs once Goal
+%   has finished: failed, raised an exception, or succeeded.  Without
+%   machine support to see whether Goal left choicepoints, Goal is
+%   committed to its first solution (exact for deterministic goals).
+setup_call_cleanup(S, G, C) :-
+    once(S),
+    (   catch(G, E, true)
+    ->  ignore(C),
+        (   var(E) -> true ; throw(E) )
+    ;   ignore(C),
+        fail
+    ).
+
+call_cleanup(G, C) :- setup_call_cleanup(true, G, C).
+
+%   apply(:G, +ExtraArgs): call G with the extra arguments appended.
+apply(G, Args) :-
+    G =.. L0,
+    append(L0, Args, L),
+    G1 =.. L,
+    call(G1).

@@ -407,3 +407,16 @@ predsort(P, L, Sorted) :-
     '$lists_predmerge'(P, T1, T2, R).
 '$lists_predmerge'(>, P, H1, H2, T1, T2, [H2|R]) :-
     '$lists_predmerge'(P, [H1|T1], T2, R).
+
+%   clumped(+Items, -Pairs): runs of equal (==) adjacent items as
+%   Item-Count pairs.
+clumped([], []).
+clumped([H|T0], [H-C|T]) :-
+    '$lists_clump'(T0, H, 1, C, T1),
+    clumped(T1, T).
+
+'$lists_clump'([H|T0], E, C0, C, T) :-
+    H == E, !,
+    C1 is C0 + 1,
+    '$lists_clump'(T0, E, C1, C, T).
+'$lists_clump'(L, _, C, C, L).
