@@ -64,3 +64,24 @@ apply(G, Args) :-
     append(L0, Args, L),
     G1 =.. L,
     call(G1).
+
+%   with_output_to(+Sink, :Goal): run Goal once with its output going to
+%   Sink: atom(A), string(S), codes(Cs), codes(Cs, T), chars(Cs), chars(Cs, T).
+with_output_to(Sink, Goal) :-
+    '$output_sink'(Sink),
+    '$capture_output',
+    (   catch(Goal, E, ('$end_capture_output'(_), throw(E)))
+    ->  '$end_capture_output'(Text),
+        format(Sink, "~s", [Text])
+    ;   '$end_capture_output'(_),
+        fail
+    ).
+
+'$output_sink'(S) :-
+    (   var(S)
+    ->  throw(error(instantiation_error, context(with_output_to/2, _)))
+    ;   ( S = atom(_) ; S = string(_) ; S = codes(_) ; S = codes(_, _)
+        ; S = chars(_) ; S = chars(_, _) )
+    ->  true
+    ;   throw(error(type_error(output, S), context(with_output_to/2, _)))
+    ).

@@ -8,6 +8,7 @@
 //!
 //! **Invariant:** writing never recurses natively on term depth.
 
+mod capture;
 mod lexical;
 #[cfg(test)]
 pub(crate) mod tests;
@@ -53,6 +54,7 @@ pub fn register(r: &mut Registry) {
     r.add("tab", 2, |m, a| tab(m, Some(a[0]), a[1]));
     r.add("put_char", 1, |m, a| put_char(m, None, a[0]));
     r.add("put_char", 2, |m, a| put_char(m, Some(a[0]), a[1]));
+    capture::register(r);
 }
 
 /// `write/1`: unquoted, operators, `'$VAR'(N)` as names.

@@ -1,0 +1,62 @@
+//! Output capture for `with_output_to/2` (defined in prelude/control.pl):
+//! `'$capture_output'/0` points the machine's current output at a fresh
+//! buffer and `'$end_capture_output'/1` restores the previous output and
+//! returns what was written, as a string.
+//!
+//! The replaced outputs wait on a per-thread stack; the prelude pairs
+//! every start with exactly one end (also on failure and exceptions), so
+//! captures nest.
+
+use std::cell::RefCell;
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+use crate::builtins::{Registry, Res};
+use crate::term::Cell;
+use crate::vm::Machine;
+
+pub(super) fn register(r: &mut Registry) {
+    r.add("$capture_output", 0, start);
+    r.add("$end_capture_output", 1, end);
+}
+
+type Buffer = Arc<Mutex<Vec<u8>>>;
+
+thread_local! {
+    /// The buffer of each open capture and the output it replaced.
+    static SAVED: RefCell<Vec<(Buffer, Box<dyn Write + Send>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A writer appending to a shared buffer.
+struct Sink(Buffer);
+
+impl Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0
+            .lock()
+            .map_err(|_| std::io::Error::other("capture buffer poisoned"))?
+            .extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn start(m: &mut Machine, _: &[Cell]) -> Res {
+    let buf: Buffer = Arc::default();
+    let prev = std::mem::replace(&mut m.out, Box::new(Sink(buf.clone())));
+    SAVED.with(|s| s.borrow_mut().push((buf, prev)));
+    Ok(true)
+}
+
+fn end(m: &mut Machine, a: &[Cell]) -> Res {
+    let Some((buf, prev)) = SAVED.with(|s| s.borrow_mut().pop()) else {
+        return Ok(false);
+    };
+    m.out = prev;
+    let bytes = buf.lock().map(|b| b.clone()).unwrap_or_default();
+    let text = m.st.new_string(&String::from_utf8_lossy(&bytes));
+    Ok(m.st.unify(a[0], text))
+}
