@@ -126,7 +126,6 @@ const DEFAULTS: &[(u16, OpType, &[&str])] = &[
     ),
     (600, OpType::Xfy, &[":"]),
     (500, OpType::Yfx, &["+", "-", "/\\", "\\/"]),
-    (500, OpType::Fx, &["?"]),
     (
         400,
         OpType::Yfx,
