@@ -135,7 +135,7 @@ impl Store {
     pub fn deref(&self, mut c: Cell) -> Cell {
         while let Cell::Var(a) = c {
             let v = self.heap[a as usize];
-            if v == Cell::Var(a) {
+            if matches!(v, Cell::Var(b) if b == a) {
                 return c;
             }
             c = v;
@@ -250,70 +250,80 @@ impl Store {
     fn unify_slow(&mut self, a: Cell, b: Cell) -> bool {
         let mut stack = std::mem::take(&mut self.scratch);
         stack.clear();
-        stack.push((a, b));
-        let ok = self.unify_loop(&mut stack);
+        let ok = self.unify_pair(a, b, &mut stack) && self.unify_loop(&mut stack);
         self.scratch = stack;
         ok
     }
 
     fn unify_loop(&mut self, stack: &mut Vec<(Cell, Cell)>) -> bool {
         while let Some((a, b)) = stack.pop() {
-            let a = self.deref(a);
-            let b = self.deref(b);
-            match (a, b) {
-                (Cell::Var(x), Cell::Var(y)) => {
-                    if x != y {
-                        // Bind the younger variable to the older one.
-                        if x < y {
-                            self.bind(y, a)
-                        } else {
-                            self.bind(x, b)
-                        }
-                    }
-                }
-                (Cell::Var(x), _) => self.bind(x, b),
-                (_, Cell::Var(y)) => self.bind(y, a),
-                (Cell::Atom(x), Cell::Atom(y)) => {
-                    if x != y {
-                        return false;
-                    }
-                }
-                (Cell::Int(x), Cell::Int(y)) => {
-                    if x != y {
-                        return false;
-                    }
-                }
-                (Cell::Flt(x), Cell::Flt(y)) => {
-                    if x.to_bits() != y.to_bits() && x != y {
-                        return false;
-                    }
-                }
-                (Cell::Text(x), Cell::Text(y)) => {
-                    if !self.text_eq(x, y) {
-                        return false;
-                    }
-                }
-                (Cell::Lst(x), Cell::Lst(y)) => {
-                    if x != y {
-                        stack.push((Cell::Var(x + 1), Cell::Var(y + 1)));
-                        stack.push((Cell::Var(x), Cell::Var(y)));
-                    }
-                }
-                (Cell::Str(x), Cell::Str(y)) => {
-                    if x != y {
-                        let (fx, fy) = (self.heap[x as usize], self.heap[y as usize]);
-                        if fx != fy {
-                            return false;
-                        }
-                        let Cell::Fun(_, n) = fx else { unreachable!() };
-                        for i in (1..=n).rev() {
-                            stack.push((Cell::Var(x + i), Cell::Var(y + i)));
-                        }
-                    }
-                }
-                _ => return false,
+            let (a, b) = (self.deref(a), self.deref(b));
+            if !self.unify_pair(a, b, stack) {
+                return false;
             }
         }
+        true
+    }
+
+    /// Unifies two dereferenced cells; argument pairs of compounds that
+    /// are not settled at once go on `stack`.
+    #[inline]
+    fn unify_pair(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
+        match (a, b) {
+            (Cell::Var(x), Cell::Var(y)) => {
+                if x < y {
+                    self.bind(y, a)
+                } else if y < x {
+                    self.bind(x, b)
+                }
+                true
+            }
+            (Cell::Var(x), _) => {
+                self.bind(x, b);
+                true
+            }
+            (_, Cell::Var(y)) => {
+                self.bind(y, a);
+                true
+            }
+            (Cell::Atom(x), Cell::Atom(y)) => x == y,
+            (Cell::Int(x), Cell::Int(y)) => x == y,
+            (Cell::Flt(x), Cell::Flt(y)) => x.to_bits() == y.to_bits() || x == y,
+            (Cell::Text(x), Cell::Text(y)) => self.text_eq(x, y),
+            (Cell::Lst(x), Cell::Lst(y)) => x == y || self.unify_args(x, y, 2, stack),
+            (Cell::Str(x), Cell::Str(y)) => {
+                if x == y {
+                    return true;
+                }
+                let fx = self.heap[x as usize];
+                if !same_functor(fx, self.heap[y as usize]) {
+                    return false;
+                }
+                let Cell::Fun(_, n) = fx else { unreachable!() };
+                self.unify_args(x + 1, y + 1, n, stack)
+            }
+            _ => false,
+        }
+    }
+
+    /// Unifies `n` argument cells at `x` and `y`: simple pairs now,
+    /// compound pairs pushed (last first, so they are done in order).
+    #[inline]
+    fn unify_args(&mut self, x: u32, y: u32, n: u32, stack: &mut Vec<(Cell, Cell)>) -> bool {
+        let mark = stack.len();
+        for i in 0..n {
+            let a = self.deref(self.heap[(x + i) as usize]);
+            let b = self.deref(self.heap[(y + i) as usize]);
+            match (a, b) {
+                (Cell::Str(_) | Cell::Lst(_), Cell::Str(_) | Cell::Lst(_)) => stack.push((a, b)),
+                _ => {
+                    if !self.unify_pair(a, b, stack) {
+                        return false;
+                    }
+                }
+            }
+        }
+        stack[mark..].reverse();
         true
     }
 
@@ -542,6 +552,11 @@ impl Store {
         }
         true
     }
+}
+
+#[inline]
+fn same_functor(a: Cell, b: Cell) -> bool {
+    matches!((a, b), (Cell::Fun(f, n), Cell::Fun(g, m)) if f == g && n == m)
 }
 
 fn relocate(c: Cell, off: u32) -> Cell {
