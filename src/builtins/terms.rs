@@ -41,8 +41,9 @@ fn bi_nonvar(m: &mut Machine, args: &[Cell]) -> Res {
     Ok(!matches!(deref0(m, args), Cell::Var(_)))
 }
 
+/// As SWI-Prolog 7 and later, `[]` is a reserved constant, not an atom.
 fn bi_atom(m: &mut Machine, args: &[Cell]) -> Res {
-    Ok(matches!(deref0(m, args), Cell::Atom(_)))
+    Ok(matches!(deref0(m, args), Cell::Atom(a) if a != atom::NIL))
 }
 
 fn bi_number(m: &mut Machine, args: &[Cell]) -> Res {
