@@ -133,9 +133,11 @@ impl Machine {
         }
         let snapshot = self.st.export(clause);
         let compiled = compile_clause(self, clause).map_err(AddError::Flow)?;
-        if self.x.len() < compiled.max_reg as usize + 8 {
-            self.x
-                .resize(compiled.max_reg as usize + 8, Cell::Atom(atom::NIL));
+        if compiled.max_reg as usize >= super::NREGS {
+            return Err(AddError::Flow(crate::builtins::resource_error(
+                self,
+                "registers",
+            )));
         }
         let key = if arity > 0 {
             Key::of(&self.st, self.st.arg(head, 0))
@@ -288,7 +290,7 @@ impl Machine {
         let saved = (self.p, self.cpc, self.e, self.b0, self.base_cp);
         let mark = self.roots.len();
         let nx = self.x.len();
-        self.roots.extend_from_slice(&self.x);
+        self.roots.extend_from_slice(&self.x[..]);
         self.base_cp = self.cps.len() as u32;
         let out = self.solve(goal);
         self.cut_to(self.base_cp);

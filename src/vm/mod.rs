@@ -64,6 +64,10 @@ pub(crate) struct ChoicePoint {
     pub arity: u32,
 }
 
+/// Number of registers; a power of two (see `XMASK`).
+pub(crate) const NREGS: usize = 4096;
+pub(crate) const XMASK: usize = NREGS - 1;
+
 /// Fixed code addresses.
 pub(crate) const SUCCEED: u32 = 0;
 pub(crate) const CATCH_EXIT: u32 = 1;
@@ -78,7 +82,9 @@ pub struct Machine {
     pub(crate) err: Box<dyn Write + Send>,
     pub(crate) code: Code,
     pub(crate) db: Database,
-    pub(crate) x: Vec<Cell>,
+    /// Argument and temporary registers: a fixed-size file indexed with
+    /// a mask, so register access needs no bounds check.
+    pub(crate) x: Box<[Cell; NREGS]>,
     pub(crate) stack: Vec<Cell>,
     pub(crate) e: u32,
     pub(crate) cps: Vec<ChoicePoint>,
@@ -130,7 +136,7 @@ impl Machine {
             err: Box::new(std::io::stderr()),
             code: Code::default(),
             db: Database::default(),
-            x: vec![Cell::Atom(crate::term::atom::NIL); 256],
+            x: Box::new([Cell::Atom(crate::term::atom::NIL); NREGS]),
             stack: vec![Cell::Int(0), Cell::Int(0), Cell::Int(0)],
             e: 0,
             cps: Vec::new(),

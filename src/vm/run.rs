@@ -2,7 +2,9 @@
 
 use std::cmp::Ordering;
 
-use super::{ChoicePoint, Control, CpKind, Key, Machine, PredKind, CATCH_EXIT, SUCCEED};
+use super::{
+    ChoicePoint, Control, CpKind, Key, Machine, PredKind, CATCH_EXIT, NREGS, SUCCEED, XMASK,
+};
 use crate::builtins::arith::{self, Num};
 use crate::builtins::{existence_error, instantiation_error, type_error, Builtin, Flow};
 use crate::compile::{ANode, CmpOp, Instr, Reg, TNode};
@@ -30,7 +32,7 @@ impl Machine {
     #[inline]
     fn get(&self, r: Reg) -> Cell {
         match r {
-            Reg::X(i) => self.x[i as usize],
+            Reg::X(i) => self.x[i as usize & XMASK],
             Reg::Y(i) => self.stack[(self.e + 3 + i) as usize],
         }
     }
@@ -38,7 +40,7 @@ impl Machine {
     #[inline]
     fn set(&mut self, r: Reg, c: Cell) {
         match r {
-            Reg::X(i) => self.x[i as usize] = c,
+            Reg::X(i) => self.x[i as usize & XMASK] = c,
             Reg::Y(i) => self.stack[(self.e + 3 + i) as usize] = c,
         }
     }
@@ -88,50 +90,65 @@ impl Machine {
 
     /// Calls predicate `pid` with arguments in registers, continuing at
     /// `cont`. Returns Err for an exception to throw.
-    #[inline]
     pub(crate) fn invoke(&mut self, pid: u32, cont: u32) -> Result<bool, Flow> {
+        self.invoke_fast(pid, cont)
+    }
+
+    /// The body of `invoke`, inlined into the instruction loop.
+    #[inline(always)]
+    fn invoke_fast(&mut self, pid: u32, cont: u32) -> Result<bool, Flow> {
         self.inferences += 1;
         let pred = &self.db.preds[pid as usize];
+        let PredKind::User = pred.kind else {
+            return self.invoke_other(pid, cont);
+        };
+        let arity = pred.arity;
+        if self.st.heap.len() > self.gc_limit {
+            self.gc(arity as usize);
+        }
+        let pred = &self.db.preds[pid as usize];
+        let key = if arity > 0 {
+            Key::of(&self.st, self.x[0])
+        } else {
+            Key::Any
+        };
+        let gen = self.db.generation;
+        let Some(pos) = pred.next_match(pred.first_pos(), key, gen) else {
+            return self.no_clause(pid);
+        };
+        let start = pred.at(pos).start;
+        let next = pred.next_match(pos + 1, key, gen);
+        self.cpc = cont;
+        self.b0 = self.cps.len() as u32;
+        if let Some(next) = next {
+            self.push_cp(
+                CpKind::Clauses {
+                    pid,
+                    pos: next,
+                    gen,
+                    key,
+                },
+                arity,
+            );
+        }
+        self.p = start;
+        Ok(true)
+    }
+
+    #[cold]
+    fn no_clause(&mut self, pid: u32) -> Result<bool, Flow> {
+        let pred = &self.db.preds[pid as usize];
+        if !pred.is_defined() && !self.flags.unknown_fail {
+            let (name, arity) = (pred.name, pred.arity as usize);
+            let pi = crate::builtins::indicator(self, name, arity);
+            return Err(existence_error(self, "procedure", pi));
+        }
+        Ok(false)
+    }
+
+    fn invoke_other(&mut self, pid: u32, cont: u32) -> Result<bool, Flow> {
+        let pred = &self.db.preds[pid as usize];
         match pred.kind {
-            PredKind::User => {
-                let arity = pred.arity;
-                if self.st.heap.len() > self.gc_limit {
-                    self.gc(arity as usize);
-                }
-                let pred = &self.db.preds[pid as usize];
-                let key = if arity > 0 {
-                    Key::of(&self.st, self.x[0])
-                } else {
-                    Key::Any
-                };
-                let gen = self.db.generation;
-                let first = pred.first_pos();
-                let Some(pos) = pred.next_match(first, key, gen) else {
-                    if !pred.is_defined() && !self.flags.unknown_fail {
-                        let name = pred.name;
-                        let pi = crate::builtins::indicator(self, name, arity as usize);
-                        return Err(existence_error(self, "procedure", pi));
-                    }
-                    return Ok(false);
-                };
-                let start = pred.at(pos).start;
-                let next = pred.next_match(pos + 1, key, gen);
-                self.cpc = cont;
-                self.b0 = self.cps.len() as u32;
-                if let Some(next) = next {
-                    self.push_cp(
-                        CpKind::Clauses {
-                            pid,
-                            pos: next,
-                            gen,
-                            key,
-                        },
-                        arity,
-                    );
-                }
-                self.p = start;
-                Ok(true)
-            }
             PredKind::Builtin(f) => {
                 let n = pred.arity as usize;
                 if self.call_builtin(f, pid, n)? {
@@ -142,6 +159,7 @@ impl Machine {
                 }
             }
             PredKind::Control(c) => self.control(c, cont),
+            PredKind::User => self.invoke(pid, cont),
         }
     }
 
@@ -300,15 +318,15 @@ impl Machine {
             self.p += 1;
             let ok = match instr {
                 Instr::GetVar(r, a) => {
-                    self.set(r, self.x[a as usize]);
+                    self.set(r, self.x[a as usize & XMASK]);
                     true
                 }
                 Instr::GetVal(r, a) => {
                     let v = self.get(r);
-                    self.st.unify(v, self.x[a as usize])
+                    self.st.unify(v, self.x[a as usize & XMASK])
                 }
                 Instr::GetConst(c, a) => {
-                    let v = self.st.deref(self.x[a as usize]);
+                    let v = self.st.deref(self.x[a as usize & XMASK]);
                     match v {
                         Cell::Var(addr) => {
                             self.st.bind(addr, c);
@@ -318,10 +336,10 @@ impl Machine {
                     }
                 }
                 Instr::GetTerm(t, a) => {
-                    let v = self.x[a as usize];
+                    let v = self.x[a as usize & XMASK];
                     self.walk(Walk::Match(t, v))
                 }
-                Instr::GetList(a) => match self.st.deref(self.x[a as usize]) {
+                Instr::GetList(a) => match self.st.deref(self.x[a as usize & XMASK]) {
                     Cell::Lst(h) => {
                         self.s = h;
                         self.write_mode = false;
@@ -335,7 +353,7 @@ impl Machine {
                     }
                     _ => false,
                 },
-                Instr::GetStruct(f, n, a) => match self.st.deref(self.x[a as usize]) {
+                Instr::GetStruct(f, n, a) => match self.st.deref(self.x[a as usize & XMASK]) {
                     Cell::Str(h) if self.st.heap[h as usize] == Cell::Fun(f, n) => {
                         self.s = h + 1;
                         self.write_mode = false;
@@ -351,14 +369,14 @@ impl Machine {
                     _ => false,
                 },
                 Instr::PutList(a) => {
-                    self.x[a as usize] = Cell::Lst(self.st.top());
+                    self.x[a as usize & XMASK] = Cell::Lst(self.st.top());
                     self.write_mode = true;
                     true
                 }
                 Instr::PutStruct(f, n, a) => {
                     let h = self.st.top();
                     self.st.heap.push(Cell::Fun(f, n));
-                    self.x[a as usize] = Cell::Str(h);
+                    self.x[a as usize & XMASK] = Cell::Str(h);
                     self.write_mode = true;
                     true
                 }
@@ -410,20 +428,20 @@ impl Machine {
                 Instr::PutVar(r, a) => {
                     let v = self.st.new_var();
                     self.set(r, v);
-                    self.x[a as usize] = v;
+                    self.x[a as usize & XMASK] = v;
                     true
                 }
                 Instr::PutVal(r, a) => {
-                    self.x[a as usize] = self.get(r);
+                    self.x[a as usize & XMASK] = self.get(r);
                     true
                 }
                 Instr::PutConst(c, a) => {
-                    self.x[a as usize] = c;
+                    self.x[a as usize & XMASK] = c;
                     true
                 }
                 Instr::PutTerm(t, a) => {
                     let v = self.build_root(t);
-                    self.x[a as usize] = v;
+                    self.x[a as usize & XMASK] = v;
                     true
                 }
                 Instr::Allocate(n) => {
@@ -951,8 +969,8 @@ impl Machine {
             return self.call_control(goal, cont);
         }
         // Shift the extra arguments up and put the goal's own in front.
-        if self.x.len() < total + 1 {
-            self.x.resize(total + 1, Cell::Atom(atom::NIL));
+        if total >= NREGS {
+            return Err(crate::builtins::representation_error(self, "max_arity"));
         }
         self.x.copy_within(1..1 + extra, n);
         for i in 0..n {
@@ -987,8 +1005,8 @@ impl Machine {
                 pid
             }
         };
-        if self.x.len() < vars.len() {
-            self.x.resize(vars.len(), Cell::Atom(atom::NIL));
+        if vars.len() >= NREGS {
+            return Err(crate::builtins::representation_error(self, "max_arity"));
         }
         self.x[..vars.len()].copy_from_slice(&vars);
         self.invoke(pid, cont)
