@@ -361,12 +361,15 @@ impl Compiler<'_> {
         // Registers: permanent variables get Y slots, the rest X registers
         // above the argument registers.
         let base = max_arity as u32;
+        let in_place = self.in_place(head, goals, &kinds);
         let (mut ny, mut nx) = (0u32, 0u32);
         let mut addrs: Vec<u32> = self.vars.keys().copied().collect();
         addrs.sort_unstable();
         for a in addrs {
             let v = self.vars.get_mut(&a).unwrap();
-            if v.first_chunk != v.last_chunk && needs_env {
+            if let Some(&i) = in_place.get(&a) {
+                v.reg = Reg::X(i);
+            } else if v.first_chunk != v.last_chunk && needs_env {
                 v.reg = Reg::Y(ny);
                 ny += 1;
             } else {
@@ -389,7 +392,10 @@ impl Compiler<'_> {
                         continue;
                     }
                     let reg = info.reg;
-                    if self.seen.insert(v) {
+                    if reg == Reg::X(i) && !self.seen.contains(&v) {
+                        // Kept in its argument register.
+                        self.seen.insert(v);
+                    } else if self.seen.insert(v) {
                         self.m.code.instrs.push(Instr::GetVar(reg, i));
                     } else {
                         self.m.code.instrs.push(Instr::GetVal(reg, i));
@@ -443,6 +449,43 @@ impl Compiler<'_> {
         })
     }
 
+    /// Variables that can stay in their argument register: a head
+    /// argument `i` passed as argument `i` of the clause's only call,
+    /// which is its last goal, with no inline builtin (whose arguments
+    /// would overwrite argument registers) in between.
+    fn in_place(&self, head: Cell, goals: &[Cell], kinds: &[GoalKind]) -> HashMap<u32, u32> {
+        let mut out = HashMap::new();
+        let Some((GoalKind::Call(_), init)) = kinds.split_last() else {
+            return out;
+        };
+        if init.iter().any(|k| !matches!(k, GoalKind::Special)) {
+            return out;
+        }
+        let st = &self.m.st;
+        let last = st.deref(goals[goals.len() - 1]);
+        let (_, ha) = st.functor(head).unwrap();
+        let (_, ga) = st.functor(last).unwrap();
+        let mut earlier = std::collections::HashSet::new();
+        for i in 0..ha {
+            let a = st.deref(st.arg(head, i));
+            if let Cell::Var(v) = a {
+                let same = i < ga && st.deref(st.arg(last, i)) == a;
+                if same
+                    && !earlier.contains(&v)
+                    && self.vars[&v].first_chunk == self.vars[&v].last_chunk
+                {
+                    out.insert(v, i as u32);
+                }
+            }
+            for v in st.term_variables(a) {
+                if let Cell::Var(v) = v {
+                    earlier.insert(v);
+                }
+            }
+        }
+        out
+    }
+
     fn var_reg(&mut self, c: Cell) -> Option<(Reg, bool)> {
         match self.m.st.deref(c) {
             Cell::Var(a) => {
@@ -461,6 +504,9 @@ impl Compiler<'_> {
             match a {
                 Cell::Var(_) => {
                     let (reg, first) = self.var_reg(a).unwrap();
+                    if !first && reg == Reg::X(i) {
+                        continue;
+                    }
                     self.m.code.instrs.push(if first {
                         Instr::PutVar(reg, i)
                     } else {
