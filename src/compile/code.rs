@@ -69,6 +69,9 @@ pub enum Instr {
     /// mode: a new list cell is built); the next two Unify* instructions
     /// handle head and tail.
     GetList(u32),
+    /// Head: GetList followed by two variable arguments, fused. Flag bit
+    /// 0 (1) set means the head (tail) variable was seen before.
+    GetList2(Reg, Reg, u32, u8),
     /// Head: as GetList for a compound `name/arity`.
     GetStruct(Atom, u32, u32),
     /// Body: build a list cell / compound into argument `A` (write mode).

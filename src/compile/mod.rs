@@ -653,6 +653,20 @@ impl Compiler<'_> {
     /// Emits Get/Put List/Struct and one Unify* per argument.
     fn shallow(&mut self, t: Cell, a: u32, head: bool) {
         let (f, n) = self.m.st.functor(t).unwrap();
+        if head && matches!(t, Cell::Lst(_)) {
+            let (h, tl) = (
+                self.m.st.deref(self.m.st.arg(t, 0)),
+                self.m.st.deref(self.m.st.arg(t, 1)),
+            );
+            let named = |c: Cell| matches!(c, Cell::Var(v) if self.vars.get(&v).is_some_and(|i| i.count > 1));
+            if named(h) && named(tl) && h != tl {
+                let (r1, first1) = self.var_reg(h).unwrap();
+                let (r2, first2) = self.var_reg(tl).unwrap();
+                let flags = (!first1 as u8) | ((!first2 as u8) << 1);
+                self.m.code.instrs.push(Instr::GetList2(r1, r2, a, flags));
+                return;
+            }
+        }
         let open = match (t, head) {
             (Cell::Lst(_), true) => Instr::GetList(a),
             (Cell::Lst(_), false) => Instr::PutList(a),

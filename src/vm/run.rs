@@ -353,6 +353,51 @@ impl Machine {
                     }
                     _ => false,
                 },
+                Instr::GetList2(r1, r2, a, flags) => {
+                    match self.st.deref(self.x[a as usize & XMASK]) {
+                        Cell::Lst(h) => {
+                            let (c1, c2) = (self.st.heap[h as usize], self.st.heap[h as usize + 1]);
+                            let ok1 = if flags & 1 == 0 {
+                                self.set(r1, c1);
+                                true
+                            } else {
+                                let v = self.get(r1);
+                                self.st.unify(v, c1)
+                            };
+                            ok1 && if flags & 2 == 0 {
+                                self.set(r2, c2);
+                                true
+                            } else {
+                                let v = self.get(r2);
+                                self.st.unify(v, c2)
+                            }
+                        }
+                        Cell::Var(v) => {
+                            let h = self.st.top();
+                            self.st.bind(v, Cell::Lst(h));
+                            let c1 = if flags & 1 == 0 {
+                                Cell::Var(h)
+                            } else {
+                                self.get(r1)
+                            };
+                            self.st.heap.push(c1);
+                            let c2 = if flags & 2 == 0 {
+                                Cell::Var(h + 1)
+                            } else {
+                                self.get(r2)
+                            };
+                            self.st.heap.push(c2);
+                            if flags & 1 == 0 {
+                                self.set(r1, c1);
+                            }
+                            if flags & 2 == 0 {
+                                self.set(r2, c2);
+                            }
+                            true
+                        }
+                        _ => false,
+                    }
+                }
                 Instr::GetStruct(f, n, a) => match self.st.deref(self.x[a as usize & XMASK]) {
                     Cell::Str(h) if self.st.heap[h as usize] == Cell::Fun(f, n) => {
                         self.s = h + 1;
