@@ -515,12 +515,12 @@ impl Machine {
                 }
                 Instr::Call(pid) => {
                     let cont = self.p;
-                    self.invoke(pid, cont)
+                    self.invoke_fast(pid, cont)
                         .map_err(|f| self.error_ball(f, pid))?
                 }
                 Instr::Execute(pid) => {
                     let cont = self.cpc;
-                    self.invoke(pid, cont)
+                    self.invoke_fast(pid, cont)
                         .map_err(|f| self.error_ball(f, pid))?
                 }
                 Instr::Proceed => {
