@@ -174,7 +174,9 @@ impl Machine {
             }
         }
         let marked = mk.marked;
-        let mut fwd = vec![0u32; len + 1];
+        let mut fwd = std::mem::take(&mut self.gc_fwd);
+        fwd.clear();
+        fwd.resize(len + 1, 0);
         let mut live = 0u32;
         for i in 0..len {
             fwd[i] = live;
@@ -223,7 +225,12 @@ impl Machine {
             }
         }
         heap.truncate(live as usize);
-        heap.shrink_to((live as usize * 2).max(1 << 16));
+        // Give memory back only when the heap is mostly empty space.
+        if heap.capacity() > 8 * (live as usize).max(GC_MIN) {
+            heap.shrink_to(4 * (live as usize).max(GC_MIN));
+        }
+        self.gc_marks = marked;
+        self.gc_fwd = fwd;
         self.update_hb();
         self.gc_count += 1;
         self.gc_limit = (live as usize * 3).max(GC_MIN);

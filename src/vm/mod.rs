@@ -110,6 +110,9 @@ pub struct Machine {
     pub(crate) s: u32,
     pub(crate) write_mode: bool,
     pub(crate) gc_limit: usize,
+    /// Mark and forwarding tables, reused between collections.
+    pub(crate) gc_marks: Vec<bool>,
+    pub(crate) gc_fwd: Vec<u32>,
 }
 
 impl Default for Machine {
@@ -159,6 +162,8 @@ impl Machine {
             s: 0,
             write_mode: false,
             gc_limit: gc::GC_MIN,
+            gc_marks: Vec::new(),
+            gc_fwd: Vec::new(),
         };
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);
