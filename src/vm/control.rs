@@ -494,7 +494,7 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
     let ball = m.st.deref(ball);
     let (formal, ctx) = match m.st.functor(ball) {
         Some((atom::ERROR, 2)) => (m.st.deref(m.st.arg(ball, 0)), m.st.deref(m.st.arg(ball, 1))),
-        _ => return format!("Unhandled exception: Unknown message: {}", q(m, ball)),
+        _ => return format!("Unknown message: {}", q(m, ball)),
     };
     let culprit_ctx = match m.st.functor(ctx) {
         Some((atom::CONTEXT, 2)) => {
@@ -522,7 +522,7 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
         Some((atom::TYPE_ERROR, 2)) => {
             let (t, c) = (arg(m, 0), arg(m, 1));
             if t == Cell::Atom(atom::EVALUABLE) {
-                return format!("Arithmetic: evaluable {} does not exist", q(m, c));
+                return format!("{culprit_ctx}Arithmetic: `{}' is not a function", q(m, c));
             }
             format!(
                 "Type error: `{}' expected, found `{}' ({})",
@@ -537,7 +537,7 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
         }
         Some((atom::EVALUATION_ERROR, 1)) => {
             let w = arg(m, 0);
-            format!("Arithmetic: evaluation error: {}", q(m, w))
+            format!("Arithmetic: evaluation error: `{}'", q(m, w))
         }
         Some((atom::REPRESENTATION_ERROR, 1)) => {
             format!("Cannot represent due to `{}'", q(m, arg(m, 0)))

@@ -230,7 +230,13 @@ impl Machine {
         match flow {
             Flow::Error(formal) => {
                 let p = &self.db.preds[pid as usize];
-                let (name, arity) = (p.name, p.arity as usize);
+                let (mut name, arity) = (p.name, p.arity as usize);
+                // Internal primitives ('$arg'/3 behind arg/3) report the
+                // name the user called.
+                if let Some(public) = self.st.atom_name(name).strip_prefix('$') {
+                    let public = public.to_string();
+                    name = self.st.intern(&public);
+                }
                 let pi = crate::builtins::indicator(self, name, arity);
                 let v = self.st.new_var();
                 let ctx = self.st.new_compound(atom::CONTEXT, &[pi, v]);
