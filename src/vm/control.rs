@@ -46,6 +46,15 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("garbage_collect", 0, |_, _| Ok(true));
     r.add("$predicate_defined", 2, predicate_defined);
     r.add("print_message", 2, print_message);
+    r.add("flush_output", 0, |m, _| {
+        m.flush();
+        Ok(true)
+    });
+    r.add("flush_output", 1, |m, a| {
+        crate::builtins::write::out_stream(m, a[0])?;
+        m.flush();
+        Ok(true)
+    });
     r.add("$inferences", 1, |m, a| {
         let n = m.inferences as i64;
         Ok(m.st.unify(a[0], Cell::Int(n)))
