@@ -93,6 +93,11 @@ impl<'s> Lexer<'s> {
         (self.line, self.col)
     }
 
+    /// Byte offset of the next character to read.
+    pub fn offset(&self) -> usize {
+        self.pos
+    }
+
     pub fn at_eof(&self) -> bool {
         self.pos >= self.src.len()
     }

@@ -107,6 +107,12 @@ impl<'s> Reader<'s> {
         Some(self.parse(toks, eof, ops, flags))
     }
 
+    /// Byte offset just past what has been read (after the last end
+    /// token), so a caller reading from a stream can drop consumed text.
+    pub fn offset(&self) -> usize {
+        self.lexer.offset()
+    }
+
     /// Skips tokens up to and including the next end token.
     fn skip_to_end(&mut self) {
         loop {

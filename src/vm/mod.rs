@@ -16,6 +16,7 @@ mod control;
 pub mod db;
 mod gc;
 mod load;
+mod read;
 mod run;
 
 use std::io::Write;
@@ -80,6 +81,9 @@ pub struct Machine {
     pub(crate) flags: Flags,
     pub(crate) out: Box<dyn Write + Send>,
     pub(crate) err: Box<dyn Write + Send>,
+    /// user_input, and text read from it but not yet parsed.
+    pub(crate) input: Box<dyn std::io::BufRead + Send>,
+    pub(crate) input_buf: String,
     pub(crate) code: Code,
     pub(crate) db: Database,
     /// Argument and temporary registers: a fixed-size file indexed with
@@ -137,6 +141,8 @@ impl Machine {
             flags: Flags::default(),
             out: Box::new(std::io::stdout()),
             err: Box::new(std::io::stderr()),
+            input: Box::new(std::io::BufReader::new(std::io::stdin())),
+            input_buf: String::new(),
             code: Code::default(),
             db: Database::default(),
             x: Box::new([Cell::Atom(crate::term::atom::NIL); NREGS]),
@@ -170,6 +176,7 @@ impl Machine {
         m.code.instrs.push(Instr::Fail);
         let mut r = Registry::all();
         control::register(&mut r);
+        read::register(&mut r);
         for ((name, arity), f) in r.map {
             let a = m.st.intern(&name);
             let pid = m.db.pred_id(a, arity);
@@ -216,6 +223,12 @@ impl Machine {
     /// Redirects the Prolog program's output.
     pub fn set_output(&mut self, w: Box<dyn Write + Send>) {
         self.out = w;
+    }
+
+    /// Sets what the Prolog program reads as user_input.
+    pub fn set_input(&mut self, r: Box<dyn std::io::BufRead + Send>) {
+        self.input = r;
+        self.input_buf.clear();
     }
 
     /// Redirects the Prolog program's error output.

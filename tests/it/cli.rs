@@ -3,7 +3,7 @@
 
 use std::process::Output;
 
-use crate::support::{root, zebralog};
+use crate::support::{root, zebralog, zebralog_with_input};
 
 fn run(args: &[&str]) -> Output {
     zebralog(&root().join("tests/data/cli"), args)
@@ -126,4 +126,38 @@ fn syntax_error_reports_location_and_loads_the_rest() {
             .and_then(|c| c.parse::<u32>().ok());
         assert!(col.is_some(), "no {at}<col> in stderr: {err}");
     }
+}
+
+/// read/1 and read_term/2 read clauses from standard input, across line
+/// breaks, and give end_of_file at the end (issue 2: one reader for files,
+/// -g goals and read_term/2).
+#[test]
+fn read_term_reads_clauses_from_standard_input() {
+    let input = "foo(bar).\n[1,2,\n 3].\nf(X, Y,\n  X).\n\"str\". 0.5.\n";
+    let o = zebralog_with_input(
+        &root().join("tests/data/cli"),
+        &["-q", "-g", "main", "-t", "halt", "read_stdin.pl"],
+        Some(input),
+    );
+    let expected =
+        std::fs::read_to_string(root().join("tests/data/cli/read_stdin.out")).expect(".out");
+    assert_eq!(stdout(&o), expected, "stderr: {}", stderr(&o));
+}
+
+/// With no goal, queries are read from standard input and every answer
+/// is printed.
+#[test]
+fn piped_queries_print_every_answer() {
+    let o = zebralog_with_input(
+        &root().join("tests/data/cli"),
+        &["-q"],
+        Some("member(X, [a,b]).\nX = f(Y), Y = 1.\nfail.\n"),
+    );
+    assert_eq!(
+        stdout(&o),
+        "X = a ;\nX = b.\n\nX = f(1),\nY = 1.\n\nfalse.\n\n",
+        "stderr: {}",
+        stderr(&o)
+    );
+    assert_eq!(o.status.code(), Some(0));
 }

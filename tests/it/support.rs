@@ -18,14 +18,31 @@ const TIMEOUT: Duration = Duration::from_secs(20);
 /// that outlives `TIMEOUT` is killed and reported with exit status `None`,
 /// so one looping case cannot stall the suite.
 pub fn zebralog(dir: &Path, args: &[&str]) -> Output {
+    zebralog_with_input(dir, args, None)
+}
+
+/// As `zebralog`, with `input` (if any) piped to standard input.
+pub fn zebralog_with_input(dir: &Path, args: &[&str], input: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_zebralog"))
         .args(args)
         .current_dir(dir)
-        .stdin(Stdio::null())
+        .stdin(if input.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("failed to start zebralog");
+    if let Some(text) = input {
+        let mut stdin = child.stdin.take().expect("stdin");
+        let text = text.to_string();
+        std::thread::spawn(move || {
+            use std::io::Write;
+            let _ = stdin.write_all(text.as_bytes());
+        });
+    }
     // Drain both pipes on their own threads so a chatty child never blocks.
     let drain = |mut r: Box<dyn Read + Send>| {
         std::thread::spawn(move || {
