@@ -110,3 +110,25 @@ phrase(G, L, R) :-
     '$dcg_body'(G, S0, S, Goal),
     S0 = L, S = R,
     call(Goal).
+
+% call/1 on a control construct: the body is interpreted, with the cut
+% level of the call passed down as data, so a cut inside cuts to the
+% call and no further (ISO: call/1 is opaque to cut). '$get_level'/1 and
+% '$cut'/1 compile to the machine's GetB0 and CutTo instructions.
+'$call_body'(G) :- '$get_level'(L), '$body'(G, L).
+
+'$body'(G, _) :- var(G), !, throw(error(instantiation_error, _)).
+'$body'((A, B), L) :- !, '$body'(A, L), '$body'(B, L).
+'$body'((C -> T ; E), L) :- !, ( '$cond'(C) -> '$body'(T, L) ; '$body'(E, L) ).
+'$body'((C *-> T ; E), L) :- !, ( '$cond'(C) *-> '$body'(T, L) ; '$body'(E, L) ).
+'$body'((A ; B), L) :- !, ( '$body'(A, L) ; '$body'(B, L) ).
+'$body'((A '|' B), L) :- !, ( '$body'(A, L) ; '$body'(B, L) ).
+'$body'((C -> T), L) :- !, ( '$cond'(C) -> '$body'(T, L) ).
+'$body'((C *-> T), L) :- !, '$cond'(C), '$body'(T, L).
+'$body'(\+ G, _) :- !, \+ '$cond'(G).
+'$body'(!, L) :- !, '$cut'(L).
+'$body'(_:G, L) :- !, '$body'(G, L).
+'$body'(G, _) :- call(G).
+
+% A condition: its cuts are local to it.
+'$cond'(G) :- '$get_level'(L), '$body'(G, L).

@@ -126,6 +126,7 @@ impl Machine {
             self.base_cp = self.cps.len() as u32;
             let mark = self.roots.len();
             self.roots.extend(names.iter().map(|(_, c)| *c));
+            self.depth += 1;
             let mut out = self.solve(goal);
             loop {
                 match out {
@@ -164,13 +165,16 @@ impl Machine {
                     }
                     Outcome::Halt(c) => {
                         self.flush();
+                        self.depth -= 1;
                         return Some(c);
                     }
                 }
             }
             self.cut_to(self.base_cp);
+            self.depth -= 1;
             self.roots.truncate(mark);
             (self.p, self.cpc, self.e, self.b0, self.base_cp) = saved;
+            self.maybe_reclaim_code();
             self.flush();
         }
         None

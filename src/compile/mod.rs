@@ -30,6 +30,19 @@ pub struct Code {
     pub strings: Vec<Box<str>>,
 }
 
+impl Code {
+    /// Current lengths of the instruction, template, arithmetic-node and
+    /// string arenas.
+    pub fn marks(&self) -> [u32; 4] {
+        [
+            self.instrs.len() as u32,
+            self.tmpl.len() as u32,
+            self.anodes.len() as u32,
+            self.strings.len() as u32,
+        ]
+    }
+}
+
 /// A compiled clause.
 pub struct Compiled {
     /// Address of the first instruction.

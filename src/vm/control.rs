@@ -206,6 +206,7 @@ fn erase(m: &mut Machine, a: &[Cell]) -> Res {
             c.died = gen + 1;
             pred.dead += 1;
             m.db.generation += 1;
+            m.prune_dead_clauses(pid as u32);
             return Ok(true);
         }
     }

@@ -63,6 +63,12 @@ pub struct ClauseRef {
     pub id: u64,
     /// The clause as written, for clause/2, retract/1 and listing/1.
     pub term: Snapshot,
+    /// Where its code lives: instruction, template, arithmetic-node and
+    /// string ranges of the code arena.
+    pub code: [std::ops::Range<u32>; 4],
+    /// Auxiliary predicates compiled from its control constructs; they
+    /// live as long as the clause.
+    pub aux: Vec<u32>,
 }
 
 impl ClauseRef {

@@ -132,7 +132,19 @@ impl Machine {
             }
         }
         let snapshot = self.st.export(clause);
+        let before = self.code.marks();
         let compiled = compile_clause(self, clause).map_err(AddError::Flow)?;
+        let after = self.code.marks();
+        let mut aux_pids: Vec<u32> = Vec::new();
+        for &a in &compiled.aux {
+            let (h, _) = crate::compile::split_clause(&self.st, a).unwrap_or((a, a));
+            if let Some((n, ar)) = self.st.functor(h) {
+                let p = self.db.pred_id(n, ar);
+                if !aux_pids.contains(&p) {
+                    aux_pids.push(p);
+                }
+            }
+        }
         if compiled.max_reg as usize >= super::NREGS {
             return Err(AddError::Flow(crate::builtins::resource_error(
                 self,
@@ -153,6 +165,8 @@ impl Machine {
             died: u64::MAX,
             id: self.db.next_clause_id,
             term: snapshot,
+            code: std::array::from_fn(|i| before[i]..after[i]),
+            aux: aux_pids,
         };
         let pred = &mut self.db.preds[pid as usize];
         if front {
@@ -292,11 +306,16 @@ impl Machine {
         let nx = self.x.len();
         self.roots.extend_from_slice(&self.x[..]);
         self.base_cp = self.cps.len() as u32;
+        self.depth += 1;
         let out = self.solve(goal);
         self.cut_to(self.base_cp);
+        self.depth -= 1;
         (self.p, self.cpc, self.e, self.b0, self.base_cp) = saved;
         self.x[..nx].copy_from_slice(&self.roots[mark..mark + nx]);
         self.roots.truncate(mark);
+        if self.depth == 0 && self.cps.is_empty() {
+            self.maybe_reclaim_code();
+        }
         out
     }
 

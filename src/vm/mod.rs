@@ -17,6 +17,7 @@ pub mod db;
 mod gc;
 mod load;
 mod read;
+mod reclaim;
 mod run;
 
 use std::io::Write;
@@ -105,7 +106,6 @@ pub struct Machine {
     pub(crate) init_goals: Vec<(Snapshot, bool)>,
     pub(crate) halted: Option<i32>,
     pub(crate) start_time: std::time::Instant,
-    pub(crate) call_cache: std::collections::HashMap<Vec<u8>, u32>,
     pub(crate) walk_stack: Vec<run::Walk>,
     /// Cells Rust code holds across a run that may collect garbage.
     pub(crate) roots: Vec<Cell>,
@@ -117,6 +117,11 @@ pub struct Machine {
     /// Mark and forwarding tables, reused between collections.
     pub(crate) gc_marks: Vec<bool>,
     pub(crate) gc_fwd: Vec<u32>,
+    /// Nesting of runs (directives, goals from text); code is reclaimed
+    /// only at depth 0.
+    pub(crate) depth: u32,
+    /// Code arena size after the last rebuild.
+    pub(crate) code_watermark: usize,
 }
 
 impl Default for Machine {
@@ -161,7 +166,6 @@ impl Machine {
             init_goals: Vec::new(),
             halted: None,
             start_time: std::time::Instant::now(),
-            call_cache: Default::default(),
             walk_stack: Vec::new(),
             roots: Vec::new(),
             gc_count: 0,
@@ -170,6 +174,8 @@ impl Machine {
             gc_limit: gc::GC_MIN,
             gc_marks: Vec::new(),
             gc_fwd: Vec::new(),
+            depth: 0,
+            code_watermark: 0,
         };
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);

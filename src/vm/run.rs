@@ -1034,33 +1034,40 @@ impl Machine {
         self.invoke(pid, cont)
     }
 
-    /// Compiles a control construct to a temporary clause and calls it.
+    /// Calls a control construct through the prelude's `'$call_body'/1`,
+    /// which interprets it with the call's cut level; nothing is compiled,
+    /// so nothing accumulates however many different goals are called.
     fn call_control(&mut self, goal: Cell, cont: u32) -> Result<bool, Flow> {
-        let vars = self.st.term_variables(goal);
-        let key = self.st.export(goal);
-        let key_bytes = format!("{:?}", key.cells).into_bytes();
-        let pid = match self.call_cache.get(&key_bytes) {
-            Some(&pid) => pid,
-            None => {
-                let name = self.fresh_aux();
-                let head = self.st.new_compound(name, &vars);
-                let clause = self.st.new_compound(atom::NECK, &[head, goal]);
-                let pid = self.db.pred_id(name, vars.len());
-                self.add_clause(clause, None, false).map_err(|e| match e {
-                    super::load::AddError::Flow(f) => f,
-                    super::load::AddError::Permission => instantiation_error(),
-                })?;
-                if self.call_cache.len() < 4096 {
-                    self.call_cache.insert(key_bytes, pid);
-                }
-                pid
-            }
-        };
-        if vars.len() >= NREGS {
-            return Err(crate::builtins::representation_error(self, "max_arity"));
-        }
-        self.x[..vars.len()].copy_from_slice(&vars);
+        self.check_body(goal)?;
+        self.x[0] = goal;
+        let name = self.st.intern("$call_body");
+        let pid = self.db.pred_id(name, 1);
         self.invoke(pid, cont)
+    }
+
+    /// ISO: a body with a non-callable part raises type_error(callable, G)
+    /// before anything runs.
+    fn check_body(&mut self, goal: Cell) -> Result<(), Flow> {
+        let mut stack = vec![goal];
+        while let Some(g) = stack.pop() {
+            let g = self.st.deref(g);
+            match g {
+                Cell::Var(_) | Cell::Atom(_) => {}
+                Cell::Str(_) | Cell::Lst(_) => {
+                    if let Some((f, 2)) = self.st.functor(g) {
+                        if matches!(
+                            f,
+                            atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW
+                        ) {
+                            stack.push(self.st.arg(g, 0));
+                            stack.push(self.st.arg(g, 1));
+                        }
+                    }
+                }
+                _ => return Err(type_error(self, "callable", goal)),
+            }
+        }
+        Ok(())
     }
 
     /// Runs `goal` as a query: first solution.
