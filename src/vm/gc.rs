@@ -233,9 +233,21 @@ impl Machine {
         self.gc_fwd = fwd;
         self.update_hb();
         self.gc_count += 1;
-        self.gc_limit = (live as usize * 3).max(GC_MIN);
+        self.gc_limit = match self.gc_stress {
+            Some(step) => live as usize + step + live as usize / 4,
+            None => (live as usize * 3).max(GC_MIN),
+        };
     }
 }
 
 /// Heap size (cells) below which no collection happens.
 pub(crate) const GC_MIN: usize = 1 << 21;
+
+/// `ZEBRALOG_GC_STRESS=N` collects after N cells (plus a quarter of the
+/// live size) are allocated, so
+/// that the test suite can run with the collector firing constantly.
+pub(crate) fn gc_stress_from_env() -> Option<usize> {
+    std::env::var("ZEBRALOG_GC_STRESS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+}

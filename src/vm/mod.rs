@@ -114,6 +114,7 @@ pub struct Machine {
     pub(crate) s: u32,
     pub(crate) write_mode: bool,
     pub(crate) gc_limit: usize,
+    pub(crate) gc_stress: Option<usize>,
     /// Mark and forwarding tables, reused between collections.
     pub(crate) gc_marks: Vec<bool>,
     pub(crate) gc_fwd: Vec<u32>,
@@ -171,7 +172,8 @@ impl Machine {
             gc_count: 0,
             s: 0,
             write_mode: false,
-            gc_limit: gc::GC_MIN,
+            gc_limit: gc::gc_stress_from_env().unwrap_or(gc::GC_MIN),
+            gc_stress: gc::gc_stress_from_env(),
             gc_marks: Vec::new(),
             gc_fwd: Vec::new(),
             depth: 0,

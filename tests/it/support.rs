@@ -23,8 +23,19 @@ pub fn zebralog(dir: &Path, args: &[&str]) -> Output {
 
 /// As `zebralog`, with `input` (if any) piped to standard input.
 pub fn zebralog_with_input(dir: &Path, args: &[&str], input: Option<&str>) -> Output {
+    zebralog_env(dir, args, input, &[])
+}
+
+/// As `zebralog_with_input`, with extra environment variables.
+pub fn zebralog_env(
+    dir: &Path,
+    args: &[&str],
+    input: Option<&str>,
+    env: &[(&str, &str)],
+) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_zebralog"))
         .args(args)
+        .envs(env.iter().copied())
         .current_dir(dir)
         .stdin(if input.is_some() {
             Stdio::piped()
