@@ -107,18 +107,7 @@ impl Machine {
             return None;
         }
         let mut reader = Reader::new(&text, Some("user".into()));
-        loop {
-            let flags = self.flags.read;
-            let Some(res) = reader.next_term(&self.ops, &flags) else {
-                break;
-            };
-            let rt = match res {
-                Ok(rt) => rt,
-                Err(e) => {
-                    self.write_err(&format!("ERROR: {e}\n"));
-                    continue;
-                }
-            };
+        while let Some(rt) = self.next_clause(&mut reader) {
             let Ok((goal, names)) = self.import_read_term(&rt) else {
                 continue;
             };

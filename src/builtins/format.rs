@@ -8,11 +8,10 @@
 //! Known gap: columns count from the start of the format call, not from
 //! the stream's real column (streams do not track columns yet).
 
-pub(crate) mod eval;
 #[cfg(test)]
 mod tests;
 
-use self::eval::{eval, Num};
+use super::arith::{eval, Num};
 use super::write::{
     emit_to, out_stream, print_opts, term_to_string, write_opts, writeq_opts, OutStream,
 };
@@ -276,8 +275,8 @@ fn interpret(m: &mut Machine, fmt: &[char], args: &[Cell], out: &mut Columns) ->
             'd' | 'D' => {
                 let a = next_arg(m)?;
                 let n = match eval(m, a)? {
-                    Num::I(n) => n,
-                    Num::F(_) => {
+                    Num::Int(n) => n,
+                    Num::Float(_) => {
                         let a = m.st.deref(a);
                         return Err(arg_type_error(m, d, a));
                     }
@@ -331,8 +330,8 @@ fn interpret(m: &mut Machine, fmt: &[char], args: &[Cell], out: &mut Columns) ->
                     return Err(domain_error(m, "radix", Cell::Int(radix)));
                 }
                 let n = match eval(m, a)? {
-                    Num::I(n) => n,
-                    Num::F(_) => {
+                    Num::Int(n) => n,
+                    Num::Float(_) => {
                         let a = m.st.deref(a);
                         return Err(arg_type_error(m, d, a));
                     }
@@ -423,7 +422,7 @@ fn format_radix(n: i64, radix: u32, upper: bool) -> String {
 
 /// C's `%.*e`, `%.*f` and `%.*g`, which SWI's `~e`, `~f`, `~g` use.
 fn format_c_float(d: char, x: Num, prec: usize) -> String {
-    if let (Num::I(i), 'f') = (x, d) {
+    if let (Num::Int(i), 'f') = (x, d) {
         // Integers print exactly, however large.
         return if prec == 0 {
             i.to_string()
@@ -431,7 +430,10 @@ fn format_c_float(d: char, x: Num, prec: usize) -> String {
             format!("{i}.{}", "0".repeat(prec))
         };
     }
-    let f = x.to_f64();
+    let f = match x {
+        Num::Int(i) => i as f64,
+        Num::Float(f) => f,
+    };
     if !f.is_finite() {
         let s = if f.is_nan() { "nan" } else { "inf" };
         return if f.is_sign_negative() && !f.is_nan() {
@@ -483,4 +485,13 @@ fn strip_zeros(s: &str) -> String {
         mant
     };
     format!("{mant}{exp}")
+}
+
+/// An arithmetic expression that must evaluate to an integer (tab/1, column
+/// arguments).
+pub(crate) fn eval_int(m: &mut Machine, c: Cell) -> Result<i64, Flow> {
+    match eval(m, c)? {
+        Num::Int(i) => Ok(i),
+        Num::Float(f) => Err(super::type_error(m, "integer", Cell::Flt(f))),
+    }
 }

@@ -231,41 +231,7 @@ pub(crate) fn opt_len(m: &mut Machine, c: Cell) -> Result<Option<i64>, Flow> {
 
 // ---- numbers as text --------------------------------------------------------
 
-/// A float as SWI-Prolog writes it: the shortest digits that read back to
-/// the same value, always with a fraction or an exponent.
-///
-/// Fallback until `crate::builtins::write::format_float` lands; swap the
-/// call in [`text_of`] and [`number_text`] then.
-pub(crate) fn format_float(f: f64) -> String {
-    if f.is_nan() {
-        return "1.5NaN".into();
-    }
-    if f.is_infinite() {
-        return if f > 0.0 { "1.0Inf" } else { "-1.0Inf" }.into();
-    }
-    let sign = if f.is_sign_negative() { "-" } else { "" };
-    // `{:e}` gives the shortest round-trip digits: "1.2345e-5", "1e0".
-    let sci = format!("{:e}", f.abs());
-    let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let digits: String = mant.chars().filter(|c| *c != '.').collect();
-    let nd = digits.len() as i32;
-    let decpt = exp + 1;
-    let body = if decpt <= -4 || (decpt > 15 && nd <= decpt) {
-        let (first, rest) = digits.split_at(1);
-        let rest = if rest.is_empty() { "0" } else { rest };
-        let esign = if exp >= 0 { "+" } else { "-" };
-        format!("{first}.{rest}e{esign}{}", exp.abs())
-    } else if decpt <= 0 {
-        format!("0.{}{digits}", "0".repeat((-decpt) as usize))
-    } else if nd > decpt {
-        let (int, frac) = digits.split_at(decpt as usize);
-        format!("{int}.{frac}")
-    } else {
-        format!("{digits}{}.0", "0".repeat((decpt - nd) as usize))
-    };
-    format!("{sign}{body}")
-}
+pub(crate) use crate::builtins::write::format_float;
 
 /// The text of a number cell (`c` dereferenced), `None` for non-numbers.
 pub(crate) fn number_text(c: Cell) -> Option<String> {

@@ -19,7 +19,7 @@ use std::collections::HashMap;
 pub use lexical::{atom_needs_quotes, format_float, quote_atom};
 pub use writer::{term_to_string, WriteOpts};
 
-use super::format::eval::eval_int;
+use super::format::eval_int;
 use super::{domain_error, existence_error, instantiation_error, permission_error, type_error};
 use super::{Flow, Registry, Res};
 use crate::term::{atom, Cell};

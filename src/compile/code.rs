@@ -117,6 +117,4 @@ pub enum Instr {
     Succeed,
     /// End of a catch/3 goal.
     CatchExit,
-    /// End of a findall-style goal run from Rust: collect and fail.
-    Nop,
 }

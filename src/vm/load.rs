@@ -228,16 +228,8 @@ impl Machine {
             if self.halted.is_some() {
                 break;
             }
-            let flags = self.flags.read;
-            let Some(res) = reader.next_term(&self.ops, &flags) else {
+            let Some(rt) = self.next_clause(&mut reader) else {
                 break;
-            };
-            let rt = match res {
-                Ok(rt) => rt,
-                Err(e) => {
-                    self.write_err(&format!("ERROR: {e}\n"));
-                    continue;
-                }
             };
             let (h, tr, gcs) = (self.st.top(), self.st.trail.len(), self.gc_count);
             let where_ = format!("{}:{}", file.as_deref().unwrap_or("user"), rt.line);
@@ -252,6 +244,18 @@ impl Machine {
         }
         self.loading = saved_loading;
         self.flags.read = saved_flags;
+    }
+
+    /// The next term from `reader` with the live operators and flags;
+    /// syntax errors are reported and skipped.
+    pub(crate) fn next_clause(&mut self, reader: &mut Reader) -> Option<ReadTerm> {
+        loop {
+            let flags = self.flags.read;
+            match reader.next_term(&self.ops, &flags)? {
+                Ok(rt) => return Some(rt),
+                Err(e) => self.write_err(&format!("ERROR: {e}\n")),
+            }
+        }
     }
 
     fn handle_clause(&mut self, term: Cell, owner: Option<u32>, where_: &str) {

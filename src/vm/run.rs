@@ -52,6 +52,17 @@ impl Machine {
         e + 3 + n as u32
     }
 
+    /// Returns to the caller's environment and continuation.
+    #[inline]
+    fn pop_frame(&mut self) {
+        let e = self.e as usize;
+        let (Cell::Int(ce), Cell::Int(cp)) = (self.stack[e], self.stack[e + 1]) else {
+            unreachable!("environment frames start with CE and CP")
+        };
+        self.e = ce as u32;
+        self.cpc = cp as u32;
+    }
+
     pub(crate) fn update_hb(&mut self) {
         self.st.hb = self.cps.last().map_or(0, |c| c.h);
     }
@@ -511,12 +522,7 @@ impl Machine {
                     true
                 }
                 Instr::Deallocate => {
-                    let e = self.e as usize;
-                    let (Cell::Int(ce), Cell::Int(cp)) = (self.stack[e], self.stack[e + 1]) else {
-                        unreachable!()
-                    };
-                    self.e = ce as u32;
-                    self.cpc = cp as u32;
+                    self.pop_frame();
                     true
                 }
                 Instr::Call(pid) => {
@@ -604,15 +610,10 @@ impl Machine {
                             self.st.set_backtrackable(a, Cell::Atom(atom::TRUE));
                         }
                     }
-                    let e = self.e as usize;
-                    let (Cell::Int(ce), Cell::Int(cp)) = (self.stack[e], self.stack[e + 1]) else {
-                        unreachable!()
-                    };
-                    self.e = ce as u32;
-                    self.p = cp as u32;
+                    self.pop_frame();
+                    self.p = self.cpc;
                     true
                 }
-                Instr::Nop => true,
             };
             if !ok && !self.backtrack() {
                 return Ok(Outcome::False);
