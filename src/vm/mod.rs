@@ -14,11 +14,13 @@
 
 mod control;
 pub mod db;
+mod eval;
 mod gc;
 mod load;
 mod read;
 mod reclaim;
 mod run;
+mod template;
 
 use std::io::Write;
 
@@ -106,7 +108,7 @@ pub struct Machine {
     pub(crate) init_goals: Vec<(Snapshot, bool)>,
     pub(crate) halted: Option<i32>,
     pub(crate) start_time: std::time::Instant,
-    pub(crate) walk_stack: Vec<run::Walk>,
+    pub(crate) walk_stack: Vec<template::Walk>,
     /// Cells Rust code holds across a run that may collect garbage.
     pub(crate) roots: Vec<Cell>,
     pub(crate) gc_count: u64,

@@ -2,12 +2,13 @@
 
 use std::cmp::Ordering;
 
+use super::template::Walk;
 use super::{
     ChoicePoint, Control, CpKind, Key, Machine, PredKind, CATCH_EXIT, NREGS, SUCCEED, XMASK,
 };
-use crate::builtins::arith::{self, Num};
+use crate::builtins::arith;
 use crate::builtins::{existence_error, instantiation_error, type_error, Builtin, Flow};
-use crate::compile::{ANode, CmpOp, Instr, Reg, TNode};
+use crate::compile::{CmpOp, Instr, Reg};
 use crate::term::{atom, Cell, Snapshot};
 
 /// How a run of the machine ended.
@@ -23,14 +24,9 @@ pub enum Outcome {
     Halt(i32),
 }
 
-pub(crate) enum Walk {
-    Match(u32, Cell),
-    Build(u32, u32),
-}
-
 impl Machine {
     #[inline]
-    fn get(&self, r: Reg) -> Cell {
+    pub(crate) fn get(&self, r: Reg) -> Cell {
         match r {
             Reg::X(i) => self.x[i as usize & XMASK],
             Reg::Y(i) => self.stack[(self.e + 3 + i) as usize],
@@ -38,7 +34,7 @@ impl Machine {
     }
 
     #[inline]
-    fn set(&mut self, r: Reg, c: Cell) {
+    pub(crate) fn set(&mut self, r: Reg, c: Cell) {
         match r {
             Reg::X(i) => self.x[i as usize & XMASK] = c,
             Reg::Y(i) => self.stack[(self.e + 3 + i) as usize] = c,
@@ -621,340 +617,10 @@ impl Machine {
         }
     }
 
-    fn arith_ball(&mut self, f: Flow, name: &str, arity: usize) -> Flow {
+    pub(crate) fn arith_ball(&mut self, f: Flow, name: &str, arity: usize) -> Flow {
         let a = self.st.intern(name);
         let pid = self.db.pred_id(a, arity);
         self.error_ball(f, pid)
-    }
-
-    /// The value of a leaf node without evaluation, if it is one.
-    #[inline]
-    fn leaf(&self, i: u32) -> Option<Num> {
-        match self.code.anodes[i as usize] {
-            ANode::Reg(r) => match self.st.deref(self.get(r)) {
-                Cell::Int(n) => Some(Num::Int(n)),
-                Cell::Flt(f) => Some(Num::Float(f)),
-                _ => None,
-            },
-            ANode::Num(Cell::Int(n)) => Some(Num::Int(n)),
-            ANode::Num(Cell::Flt(f)) => Some(Num::Float(f)),
-            _ => None,
-        }
-    }
-
-    /// Evaluates a compiled arithmetic expression.
-    #[inline]
-    fn eval(&mut self, root: u32) -> Result<Num, Flow> {
-        if let Some(v) = self.leaf(root) {
-            return Ok(v);
-        }
-        if let ANode::Op2(f, a, b) = self.code.anodes[root as usize] {
-            if let (Some(x), Some(y)) = (self.leaf(a), self.leaf(b)) {
-                return match (f, x, y) {
-                    (atom::PLUS, Num::Int(x), Num::Int(y)) if x.checked_add(y).is_some() => {
-                        Ok(Num::Int(x + y))
-                    }
-                    (atom::MINUS, Num::Int(x), Num::Int(y)) if x.checked_sub(y).is_some() => {
-                        Ok(Num::Int(x - y))
-                    }
-                    _ => arith::eval_fn(self, f, &[x, y]),
-                };
-            }
-        }
-        self.eval_tree(root)
-    }
-
-    fn eval_tree(&mut self, root: u32) -> Result<Num, Flow> {
-        // Post-order evaluation with an explicit stack of pending nodes.
-        enum W {
-            Visit(u32),
-            Apply(u32),
-        }
-        let mut work = vec![W::Visit(root)];
-        let mut vals: Vec<Num> = Vec::new();
-        while let Some(w) = work.pop() {
-            match w {
-                W::Visit(i) => match self.code.anodes[i as usize] {
-                    ANode::Reg(r) => {
-                        let c = self.get(r);
-                        let v = match self.st.deref(c) {
-                            Cell::Int(n) => Num::Int(n),
-                            Cell::Flt(f) => Num::Float(f),
-                            other => arith::eval(self, other)?,
-                        };
-                        vals.push(v);
-                    }
-                    ANode::Num(c) => {
-                        let v = match c {
-                            Cell::Int(n) => Num::Int(n),
-                            Cell::Flt(f) => Num::Float(f),
-                            Cell::Var(_) => return Err(instantiation_error()),
-                            other => arith::eval(self, other)?,
-                        };
-                        vals.push(v);
-                    }
-                    ANode::Op1(_, a) => {
-                        work.push(W::Apply(i));
-                        work.push(W::Visit(a));
-                    }
-                    ANode::Op2(_, a, b) => {
-                        work.push(W::Apply(i));
-                        work.push(W::Visit(b));
-                        work.push(W::Visit(a));
-                    }
-                    ANode::Term(t) => {
-                        let c = self.build_root(t);
-                        vals.push(arith::eval(self, c)?);
-                    }
-                },
-                W::Apply(i) => match self.code.anodes[i as usize] {
-                    ANode::Op1(f, _) => {
-                        let a = vals.pop().unwrap();
-                        let v = match (f, a) {
-                            (atom::MINUS, Num::Int(x)) if x != i64::MIN => Num::Int(-x),
-                            _ => arith::eval_fn(self, f, &[a])?,
-                        };
-                        vals.push(v);
-                    }
-                    ANode::Op2(f, _, _) => {
-                        let b = vals.pop().unwrap();
-                        let a = vals.pop().unwrap();
-                        let v = match (f, a, b) {
-                            (atom::PLUS, Num::Int(x), Num::Int(y))
-                                if x.checked_add(y).is_some() =>
-                            {
-                                Num::Int(x + y)
-                            }
-                            (atom::MINUS, Num::Int(x), Num::Int(y))
-                                if x.checked_sub(y).is_some() =>
-                            {
-                                Num::Int(x - y)
-                            }
-                            _ => arith::eval_fn(self, f, &[a, b])?,
-                        };
-                        vals.push(v);
-                    }
-                    _ => unreachable!(),
-                },
-            }
-        }
-        Ok(vals.pop().unwrap())
-    }
-
-    /// Builds a template on the heap and returns the cell for it.
-    pub(crate) fn build_root(&mut self, t: u32) -> Cell {
-        match self.code.tmpl[t as usize] {
-            TNode::Var(r, first) => {
-                if first {
-                    let v = self.st.new_var();
-                    self.set(r, v);
-                    v
-                } else {
-                    self.get(r)
-                }
-            }
-            TNode::Void => self.st.new_var(),
-            TNode::Const(c) => c,
-            TNode::Text(i) => {
-                let s = self.code.strings[i as usize].clone();
-                self.st.new_string(&s)
-            }
-            _ => {
-                // Build into a scratch slot, then read it back.
-                let slot = self.st.top();
-                self.st.heap.push(Cell::Atom(atom::NIL));
-                self.walk(Walk::Build(t, slot));
-                self.st.heap[slot as usize]
-            }
-        }
-    }
-
-    /// Unifies (Match) or builds (Build) templates, pre-order left to
-    /// right, with an explicit stack.
-    fn walk(&mut self, start: Walk) -> bool {
-        let mut work = std::mem::take(&mut self.walk_stack);
-        work.clear();
-        work.push(start);
-        let ok = self.walk_loop(&mut work);
-        self.walk_stack = work;
-        ok
-    }
-
-    fn walk_loop(&mut self, work: &mut Vec<Walk>) -> bool {
-        while let Some(w) = work.pop() {
-            match w {
-                Walk::Match(t, c) => match self.code.tmpl[t as usize] {
-                    TNode::Var(r, first) => {
-                        if first {
-                            self.set(r, c);
-                        } else {
-                            let v = self.get(r);
-                            if !self.st.unify(v, c) {
-                                return false;
-                            }
-                        }
-                    }
-                    TNode::Void => {}
-                    TNode::Const(k) => {
-                        let d = self.st.deref(c);
-                        match d {
-                            Cell::Var(a) => self.st.bind(a, k),
-                            _ => {
-                                if d != k && !self.st.unify(d, k) {
-                                    return false;
-                                }
-                            }
-                        }
-                    }
-                    TNode::Text(i) => {
-                        let s = self.code.strings[i as usize].clone();
-                        let k = self.st.new_string(&s);
-                        if !self.st.unify(c, k) {
-                            return false;
-                        }
-                    }
-                    TNode::Str(f, n, ch) => {
-                        let d = self.st.deref(c);
-                        match d {
-                            Cell::Var(a) => {
-                                let h = self.st.top();
-                                self.st.heap.push(Cell::Fun(f, n));
-                                for _ in 0..n {
-                                    self.st.heap.push(Cell::Atom(atom::NIL));
-                                }
-                                self.st.bind(a, Cell::Str(h));
-                                self.build_args(work, ch, h + 1, n);
-                            }
-                            Cell::Str(h) if self.st.heap[h as usize] == Cell::Fun(f, n) => {
-                                for i in (0..n).rev() {
-                                    work.push(Walk::Match(
-                                        ch + i,
-                                        self.st.heap[(h + 1 + i) as usize],
-                                    ));
-                                }
-                            }
-                            _ => return false,
-                        }
-                    }
-                    TNode::Lst(ch) => {
-                        let d = self.st.deref(c);
-                        match d {
-                            Cell::Var(a) => {
-                                let h = self.st.top();
-                                self.st.heap.push(Cell::Atom(atom::NIL));
-                                self.st.heap.push(Cell::Atom(atom::NIL));
-                                self.st.bind(a, Cell::Lst(h));
-                                self.build_args(work, ch, h, 2);
-                            }
-                            Cell::Lst(h) => {
-                                if !self.match_args(work, ch, h, 2) {
-                                    return false;
-                                }
-                            }
-                            _ => return false,
-                        }
-                    }
-                },
-                Walk::Build(t, dest) => {
-                    let v = match self.code.tmpl[t as usize] {
-                        TNode::Var(r, first) => {
-                            if first {
-                                let v = Cell::Var(dest);
-                                self.set(r, v);
-                                v
-                            } else {
-                                self.get(r)
-                            }
-                        }
-                        TNode::Void => Cell::Var(dest),
-                        TNode::Const(k) => k,
-                        TNode::Text(i) => {
-                            let s = self.code.strings[i as usize].clone();
-                            self.st.new_string(&s)
-                        }
-                        TNode::Str(f, n, ch) => {
-                            let h = self.st.top();
-                            self.st.heap.push(Cell::Fun(f, n));
-                            for _ in 0..n {
-                                self.st.heap.push(Cell::Atom(atom::NIL));
-                            }
-                            self.build_args(work, ch, h + 1, n);
-                            Cell::Str(h)
-                        }
-                        TNode::Lst(ch) => {
-                            let h = self.st.top();
-                            self.st.heap.push(Cell::Atom(atom::NIL));
-                            self.st.heap.push(Cell::Atom(atom::NIL));
-                            self.build_args(work, ch, h, 2);
-                            Cell::Lst(h)
-                        }
-                    };
-                    self.st.heap[dest as usize] = v;
-                }
-            }
-        }
-        true
-    }
-
-    /// Matches `n` template children against the heap cells at `args`:
-    /// leaves in order right away, and from the first compound child on,
-    /// the rest pushed so the walk stays pre-order left to right.
-    #[inline]
-    fn match_args(&mut self, work: &mut Vec<Walk>, ch: u32, args: u32, n: u32) -> bool {
-        for i in 0..n {
-            let c = self.st.heap[(args + i) as usize];
-            match self.code.tmpl[(ch + i) as usize] {
-                TNode::Var(r, true) => self.set(r, c),
-                TNode::Var(r, false) => {
-                    let v = self.get(r);
-                    if !self.st.unify(v, c) {
-                        return false;
-                    }
-                }
-                TNode::Void => {}
-                TNode::Const(k) => match self.st.deref(c) {
-                    Cell::Var(a) => self.st.bind(a, k),
-                    d => {
-                        if d != k && !self.st.unify(d, k) {
-                            return false;
-                        }
-                    }
-                },
-                _ => {
-                    for j in (i..n).rev() {
-                        work.push(Walk::Match(ch + j, self.st.heap[(args + j) as usize]));
-                    }
-                    return true;
-                }
-            }
-        }
-        true
-    }
-
-    /// Builds `n` template children into the heap cells at `dest`, with
-    /// the same ordering rule as `match_args`.
-    #[inline]
-    fn build_args(&mut self, work: &mut Vec<Walk>, ch: u32, dest: u32, n: u32) {
-        for i in 0..n {
-            let d = dest + i;
-            let v = match self.code.tmpl[(ch + i) as usize] {
-                TNode::Var(r, true) => {
-                    let v = Cell::Var(d);
-                    self.set(r, v);
-                    v
-                }
-                TNode::Var(r, false) => self.get(r),
-                TNode::Void => Cell::Var(d),
-                TNode::Const(k) => k,
-                _ => {
-                    for j in (i..n).rev() {
-                        work.push(Walk::Build(ch + j, dest + j));
-                    }
-                    return;
-                }
-            };
-            self.st.heap[d as usize] = v;
-        }
     }
 
     /// Handles call/N and catch/3.
