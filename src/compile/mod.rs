@@ -20,6 +20,9 @@ use crate::term::{atom, Atom, Cell, Store};
 use crate::vm::Machine;
 pub use code::{ANode, CmpOp, Instr, Reg, TNode};
 
+/// Most compound nodes a structure may have to be compiled WAM-style.
+const MAX_FLAT: usize = 32;
+
 /// The code arena: every clause's instructions, templates, arithmetic
 /// trees and string literals.
 #[derive(Default)]
@@ -418,6 +421,7 @@ impl Compiler<'_> {
                     self.m.code.instrs.push(Instr::GetConst(a, i))
                 }
                 _ if self.is_shallow(a) => self.shallow(a, i, true),
+                _ if self.flattenable(a) => self.get_flat(a, i),
                 _ => {
                     let t = self.template(a);
                     self.m.code.instrs.push(Instr::GetTerm(t, i));
@@ -530,6 +534,7 @@ impl Compiler<'_> {
                     self.m.code.instrs.push(Instr::PutConst(a, i))
                 }
                 _ if self.is_shallow(a) => self.shallow(a, i, false),
+                _ if self.flattenable(a) => self.put_flat(a, i),
                 _ => {
                     let t = self.template(a);
                     self.m.code.instrs.push(Instr::PutTerm(t, i));
@@ -643,6 +648,115 @@ impl Compiler<'_> {
             self.m.code.anodes[slot] = node;
         }
         root as u32
+    }
+
+    /// A nested structure small enough to compile WAM-style through
+    /// temporary registers (no strings, at most `MAX_FLAT` compound
+    /// nodes); larger ones become templates, which need no registers.
+    fn flattenable(&self, t: Cell) -> bool {
+        let st = &self.m.st;
+        let mut stack = vec![t];
+        let mut compounds = 0;
+        while let Some(c) = stack.pop() {
+            match st.deref(c) {
+                Cell::Text(_) => return false,
+                c @ (Cell::Str(_) | Cell::Lst(_)) => {
+                    compounds += 1;
+                    if compounds > MAX_FLAT {
+                        return false;
+                    }
+                    let (_, n) = st.functor(c).unwrap();
+                    stack.extend((0..n).map(|i| st.arg(c, i)));
+                }
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// A fresh temporary register for a nested structure.
+    fn scratch(&mut self) -> u32 {
+        let r = self.max_reg;
+        self.max_reg += 1;
+        r
+    }
+
+    /// The Unify* instruction for one argument that is not a compound.
+    fn unify_leaf(&mut self, c: Cell) -> Instr {
+        match c {
+            Cell::Var(v) if self.vars.get(&v).is_none_or(|v| v.count == 1) => Instr::UnifyVoid,
+            Cell::Var(_) => match self.var_reg(c).unwrap() {
+                (r, true) => Instr::UnifyVar(r),
+                (r, false) => Instr::UnifyVal(r),
+            },
+            _ => Instr::UnifyConst(c),
+        }
+    }
+
+    /// Head structure, WAM-style: Get* on the argument, one Unify* per
+    /// argument with nested structures going to temporaries, which are
+    /// then matched in turn (breadth first).
+    fn get_flat(&mut self, t: Cell, a: u32) {
+        let mut queue = std::collections::VecDeque::from([(t, a)]);
+        while let Some((t, reg)) = queue.pop_front() {
+            let (f, n) = self.m.st.functor(t).unwrap();
+            self.m.code.instrs.push(match t {
+                Cell::Lst(_) => Instr::GetList(reg),
+                _ => Instr::GetStruct(f, n as u32, reg),
+            });
+            for i in 0..n {
+                let c = self.m.st.deref(self.m.st.arg(t, i));
+                let ins = match c {
+                    Cell::Str(_) | Cell::Lst(_) => {
+                        let r = self.scratch();
+                        queue.push_back((c, r));
+                        Instr::UnifyVar(Reg::X(r))
+                    }
+                    _ => self.unify_leaf(c),
+                };
+                self.m.code.instrs.push(ins);
+            }
+        }
+    }
+
+    /// Body structure, WAM-style: inner structures are built first into
+    /// temporaries, then each outer one refers to them.
+    fn put_flat(&mut self, t: Cell, a: u32) {
+        // Post-order over compound nodes; each gets its target register.
+        let mut order: Vec<(Cell, u32)> = Vec::new();
+        let mut stack = vec![(t, a, false)];
+        let mut regs: std::collections::HashMap<u32, u32> = Default::default();
+        while let Some((c, reg, done)) = stack.pop() {
+            if done {
+                order.push((c, reg));
+                continue;
+            }
+            stack.push((c, reg, true));
+            let (_, n) = self.m.st.functor(c).unwrap();
+            for i in (0..n).rev() {
+                let ch = self.m.st.deref(self.m.st.arg(c, i));
+                if let Cell::Str(h) | Cell::Lst(h) = ch {
+                    let r = self.scratch();
+                    regs.insert(h, r);
+                    stack.push((ch, r, false));
+                }
+            }
+        }
+        for (c, reg) in order {
+            let (f, n) = self.m.st.functor(c).unwrap();
+            self.m.code.instrs.push(match c {
+                Cell::Lst(_) => Instr::PutList(reg),
+                _ => Instr::PutStruct(f, n as u32, reg),
+            });
+            for i in 0..n {
+                let ch = self.m.st.deref(self.m.st.arg(c, i));
+                let ins = match ch {
+                    Cell::Str(h) | Cell::Lst(h) => Instr::UnifyVal(Reg::X(regs[&h])),
+                    _ => self.unify_leaf(ch),
+                };
+                self.m.code.instrs.push(ins);
+            }
+        }
     }
 
     /// A list cell or compound whose arguments are all variables, atoms
