@@ -390,6 +390,8 @@ fn bi_nb_setarg(m: &mut Machine, args: &[Cell]) -> Res {
     };
     let v = m.st.copy_term(args[2]);
     m.st.heap[addr as usize] = v;
+    // The copy must outlive backtracking, like the assignment itself.
+    m.st.freeze();
     Ok(true)
 }
 

@@ -32,6 +32,9 @@ pub struct Store {
     /// Heap boundary of the newest choicepoint: bindings of variables
     /// below it must be trailed.
     pub hb: u32,
+    /// Cells below this survive backtracking: nb_setarg/3 stores values
+    /// here that must outlive the choicepoints older than them.
+    pub frozen: u32,
     scratch: Vec<(Cell, Cell)>,
 }
 
@@ -48,6 +51,7 @@ impl Store {
             trail: Vec::new(),
             atoms: AtomTable::new(),
             hb: 0,
+            frozen: 0,
             scratch: Vec::new(),
         }
     }
@@ -207,6 +211,20 @@ impl Store {
         let old = self.heap[addr as usize];
         self.trail.push(TrailEntry::Old(addr, old));
         self.heap[addr as usize] = value;
+    }
+
+    /// Keeps everything on the heap now through backtracking (the
+    /// machine truncates no lower than this) and trails bindings below it.
+    pub fn freeze(&mut self) {
+        self.frozen = self.top();
+        self.hb = self.hb.max(self.frozen);
+    }
+
+    /// Where backtracking to a choicepoint with heap mark `h` may cut the
+    /// heap back to.
+    #[inline]
+    pub fn backtrack_top(&self, h: u32) -> u32 {
+        h.max(self.frozen)
     }
 
     /// Undoes the trail down to `mark`.

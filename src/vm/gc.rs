@@ -213,6 +213,7 @@ impl Machine {
             }
         }
         new_index[old_trail.len()] = self.st.trail.len() as u32;
+        self.st.frozen = fwd[(self.st.frozen as usize).min(len)];
         for cp in &mut self.cps {
             cp.h = fwd[cp.h as usize];
             cp.tr = new_index[cp.tr as usize];

@@ -240,6 +240,7 @@ impl Machine {
             if self.cps.len() as u32 <= self.base_cp && self.gc_count == gcs {
                 self.st.undo_trail(tr);
                 self.st.heap.truncate(h as usize);
+                self.st.frozen = self.st.frozen.min(h);
             }
         }
         self.loading = saved_loading;

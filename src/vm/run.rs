@@ -60,7 +60,7 @@ impl Machine {
     }
 
     pub(crate) fn update_hb(&mut self) {
-        self.st.hb = self.cps.last().map_or(0, |c| c.h);
+        self.st.hb = self.cps.last().map_or(0, |c| self.st.backtrack_top(c.h));
     }
 
     pub(crate) fn push_cp(&mut self, kind: CpKind, arity: u32) {
@@ -194,7 +194,7 @@ impl Machine {
             let i = self.cps.len() - 1;
             let cp = self.cps[i];
             self.st.undo_trail(cp.tr as usize);
-            self.st.heap.truncate(cp.h as usize);
+            self.st.heap.truncate(self.st.backtrack_top(cp.h) as usize);
             self.e = cp.e;
             self.cpc = cp.cp;
             let a = cp.args as usize;
@@ -211,7 +211,7 @@ impl Machine {
                                 gen,
                                 key,
                             };
-                            self.st.hb = cp.h;
+                            self.st.hb = self.st.backtrack_top(cp.h);
                         }
                         None => {
                             self.cps.pop();
@@ -269,7 +269,7 @@ impl Machine {
                 (Cell::Atom(atom::NIL), Cell::Atom(atom::NIL))
             };
             self.st.undo_trail(cp.tr as usize);
-            self.st.heap.truncate(cp.h as usize);
+            self.st.heap.truncate(self.st.backtrack_top(cp.h) as usize);
             self.cps.pop();
             self.cp_args.truncate(a);
             self.update_hb();
