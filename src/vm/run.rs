@@ -237,12 +237,18 @@ impl Machine {
         match flow {
             Flow::Error(formal) => {
                 let p = &self.db.preds[pid as usize];
-                let (mut name, arity) = (p.name, p.arity as usize);
-                // Internal primitives ('$arg'/3 behind arg/3) report the
-                // name the user called.
+                let (mut name, mut arity) = (p.name, p.arity as usize);
+                // Internal primitives report the predicate the user called:
+                // '$length'/3 behind length/2 says length/2.
                 if let Some(public) = self.st.atom_name(name).strip_prefix('$') {
-                    let public = public.to_string();
-                    name = self.st.intern(&public);
+                    let public = self.st.intern(&public.to_string());
+                    if let Some(k) = (0..=arity).rev().find(|&k| {
+                        self.db
+                            .lookup(public, k)
+                            .is_some_and(|q| self.db.preds[q as usize].is_defined())
+                    }) {
+                        (name, arity) = (public, k);
+                    }
                 }
                 let pi = crate::builtins::indicator(self, name, arity);
                 let v = self.st.new_var();
