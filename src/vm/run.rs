@@ -240,8 +240,9 @@ impl Machine {
                 let (mut name, mut arity) = (p.name, p.arity as usize);
                 // Internal primitives report the predicate the user called:
                 // '$length'/3 behind length/2 says length/2.
-                if let Some(public) = self.st.atom_name(name).strip_prefix('$') {
-                    let public = self.st.intern(&public.to_string());
+                let public = self.st.atom_name(name).strip_prefix('$').map(str::to_owned);
+                if let Some(public) = public {
+                    let public = self.st.intern(&public);
                     if let Some(k) = (0..=arity).rev().find(|&k| {
                         self.db
                             .lookup(public, k)
