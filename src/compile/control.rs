@@ -1,0 +1,210 @@
+//! Control constructs: flattening a clause body into a goal sequence,
+//! with `;`, `->`, `*->` and `\\+` turned into calls of auxiliary
+//! predicates whose clauses carry explicit cut levels.
+//!
+//! **Invariant:** walks over the control skeleton use explicit stacks.
+
+use super::{goal_is, Compiler};
+use crate::builtins::{type_error, Flow};
+use crate::term::{atom, Atom, Cell};
+
+impl Compiler<'_> {
+    /// Does `body` contain a cut that cuts the clause (not inside an
+    /// opaque construct)?
+    pub(super) fn has_cut(&self, body: Cell) -> bool {
+        let st = &self.m.st;
+        let mut stack = vec![body];
+        while let Some(g) = stack.pop() {
+            let g = st.deref(g);
+            match st.functor(g) {
+                Some((atom::CUT, 0)) => return true,
+                Some((atom::COMMA | atom::SEMI | atom::BAR, 2)) => {
+                    stack.push(st.arg(g, 0));
+                    stack.push(st.arg(g, 1));
+                }
+                // The condition of -> and *-> is opaque; the branch is not.
+                Some((atom::ARROW | atom::SOFT_ARROW, 2)) => stack.push(st.arg(g, 1)),
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// Replaces transparent cuts in a body by `'$cut'(Level)`.
+    pub(super) fn subst_cut(&mut self, body: Cell, level: Cell) -> Cell {
+        // Iterative rebuild over the control skeleton: post-order.
+        enum W {
+            Visit(Cell),
+            Build(Atom, usize),
+        }
+        let mut work = vec![W::Visit(body)];
+        let mut out: Vec<Cell> = Vec::new();
+        while let Some(w) = work.pop() {
+            match w {
+                W::Visit(g) => {
+                    let g = self.m.st.deref(g);
+                    match self.m.st.functor(g) {
+                        Some((atom::CUT, 0)) => {
+                            let c = self.m.st.new_compound(atom::DCUT, &[level]);
+                            out.push(c)
+                        }
+                        Some((f @ (atom::COMMA | atom::SEMI | atom::BAR), 2)) => {
+                            let f = if f == atom::BAR { atom::SEMI } else { f };
+                            work.push(W::Build(f, 2));
+                            work.push(W::Visit(self.m.st.arg(g, 1)));
+                            work.push(W::Visit(self.m.st.arg(g, 0)));
+                        }
+                        Some((f @ (atom::ARROW | atom::SOFT_ARROW), 2)) => {
+                            // The condition keeps its own (local) cuts.
+                            work.push(W::Build(f, 2));
+                            work.push(W::Visit(self.m.st.arg(g, 1)));
+                            out.push(self.m.st.arg(g, 0));
+                        }
+                        _ => out.push(g),
+                    }
+                }
+                W::Build(f, n) => {
+                    let args = out.split_off(out.len() - n);
+                    let t = self.m.st.new_compound(f, &args);
+                    out.push(t);
+                }
+            }
+        }
+        out.pop().unwrap()
+    }
+
+    pub(super) fn aux_head(&mut self, construct: Cell, extra: &[Cell]) -> Cell {
+        let mut vars = self.m.st.term_variables(construct);
+        for &e in extra {
+            let e = self.m.st.deref(e);
+            if !vars.contains(&e) {
+                vars.push(e);
+            }
+        }
+        let name = self.m.fresh_aux();
+        self.m.st.new_compound(name, &vars)
+    }
+
+    pub(super) fn clause(&mut self, head: Cell, body: &[Cell]) -> Cell {
+        let mut b = Cell::Atom(atom::TRUE);
+        for (i, &g) in body.iter().rev().enumerate() {
+            b = if i == 0 {
+                g
+            } else {
+                self.m.st.new_compound(atom::COMMA, &[g, b])
+            };
+        }
+        self.m.st.new_compound(atom::NECK, &[head, b])
+    }
+
+    /// Flattens a body into goals, replacing control constructs by calls
+    /// to auxiliary predicates.
+    pub(super) fn flatten(
+        &mut self,
+        body: Cell,
+        cv: Cell,
+        goals: &mut Vec<Cell>,
+    ) -> Result<(), Flow> {
+        let mut stack = vec![body];
+        while let Some(g) = stack.pop() {
+            let g = self.m.st.deref(g);
+            let f = match g {
+                Cell::Var(_) => {
+                    goals.push(self.m.st.new_compound(atom::CALL, &[g]));
+                    continue;
+                }
+                Cell::Atom(a) => (a, 0),
+                Cell::Str(_) | Cell::Lst(_) => self.m.st.functor(g).unwrap(),
+                _ => return Err(type_error(self.m, "callable", body)),
+            };
+            match f {
+                (atom::COMMA, 2) => {
+                    stack.push(self.m.st.arg(g, 1));
+                    stack.push(self.m.st.arg(g, 0));
+                }
+                (atom::CUT, 0) => goals.push(self.m.st.new_compound(atom::DCUT, &[cv])),
+                (atom::COLON, 2) => stack.push(self.m.st.arg(g, 1)),
+                (atom::SEMI | atom::BAR, 2) => {
+                    let (l, r) = (self.m.st.deref(self.m.st.arg(g, 0)), self.m.st.arg(g, 1));
+                    let extra: Vec<Cell> = if self.has_cut(g) { vec![cv] } else { vec![] };
+                    let head = self.aux_head(g, &extra);
+                    let r = self.subst_cut(r, cv);
+                    if goal_is(&self.m.st, l, atom::ARROW, 2) {
+                        let (c, t) = (self.m.st.arg(l, 0), self.m.st.arg(l, 1));
+                        let c1 = self.ite_clause(head, c, t, cv, false);
+                        self.aux.push(c1);
+                    } else if goal_is(&self.m.st, l, atom::SOFT_ARROW, 2) {
+                        let (c, t) = (self.m.st.arg(l, 0), self.m.st.arg(l, 1));
+                        let c1 = self.ite_clause(head, c, t, cv, true);
+                        self.aux.push(c1);
+                    } else {
+                        let l = self.subst_cut(l, cv);
+                        let c1 = self.clause(head, &[l]);
+                        self.aux.push(c1);
+                    }
+                    let c2 = self.clause(head, &[r]);
+                    self.aux.push(c2);
+                    goals.push(head);
+                }
+                (atom::ARROW, 2) => {
+                    let extra: Vec<Cell> = if self.has_cut(g) { vec![cv] } else { vec![] };
+                    let head = self.aux_head(g, &extra);
+                    let (c, t) = (self.m.st.arg(g, 0), self.m.st.arg(g, 1));
+                    let c1 = self.ite_clause(head, c, t, cv, false);
+                    self.aux.push(c1);
+                    goals.push(head);
+                }
+                (atom::SOFT_ARROW, 2) => {
+                    // (C *-> T) without else is (C, T).
+                    stack.push(self.m.st.arg(g, 1));
+                    let c = self.m.st.arg(g, 0);
+                    let head = self.aux_head(c, &[]);
+                    let b = self.m.st.new_var();
+                    let gb = self.m.st.new_compound(atom::DGET_LEVEL, &[b]);
+                    let c = self.subst_cut(c, b);
+                    let c1 = self.clause(head, &[gb, c]);
+                    self.aux.push(c1);
+                    goals.push(head);
+                }
+                (atom::NOT_PROVABLE, 1) => {
+                    let head = self.aux_head(g, &[]);
+                    let (l0, l) = (self.m.st.new_var(), self.m.st.new_var());
+                    let g0 = self.m.st.new_compound(atom::DGET_LEVEL, &[l0]);
+                    let gl = self.m.st.new_compound_str("$get_b", &[l]);
+                    let inner = self.m.st.arg(g, 0);
+                    let inner = self.subst_cut(inner, l);
+                    let cut = self.m.st.new_compound(atom::DCUT, &[l0]);
+                    let c1 = self.clause(head, &[g0, gl, inner, cut, Cell::Atom(atom::FAIL)]);
+                    let c2 = self.clause(head, &[]);
+                    self.aux.push(c1);
+                    self.aux.push(c2);
+                    goals.push(head);
+                }
+                _ => goals.push(g),
+            }
+        }
+        Ok(())
+    }
+
+    /// `head :- GetB0(L0), GetB(L), C[!->L], cut(L0), T[!->cv].`
+    pub(super) fn ite_clause(
+        &mut self,
+        head: Cell,
+        c: Cell,
+        t: Cell,
+        cv: Cell,
+        soft: bool,
+    ) -> Cell {
+        let (l0, l) = (self.m.st.new_var(), self.m.st.new_var());
+        let g0 = self.m.st.new_compound(atom::DGET_LEVEL, &[l0]);
+        let gl = self.m.st.new_compound_str("$get_b", &[l]);
+        let c = self.subst_cut(c, l);
+        let t = self.subst_cut(t, cv);
+        let cut = if soft {
+            self.m.st.new_compound_str("$softcut", &[l])
+        } else {
+            self.m.st.new_compound(atom::DCUT, &[l0])
+        };
+        self.clause(head, &[g0, gl, c, cut, t])
+    }
+}

@@ -1,0 +1,260 @@
+//! Structures and arithmetic in clauses: WAM-style Get/Put sequences
+//! for shallow and small nested structures, templates for the rest, and
+//! expression trees for `is/2` and comparisons.
+//!
+//! **Invariant:** walks over terms use explicit stacks.
+
+use super::{ANode, Compiler, Instr, Reg, TNode, MAX_FLAT};
+use crate::term::Cell;
+
+impl Compiler<'_> {
+    /// Compiles an arithmetic expression to an ANode tree; returns the root.
+    pub(super) fn arith(&mut self, e: Cell) -> u32 {
+        let root = self.m.code.anodes.len();
+        self.m.code.anodes.push(ANode::Num(Cell::Int(0)));
+        let mut work = vec![(e, root)];
+        while let Some((c, slot)) = work.pop() {
+            let c = self.m.st.deref(c);
+            let node = match c {
+                Cell::Var(a) => {
+                    if self.seen.contains(&a) {
+                        ANode::Reg(self.vars[&a].reg)
+                    } else {
+                        // First occurrence inside an expression: unbound at
+                        // run time, so the evaluator raises the error.
+                        self.seen.insert(a);
+                        ANode::Num(Cell::Var(u32::MAX))
+                    }
+                }
+                Cell::Int(_) | Cell::Flt(_) | Cell::Atom(_) => ANode::Num(c),
+                Cell::Str(_) if matches!(self.m.st.functor(c), Some((_, 1 | 2))) => {
+                    let (f, n) = self.m.st.functor(c).unwrap();
+                    let first = self.m.code.anodes.len();
+                    for i in 0..n {
+                        self.m.code.anodes.push(ANode::Num(Cell::Int(0)));
+                        work.push((self.m.st.arg(c, i), first + i));
+                    }
+                    if n == 1 {
+                        ANode::Op1(f, first as u32)
+                    } else {
+                        ANode::Op2(f, first as u32, first as u32 + 1)
+                    }
+                }
+                _ => ANode::Term(self.template(c)),
+            };
+            self.m.code.anodes[slot] = node;
+        }
+        root as u32
+    }
+
+    /// A nested structure small enough to compile WAM-style through
+    /// temporary registers (no strings, at most `MAX_FLAT` compound
+    /// nodes); larger ones become templates, which need no registers.
+    pub(super) fn flattenable(&self, t: Cell) -> bool {
+        let st = &self.m.st;
+        let mut stack = vec![t];
+        let mut compounds = 0;
+        while let Some(c) = stack.pop() {
+            match st.deref(c) {
+                Cell::Text(_) => return false,
+                c @ (Cell::Str(_) | Cell::Lst(_)) => {
+                    compounds += 1;
+                    if compounds > MAX_FLAT {
+                        return false;
+                    }
+                    let (_, n) = st.functor(c).unwrap();
+                    stack.extend((0..n).map(|i| st.arg(c, i)));
+                }
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// A fresh temporary register for a nested structure.
+    pub(super) fn scratch(&mut self) -> u32 {
+        let r = self.max_reg;
+        self.max_reg += 1;
+        r
+    }
+
+    /// The Unify* instruction for one argument that is not a compound.
+    pub(super) fn unify_leaf(&mut self, c: Cell) -> Instr {
+        match c {
+            Cell::Var(v) if self.vars.get(&v).is_none_or(|v| v.count == 1) => Instr::UnifyVoid,
+            Cell::Var(_) => match self.var_reg(c).unwrap() {
+                (r, true) => Instr::UnifyVar(r),
+                (r, false) => Instr::UnifyVal(r),
+            },
+            _ => Instr::UnifyConst(c),
+        }
+    }
+
+    /// Head structure, WAM-style: Get* on the argument, one Unify* per
+    /// argument with nested structures going to temporaries, which are
+    /// then matched in turn (breadth first).
+    pub(super) fn get_flat(&mut self, t: Cell, a: u32) {
+        let mut queue = std::collections::VecDeque::from([(t, a)]);
+        while let Some((t, reg)) = queue.pop_front() {
+            let (f, n) = self.m.st.functor(t).unwrap();
+            self.m.code.instrs.push(match t {
+                Cell::Lst(_) => Instr::GetList(reg),
+                _ => Instr::GetStruct(f, n as u32, reg),
+            });
+            for i in 0..n {
+                let c = self.m.st.deref(self.m.st.arg(t, i));
+                let ins = match c {
+                    Cell::Str(_) | Cell::Lst(_) => {
+                        let r = self.scratch();
+                        queue.push_back((c, r));
+                        Instr::UnifyVar(Reg::X(r))
+                    }
+                    _ => self.unify_leaf(c),
+                };
+                self.m.code.instrs.push(ins);
+            }
+        }
+    }
+
+    /// Body structure, WAM-style: inner structures are built first into
+    /// temporaries, then each outer one refers to them.
+    pub(super) fn put_flat(&mut self, t: Cell, a: u32) {
+        // Post-order over compound nodes; each gets its target register.
+        let mut order: Vec<(Cell, u32)> = Vec::new();
+        let mut stack = vec![(t, a, false)];
+        let mut regs: std::collections::HashMap<u32, u32> = Default::default();
+        while let Some((c, reg, done)) = stack.pop() {
+            if done {
+                order.push((c, reg));
+                continue;
+            }
+            stack.push((c, reg, true));
+            let (_, n) = self.m.st.functor(c).unwrap();
+            for i in (0..n).rev() {
+                let ch = self.m.st.deref(self.m.st.arg(c, i));
+                if let Cell::Str(h) | Cell::Lst(h) = ch {
+                    let r = self.scratch();
+                    regs.insert(h, r);
+                    stack.push((ch, r, false));
+                }
+            }
+        }
+        for (c, reg) in order {
+            let (f, n) = self.m.st.functor(c).unwrap();
+            self.m.code.instrs.push(match c {
+                Cell::Lst(_) => Instr::PutList(reg),
+                _ => Instr::PutStruct(f, n as u32, reg),
+            });
+            for i in 0..n {
+                let ch = self.m.st.deref(self.m.st.arg(c, i));
+                let ins = match ch {
+                    Cell::Str(h) | Cell::Lst(h) => Instr::UnifyVal(Reg::X(regs[&h])),
+                    _ => self.unify_leaf(ch),
+                };
+                self.m.code.instrs.push(ins);
+            }
+        }
+    }
+
+    /// A list cell or compound whose arguments are all variables, atoms
+    /// or numbers.
+    pub(super) fn is_shallow(&self, t: Cell) -> bool {
+        let st = &self.m.st;
+        match t {
+            Cell::Lst(_) | Cell::Str(_) => {
+                let (_, n) = st.functor(t).unwrap();
+                (0..n).all(|i| {
+                    matches!(
+                        st.deref(st.arg(t, i)),
+                        Cell::Var(_) | Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_)
+                    )
+                })
+            }
+            _ => false,
+        }
+    }
+
+    /// Emits Get/Put List/Struct and one Unify* per argument.
+    pub(super) fn shallow(&mut self, t: Cell, a: u32, head: bool) {
+        let (f, n) = self.m.st.functor(t).unwrap();
+        if head && matches!(t, Cell::Lst(_)) {
+            let (h, tl) = (
+                self.m.st.deref(self.m.st.arg(t, 0)),
+                self.m.st.deref(self.m.st.arg(t, 1)),
+            );
+            let named = |c: Cell| matches!(c, Cell::Var(v) if self.vars.get(&v).is_some_and(|i| i.count > 1));
+            if named(h) && named(tl) && h != tl {
+                let (r1, first1) = self.var_reg(h).unwrap();
+                let (r2, first2) = self.var_reg(tl).unwrap();
+                let flags = (!first1 as u8) | ((!first2 as u8) << 1);
+                self.m.code.instrs.push(Instr::GetList2(r1, r2, a, flags));
+                return;
+            }
+        }
+        let open = match (t, head) {
+            (Cell::Lst(_), true) => Instr::GetList(a),
+            (Cell::Lst(_), false) => Instr::PutList(a),
+            (_, true) => Instr::GetStruct(f, n as u32, a),
+            (_, false) => Instr::PutStruct(f, n as u32, a),
+        };
+        self.m.code.instrs.push(open);
+        for i in 0..n {
+            let c = self.m.st.deref(self.m.st.arg(t, i));
+            let ins = match c {
+                Cell::Var(v) if self.vars.get(&v).is_none_or(|v| v.count == 1) => Instr::UnifyVoid,
+                Cell::Var(_) => match self.var_reg(c).unwrap() {
+                    (r, true) => Instr::UnifyVar(r),
+                    (r, false) => Instr::UnifyVal(r),
+                },
+                _ => Instr::UnifyConst(c),
+            };
+            self.m.code.instrs.push(ins);
+        }
+    }
+
+    /// Builds the template of a term; returns the index of its root.
+    pub(super) fn template(&mut self, t: Cell) -> u32 {
+        let root = self.m.code.tmpl.len();
+        self.m.code.tmpl.push(TNode::Void);
+        // Pre-order, left to right: the machine visits leaves in this order,
+        // so "first occurrence" flags agree.
+        let mut work = vec![(t, root)];
+        while let Some((c, slot)) = work.pop() {
+            let c = self.m.st.deref(c);
+            let node = match c {
+                Cell::Var(a) => {
+                    if self.vars.get(&a).is_none_or(|v| v.count == 1) {
+                        TNode::Void
+                    } else {
+                        let (reg, first) = self.var_reg(c).unwrap();
+                        TNode::Var(reg, first)
+                    }
+                }
+                Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => TNode::Const(c),
+                Cell::Text(_) => {
+                    let s = self.m.st.text(c).unwrap();
+                    self.m.code.strings.push(s.into());
+                    TNode::Text(self.m.code.strings.len() as u32 - 1)
+                }
+                Cell::Str(_) | Cell::Lst(_) => {
+                    let (f, n) = self.m.st.functor(c).unwrap();
+                    let first = self.m.code.tmpl.len();
+                    for _ in 0..n {
+                        self.m.code.tmpl.push(TNode::Void);
+                    }
+                    for i in (0..n).rev() {
+                        work.push((self.m.st.arg(c, i), first + i));
+                    }
+                    if matches!(c, Cell::Lst(_)) {
+                        TNode::Lst(first as u32)
+                    } else {
+                        TNode::Str(f, n as u32, first as u32)
+                    }
+                }
+                _ => TNode::Void,
+            };
+            self.m.code.tmpl[slot] = node;
+        }
+        root as u32
+    }
+}
