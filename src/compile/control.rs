@@ -1,5 +1,5 @@
 //! Control constructs: flattening a clause body into a goal sequence,
-//! with `;`, `->`, `*->` and `\\+` turned into calls of auxiliary
+//! with `;`, `->`, `*->` and `\+` turned into calls of auxiliary
 //! predicates whose clauses carry explicit cut levels.
 //!
 //! **Invariant:** walks over the control skeleton use explicit stacks.
