@@ -182,13 +182,9 @@ impl Machine {
 
     /// Loads a file from disk.
     pub fn consult_file(&mut self, path: &str) -> Result<(), LoadError> {
-        let mut p = std::path::PathBuf::from(path);
-        if !p.exists() && p.extension().is_none() {
-            p.set_extension("pl");
-        }
-        if !p.exists() {
-            return Err(LoadError::NotFound(path.to_string()));
-        }
+        let p = self
+            .resolve_file(path)
+            .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
         let text = std::fs::read_to_string(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
         let name = p.to_string_lossy().to_string();
         let id = match self.files.iter().position(|f| *f == name) {
@@ -210,6 +206,33 @@ impl Machine {
         };
         self.consult_text(&text, Some(name), Some(id));
         Ok(())
+    }
+
+    /// The file a consult names: as SWI-Prolog, a relative name is looked
+    /// up beside the file being loaded first, then from the working
+    /// directory; `.pl` is added when the name has no extension.
+    fn resolve_file(&self, path: &str) -> Option<std::path::PathBuf> {
+        let given = std::path::PathBuf::from(path);
+        let mut candidates = Vec::new();
+        if given.is_relative() {
+            let current = self.loading.and_then(|f| self.files.get(f as usize));
+            if let Some(dir) = current.and_then(|f| std::path::Path::new(f).parent()) {
+                candidates.push(dir.join(&given));
+            }
+        }
+        candidates.push(given);
+        for c in candidates {
+            if c.is_file() {
+                return Some(c);
+            }
+            if c.extension().is_none() {
+                let with = c.with_extension("pl");
+                if with.is_file() {
+                    return Some(with);
+                }
+            }
+        }
+        None
     }
 
     /// Loads clauses from text, printing syntax errors and directive

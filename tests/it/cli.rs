@@ -161,3 +161,20 @@ fn piped_queries_print_every_answer() {
     );
     assert_eq!(o.status.code(), Some(0));
 }
+
+/// A relative name in a consult is looked up beside the loading file.
+#[test]
+fn consult_finds_files_beside_the_loading_file() {
+    let o = zebralog(
+        &root(),
+        &[
+            "-q",
+            "-g",
+            "main",
+            "-t",
+            "halt",
+            "tests/data/cli/include_main.pl",
+        ],
+    );
+    assert_eq!(stdout(&o), "found\n", "stderr: {}", stderr(&o));
+}
