@@ -274,13 +274,7 @@ fn interpret(m: &mut Machine, fmt: &[char], args: &[Cell], out: &mut Columns) ->
             }
             'd' | 'D' => {
                 let a = next_arg(m)?;
-                let n = match eval(m, a)? {
-                    Num::Int(n) => n,
-                    Num::Float(_) => {
-                        let a = m.st.deref(a);
-                        return Err(arg_type_error(m, d, a));
-                    }
-                };
+                let n = int_arg(m, a, d)?;
                 out.pending
                     .push_str(&format_decimal(n, num.unwrap_or(0) as usize, d == 'D'));
             }
@@ -329,13 +323,7 @@ fn interpret(m: &mut Machine, fmt: &[char], args: &[Cell], out: &mut Columns) ->
                 if !(2..=36).contains(&radix) {
                     return Err(domain_error(m, "radix", Cell::Int(radix)));
                 }
-                let n = match eval(m, a)? {
-                    Num::Int(n) => n,
-                    Num::Float(_) => {
-                        let a = m.st.deref(a);
-                        return Err(arg_type_error(m, d, a));
-                    }
-                };
+                let n = int_arg(m, a, d)?;
                 out.pending
                     .push_str(&format_radix(n, radix as u32, d == 'R'));
             }
@@ -485,6 +473,17 @@ fn strip_zeros(s: &str) -> String {
         mant
     };
     format!("{mant}{exp}")
+}
+
+/// The integer a `~d`/`~r` argument evaluates to, or the error SWI gives.
+fn int_arg(m: &mut Machine, a: Cell, d: char) -> Result<i64, Flow> {
+    match eval(m, a)? {
+        Num::Int(n) => Ok(n),
+        Num::Float(_) => {
+            let a = m.st.deref(a);
+            Err(arg_type_error(m, d, a))
+        }
+    }
 }
 
 /// An arithmetic expression that must evaluate to an integer (tab/1, column

@@ -48,6 +48,14 @@ impl Machine {
         e + 3 + n as u32
     }
 
+    /// In read mode, the next argument of the structure a Get* opened.
+    #[inline]
+    fn next_struct_arg(&mut self) -> Cell {
+        let c = self.st.heap[self.s as usize];
+        self.s += 1;
+        c
+    }
+
     /// Returns to the caller's environment and continuation.
     #[inline]
     fn pop_frame(&mut self) {
@@ -450,8 +458,8 @@ impl Machine {
                         let v = self.st.new_var();
                         self.set(r, v);
                     } else {
-                        self.set(r, self.st.heap[self.s as usize]);
-                        self.s += 1;
+                        let c = self.next_struct_arg();
+                        self.set(r, c);
                     }
                     true
                 }
@@ -461,8 +469,7 @@ impl Machine {
                         self.st.heap.push(v);
                         true
                     } else {
-                        let c = self.st.heap[self.s as usize];
-                        self.s += 1;
+                        let c = self.next_struct_arg();
                         self.st.unify(v, c)
                     }
                 }
@@ -471,8 +478,7 @@ impl Machine {
                         self.st.heap.push(k);
                         true
                     } else {
-                        let c = self.st.heap[self.s as usize];
-                        self.s += 1;
+                        let c = self.next_struct_arg();
                         match self.st.deref(c) {
                             Cell::Var(a) => {
                                 self.st.bind(a, k);
