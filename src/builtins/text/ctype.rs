@@ -190,7 +190,9 @@ fn char_type(m: &mut Machine, a: &[Cell], kind: Kind) -> Res {
         Cell::Var(_) if ch.is_none() => return Err(instantiation_error()),
         Cell::Var(_) => ((0..CLASSES.len()).collect(), None),
         _ => {
-            let (name, arity) = m.st.functor(t).unwrap_or((crate::term::atom::NIL, 9));
+            let Some((name, arity)) = m.st.functor(t) else {
+                return Err(crate::builtins::type_error(m, "char_type", t));
+            };
             let name = m.st.atom_name(name).to_string();
             let want = if arity == 0 {
                 None
