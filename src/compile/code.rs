@@ -100,6 +100,9 @@ pub enum Instr {
     Builtin(Builtin, u32),
     /// `X is Expr` where X is a first occurrence.
     IsFirst(Reg, u32),
+    /// `X is Y + K` (or `- K`), X a first occurrence: small-integer fast
+    /// path, falling back to evaluating the expression tree.
+    IsAdd(Reg, Reg, i16, u32),
     /// `T is Expr` unifying with a register.
     IsVal(Reg, u32),
     /// Arithmetic comparison of two expressions.
@@ -117,4 +120,14 @@ pub enum Instr {
     Succeed,
     /// End of a catch/3 goal.
     CatchExit,
+}
+
+#[cfg(test)]
+mod tests {
+    /// The instruction loop copies an `Instr` per step; keep it at three
+    /// words.
+    #[test]
+    fn instructions_stay_three_words() {
+        assert_eq!(std::mem::size_of::<super::Instr>(), 24);
+    }
 }

@@ -36,6 +36,25 @@ pub struct Code {
 }
 
 impl Code {
+    /// `Reg + K` or `Reg - K` with a small integer K: the shape of
+    /// counters, compiled to `IsAdd`.
+    fn add_const(&self, e: u32) -> Option<(Reg, i16)> {
+        let ANode::Op2(f, a, b) = self.anodes[e as usize] else {
+            return None;
+        };
+        let (ANode::Reg(r), ANode::Num(Cell::Int(k))) =
+            (self.anodes[a as usize], self.anodes[b as usize])
+        else {
+            return None;
+        };
+        let k = i16::try_from(k).ok()?;
+        match f {
+            atom::PLUS => Some((r, k)),
+            atom::MINUS => Some((r, k.checked_neg()?)),
+            _ => None,
+        }
+    }
+
     /// Current lengths of the instruction, template, arithmetic-node and
     /// string arenas.
     pub fn marks(&self) -> [u32; 4] {
@@ -392,11 +411,12 @@ impl Compiler<'_> {
                         match lhs {
                             Cell::Var(_) => {
                                 let (reg, first) = self.var_reg(lhs).unwrap();
-                                self.m.code.instrs.push(if first {
-                                    Instr::IsFirst(reg, e)
-                                } else {
-                                    Instr::IsVal(reg, e)
-                                });
+                                let ins = match (first, self.m.code.add_const(e)) {
+                                    (true, Some((src, k))) => Instr::IsAdd(reg, src, k, e),
+                                    (true, None) => Instr::IsFirst(reg, e),
+                                    (false, _) => Instr::IsVal(reg, e),
+                                };
+                                self.m.code.instrs.push(ins);
                             }
                             _ => {
                                 // A number (or other term) on the left: compare by

@@ -97,6 +97,7 @@ impl Machine {
                             Instr::PutTerm(x, r) => Instr::PutTerm(mv(x, dt), r),
                             Instr::IsFirst(r, e) => Instr::IsFirst(r, mv(e, da)),
                             Instr::IsVal(r, e) => Instr::IsVal(r, mv(e, da)),
+                            Instr::IsAdd(r, src, k, e) => Instr::IsAdd(r, src, k, mv(e, da)),
                             Instr::Compare(op, l, r) => Instr::Compare(op, mv(l, da), mv(r, da)),
                             other => other,
                         });

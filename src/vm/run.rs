@@ -557,6 +557,21 @@ impl Machine {
                     self.set(r, arith::num_cell(n));
                     true
                 }
+                Instr::IsAdd(r, src, k, e) => {
+                    let fast = match self.st.deref(self.get(src)) {
+                        Cell::Int(x) => x.checked_add(k as i64),
+                        _ => None,
+                    };
+                    let v = match fast {
+                        Some(v) => Cell::Int(v),
+                        None => {
+                            let n = self.eval(e).map_err(|f| self.arith_ball(f, "is", 2))?;
+                            arith::num_cell(n)
+                        }
+                    };
+                    self.set(r, v);
+                    true
+                }
                 Instr::IsVal(r, e) => {
                     let n = self.eval(e).map_err(|f| self.arith_ball(f, "is", 2))?;
                     let v = self.get(r);
