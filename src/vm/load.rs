@@ -254,6 +254,17 @@ impl Machine {
             let Some(rt) = self.next_clause(&mut reader) else {
                 break;
             };
+            // As SWI-Prolog: name each variable that occurs once (and does
+            // not start with `_`) — usually a typo. The prelude is exempt.
+            let singletons = rt.singletons();
+            if !singletons.is_empty() && owner != Some(0) {
+                let file = file.as_deref().unwrap_or("user");
+                self.write_err(&format!(
+                    "Warning: {file}:{}:\nWarning:    Singleton variables: [{}]\n",
+                    rt.line,
+                    singletons.join(",")
+                ));
+            }
             let (h, tr, gcs) = (self.st.top(), self.st.trail.len(), self.gc_count);
             let where_ = format!("{}:{}", file.as_deref().unwrap_or("user"), rt.line);
             match self.import_read_term(&rt) {

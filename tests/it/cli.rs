@@ -178,3 +178,16 @@ fn consult_finds_files_beside_the_loading_file() {
     );
     assert_eq!(stdout(&o), "found\n", "stderr: {}", stderr(&o));
 }
+
+/// Loading warns about singleton variables, with file:line, exactly as
+/// SWI-Prolog prints it.
+#[test]
+fn singleton_variables_are_reported_on_load() {
+    let o = run(&["-q", "-g", "halt", "singletons.pl"]);
+    assert_eq!(
+        stderr(&o),
+        "Warning: singletons.pl:2:\nWarning:    Singleton variables: [Y]\n\
+         Warning: singletons.pl:4:\nWarning:    Singleton variables: [X,Y]\n\
+         Warning: singletons.pl:6:\nWarning:    Singleton variables: [Z]\n"
+    );
+}
