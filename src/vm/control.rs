@@ -31,7 +31,7 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("$erase", 1, erase);
     r.add("abolish", 1, abolish);
     r.add("dynamic", 1, dynamic);
-    r.add("discontiguous", 1, |_, _| Ok(true));
+    r.add("discontiguous", 1, discontiguous);
     r.add("initialization", 1, |m, a| initialization(m, a[0], false));
     r.add("initialization", 2, initialization2);
     r.add("op", 3, op);
@@ -282,6 +282,16 @@ fn dynamic(m: &mut Machine, a: &[Cell]) -> Res {
         if let Some(f) = m.loading {
             pred.owner.get_or_insert(f);
         }
+        Ok(())
+    })?;
+    Ok(true)
+}
+
+fn discontiguous(m: &mut Machine, a: &[Cell]) -> Res {
+    each_decl(m, a[0], &mut |m, c| {
+        let (n, ar) = indicator_of(m, c)?;
+        let pid = m.db.pred_id(n, ar);
+        m.db.preds[pid as usize].discontiguous = true;
         Ok(())
     })?;
     Ok(true)

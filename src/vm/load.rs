@@ -28,6 +28,14 @@ pub enum LoadError {
     Io(String, std::io::Error),
 }
 
+/// Per file being loaded: which predicate got the last clause, and
+/// where each predicate's clauses started.
+#[derive(Default)]
+struct Contiguity {
+    last: Option<u32>,
+    first_line: std::collections::HashMap<u32, usize>,
+}
+
 pub(crate) enum AddError {
     Flow(Flow),
     Permission,
@@ -247,6 +255,7 @@ impl Machine {
         let saved_loading = self.loading;
         self.loading = owner;
         let mut reader = Reader::new(text, file.clone());
+        let mut order = Contiguity::default();
         loop {
             if self.halted.is_some() {
                 break;
@@ -268,7 +277,12 @@ impl Machine {
             let (h, tr, gcs) = (self.st.top(), self.st.trail.len(), self.gc_count);
             let where_ = format!("{}:{}", file.as_deref().unwrap_or("user"), rt.line);
             match self.import_read_term(&rt) {
-                Ok((term, _)) => self.handle_clause(term, owner, &where_),
+                Ok((term, _)) => {
+                    if owner != Some(0) {
+                        self.check_contiguous(term, &mut order, &where_, rt.line);
+                    }
+                    self.handle_clause(term, owner, &where_)
+                }
                 Err(f) => self.report_flow(f, &where_),
             }
             if self.cps.len() as u32 <= self.base_cp && self.gc_count == gcs {
@@ -291,6 +305,65 @@ impl Machine {
                 Err(e) => self.write_err(&format!("ERROR: {e}\n")),
             }
         }
+    }
+
+    /// Warns, as SWI-Prolog does, when a predicate's clauses are split by
+    /// clauses of another and it was not declared discontiguous.
+    fn check_contiguous(&mut self, term: Cell, order: &mut Contiguity, where_: &str, line: usize) {
+        let t = self.st.deref(term);
+        let head = match self.st.functor(t) {
+            Some((atom::NECK, 1)) => return,
+            Some((atom::DCG_ARROW, 2)) => {
+                let h = self.st.deref(self.st.arg(t, 0));
+                let h = match self.st.functor(h) {
+                    Some((atom::COMMA, 2)) => self.st.deref(self.st.arg(h, 0)),
+                    _ => h,
+                };
+                match self.st.functor(h) {
+                    Some((n, a)) => (n, a + 2),
+                    None => return,
+                }
+            }
+            Some((atom::NECK, 2)) => match self.st.functor(self.st.deref(self.st.arg(t, 0))) {
+                Some(f) => f,
+                None => return,
+            },
+            Some(f) => f,
+            None => return,
+        };
+        let pid = self.db.pred_id(head.0, head.1);
+        if order.last == Some(pid) {
+            return;
+        }
+        let previous = order.last.replace(pid);
+        let Some(&first) = order.first_line.get(&pid) else {
+            order.first_line.insert(pid, line);
+            return;
+        };
+        if self.db.preds[pid as usize].discontiguous {
+            return;
+        }
+        let show = |m: &Machine, p: u32| {
+            let p = &m.db.preds[p as usize];
+            let name = m.st.atom_name(p.name);
+            let name = if crate::builtins::write::atom_needs_quotes(name) {
+                crate::builtins::write::quote_atom(name)
+            } else {
+                name.to_string()
+            };
+            format!("{name}/{}", p.arity)
+        };
+        let (this, current) = (
+            show(self, pid),
+            previous.map(|p| show(self, p)).unwrap_or_default(),
+        );
+        let file = where_.rsplit_once(':').map_or(where_, |(f, _)| f);
+        self.write_err(&format!(
+            "Warning: {where_}:\nWarning:    Clauses of {this} are not together in the source-file\n\
+             Warning:    Earlier definition at {file}:{first}\n\
+             Warning:    Current predicate: {current}\n\
+             Warning:    Use :- discontiguous {this}. to suppress this message\n"
+        ));
     }
 
     fn handle_clause(&mut self, term: Cell, owner: Option<u32>, where_: &str) {

@@ -191,3 +191,11 @@ fn singleton_variables_are_reported_on_load() {
          Warning: singletons.pl:6:\nWarning:    Singleton variables: [Z]\n"
     );
 }
+
+/// Clauses of a predicate split by another's are warned about, as SWI does,
+/// unless the predicate is declared discontiguous.
+#[test]
+fn discontiguous_clauses_are_reported_on_load() {
+    let o = run(&["-q", "-g", "halt", "discontiguous.pl"]);
+    assert_eq!(stderr(&o), "Warning: discontiguous.pl:4:\nWarning:    Clauses of a/1 are not together in the source-file\nWarning:    Earlier definition at discontiguous.pl:2\nWarning:    Current predicate: b/1\nWarning:    Use :- discontiguous a/1. to suppress this message\nWarning: discontiguous.pl:7:\nWarning:    Clauses of b/1 are not together in the source-file\nWarning:    Earlier definition at discontiguous.pl:3\nWarning:    Current predicate: c/1\nWarning:    Use :- discontiguous b/1. to suppress this message\n");
+}
