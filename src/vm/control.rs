@@ -535,7 +535,7 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
         Some((atom::EXISTENCE_ERROR, 2)) => {
             let (k, c) = (arg(m, 0), arg(m, 1));
             if k == Cell::Atom(atom::PROCEDURE) {
-                return format!("Unknown procedure: {}", q(m, c));
+                return format!("Unknown procedure: {}{}", q(m, c), other_arities(m, c));
             }
             format!("{} `{}' does not exist", q(m, k), q(m, c))
         }
@@ -571,6 +571,38 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
         _ => format!("Unknown error term: {}", q(m, formal)),
     };
     format!("{culprit_ctx}{text}")
+}
+
+/// SWI's hint when `Name/Arity` is unknown but `Name` is defined with
+/// other arities.
+fn other_arities(m: &Machine, pi: Cell) -> String {
+    let (Some((atom::SLASH, 2)), Cell::Atom(name), Cell::Int(arity)) = (
+        m.st.functor(pi),
+        m.st.deref(m.st.arg(pi, 0)),
+        m.st.deref(m.st.arg(pi, 1)),
+    ) else {
+        return String::new();
+    };
+    let mut others: Vec<u32> =
+        m.db.preds
+            .iter()
+            .filter(|p| p.name == name && p.arity as i64 != arity && p.is_defined())
+            .map(|p| p.arity)
+            .collect();
+    if others.is_empty() {
+        return String::new();
+    }
+    others.sort_unstable();
+    let mut out = String::from("\nERROR:   However, there are definitions for:");
+    for a in others {
+        let pi = format!("{}/{a}", q_atom(m, name));
+        out.push_str(&format!("\nERROR:         {pi}"));
+    }
+    out
+}
+
+fn q_atom(m: &Machine, a: crate::term::Atom) -> String {
+    q(m, Cell::Atom(a))
 }
 
 fn kind_of(m: &Machine, c: Cell) -> &'static str {

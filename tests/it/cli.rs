@@ -199,3 +199,17 @@ fn discontiguous_clauses_are_reported_on_load() {
     let o = run(&["-q", "-g", "halt", "discontiguous.pl"]);
     assert_eq!(stderr(&o), "Warning: discontiguous.pl:4:\nWarning:    Clauses of a/1 are not together in the source-file\nWarning:    Earlier definition at discontiguous.pl:2\nWarning:    Current predicate: b/1\nWarning:    Use :- discontiguous a/1. to suppress this message\nWarning: discontiguous.pl:7:\nWarning:    Clauses of b/1 are not together in the source-file\nWarning:    Earlier definition at discontiguous.pl:3\nWarning:    Current predicate: c/1\nWarning:    Use :- discontiguous b/1. to suppress this message\n");
 }
+
+/// An unknown procedure whose name exists with another arity says so.
+#[test]
+fn unknown_procedure_names_other_arities() {
+    let o = run(&["-q", "-g", "foo(1)", "-t", "halt", "other_arity.pl"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains(
+            "Unknown procedure: foo/1\nERROR:   However, there are definitions for:\nERROR:         foo/2\n"
+        ),
+        "stderr: {}",
+        stderr(&o)
+    );
+}
