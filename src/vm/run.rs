@@ -67,16 +67,22 @@ impl Machine {
         self.cpc = cp as u32;
     }
 
+    /// Where the next environment frame goes: above the current frame and
+    /// above every frame a choicepoint may still return to.
+    #[inline]
+    fn env_top(&self) -> u32 {
+        self.cps
+            .last()
+            .map_or(0, |c| c.etop)
+            .max(self.frame_end(self.e))
+    }
+
     pub(crate) fn update_hb(&mut self) {
         self.st.hb = self.cps.last().map_or(0, |c| self.st.backtrack_top(c.h));
     }
 
     pub(crate) fn push_cp(&mut self, kind: CpKind, arity: u32) {
-        let etop = self
-            .cps
-            .last()
-            .map_or(0, |c| c.etop)
-            .max(self.frame_end(self.e));
+        let etop = self.env_top();
         let args = self.cp_args.len() as u32;
         self.cp_args.extend_from_slice(&self.x[..arity as usize]);
         self.cps.push(ChoicePoint {
@@ -516,11 +522,7 @@ impl Machine {
                     true
                 }
                 Instr::Allocate(n) => {
-                    let top = self
-                        .cps
-                        .last()
-                        .map_or(0, |c| c.etop)
-                        .max(self.frame_end(self.e));
+                    let top = self.env_top();
                     self.stack.truncate(top as usize);
                     self.stack.push(Cell::Int(self.e as i64));
                     self.stack.push(Cell::Int(self.cpc as i64));
@@ -659,11 +661,7 @@ impl Machine {
                 let (goal, catcher, recovery) = (self.x[0], self.x[1], self.x[2]);
                 let flag = self.st.new_var();
                 // Frame for CatchExit: Y0 = catch choicepoint index, Y1 = flag.
-                let top = self
-                    .cps
-                    .last()
-                    .map_or(0, |c| c.etop)
-                    .max(self.frame_end(self.e));
+                let top = self.env_top();
                 self.stack.truncate(top as usize);
                 let idx = self.cps.len();
                 self.stack.extend_from_slice(&[
