@@ -410,13 +410,15 @@ impl Machine {
     }
 
     /// Runs a goal in a nested run, keeping the outer control state.
-    /// The outer registers are kept on the root stack, so a collection
-    /// inside the nested run relocates them.
+    /// Inside a running query, the outer registers are kept on the root
+    /// stack, so a collection inside the nested run relocates them.
     pub(crate) fn run_nested(&mut self, goal: Cell) -> Outcome {
         let saved = (self.p, self.cpc, self.e, self.b0, self.base_cp);
         let mark = self.roots.len();
-        let nx = self.x.len();
-        self.roots.extend_from_slice(&self.x[..]);
+        // Inside a running query the outer registers may be live; at depth
+        // 0 (loading, goals from text) no Prolog code is running.
+        let nx = if self.depth > 0 { self.x.len() } else { 0 };
+        self.roots.extend_from_slice(&self.x[..nx]);
         self.base_cp = self.cps.len() as u32;
         self.depth += 1;
         let out = self.solve(goal);
