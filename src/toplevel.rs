@@ -24,6 +24,7 @@ impl Machine {
             Outcome::True => GoalStatus::Success,
             Outcome::False => GoalStatus::Failure,
             Outcome::Halt(c) => GoalStatus::Halt(c),
+            Outcome::Aborted => GoalStatus::Error("Execution Aborted".into()),
             Outcome::Error(s) => {
                 let ball = self.st.import(&s);
                 GoalStatus::Error(crate::vm::control_error_message(self, ball))
@@ -152,6 +153,10 @@ impl Machine {
                         self.write_err(&format!("ERROR: {msg}\n"));
                         break;
                     }
+                    Outcome::Aborted => {
+                        self.write_err("% Execution Aborted\n");
+                        break;
+                    }
                     Outcome::Halt(c) => {
                         self.flush();
                         self.depth -= 1;
@@ -164,6 +169,7 @@ impl Machine {
             self.roots.truncate(mark);
             (self.p, self.cpc, self.e, self.b0, self.base_cp) = saved;
             self.maybe_reclaim_code();
+            self.trim_memory();
             self.flush();
         }
         None

@@ -31,6 +31,9 @@ pub enum Flow {
     Throw(Cell),
     /// `halt(Code)`.
     Halt(i32),
+    /// The run was stopped from outside (an interrupt, `abort/0`): not
+    /// catchable, it unwinds to whoever started the run.
+    Abort,
 }
 
 pub type Res = Result<bool, Flow>;

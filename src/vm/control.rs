@@ -21,6 +21,11 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("throw", 1, throw);
     r.add("halt", 0, |_, _| Err(Flow::Halt(0)));
     r.add("halt", 1, halt);
+    r.add("abort", 0, |m, _| {
+        m.interrupt
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+        Err(Flow::Abort)
+    });
     r.add("$fa_start", 1, fa_start);
     r.add("$fa_add", 2, fa_add);
     r.add("$fa_collect", 3, fa_collect);
@@ -311,6 +316,7 @@ fn initialization2(m: &mut Machine, a: &[Cell]) -> Res {
             let g = a[0];
             match m.run_nested(g) {
                 super::Outcome::Halt(c) => Err(Flow::Halt(c)),
+                super::Outcome::Aborted => Err(Flow::Abort),
                 _ => Ok(true),
             }
         }
@@ -383,6 +389,10 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
             _ => return Err(domain_error(m, "flag_value", v)),
         },
         "occurs_check" => m.flags.occurs_check = vname == "true",
+        "stack_limit" => match v {
+            Cell::Int(n) if n > 0 => m.flags.stack_limit = n as usize,
+            _ => return Err(domain_error(m, "flag_value", v)),
+        },
         _ => {}
     }
     Ok(true)
@@ -407,6 +417,7 @@ fn current_flag(m: &mut Machine, a: &[Cell]) -> Res {
         ("min_integer", Cell::Int(i64::MIN)),
         ("double_quotes", m.st.new_atom(dq)),
         ("unknown", m.st.new_atom(unknown)),
+        ("stack_limit", Cell::Int(m.flags.stack_limit as i64)),
         (
             "occurs_check",
             Cell::Atom(if m.flags.occurs_check {
@@ -542,7 +553,8 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
         Some((atom::TYPE_ERROR, 2)) => {
             let (t, c) = (arg(m, 0), arg(m, 1));
             if t == Cell::Atom(atom::EVALUABLE) {
-                return format!("{culprit_ctx}Arithmetic: `{}' is not a function", q(m, c));
+                // SWI-Prolog 9.2's wording.
+                return format!("Arithmetic: evaluable {} does not exist", q(m, c));
             }
             format!(
                 "Type error: `{}' expected, found `{}' ({})",
@@ -562,7 +574,13 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
         Some((atom::REPRESENTATION_ERROR, 1)) => {
             format!("Cannot represent due to `{}'", q(m, arg(m, 0)))
         }
-        Some((atom::RESOURCE_ERROR, 1)) => format!("Not enough resources: {}", q(m, arg(m, 0))),
+        Some((atom::RESOURCE_ERROR, 1)) => {
+            let what = arg(m, 0);
+            if matches!(what, Cell::Atom(a) if m.st.atom_name(a) == "stack") {
+                return format!("Stack limit ({}) exceeded", human_size(m.flags.stack_limit));
+            }
+            format!("Not enough resources: {}", q(m, what))
+        }
         Some((atom::PERMISSION_ERROR, 3)) => {
             let (a, t, c) = (arg(m, 0), arg(m, 1), arg(m, 2));
             format!("No permission to {} {} `{}'", q(m, a), q(m, t), q(m, c))
@@ -571,6 +589,18 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
         _ => format!("Unknown error term: {}", q(m, formal)),
     };
     format!("{culprit_ctx}{text}")
+}
+
+/// A byte count as SWI-Prolog prints stack sizes: `1.0Gb`, `20.0Mb`.
+fn human_size(bytes: usize) -> String {
+    let b = bytes as f64;
+    if bytes >= 1 << 30 {
+        format!("{:.1}Gb", b / (1u64 << 30) as f64)
+    } else if bytes >= 1 << 20 {
+        format!("{:.1}Mb", b / (1u64 << 20) as f64)
+    } else {
+        format!("{}Kb", bytes >> 10)
+    }
 }
 
 /// SWI's hint when `Name/Arity` is unknown but `Name` is defined with

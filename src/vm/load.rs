@@ -404,6 +404,10 @@ impl Machine {
                 self.halted = Some(c);
                 return;
             }
+            Flow::Abort => {
+                self.write_err("% Execution Aborted\n");
+                return;
+            }
         };
         let msg = crate::vm::control::error_message(self, ball);
         self.write_err(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
@@ -468,6 +472,7 @@ impl Machine {
                 self.write_err(&format!("Warning: {where_}:\nWarning:    Goal (directive) raised exception:\nERROR:    {msg}\n"));
             }
             Outcome::Halt(c) => self.halted = Some(c),
+            Outcome::Aborted => self.write_err("% Execution Aborted\n"),
         }
     }
 
@@ -481,6 +486,7 @@ impl Machine {
         match res {
             Outcome::True => Ok(out),
             Outcome::Error(s) => Err(Flow::Throw(self.st.import(&s))),
+            Outcome::Aborted => Err(Flow::Abort),
             _ => Err(crate::builtins::type_error(self, "dcg_rule", rule)),
         }
     }

@@ -17,12 +17,15 @@ pub mod db;
 mod eval;
 mod gc;
 mod load;
+mod poll;
 mod read;
 mod reclaim;
 mod run;
 mod template;
 
 use std::io::Write;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 use crate::builtins::{Builtin, Registry};
 use crate::compile::{Code, Instr};
@@ -33,12 +36,15 @@ pub use load::LoadError;
 pub use run::Outcome;
 
 /// Prolog flags that change behaviour.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Flags {
     pub read: ReadFlags,
     /// `unknown`: error (default) or fail.
     pub unknown_fail: bool,
     pub occurs_check: bool,
+    /// `stack_limit`: bytes the heap, environments, choicepoints and
+    /// trail may use together before a `resource_error(stack)`.
+    pub stack_limit: usize,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -66,6 +72,18 @@ pub(crate) struct ChoicePoint {
     pub etop: u32,
     pub args: u32,
     pub arity: u32,
+}
+
+impl Default for Flags {
+    fn default() -> Self {
+        Flags {
+            read: ReadFlags::default(),
+            unknown_fail: false,
+            occurs_check: false,
+            // SWI-Prolog's default.
+            stack_limit: 1 << 30,
+        }
+    }
 }
 
 /// Number of registers; a power of two (see `XMASK`).
@@ -102,6 +120,12 @@ pub struct Machine {
     /// Choicepoint height below which the current run must not backtrack.
     pub(crate) base_cp: u32,
     pub(crate) inferences: u64,
+    /// Inference count at which the next call stops to poll for an
+    /// interrupt and check memory (see `run.rs`, `poll`).
+    pub(crate) poll_at: u64,
+    /// Set from another thread or a signal handler to stop the running
+    /// query; cleared when a new top-level run starts.
+    pub(crate) interrupt: Arc<AtomicBool>,
     pub(crate) findall: Vec<Vec<Snapshot>>,
     pub(crate) files: Vec<String>,
     pub(crate) loading: Option<u32>,
@@ -163,6 +187,8 @@ impl Machine {
             b0: 0,
             base_cp: 0,
             inferences: 0,
+            poll_at: 0,
+            interrupt: Arc::new(AtomicBool::new(false)),
             findall: Vec::new(),
             files: Vec::new(),
             loading: None,

@@ -22,6 +22,9 @@ pub enum Outcome {
     Error(Snapshot),
     /// halt/0,1 was called.
     Halt(i32),
+    /// The run was interrupted (see `Machine::interrupt_handle`) or
+    /// `abort/0` was called.
+    Aborted,
 }
 
 impl Machine {
@@ -119,6 +122,9 @@ impl Machine {
     #[inline(always)]
     fn invoke_fast(&mut self, pid: u32, cont: u32) -> Result<bool, Flow> {
         self.inferences += 1;
+        if self.inferences >= self.poll_at {
+            self.poll(pid)?;
+        }
         let pred = &self.db.preds[pid as usize];
         let PredKind::User = pred.kind else {
             return self.invoke_other(pid, cont);
@@ -332,6 +338,7 @@ impl Machine {
                 Err(flow) => {
                     let flow = match flow {
                         Flow::Halt(c) => return Outcome::Halt(c),
+                        Flow::Abort => return Outcome::Aborted,
                         other => other,
                     };
                     let Flow::Throw(ball) = flow else {
@@ -777,6 +784,7 @@ impl Machine {
                 }
             }
             Err(Flow::Halt(c)) => Outcome::Halt(c),
+            Err(Flow::Abort) => Outcome::Aborted,
             Err(f) => {
                 let pid = self.db.pred_id(atom::CALL, 1);
                 let f = self.error_ball(f, pid);

@@ -88,6 +88,7 @@ impl Kit {
             Err(Flow::Error(e)) => format!("error {}", self.show(e)),
             Err(Flow::Throw(e)) => format!("throw {}", self.show(e)),
             Err(Flow::Halt(c)) => format!("halt {c}"),
+            Err(Flow::Abort) => "abort".into(),
         }
     }
 }

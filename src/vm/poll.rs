@@ -1,0 +1,64 @@
+//! The slow path of a call: every `POLL_EVERY` inferences the machine
+//! stops to see whether it was asked to stop (an interrupt from another
+//! thread or a signal handler, `abort/0`) and whether its memory is over
+//! the `stack_limit` flag, so runaway recursion becomes
+//! `resource_error(stack)` instead of exhausting the host.
+//!
+//! **Invariant:** the fast path pays one compare per call; everything
+//! else happens here, out of line.
+
+use std::sync::atomic::Ordering;
+
+use super::Machine;
+use crate::builtins::{resource_error, Flow};
+
+/// Calls between polls: often enough that an interrupt lands within
+/// microseconds, rarely enough to cost nothing measurable.
+const POLL_EVERY: u64 = 4096;
+
+impl Machine {
+    /// Called on entry to predicate `pid` (its arguments in registers)
+    /// when `inferences` reaches `poll_at`.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn poll(&mut self, pid: u32) -> Result<(), Flow> {
+        self.poll_at = self.inferences + POLL_EVERY;
+        if self.interrupt.load(Ordering::Relaxed) {
+            return Err(Flow::Abort);
+        }
+        if self.memory_used() > self.flags.stack_limit {
+            let arity = self.db.preds[pid as usize].arity as usize;
+            self.gc(arity);
+            if self.memory_used() > self.flags.stack_limit {
+                return Err(resource_error(self, "stack"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Bytes in use by the heap, environments, choicepoints and trail.
+    pub(crate) fn memory_used(&self) -> usize {
+        use std::mem::size_of_val;
+        size_of_val(&self.st.heap[..])
+            + size_of_val(&self.stack[..])
+            + size_of_val(&self.cp_args[..])
+            + size_of_val(&self.st.trail[..])
+            + size_of_val(&self.cps[..])
+    }
+
+    /// Gives memory a finished query grew back to the system, keeping
+    /// some headroom so the next query does not fault it all in again.
+    pub(crate) fn trim_memory(&mut self) {
+        const KEEP: usize = 1 << 20;
+        fn trim<T>(v: &mut Vec<T>) {
+            if v.capacity() > KEEP && v.capacity() > 4 * v.len() {
+                v.shrink_to((2 * v.len()).max(KEEP));
+            }
+        }
+        trim(&mut self.st.heap);
+        trim(&mut self.stack);
+        trim(&mut self.st.trail);
+        trim(&mut self.cps);
+        trim(&mut self.cp_args);
+    }
+}
