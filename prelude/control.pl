@@ -15,6 +15,11 @@ ignore(G) :- (call(G) -> true ; true).
 %   Leaves no bindings.
 forall(C, A) :- \+ (call(C), \+ call(A)).
 
+%   repeat: succeeds again on every backtrack (ISO).  The recursive
+%   clause is the last call, so the loop runs in constant space.
+repeat.
+repeat :- repeat.
+
 %   not(:G): same as \+ G.
 not(G) :- \+ call(G).
 

@@ -132,3 +132,6 @@ phrase(G, L, R) :-
 
 % A condition: its cuts are local to it.
 '$cond'(G) :- '$get_level'(L), '$body'(G, L).
+
+%   [File, ...]: consults the files, as at SWI-Prolog's toplevel.
+[File|Files] :- consult([File|Files]).

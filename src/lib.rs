@@ -12,5 +12,7 @@ pub mod term;
 mod toplevel;
 pub mod vm;
 
+#[cfg(unix)]
+pub use toplevel::repl;
 pub use toplevel::GoalStatus;
 pub use vm::Machine;

@@ -18,13 +18,16 @@ usage: zebralog [options] [file.pl ...]
   --version   print the version
 
 With no -t goal and no `:- initialization(main, main)` in the files,
-queries are read from standard input and every answer is printed.
+zebralog starts the interactive toplevel (history in ~/.zebralog_history);
+when standard input is not a terminal it reads queries from it and prints
+every answer.
 ";
 
 struct Args {
     files: Vec<String>,
     goals: Vec<String>,
     toplevel: Option<String>,
+    quiet: bool,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -32,13 +35,14 @@ fn parse_args() -> Result<Args, String> {
         files: Vec::new(),
         goals: Vec::new(),
         toplevel: None,
+        quiet: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
         match arg.as_str() {
             "-g" => a.goals.push(it.next().ok_or("-g needs a goal")?),
             "-t" => a.toplevel = Some(it.next().ok_or("-t needs a goal")?),
-            "-q" | "--quiet" => {}
+            "-q" | "--quiet" => a.quiet = true,
             "-h" | "--help" => {
                 print!("{USAGE}");
                 std::process::exit(0);
@@ -121,6 +125,10 @@ fn main() -> ExitCode {
         },
         None => {
             let stdin = std::io::stdin();
+            #[cfg(unix)]
+            if std::io::IsTerminal::is_terminal(&stdin) {
+                return code(zebralog::repl(&mut m, args.quiet));
+            }
             match m.query_loop(&mut stdin.lock()) {
                 Some(c) => code(c),
                 None => ExitCode::SUCCESS,

@@ -232,6 +232,24 @@ fn unexpected_message(tok: &Tok, expected: &[String]) -> String {
 
 /// Reads exactly one term from `text`; the end token is optional, and
 /// anything after it is an error.
+/// Does `text` end with a clause's end token (only layout after it)?
+/// An interactive reader waits for this before running what was typed.
+/// Text inside an unterminated quote or block comment is not complete;
+/// other lexical errors count as complete so they get reported.
+pub fn ends_with_end_token(text: &str) -> bool {
+    let mut lexer = lexer::Lexer::new(text);
+    let mut last_end = false;
+    loop {
+        match lexer.next_token() {
+            Ok(Some(t)) => last_end = matches!(t.tok, lexer::Tok::End),
+            Ok(None) => return last_end,
+            Err(e) if e.message.starts_with("unterminated") => return false,
+            Err(_) if lexer.at_eof() => return true,
+            Err(_) => last_end = false,
+        }
+    }
+}
+
 pub fn parse_term(text: &str, ops: &OpTable, flags: &ReadFlags) -> Result<ReadTerm, SyntaxError> {
     let r = Reader::new(text, None);
     let mut lx = Lexer::new(text);

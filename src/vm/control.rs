@@ -466,6 +466,14 @@ fn file_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
         _ => match m.st.functor(c) {
             // library(...) is built in.
             Some((_, 1)) => Ok(None),
+            // A path written as segments: examples/zebra.
+            Some((atom::SLASH, 2)) => {
+                let (dir, name) = (m.st.arg(c, 0), m.st.arg(c, 1));
+                match (file_arg(m, dir)?, file_arg(m, name)?) {
+                    (Some(d), Some(n)) => Ok(Some(format!("{d}/{n}"))),
+                    _ => Err(type_error(m, "source_sink", c)),
+                }
+            }
             _ => Err(type_error(m, "source_sink", c)),
         },
     }

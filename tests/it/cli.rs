@@ -144,25 +144,6 @@ fn read_term_reads_clauses_from_standard_input() {
     assert_eq!(stdout(&o), expected, "stderr: {}", stderr(&o));
 }
 
-/// With no goal, queries are read from standard input and every answer
-/// is printed.
-#[test]
-fn piped_queries_print_every_answer() {
-    let o = zebralog_with_input(
-        &root().join("tests/data/cli"),
-        &["-q"],
-        Some("member(X, [a,b]).\nX = f(Y), Y = 1.\nfail.\n"),
-    );
-    assert_eq!(
-        stdout(&o),
-        "X = a ;\nX = b.\n\nX = f(1),\nY = 1.\n\nfalse.\n\n",
-        "stderr: {}",
-        stderr(&o)
-    );
-    assert_eq!(o.status.code(), Some(0));
-}
-
-/// A relative name in a consult is looked up beside the loading file.
 #[test]
 fn consult_finds_files_beside_the_loading_file() {
     let o = zebralog(

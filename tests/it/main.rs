@@ -7,4 +7,7 @@
 mod cli;
 mod engine;
 mod examples;
+#[cfg(unix)]
+mod repl;
 mod support;
+mod toplevel;

@@ -1,0 +1,166 @@
+//! An answer as SWI-Prolog's toplevel prints it.
+//!
+//! Query variables with identical values are shown as one group
+//! (`X = Y, Y = f(a)`); a group of unbound variables prints as `X = Y`
+//! and the last name stands for that variable elsewhere. Variables the
+//! query did not name print as `_` when they occur once in the answer
+//! and as `_A`, `_B`, ... when they are shared. Values are written as
+//! `writeq` with `spacing(next_argument)` and SWI's toplevel depth
+//! limit of 10.
+
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+use crate::builtins::write::{term_to_string, WriteOpts};
+use crate::term::Cell;
+use crate::vm::Machine;
+
+/// Nesting and list-length limit of printed answers (SWI's
+/// `answer_write_options` default).
+const MAX_DEPTH: usize = 10;
+
+/// Cells visited when counting fresh variables; a cyclic term stops here.
+const WALK_LIMIT: usize = 1 << 20;
+
+/// The bindings of `vars` (name, variable cell) as one answer, without
+/// the final `.` or ` ;`: `true` when nothing is bound.
+pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)]) -> String {
+    let st = &m.st;
+    let vals: Vec<Cell> = vars.iter().map(|(_, c)| st.deref(*c)).collect();
+
+    // Group the variables whose values are identical, in query order.
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for (i, &v) in vals.iter().enumerate() {
+        let same = |g: &&mut Vec<usize>| {
+            let w = vals[g[0]];
+            match (v, w) {
+                (Cell::Var(a), Cell::Var(b)) => a == b,
+                (Cell::Var(_), _) | (_, Cell::Var(_)) => false,
+                _ => st.compare(v, w) == Ordering::Equal,
+            }
+        };
+        match groups.iter_mut().find(same) {
+            Some(g) => g.push(i),
+            None => groups.push(vec![i]),
+        }
+    }
+
+    // An unbound group is called by its last name.
+    let mut names: Vec<(Cell, String)> = Vec::new();
+    for g in &groups {
+        if let Cell::Var(_) = vals[g[0]] {
+            let last = *g.last().expect("groups are not empty");
+            names.push((vals[last], vars[last].0.clone()));
+        }
+    }
+
+    // Name the variables the query did not name.
+    let bound: Vec<Cell> = groups
+        .iter()
+        .map(|g| vals[g[0]])
+        .filter(|v| !matches!(v, Cell::Var(_)))
+        .collect();
+    let (order, counts) = fresh_variables(m, &bound, &names);
+    let taken: Vec<&str> = vars.iter().map(|(n, _)| n.as_str()).collect();
+    let mut letters = (0..)
+        .map(letter_name)
+        .filter(|n| !taken.contains(&n.as_str()));
+    for v in order {
+        let name = if counts[&v] > 1 {
+            letters.next().expect("names are endless")
+        } else {
+            "_".to_string()
+        };
+        names.push((Cell::Var(v), name));
+    }
+
+    let opts = WriteOpts {
+        quoted: true,
+        numbervars: true,
+        space_args: true,
+        max_depth: MAX_DEPTH,
+        priority: 699,
+        variable_names: names,
+        ..Default::default()
+    };
+    let mut parts = Vec::new();
+    for g in &groups {
+        let chain: Vec<String> = g
+            .windows(2)
+            .map(|w| format!("{} = {}", vars[w[0]].0, vars[w[1]].0))
+            .collect();
+        let value = vals[g[0]];
+        let part = match value {
+            Cell::Var(_) if g.len() == 1 => continue,
+            Cell::Var(_) => chain.join(", "),
+            _ => {
+                let last = &vars[*g.last().expect("groups are not empty")].0;
+                let text = term_to_string(st, &m.ops, value, &opts);
+                let mut all = chain;
+                all.push(format!("{last} = {text}"));
+                all.join(", ")
+            }
+        };
+        parts.push(part);
+    }
+    if parts.is_empty() {
+        "true".into()
+    } else {
+        parts.join(",\n")
+    }
+}
+
+/// The unbound variables of `terms` that `named` does not name, in
+/// order of first occurrence, with their occurrence counts.
+fn fresh_variables(
+    m: &Machine,
+    terms: &[Cell],
+    named: &[(Cell, String)],
+) -> (Vec<u32>, HashMap<u32, usize>) {
+    let st = &m.st;
+    let mut order = Vec::new();
+    let mut counts: HashMap<u32, usize> = HashMap::new();
+    let mut stack: Vec<Cell> = terms.iter().rev().copied().collect();
+    let mut steps = 0;
+    while let Some(c) = stack.pop() {
+        steps += 1;
+        if steps > WALK_LIMIT {
+            break;
+        }
+        match st.deref(c) {
+            Cell::Var(a) => {
+                if named.iter().any(|(v, _)| *v == Cell::Var(a)) {
+                    continue;
+                }
+                let n = counts.entry(a).or_insert(0);
+                if *n == 0 {
+                    order.push(a);
+                }
+                *n += 1;
+            }
+            Cell::Str(a) => {
+                let Cell::Fun(_, n) = st.heap[a as usize] else {
+                    unreachable!("a structure points at its functor")
+                };
+                for i in (1..=n).rev() {
+                    stack.push(st.heap[(a + i) as usize]);
+                }
+            }
+            Cell::Lst(a) => {
+                stack.push(st.heap[a as usize + 1]);
+                stack.push(st.heap[a as usize]);
+            }
+            _ => {}
+        }
+    }
+    (order, counts)
+}
+
+/// `_A` ... `_Z`, `_A1` ... as SWI-Prolog names shared fresh variables.
+fn letter_name(i: usize) -> String {
+    let letter = (b'A' + (i % 26) as u8) as char;
+    match i / 26 {
+        0 => format!("_{letter}"),
+        n => format!("_{letter}{n}"),
+    }
+}

@@ -1,0 +1,270 @@
+//! The interactive toplevel: a `?- ` prompt with line editing, history
+//! kept in `~/.zebralog_history`, multi-line input that waits for the
+//! clause's end token, TAB completion of the atoms the engine knows, and
+//! one key after each answer to ask for the next.
+//!
+//! Ctrl-C while a query runs sets the machine's interrupt flag from a
+//! signal handler; the machine polls it and aborts the query, and the
+//! session goes on with everything it loaded.
+
+use std::borrow::Cow;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+
+use rustyline::completion::{Completer, Pair};
+use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::history::FileHistory;
+use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::{CompletionType, Config, Context, Editor, Helper};
+
+use super::keys::{read_key, Key};
+use super::Next;
+use crate::reader::ends_with_end_token;
+use crate::vm::Machine;
+
+const BANNER: &str = "\
+Welcome to zebralog {version}, a Prolog for puzzles and rules.
+End queries with a full stop. apropos(Word) looks up predicates;
+Ctrl-C stops a running query; halt. or Ctrl-D leaves.
+
+";
+
+const HELP: &str = "
+Possible actions:
+  ; n r space TAB   next answer
+  a                 all remaining answers
+  c . Enter         stop here
+  h ?               this help
+";
+
+/// Runs the interactive toplevel on the terminal until `halt` or end of
+/// input; returns the exit code.
+pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
+    if !quiet {
+        m.write_out(&BANNER.replace("{version}", env!("CARGO_PKG_VERSION")));
+        m.flush();
+    }
+    install_interrupt_handler(m.interrupt.clone());
+    let config = Config::builder()
+        .auto_add_history(false)
+        .history_ignore_dups(true)
+        .and_then(|c| c.max_history_size(1000))
+        .map(|c| c.completion_type(CompletionType::List).build())
+        .unwrap_or_default();
+    let Ok(mut editor) = Editor::<Prompt, FileHistory>::with_config(config) else {
+        // No usable terminal after all: read queries as from a pipe.
+        let stdin = std::io::stdin();
+        return m.query_loop(&mut stdin.lock()).unwrap_or(0);
+    };
+    editor.set_helper(Some(Prompt::default()));
+    let history = history_file();
+    if let Some(h) = &history {
+        let _ = editor.load_history(h);
+    }
+    loop {
+        if let Some(p) = editor.helper_mut() {
+            p.refresh(m);
+        }
+        let text = match editor.readline("?- ") {
+            Ok(text) => text,
+            Err(ReadlineError::Interrupted) => continue,
+            Err(_) => {
+                m.write_out("\n");
+                m.flush();
+                return 0;
+            }
+        };
+        if text.trim().is_empty() {
+            continue;
+        }
+        let _ = editor.add_history_entry(text.trim_end());
+        if let Some(h) = &history {
+            let _ = editor.save_history(h);
+        }
+        if let Some(code) = m.run_queries(&text, &mut asker()) {
+            return code;
+        }
+    }
+}
+
+/// `$HOME/.zebralog_history`.
+fn history_file() -> Option<PathBuf> {
+    let home = std::env::var_os("HOME").filter(|h| !h.is_empty())?;
+    Some(PathBuf::from(home).join(".zebralog_history"))
+}
+
+/// Asks the user, one key at a time, whether to look for more answers.
+fn asker() -> impl FnMut(&mut Machine) -> Next {
+    let stdin = std::io::stdin();
+    let mut all = false;
+    move |m: &mut Machine| {
+        if all {
+            return Next::More;
+        }
+        loop {
+            match read_key(&stdin) {
+                Key::Char(';' | 'n' | 'r' | ' ' | '\t') => return Next::More,
+                Key::Char('a') => {
+                    all = true;
+                    return Next::More;
+                }
+                Key::Enter | Key::Char('c' | '.') | Key::Eof | Key::Interrupt => return Next::Stop,
+                Key::Char('h' | '?') => m.write_out(HELP),
+                Key::Char(c) => m.write_out(&format!("\nUnknown action: {c} (h for help)\n")),
+            }
+            m.write_out("Action? ");
+            m.flush();
+        }
+    }
+}
+
+static INTERRUPT: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+
+extern "C" fn on_sigint(_: nix::libc::c_int) {
+    // Only an atomic store: safe in a signal handler.
+    if let Some(flag) = INTERRUPT.get() {
+        flag.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Makes Ctrl-C (SIGINT) set `flag` instead of killing the process.
+fn install_interrupt_handler(flag: Arc<AtomicBool>) {
+    use nix::sys::signal::{sigaction, SaFlags, SigAction, SigHandler, SigSet, Signal};
+    if INTERRUPT.set(flag).is_err() {
+        return;
+    }
+    let action = SigAction::new(
+        SigHandler::Handler(on_sigint),
+        SaFlags::SA_RESTART,
+        SigSet::empty(),
+    );
+    // SAFETY: the handler only does an atomic store through a value set
+    // before the handler is installed and never changed afterwards.
+    let _ = unsafe { sigaction(Signal::SIGINT, &action) };
+}
+
+/// The line editor's helper: completion and the end-of-clause check.
+#[derive(Default)]
+struct Prompt {
+    /// Atoms and predicate names to complete, sorted.
+    words: Vec<String>,
+    /// Atom count when `words` was built.
+    seen: usize,
+}
+
+impl Prompt {
+    fn refresh(&mut self, m: &Machine) {
+        let atoms = &m.st.atoms;
+        if atoms.len() == self.seen {
+            return;
+        }
+        self.seen = atoms.len();
+        self.words = atoms
+            .iter()
+            .map(|(_, name)| name)
+            .filter(|n| is_plain_name(n))
+            .map(str::to_owned)
+            .collect();
+        self.words.sort();
+        self.words.dedup();
+    }
+}
+
+/// A name that reads without quotes and is not internal (`$...`).
+fn is_plain_name(n: &str) -> bool {
+    let mut cs = n.chars();
+    cs.next().is_some_and(|c| c.is_lowercase()) && cs.all(|c| c.is_alphanumeric() || c == '_')
+}
+
+impl Completer for Prompt {
+    type Candidate = Pair;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<Pair>)> {
+        let start = line[..pos]
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_alphanumeric() || *c == '_')
+            .last()
+            .map_or(pos, |(i, _)| i);
+        let prefix = &line[start..pos];
+        if !prefix.starts_with(|c: char| c.is_lowercase()) {
+            return Ok((pos, Vec::new()));
+        }
+        let from = self.words.partition_point(|w| w.as_str() < prefix);
+        let found = self.words[from..]
+            .iter()
+            .take_while(|w| w.starts_with(prefix))
+            .map(|w| Pair {
+                display: w.clone(),
+                replacement: w.clone(),
+            })
+            .collect();
+        Ok((start, found))
+    }
+}
+
+impl Validator for Prompt {
+    fn validate(&self, ctx: &mut ValidationContext<'_>) -> rustyline::Result<ValidationResult> {
+        let input = ctx.input();
+        Ok(if input.trim().is_empty() || ends_with_end_token(input) {
+            ValidationResult::Valid(None)
+        } else {
+            ValidationResult::Incomplete
+        })
+    }
+}
+
+impl Hinter for Prompt {
+    type Hint = String;
+}
+
+impl Highlighter for Prompt {
+    fn highlight_prompt<'b, 's: 'b, 'p: 'b>(
+        &'s self,
+        prompt: &'p str,
+        _default: bool,
+    ) -> Cow<'b, str> {
+        Cow::Borrowed(prompt)
+    }
+}
+
+impl Helper for Prompt {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn completion_offers_known_names_with_the_prefix() {
+        let p = Prompt {
+            words: vec!["append".into(), "apply".into(), "member".into()],
+            seen: 3,
+        };
+        let hist = rustyline::history::DefaultHistory::new();
+        let ctx = Context::new(&hist);
+        let (start, found) = p.complete("?- X = ap", 9, &ctx).unwrap();
+        assert_eq!(start, 7);
+        let names: Vec<_> = found.iter().map(|c| c.replacement.as_str()).collect();
+        assert_eq!(names, ["append", "apply"]);
+        let (_, none) = p.complete("X = Ap", 6, &ctx).unwrap();
+        assert!(none.is_empty(), "variables are not completed");
+    }
+
+    #[test]
+    fn internal_and_quoted_names_are_not_offered() {
+        assert!(is_plain_name("member"));
+        assert!(is_plain_name("nth0"));
+        assert!(!is_plain_name("$aux1"));
+        assert!(!is_plain_name("Hello"));
+        assert!(!is_plain_name("a b"));
+        assert!(!is_plain_name(""));
+    }
+}

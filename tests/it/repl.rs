@@ -1,0 +1,199 @@
+//! The interactive toplevel, driven through a pseudo-terminal as a user
+//! drives it (issue 3): stepping through answers, stopping, all answers,
+//! errors, Ctrl-C, multi-line input, completion and history.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+use expectrl::process::unix::{PtyStream, UnixProcess};
+use expectrl::session::Session;
+
+use crate::support::root;
+
+type Repl = Session<UnixProcess, PtyStream>;
+
+/// Starts `zebralog -q FILES...` on a terminal, with `home` as $HOME so
+/// the history file is the test's own.
+fn start(home: &Path, files: &[&str]) -> Repl {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_zebralog"));
+    cmd.arg("-q")
+        .args(files)
+        .current_dir(root())
+        .env("HOME", home)
+        .env("TERM", "xterm");
+    let mut s = Session::spawn(cmd).expect("spawn zebralog on a pty");
+    s.set_expect_timeout(Some(Duration::from_secs(20)));
+    s.expect("?- ").expect("the first prompt");
+    s
+}
+
+fn home(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("zebralog-repl-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create a home directory");
+    dir
+}
+
+fn query(s: &mut Repl, q: &str) {
+    s.send_line(q).expect("send a query");
+}
+
+/// Waits for `text` and returns everything printed up to and including
+/// it, without terminal control sequences and carriage returns.
+fn until(s: &mut Repl, text: &str) -> String {
+    match s.expect(text) {
+        Ok(found) => {
+            let mut raw = found.before().to_vec();
+            raw.extend_from_slice(text.as_bytes());
+            plain(&String::from_utf8_lossy(&raw))
+        }
+        Err(e) => panic!("expected {text:?}: {e}"),
+    }
+}
+
+fn expect(s: &mut Repl, text: &str) {
+    until(s, text);
+}
+
+/// Drops ANSI control sequences (`ESC [ ... letter`) and `\r`.
+fn plain(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\x1b' => {
+                if chars.peek() == Some(&'[') {
+                    chars.next();
+                    for c in chars.by_ref() {
+                        if c.is_ascii_alphabetic() || c == '~' {
+                            break;
+                        }
+                    }
+                }
+            }
+            '\r' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[test]
+fn semicolon_steps_through_answers_and_enter_stops() {
+    let mut s = start(&home("step"), &[]);
+    query(&mut s, "member(X, [a, b, c]).");
+    expect(&mut s, "X = a ");
+    s.send(";").unwrap();
+    expect(&mut s, "X = b ");
+    s.send("\r").unwrap();
+    assert_eq!(until(&mut s, "?- "), ".\n\n?- ");
+    // The query was cut: the next one starts afresh.
+    query(&mut s, "X = done.");
+    expect(&mut s, "X = done.\r\n");
+}
+
+#[test]
+fn a_prints_all_remaining_answers() {
+    let mut s = start(&home("all"), &[]);
+    query(&mut s, "member(X, [a, b, c]).");
+    expect(&mut s, "X = a ");
+    s.send("a").unwrap();
+    assert_eq!(until(&mut s, "?- "), ";\nX = b ;\nX = c.\n\n?- ");
+}
+
+#[test]
+fn the_last_answer_of_a_deterministic_query_does_not_wait() {
+    let mut s = start(&home("det"), &[]);
+    query(&mut s, "X = f(Y, _), Y = 1.");
+    let answer = until(&mut s, "?- ");
+    assert!(
+        answer.ends_with("\nX = f(1, _),\nY = 1.\n\n?- "),
+        "{answer:?}"
+    );
+    query(&mut s, "member(x, [y]).");
+    let answer = until(&mut s, "?- ");
+    assert!(answer.ends_with("\nfalse.\n\n?- "), "{answer:?}");
+}
+
+#[test]
+fn errors_are_sentences_and_the_session_goes_on() {
+    let mut s = start(&home("error"), &[]);
+    query(&mut s, "foo.");
+    expect(&mut s, "ERROR: Unknown procedure: foo/0");
+    query(&mut s, "X is bar + 1.");
+    expect(&mut s, "ERROR: Arithmetic: evaluable bar/0 does not exist");
+    query(&mut s, "X is 1 + 1.");
+    expect(&mut s, "X = 2.\r\n");
+}
+
+#[test]
+fn ctrl_c_aborts_a_running_query_and_keeps_the_database() {
+    let mut s = start(&home("interrupt"), &[]);
+    query(&mut s, "assertz(kept(1)).");
+    expect(&mut s, "true.");
+    query(&mut s, "repeat, fail.");
+    std::thread::sleep(Duration::from_millis(300));
+    s.send("\x03").unwrap();
+    expect(&mut s, "% Execution Aborted");
+    expect(&mut s, "?- ");
+    query(&mut s, "kept(X).");
+    expect(&mut s, "X = 1.\r\n");
+}
+
+#[test]
+fn input_continues_until_the_end_token() {
+    let mut s = start(&home("multiline"), &[]);
+    query(&mut s, "X = f(a,");
+    query(&mut s, "     'end. not yet',");
+    query(&mut s, "     b).");
+    expect(&mut s, "X = f(a, 'end. not yet', b).\r\n");
+}
+
+#[test]
+fn tab_completes_predicate_names() {
+    let mut s = start(&home("complete"), &[]);
+    s.send("msor\t").unwrap();
+    s.send("([b, a], L).\r").unwrap();
+    expect(&mut s, "L = [a, b].\r\n");
+}
+
+#[test]
+fn history_survives_a_restart() {
+    let home = home("history");
+    let mut s = start(&home, &[]);
+    query(&mut s, "X = remembered.");
+    expect(&mut s, "X = remembered.\r\n");
+    s.send("\x04").unwrap(); // Ctrl-D leaves
+    s.expect(expectrl::Eof).expect("Ctrl-D ends the session");
+    let saved = std::fs::read_to_string(home.join(".zebralog_history")).expect("history file");
+    assert!(saved.contains("X = remembered."), "history file: {saved:?}");
+
+    let mut s = start(&home, &[]);
+    s.send("\x1b[A").unwrap(); // up arrow recalls the last query
+    expect(&mut s, "X = remembered.");
+    s.send("\r").unwrap();
+    expect(&mut s, "X = remembered.\r\n");
+}
+
+#[test]
+fn a_puzzle_is_loaded_with_a_consult_list_and_queried() {
+    let mut s = start(&home("consult"), &[]);
+    query(&mut s, "[examples/zebra].");
+    expect(&mut s, "true.\r\n");
+    expect(&mut s, "?- ");
+    query(&mut s, "street(H), member(h(_, Who, _, _, fish), H), !.");
+    let answer = until(&mut s, "?- ");
+    assert!(answer.contains("\nWho = german.\n"), "{answer:?}");
+    query(&mut s, "halt.");
+    s.expect(expectrl::Eof).expect("halt ends the session");
+}
+
+#[test]
+fn files_given_on_the_command_line_are_loaded_first() {
+    let mut s = start(&home("files"), &["tests/data/toplevel/family.pl"]);
+    query(&mut s, "parent(tom, X).");
+    expect(&mut s, "X = bob ");
+    s.send(";").unwrap();
+    assert_eq!(until(&mut s, "?- "), ";\nX = liz.\n\n?- ");
+}
