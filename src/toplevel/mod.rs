@@ -193,7 +193,10 @@ impl Machine {
                         .enumerate()
                         .map(|(i, (n, _))| (n.clone(), self.roots[mark + i]))
                         .collect();
-                    let text = answer::answer_text(self, &vars);
+                    let mut text = answer::answer_text(self, &vars);
+                    if !self.out_at_line_start {
+                        text.insert(0, '\n');
+                    }
                     let more = self.cps.len() as u32 > self.base_cp;
                     self.flush();
                     if !more {
@@ -215,6 +218,9 @@ impl Machine {
                     }
                 }
                 Outcome::False => {
+                    if !self.out_at_line_start {
+                        self.write_out("\n");
+                    }
                     self.write_out("false.\n\n");
                     break;
                 }

@@ -102,6 +102,9 @@ pub struct Machine {
     pub(crate) flags: Flags,
     pub(crate) out: Box<dyn Write + Send>,
     pub(crate) err: Box<dyn Write + Send>,
+    /// Whether the last text written to `out` ended a line, so the
+    /// toplevel can start answers on a fresh line.
+    pub(crate) out_at_line_start: bool,
     /// user_input, and text read from it but not yet parsed.
     pub(crate) input: Box<dyn std::io::BufRead + Send>,
     pub(crate) input_buf: String,
@@ -173,6 +176,7 @@ impl Machine {
             flags: Flags::default(),
             out: Box::new(std::io::stdout()),
             err: Box::new(std::io::stderr()),
+            out_at_line_start: true,
             input: Box::new(std::io::BufReader::new(std::io::stdin())),
             input_buf: String::new(),
             code: Code::default(),
@@ -229,6 +233,9 @@ impl Machine {
 
     /// Writes text to the current output stream.
     pub(crate) fn write_out(&mut self, s: &str) {
+        if let Some(last) = s.chars().last() {
+            self.out_at_line_start = last == '\n';
+        }
         let _ = self.out.write_all(s.as_bytes());
     }
 

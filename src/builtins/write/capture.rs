@@ -24,7 +24,15 @@ type Buffer = Arc<Mutex<Vec<u8>>>;
 
 thread_local! {
     /// The buffer of each open capture and the output it replaced.
-    static SAVED: RefCell<Vec<(Buffer, Box<dyn Write + Send>)>> = const { RefCell::new(Vec::new()) };
+    static SAVED: RefCell<Vec<Saved>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A capture in progress: its buffer, the stream it replaced and
+/// whether that stream was at the start of a line.
+struct Saved {
+    buf: Buffer,
+    prev: Box<dyn Write + Send>,
+    at_line_start: bool,
 }
 
 /// A writer appending to a shared buffer.
@@ -47,15 +55,28 @@ impl Write for Sink {
 fn start(m: &mut Machine, _: &[Cell]) -> Res {
     let buf: Buffer = Arc::default();
     let prev = std::mem::replace(&mut m.out, Box::new(Sink(buf.clone())));
-    SAVED.with(|s| s.borrow_mut().push((buf, prev)));
+    let at_line_start = m.out_at_line_start;
+    SAVED.with(|s| {
+        s.borrow_mut().push(Saved {
+            buf,
+            prev,
+            at_line_start,
+        })
+    });
     Ok(true)
 }
 
 fn end(m: &mut Machine, a: &[Cell]) -> Res {
-    let Some((buf, prev)) = SAVED.with(|s| s.borrow_mut().pop()) else {
+    let Some(Saved {
+        buf,
+        prev,
+        at_line_start,
+    }) = SAVED.with(|s| s.borrow_mut().pop())
+    else {
         return Ok(false);
     };
     m.out = prev;
+    m.out_at_line_start = at_line_start;
     let bytes = buf.lock().map(|b| b.clone()).unwrap_or_default();
     let text = m.st.new_string(&String::from_utf8_lossy(&bytes));
     Ok(m.st.unify(a[0], text))
