@@ -17,6 +17,7 @@ const PRELUDE: &[(&str, &str)] = &[
     ("aggregate.pl", include_str!("../../prelude/aggregate.pl")),
     ("terms.pl", include_str!("../../prelude/terms.pl")),
     ("text.pl", include_str!("../../prelude/text.pl")),
+    ("debug.pl", include_str!("../../prelude/debug.pl")),
 ];
 
 /// Why a file could not be loaded at all.
