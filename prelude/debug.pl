@@ -1,9 +1,38 @@
-/*  debug.pl -- time/1.
+/*  debug.pl -- the tracer's wrapper and time/1.
 
-    time/1 leaves no choicepoint behind a deterministic goal: it compares
-    the choicepoint height ('$get_b'/1) before and after the goal and
-    cuts when nothing was left, so `?- time(true).` answers `true.`
+    Both leave no choicepoint behind a deterministic goal: they compare
+    the choicepoint height ('$get_b'/1) before and after the goal and cut
+    when nothing was left, so `?- time(true).` answers `true.`
 */
+
+%   '$trace_goal'(:G, +Depth, +Kinds): the machine diverts a call it
+%   traces to here (src/vm/trace.rs).  Prints the Call port, runs G (the
+%   '$trace_skip' mark lets this one call of G's predicate through
+%   undiverted) and prints Exit, Redo, Fail or Exception around it, in
+%   the Byrd box order: after a Redo that finds no more solutions comes
+%   the Fail port.  Kinds says whether G and its caller are library
+%   predicates; the primitives keep the tracer's depth in step.
+'$trace_goal'(G, D, K) :-
+    '$trace_enter'(G, D, K, S),
+    (   '$get_b'(B0),
+        '$trace_skip'(G),
+        catch(G, E, '$trace_exception'(E, S, D, K)),
+        '$get_b'(B1),
+        (   B1 == B0
+        ->  '$trace_port'(exit, G, D, K),
+            !
+        ;   (   '$trace_port'(exit, G, D, K)
+            ;   '$trace_port'(redo, S, D, K),
+                fail
+            )
+        )
+    ;   '$trace_port'(fail, S, D, K),
+        fail
+    ).
+
+'$trace_exception'(E, S, D, K) :-
+    '$trace_port'(exception, S, D, K),
+    throw(E).
 
 %   time(:Goal): run Goal as call/1 does and print, to user_error, what
 %   it cost: after each solution, on failure, and on an exception before

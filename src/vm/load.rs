@@ -20,6 +20,10 @@ const PRELUDE: &[(&str, &str)] = &[
     ("debug.pl", include_str!("../../prelude/debug.pl")),
 ];
 
+/// The file number the prelude is loaded as: predicates it defines
+/// have `owner == Some(PRELUDE_FILE)`.
+pub(crate) const PRELUDE_FILE: u32 = 0;
+
 /// Why a file could not be loaded at all.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
@@ -46,7 +50,7 @@ impl Machine {
     pub(crate) fn load_prelude(&mut self) {
         self.files.push("prelude".into());
         for (name, text) in PRELUDE {
-            self.consult_text(text, Some(format!("prelude/{name}")), Some(0));
+            self.consult_text(text, Some(format!("prelude/{name}")), Some(PRELUDE_FILE));
         }
     }
 

@@ -1,4 +1,4 @@
-//! time/1, which prints on user_error: each
+//! The tracer and time/1, which print on user_error: each
 //! `tests/data/debug/<case>.pl` runs as `zebralog -q -g main -t halt` and
 //! its standard error must be `<case>.err` (and its standard output
 //! `<case>.out`, if there is one) once [`normalize`] has masked what
@@ -98,8 +98,8 @@ fn cases_print_as_expected() {
     run_all("debug", &cases(), |c| check_case(c, &[]));
 }
 
-/// Collecting garbage all the time moves every term: the output must
-/// be the same (variable numbers are masked).
+/// Collecting garbage all the time moves every term: the ports must
+/// print the same (variable numbers are masked).
 #[test]
 fn cases_print_the_same_under_gc_stress() {
     run_all("debug (gc stress)", &cases(), |c| {
@@ -121,4 +121,16 @@ fn normalize_masks_variables_and_times() {
         normalize("% 2 inferences, 0.000 CPU in 0.000 seconds (?% CPU, Infinite Lips)"),
         "% 2 inferences, T CPU in T seconds (P% CPU, L Lips)\n"
     );
+}
+
+/// Issue 3: trace/0 in one query of the toplevel stays in force for the
+/// next ones until notrace/0.
+#[test]
+fn tracing_stays_on_for_later_queries() {
+    let dir = root().join("tests/data/debug");
+    let input = "trace, p(X).\np(Y).\nnotrace.\np(Z).\n";
+    let o = zebralog_env(&dir, &["-q", "trace_notrace.pl"], Some(input), &[]);
+    let expected =
+        "   Call: (1) p(_)\n   Exit: (1) p(1)\n   Redo: (1) p(_)\n   Exit: (1) p(2)\n".repeat(2);
+    assert_eq!(normalize(&String::from_utf8_lossy(&o.stderr)), expected);
 }
