@@ -16,7 +16,7 @@ use crate::term::{atom, Atom, Cell};
 use crate::vm::Machine;
 
 mod functions;
-mod sys;
+pub(crate) mod sys;
 #[cfg(test)]
 mod tests;
 

@@ -29,6 +29,9 @@
 //! Prolog data, because backtracking must not restore them: each port
 //! sets them to what they are after it.
 //!
+//! Also here, as the other debugging aid that reads machine state:
+//! `statistics/0`.
+//!
 //! **Invariant:** when not tracing, nothing here runs: the cost to an
 //! ordinary call is the poll compare it already paid.
 
@@ -36,7 +39,7 @@ use super::load::PRELUDE_FILE;
 use super::{Machine, PredKind};
 use crate::builtins::write::{print_opts, term_to_string, WriteOpts};
 use crate::builtins::{domain_error, get_atom, get_int, Flow, Registry, Res};
-use crate::term::Cell;
+use crate::term::{Cell, TrailEntry};
 
 /// SWI's debugger prints goals with `max_depth(10)`.
 const MAX_DEPTH: usize = 10;
@@ -79,6 +82,7 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("$trace_enter", 4, trace_enter);
     r.add("$trace_port", 4, trace_port);
     r.add("$trace_skip", 1, trace_skip);
+    r.add("statistics", 0, statistics);
 }
 
 impl Machine {
@@ -279,4 +283,118 @@ fn trace_skip(m: &mut Machine, a: &[Cell]) -> Res {
         }
     }
     Ok(true)
+}
+
+// ---- statistics/0 ----------------------------------------------------------
+
+/// statistics/0: SWI-Prolog's summary on user_error. The start time is
+/// in UTC; there are no functor or module counts (one namespace, no
+/// functor table) and no garbage collection line.
+fn statistics(m: &mut Machine, _: &[Cell]) -> Res {
+    use std::mem::size_of;
+    let started = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+        .saturating_sub(m.start_time.elapsed().as_secs());
+    let cpu = crate::builtins::arith::sys::cputime();
+    let local = (
+        size_of::<Cell>() * (m.stack.capacity() + m.cp_args.capacity())
+            + size_of::<super::ChoicePoint>() * m.cps.capacity(),
+        size_of::<Cell>() * (m.stack.len() + m.cp_args.len())
+            + size_of::<super::ChoicePoint>() * m.cps.len(),
+    );
+    let global = (
+        size_of::<Cell>() * m.st.heap.capacity(),
+        size_of::<Cell>() * m.st.heap.len(),
+    );
+    let trail = (
+        size_of::<TrailEntry>() * m.st.trail.capacity(),
+        size_of::<TrailEntry>() * m.st.trail.len(),
+    );
+    let mut s = format!(
+        "% Started at {}\n% {cpu:.3} seconds cpu time for {} inferences\n\
+         % {} atoms, {} predicates, {} VM-codes\n% \n\
+         %                     Limit   Allocated      In use\n",
+        utc_date(started),
+        grouped(m.inferences),
+        grouped(m.st.atoms.len() as u64),
+        grouped(m.db.preds.len() as u64),
+        grouped(m.code.instrs.len() as u64),
+    );
+    for (name, (alloc, used)) in [("Local ", local), ("Global", global), ("Trail ", trail)] {
+        s.push_str(&format!(
+            "% {name} stack:{:>12} {:>12} {:>12}\n",
+            "-",
+            human_bytes(alloc),
+            human_bytes(used)
+        ));
+    }
+    s.push_str(&format!(
+        "%        Total:{:>12} {:>12} {:>12}\n",
+        human_bytes(m.flags.stack_limit),
+        human_bytes(local.0 + global.0 + trail.0),
+        human_bytes(local.1 + global.1 + trail.1)
+    ));
+    m.write_err(&s);
+    Ok(true)
+}
+
+/// An integer with `,` between groups of three digits, as format's `~D`.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A byte count as SWI's statistics/0 shows it: bytes, Kb, Mb or Gb.
+fn human_bytes(b: usize) -> String {
+    let b = b as u64;
+    if b < 20_000 {
+        format!("{}  b", grouped(b))
+    } else if b < 20_000_000 {
+        format!("{} Kb", grouped((b + 512) / 1024))
+    } else if b < 20_000_000_000 {
+        format!("{} Mb", grouped((b + 512 * 1024) / (1024 * 1024)))
+    } else {
+        format!(
+            "{} Gb",
+            grouped((b + 512 * 1024 * 1024) / (1024 * 1024 * 1024))
+        )
+    }
+}
+
+/// `Sun Nov 22 15:09:05 2026` (format_time's `%+`) for seconds since the
+/// epoch, in UTC.
+fn utc_date(secs: u64) -> String {
+    const DAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let days = (secs / 86_400) as i64;
+    let t = secs % 86_400;
+    // Howard Hinnant's civil_from_days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{} {} {:2} {:02}:{:02}:{:02} {year}",
+        DAYS[days.rem_euclid(7) as usize],
+        MONTHS[month as usize - 1],
+        day,
+        t / 3600,
+        t / 60 % 60,
+        t % 60
+    )
 }

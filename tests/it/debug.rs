@@ -134,3 +134,26 @@ fn tracing_stays_on_for_later_queries() {
         "   Call: (1) p(_)\n   Exit: (1) p(1)\n   Redo: (1) p(_)\n   Exit: (1) p(2)\n".repeat(2);
     assert_eq!(normalize(&String::from_utf8_lossy(&o.stderr)), expected);
 }
+
+/// statistics/0 prints SWI-Prolog's summary: start time, CPU time and
+/// inferences, counts, and the table of stacks.
+#[test]
+fn statistics_prints_a_summary() {
+    let o = zebralog_env(
+        &root(),
+        &["-q", "-g", "statistics", "-t", "halt"],
+        None,
+        &[],
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 9, "stderr: {err}");
+    assert!(lines[0].starts_with("% Started at "), "{err}");
+    assert!(lines[1].contains(" seconds cpu time for "), "{err}");
+    assert_eq!(
+        lines[4],
+        "%                     Limit   Allocated      In use"
+    );
+    assert!(lines[5].starts_with("% Local  stack:           -"), "{err}");
+    assert!(lines[8].starts_with("%        Total:    1,024 Mb"), "{err}");
+}
