@@ -1,6 +1,6 @@
 //! Arithmetic: evaluation of terms, comparison of numbers, and the
 //! builtins over them (`is/2`, `=:=/2` and friends, `succ/2`, `plus/3`,
-//! `random_between/3`, `random/1`, `statistics/2`).
+//! `random_between/3`, `random/1`, `statistics/2`, `get_time/1`).
 //!
 //! Behaviour follows SWI-Prolog 9 with default flags. Integers are `i64`
 //! for now: results that would need a big integer raise
@@ -16,7 +16,7 @@ use crate::term::{atom, Atom, Cell};
 use crate::vm::Machine;
 
 mod functions;
-mod sys;
+pub(crate) mod sys;
 #[cfg(test)]
 mod tests;
 
@@ -336,6 +336,11 @@ fn since_last(m: &mut Machine, which: usize, now: i64) -> Cell {
     )
 }
 
+/// get_time(-Stamp): seconds since the Unix epoch, as a float.
+fn bi_get_time(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(m.st.unify(args[0], Cell::Flt(sys::epoch_secs())))
+}
+
 fn bi_statistics(m: &mut Machine, args: &[Cell]) -> Res {
     let key = match m.st.deref(args[0]) {
         Cell::Var(_) => return Err(instantiation_error()),
@@ -368,6 +373,7 @@ pub fn register(r: &mut Registry) {
         ("random_between", 3, bi_random_between),
         ("random", 1, bi_random),
         ("statistics", 2, bi_statistics),
+        ("get_time", 1, bi_get_time),
     ];
     for &(name, arity, f) in table {
         r.add(name, arity, f);

@@ -24,6 +24,7 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("abort", 0, |m, _| {
         m.interrupt
             .store(true, std::sync::atomic::Ordering::Relaxed);
+        m.forget_traced_goals();
         Err(Flow::Abort)
     });
     r.add("$fa_start", 1, fa_start);

@@ -17,7 +17,12 @@ const PRELUDE: &[(&str, &str)] = &[
     ("aggregate.pl", include_str!("../../prelude/aggregate.pl")),
     ("terms.pl", include_str!("../../prelude/terms.pl")),
     ("text.pl", include_str!("../../prelude/text.pl")),
+    ("debug.pl", include_str!("../../prelude/debug.pl")),
 ];
+
+/// The file number the prelude is loaded as: predicates it defines
+/// have `owner == Some(PRELUDE_FILE)`.
+pub(crate) const PRELUDE_FILE: u32 = 0;
 
 /// Why a file could not be loaded at all.
 #[derive(Debug, thiserror::Error)]
@@ -45,7 +50,7 @@ impl Machine {
     pub(crate) fn load_prelude(&mut self) {
         self.files.push("prelude".into());
         for (name, text) in PRELUDE {
-            self.consult_text(text, Some(format!("prelude/{name}")), Some(0));
+            self.consult_text(text, Some(format!("prelude/{name}")), Some(PRELUDE_FILE));
         }
     }
 

@@ -22,6 +22,7 @@ mod read;
 mod reclaim;
 mod run;
 mod template;
+mod trace;
 
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -152,6 +153,8 @@ pub struct Machine {
     pub(crate) depth: u32,
     /// Code arena size after the last rebuild.
     pub(crate) code_watermark: usize,
+    /// trace/0 and the depth bookkeeping of traced goals.
+    pub(crate) trace: trace::Tracer,
 }
 
 impl Default for Machine {
@@ -210,6 +213,7 @@ impl Machine {
             gc_fwd: Vec::new(),
             depth: 0,
             code_watermark: 0,
+            trace: trace::Tracer::default(),
         };
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);
@@ -217,6 +221,7 @@ impl Machine {
         let mut r = Registry::all();
         control::register(&mut r);
         read::register(&mut r);
+        trace::register(&mut r);
         for ((name, arity), f) in r.map {
             let a = m.st.intern(&name);
             let pid = m.db.pred_id(a, arity);

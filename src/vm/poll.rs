@@ -4,6 +4,9 @@
 //! the `stack_limit` flag, so runaway recursion becomes
 //! `resource_error(stack)` instead of exhausting the host.
 //!
+//! While tracing, every call comes here (`poll_at` stays 0) and the
+//! tracer may divert it to the prelude's wrapper (see `trace.rs`).
+//!
 //! **Invariant:** the fast path pays one compare per call; everything
 //! else happens here, out of line.
 
@@ -17,13 +20,16 @@ use crate::builtins::{resource_error, Flow};
 const POLL_EVERY: u64 = 4096;
 
 impl Machine {
-    /// Called on entry to predicate `pid` (its arguments in registers)
-    /// when `inferences` reaches `poll_at`.
+    /// Called on entry to predicate `pid` (its arguments in registers,
+    /// continuing at `cont`) when `inferences` reaches `poll_at`.
+    /// `Some(ok)` means the call was taken over (by the tracer) and
+    /// `ok` is the result of the call; `None`, that it goes ahead.
     #[cold]
     #[inline(never)]
-    pub(super) fn poll(&mut self, pid: u32) -> Result<(), Flow> {
+    pub(super) fn poll(&mut self, pid: u32, cont: u32) -> Result<Option<bool>, Flow> {
         self.poll_at = self.inferences + POLL_EVERY;
         if self.interrupt.load(Ordering::Relaxed) {
+            self.forget_traced_goals();
             return Err(Flow::Abort);
         }
         if self.memory_used() > self.flags.stack_limit {
@@ -33,7 +39,11 @@ impl Machine {
                 return Err(resource_error(self, "stack"));
             }
         }
-        Ok(())
+        if self.tracing() {
+            self.poll_at = 0;
+            return self.trace_call(pid, cont);
+        }
+        Ok(None)
     }
 
     /// Bytes in use by the heap, environments, choicepoints and trail.

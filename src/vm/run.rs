@@ -123,7 +123,9 @@ impl Machine {
     fn invoke_fast(&mut self, pid: u32, cont: u32) -> Result<bool, Flow> {
         self.inferences += 1;
         if self.inferences >= self.poll_at {
-            self.poll(pid)?;
+            if let Some(ok) = self.poll(pid, cont)? {
+                return Ok(ok);
+            }
         }
         let pred = &self.db.preds[pid as usize];
         let PredKind::User = pred.kind else {

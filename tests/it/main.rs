@@ -5,6 +5,7 @@
 //! SWI-Prolog printed for the same file. Adding a case means adding files.
 
 mod cli;
+mod debug;
 mod engine;
 mod examples;
 #[cfg(unix)]

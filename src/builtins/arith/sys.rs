@@ -17,16 +17,12 @@ pub fn epoch_secs() -> f64 {
 
 #[cfg(unix)]
 mod cpu {
-    extern "C" {
-        // C89 clock(): processor time of the process. POSIX fixes
-        // CLOCKS_PER_SEC at one million.
-        fn clock() -> std::os::raw::c_long;
-    }
+    use nix::time::{clock_gettime, ClockId};
 
     pub fn secs() -> f64 {
-        // SAFETY: clock() takes no arguments and has no preconditions.
-        let t = unsafe { clock() };
-        t.max(0) as f64 / 1_000_000.0
+        clock_gettime(ClockId::CLOCK_PROCESS_CPUTIME_ID)
+            .map(|t| t.tv_sec() as f64 + t.tv_nsec() as f64 / 1e9)
+            .unwrap_or(0.0)
     }
 }
 
