@@ -68,7 +68,8 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
         if let Some(p) = editor.helper_mut() {
             p.refresh(m);
         }
-        let text = match editor.readline("?- ") {
+        let prompt = if m.tracing() { "[trace] ?- " } else { "?- " };
+        let text = match editor.readline(prompt) {
             Ok(text) => text,
             Err(ReadlineError::Interrupted) => continue,
             Err(_) => {

@@ -422,6 +422,12 @@ impl Machine {
     /// Inside a running query, the outer registers are kept on the root
     /// stack, so a collection inside the nested run relocates them.
     pub(crate) fn run_nested(&mut self, goal: Cell) -> Outcome {
+        if self.depth == 0 {
+            // A new top-level run: an interrupt meant for an earlier one
+            // is stale.
+            self.interrupt
+                .store(false, std::sync::atomic::Ordering::Relaxed);
+        }
         let saved = (self.p, self.cpc, self.e, self.b0, self.base_cp);
         let mark = self.roots.len();
         // Inside a running query the outer registers may be live; at depth

@@ -48,7 +48,12 @@ fn until(s: &mut Repl, text: &str) -> String {
             raw.extend_from_slice(text.as_bytes());
             plain(&String::from_utf8_lossy(&raw))
         }
-        Err(e) => panic!("expected {text:?}: {e}"),
+        Err(e) => {
+            let mut rest = [0u8; 4096];
+            let n = s.try_read(&mut rest).unwrap_or(0);
+            let rest = String::from_utf8_lossy(&rest[..n]);
+            panic!("expected {text:?}: {e}; unread output: {rest:?}")
+        }
     }
 }
 
@@ -196,4 +201,21 @@ fn files_given_on_the_command_line_are_loaded_first() {
     expect(&mut s, "X = bob ");
     s.send(";").unwrap();
     assert_eq!(until(&mut s, "?- "), ";\nX = liz.\n\n?- ");
+}
+
+#[test]
+fn trace_shows_ports_and_marks_the_prompt_until_notrace() {
+    let mut s = start(&home("trace"), &["tests/data/toplevel/family.pl"]);
+    query(&mut s, "trace.");
+    expect(&mut s, "true.");
+    expect(&mut s, "[trace] ?- ");
+    query(&mut s, "grandparent(tom, ann).");
+    expect(&mut s, "Call: (1) grandparent(tom, ann)");
+    expect(&mut s, "Exit: (1) grandparent(tom, ann)");
+    expect(&mut s, "true ");
+    s.send("\r").unwrap();
+    expect(&mut s, "[trace] ?- ");
+    query(&mut s, "notrace.");
+    let after = until(&mut s, "?- ");
+    assert!(!after.contains("[trace]"), "{after:?}");
 }
