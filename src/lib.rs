@@ -5,12 +5,17 @@
 //! m.consult_file("examples/zebra.pl").unwrap();
 //! ```
 
+mod api;
 pub mod builtins;
 pub mod compile;
+mod error;
 pub mod reader;
 pub mod term;
 mod toplevel;
 pub mod vm;
+
+pub use api::{Query, Solution, Term, TypeMismatch};
+pub use error::{Error, Limit};
 
 #[cfg(unix)]
 pub use toplevel::repl;
