@@ -57,7 +57,7 @@ pub enum Limit {
     /// The wall-clock deadline passed.
     #[error("time limit exceeded")]
     Deadline,
-    /// Cancelled from outside the query.
+    /// Cancelled through a [`CancelHandle`](crate::CancelHandle).
     #[error("query cancelled")]
     Cancelled,
 }

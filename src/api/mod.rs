@@ -10,11 +10,13 @@
 mod term;
 
 use std::collections::HashMap;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 pub use term::{Term, TypeMismatch};
 
-use crate::error::Error;
+use crate::error::{Error, Limit};
 use crate::reader::{parse_term, SyntaxError};
 use crate::term::{atom, Cell};
 use crate::vm::{Machine, Outcome};
@@ -52,6 +54,34 @@ impl Solution {
     }
 }
 
+/// Stops the query a machine is running, from any thread:
+///
+/// ```
+/// use zebralog::{Error, Limit, Machine};
+/// let mut m = Machine::new();
+/// let cancel = m.cancel_handle();
+/// let stopper = std::thread::spawn(move || {
+///     std::thread::sleep(std::time::Duration::from_millis(50));
+///     cancel.cancel();
+/// });
+/// let result = m.query_once("repeat, fail");
+/// assert!(matches!(result, Err(Error::Limit(Limit::Cancelled))));
+/// stopper.join().unwrap();
+/// ```
+///
+/// Cancelling stops the query running at that moment; a query started
+/// later runs normally.
+#[derive(Clone, Debug)]
+pub struct CancelHandle(Arc<AtomicBool>);
+
+impl CancelHandle {
+    /// Asks the running query to stop; it ends with
+    /// [`Error::Limit`]`(`[`Limit::Cancelled`]`)` within microseconds.
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
 enum State {
     Fresh,
     Running,
@@ -68,6 +98,8 @@ pub struct Query<'m> {
     mark: usize,
     saved: (u32, u32, u32, u32, u32),
     state: State,
+    inference_limit: Option<u64>,
+    deadline: Option<Instant>,
 }
 
 impl Machine {
@@ -122,6 +154,8 @@ impl Machine {
             mark,
             saved,
             state: State::Fresh,
+            inference_limit: None,
+            deadline: None,
         })
     }
 
@@ -139,6 +173,12 @@ impl Machine {
         self.query_with(text, bindings)?.next().transpose()
     }
 
+    /// A handle that stops this machine's running query from another
+    /// thread (see [`CancelHandle`]).
+    pub fn cancel_handle(&self) -> CancelHandle {
+        CancelHandle(self.interrupt.clone())
+    }
+
     /// An error raised outside a run, as an [`Error`].
     fn flow_error(&mut self, f: crate::builtins::Flow) -> Error {
         use crate::builtins::Flow;
@@ -149,7 +189,7 @@ impl Machine {
             }
             Flow::Throw(b) => b,
             Flow::Halt(c) => return Error::Halt(c),
-            Flow::Abort => return Error::Limit(crate::error::Limit::Cancelled),
+            Flow::Abort => return Error::Limit(Limit::Cancelled),
         };
         self.exception(ball)
     }
@@ -162,6 +202,40 @@ impl Machine {
 }
 
 impl Query<'_> {
+    /// Stops the query with [`Limit::Inferences`] once it has made `n`
+    /// more predicate calls (counted from its first answer request).
+    pub fn inference_limit(mut self, n: u64) -> Self {
+        self.inference_limit = Some(n);
+        self
+    }
+
+    /// Stops the query with [`Limit::Deadline`] when `deadline` passes.
+    pub fn deadline(mut self, deadline: Instant) -> Self {
+        self.deadline = Some(deadline);
+        self
+    }
+
+    /// Stops the query with [`Limit::Deadline`] once it has run for
+    /// `limit` (counted from now).
+    pub fn time_limit(self, limit: Duration) -> Self {
+        self.deadline(Instant::now() + limit)
+    }
+
+    fn start(&mut self) -> Outcome {
+        let m = &mut *self.m;
+        m.interrupt.store(false, Ordering::Relaxed);
+        if let Some(n) = self.inference_limit {
+            m.limits.inferences = n;
+            m.limits.inferences_at = m.inferences.saturating_add(n);
+        }
+        m.limits.deadline = self.deadline;
+        m.limits.hit = None;
+        // Check the limits from the first call on.
+        m.poll_at = 0;
+        let goal = m.roots[self.mark + self.names.len()];
+        m.solve(goal)
+    }
+
     fn solution(&self) -> Solution {
         let m = &*self.m;
         let mut vars = HashMap::new();
@@ -186,9 +260,7 @@ impl Iterator for Query<'_> {
             State::Done => return None,
             State::Fresh => {
                 self.state = State::Running;
-                self.m.interrupt.store(false, Ordering::Relaxed);
-                let goal = self.m.roots[self.mark + self.names.len()];
-                self.m.solve(goal)
+                self.start()
             }
             State::Running => {
                 if self.m.cps.len() as u32 <= self.m.base_cp {
@@ -205,7 +277,10 @@ impl Iterator for Query<'_> {
                 let ball = self.m.st.import(&s);
                 Some(Err(self.m.exception(ball)))
             }
-            Outcome::Aborted => Some(Err(Error::Limit(crate::error::Limit::Cancelled))),
+            Outcome::Aborted => {
+                let why = self.m.limits.hit.take().unwrap_or(Limit::Cancelled);
+                Some(Err(Error::Limit(why)))
+            }
             Outcome::Halt(c) => Some(Err(Error::Halt(c))),
         };
         self.state = State::Done;
@@ -221,6 +296,7 @@ impl Drop for Query<'_> {
         m.roots.truncate(self.mark);
         (m.p, m.cpc, m.e, m.b0, m.base_cp) = self.saved;
         m.interrupt.store(false, Ordering::Relaxed);
+        m.limits = Default::default();
         if m.depth == 0 && m.cps.is_empty() {
             m.maybe_reclaim_code();
             m.trim_memory();

@@ -1,6 +1,6 @@
 //! The embedding contract of issue 4, one test per promise.
 
-use crate::{Error, Machine, Term};
+use crate::{Error, Limit, Machine, Term};
 
 fn family() -> Machine {
     let mut m = Machine::new();
@@ -103,4 +103,73 @@ fn unbound_and_shared_variables_come_back_as_vars() {
 fn halt_ends_the_query_with_its_status() {
     let mut m = Machine::new();
     assert!(matches!(m.query_once("halt(3)"), Err(Error::Halt(3))));
+}
+
+#[test]
+fn an_inference_limit_stops_a_runaway_query_and_the_machine_goes_on() {
+    let mut m = Machine::new();
+    let r = m
+        .query("repeat, fail")
+        .unwrap()
+        .inference_limit(100_000)
+        .next();
+    assert!(
+        matches!(r, Some(Err(Error::Limit(Limit::Inferences(100_000))))),
+        "{r:?}"
+    );
+    // A limit belongs to its query: the next one runs without it.
+    let s = m
+        .query_once("numlist(1, 200000, L), sum_list(L, S)")
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.get("S"), Some(&Term::from(20_000_100_000i64)));
+    // A query within its budget is not disturbed.
+    let within = m.query("X is 1 + 1").unwrap().inference_limit(10).next();
+    assert!(matches!(within, Some(Ok(_))), "{within:?}");
+}
+
+#[test]
+fn a_deadline_stops_a_runaway_query() {
+    let mut m = Machine::new();
+    let start = std::time::Instant::now();
+    let r = m
+        .query("repeat, fail")
+        .unwrap()
+        .time_limit(std::time::Duration::from_millis(100))
+        .next();
+    assert!(
+        matches!(r, Some(Err(Error::Limit(Limit::Deadline)))),
+        "{r:?}"
+    );
+    assert!(start.elapsed() < std::time::Duration::from_secs(10));
+    assert!(m.query_once("true").unwrap().is_some());
+}
+
+#[test]
+fn a_cancel_handle_stops_the_query_from_another_thread() {
+    let mut m = Machine::new();
+    let cancel = m.cancel_handle();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        cancel.cancel();
+    });
+    let r = m.query_once("repeat, fail");
+    assert!(matches!(r, Err(Error::Limit(Limit::Cancelled))), "{r:?}");
+    stopper.join().unwrap();
+    assert!(m.query_once("true").unwrap().is_some());
+}
+
+#[test]
+fn a_machine_can_move_to_another_thread() {
+    fn assert_send<T: Send>() {}
+    assert_send::<Machine>();
+    let mut m = Machine::new();
+    m.run_goal("assertz(answer(42))");
+    let answer = std::thread::spawn(move || {
+        let s = m.query_once("answer(X)").unwrap().unwrap();
+        s.get("X").and_then(Term::as_i64)
+    })
+    .join()
+    .unwrap();
+    assert_eq!(answer, Some(42));
 }

@@ -130,6 +130,8 @@ pub struct Machine {
     /// Set from another thread or a signal handler to stop the running
     /// query; cleared when a new top-level run starts.
     pub(crate) interrupt: Arc<AtomicBool>,
+    /// The running query's inference budget and deadline.
+    pub(crate) limits: poll::Limits,
     pub(crate) findall: Vec<Vec<Snapshot>>,
     pub(crate) files: Vec<String>,
     pub(crate) loading: Option<u32>,
@@ -196,6 +198,7 @@ impl Machine {
             inferences: 0,
             poll_at: 0,
             interrupt: Arc::new(AtomicBool::new(false)),
+            limits: poll::Limits::default(),
             findall: Vec::new(),
             files: Vec::new(),
             loading: None,

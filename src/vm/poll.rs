@@ -12,8 +12,33 @@
 
 use std::sync::atomic::Ordering;
 
+use std::time::Instant;
+
 use super::Machine;
 use crate::builtins::{resource_error, Flow};
+use crate::error::Limit;
+
+/// The limits of the running query, set through the embedding API.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Limits {
+    /// The inference budget, and the count at which it runs out.
+    pub inferences: u64,
+    pub inferences_at: u64,
+    pub deadline: Option<Instant>,
+    /// Why the last run was stopped, if a limit stopped it.
+    pub hit: Option<Limit>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            inferences: u64::MAX,
+            inferences_at: u64::MAX,
+            deadline: None,
+            hit: None,
+        }
+    }
+}
 
 /// Calls between polls: often enough that an interrupt lands within
 /// microseconds, rarely enough to cost nothing measurable.
@@ -27,9 +52,19 @@ impl Machine {
     #[cold]
     #[inline(never)]
     pub(super) fn poll(&mut self, pid: u32, cont: u32) -> Result<Option<bool>, Flow> {
-        self.poll_at = self.inferences + POLL_EVERY;
-        if self.interrupt.load(Ordering::Relaxed) {
+        self.poll_at = (self.inferences + POLL_EVERY).min(self.limits.inferences_at);
+        let stop = if self.interrupt.load(Ordering::Relaxed) {
+            Some(Limit::Cancelled)
+        } else if self.inferences >= self.limits.inferences_at {
+            Some(Limit::Inferences(self.limits.inferences))
+        } else if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {
+            Some(Limit::Deadline)
+        } else {
+            None
+        };
+        if let Some(why) = stop {
             self.forget_traced_goals();
+            self.limits.hit = Some(why);
             return Err(Flow::Abort);
         }
         if self.memory_used() > self.flags.stack_limit {
