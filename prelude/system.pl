@@ -135,3 +135,11 @@ phrase(G, L, R) :-
 
 %   [File, ...]: consults the files, as at SWI-Prolog's toplevel.
 [File|Files] :- consult([File|Files]).
+
+%   '$host_solutions'(+Handle, ?Args): the solutions of a nondeterministic
+%   predicate of the embedding program, one per backtrack (vm/host.rs).
+'$host_solutions'(H, Args) :-
+    '$host_next'(H, Args, Values),
+    (   Args = Values
+    ;   '$host_solutions'(H, Args)
+    ).

@@ -14,6 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+pub(crate) use term::{from_heap, to_heap};
 pub use term::{Term, TypeMismatch};
 
 use crate::error::{Error, Limit};
@@ -30,6 +31,21 @@ impl From<SyntaxError> for Error {
             message: e.message,
         }
     }
+}
+
+/// What a deterministic host predicate (see
+/// [`Machine::register_predicate`]) answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostResult {
+    /// Succeed, unifying the first arguments with these terms, in order
+    /// (an empty vector unifies nothing; fewer terms than arguments
+    /// leave the rest alone). Failing to unify is failure.
+    Succeed(Vec<Term>),
+    /// Fail.
+    Fail,
+    /// Throw this ball, usually an ISO error term built with
+    /// [`Term::error`].
+    Throw(Term),
 }
 
 /// One answer to a query: the values of the query's named variables.
@@ -171,6 +187,111 @@ impl Machine {
         bindings: &[(&str, Term)],
     ) -> Result<Option<Solution>, Error> {
         self.query_with(text, bindings)?.next().transpose()
+    }
+
+    /// Defines `name/arity` as a deterministic predicate written in
+    /// Rust: each call gets the arguments as owned terms (unbound ones as
+    /// [`Term::Var`]) and answers with a [`HostResult`].
+    ///
+    /// ```
+    /// use zebralog::{HostResult, Machine, Term};
+    /// let mut m = Machine::new();
+    /// m.register_predicate("double", 2, |args| match args[0].as_i64() {
+    ///     Some(n) => HostResult::Succeed(vec![args[0].clone(), Term::from(2 * n)]),
+    ///     None => HostResult::Throw(Term::error(Term::compound(
+    ///         "type_error",
+    ///         [Term::atom("integer"), args[0].clone()],
+    ///     ))),
+    /// })
+    /// .unwrap();
+    /// let s = m.query_once("double(21, X)").unwrap().unwrap();
+    /// assert_eq!(s.get("X"), Some(&Term::from(42)));
+    /// ```
+    ///
+    /// A name that is a builtin or a control construct cannot be
+    /// redefined; a user predicate of that name is replaced.
+    pub fn register_predicate<F>(&mut self, name: &str, arity: usize, f: F) -> Result<(), Error>
+    where
+        F: FnMut(&[Term]) -> HostResult + Send + 'static,
+    {
+        let pid = self.host_pred(name, arity)?;
+        self.hosts.det.push(Box::new(f));
+        let i = self.hosts.det.len() as u32 - 1;
+        self.db.preds[pid as usize].kind = crate::vm::PredKind::Host(i);
+        Ok(())
+    }
+
+    /// Defines `name/arity` as a nondeterministic predicate written in
+    /// Rust: each call gets the arguments and returns the solutions, as
+    /// anything that iterates over `Result<Vec<Term>, Term>`. Each `Ok`
+    /// item is one solution, unified with the arguments as
+    /// [`HostResult::Succeed`] does; an `Err` throws its term. The
+    /// iterator is advanced lazily, once per backtrack.
+    ///
+    /// ```
+    /// use zebralog::{Machine, Term};
+    /// let mut m = Machine::new();
+    /// m.register_nondet_predicate("digit", 1, |_args| {
+    ///     (0..10).map(|d| Ok(vec![Term::from(d)]))
+    /// })
+    /// .unwrap();
+    /// let evens = m.query("digit(D), D mod 2 =:= 0").unwrap().count();
+    /// assert_eq!(evens, 5);
+    /// ```
+    pub fn register_nondet_predicate<F, I>(
+        &mut self,
+        name: &str,
+        arity: usize,
+        mut f: F,
+    ) -> Result<(), Error>
+    where
+        F: FnMut(&[Term]) -> I + Send + 'static,
+        I: IntoIterator<Item = Result<Vec<Term>, Term>>,
+        I::IntoIter: Send + 'static,
+    {
+        let pid = self.host_pred(name, arity)?;
+        self.hosts.nondet.push(Box::new(move |args: &[Term]| {
+            Box::new(f(args).into_iter()) as crate::vm::HostSolutions
+        }));
+        let id = self.hosts.nondet.len() - 1;
+        let pred = &mut self.db.preds[pid as usize];
+        pred.kind = crate::vm::PredKind::User;
+        let gen = self.db.generation + 1;
+        pred.wipe(gen);
+        self.db.generation = gen;
+        let args: Vec<String> = (1..=arity).map(|i| format!("A{i}")).collect();
+        let head = if arity == 0 {
+            crate::builtins::write::quote_atom(name)
+        } else {
+            format!(
+                "{}({})",
+                crate::builtins::write::quote_atom(name),
+                args.join(", ")
+            )
+        };
+        let list = format!("[{}]", args.join(", "));
+        let clause =
+            format!("{head} :- '$host_start'({id}, {list}, H), '$host_solutions'(H, {list}).\n");
+        self.consult_text(
+            &clause,
+            Some(format!("host predicate {name}/{arity}")),
+            Some(0),
+        );
+        Ok(())
+    }
+
+    /// The predicate a host definition goes into, if it may.
+    fn host_pred(&mut self, name: &str, arity: usize) -> Result<u32, Error> {
+        let a = self.st.intern(name);
+        let pid = self.db.pred_id(a, arity);
+        match self.db.preds[pid as usize].kind {
+            crate::vm::PredKind::Builtin(_) | crate::vm::PredKind::Control(_) => {
+                let pi = crate::builtins::indicator(self, a, arity);
+                let f = crate::builtins::permission_error(self, "modify", "static_procedure", pi);
+                Err(self.flow_error(f))
+            }
+            _ => Ok(pid),
+        }
     }
 
     /// A handle that stops this machine's running query from another

@@ -71,6 +71,12 @@ impl Term {
         Term::List(items.into_iter().collect())
     }
 
+    /// The ISO error term `error(Formal, _)`, as builtins throw them:
+    /// `Term::error(Term::compound("type_error", [Term::atom("integer"), culprit]))`.
+    pub fn error(formal: Term) -> Term {
+        Term::Compound("error".into(), vec![formal, Term::Var(usize::MAX)])
+    }
+
     /// The name of an atom, `None` for anything else.
     pub fn as_atom(&self) -> Option<&str> {
         match self {

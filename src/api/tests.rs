@@ -173,3 +173,110 @@ fn a_machine_can_move_to_another_thread() {
     .unwrap();
     assert_eq!(answer, Some(42));
 }
+
+#[test]
+fn a_deterministic_host_predicate_succeeds_fails_and_throws() {
+    use crate::HostResult;
+    let mut m = Machine::new();
+    m.register_predicate("shout", 2, |args| match args[0].as_atom() {
+        Some("") => HostResult::Fail,
+        Some(a) => HostResult::Succeed(vec![args[0].clone(), Term::atom(a.to_uppercase())]),
+        None => HostResult::Throw(Term::error(Term::compound(
+            "type_error",
+            [Term::atom("atom"), args[0].clone()],
+        ))),
+    })
+    .unwrap();
+    let s = m.query_once("shout(hello, X)").unwrap().unwrap();
+    assert_eq!(s.get("X"), Some(&Term::atom("HELLO")));
+    assert!(m.query_once("shout('', _)").unwrap().is_none());
+    assert!(m.query_once("shout(hello, 'Nope')").unwrap().is_none());
+    let s = m
+        .query_once("catch(shout(1, _), error(type_error(T, V), _), true)")
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.get("T"), Some(&Term::atom("atom")));
+    assert_eq!(s.get("V"), Some(&Term::from(1)));
+    let err = m.query_once("shout(1, _)").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "Type error: `atom' expected, found `1' (an integer)"
+    );
+}
+
+#[test]
+fn a_host_predicate_keeps_its_state_between_calls() {
+    use crate::HostResult;
+    let mut m = Machine::new();
+    let mut count = 0;
+    m.register_predicate("tick", 1, move |_| {
+        count += 1;
+        HostResult::Succeed(vec![Term::from(count)])
+    })
+    .unwrap();
+    let s = m.query_once("tick(_), tick(_), tick(N)").unwrap().unwrap();
+    assert_eq!(s.get("N"), Some(&Term::from(3)));
+}
+
+#[test]
+fn a_nondeterministic_host_predicate_yields_solutions_on_backtracking() {
+    let mut m = Machine::new();
+    m.register_nondet_predicate("split", 3, |args| {
+        let text = args[0].as_str().unwrap_or_default().to_string();
+        let n = text.chars().count();
+        (0..=n).map(move |i| {
+            let (a, b): (String, String) = (
+                text.chars().take(i).collect(),
+                text.chars().skip(i).collect(),
+            );
+            Ok(vec![Term::atom(text.clone()), Term::atom(a), Term::atom(b)])
+        })
+    })
+    .unwrap();
+    let all: Vec<String> = m
+        .query("split(abc, X, Y)")
+        .unwrap()
+        .map(|s| {
+            let s = s.unwrap();
+            format!("{}+{}", s.get("X").unwrap(), s.get("Y").unwrap())
+        })
+        .collect();
+    assert_eq!(all, ["''+abc", "a+bc", "ab+c", "abc+''"]);
+    // Bound arguments filter the solutions; a cut stops the stream.
+    let s = m.query_once("split(abc, X, c)").unwrap().unwrap();
+    assert_eq!(s.get("X"), Some(&Term::atom("ab")));
+    let s = m
+        .query_once("findall(X, (split(abcd, X, _), !), L)")
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.get("L").unwrap().to_string(), "['']");
+}
+
+#[test]
+fn a_nondeterministic_host_predicate_can_throw_midway() {
+    let mut m = Machine::new();
+    m.register_nondet_predicate("shaky", 1, |_| {
+        vec![Ok(vec![Term::from(1)]), Err(Term::atom("broken"))]
+    })
+    .unwrap();
+    let mut q = m.query("shaky(X)").unwrap();
+    assert_eq!(q.next().unwrap().unwrap().get("X"), Some(&Term::from(1)));
+    let err = q.next().unwrap().unwrap_err();
+    assert!(
+        matches!(&err, Error::Exception { term, .. } if *term == Term::atom("broken")),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn builtins_cannot_be_redefined_by_the_host() {
+    let mut m = Machine::new();
+    let err = m
+        .register_predicate("atom_length", 2, |_| crate::HostResult::Fail)
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "No permission to modify static_procedure `atom_length/2'"
+    );
+    assert!(m.query_once("atom_length(abc, 3)").unwrap().is_some());
+}

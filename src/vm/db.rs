@@ -53,6 +53,8 @@ pub enum PredKind {
     User,
     Builtin(Builtin),
     Control(Control),
+    /// A deterministic predicate of the embedding program (`vm/host.rs`).
+    Host(u32),
 }
 
 pub struct ClauseRef {

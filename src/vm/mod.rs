@@ -16,6 +16,7 @@ mod control;
 pub mod db;
 mod eval;
 mod gc;
+mod host;
 mod load;
 mod poll;
 mod read;
@@ -33,6 +34,7 @@ use crate::compile::{Code, Instr};
 use crate::reader::{OpTable, ReadFlags};
 use crate::term::{Atom, Cell, Snapshot, Store};
 pub use db::{Control, Database, Key, Pred, PredKind};
+pub(crate) use host::Solutions as HostSolutions;
 pub use load::LoadError;
 pub use run::Outcome;
 
@@ -132,6 +134,8 @@ pub struct Machine {
     pub(crate) interrupt: Arc<AtomicBool>,
     /// The running query's inference budget and deadline.
     pub(crate) limits: poll::Limits,
+    /// Predicates the embedding program registered.
+    pub(crate) hosts: host::Hosts,
     pub(crate) findall: Vec<Vec<Snapshot>>,
     pub(crate) files: Vec<String>,
     pub(crate) loading: Option<u32>,
@@ -199,6 +203,7 @@ impl Machine {
             poll_at: 0,
             interrupt: Arc::new(AtomicBool::new(false)),
             limits: poll::Limits::default(),
+            hosts: host::Hosts::default(),
             findall: Vec::new(),
             files: Vec::new(),
             loading: None,
@@ -224,6 +229,7 @@ impl Machine {
         let mut r = Registry::all();
         control::register(&mut r);
         read::register(&mut r);
+        host::register(&mut r);
         trace::register(&mut r);
         for ((name, arity), f) in r.map {
             let a = m.st.intern(&name);

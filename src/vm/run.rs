@@ -188,6 +188,15 @@ impl Machine {
                 }
             }
             PredKind::Control(c) => self.control(c, cont),
+            PredKind::Host(i) => {
+                let n = pred.arity as usize;
+                if self.call_host(i, n).map_err(|f| self.error_ball(f, pid))? {
+                    self.p = cont;
+                    Ok(true)
+                } else {
+                    Ok(false)
+                }
+            }
             PredKind::User => self.invoke(pid, cont),
         }
     }

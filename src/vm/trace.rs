@@ -109,7 +109,7 @@ impl Machine {
                 self.trace.callback = true;
                 return Ok(None);
             }
-            PredKind::Builtin(_) => return Ok(None),
+            PredKind::Builtin(_) | PredKind::Host(_) => return Ok(None),
             PredKind::User => {}
         }
         let lib = pred.owner == Some(PRELUDE_FILE);

@@ -1,0 +1,142 @@
+//! Predicates written in Rust by the program that embeds the machine.
+//!
+//! A deterministic host predicate is a `PredKind::Host` entry: the call
+//! converts its arguments to owned terms, runs the closure and unifies
+//! what it returns. A nondeterministic one is a hidden clause
+//! `name(A1..An) :- '$host_start'(Id, [A1..An], H),
+//! '$host_solutions'(H, [A1..An])`: the closure makes an iterator that
+//! `'$host_next'/3` advances once per backtrack.
+//!
+//! **Invariant:** host code only ever sees owned `Term`s; it cannot
+//! touch the heap, and a panic-free closure cannot break the machine.
+
+use std::collections::HashMap;
+
+use super::Machine;
+use crate::api::{from_heap, to_heap, HostResult, Term};
+use crate::builtins::{Flow, Registry, Res};
+use crate::term::{atom, Cell};
+
+/// A deterministic host predicate's closure.
+pub(crate) type DetFn = Box<dyn FnMut(&[Term]) -> HostResult + Send>;
+
+/// The solutions of one call of a nondeterministic host predicate.
+pub(crate) type Solutions = Box<dyn Iterator<Item = Result<Vec<Term>, Term>> + Send>;
+
+/// A nondeterministic host predicate's closure.
+pub(crate) type NondetFn = Box<dyn FnMut(&[Term]) -> Solutions + Send>;
+
+/// The host predicates of a machine and the solution streams in use.
+#[derive(Default)]
+pub(crate) struct Hosts {
+    pub det: Vec<DetFn>,
+    pub nondet: Vec<NondetFn>,
+    /// Solution streams of running calls, by handle; `None` once done.
+    pub running: Vec<Option<Solutions>>,
+}
+
+pub(crate) fn register(r: &mut Registry) {
+    r.add("$host_start", 3, host_start);
+    r.add("$host_next", 3, host_next);
+}
+
+impl Machine {
+    /// Converts argument cells to terms; the map lets terms the host
+    /// returns mention the same variables.
+    fn host_args(&self, args: &[Cell]) -> (Vec<Term>, HashMap<usize, Cell>) {
+        let mut vars = HashMap::new();
+        let terms = args
+            .iter()
+            .map(|&c| from_heap(&self.st, c, &mut vars))
+            .collect();
+        let back = vars.into_iter().map(|(a, n)| (n, Cell::Var(a))).collect();
+        (terms, back)
+    }
+
+    /// Calls deterministic host predicate `i` on argument registers.
+    pub(crate) fn call_host(&mut self, i: u32, arity: usize) -> Res {
+        let args: Vec<Cell> = self.x[..arity].to_vec();
+        let (terms, mut vars) = self.host_args(&args);
+        let reply = (self.hosts.det[i as usize])(&terms);
+        match reply {
+            HostResult::Fail => Ok(false),
+            HostResult::Throw(ball) => {
+                let ball = to_heap(&mut self.st, &ball, &mut vars);
+                Err(Flow::Throw(ball))
+            }
+            HostResult::Succeed(values) => {
+                for (&arg, value) in args.iter().zip(&values) {
+                    let v = to_heap(&mut self.st, value, &mut vars);
+                    if !self.st.unify(arg, v) {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            }
+        }
+    }
+}
+
+/// `'$host_start'(+Id, +Args, -Handle)`: runs the closure of
+/// nondeterministic host predicate `Id` and keeps its solutions.
+fn host_start(m: &mut Machine, a: &[Cell]) -> Res {
+    let Cell::Int(id) = m.st.deref(a[0]) else {
+        return Ok(false);
+    };
+    let Ok(args) = m.st.list_to_vec(a[1]) else {
+        return Ok(false);
+    };
+    let (terms, _) = m.host_args(&args);
+    let stream = (m.hosts.nondet[id as usize])(&terms);
+    let handle = match m.hosts.running.iter().position(Option::is_none) {
+        Some(free) => {
+            m.hosts.running[free] = Some(stream);
+            free
+        }
+        None => {
+            m.hosts.running.push(Some(stream));
+            m.hosts.running.len() - 1
+        }
+    };
+    Ok(m.st.unify(a[2], Cell::Int(handle as i64)))
+}
+
+/// `'$host_next'(+Handle, +Args, -Values)`: the next solution as a list
+/// of values for the arguments (arguments the host left out keep their
+/// own value); fails when there are no more.
+fn host_next(m: &mut Machine, a: &[Cell]) -> Res {
+    let Cell::Int(h) = m.st.deref(a[0]) else {
+        return Ok(false);
+    };
+    let Ok(args) = m.st.list_to_vec(a[1]) else {
+        return Ok(false);
+    };
+    let h = h as usize;
+    let next = match m.hosts.running.get_mut(h) {
+        Some(Some(stream)) => stream.next(),
+        _ => None,
+    };
+    let (_, mut vars) = m.host_args(&args);
+    match next {
+        None => {
+            m.hosts.running[h] = None;
+            Ok(false)
+        }
+        Some(Err(ball)) => {
+            m.hosts.running[h] = None;
+            let ball = to_heap(&mut m.st, &ball, &mut vars);
+            Err(Flow::Throw(ball))
+        }
+        Some(Ok(values)) => {
+            let mut cells = Vec::with_capacity(args.len());
+            for (i, &arg) in args.iter().enumerate() {
+                cells.push(match values.get(i) {
+                    Some(v) => to_heap(&mut m.st, v, &mut vars),
+                    None => arg,
+                });
+            }
+            let list = m.st.new_list(&cells, Cell::Atom(atom::NIL));
+            Ok(m.st.unify(a[2], list))
+        }
+    }
+}
