@@ -14,7 +14,7 @@ pub mod term;
 mod toplevel;
 pub mod vm;
 
-pub use api::{CancelHandle, HostResult, Query, Solution, Term, TypeMismatch};
+pub use api::{CancelHandle, HostResult, OutputBuffer, Query, Solution, Term, TypeMismatch};
 pub use error::{Error, Limit};
 
 #[cfg(unix)]

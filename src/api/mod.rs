@@ -7,6 +7,7 @@
 //! **Invariant:** nothing about cells, the heap or atoms crosses this
 //! module's public surface; answers leave as owned [`Term`]s.
 
+mod output;
 mod term;
 
 use std::collections::HashMap;
@@ -14,6 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+pub use output::OutputBuffer;
 pub(crate) use term::{from_heap, to_heap};
 pub use term::{Term, TypeMismatch};
 

@@ -280,3 +280,21 @@ fn builtins_cannot_be_redefined_by_the_host() {
     );
     assert!(m.query_once("atom_length(abc, 3)").unwrap().is_some());
 }
+
+#[test]
+fn output_and_error_output_can_be_captured() {
+    let mut m = Machine::new();
+    let (out, err) = (crate::OutputBuffer::new(), crate::OutputBuffer::new());
+    m.set_output(out.clone());
+    m.set_error_output(err.clone());
+    m.query_once("write(hello), nl, format(user_error, \"oops~n\", []), print_message(error, format(\"bad ~w\", [x]))")
+        .unwrap();
+    assert_eq!(out.take(), "hello\n");
+    assert_eq!(err.contents(), "oops\nERROR: bad x\n");
+    let s = m
+        .query_once("with_output_to(string(S), write(inner)), write(outer)")
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.get("S"), Some(&Term::string("inner")));
+    assert_eq!(out.take(), "outer");
+}

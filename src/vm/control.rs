@@ -77,7 +77,15 @@ fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
         "warning" => "Warning: ",
         _ => return Ok(true),
     };
-    let msg = error_message(m, a[1]);
+    let msg = m.st.deref(a[1]);
+    let msg = match m.st.functor(msg) {
+        // format(Format, Args): the text format/2 makes of it.
+        Some((name, 2)) if m.st.atom_name(name) == "format" => {
+            let (f, args) = (m.st.arg(msg, 0), m.st.arg(msg, 1));
+            crate::builtins::format::format_to_string(m, f, args)?
+        }
+        _ => error_message(m, msg),
+    };
     m.write_err(&format!("{prefix}{msg}\n"));
     Ok(true)
 }

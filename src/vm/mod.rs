@@ -277,20 +277,27 @@ impl Machine {
         self.st.intern(&name)
     }
 
-    /// Redirects the Prolog program's output.
-    pub fn set_output(&mut self, w: Box<dyn Write + Send>) {
-        self.out = w;
+    /// Sends what the Prolog program writes to `user_output` to `w`
+    /// (standard output by default); see [`OutputBuffer`](crate::OutputBuffer)
+    /// to capture it.
+    pub fn set_output(&mut self, w: impl Write + Send + 'static) {
+        self.flush();
+        self.out = Box::new(w);
+        self.out_at_line_start = true;
     }
 
-    /// Sets what the Prolog program reads as user_input.
-    pub fn set_input(&mut self, r: Box<dyn std::io::BufRead + Send>) {
-        self.input = r;
+    /// Sends what the Prolog program writes to `user_error`, warnings
+    /// included, to `w` (standard error by default).
+    pub fn set_error_output(&mut self, w: impl Write + Send + 'static) {
+        self.flush();
+        self.err = Box::new(w);
+    }
+
+    /// Makes `r` what the Prolog program reads as `user_input`
+    /// (standard input by default).
+    pub fn set_input(&mut self, r: impl std::io::BufRead + Send + 'static) {
+        self.input = Box::new(r);
         self.input_buf.clear();
-    }
-
-    /// Redirects the Prolog program's error output.
-    pub fn set_error_output(&mut self, w: Box<dyn Write + Send>) {
-        self.err = w;
     }
 }
 
