@@ -576,11 +576,12 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
 /// SWI's hint when `Name/Arity` is unknown but `Name` is defined with
 /// other arities.
 fn other_arities(m: &Machine, pi: Cell) -> String {
-    let (Some((atom::SLASH, 2)), Cell::Atom(name), Cell::Int(arity)) = (
-        m.st.functor(pi),
-        m.st.deref(m.st.arg(pi, 0)),
-        m.st.deref(m.st.arg(pi, 1)),
-    ) else {
+    if m.st.functor(pi) != Some((atom::SLASH, 2)) {
+        return String::new();
+    }
+    let (Cell::Atom(name), Cell::Int(arity)) =
+        (m.st.deref(m.st.arg(pi, 0)), m.st.deref(m.st.arg(pi, 1)))
+    else {
         return String::new();
     };
     let mut others: Vec<u32> =
