@@ -116,7 +116,7 @@ fn fa_collect(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn add(m: &mut Machine, c: Cell, front: bool) -> Res {
-    match m.add_clause(c, None, front) {
+    match m.add_clause(c, None, front, &[]) {
         Ok(()) => Ok(true),
         Err(AddError::Flow(f)) => Err(f),
         Err(AddError::Permission) => {

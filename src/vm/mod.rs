@@ -16,6 +16,7 @@ mod control;
 pub mod db;
 mod eval;
 mod gc;
+mod listing;
 mod load;
 mod read;
 mod reclaim;
@@ -186,6 +187,7 @@ impl Machine {
         m.code.instrs.push(Instr::Fail);
         let mut r = Registry::all();
         control::register(&mut r);
+        listing::register(&mut r);
         read::register(&mut r);
         for ((name, arity), f) in r.map {
             let a = m.st.intern(&name);

@@ -1,0 +1,95 @@
+//! listing/0 on a live machine, and the
+//! layout of terms too deep for native recursion. What SWI-Prolog prints
+//! for listing/1 and portray_clause/1 is checked by the engine cases in
+//! `tests/data/engine/listing/`.
+
+use std::path::PathBuf;
+
+use crate::builtins::write::tests::capture;
+use crate::term::atom;
+use crate::vm::Machine;
+use crate::GoalStatus;
+
+/// A file in the temporary directory, unique to this process and test.
+fn temp_file(name: &str, text: &str) -> PathBuf {
+    let path =
+        std::env::temp_dir().join(format!("zebralog-listing-{}-{name}.pl", std::process::id()));
+    std::fs::write(&path, text).expect("write temp file");
+    path
+}
+
+/// Runs a goal and returns what it printed.
+fn run(m: &mut Machine, buf: &std::sync::Arc<std::sync::Mutex<Vec<u8>>>, goal: &str) -> String {
+    buf.lock().unwrap().clear();
+    let status = m.run_goal(goal);
+    assert!(matches!(status, GoalStatus::Success), "{goal}: {status:?}");
+    String::from_utf8(buf.lock().unwrap().clone()).unwrap()
+}
+
+/// listing/0 shows the user's predicates, loaded or asserted, each after
+/// a blank line — but nothing from the prelude and no `$` helpers.
+#[test]
+fn listing_0_lists_only_user_predicates() {
+    let path = temp_file(
+        "listing0",
+        ":- dynamic counter/1.\ncounter(0).\ndouble(X, Y) :- Y is X * 2.\n\
+         check(X) :- ( X > 0 -> true ; X < -5 ), \\+ X = 3.\n",
+    );
+    let (mut m, buf) = capture();
+    m.consult_file(path.to_str().unwrap()).unwrap();
+    run(&mut m, &buf, "assertz(note(\"hi\", _))");
+    let expected = "
+:- dynamic counter/1.
+
+counter(0).
+
+double(X, Y) :-
+    Y is X*2.
+
+check(X) :-
+    (   X>0
+    ->  true
+    ;   X< -5
+    ),
+    \\+ X=3.
+
+:- dynamic note/2.
+
+note(\"hi\", _).
+";
+    assert_eq!(run(&mut m, &buf, "listing"), expected);
+    std::fs::remove_file(&path).unwrap();
+}
+
+/// The layout keeps its pending work on a stack of its own: a body of
+/// 100,000 goals, an else-chain and a negation 100,000 deep, and a goal
+/// argument nested 20,000 deep (each level is measured for wrapping, so
+/// it costs more) portray without exhausting the native stack.
+#[test]
+fn deep_clauses_portray_in_constant_native_stack() {
+    const N: usize = 100_000;
+    let mut m = Machine::new();
+    let goal = m.st.new_atom("g");
+    let (comma, semi, arrow) = (atom::COMMA, atom::SEMI, atom::ARROW);
+    let mut conj = goal;
+    let mut chain = goal;
+    let mut negated = goal;
+    let mut nested = goal;
+    let f = m.st.intern("f");
+    for _ in 0..N {
+        conj = m.st.new_compound(comma, &[goal, conj]);
+        let ite = m.st.new_compound(arrow, &[goal, goal]);
+        chain = m.st.new_compound(semi, &[ite, chain]);
+        negated = m.st.new_compound(atom::NOT_PROVABLE, &[negated]);
+    }
+    for _ in 0..N / 5 {
+        nested = m.st.new_compound(f, &[nested]);
+    }
+    let head = m.st.new_atom("h");
+    for (body, lines) in [(conj, N + 2), (chain, 2 * N + 3), (negated, 2), (nested, 2)] {
+        let clause = m.st.new_compound(atom::NECK, &[head, body]);
+        let text = super::portray::portray_clause(&m.st, &m.ops, clause, &[]);
+        assert_eq!(text.lines().count(), lines);
+        assert!(text.ends_with(".\n"));
+    }
+}
