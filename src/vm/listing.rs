@@ -1,13 +1,15 @@
 //! The developer's toolbox of the toplevel: `portray_clause/1,2`,
-//! `listing/0,1`.
+//! `listing/0,1` and `make/0`.
 //!
 //! Clauses are listed from the terms the database keeps as written
 //! (`ClauseRef::term`), with the variable names they were read with
 //! (`ClauseRef::names`), and laid out by `portray.rs` exactly as
-//! SWI-Prolog's library(listing) lays them out.
+//! SWI-Prolog's library(listing) lays them out. `make/0` reconsults every
+//! file whose modification time changed since it was loaded.
 //!
-//! **Invariant:** nothing here runs Prolog, and the terms a listing
-//! imports are dropped from the heap as soon as they are written.
+//! **Invariant:** nothing here runs Prolog (bar the reconsults of
+//! `make/0`), and the terms a listing imports are dropped from the heap
+//! as soon as they are written.
 
 mod portray;
 #[cfg(test)]
@@ -30,6 +32,7 @@ pub(crate) fn register(r: &mut Registry) {
     });
     r.add("listing", 0, listing0);
     r.add("listing", 1, listing1);
+    r.add("make", 0, make);
 }
 
 /// The source names of a clause's variables, keyed by each variable's
@@ -319,4 +322,30 @@ fn pi_text(m: &mut Machine, name: Atom, arity: u32) -> String {
     let s = term_to_string(&m.st, &m.ops, pi, &opts);
     m.st.heap.truncate(mark as usize);
     s
+}
+
+// ---- make ----------------------------------------------------------------
+
+/// `make/0`: reconsults, silently, every file changed on disk since it
+/// was loaded; reconsulting replaces what the file defined before.
+fn make(m: &mut Machine, _: &[Cell]) -> Res {
+    let mut changed: Vec<(u32, String)> = m
+        .file_mtimes
+        .iter()
+        .filter_map(|(&id, &loaded)| {
+            let path = m.files.get(id as usize)?;
+            let now = std::fs::metadata(path).and_then(|md| md.modified()).ok()?;
+            (now != loaded).then(|| (id, path.clone()))
+        })
+        .collect();
+    changed.sort();
+    // Stored names already hold the directory they were found in.
+    let loading = m.loading.take();
+    for (_, path) in changed {
+        if let Err(e) = m.consult_file(&path) {
+            m.write_err(&format!("Warning: make: {e}\n"));
+        }
+    }
+    m.loading = loading;
+    Ok(true)
 }

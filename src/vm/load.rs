@@ -199,6 +199,7 @@ impl Machine {
             .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
         let text = std::fs::read_to_string(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
         let name = p.to_string_lossy().to_string();
+        let mtime = std::fs::metadata(&p).and_then(|md| md.modified()).ok();
         let id = match self.files.iter().position(|f| *f == name) {
             Some(i) => {
                 // Reconsult: drop what the file defined before.
@@ -216,6 +217,9 @@ impl Machine {
                 self.files.len() as u32 - 1
             }
         };
+        if let Some(t) = mtime {
+            self.file_mtimes.insert(id, t);
+        }
         self.consult_text(&text, Some(name), Some(id));
         Ok(())
     }

@@ -126,6 +126,9 @@ pub struct Machine {
     pub(crate) depth: u32,
     /// Code arena size after the last rebuild.
     pub(crate) code_watermark: usize,
+    /// Modification time of each file (by index in `files`) when it was
+    /// last consulted, for make/0.
+    pub(crate) file_mtimes: std::collections::HashMap<u32, std::time::SystemTime>,
 }
 
 impl Default for Machine {
@@ -181,6 +184,7 @@ impl Machine {
             gc_fwd: Vec::new(),
             depth: 0,
             code_watermark: 0,
+            file_mtimes: std::collections::HashMap::new(),
         };
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);

@@ -1,9 +1,10 @@
-//! listing/0 on a live machine, and the
+//! listing/0 and make/0 on a live machine, and the
 //! layout of terms too deep for native recursion. What SWI-Prolog prints
 //! for listing/1 and portray_clause/1 is checked by the engine cases in
 //! `tests/data/engine/listing/`.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use crate::builtins::write::tests::capture;
 use crate::term::atom;
@@ -18,12 +19,61 @@ fn temp_file(name: &str, text: &str) -> PathBuf {
     path
 }
 
+/// Rewrites a file and moves its modification time well past the one it
+/// had, so the change shows even on file systems with coarse timestamps.
+fn rewrite(path: &PathBuf, text: &str) {
+    let before = std::fs::metadata(path).and_then(|m| m.modified()).unwrap();
+    std::fs::write(path, text).expect("rewrite temp file");
+    let f = std::fs::File::options().write(true).open(path).unwrap();
+    f.set_modified(before + Duration::from_secs(5)).unwrap();
+}
+
 /// Runs a goal and returns what it printed.
 fn run(m: &mut Machine, buf: &std::sync::Arc<std::sync::Mutex<Vec<u8>>>, goal: &str) -> String {
     buf.lock().unwrap().clear();
     let status = m.run_goal(goal);
     assert!(matches!(status, GoalStatus::Success), "{goal}: {status:?}");
     String::from_utf8(buf.lock().unwrap().clone()).unwrap()
+}
+
+/// Issue 3: make/0 reloads a consulted file whose modification time
+/// changed, replacing its clauses as a reconsult does.
+#[test]
+fn make_reconsults_a_file_changed_on_disk() {
+    let path = temp_file("make", "version(1).\nold_only.\n");
+    let (mut m, buf) = capture();
+    m.consult_file(path.to_str().unwrap()).unwrap();
+    assert_eq!(
+        run(&mut m, &buf, "forall(version(V), (write(V), nl))"),
+        "1\n"
+    );
+    rewrite(&path, "version(2).\nnew_only.\n");
+    assert_eq!(run(&mut m, &buf, "make"), "");
+    assert_eq!(
+        run(&mut m, &buf, "forall(version(V), (write(V), nl))"),
+        "2\n"
+    );
+    assert_eq!(
+        run(&mut m, &buf, "new_only, \\+ catch(old_only, _, fail)"),
+        ""
+    );
+    std::fs::remove_file(&path).unwrap();
+}
+
+/// make/0 leaves unchanged files alone: it prints nothing and does not
+/// reload, so clauses asserted since stay.
+#[test]
+fn make_is_silent_and_reloads_nothing_when_no_file_changed() {
+    let path = temp_file("make_unchanged", ":- dynamic seen/1.\nseen(loaded).\n");
+    let (mut m, buf) = capture();
+    m.consult_file(path.to_str().unwrap()).unwrap();
+    run(&mut m, &buf, "assertz(seen(asserted))");
+    assert_eq!(run(&mut m, &buf, "make"), "");
+    assert_eq!(
+        run(&mut m, &buf, "forall(seen(X), (write(X), nl))"),
+        "loaded\nasserted\n"
+    );
+    std::fs::remove_file(&path).unwrap();
 }
 
 /// listing/0 shows the user's predicates, loaded or asserted, each after
