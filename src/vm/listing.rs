@@ -1,5 +1,5 @@
 //! The developer's toolbox of the toplevel: `portray_clause/1,2`,
-//! `listing/0,1` and `make/0`.
+//! `listing/0,1`, `make/0`, `apropos/1` and `help/1`.
 //!
 //! Clauses are listed from the terms the database keeps as written
 //! (`ClauseRef::term`), with the variable names they were read with
@@ -19,7 +19,7 @@ use std::collections::HashMap;
 
 use super::{Machine, PredKind};
 use crate::builtins::write::{emit_to, out_stream, term_to_string, OutStream, WriteOpts};
-use crate::builtins::{existence_error, instantiation_error, type_error, Registry, Res};
+use crate::builtins::{existence_error, get_atom, instantiation_error, type_error, Registry, Res};
 use crate::term::{atom, Atom, Cell, Snapshot, Store};
 
 pub(crate) fn register(r: &mut Registry) {
@@ -33,6 +33,8 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("listing", 0, listing0);
     r.add("listing", 1, listing1);
     r.add("make", 0, make);
+    r.add("apropos", 1, apropos);
+    r.add("help", 1, help);
 }
 
 /// The source names of a clause's variables, keyed by each variable's
@@ -348,4 +350,154 @@ fn make(m: &mut Machine, _: &[Cell]) -> Res {
     }
     m.loading = loading;
     Ok(true)
+}
+
+// ---- apropos and help ----------------------------------------------------
+
+/// The text of an atom or string argument.
+fn text_arg(m: &mut Machine, c: Cell) -> Result<String, crate::builtins::Flow> {
+    let c = m.st.deref(c);
+    match c {
+        Cell::Var(_) => Err(instantiation_error()),
+        Cell::Atom(a) => Ok(m.st.atom_name(a).to_string()),
+        Cell::Text(_) => Ok(m.st.text(c).unwrap_or_default()),
+        _ => Err(type_error(m, "text", c)),
+    }
+}
+
+/// `apropos/1`: the predicates whose name contains the text (ignoring
+/// case), one `Name/Arity` per line, sorted; user-defined ones are
+/// marked. Internal `$` predicates are left out.
+fn apropos(m: &mut Machine, a: &[Cell]) -> Res {
+    let text = text_arg(m, a[0])?;
+    let needle = text.to_lowercase();
+    let mut hits: Vec<(String, u32, u32)> =
+        m.db.preds
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.is_defined())
+            .map(|(i, p)| (m.st.atom_name(p.name).to_string(), p.arity, i as u32))
+            .filter(|(n, _, _)| !n.starts_with('$') && n.to_lowercase().contains(&needle))
+            .collect();
+    if hits.is_empty() {
+        m.write_err(&format!("Warning: No matches for {text}\n"));
+        return Ok(true);
+    }
+    hits.sort();
+    let mut out = String::new();
+    for (_, arity, pid) in hits {
+        let name = m.db.preds[pid as usize].name;
+        out.push_str(&pi_text(m, name, arity));
+        if origin(m, pid) == Origin::User {
+            out.push_str("  (user-defined)");
+        }
+        out.push('\n');
+    }
+    m.write_out(&out);
+    Ok(true)
+}
+
+/// `help/1`: what the predicates of that name (or `Name/Arity`) are —
+/// built in, library or user-defined, where from — and whether the name
+/// is an operator. There is no documentation text to show.
+fn help(m: &mut Machine, a: &[Cell]) -> Res {
+    let spec = m.st.deref(a[0]);
+    let (name, arity) = match spec {
+        Cell::Text(_) => {
+            let text = text_arg(m, spec)?;
+            (m.st.intern(&text), None)
+        }
+        Cell::Str(_) if matches!(m.st.functor(spec), Some((f, 2)) if f == atom::SLASH || m.st.atom_name(f) == "//") =>
+        {
+            let (f, _) = m.st.functor(spec).unwrap_or((atom::SLASH, 2));
+            let extra = if f == atom::SLASH { 0 } else { 2 };
+            let name = get_atom(m, m.st.arg(spec, 0))?;
+            match m.st.deref(m.st.arg(spec, 1)) {
+                Cell::Int(n) => (name, Some(n + extra)),
+                Cell::Var(_) => (name, None),
+                _ => (name, Some(-1)),
+            }
+        }
+        _ => (get_atom(m, spec)?, None),
+    };
+    let mut pids: Vec<u32> = (0..m.db.preds.len() as u32)
+        .filter(|&p| {
+            let pred = &m.db.preds[p as usize];
+            pred.name == name && arity.is_none_or(|a| pred.arity as i64 == a) && pred.is_defined()
+        })
+        .collect();
+    pids.sort_by_key(|&p| m.db.preds[p as usize].arity);
+    let mut out = String::new();
+    for pid in pids {
+        let pi = pi_text(m, name, m.db.preds[pid as usize].arity);
+        let what = describe(m, pid);
+        out.push_str(&format!("{pi}: {what}\n"));
+    }
+    let op_name = m.st.atom_name(name).to_string();
+    let defs: Vec<String> = [
+        m.ops.prefix(&op_name),
+        m.ops.infix(&op_name),
+        m.ops.postfix(&op_name),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|op| {
+        format!(
+            "op({}, {}, {})",
+            op.prec,
+            op.typ.name(),
+            quoted_atom(m, name)
+        )
+    })
+    .collect();
+    if !defs.is_empty() {
+        out.push_str(&format!("Operator: {}\n", defs.join(", ")));
+    }
+    if out.is_empty() {
+        let shown = term_to_string(
+            &m.st,
+            &m.ops,
+            spec,
+            &WriteOpts {
+                quoted: true,
+                ..WriteOpts::default()
+            },
+        );
+        m.write_err(&format!(
+            "Warning: No help for {shown}.\nWarning: Use ?- apropos(query). to search for candidates.\n"
+        ));
+    }
+    m.write_out(&out);
+    Ok(true)
+}
+
+/// One line saying what kind of predicate `pid` is.
+fn describe(m: &Machine, pid: u32) -> String {
+    let pred = &m.db.preds[pid as usize];
+    match (origin(m, pid), pred.kind) {
+        (_, PredKind::Control(_)) => "built-in control predicate".into(),
+        (Origin::Builtin, _) => "built-in predicate".into(),
+        (Origin::Library, _) => "library predicate, defined in Prolog by the prelude".into(),
+        (Origin::User, _) => {
+            let n = pred.live_clauses(m.db.generation);
+            let mut s = String::from("user-defined");
+            if pred.dynamic {
+                s.push_str(", dynamic");
+            }
+            s.push_str(&format!(", {n} clause{}", if n == 1 { "" } else { "s" }));
+            match pred.owner.and_then(|f| m.files.get(f as usize)) {
+                Some(file) => s.push_str(&format!(", from {file}")),
+                None => s.push_str(", created by assert"),
+            }
+            s
+        }
+    }
+}
+
+fn quoted_atom(m: &Machine, a: Atom) -> String {
+    let opts = WriteOpts {
+        quoted: true,
+        ..WriteOpts::default()
+    };
+    term_to_string(&m.st, &m.ops, Cell::Atom(a), &opts)
 }

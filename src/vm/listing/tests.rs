@@ -1,4 +1,4 @@
-//! listing/0 and make/0 on a live machine, and the
+//! listing/0, make/0, apropos/1 and help/1 on a live machine, and the
 //! layout of terms too deep for native recursion. What SWI-Prolog prints
 //! for listing/1 and portray_clause/1 is checked by the engine cases in
 //! `tests/data/engine/listing/`.
@@ -108,6 +108,56 @@ check(X) :-
 note(\"hi\", _).
 ";
     assert_eq!(run(&mut m, &buf, "listing"), expected);
+    std::fs::remove_file(&path).unwrap();
+}
+
+#[test]
+fn apropos_lists_matching_predicates_sorted_and_marks_the_users() {
+    let (mut m, buf) = capture();
+    run(&mut m, &buf, "assertz(my_append_log(x))");
+    let out = run(&mut m, &buf, "apropos(append)");
+    assert_eq!(out, "append/2\nappend/3\nmy_append_log/1  (user-defined)\n");
+    assert_eq!(
+        run(&mut m, &buf, "apropos(\"ATOM_LEN\")"),
+        "atom_length/2\n"
+    );
+    assert_eq!(
+        run(&mut m, &buf, "apropos(zzzqqq)"),
+        "Warning: No matches for zzzqqq\n"
+    );
+}
+
+#[test]
+fn help_says_what_kind_each_predicate_is() {
+    let path = temp_file("help", "twice(X, Y) :- Y is 2 * X.\n");
+    let (mut m, buf) = capture();
+    m.consult_file(path.to_str().unwrap()).unwrap();
+    run(&mut m, &buf, "assertz(fact(1)), assertz(fact(2))");
+    assert_eq!(
+        run(&mut m, &buf, "help(append/3)"),
+        "append/3: library predicate, defined in Prolog by the prelude\n"
+    );
+    assert_eq!(
+        run(&mut m, &buf, "help(atom_length)"),
+        "atom_length/2: built-in predicate\n"
+    );
+    assert_eq!(
+        run(&mut m, &buf, "help(fact)"),
+        "fact/1: user-defined, dynamic, 2 clauses, created by assert\n"
+    );
+    assert_eq!(
+        run(&mut m, &buf, "help(twice/2)"),
+        format!("twice/2: user-defined, 1 clause, from {}\n", path.display())
+    );
+    assert_eq!(
+        run(&mut m, &buf, "help(is)"),
+        "(is)/2: built-in predicate\nOperator: op(700, xfx, is)\n"
+    );
+    assert_eq!(
+        run(&mut m, &buf, "help(no_such_thing)"),
+        "Warning: No help for no_such_thing.\n\
+         Warning: Use ?- apropos(query). to search for candidates.\n"
+    );
     std::fs::remove_file(&path).unwrap();
 }
 
