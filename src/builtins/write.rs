@@ -17,6 +17,7 @@ mod writer;
 use std::collections::HashMap;
 
 pub use lexical::{atom_needs_quotes, format_float, quote_atom};
+pub(crate) use lexical::{is_symbol_char, var_letter_name};
 pub use writer::{term_to_string, WriteOpts};
 
 use super::format::eval_int;

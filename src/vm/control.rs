@@ -130,7 +130,7 @@ fn fa_collect(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn add(m: &mut Machine, c: Cell, front: bool) -> Res {
-    match m.add_clause(c, None, front) {
+    match m.add_clause(c, None, front, &[]) {
         Ok(()) => Ok(true),
         Err(AddError::Flow(f)) => Err(f),
         Err(AddError::Permission) => {
@@ -623,11 +623,12 @@ fn human_size(bytes: usize) -> String {
 /// SWI's hint when `Name/Arity` is unknown but `Name` is defined with
 /// other arities.
 fn other_arities(m: &Machine, pi: Cell) -> String {
-    let (Some((atom::SLASH, 2)), Cell::Atom(name), Cell::Int(arity)) = (
-        m.st.functor(pi),
-        m.st.deref(m.st.arg(pi, 0)),
-        m.st.deref(m.st.arg(pi, 1)),
-    ) else {
+    if m.st.functor(pi) != Some((atom::SLASH, 2)) {
+        return String::new();
+    }
+    let (Cell::Atom(name), Cell::Int(arity)) =
+        (m.st.deref(m.st.arg(pi, 0)), m.st.deref(m.st.arg(pi, 1)))
+    else {
         return String::new();
     };
     let mut others: Vec<u32> =

@@ -71,6 +71,9 @@ pub struct ClauseRef {
     /// Auxiliary predicates compiled from its control constructs; they
     /// live as long as the clause.
     pub aux: Vec<u32>,
+    /// The names its variables were read with, by variable index in
+    /// `term`, for listing/1 (empty for asserted clauses).
+    pub names: Box<[(u32, Box<str>)]>,
 }
 
 impl ClauseRef {

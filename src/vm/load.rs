@@ -99,12 +99,14 @@ impl Machine {
     }
 
     /// Adds a clause. `owner` is the file being consulted (None for
-    /// assert), `front` for asserta.
+    /// assert), `front` for asserta, `names` its variables as the reader
+    /// named them (kept for listing/1).
     pub(crate) fn add_clause(
         &mut self,
         clause: Cell,
         owner: Option<u32>,
         front: bool,
+        names: &[(String, Cell)],
     ) -> Result<(), AddError> {
         let (head, _) = match crate::compile::split_clause(&self.st, clause) {
             Ok(hb) => hb,
@@ -145,6 +147,7 @@ impl Machine {
             }
         }
         let snapshot = self.st.export(clause);
+        let names = super::listing::snapshot_names(&self.st, clause, &snapshot, names);
         let before = self.code.marks();
         let compiled = compile_clause(self, clause).map_err(AddError::Flow)?;
         let after = self.code.marks();
@@ -180,6 +183,7 @@ impl Machine {
             term: snapshot,
             code: std::array::from_fn(|i| before[i]..after[i]),
             aux: aux_pids,
+            names,
         };
         let pred = &mut self.db.preds[pid as usize];
         if front {
@@ -188,7 +192,7 @@ impl Machine {
             pred.back.push(c);
         }
         for aux in compiled.aux {
-            self.add_clause(aux, None, false)?;
+            self.add_clause(aux, None, false, &[])?;
         }
         Ok(())
     }
@@ -200,6 +204,7 @@ impl Machine {
             .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
         let text = std::fs::read_to_string(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
         let name = p.to_string_lossy().to_string();
+        let mtime = std::fs::metadata(&p).and_then(|md| md.modified()).ok();
         let id = match self.files.iter().position(|f| *f == name) {
             Some(i) => {
                 // Reconsult: drop what the file defined before.
@@ -217,6 +222,9 @@ impl Machine {
                 self.files.len() as u32 - 1
             }
         };
+        if let Some(t) = mtime {
+            self.file_mtimes.insert(id, t);
+        }
         self.consult_text(&text, Some(name), Some(id));
         Ok(())
     }
@@ -282,11 +290,11 @@ impl Machine {
             let (h, tr, gcs) = (self.st.top(), self.st.trail.len(), self.gc_count);
             let where_ = format!("{}:{}", file.as_deref().unwrap_or("user"), rt.line);
             match self.import_read_term(&rt) {
-                Ok((term, _)) => {
+                Ok((term, names)) => {
                     if owner != Some(0) {
                         self.check_contiguous(term, &mut order, &where_, rt.line);
                     }
-                    self.handle_clause(term, owner, &where_)
+                    self.handle_clause(term, owner, &where_, &names)
                 }
                 Err(f) => self.report_flow(f, &where_),
             }
@@ -371,21 +379,29 @@ impl Machine {
         ));
     }
 
-    fn handle_clause(&mut self, term: Cell, owner: Option<u32>, where_: &str) {
+    fn handle_clause(
+        &mut self,
+        term: Cell,
+        owner: Option<u32>,
+        where_: &str,
+        names: &[(String, Cell)],
+    ) {
         let t = self.st.deref(term);
         if let Some((atom::NECK, 1)) = self.st.functor(t) {
             let goal = self.st.arg(t, 0);
             self.run_directive(goal, where_);
             return;
         }
-        let term = match self.st.functor(t) {
+        // A translated grammar rule is listed with generated names, as SWI
+        // lists it.
+        let (term, names) = match self.st.functor(t) {
             Some((atom::DCG_ARROW, 2)) => match self.dcg_translate(t) {
-                Ok(c) => c,
+                Ok(c) => (c, &[][..]),
                 Err(f) => return self.report_flow(f, where_),
             },
-            _ => t,
+            _ => (t, names),
         };
-        match self.add_clause(term, owner, false) {
+        match self.add_clause(term, owner, false, names) {
             Ok(()) => {}
             Err(AddError::Flow(f)) => self.report_flow(f, where_),
             Err(AddError::Permission) => {

@@ -17,6 +17,7 @@ pub mod db;
 mod eval;
 mod gc;
 mod host;
+mod listing;
 mod load;
 mod poll;
 mod read;
@@ -161,6 +162,9 @@ pub struct Machine {
     pub(crate) code_watermark: usize,
     /// trace/0 and the depth bookkeeping of traced goals.
     pub(crate) trace: trace::Tracer,
+    /// Modification time of each file (by index in `files`) when it was
+    /// last consulted, for make/0.
+    pub(crate) file_mtimes: std::collections::HashMap<u32, std::time::SystemTime>,
 }
 
 impl Default for Machine {
@@ -222,12 +226,14 @@ impl Machine {
             depth: 0,
             code_watermark: 0,
             trace: trace::Tracer::default(),
+            file_mtimes: std::collections::HashMap::new(),
         };
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);
         m.code.instrs.push(Instr::Fail);
         let mut r = Registry::all();
         control::register(&mut r);
+        listing::register(&mut r);
         read::register(&mut r);
         host::register(&mut r);
         trace::register(&mut r);

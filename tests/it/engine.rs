@@ -61,6 +61,11 @@ fn exceptions() {
 }
 
 #[test]
+fn listing() {
+    area("listing");
+}
+
+#[test]
 fn prelude() {
     area("prelude");
 }
@@ -89,6 +94,7 @@ fn every_area_has_a_test() {
         "control",
         "database",
         "exceptions",
+        "listing",
         "prelude",
         "programs",
         "terms",
@@ -110,7 +116,14 @@ fn every_area_has_a_test() {
 /// collector must relocate is exercised, and results must not change.
 #[test]
 fn results_hold_with_the_collector_stressed() {
-    for name in ["control", "database", "exceptions", "programs", "prelude"] {
+    for name in [
+        "control",
+        "database",
+        "exceptions",
+        "listing",
+        "programs",
+        "prelude",
+    ] {
         let dir = root().join("tests/data/engine").join(name);
         run_all(name, &cases_with_output(&dir), |c| {
             check_case_env(c, &[("ZEBRALOG_GC_STRESS", "200")])

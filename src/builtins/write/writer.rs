@@ -31,6 +31,10 @@ pub struct WriteOpts {
     pub numbervars: bool,
     /// Depth limit; deeper subterms print as `...`. 0 means no limit.
     pub max_depth: usize,
+    /// Stop writing once the text surely has more characters than this
+    /// (it may be cut anywhere past that point); for measuring a term,
+    /// as `write_length/3` with `max_length`. 0 means no limit.
+    pub max_length: usize,
     /// Write `{}(X)` as `{X}` (true unless `brace_terms(false)`).
     pub brace_terms: bool,
     /// Escape unprintable characters in quoted text as `\uXXXX` (as
@@ -51,6 +55,7 @@ impl Default for WriteOpts {
             ignore_ops: false,
             numbervars: false,
             max_depth: 0,
+            max_length: 0,
             brace_terms: true,
             unicode_escapes: false,
             space_args: false,
@@ -144,6 +149,10 @@ impl<'a> Writer<'a> {
             depth: 0,
         });
         while let Some(p) = self.stack.pop() {
+            let max = self.opts.max_length;
+            if max > 0 && self.out.len() > max && self.out.chars().count() > max {
+                break;
+            }
             match p {
                 Piece::Term {
                     c,

@@ -1,0 +1,40 @@
+% portray_clause/1 on rules: one goal per line, indented four columns,
+% and SWI-Prolog's block layout of if-then-else, disjunction, negation
+% and meta-calls whose goal argument is a control structure.
+
+p(C) :- portray_clause(C).
+
+main :-
+    p((foo(X) :- X > 1, !, bar(X))),
+    p((foo(X) :- ( X > 1 -> true ; false ))),
+    p((a :- b, (c -> d ; e), \+ f)),
+    p((a :- (b ; c ; d))),
+    p((a :- (b -> c ; d -> e ; f))),
+    p((a :- (b -> c))),
+    p((a :- (b *-> c ; d))),
+    p((a :- ((b ; c) -> d ; e))),
+    p((a :- ((b ; c) ; d))),
+    p((a :- (b , c -> d ; e))),
+    p((a :- (b ; c), d)),
+    p((a :- \+ (b, c))),
+    p((a :- \+ (b ; c))),
+    p((a :- \+ \+ b)),
+    p((a :- (((b , c) , d) , e))),
+    p((a :- findall(X, (member(X, [1, 2]), X > 1), L), length(L, _))),
+    p((a :- forall(member(X, [1, 2]), X > 0))),
+    p((a :- forall((p(X), q(X)), r(X)))),
+    p((a :- catch((b, c), E, (print_message(error, E), fail)))),
+    p((a :- once((b ; c)))),
+    p((a :- call((b, c)), ignore(d))),
+    p((a :- {b, c})),
+    p((a :- X)),
+    p((a :- true)),
+    p((a :- true, b)),
+    p((a :- b, (dynamic foo/1))),
+    p((a , b)),
+    p((a ; b)),
+    p((:- dynamic foo/1)),
+    p((:- initialization(main))),
+    p((:- a, b)),
+    p((a --> b, [c], {d})),
+    p(((a :- b) :- c)).
