@@ -38,12 +38,13 @@ pub enum Error {
     #[error("the program halted with status {0}")]
     Halt(i32),
     /// A file could not be read.
-    #[error("cannot load {path}: {reason}")]
+    #[error("{message}")]
     Load {
         /// The file name as given.
         path: String,
-        /// Why: not found, or the operating system's error.
-        reason: String,
+        /// Why, as SWI-Prolog words it: "source_sink `x' does not exist",
+        /// or the operating system's error.
+        message: String,
     },
 }
 

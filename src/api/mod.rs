@@ -121,6 +121,67 @@ pub struct Query<'m> {
 }
 
 impl Machine {
+    /// Loads clauses and directives from `text`, as from a file. Clauses
+    /// add to those of earlier `consult_str` calls. A syntax error does
+    /// not stop the rest loading; the first one is returned.
+    ///
+    /// ```
+    /// let mut m = zebralog::Machine::new();
+    /// m.consult_str("parent(tom, bob). parent(bob, ann).").unwrap();
+    /// assert!(m.query_once("parent(tom, bob)").unwrap().is_some());
+    /// ```
+    pub fn consult_str(&mut self, text: &str) -> Result<(), Error> {
+        self.syntax_error = None;
+        let owner = match self.files.iter().position(|f| f == "user") {
+            Some(i) => i as u32,
+            None => {
+                self.files.push("user".into());
+                self.files.len() as u32 - 1
+            }
+        };
+        self.consult_text(text, None, Some(owner));
+        self.loaded()
+    }
+
+    /// Loads a file, as `consult/1` does: a relative name is taken from
+    /// the working directory, `.pl` is added when the name has no
+    /// extension, and loading a file again replaces what it defined.
+    /// A syntax error does not stop the rest loading; the first one is
+    /// returned.
+    pub fn consult_file(&mut self, path: impl AsRef<std::path::Path>) -> Result<(), Error> {
+        self.syntax_error = None;
+        let path = path.as_ref().to_string_lossy();
+        self.load_file(&path).map_err(|e| Error::Load {
+            path: path.to_string(),
+            message: e.to_string(),
+        })?;
+        self.loaded()
+    }
+
+    fn loaded(&mut self) -> Result<(), Error> {
+        if let Some(code) = self.halted.take() {
+            return Err(Error::Halt(code));
+        }
+        match self.syntax_error.take() {
+            Some(e) => Err(e.into()),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether the loader's warnings and errors (syntax errors, singleton
+    /// variables, failed directives) are printed on `user_error`, as the
+    /// command line does, or kept for [`take_messages`](Machine::take_messages).
+    /// A new machine keeps them: a library never prints on its own.
+    pub fn set_print_messages(&mut self, print: bool) {
+        self.print_messages = print;
+    }
+
+    /// The loader's warnings and errors kept since the last call, oldest
+    /// first, each as the command line would print it.
+    pub fn take_messages(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.messages)
+    }
+
     /// Starts the query in `text` (one goal; the final `.` is optional).
     /// Nothing runs until the first answer is asked for.
     pub fn query(&mut self, text: &str) -> Result<Query<'_>, Error> {

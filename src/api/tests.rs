@@ -298,3 +298,56 @@ fn output_and_error_output_can_be_captured() {
     assert_eq!(s.get("S"), Some(&Term::string("inner")));
     assert_eq!(out.take(), "outer");
 }
+
+#[test]
+fn consult_str_loads_the_rest_after_a_syntax_error_and_returns_it() {
+    let mut m = Machine::new();
+    let err = m.consult_str("a(1).\nb(2 .\nc(X) :- a(X).\n").unwrap_err();
+    let Error::Syntax { line, .. } = err else {
+        panic!("expected a syntax error, got {err:?}");
+    };
+    assert_eq!(line, 2);
+    assert!(m.query_once("c(1)").unwrap().is_some());
+    // Clauses of later calls add to earlier ones.
+    m.consult_str("a(2).").unwrap();
+    assert_eq!(m.query("a(X)").unwrap().count(), 2);
+}
+
+#[test]
+fn loader_warnings_are_kept_not_printed() {
+    let mut m = Machine::new();
+    let err = crate::OutputBuffer::new();
+    m.set_error_output(err.clone());
+    m.consult_str("p(X, Y) :- q(X).\nq(1).\n:- fail.\n")
+        .unwrap();
+    let messages = m.take_messages();
+    assert_eq!(messages.len(), 2, "{messages:?}");
+    assert!(
+        messages[0].contains("Singleton variables: [Y]"),
+        "{messages:?}"
+    );
+    assert!(
+        messages[1].contains("Goal (directive) failed"),
+        "{messages:?}"
+    );
+    assert_eq!(err.contents(), "");
+    assert!(m.take_messages().is_empty());
+}
+
+#[test]
+fn consult_file_loads_a_puzzle_and_reports_missing_files() {
+    let mut m = Machine::new();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    m.consult_file(root.join("examples/zebra.pl")).unwrap();
+    let s = m
+        .query_once("street(H), member(h(_, Who, _, _, fish), H)")
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.get("Who"), Some(&Term::atom("german")));
+    let err = m.consult_file("no/such/file.pl").unwrap_err();
+    assert!(matches!(err, Error::Load { .. }), "{err:?}");
+    assert_eq!(
+        err.to_string(),
+        "source_sink `no/such/file.pl' does not exist"
+    );
+}

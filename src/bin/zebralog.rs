@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use zebralog::{GoalStatus, Machine};
+use zebralog::{Error, GoalStatus, Machine};
 
 const USAGE: &str = "\
 zebralog: a Prolog engine for puzzles and rules
@@ -76,10 +76,16 @@ fn main() -> ExitCode {
         }
     };
     let mut m = Machine::new();
+    m.set_print_messages(true);
     for f in &args.files {
-        if let Err(e) = m.consult_file(f) {
-            eprintln!("ERROR: {e}");
-            return ExitCode::from(1);
+        match m.consult_file(f) {
+            // Syntax errors were printed; the rest of the file loaded.
+            Ok(()) | Err(Error::Syntax { .. }) => {}
+            Err(Error::Halt(c)) => return code(c),
+            Err(e) => {
+                eprintln!("ERROR: {e}");
+                return ExitCode::from(1);
+            }
         }
         if let Some(c) = m.run_initialization_goals() {
             return code(c);

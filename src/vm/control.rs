@@ -497,7 +497,7 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
         Ok(())
     })?;
     for f in files {
-        if let Err(e) = m.consult_file(&f) {
+        if let Err(e) = m.load_file(&f) {
             let _ = e;
             let c = m.st.new_atom(&f);
             return Err(crate::builtins::existence_error(m, "source_sink", c));

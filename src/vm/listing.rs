@@ -344,7 +344,7 @@ fn make(m: &mut Machine, _: &[Cell]) -> Res {
     // Stored names already hold the directory they were found in.
     let loading = m.loading.take();
     for (_, path) in changed {
-        if let Err(e) = m.consult_file(&path) {
+        if let Err(e) = m.load_file(&path) {
             m.write_err(&format!("Warning: make: {e}\n"));
         }
     }

@@ -198,7 +198,7 @@ impl Machine {
     }
 
     /// Loads a file from disk.
-    pub fn consult_file(&mut self, path: &str) -> Result<(), LoadError> {
+    pub(crate) fn load_file(&mut self, path: &str) -> Result<(), LoadError> {
         let p = self
             .resolve_file(path)
             .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
@@ -281,7 +281,7 @@ impl Machine {
             let singletons = rt.singletons();
             if !singletons.is_empty() && owner != Some(0) {
                 let file = file.as_deref().unwrap_or("user");
-                self.write_err(&format!(
+                self.load_message(&format!(
                     "Warning: {file}:{}:\nWarning:    Singleton variables: [{}]\n",
                     rt.line,
                     singletons.join(",")
@@ -315,8 +315,22 @@ impl Machine {
             let flags = self.flags.read;
             match reader.next_term(&self.ops, &flags)? {
                 Ok(rt) => return Some(rt),
-                Err(e) => self.write_err(&format!("ERROR: {e}\n")),
+                Err(e) => {
+                    self.load_message(&format!("ERROR: {e}\n"));
+                    self.syntax_error.get_or_insert(e);
+                }
             }
+        }
+    }
+
+    /// A warning or error of the loader: printed on user_error when
+    /// `print_messages` is set (the command line), kept for
+    /// `take_messages` otherwise (a library never prints on its own).
+    pub(crate) fn load_message(&mut self, text: &str) {
+        if self.print_messages {
+            self.write_err(text);
+        } else {
+            self.messages.push(text.to_string());
         }
     }
 
@@ -371,7 +385,7 @@ impl Machine {
             previous.map(|p| show(self, p)).unwrap_or_default(),
         );
         let file = where_.rsplit_once(':').map_or(where_, |(f, _)| f);
-        self.write_err(&format!(
+        self.load_message(&format!(
             "Warning: {where_}:\nWarning:    Clauses of {this} are not together in the source-file\n\
              Warning:    Earlier definition at {file}:{first}\n\
              Warning:    Current predicate: {current}\n\
@@ -426,12 +440,12 @@ impl Machine {
                 return;
             }
             Flow::Abort => {
-                self.write_err("% Execution Aborted\n");
+                self.load_message("% Execution Aborted\n");
                 return;
             }
         };
         let msg = crate::vm::control::error_message(self, ball);
-        self.write_err(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
+        self.load_message(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
     }
 
     /// Runs a goal in a nested run, keeping the outer control state.
@@ -489,17 +503,17 @@ impl Machine {
                         ..Default::default()
                     },
                 );
-                self.write_err(&format!(
+                self.load_message(&format!(
                     "Warning: {where_}:\nWarning:    Goal (directive) failed: user:{g}\n"
                 ));
             }
             Outcome::Error(s) => {
                 let ball = self.st.import(&s);
                 let msg = crate::vm::control::error_message(self, ball);
-                self.write_err(&format!("Warning: {where_}:\nWarning:    Goal (directive) raised exception:\nERROR:    {msg}\n"));
+                self.load_message(&format!("Warning: {where_}:\nWarning:    Goal (directive) raised exception:\nERROR:    {msg}\n"));
             }
             Outcome::Halt(c) => self.halted = Some(c),
-            Outcome::Aborted => self.write_err("% Execution Aborted\n"),
+            Outcome::Aborted => self.load_message("% Execution Aborted\n"),
         }
     }
 

@@ -165,6 +165,12 @@ pub struct Machine {
     /// Modification time of each file (by index in `files`) when it was
     /// last consulted, for make/0.
     pub(crate) file_mtimes: std::collections::HashMap<u32, std::time::SystemTime>,
+    /// Whether the loader prints its warnings and errors (see
+    /// `load_message`) or keeps them in `messages`.
+    pub(crate) print_messages: bool,
+    pub(crate) messages: Vec<String>,
+    /// The first syntax error met since the embedding API last asked.
+    pub(crate) syntax_error: Option<crate::reader::SyntaxError>,
 }
 
 impl Default for Machine {
@@ -227,6 +233,9 @@ impl Machine {
             code_watermark: 0,
             trace: trace::Tracer::default(),
             file_mtimes: std::collections::HashMap::new(),
+            print_messages: false,
+            messages: Vec::new(),
+            syntax_error: None,
         };
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);
