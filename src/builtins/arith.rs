@@ -49,21 +49,6 @@ pub fn num_partial_cmp(a: Num, b: Num) -> Option<Ordering> {
     }
 }
 
-/// Arithmetic comparison as a total order: like [`num_partial_cmp`],
-/// with NaN ordered below every number and equal to itself. The
-/// comparison builtins use the partial order, so that every comparison
-/// with NaN except `=\=` fails.
-pub fn num_compare(a: Num, b: Num) -> Ordering {
-    num_partial_cmp(a, b).unwrap_or_else(|| {
-        let nan = |n| matches!(n, Num::Float(f) if f.is_nan());
-        match (nan(a), nan(b)) {
-            (true, true) => Ordering::Equal,
-            (true, false) => Ordering::Less,
-            _ => Ordering::Greater,
-        }
-    })
-}
-
 /// Applies the evaluable functor `name/arity` (arity = `args.len()`) to
 /// evaluated arguments; `type_error(evaluable, Name/Arity)` if unknown.
 pub fn eval_fn(m: &mut Machine, name: Atom, args: &[Num]) -> Result<Num, Flow> {

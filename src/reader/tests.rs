@@ -314,3 +314,19 @@ fn deep_nesting_and_long_operator_chains_read() {
     let s = format!("{}a", "- ".repeat(depth));
     assert!(parse_term(&s, &OpTable::new(), &ReadFlags::default()).is_ok());
 }
+
+#[test]
+fn the_reader_resumes_after_a_syntax_error() {
+    let ops = OpTable::new();
+    let flags = ReadFlags::default();
+    let mut r = Reader::new("p(X) :- q(X).\nbad bad.\nr.\n", None);
+    let t = r.next_term(&ops, &flags).unwrap().unwrap();
+    assert!(matches!(t.node(t.root), Node::Compound(f, _) if f == ":-"));
+    let e = r.next_term(&ops, &flags).unwrap().unwrap_err();
+    assert_eq!(
+        (e.line, e.col, e.message.as_str()),
+        (2, 5, "operator expected")
+    );
+    assert!(r.next_term(&ops, &flags).unwrap().is_ok());
+    assert!(r.next_term(&ops, &flags).is_none());
+}

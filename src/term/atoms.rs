@@ -147,21 +147,12 @@ impl AtomTable {
         a
     }
 
-    /// The atom for `name` if it was ever interned.
-    pub fn lookup(&self, name: &str) -> Option<Atom> {
-        self.index.get(name).copied()
-    }
-
     pub fn name(&self, a: Atom) -> &str {
         &self.names[a.0 as usize]
     }
 
     pub fn len(&self) -> usize {
         self.names.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.names.is_empty()
     }
 
     /// All atoms in interning order.

@@ -34,10 +34,13 @@ use crate::vm::{Machine, Outcome};
 /// How a goal run from text ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GoalStatus {
+    /// The goal succeeded.
     Success,
+    /// The goal failed.
     Failure,
     /// An uncaught error, as the sentence the CLI prints.
     Error(String),
+    /// The goal called `halt/1` with this status.
     Halt(i32),
 }
 

@@ -34,9 +34,8 @@ use crate::builtins::{Builtin, Registry};
 use crate::compile::{Code, Instr};
 use crate::reader::{OpTable, ReadFlags};
 use crate::term::{Atom, Cell, Snapshot, Store};
-pub use db::{Control, Database, Key, Pred, PredKind};
+pub use db::{Control, Database, Key, PredKind};
 pub(crate) use host::Solutions as HostSolutions;
-pub use load::LoadError;
 pub use run::Outcome;
 
 /// Prolog flags that change behaviour.

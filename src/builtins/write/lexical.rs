@@ -56,15 +56,8 @@ fn needs_escape(c: char) -> bool {
     c != ' ' && (c.is_control() || c.is_whitespace() || is_format_char(c))
 }
 
-/// True if `name` must be quoted to read back as the same atom.
-///
-/// ```
-/// use zebralog::builtins::write::atom_needs_quotes;
-/// assert!(!atom_needs_quotes("hello"));
-/// assert!(atom_needs_quotes("hello world"));
-/// assert!(!atom_needs_quotes("[]"));
-/// assert!(atom_needs_quotes(","));
-/// ```
+/// True if `name` must be quoted to read back as the same atom:
+/// `hello` and `[]` need not be, `hello world` and `,` must.
 pub fn atom_needs_quotes(name: &str) -> bool {
     let mut chars = name.chars();
     let Some(first) = chars.next() else {

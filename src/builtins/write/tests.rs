@@ -579,3 +579,12 @@ fn deep_terms_do_not_overflow_the_stack() {
     let s = term_to_string(&m.st, &m.ops, l, &writeq_opts());
     assert!(s.starts_with("[0,1,2,") && s.ends_with(",999999]"));
 }
+
+#[test]
+fn atoms_are_quoted_only_when_they_would_not_read_back() {
+    use crate::builtins::write::atom_needs_quotes;
+    assert!(!atom_needs_quotes("hello"));
+    assert!(atom_needs_quotes("hello world"));
+    assert!(!atom_needs_quotes("[]"));
+    assert!(atom_needs_quotes(","));
+}
