@@ -158,8 +158,15 @@ impl Machine {
         self.loaded()
     }
 
+    /// After loading: runs the `:- initialization(G)` goals, then
+    /// reports a halt or the first syntax error.
     fn loaded(&mut self) -> Result<(), Error> {
-        if let Some(code) = self.halted.take() {
+        let halted = match self.halted {
+            None => self.run_initialization_goals(),
+            some => some,
+        };
+        self.halted = None;
+        if let Some(code) = halted {
             return Err(Error::Halt(code));
         }
         match self.syntax_error.take() {

@@ -351,3 +351,24 @@ fn consult_file_loads_a_puzzle_and_reports_missing_files() {
         "source_sink `no/such/file.pl' does not exist"
     );
 }
+
+#[test]
+fn initialization_goals_run_after_loading() {
+    let mut m = Machine::new();
+    let out = crate::OutputBuffer::new();
+    m.set_output(out.clone());
+    m.consult_str(":- initialization(write(loaded)).\n:- initialization(fail).\np.\n")
+        .unwrap();
+    assert_eq!(out.take(), "loaded");
+    let messages = m.take_messages();
+    assert!(
+        messages[0].contains("initialization goal failed: fail"),
+        "{messages:?}"
+    );
+    assert!(matches!(
+        m.consult_str(":- initialization(halt(4))."),
+        Err(Error::Halt(4))
+    ));
+    // The machine goes on after a halt in a directive.
+    assert!(m.query_once("p").unwrap().is_some());
+}

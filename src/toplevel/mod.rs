@@ -93,9 +93,9 @@ impl Machine {
                 GoalStatus::Success => {}
                 GoalStatus::Failure => {
                     let text = self.show(goal);
-                    self.write_err(&format!("Warning: initialization goal failed: {text}\n"));
+                    self.load_message(&format!("Warning: initialization goal failed: {text}\n"));
                 }
-                GoalStatus::Error(msg) => self.write_err(&format!("ERROR: {msg}\n")),
+                GoalStatus::Error(msg) => self.load_message(&format!("ERROR: {msg}\n")),
                 GoalStatus::Halt(c) => return Some(c),
             }
         }
