@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 pub use output::OutputBuffer;
-pub(crate) use term::{from_heap, to_heap};
+pub(crate) use term::{from_heap, to_heap, Cyclic};
 pub use term::{Term, TypeMismatch};
 
 use crate::error::{Error, Limit};
@@ -387,8 +387,22 @@ impl Machine {
 
     fn exception(&mut self, ball: Cell) -> Error {
         let message = crate::vm::control_error_message(self, ball);
-        let term = term::from_heap(&self.st, ball, &mut HashMap::new());
-        Error::Exception { term, message }
+        match term::from_heap(&self.st, ball, &mut HashMap::new()) {
+            Ok(term) => Error::Exception { term, message },
+            Err(term::Cyclic) => cyclic_error(),
+        }
+    }
+}
+
+/// The error for an answer that is a cyclic term, which a [`Term`]
+/// cannot hold.
+fn cyclic_error() -> Error {
+    Error::Exception {
+        term: Term::error(Term::compound(
+            "representation_error",
+            [Term::atom("cyclic_term")],
+        )),
+        message: "Cannot represent due to `cyclic_term'".into(),
     }
 }
 
@@ -427,19 +441,18 @@ impl Query<'_> {
         m.solve(goal)
     }
 
-    fn solution(&self) -> Solution {
+    /// The current bindings as owned terms; a cyclic value (`X = f(X)`)
+    /// cannot be one and is an error.
+    fn solution(&self) -> Result<Solution, Error> {
         let m = &*self.m;
         let mut vars = HashMap::new();
-        let bindings = self
-            .names
-            .iter()
-            .enumerate()
-            .map(|(i, n)| {
-                let value = term::from_heap(&m.st, m.roots[self.mark + i], &mut vars);
-                (n.clone(), value)
-            })
-            .collect();
-        Solution { bindings }
+        let mut bindings = Vec::with_capacity(self.names.len());
+        for (i, n) in self.names.iter().enumerate() {
+            let value = term::from_heap(&m.st, m.roots[self.mark + i], &mut vars)
+                .map_err(|_| cyclic_error())?;
+            bindings.push((n.clone(), value));
+        }
+        Ok(Solution { bindings })
     }
 }
 
@@ -462,7 +475,7 @@ impl Iterator for Query<'_> {
             }
         };
         let item = match out {
-            Outcome::True => return Some(Ok(self.solution())),
+            Outcome::True => return Some(self.solution()),
             Outcome::False => None,
             Outcome::Error(s) => {
                 let ball = self.m.st.import(&s);

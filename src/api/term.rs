@@ -269,21 +269,33 @@ pub(crate) fn var_name(i: usize) -> String {
     }
 }
 
+/// A heap term that is cyclic (made by unification without the occurs
+/// check, as `X = f(X)`): a tree cannot hold it.
+#[derive(Debug)]
+pub(crate) struct Cyclic;
+
 /// Copies a heap term into an owned [`Term`]. `vars` numbers the
 /// unbound variables met, so shared ones stay shared across the terms
-/// of one answer.
-pub(crate) fn from_heap(st: &Store, c: Cell, vars: &mut HashMap<u32, usize>) -> Term {
-    // Pre-order walk; each compound becomes a shell that later takes
-    // its children from the value stack.
+/// of one answer. A cyclic term is an error rather than an endless walk.
+pub(crate) fn from_heap(
+    st: &Store,
+    c: Cell,
+    vars: &mut HashMap<u32, usize>,
+) -> Result<Term, Cyclic> {
+    // Pre-order walk; each compound becomes a shell that later takes its
+    // children from the value stack. `open` holds the compounds whose
+    // children are still being copied: meeting one again is a cycle.
     enum Step {
         Visit(Cell),
-        Build(Term, usize),
+        Build(Term, usize, u32),
     }
     let mut todo = vec![Step::Visit(c)];
     let mut values: Vec<Term> = Vec::new();
+    let mut open: std::collections::HashSet<u32> = std::collections::HashSet::new();
     while let Some(step) = todo.pop() {
         match step {
-            Step::Build(mut node, n) => {
+            Step::Build(mut node, n, addr) => {
+                open.remove(&addr);
                 let at = values.len() - n;
                 let kids = node.children_mut().expect("a node with children");
                 kids.extend(values.drain(at..));
@@ -299,34 +311,48 @@ pub(crate) fn from_heap(st: &Store, c: Cell, vars: &mut HashMap<u32, usize>) -> 
                 Cell::Int(i) => values.push(Term::Integer(i)),
                 Cell::Flt(x) => values.push(Term::Float(x)),
                 t @ Cell::Text(_) => values.push(Term::String(st.text(t).unwrap_or_default())),
-                Cell::Lst(_) => {
+                Cell::Lst(start) => {
+                    if !open.insert(start) {
+                        return Err(Cyclic);
+                    }
                     // Walk the spine: a proper list becomes one List node.
+                    // Brent's method catches a spine that loops.
                     let mut items = Vec::new();
-                    let mut l = st.deref(c);
+                    let mut l = Cell::Lst(start);
+                    let (mut power, mut lam, mut mark) = (1usize, 0usize, start);
                     while let Cell::Lst(a) = l {
                         items.push(st.heap[a as usize]);
                         l = st.deref(st.heap[a as usize + 1]);
+                        if let Cell::Lst(next) = l {
+                            if next == mark {
+                                return Err(Cyclic);
+                            }
+                            lam += 1;
+                            if lam == power {
+                                (mark, power, lam) = (next, power * 2, 0);
+                            }
+                        }
                     }
                     if l == Cell::Atom(atom::NIL) {
-                        todo.push(Step::Build(Term::List(Vec::new()), items.len()));
+                        todo.push(Step::Build(Term::List(Vec::new()), items.len(), start));
                         todo.extend(items.into_iter().rev().map(Step::Visit));
                     } else {
                         // A partial list: nested '[|]'(H, T) pairs.
-                        let Cell::Lst(a) = st.deref(c) else {
-                            unreachable!("checked above")
-                        };
                         let name = st.atom_name(atom::DOT).to_string();
-                        todo.push(Step::Build(Term::Compound(name, Vec::new()), 2));
-                        todo.push(Step::Visit(st.heap[a as usize + 1]));
-                        todo.push(Step::Visit(st.heap[a as usize]));
+                        todo.push(Step::Build(Term::Compound(name, Vec::new()), 2, start));
+                        todo.push(Step::Visit(st.heap[start as usize + 1]));
+                        todo.push(Step::Visit(st.heap[start as usize]));
                     }
                 }
                 Cell::Str(a) => {
+                    if !open.insert(a) {
+                        return Err(Cyclic);
+                    }
                     let Cell::Fun(name, n) = st.heap[a as usize] else {
                         unreachable!("a structure points at its functor")
                     };
                     let name = st.atom_name(name).to_string();
-                    todo.push(Step::Build(Term::Compound(name, Vec::new()), n as usize));
+                    todo.push(Step::Build(Term::Compound(name, Vec::new()), n as usize, a));
                     for i in (1..=n).rev() {
                         todo.push(Step::Visit(st.heap[(a + i) as usize]));
                     }
@@ -335,7 +361,7 @@ pub(crate) fn from_heap(st: &Store, c: Cell, vars: &mut HashMap<u32, usize>) -> 
             },
         }
     }
-    values.pop().expect("the root")
+    Ok(values.pop().expect("the root"))
 }
 
 /// Builds `t` on the heap. `vars` maps the term's variable numbers to
@@ -611,11 +637,11 @@ mod tests {
         let l = st.new_list(&[Cell::Int(1), v], tail);
         let f = st.intern("f");
         let c = st.new_compound(f, &[l, v]);
-        let t = from_heap(&st, c, &mut HashMap::new());
+        let t = from_heap(&st, c, &mut HashMap::new()).unwrap();
         assert_eq!(t.to_string(), "f([1, _A|_B], _A)");
         let mut vars = HashMap::new();
         let back = to_heap(&mut st, &t, &mut vars);
-        assert_eq!(from_heap(&st, back, &mut HashMap::new()), t);
+        assert_eq!(from_heap(&st, back, &mut HashMap::new()).unwrap(), t);
     }
 
     #[test]

@@ -372,3 +372,36 @@ fn initialization_goals_run_after_loading() {
     // The machine goes on after a halt in a directive.
     assert!(m.query_once("p").unwrap().is_some());
 }
+
+#[test]
+fn a_cyclic_answer_is_an_error_not_a_hang() {
+    let mut m = Machine::new();
+    let err = m.query_once("X = f(X)").unwrap_err();
+    assert_eq!(err.to_string(), "Cannot represent due to `cyclic_term'");
+    let err = m.query_once("L = [a, b|L]").unwrap_err();
+    assert!(matches!(err, Error::Exception { .. }), "{err:?}");
+    // Shared but acyclic subterms are fine.
+    let s = m
+        .query_once("X = [1, 2], Y = f(X, X, [X])")
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        s.get("Y").unwrap().to_string(),
+        "f([1, 2], [1, 2], [[1, 2]])"
+    );
+    m.register_predicate("inspect", 1, |_| crate::HostResult::Succeed(vec![]))
+        .unwrap();
+    let s = m
+        .query_once("X = g(X), catch(inspect(X), error(E, _), true)")
+        .unwrap_err();
+    // The answer itself is cyclic too; the host saw a representation error.
+    assert!(matches!(s, Error::Exception { .. }));
+    let s = m
+        .query_once("catch((X = g(X), inspect(X)), error(E, _), true), var(X)")
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        s.get("E").unwrap().to_string(),
+        "representation_error(cyclic_term)"
+    );
+}

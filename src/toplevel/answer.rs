@@ -8,7 +8,6 @@
 //! `writeq` with `spacing(next_argument)` and SWI's toplevel depth
 //! limit of 10.
 
-use std::cmp::Ordering;
 use std::collections::HashMap;
 
 use crate::builtins::write::{term_to_string, WriteOpts};
@@ -36,7 +35,7 @@ pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)]) -> String {
             match (v, w) {
                 (Cell::Var(a), Cell::Var(b)) => a == b,
                 (Cell::Var(_), _) | (_, Cell::Var(_)) => false,
-                _ => st.compare(v, w) == Ordering::Equal,
+                _ => identical(m, v, w),
             }
         };
         match groups.iter_mut().find(same) {
@@ -108,6 +107,54 @@ pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)]) -> String {
     } else {
         parts.join(",\n")
     }
+}
+
+/// `a == b`, giving up (false) after `WALK_LIMIT` cells so that cyclic
+/// terms, which `compare/3` would walk forever, cannot hang the toplevel.
+fn identical(m: &Machine, a: Cell, b: Cell) -> bool {
+    let st = &m.st;
+    let mut todo = vec![(a, b)];
+    let mut steps = 0;
+    while let Some((a, b)) = todo.pop() {
+        steps += 1;
+        if steps > WALK_LIMIT {
+            return false;
+        }
+        match (st.deref(a), st.deref(b)) {
+            (Cell::Str(x), Cell::Str(y)) => {
+                let (fx, fy) = (st.heap[x as usize], st.heap[y as usize]);
+                let Cell::Fun(_, n) = fx else {
+                    unreachable!("a structure points at its functor")
+                };
+                if fx != fy {
+                    return false;
+                }
+                for i in 1..=n {
+                    todo.push((st.heap[(x + i) as usize], st.heap[(y + i) as usize]));
+                }
+            }
+            (Cell::Lst(x), Cell::Lst(y)) => {
+                todo.push((st.heap[x as usize + 1], st.heap[y as usize + 1]));
+                todo.push((st.heap[x as usize], st.heap[y as usize]));
+            }
+            (x @ Cell::Text(_), y @ Cell::Text(_)) => {
+                if st.text(x) != st.text(y) {
+                    return false;
+                }
+            }
+            (Cell::Flt(x), Cell::Flt(y)) => {
+                if x.to_bits() != y.to_bits() {
+                    return false;
+                }
+            }
+            (x, y) => {
+                if x != y {
+                    return false;
+                }
+            }
+        }
+    }
+    true
 }
 
 /// The unbound variables of `terms` that `named` does not name, in

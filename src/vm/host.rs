@@ -13,8 +13,8 @@
 use std::collections::HashMap;
 
 use super::Machine;
-use crate::api::{from_heap, to_heap, HostResult, Term};
-use crate::builtins::{Flow, Registry, Res};
+use crate::api::{from_heap, to_heap, Cyclic, HostResult, Term};
+use crate::builtins::{representation_error, Flow, Registry, Res};
 use crate::term::{atom, Cell};
 
 /// A deterministic host predicate's closure.
@@ -42,21 +42,23 @@ pub(crate) fn register(r: &mut Registry) {
 
 impl Machine {
     /// Converts argument cells to terms; the map lets terms the host
-    /// returns mention the same variables.
-    fn host_args(&self, args: &[Cell]) -> (Vec<Term>, HashMap<usize, Cell>) {
+    /// returns mention the same variables. A cyclic argument is a
+    /// representation error.
+    fn host_args(&mut self, args: &[Cell]) -> Result<(Vec<Term>, HashMap<usize, Cell>), Flow> {
         let mut vars = HashMap::new();
         let terms = args
             .iter()
             .map(|&c| from_heap(&self.st, c, &mut vars))
-            .collect();
+            .collect::<Result<Vec<Term>, Cyclic>>()
+            .map_err(|_| representation_error(self, "cyclic_term"))?;
         let back = vars.into_iter().map(|(a, n)| (n, Cell::Var(a))).collect();
-        (terms, back)
+        Ok((terms, back))
     }
 
     /// Calls deterministic host predicate `i` on argument registers.
     pub(crate) fn call_host(&mut self, i: u32, arity: usize) -> Res {
         let args: Vec<Cell> = self.x[..arity].to_vec();
-        let (terms, mut vars) = self.host_args(&args);
+        let (terms, mut vars) = self.host_args(&args)?;
         let reply = (self.hosts.det[i as usize])(&terms);
         match reply {
             HostResult::Fail => Ok(false),
@@ -86,7 +88,7 @@ fn host_start(m: &mut Machine, a: &[Cell]) -> Res {
     let Ok(args) = m.st.list_to_vec(a[1]) else {
         return Ok(false);
     };
-    let (terms, _) = m.host_args(&args);
+    let (terms, _) = m.host_args(&args)?;
     let stream = (m.hosts.nondet[id as usize])(&terms);
     let handle = match m.hosts.running.iter().position(Option::is_none) {
         Some(free) => {
@@ -116,7 +118,7 @@ fn host_next(m: &mut Machine, a: &[Cell]) -> Res {
         Some(Some(stream)) => stream.next(),
         _ => None,
     };
-    let (_, mut vars) = m.host_args(&args);
+    let (_, mut vars) = m.host_args(&args)?;
     match next {
         None => {
             m.hosts.running[h] = None;
