@@ -35,6 +35,10 @@ impl From<SyntaxError> for Error {
     }
 }
 
+/// The widest host predicate: as many arguments as the machine has
+/// argument registers to pass them in.
+const MAX_HOST_ARITY: usize = 1024;
+
 /// What a deterministic host predicate (see
 /// [`Machine::register_predicate`]) answers.
 #[derive(Clone, Debug, PartialEq)]
@@ -131,7 +135,7 @@ impl Machine {
     /// assert!(m.query_once("parent(tom, bob)").unwrap().is_some());
     /// ```
     pub fn consult_str(&mut self, text: &str) -> Result<(), Error> {
-        self.syntax_error = None;
+        self.start_load();
         let owner = match self.files.iter().position(|f| f == "user") {
             Some(i) => i as u32,
             None => {
@@ -149,7 +153,7 @@ impl Machine {
     /// A syntax error does not stop the rest loading; the first one is
     /// returned.
     pub fn consult_file(&mut self, path: impl AsRef<std::path::Path>) -> Result<(), Error> {
-        self.syntax_error = None;
+        self.start_load();
         let path = path.as_ref().to_string_lossy();
         self.load_file(&path).map_err(|e| Error::Load {
             path: path.to_string(),
@@ -160,7 +164,16 @@ impl Machine {
 
     /// After loading: runs the `:- initialization(G)` goals, then
     /// reports a halt or the first syntax error.
+    fn start_load(&mut self) {
+        self.syntax_error = None;
+        self.interrupt.store(false, Ordering::Relaxed);
+    }
+
     fn loaded(&mut self) -> Result<(), Error> {
+        // A cancel stops the load (the rest of the text is not read).
+        if self.interrupt.swap(false, Ordering::Relaxed) {
+            return Err(Error::Limit(Limit::Cancelled));
+        }
         let halted = match self.halted {
             None => self.run_initialization_goals(),
             some => some,
@@ -221,12 +234,17 @@ impl Machine {
         let rt = parse_term(&text, &self.ops, &flags)?;
         let (goal, vars) = self.import_read_term(&rt).map_err(|f| self.flow_error(f))?;
         let mut shared = HashMap::new();
+        let mut consistent = true;
         for (name, value) in bindings {
             let Some((_, var)) = vars.iter().find(|(n, _)| n == name) else {
-                continue;
+                // A misspelt name would silently turn a filter into
+                // "enumerate everything".
+                let culprit = self.st.new_atom(name);
+                let f = crate::builtins::existence_error(self, "variable", culprit);
+                return Err(self.flow_error(f));
             };
             let value = term::to_heap(&mut self.st, value, &mut shared);
-            self.st.unify(*var, value);
+            consistent &= self.st.unify(*var, value);
         }
         let saved = (self.p, self.cpc, self.e, self.b0, self.base_cp);
         self.base_cp = self.cps.len() as u32;
@@ -239,7 +257,12 @@ impl Machine {
             m: self,
             mark,
             saved,
-            state: State::Fresh,
+            // Bindings that contradict each other leave nothing to run.
+            state: if consistent {
+                State::Fresh
+            } else {
+                State::Done
+            },
             inference_limit: None,
             deadline: None,
         })
@@ -320,9 +343,12 @@ impl Machine {
         I::IntoIter: Send + 'static,
     {
         let pid = self.host_pred(name, arity)?;
-        self.hosts.nondet.push(Box::new(move |args: &[Term]| {
-            Box::new(f(args).into_iter()) as crate::vm::HostSolutions
-        }));
+        self.hosts.nondet.push((
+            Box::new(move |args: &[Term]| {
+                Box::new(f(args).into_iter()) as crate::vm::HostSolutions
+            }),
+            arity,
+        ));
         let id = self.hosts.nondet.len() - 1;
         let pred = &mut self.db.preds[pid as usize];
         pred.kind = crate::vm::PredKind::User;
@@ -350,18 +376,34 @@ impl Machine {
         Ok(())
     }
 
-    /// The predicate a host definition goes into, if it may.
+    /// The predicate a host definition goes into, if it may: not a
+    /// builtin, not a control construct the compiler handles itself,
+    /// not an internal (`$`) name, and not wider than a compound can be.
     fn host_pred(&mut self, name: &str, arity: usize) -> Result<u32, Error> {
+        const CONTROL: [(&str, usize); 7] = [
+            (",", 2),
+            (";", 2),
+            ("|", 2),
+            ("->", 2),
+            ("*->", 2),
+            ("\\+", 1),
+            ("!", 0),
+        ];
         let a = self.st.intern(name);
-        let pid = self.db.pred_id(a, arity);
-        match self.db.preds[pid as usize].kind {
-            crate::vm::PredKind::Builtin(_) | crate::vm::PredKind::Control(_) => {
-                let pi = crate::builtins::indicator(self, a, arity);
-                let f = crate::builtins::permission_error(self, "modify", "static_procedure", pi);
-                Err(self.flow_error(f))
-            }
-            _ => Ok(pid),
+        if arity > MAX_HOST_ARITY {
+            let f = crate::builtins::representation_error(self, "max_arity");
+            return Err(self.flow_error(f));
         }
+        let pid = self.db.pred_id(a, arity);
+        let reserved = CONTROL.contains(&(name, arity)) || name.starts_with('$');
+        match self.db.preds[pid as usize].kind {
+            crate::vm::PredKind::Builtin(_) | crate::vm::PredKind::Control(_) => {}
+            _ if reserved => {}
+            _ => return Ok(pid),
+        }
+        let pi = crate::builtins::indicator(self, a, arity);
+        let f = crate::builtins::permission_error(self, "modify", "static_procedure", pi);
+        Err(self.flow_error(f))
     }
 
     /// A handle that stops this machine's running query from another
@@ -423,7 +465,11 @@ impl Query<'_> {
     /// Stops the query with [`Limit::Deadline`] once it has run for
     /// `limit` (counted from now).
     pub fn time_limit(self, limit: Duration) -> Self {
-        self.deadline(Instant::now() + limit)
+        match Instant::now().checked_add(limit) {
+            Some(deadline) => self.deadline(deadline),
+            // Too far away to ever pass.
+            None => self,
+        }
     }
 
     fn start(&mut self) -> Outcome {
@@ -501,9 +547,8 @@ impl Drop for Query<'_> {
         (m.p, m.cpc, m.e, m.b0, m.base_cp) = self.saved;
         m.interrupt.store(false, Ordering::Relaxed);
         m.limits = Default::default();
-        if m.depth == 0 && m.cps.is_empty() {
-            m.maybe_reclaim_code();
-            m.trim_memory();
+        if m.depth == 0 {
+            m.end_top_run();
         }
         m.flush();
     }

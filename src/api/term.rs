@@ -236,14 +236,9 @@ impl fmt::Display for Term {
         let mut st = Store::new();
         let mut vars = HashMap::new();
         let c = to_heap(&mut st, self, &mut vars);
-        let names: Vec<(Cell, String)> = {
-            let mut vs: Vec<(usize, Cell)> = vars.into_iter().collect();
-            vs.sort_by_key(|(n, _)| *n);
-            vs.into_iter()
-                .enumerate()
-                .map(|(i, (_, c))| (c, var_name(i)))
-                .collect()
-        };
+        // A variable is named by its number, so the terms of one answer
+        // name the same variable alike: Var(0) is _A, Var(1) is _B.
+        let names: Vec<(Cell, String)> = vars.into_iter().map(|(n, c)| (c, var_name(n))).collect();
         let opts = WriteOpts {
             quoted: true,
             space_args: true,
@@ -260,8 +255,12 @@ impl fmt::Debug for Term {
     }
 }
 
-/// `_A` ... `_Z`, `_A1` ...: how answers name unbound variables.
+/// `_A` ... `_Z`, `_A1` ...: how answers name unbound variables
+/// (`Term::error`'s anonymous context variable is `_`).
 pub(crate) fn var_name(i: usize) -> String {
+    if i == usize::MAX {
+        return "_".into();
+    }
     let letter = (b'A' + (i % 26) as u8) as char;
     match i / 26 {
         0 => format!("_{letter}"),

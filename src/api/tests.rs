@@ -405,3 +405,105 @@ fn a_cyclic_answer_is_an_error_not_a_hang() {
         "representation_error(cyclic_term)"
     );
 }
+
+// Found by review of the embedding API (issue 4).
+
+#[test]
+fn output_comes_back_after_a_query_stopped_inside_with_output_to() {
+    let mut m = Machine::new();
+    let out = crate::OutputBuffer::new();
+    m.set_output(out.clone());
+    let r = m
+        .query("with_output_to(string(_), (repeat, fail))")
+        .unwrap()
+        .inference_limit(10_000)
+        .next();
+    assert!(matches!(r, Some(Err(Error::Limit(_)))), "{r:?}");
+    assert!(matches!(
+        m.query_once("with_output_to(string(_), halt)"),
+        Err(Error::Halt(0))
+    ));
+    m.query_once("write(hello)").unwrap();
+    assert_eq!(out.take(), "hello");
+}
+
+#[test]
+fn internal_host_primitives_called_by_a_program_fail_instead_of_panicking() {
+    let mut m = Machine::new();
+    m.register_nondet_predicate("digit", 1, |_| (0..10).map(|d| Ok(vec![Term::from(d)])))
+        .unwrap();
+    for q in [
+        "'$host_next'(5, [], V)",
+        "'$host_next'(-1, [], V)",
+        "'$host_start'(7, [], H)",
+        "'$host_start'(-1, [], H)",
+        "'$host_start'(0, [], H)",
+    ] {
+        assert!(m.query_once(q).unwrap().is_none(), "{q}");
+    }
+    let r = m
+        .query("X = 1")
+        .unwrap()
+        .time_limit(std::time::Duration::MAX)
+        .next();
+    assert!(matches!(r, Some(Ok(_))));
+}
+
+#[test]
+fn host_solution_streams_are_dropped_with_their_query() {
+    let mut m = Machine::new();
+    m.register_nondet_predicate("digit", 1, |_| (0..10).map(|d| Ok(vec![Term::from(d)])))
+        .unwrap();
+    for _ in 0..100 {
+        let mut q = m.query("digit(X)").unwrap();
+        q.next();
+    }
+    m.query_once("once(digit(_)), once(digit(_))").unwrap();
+    assert!(m.hosts.running.is_empty());
+}
+
+#[test]
+fn query_with_rejects_unknown_names_and_contradictions() {
+    let mut m = Machine::new();
+    let err = m
+        .query_once_with("member(X, [a, b])", &[("x", Term::atom("b"))])
+        .unwrap_err();
+    assert_eq!(err.to_string(), "variable `x' does not exist");
+    let none = m
+        .query_once_with("X == a", &[("X", Term::atom("a")), ("X", Term::atom("b"))])
+        .unwrap();
+    assert!(none.is_none());
+}
+
+#[test]
+fn a_cancel_stops_a_load() {
+    let mut m = Machine::new();
+    let cancel = m.cancel_handle();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        cancel.cancel();
+    });
+    let r = m.consult_str(":- repeat, fail.\n:- repeat, fail.\nafter.\n");
+    stopper.join().unwrap();
+    assert!(matches!(r, Err(Error::Limit(Limit::Cancelled))), "{r:?}");
+    assert!(m.query_once("X = 1").unwrap().is_some());
+}
+
+#[test]
+fn answers_name_each_variable_alike_in_every_binding() {
+    let mut m = Machine::new();
+    let s = m.query_once("length(L, 2), L = [A, B]").unwrap().unwrap();
+    let shown: Vec<String> = s.iter().map(|(n, t)| format!("{n} = {t}")).collect();
+    assert_eq!(shown, ["L = [_A, _B]", "A = _A", "B = _B"]);
+}
+
+#[test]
+fn control_constructs_and_internal_names_cannot_be_host_predicates() {
+    let mut m = Machine::new();
+    for (name, arity) in [(",", 2), ("\\+", 1), ("!", 0), ("$host_solutions", 2)] {
+        let r = m.register_predicate(name, arity, |_| crate::HostResult::Fail);
+        assert!(r.is_err(), "{name}/{arity}");
+    }
+    let r = m.register_predicate("wide", 5000, |_| crate::HostResult::Fail);
+    assert!(r.is_err());
+}

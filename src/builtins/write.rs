@@ -8,7 +8,7 @@
 //!
 //! **Invariant:** writing never recurses natively on term depth.
 
-mod capture;
+pub(crate) mod capture;
 mod lexical;
 #[cfg(test)]
 pub(crate) mod tests;

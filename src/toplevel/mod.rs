@@ -60,6 +60,7 @@ impl Machine {
 
     /// Runs the goal in `text` once (as `once/1`).
     pub fn run_goal(&mut self, text: &str) -> GoalStatus {
+        self.interrupt.store(false, Ordering::Relaxed);
         let flags = self.flags.read;
         let rt = match parse_term(text, &self.ops, &flags) {
             Ok(rt) => rt,
@@ -254,9 +255,8 @@ impl Machine {
         self.roots.truncate(mark);
         (self.p, self.cpc, self.e, self.b0, self.base_cp) = saved;
         self.interrupt.store(false, Ordering::Relaxed);
-        if halted.is_none() {
-            self.maybe_reclaim_code();
-            self.trim_memory();
+        if halted.is_none() && self.depth == 0 {
+            self.end_top_run();
         }
         self.flush();
         halted

@@ -30,7 +30,8 @@ pub(crate) type NondetFn = Box<dyn FnMut(&[Term]) -> Solutions + Send>;
 #[derive(Default)]
 pub(crate) struct Hosts {
     pub det: Vec<DetFn>,
-    pub nondet: Vec<NondetFn>,
+    /// Nondeterministic closures with the arity they were registered at.
+    pub nondet: Vec<(NondetFn, usize)>,
     /// Solution streams of running calls, by handle; `None` once done.
     pub running: Vec<Option<Solutions>>,
 }
@@ -88,8 +89,17 @@ fn host_start(m: &mut Machine, a: &[Cell]) -> Res {
     let Ok(args) = m.st.list_to_vec(a[1]) else {
         return Ok(false);
     };
+    // Only the hidden clause calls this, but a program can too: anything
+    // but a registered id with its arity simply fails.
+    let registered = usize::try_from(id)
+        .ok()
+        .and_then(|i| m.hosts.nondet.get(i))
+        .is_some_and(|(_, arity)| *arity == args.len());
+    if !registered {
+        return Ok(false);
+    }
     let (terms, _) = m.host_args(&args)?;
-    let stream = (m.hosts.nondet[id as usize])(&terms);
+    let stream = (m.hosts.nondet[id as usize].0)(&terms);
     let handle = match m.hosts.running.iter().position(Option::is_none) {
         Some(free) => {
             m.hosts.running[free] = Some(stream);
@@ -113,11 +123,14 @@ fn host_next(m: &mut Machine, a: &[Cell]) -> Res {
     let Ok(args) = m.st.list_to_vec(a[1]) else {
         return Ok(false);
     };
-    let h = h as usize;
-    let next = match m.hosts.running.get_mut(h) {
-        Some(Some(stream)) => stream.next(),
-        _ => None,
+    let Some(Some(stream)) = usize::try_from(h)
+        .ok()
+        .and_then(|h| m.hosts.running.get_mut(h))
+    else {
+        return Ok(false);
     };
+    let h = h as usize;
+    let next = stream.next();
     let (_, mut vars) = m.host_args(&args)?;
     match next {
         None => {

@@ -270,7 +270,9 @@ impl Machine {
         let mut reader = Reader::new(text, file.clone());
         let mut order = Contiguity::default();
         loop {
-            if self.halted.is_some() {
+            // A halt, or an interrupt (a directive was stopped), ends
+            // the load.
+            if self.halted.is_some() || self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
                 break;
             }
             let Some(rt) = self.next_clause(&mut reader) else {
@@ -452,12 +454,6 @@ impl Machine {
     /// Inside a running query, the outer registers are kept on the root
     /// stack, so a collection inside the nested run relocates them.
     pub(crate) fn run_nested(&mut self, goal: Cell) -> Outcome {
-        if self.depth == 0 {
-            // A new top-level run: an interrupt meant for an earlier one
-            // is stale.
-            self.interrupt
-                .store(false, std::sync::atomic::Ordering::Relaxed);
-        }
         let saved = (self.p, self.cpc, self.e, self.b0, self.base_cp);
         let mark = self.roots.len();
         // Inside a running query the outer registers may be live; at depth
@@ -472,8 +468,8 @@ impl Machine {
         (self.p, self.cpc, self.e, self.b0, self.base_cp) = saved;
         self.x[..nx].copy_from_slice(&self.roots[mark..mark + nx]);
         self.roots.truncate(mark);
-        if self.depth == 0 && self.cps.is_empty() {
-            self.maybe_reclaim_code();
+        if self.depth == 0 {
+            self.end_top_run();
         }
         out
     }

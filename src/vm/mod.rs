@@ -170,6 +170,8 @@ pub struct Machine {
     pub(crate) messages: Vec<String>,
     /// The first syntax error met since the embedding API last asked.
     pub(crate) syntax_error: Option<crate::reader::SyntaxError>,
+    /// Open `with_output_to/2` captures, innermost last.
+    pub(crate) captures: Vec<crate::builtins::write::capture::Saved>,
 }
 
 impl Default for Machine {
@@ -235,6 +237,7 @@ impl Machine {
             print_messages: false,
             messages: Vec::new(),
             syntax_error: None,
+            captures: Vec::new(),
         };
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);

@@ -81,6 +81,27 @@ impl Machine {
         Ok(None)
     }
 
+    /// Tidies up after a run started at depth 0 (a goal from the command
+    /// line, a toplevel query, an API query, a directive while loading)
+    /// has ended, however it ended: captures it left open are closed and
+    /// the solution streams of host predicates dropped; when no
+    /// choicepoint is left, code and memory are reclaimed.
+    pub(crate) fn end_top_run(&mut self) {
+        self.end_captures();
+        self.hosts.running.clear();
+        if self.cps.is_empty() {
+            self.maybe_reclaim_code();
+            self.trim_memory();
+        }
+    }
+
+    /// Whether `cells` more heap cells fit under the `stack_limit` flag:
+    /// builtins that build big terms at once ask before they do.
+    pub(crate) fn can_grow(&self, cells: usize) -> bool {
+        let more = cells.saturating_mul(std::mem::size_of::<crate::term::Cell>());
+        self.memory_used().saturating_add(more) <= self.flags.stack_limit
+    }
+
     /// Bytes in use by the heap, environments, choicepoints and trail.
     pub(crate) fn memory_used(&self) -> usize {
         use std::mem::size_of_val;

@@ -61,6 +61,10 @@ pub(super) fn bi_length(m: &mut Machine, args: &[Cell]) -> Res {
                 if i - count > MAX_BUILD {
                     return Err(resource_error(m, "memory"));
                 }
+                // A variable and a list cell, three cells, per element.
+                if !m.can_grow(3 * (i - count) as usize) {
+                    return Err(resource_error(m, "stack"));
+                }
                 let vars: Vec<Cell> = (count..i).map(|_| m.st.new_var()).collect();
                 let l = m.st.new_list(&vars, Cell::Atom(atom::NIL));
                 Ok(m.st.unify(Cell::Var(t), l) && m.st.unify(args[2], done))

@@ -3,11 +3,12 @@
 //! buffer and `'$end_capture_output'/1` restores the previous output and
 //! returns what was written, as a string.
 //!
-//! The replaced outputs wait on a per-thread stack; the prelude pairs
-//! every start with exactly one end (also on failure and exceptions), so
-//! captures nest.
+//! The replaced outputs wait on the machine's `captures` stack; the
+//! prelude pairs every start with exactly one end (also on failure and
+//! exceptions), so captures nest. A run stopped from outside (a limit,
+//! `halt`) skips the end: `Machine::end_captures` then puts the real
+//! output back when the run's owner finishes.
 
-use std::cell::RefCell;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
@@ -22,14 +23,9 @@ pub(super) fn register(r: &mut Registry) {
 
 type Buffer = Arc<Mutex<Vec<u8>>>;
 
-thread_local! {
-    /// The buffer of each open capture and the output it replaced.
-    static SAVED: RefCell<Vec<Saved>> = const { RefCell::new(Vec::new()) };
-}
-
 /// A capture in progress: its buffer, the stream it replaced and
 /// whether that stream was at the start of a line.
-struct Saved {
+pub(crate) struct Saved {
     buf: Buffer,
     prev: Box<dyn Write + Send>,
     at_line_start: bool,
@@ -56,12 +52,10 @@ fn start(m: &mut Machine, _: &[Cell]) -> Res {
     let buf: Buffer = Arc::default();
     let prev = std::mem::replace(&mut m.out, Box::new(Sink(buf.clone())));
     let at_line_start = m.out_at_line_start;
-    SAVED.with(|s| {
-        s.borrow_mut().push(Saved {
-            buf,
-            prev,
-            at_line_start,
-        })
+    m.captures.push(Saved {
+        buf,
+        prev,
+        at_line_start,
     });
     Ok(true)
 }
@@ -71,7 +65,7 @@ fn end(m: &mut Machine, a: &[Cell]) -> Res {
         buf,
         prev,
         at_line_start,
-    }) = SAVED.with(|s| s.borrow_mut().pop())
+    }) = m.captures.pop()
     else {
         return Ok(false);
     };
@@ -80,4 +74,17 @@ fn end(m: &mut Machine, a: &[Cell]) -> Res {
     let bytes = buf.lock().map(|b| b.clone()).unwrap_or_default();
     let text = m.st.new_string(&String::from_utf8_lossy(&bytes));
     Ok(m.st.unify(a[0], text))
+}
+
+impl Machine {
+    /// Abandons the captures a stopped run left open, putting back the
+    /// output that was current before the first of them.
+    pub(crate) fn end_captures(&mut self) {
+        if self.captures.is_empty() {
+            return;
+        }
+        let first = self.captures.drain(..).next().expect("not empty");
+        self.out = first.prev;
+        self.out_at_line_start = first.at_line_start;
+    }
 }
