@@ -14,8 +14,6 @@ mod lexical;
 pub(crate) mod tests;
 mod writer;
 
-use std::collections::HashMap;
-
 pub use lexical::{atom_needs_quotes, format_float, quote_atom};
 pub(crate) use lexical::{is_symbol_char, var_letter_name};
 pub use writer::{term_to_string, WriteOpts};
@@ -161,25 +159,7 @@ fn write_canonical(m: &mut Machine, stream: Option<Cell>, t: Cell) -> Res {
 /// more than once are `A`, `B`, ... in order of first occurrence, the
 /// others `_`.
 fn canonical_var_names(st: &crate::term::Store, t: Cell) -> Vec<(Cell, String)> {
-    let mut count: HashMap<u32, usize> = HashMap::new();
-    let mut order = Vec::new();
-    let mut stack = vec![t];
-    while let Some(c) = stack.pop() {
-        match st.deref(c) {
-            Cell::Var(a) => {
-                let n = count.entry(a).or_insert(0);
-                if *n == 0 {
-                    order.push(a);
-                }
-                *n += 1;
-            }
-            c @ (Cell::Str(_) | Cell::Lst(_)) => {
-                let arity = st.functor(c).map_or(0, |(_, n)| n);
-                stack.extend((0..arity).rev().map(|i| st.arg(c, i)));
-            }
-            _ => {}
-        }
-    }
+    let (order, count) = st.variable_occurrences(&[t], usize::MAX);
     let mut next = 0;
     order
         .into_iter()

@@ -522,6 +522,41 @@ impl Store {
         self.import(&s)
     }
 
+    /// The unbound variables of `terms`, in order of first occurrence
+    /// (depth-first, left to right), with how often each occurs; the walk
+    /// stops after `limit` cells, so a cyclic term cannot hang it.
+    pub fn variable_occurrences(
+        &self,
+        terms: &[Cell],
+        limit: usize,
+    ) -> (Vec<u32>, std::collections::HashMap<u32, usize>) {
+        let mut order = Vec::new();
+        let mut count: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+        let mut stack: Vec<Cell> = terms.iter().rev().copied().collect();
+        let mut steps = 0;
+        while let Some(c) = stack.pop() {
+            steps += 1;
+            if steps > limit {
+                break;
+            }
+            match self.deref(c) {
+                Cell::Var(a) => {
+                    let n = count.entry(a).or_insert(0);
+                    if *n == 0 {
+                        order.push(a);
+                    }
+                    *n += 1;
+                }
+                c @ (Cell::Str(_) | Cell::Lst(_)) => {
+                    let arity = self.functor(c).map_or(0, |(_, n)| n);
+                    stack.extend((0..arity).rev().map(|i| self.arg(c, i)));
+                }
+                _ => {}
+            }
+        }
+        (order, count)
+    }
+
     /// The distinct unbound variables of a term, depth-first left to right.
     pub fn term_variables(&self, c: Cell) -> Vec<Cell> {
         let mut seen = std::collections::HashSet::new();

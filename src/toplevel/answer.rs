@@ -8,8 +8,6 @@
 //! `writeq` with `spacing(next_argument)` and SWI's toplevel depth
 //! limit of 10.
 
-use std::collections::HashMap;
-
 use crate::builtins::write::{term_to_string, WriteOpts};
 use crate::term::Cell;
 use crate::vm::Machine;
@@ -59,7 +57,8 @@ pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)]) -> String {
         .map(|g| vals[g[0]])
         .filter(|v| !matches!(v, Cell::Var(_)))
         .collect();
-    let (order, counts) = fresh_variables(m, &bound, &names);
+    let (mut order, counts) = m.st.variable_occurrences(&bound, WALK_LIMIT);
+    order.retain(|&v| !names.iter().any(|(c, _)| *c == Cell::Var(v)));
     let taken: Vec<&str> = vars.iter().map(|(n, _)| n.as_str()).collect();
     let mut letters = (0..)
         .map(letter_name)
@@ -155,52 +154,6 @@ fn identical(m: &Machine, a: Cell, b: Cell) -> bool {
         }
     }
     true
-}
-
-/// The unbound variables of `terms` that `named` does not name, in
-/// order of first occurrence, with their occurrence counts.
-fn fresh_variables(
-    m: &Machine,
-    terms: &[Cell],
-    named: &[(Cell, String)],
-) -> (Vec<u32>, HashMap<u32, usize>) {
-    let st = &m.st;
-    let mut order = Vec::new();
-    let mut counts: HashMap<u32, usize> = HashMap::new();
-    let mut stack: Vec<Cell> = terms.iter().rev().copied().collect();
-    let mut steps = 0;
-    while let Some(c) = stack.pop() {
-        steps += 1;
-        if steps > WALK_LIMIT {
-            break;
-        }
-        match st.deref(c) {
-            Cell::Var(a) => {
-                if named.iter().any(|(v, _)| *v == Cell::Var(a)) {
-                    continue;
-                }
-                let n = counts.entry(a).or_insert(0);
-                if *n == 0 {
-                    order.push(a);
-                }
-                *n += 1;
-            }
-            Cell::Str(a) => {
-                let Cell::Fun(_, n) = st.heap[a as usize] else {
-                    unreachable!("a structure points at its functor")
-                };
-                for i in (1..=n).rev() {
-                    stack.push(st.heap[(a + i) as usize]);
-                }
-            }
-            Cell::Lst(a) => {
-                stack.push(st.heap[a as usize + 1]);
-                stack.push(st.heap[a as usize]);
-            }
-            _ => {}
-        }
-    }
-    (order, counts)
 }
 
 /// `_A` ... `_Z`, `_A1` ... as SWI-Prolog names shared fresh variables.

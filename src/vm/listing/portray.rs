@@ -71,25 +71,7 @@ type VarNames = Vec<(Cell, String)>;
 /// variable to `'$VAR'(N)` and measures with plain `write`, which prints
 /// `$VAR(N)`.
 fn name_variables(st: &Store, t: Cell, source: &[(Cell, String)]) -> (VarNames, VarNames) {
-    let mut count: HashMap<u32, usize> = HashMap::new();
-    let mut order = Vec::new();
-    let mut stack = vec![t];
-    while let Some(c) = stack.pop() {
-        match st.deref(c) {
-            Cell::Var(a) => {
-                let n = count.entry(a).or_insert(0);
-                if *n == 0 {
-                    order.push(a);
-                }
-                *n += 1;
-            }
-            c @ (Cell::Str(_) | Cell::Lst(_)) => {
-                let arity = st.functor(c).map_or(0, |(_, n)| n);
-                stack.extend((0..arity).rev().map(|i| st.arg(c, i)));
-            }
-            _ => {}
-        }
-    }
+    let (order, count) = st.variable_occurrences(&[t], usize::MAX);
     let given: HashMap<u32, &str> = source
         .iter()
         .filter_map(|(c, n)| match st.deref(*c) {
