@@ -507,3 +507,36 @@ fn control_constructs_and_internal_names_cannot_be_host_predicates() {
     let r = m.register_predicate("wide", 5000, |_| crate::HostResult::Fail);
     assert!(r.is_err());
 }
+
+#[test]
+fn cyclic_terms_end_in_errors_or_answers_never_hangs_or_aborts() {
+    // X = f(X) is made without the occurs check; copying it raises an
+    // error, comparing, unifying and writing it terminate.
+    let mut m = Machine::new();
+    let out = crate::OutputBuffer::new();
+    m.set_output(out.clone());
+    for q in [
+        "findall(X, true, _)",
+        "copy_term(X, _)",
+        "assertz(p(X))",
+        "nb_setval(k, X)",
+        "throw(X)",
+    ] {
+        let goal = format!("catch((X = f(X), {q}), error(F, _), true), var(X)");
+        let s = m.query_once(&goal).unwrap().unwrap();
+        assert_eq!(
+            s.get("F").unwrap().to_string(),
+            "representation_error(cyclic_term)",
+            "{q}"
+        );
+    }
+    for q in [
+        "X = f(X), Y = f(Y), X = Y, X == Y, ground(X), term_variables(X, [])",
+        "X = f(X), msort([X, X], [_, _])",
+    ] {
+        let goal = format!("\\+ \\+ ({q})");
+        assert!(m.query_once(&goal).unwrap().is_some(), "{q}");
+    }
+    m.query_once("\\+ \\+ (X = f(X), write(X))").unwrap();
+    assert_eq!(out.take(), "f(f(f(f(f(f(f(f(f(f(...))))))))))");
+}

@@ -86,6 +86,16 @@ pub fn existence_error(m: &mut Machine, kind: &str, culprit: Cell) -> Flow {
     error2(m, atom::EXISTENCE_ERROR, kind, culprit)
 }
 
+/// The error for a term that cannot be copied: `representation_error(
+/// cyclic_term)` for a cyclic one, `resource_error(memory)` for one too
+/// big to copy.
+pub fn copy_error(m: &mut Machine, e: crate::term::CopyError) -> Flow {
+    match e {
+        crate::term::CopyError::Cyclic => representation_error(m, "cyclic_term"),
+        crate::term::CopyError::TooBig => resource_error(m, "memory"),
+    }
+}
+
 /// `permission_error(Action, Type, Culprit)`.
 pub fn permission_error(m: &mut Machine, action: &str, ty: &str, culprit: Cell) -> Flow {
     let action = m.st.new_atom(action);

@@ -331,7 +331,9 @@ fn bi_univ(m: &mut Machine, args: &[Cell]) -> Res {
 }
 
 fn bi_copy_term(m: &mut Machine, args: &[Cell]) -> Res {
-    let c = m.st.copy_term(args[0]);
+    let c =
+        m.st.copy_term(args[0])
+            .map_err(|e| super::copy_error(m, e))?;
     Ok(m.st.unify(args[1], c))
 }
 
@@ -388,7 +390,9 @@ fn bi_nb_setarg(m: &mut Machine, args: &[Cell]) -> Res {
     let Some(addr) = arg_addr(m, args)? else {
         return Ok(false);
     };
-    let v = m.st.copy_term(args[2]);
+    let v =
+        m.st.copy_term(args[2])
+            .map_err(|e| super::copy_error(m, e))?;
     m.st.heap[addr as usize] = v;
     // The copy must outlive backtracking, like the assignment itself.
     m.st.freeze();

@@ -159,7 +159,7 @@ fn write_canonical(m: &mut Machine, stream: Option<Cell>, t: Cell) -> Res {
 /// more than once are `A`, `B`, ... in order of first occurrence, the
 /// others `_`.
 fn canonical_var_names(st: &crate::term::Store, t: Cell) -> Vec<(Cell, String)> {
-    let (order, count) = st.variable_occurrences(&[t], usize::MAX);
+    let (order, count) = st.variable_occurrences(&[t]);
     let mut next = 0;
     order
         .into_iter()

@@ -12,7 +12,7 @@ mod atoms;
 mod store;
 
 pub use atoms::{atom, Atom, AtomTable};
-pub use store::{Snapshot, Store, TrailEntry};
+pub use store::{CopyError, Snapshot, Store, TrailEntry};
 
 /// One heap word.
 ///

@@ -274,8 +274,33 @@ impl Store {
     }
 
     fn unify_loop(&mut self, stack: &mut Vec<(Cell, Cell)>) -> bool {
+        let mut steps = 0;
         while let Some((a, b)) = stack.pop() {
             let (a, b) = (self.deref(a), self.deref(b));
+            if !self.unify_pair(a, b, stack) {
+                return false;
+            }
+            steps += 1;
+            if steps == CYCLE_CHECK {
+                return self.unify_loop_guarded(stack);
+            }
+        }
+        true
+    }
+
+    /// The rest of a long unification, remembering the pairs of compounds
+    /// already taken apart: meeting one again adds nothing, and on cyclic
+    /// terms (rational trees) it is what makes unification end.
+    #[cold]
+    fn unify_loop_guarded(&mut self, stack: &mut Vec<(Cell, Cell)>) -> bool {
+        let mut seen = std::collections::HashSet::new();
+        while let Some((a, b)) = stack.pop() {
+            let (a, b) = (self.deref(a), self.deref(b));
+            if let (Cell::Str(x) | Cell::Lst(x), Cell::Str(y) | Cell::Lst(y)) = (a, b) {
+                if !seen.insert((x, y)) {
+                    continue;
+                }
+            }
             if !self.unify_pair(a, b, stack) {
                 return false;
             }
@@ -379,9 +404,23 @@ impl Store {
     /// (the order SWI-Prolog 9 implements).
     pub fn compare(&self, a: Cell, b: Cell) -> Ordering {
         let mut stack = vec![(a, b)];
+        let mut steps = 0;
+        // After CYCLE_CHECK pairs, pairs of compounds already compared are
+        // skipped: they add nothing, and cyclic terms then compare in
+        // finite time (equal where they unfold alike).
+        let mut seen: Option<std::collections::HashSet<(u32, u32)>> = None;
         while let Some((a, b)) = stack.pop() {
             let a = self.deref(a);
             let b = self.deref(b);
+            steps += 1;
+            if steps >= CYCLE_CHECK {
+                let seen = seen.get_or_insert_with(Default::default);
+                if let (Cell::Str(x) | Cell::Lst(x), Cell::Str(y) | Cell::Lst(y)) = (a, b) {
+                    if !seen.insert((x, y)) {
+                        continue;
+                    }
+                }
+            }
             let ord = self.compare_shallow(a, b, &mut stack);
             if ord != Ordering::Equal {
                 return ord;
@@ -444,18 +483,68 @@ impl Store {
 
     // ---- copying -------------------------------------------------------
 
-    /// Copies the term at `c` off the heap.
-    pub fn export(&self, c: Cell) -> Snapshot {
+    /// Copies the term at `c` off the heap. A cyclic term (made without
+    /// the occurs check) cannot be copied this way, nor can a term whose
+    /// shared subterms would expand past `MAX_COPY` cells.
+    pub fn export(&self, c: Cell) -> Result<Snapshot, CopyError> {
         let mut out: Vec<Cell> = Vec::new();
         let mut vars: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
         // (source cell, destination address to fill)
         let mut work: Vec<(Cell, usize)> = Vec::new();
         let root = self.export_cell(self.deref(c), &mut out, &mut vars, &mut work);
+        let mut checked = false;
         while let Some((src, dst)) = work.pop() {
             let v = self.export_cell(self.deref(src), &mut out, &mut vars, &mut work);
             out[dst] = v;
+            if out.len() > CYCLE_CHECK && !checked {
+                // Big enough to be worth one look for a cycle.
+                checked = true;
+                if self.is_cyclic(c) {
+                    return Err(CopyError::Cyclic);
+                }
+            }
+            if out.len() > MAX_COPY {
+                return Err(CopyError::TooBig);
+            }
         }
-        Snapshot { cells: out, root }
+        Ok(Snapshot { cells: out, root })
+    }
+
+    /// Whether the term at `c` contains itself. Each compound is explored
+    /// once, so shared subterms cost nothing extra.
+    pub fn is_cyclic(&self, c: Cell) -> bool {
+        enum Step {
+            Enter(Cell),
+            Exit(u32),
+        }
+        let mut on_path = std::collections::HashSet::new();
+        let mut done = std::collections::HashSet::new();
+        let mut stack = vec![Step::Enter(c)];
+        while let Some(step) = stack.pop() {
+            match step {
+                Step::Exit(a) => {
+                    on_path.remove(&a);
+                    done.insert(a);
+                }
+                Step::Enter(c) => {
+                    let c = self.deref(c);
+                    let (Cell::Str(a) | Cell::Lst(a)) = c else {
+                        continue;
+                    };
+                    if on_path.contains(&a) {
+                        return true;
+                    }
+                    if done.contains(&a) {
+                        continue;
+                    }
+                    on_path.insert(a);
+                    stack.push(Step::Exit(a));
+                    let arity = self.functor(c).map_or(0, |(_, n)| n);
+                    stack.extend((0..arity).map(|i| Step::Enter(self.arg(c, i))));
+                }
+            }
+        }
+        false
     }
 
     fn export_cell(
@@ -517,29 +606,28 @@ impl Store {
     }
 
     /// A renamed copy of the term (copy_term/2 without attributes).
-    pub fn copy_term(&mut self, c: Cell) -> Cell {
-        let s = self.export(c);
-        self.import(&s)
+    pub fn copy_term(&mut self, c: Cell) -> Result<Cell, CopyError> {
+        let s = self.export(c)?;
+        Ok(self.import(&s))
     }
 
     /// The unbound variables of `terms`, in order of first occurrence
-    /// (depth-first, left to right), with how often each occurs; the walk
-    /// stops after `limit` cells, so a cyclic term cannot hang it.
+    /// (depth-first, left to right), with how often each occurs (in a
+    /// cyclic term, occurrences are counted once per expanded compound).
     pub fn variable_occurrences(
         &self,
         terms: &[Cell],
-        limit: usize,
     ) -> (Vec<u32>, std::collections::HashMap<u32, usize>) {
         let mut order = Vec::new();
         let mut count: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
         let mut stack: Vec<Cell> = terms.iter().rev().copied().collect();
-        let mut steps = 0;
+        let mut guard = WalkGuard::default();
         while let Some(c) = stack.pop() {
-            steps += 1;
-            if steps > limit {
-                break;
+            let c = self.deref(c);
+            if guard.skip(c) {
+                continue;
             }
-            match self.deref(c) {
+            match c {
                 Cell::Var(a) => {
                     let n = count.entry(a).or_insert(0);
                     if *n == 0 {
@@ -562,8 +650,13 @@ impl Store {
         let mut seen = std::collections::HashSet::new();
         let mut out = Vec::new();
         let mut stack = vec![c];
+        let mut guard = WalkGuard::default();
         while let Some(c) = stack.pop() {
-            match self.deref(c) {
+            let c = self.deref(c);
+            if guard.skip(c) {
+                continue;
+            }
+            match c {
                 Cell::Var(a) if seen.insert(a) => out.push(Cell::Var(a)),
                 Cell::Str(a) => {
                     let Cell::Fun(_, n) = self.heap[a as usize] else {
@@ -585,8 +678,13 @@ impl Store {
 
     pub fn is_ground(&self, c: Cell) -> bool {
         let mut stack = vec![c];
+        let mut guard = WalkGuard::default();
         while let Some(c) = stack.pop() {
-            match self.deref(c) {
+            let c = self.deref(c);
+            if guard.skip(c) {
+                continue;
+            }
+            match c {
                 Cell::Var(_) => return false,
                 Cell::Str(a) => {
                     let Cell::Fun(_, n) = self.heap[a as usize] else {
@@ -604,6 +702,47 @@ impl Store {
             }
         }
         true
+    }
+}
+
+/// Cells an export copies before it checks once whether the term is
+/// cyclic: small terms never pay for the check.
+const CYCLE_CHECK: usize = 1 << 20;
+
+/// The most cells one export may copy (1 GiB, SWI-Prolog's default
+/// stack limit): shared subterms can make a small heap term expand past
+/// any memory.
+const MAX_COPY: usize = 1 << 26;
+
+/// Why a term could not be copied off the heap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyError {
+    /// The term contains itself.
+    Cyclic,
+    /// Copying it would take more than `MAX_COPY` cells.
+    TooBig,
+}
+
+/// Keeps a term walk finite on cyclic terms: after `CYCLE_CHECK` steps
+/// it starts remembering the compounds it expanded and skips them when
+/// met again. Skipping a compound already expanded changes nothing in a
+/// depth-first walk, so small terms walk exactly as before.
+#[derive(Default)]
+struct WalkGuard {
+    steps: usize,
+    expanded: std::collections::HashSet<u32>,
+}
+
+impl WalkGuard {
+    fn skip(&mut self, c: Cell) -> bool {
+        self.steps += 1;
+        if self.steps < CYCLE_CHECK {
+            return false;
+        }
+        match c {
+            Cell::Str(a) | Cell::Lst(a) => !self.expanded.insert(a),
+            _ => false,
+        }
     }
 }
 

@@ -57,7 +57,7 @@ pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)]) -> String {
         .map(|g| vals[g[0]])
         .filter(|v| !matches!(v, Cell::Var(_)))
         .collect();
-    let (mut order, counts) = m.st.variable_occurrences(&bound, WALK_LIMIT);
+    let (mut order, counts) = m.st.variable_occurrences(&bound);
     order.retain(|&v| !names.iter().any(|(c, _)| *c == Cell::Var(v)));
     let taken: Vec<&str> = vars.iter().map(|(n, _)| n.as_str()).collect();
     let mut letters = (0..)

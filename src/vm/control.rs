@@ -110,7 +110,9 @@ fn fa_start(m: &mut Machine, a: &[Cell]) -> Res {
 
 fn fa_add(m: &mut Machine, a: &[Cell]) -> Res {
     let id = get_int(m, a[0])? as usize;
-    let s = m.st.export(a[1]);
+    let s =
+        m.st.export(a[1])
+            .map_err(|e| crate::builtins::copy_error(m, e))?;
     if let Some(v) = m.findall.get_mut(id) {
         v.push(s);
     }
@@ -312,7 +314,9 @@ fn discontiguous(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn initialization(m: &mut Machine, g: Cell, main: bool) -> Res {
-    let s = m.st.export(g);
+    let s =
+        m.st.export(g)
+            .map_err(|e| crate::builtins::copy_error(m, e))?;
     m.init_goals.push((s, main));
     Ok(true)
 }

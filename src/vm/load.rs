@@ -146,7 +146,10 @@ impl Machine {
                 _ => {}
             }
         }
-        let snapshot = self.st.export(clause);
+        let snapshot = self
+            .st
+            .export(clause)
+            .map_err(|e| AddError::Flow(crate::builtins::copy_error(self, e)))?;
         let names = super::listing::snapshot_names(&self.st, clause, &snapshot, names);
         let before = self.code.marks();
         let compiled = compile_clause(self, clause).map_err(AddError::Flow)?;

@@ -294,7 +294,19 @@ impl Machine {
     /// Throws `ball`: unwinds to the newest active catch/3 whose catcher
     /// unifies. Ok(()) means execution continues at the recovery goal.
     fn throw(&mut self, ball: Cell) -> Result<(), Snapshot> {
-        let ball = self.st.export(ball);
+        let ball = match self.st.export(ball) {
+            Ok(ball) => ball,
+            // A ball that cannot be copied is replaced by the error that
+            // says why.
+            Err(e) => {
+                let Flow::Error(formal) = crate::builtins::copy_error(self, e) else {
+                    unreachable!("copy_error makes an ISO error")
+                };
+                let v = self.st.new_var();
+                let ball = self.st.new_compound(atom::ERROR, &[formal, v]);
+                self.st.export(ball).expect("a fresh error term copies")
+            }
+        };
         while self.cps.len() as u32 > self.base_cp {
             let i = self.cps.len() - 1;
             let cp = self.cps[i];

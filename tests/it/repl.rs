@@ -169,6 +169,9 @@ fn history_survives_a_restart() {
     let mut s = start(&home, &[]);
     query(&mut s, "X = remembered.");
     expect(&mut s, "X = remembered.\r\n");
+    // Only once the prompt is up is the terminal in rustyline's raw mode;
+    // a Ctrl-D sent earlier is eaten by the line discipline.
+    expect(&mut s, "?- ");
     s.send("\x04").unwrap(); // Ctrl-D leaves
     s.expect(expectrl::Eof).expect("Ctrl-D ends the session");
     let saved = std::fs::read_to_string(home.join(".zebralog_history")).expect("history file");

@@ -69,11 +69,29 @@ impl Default for WriteOpts {
 ///
 /// Unbound variables print as `_` followed by their heap address unless
 /// `opts.variable_names` names them.
+///
+/// A cyclic term (made without the occurs check) has no end: once the
+/// text passes `CYCLIC_CHECK` bytes the writer looks for a cycle once,
+/// and writes a cyclic term to depth 10 (`f(f(...))`), as the toplevel
+/// does, instead of writing until memory runs out.
 pub fn term_to_string(st: &Store, ops: &OpTable, c: Cell, opts: &WriteOpts) -> String {
     let mut w = Writer::new(st, ops, opts);
+    w.check_cycles = opts.max_depth == 0;
     w.run(c);
+    if w.cyclic {
+        let opts = WriteOpts {
+            max_depth: 10,
+            ..opts.clone()
+        };
+        let mut w = Writer::new(st, ops, &opts);
+        w.run(c);
+        return w.out;
+    }
     w.out
 }
+
+/// Text length at which an unbounded write checks for a cyclic term.
+const CYCLIC_CHECK: usize = 1 << 20;
 
 // Flags OR-ed into the "last character" state, as SWI does.
 const PREFIX_SIGN: u8 = 1; // a prefix minus: a digit after it needs a space
@@ -119,6 +137,10 @@ struct Writer<'a> {
     flags: u8,
     stack: Vec<Piece>,
     names: HashMap<u32, &'a str>,
+    /// Look for a cycle once the text grows long (unbounded writes only).
+    check_cycles: bool,
+    /// The term turned out to be cyclic; the text is abandoned.
+    cyclic: bool,
 }
 
 impl<'a> Writer<'a> {
@@ -138,6 +160,8 @@ impl<'a> Writer<'a> {
             flags: 0,
             stack: Vec::new(),
             names,
+            check_cycles: false,
+            cyclic: false,
         }
     }
 
@@ -152,6 +176,13 @@ impl<'a> Writer<'a> {
             let max = self.opts.max_length;
             if max > 0 && self.out.len() > max && self.out.chars().count() > max {
                 break;
+            }
+            if self.check_cycles && self.out.len() > CYCLIC_CHECK {
+                self.check_cycles = false;
+                if self.st.is_cyclic(c) {
+                    self.cyclic = true;
+                    break;
+                }
             }
             match p {
                 Piece::Term {

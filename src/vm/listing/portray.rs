@@ -71,7 +71,7 @@ type VarNames = Vec<(Cell, String)>;
 /// variable to `'$VAR'(N)` and measures with plain `write`, which prints
 /// `$VAR(N)`.
 fn name_variables(st: &Store, t: Cell, source: &[(Cell, String)]) -> (VarNames, VarNames) {
-    let (order, count) = st.variable_occurrences(&[t], usize::MAX);
+    let (order, count) = st.variable_occurrences(&[t]);
     let given: HashMap<u32, &str> = source
         .iter()
         .filter_map(|(c, n)| match st.deref(*c) {
