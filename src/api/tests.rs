@@ -540,3 +540,25 @@ fn cyclic_terms_end_in_errors_or_answers_never_hangs_or_aborts() {
     m.query_once("\\+ \\+ (X = f(X), write(X))").unwrap();
     assert_eq!(out.take(), "f(f(f(f(f(f(f(f(f(f(...))))))))))");
 }
+
+#[test]
+fn format_refuses_counts_no_memory_could_hold() {
+    let mut m = Machine::new();
+    for q in [
+        "format(atom(_), '~9999999999d', [1])",
+        "format(atom(_), '~t~9999999999|', [])",
+    ] {
+        let goal = format!("catch({q}, error(E, _), true)");
+        let s = m.query_once(&goal).unwrap().unwrap();
+        assert_eq!(
+            s.get("E").unwrap().to_string(),
+            "resource_error(memory)",
+            "{q}"
+        );
+    }
+    let s = m
+        .query_once("format(atom(A), '~3d|~t~6|', [12345])")
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.get("A"), Some(&Term::atom("12.345|")));
+}

@@ -243,6 +243,14 @@ fn interpret(m: &mut Machine, fmt: &[char], args: &[Cell], out: &mut Columns) ->
                 }
             }
         }
+        // Every directive's numeric argument is a count of characters to
+        // produce (digits, padding, repeats, a column): one past what the
+        // stack limit could hold is refused before anything is built.
+        if let Some(n) = num {
+            if !m.can_grow(usize::try_from(n).unwrap_or(usize::MAX) / 8) {
+                return Err(crate::builtins::resource_error(m, "memory"));
+            }
+        }
         if fmt.get(i) == Some(&':') {
             i += 1;
         }
