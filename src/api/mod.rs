@@ -119,6 +119,8 @@ pub struct Query<'m> {
     /// Where the query's variables, then its goal, sit on the root stack.
     mark: usize,
     saved: (u32, u32, u32, u32, u32),
+    /// The heap top before the query was read.
+    heap_mark: u32,
     state: State,
     inference_limit: Option<u64>,
     deadline: Option<Instant>,
@@ -232,6 +234,7 @@ impl Machine {
         };
         let flags = self.flags.read;
         let rt = parse_term(&text, &self.ops, &flags)?;
+        let heap_mark = self.st.top();
         let (goal, vars) = self.import_read_term(&rt).map_err(|f| self.flow_error(f))?;
         let mut shared = HashMap::new();
         let mut consistent = true;
@@ -257,6 +260,7 @@ impl Machine {
             m: self,
             mark,
             saved,
+            heap_mark,
             // Bindings that contradict each other leave nothing to run.
             state: if consistent {
                 State::Fresh
@@ -549,6 +553,7 @@ impl Drop for Query<'_> {
         m.limits = Default::default();
         if m.depth == 0 {
             m.end_top_run();
+            m.drop_heap_above(self.heap_mark);
         }
         m.flush();
     }

@@ -562,3 +562,23 @@ fn format_refuses_counts_no_memory_could_hold() {
         .unwrap();
     assert_eq!(s.get("A"), Some(&Term::atom("12.345|")));
 }
+
+#[test]
+fn the_heap_goes_back_after_each_query() {
+    let mut m = Machine::new();
+    m.query_once("true").unwrap();
+    let before = m.st.heap.len();
+    for _ in 0..1000 {
+        m.query_once("X = f(Y, g(Z), [1, 2, 3]), atom_length(abc, _)")
+            .unwrap();
+        let mut q = m.query("member(X, [a, b, c])").unwrap();
+        q.next();
+    }
+    assert_eq!(m.st.heap.len(), before);
+    // Still correct afterwards.
+    let s = m
+        .query_once("numlist(1, 5, L), sum_list(L, S)")
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.get("S"), Some(&Term::from(15)));
+}

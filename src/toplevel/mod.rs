@@ -154,6 +154,7 @@ impl Machine {
     ) -> Option<i32> {
         let mut reader = Reader::new(text, Some("user".into()));
         while let Some(rt) = self.next_clause(&mut reader) {
+            let heap_mark = self.st.top();
             let Ok((goal, names)) = self.import_read_term(&rt) else {
                 continue;
             };
@@ -169,6 +170,7 @@ impl Machine {
             if let Some(code) = self.run_query(goal, names, ask) {
                 return Some(code);
             }
+            self.drop_heap_above(heap_mark);
         }
         None
     }

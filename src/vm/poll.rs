@@ -95,6 +95,30 @@ impl Machine {
         }
     }
 
+    /// After a top-level query whose answers have been printed or copied
+    /// out: nothing it put on the heap above `mark` is reachable any more,
+    /// so the heap goes back to it at once instead of waiting for the next
+    /// collection. A collection during the query only slides live cells
+    /// down, so everything older is still below `mark`.
+    pub(crate) fn drop_heap_above(&mut self, mark: u32) {
+        let mark = mark.max(self.st.frozen);
+        let above = |c: &crate::term::Cell| match c {
+            crate::term::Cell::Var(a)
+            | crate::term::Cell::Str(a)
+            | crate::term::Cell::Lst(a)
+            | crate::term::Cell::Text(a) => *a >= mark,
+            _ => false,
+        };
+        if self.depth != 0 || !self.cps.is_empty() || self.roots.iter().any(above) {
+            return;
+        }
+        if (mark as usize) < self.st.heap.len() {
+            self.st.heap.truncate(mark as usize);
+        }
+        self.st.trail.clear();
+        self.st.hb = mark.min(self.st.hb);
+    }
+
     /// Whether `cells` more heap cells fit under the `stack_limit` flag:
     /// builtins that build big terms at once ask before they do.
     pub(crate) fn can_grow(&self, cells: usize) -> bool {
