@@ -37,6 +37,9 @@ pub enum Error {
     /// The program called `halt/0,1`.
     #[error("the program halted with status {0}")]
     Halt(i32),
+    /// A term was not the Rust type asked for (from `TryFrom<&Term>`).
+    #[error(transparent)]
+    Type(#[from] crate::TypeMismatch),
     /// A file could not be read.
     #[error("{message}")]
     Load {

@@ -440,6 +440,56 @@ impl From<usize> for Term {
     }
 }
 
+impl From<i16> for Term {
+    fn from(i: i16) -> Term {
+        Term::Integer(i.into())
+    }
+}
+
+impl From<u8> for Term {
+    fn from(i: u8) -> Term {
+        Term::Integer(i.into())
+    }
+}
+
+impl From<f32> for Term {
+    fn from(f: f32) -> Term {
+        Term::Float(f.into())
+    }
+}
+
+impl From<char> for Term {
+    /// A one-character atom, as `atom_chars/2` makes them.
+    fn from(c: char) -> Term {
+        Term::Atom(c.to_string())
+    }
+}
+
+impl From<&String> for Term {
+    /// An atom; use [`Term::string`] for a string object.
+    fn from(s: &String) -> Term {
+        Term::Atom(s.clone())
+    }
+}
+
+impl From<&Term> for Term {
+    fn from(t: &Term) -> Term {
+        t.clone()
+    }
+}
+
+impl<T: Clone + Into<Term>> From<&[T]> for Term {
+    fn from(items: &[T]) -> Term {
+        Term::List(items.iter().cloned().map(Into::into).collect())
+    }
+}
+
+impl<T: Into<Term>, const N: usize> From<[T; N]> for Term {
+    fn from(items: [T; N]) -> Term {
+        Term::List(items.into_iter().map(Into::into).collect())
+    }
+}
+
 impl From<f64> for Term {
     fn from(f: f64) -> Term {
         Term::Float(f)
@@ -513,6 +563,29 @@ impl TryFrom<&Term> for i64 {
     }
 }
 
+/// Integer conversions that check the range.
+macro_rules! integer_from_term {
+    ($($t:ty),*) => {$(
+        impl TryFrom<&Term> for $t {
+            type Error = TypeMismatch;
+            fn try_from(t: &Term) -> Result<$t, TypeMismatch> {
+                t.as_i64()
+                    .and_then(|i| <$t>::try_from(i).ok())
+                    .ok_or_else(|| mismatch(stringify!($t), t))
+            }
+        }
+
+        impl TryFrom<Term> for $t {
+            type Error = TypeMismatch;
+            fn try_from(t: Term) -> Result<$t, TypeMismatch> {
+                <$t>::try_from(&t)
+            }
+        }
+    )*};
+}
+
+integer_from_term!(i32, u32, u64, usize);
+
 impl TryFrom<&Term> for f64 {
     type Error = TypeMismatch;
     /// Integers convert too.
@@ -568,6 +641,42 @@ where
             Some(("-", [a, b])) => Ok((A::try_from(a)?, B::try_from(b)?)),
             _ => Err(mismatch("pair", t)),
         }
+    }
+}
+
+impl<A, B, C> TryFrom<&Term> for (A, B, C)
+where
+    A: for<'a> TryFrom<&'a Term, Error = TypeMismatch>,
+    B: for<'a> TryFrom<&'a Term, Error = TypeMismatch>,
+    C: for<'a> TryFrom<&'a Term, Error = TypeMismatch>,
+{
+    type Error = TypeMismatch;
+    /// A triple `A-B-C`, that is `(A-B)-C`, as `From` makes it.
+    fn try_from(t: &Term) -> Result<(A, B, C), TypeMismatch> {
+        match t.as_compound() {
+            Some(("-", [ab, c])) => match ab.as_compound() {
+                Some(("-", [a, b])) => Ok((A::try_from(a)?, B::try_from(b)?, C::try_from(c)?)),
+                _ => Err(mismatch("triple", t)),
+            },
+            _ => Err(mismatch("triple", t)),
+        }
+    }
+}
+
+impl TryFrom<Term> for bool {
+    type Error = TypeMismatch;
+    fn try_from(t: Term) -> Result<bool, TypeMismatch> {
+        bool::try_from(&t)
+    }
+}
+
+impl<T> TryFrom<Term> for Vec<T>
+where
+    T: for<'a> TryFrom<&'a Term, Error = TypeMismatch>,
+{
+    type Error = TypeMismatch;
+    fn try_from(t: Term) -> Result<Vec<T>, TypeMismatch> {
+        Vec::try_from(&t)
     }
 }
 

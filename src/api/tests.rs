@@ -582,3 +582,25 @@ fn the_heap_goes_back_after_each_query() {
         .unwrap();
     assert_eq!(s.get("S"), Some(&Term::from(15)));
 }
+
+#[test]
+fn conversions_cover_the_common_rust_types_and_join_error() {
+    fn first_digit(m: &mut Machine) -> Result<u32, Error> {
+        let s = m.query_once("X = 7")?.expect("an answer");
+        Ok(u32::try_from(s.get("X").unwrap())?)
+    }
+    let mut m = Machine::new();
+    assert_eq!(first_digit(&mut m).unwrap(), 7);
+    assert!(u32::try_from(&Term::from(-1)).is_err());
+    assert_eq!(usize::try_from(Term::from(3)), Ok(3));
+    let t = Term::from(("a", 1, 2.5));
+    assert_eq!(t.to_string(), "a-1-2.5");
+    let back: (String, i64, f64) = <(String, i64, f64)>::try_from(&t).unwrap();
+    assert_eq!(back, ("a".into(), 1, 2.5));
+    assert_eq!(Term::from(['x', 'y']).to_string(), "[x, y]");
+    assert_eq!(Term::from(&[1u8, 2][..]).to_string(), "[1, 2]");
+    let v: Vec<i64> = Vec::try_from(Term::from(vec![1, 2])).unwrap();
+    assert_eq!(v, [1, 2]);
+    let err: Error = i64::try_from(&Term::atom("x")).unwrap_err().into();
+    assert_eq!(err.to_string(), "expected integer, found x");
+}
