@@ -66,7 +66,7 @@ mod vm;
 
 pub use api::{CancelHandle, HostResult, OutputBuffer, Query, Solution, Term, TypeMismatch};
 pub use error::{Error, Limit};
-#[cfg(unix)]
+#[cfg(all(unix, feature = "cli"))]
 pub use toplevel::repl;
 pub use toplevel::GoalStatus;
 pub use vm::Machine;

@@ -131,7 +131,7 @@ fn main() -> ExitCode {
         },
         None => {
             let stdin = std::io::stdin();
-            #[cfg(unix)]
+            #[cfg(all(unix, feature = "cli"))]
             if std::io::IsTerminal::is_terminal(&stdin) {
                 return code(zebralog::repl(&mut m, args.quiet));
             }

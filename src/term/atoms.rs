@@ -156,6 +156,7 @@ impl AtomTable {
     }
 
     /// All atoms in interning order.
+    #[cfg_attr(not(feature = "cli"), allow(dead_code))]
     pub fn iter(&self) -> impl Iterator<Item = (Atom, &str)> {
         self.names
             .iter()

@@ -5,7 +5,7 @@
 //! **Invariant:** the toplevel only drives the machine through runs
 //! started at depth 0; it never reaches into a running query.
 
-#[cfg(unix)]
+#[cfg(all(unix, feature = "cli"))]
 pub use repl::repl;
 
 /// What the toplevel does after an answer when more may follow.
@@ -14,13 +14,14 @@ pub(crate) enum Next {
     /// Backtrack for the next answer.
     More,
     /// Stop here, cutting the remaining alternatives.
+    #[cfg_attr(not(feature = "cli"), allow(dead_code))]
     Stop,
 }
 
 mod answer;
-#[cfg(unix)]
+#[cfg(all(unix, feature = "cli"))]
 mod keys;
-#[cfg(unix)]
+#[cfg(all(unix, feature = "cli"))]
 mod repl;
 
 use std::io::BufRead;

@@ -29,10 +29,9 @@ fn input_stream(m: &mut Machine, s: Cell) -> Result<(), Flow> {
     }
 }
 
-/// Does the text end a clause: a `.` then only layout on the last line?
+/// Does the text end a clause (an end token, then only layout)?
 fn ends_clause(buf: &str) -> bool {
-    let t = buf.trim_end();
-    t.ends_with('.') && !t.ends_with("..")
+    crate::reader::ends_with_end_token(buf)
 }
 
 fn read_term(m: &mut Machine, term: Cell, opts: Cell) -> Res {
