@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 pub use output::OutputBuffer;
-pub(crate) use term::{from_heap, to_heap, Cyclic};
+pub(crate) use term::{from_heap, to_heap, Unrepresentable};
 pub use term::{Term, TypeMismatch};
 
 use crate::error::{Error, Limit};
@@ -435,20 +435,28 @@ impl Machine {
         let message = crate::vm::control_error_message(self, ball);
         match term::from_heap(&self.st, ball, &mut HashMap::new()) {
             Ok(term) => Error::Exception { term, message },
-            Err(term::Cyclic) => cyclic_error(),
+            Err(e) => unrepresentable(e),
         }
     }
 }
 
-/// The error for an answer that is a cyclic term, which a [`Term`]
-/// cannot hold.
-fn cyclic_error() -> Error {
+/// The error for an answer a [`Term`] cannot hold: a cyclic term is
+/// `representation_error(cyclic_term)`, one too big to unfold
+/// `resource_error(memory)`.
+fn unrepresentable(e: term::Unrepresentable) -> Error {
+    let (formal, message) = match e {
+        term::Unrepresentable::Cyclic => (
+            Term::compound("representation_error", [Term::atom("cyclic_term")]),
+            "Cannot represent due to `cyclic_term'",
+        ),
+        term::Unrepresentable::TooBig => (
+            Term::compound("resource_error", [Term::atom("memory")]),
+            "Not enough resources: memory",
+        ),
+    };
     Error::Exception {
-        term: Term::error(Term::compound(
-            "representation_error",
-            [Term::atom("cyclic_term")],
-        )),
-        message: "Cannot represent due to `cyclic_term'".into(),
+        term: Term::error(formal),
+        message: message.into(),
     }
 }
 
@@ -499,7 +507,7 @@ impl Query<'_> {
         let mut bindings = Vec::with_capacity(self.names.len());
         for (i, n) in self.names.iter().enumerate() {
             let value = term::from_heap(&m.st, m.roots[self.mark + i], &mut vars)
-                .map_err(|_| cyclic_error())?;
+                .map_err(unrepresentable)?;
             bindings.push((n.clone(), value));
         }
         Ok(Solution { bindings })

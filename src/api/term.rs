@@ -268,10 +268,65 @@ pub(crate) fn var_name(i: usize) -> String {
     }
 }
 
-/// A heap term that is cyclic (made by unification without the occurs
-/// check, as `X = f(X)`): a tree cannot hold it.
+/// A heap term a [`Term`] cannot hold: a cyclic one (made by
+/// unification without the occurs check, as `X = f(X)`), or one whose
+/// shared subterms would unfold into more than `MAX_NODES` nodes.
 #[derive(Debug)]
-pub(crate) struct Cyclic;
+pub(crate) enum Unrepresentable {
+    Cyclic,
+    TooBig,
+}
+
+/// The most nodes one answer may unfold into.
+const MAX_NODES: usize = 1 << 24;
+
+/// Nodes copied before the copy measures the whole tree once.
+const SIZE_CHECK: usize = 1 << 16;
+
+/// How many nodes the term at `c` has as a tree (shared subterms counted
+/// each time they occur), saturating; each compound is measured once.
+/// Only called on acyclic-so-far terms big enough to be worth it; a
+/// cycle shows up as a compound still being measured and counts as
+/// endless.
+fn tree_size(st: &Store, c: Cell) -> usize {
+    enum Step {
+        Enter(Cell),
+        Exit(u32, usize),
+    }
+    let mut size: HashMap<u32, usize> = HashMap::new();
+    let mut values: Vec<usize> = Vec::new();
+    let mut todo = vec![Step::Enter(c)];
+    while let Some(step) = todo.pop() {
+        match step {
+            Step::Enter(c) => {
+                let c = st.deref(c);
+                let (Cell::Str(a) | Cell::Lst(a)) = c else {
+                    values.push(1);
+                    continue;
+                };
+                match size.get(&a) {
+                    Some(&n) => values.push(n),
+                    None => {
+                        // Marks `a` as being measured (a cycle meets it).
+                        size.insert(a, usize::MAX);
+                        let arity = st.functor(c).map_or(0, |(_, n)| n);
+                        todo.push(Step::Exit(a, arity));
+                        todo.extend((0..arity).map(|i| Step::Enter(st.arg(c, i))));
+                    }
+                }
+            }
+            Step::Exit(a, arity) => {
+                let at = values.len() - arity;
+                let n = values
+                    .drain(at..)
+                    .fold(1usize, |acc, v| acc.saturating_add(v));
+                size.insert(a, n);
+                values.push(n);
+            }
+        }
+    }
+    values.pop().unwrap_or(1)
+}
 
 /// Copies a heap term into an owned [`Term`]. `vars` numbers the
 /// unbound variables met, so shared ones stay shared across the terms
@@ -280,7 +335,7 @@ pub(crate) fn from_heap(
     st: &Store,
     c: Cell,
     vars: &mut HashMap<u32, usize>,
-) -> Result<Term, Cyclic> {
+) -> Result<Term, Unrepresentable> {
     // Pre-order walk; each compound becomes a shell that later takes its
     // children from the value stack. `open` holds the compounds whose
     // children are still being copied: meeting one again is a cycle.
@@ -291,7 +346,13 @@ pub(crate) fn from_heap(
     let mut todo = vec![Step::Visit(c)];
     let mut values: Vec<Term> = Vec::new();
     let mut open: std::collections::HashSet<u32> = std::collections::HashSet::new();
+    let mut nodes = 0usize;
     while let Some(step) = todo.pop() {
+        nodes += 1;
+        if nodes == SIZE_CHECK && tree_size(st, c) > MAX_NODES {
+            // Sharing that unfolds past any memory: say so before trying.
+            return Err(Unrepresentable::TooBig);
+        }
         match step {
             Step::Build(mut node, n, addr) => {
                 open.remove(&addr);
@@ -312,7 +373,7 @@ pub(crate) fn from_heap(
                 t @ Cell::Text(_) => values.push(Term::String(st.text(t).unwrap_or_default())),
                 Cell::Lst(start) => {
                     if !open.insert(start) {
-                        return Err(Cyclic);
+                        return Err(Unrepresentable::Cyclic);
                     }
                     // Walk the spine: a proper list becomes one List node.
                     // Brent's method catches a spine that loops.
@@ -324,7 +385,7 @@ pub(crate) fn from_heap(
                         l = st.deref(st.heap[a as usize + 1]);
                         if let Cell::Lst(next) = l {
                             if next == mark {
-                                return Err(Cyclic);
+                                return Err(Unrepresentable::Cyclic);
                             }
                             lam += 1;
                             if lam == power {
@@ -345,7 +406,7 @@ pub(crate) fn from_heap(
                 }
                 Cell::Str(a) => {
                     if !open.insert(a) {
-                        return Err(Cyclic);
+                        return Err(Unrepresentable::Cyclic);
                     }
                     let Cell::Fun(name, n) = st.heap[a as usize] else {
                         unreachable!("a structure points at its functor")

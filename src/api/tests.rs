@@ -604,3 +604,17 @@ fn conversions_cover_the_common_rust_types_and_join_error() {
     let err: Error = i64::try_from(&Term::atom("x")).unwrap_err().into();
     assert_eq!(err.to_string(), "expected integer, found x");
 }
+
+#[test]
+fn an_answer_whose_sharing_unfolds_too_far_is_an_error() {
+    // T is f(f(...)) 40 deep with both arguments shared: 2^40 nodes as a tree.
+    let mut m = Machine::new();
+    let err = m
+        .query_once("length(L, 40), foldl([_, A, f(A, A)]>>true, L, a, T)")
+        .unwrap_err();
+    assert_eq!(err.to_string(), "Not enough resources: memory");
+    let s = m
+        .query_once("length(L, 10), foldl([_, A, f(A, A)]>>true, L, a, T), T = f(X, _)")
+        .unwrap();
+    assert!(s.is_some());
+}

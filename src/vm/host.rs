@@ -13,8 +13,8 @@
 use std::collections::HashMap;
 
 use super::Machine;
-use crate::api::{from_heap, to_heap, Cyclic, HostResult, Term};
-use crate::builtins::{representation_error, Flow, Registry, Res};
+use crate::api::{from_heap, to_heap, HostResult, Term, Unrepresentable};
+use crate::builtins::{representation_error, resource_error, Flow, Registry, Res};
 use crate::term::{atom, Cell};
 
 /// A deterministic host predicate's closure.
@@ -50,8 +50,11 @@ impl Machine {
         let terms = args
             .iter()
             .map(|&c| from_heap(&self.st, c, &mut vars))
-            .collect::<Result<Vec<Term>, Cyclic>>()
-            .map_err(|_| representation_error(self, "cyclic_term"))?;
+            .collect::<Result<Vec<Term>, Unrepresentable>>()
+            .map_err(|e| match e {
+                Unrepresentable::Cyclic => representation_error(self, "cyclic_term"),
+                Unrepresentable::TooBig => resource_error(self, "memory"),
+            })?;
         let back = vars.into_iter().map(|(a, n)| (n, Cell::Var(a))).collect();
         Ok((terms, back))
     }
