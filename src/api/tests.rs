@@ -618,3 +618,26 @@ fn an_answer_whose_sharing_unfolds_too_far_is_an_error() {
         .unwrap();
     assert!(s.is_some());
 }
+
+#[test]
+fn findall_bags_count_against_the_stack_limit() {
+    let mut m = Machine::new();
+    let s = m
+        .query_once(
+            "set_prolog_flag(stack_limit, 50000000), \
+             catch(findall(X, between(1, 10000000, X), _), error(E, _), true)",
+        )
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.get("E").unwrap().to_string(), "resource_error(stack)");
+    // Bags abandoned by an exception are gone once the query ends.
+    m.query_once("catch(findall(X, (member(X, [1, 2]), throw(oops)), _), _, true)")
+        .unwrap();
+    assert!(m.findall.is_empty());
+    assert_eq!(m.findall_cells, 0);
+    let s = m
+        .query_once("findall(X, between(1, 100, X), L), length(L, N)")
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.get("N"), Some(&Term::from(100)));
+}

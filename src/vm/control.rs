@@ -113,6 +113,12 @@ fn fa_add(m: &mut Machine, a: &[Cell]) -> Res {
     let s =
         m.st.export(a[1])
             .map_err(|e| crate::builtins::copy_error(m, e))?;
+    // The bags count against the stack limit, as they do in SWI-Prolog
+    // (where solutions are collected on the global stack).
+    m.findall_cells += s.cells.len() + 1;
+    if m.memory_used() > m.flags.stack_limit {
+        return Err(crate::builtins::resource_error(m, "stack"));
+    }
     if let Some(v) = m.findall.get_mut(id) {
         v.push(s);
     }
@@ -122,7 +128,11 @@ fn fa_add(m: &mut Machine, a: &[Cell]) -> Res {
 fn fa_collect(m: &mut Machine, a: &[Cell]) -> Res {
     let id = get_int(m, a[0])? as usize;
     let items = if id < m.findall.len() {
-        m.findall.split_off(id).swap_remove(0)
+        // Bags above this one were abandoned by an exception; they go too.
+        let bags = m.findall.split_off(id);
+        let freed: usize = bags.iter().flatten().map(|s| s.cells.len() + 1).sum();
+        m.findall_cells = m.findall_cells.saturating_sub(freed);
+        bags.into_iter().next().unwrap_or_default()
     } else {
         Vec::new()
     };

@@ -137,6 +137,8 @@ pub struct Machine {
     /// Predicates the embedding program registered.
     pub(crate) hosts: host::Hosts,
     pub(crate) findall: Vec<Vec<Snapshot>>,
+    /// Cells held in `findall` bags, counted in `memory_used`.
+    pub(crate) findall_cells: usize,
     pub(crate) files: Vec<String>,
     pub(crate) loading: Option<u32>,
     pub(crate) init_goals: Vec<(Snapshot, bool)>,
@@ -216,6 +218,7 @@ impl Machine {
             limits: poll::Limits::default(),
             hosts: host::Hosts::default(),
             findall: Vec::new(),
+            findall_cells: 0,
             files: Vec::new(),
             loading: None,
             init_goals: Vec::new(),

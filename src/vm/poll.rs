@@ -89,6 +89,9 @@ impl Machine {
     pub(crate) fn end_top_run(&mut self) {
         self.end_captures();
         self.hosts.running.clear();
+        // No findall is running: bags left are from goals that threw.
+        self.findall.clear();
+        self.findall_cells = 0;
         if self.cps.is_empty() {
             self.maybe_reclaim_code();
             self.trim_memory();
@@ -134,6 +137,7 @@ impl Machine {
             + size_of_val(&self.cp_args[..])
             + size_of_val(&self.st.trail[..])
             + size_of_val(&self.cps[..])
+            + self.findall_cells * std::mem::size_of::<crate::term::Cell>()
     }
 
     /// Gives memory a finished query grew back to the system, keeping
