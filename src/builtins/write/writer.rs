@@ -93,6 +93,10 @@ pub fn term_to_string(st: &Store, ops: &OpTable, c: Cell, opts: &WriteOpts) -> S
 /// Text length at which an unbounded write checks for a cyclic term.
 const CYCLIC_CHECK: usize = 1 << 20;
 
+/// The longest text one term is written as (64 MiB); a term whose
+/// shared subterms unfold further ends in `...`.
+const MAX_TEXT: usize = 1 << 26;
+
 // Flags OR-ed into the "last character" state, as SWI does.
 const PREFIX_SIGN: u8 = 1; // a prefix minus: a digit after it needs a space
 const PREFIX_OP: u8 = 2; // any prefix operator: `(` after it needs a space
@@ -175,6 +179,12 @@ impl<'a> Writer<'a> {
         while let Some(p) = self.stack.pop() {
             let max = self.opts.max_length;
             if max > 0 && self.out.len() > max && self.out.chars().count() > max {
+                break;
+            }
+            if self.out.len() > MAX_TEXT {
+                // Shared subterms can unfold into more text than memory
+                // holds; no program wants to write this much in one term.
+                self.out.push_str("...");
                 break;
             }
             if self.check_cycles && self.out.len() > CYCLIC_CHECK {
