@@ -91,7 +91,7 @@ pub fn term_to_string(st: &Store, ops: &OpTable, c: Cell, opts: &WriteOpts) -> S
 }
 
 /// Text length at which an unbounded write checks for a cyclic term.
-const CYCLIC_CHECK: usize = 1 << 20;
+const CYCLIC_CHECK: usize = if cfg!(test) { 1 << 12 } else { 1 << 24 };
 
 /// The longest text one term is written as (64 MiB); a term whose
 /// shared subterms unfold further ends in `...`.
