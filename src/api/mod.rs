@@ -7,6 +7,7 @@
 //! **Invariant:** nothing about cells, the heap or atoms crosses this
 //! module's public surface; answers leave as owned [`Term`]s.
 
+mod convert;
 mod output;
 mod term;
 
@@ -15,9 +16,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+pub use convert::TypeMismatch;
 pub use output::OutputBuffer;
+pub use term::Term;
 pub(crate) use term::{from_heap, to_heap, Unrepresentable};
-pub use term::{Term, TypeMismatch};
 
 use crate::error::{Error, Limit};
 use crate::reader::{parse_term, SyntaxError};
