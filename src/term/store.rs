@@ -647,33 +647,8 @@ impl Store {
 
     /// The distinct unbound variables of a term, depth-first left to right.
     pub fn term_variables(&self, c: Cell) -> Vec<Cell> {
-        let mut seen = std::collections::HashSet::new();
-        let mut out = Vec::new();
-        let mut stack = vec![c];
-        let mut guard = WalkGuard::default();
-        while let Some(c) = stack.pop() {
-            let c = self.deref(c);
-            if guard.skip(c) {
-                continue;
-            }
-            match c {
-                Cell::Var(a) if seen.insert(a) => out.push(Cell::Var(a)),
-                Cell::Str(a) => {
-                    let Cell::Fun(_, n) = self.heap[a as usize] else {
-                        unreachable!()
-                    };
-                    for i in (1..=n).rev() {
-                        stack.push(self.heap[(a + i) as usize]);
-                    }
-                }
-                Cell::Lst(a) => {
-                    stack.push(self.heap[a as usize + 1]);
-                    stack.push(self.heap[a as usize]);
-                }
-                _ => {}
-            }
-        }
-        out
+        let (order, _) = self.variable_occurrences(&[c]);
+        order.into_iter().map(Cell::Var).collect()
     }
 
     pub fn is_ground(&self, c: Cell) -> bool {
