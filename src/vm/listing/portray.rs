@@ -575,7 +575,13 @@ impl Layout<'_> {
         if !spread {
             return self.pprint(t, 999);
         }
-        let (name, _) = self.st.functor(t).expect("meta call is compound");
+        self.args_aligned(t, Some(spec));
+    }
+
+    /// `name(` and then the arguments one per line, aligned after the `(`;
+    /// `spec` marks the meta arguments, laid out as bodies.
+    fn args_aligned(&mut self, t: Cell, spec: Option<&'static str>) {
+        let (name, _) = self.st.functor(t).expect("a compound term");
         self.put_quoted_atom(name);
         self.put("(");
         let indent = self.col;
@@ -584,7 +590,7 @@ impl Layout<'_> {
                 c: t,
                 i: 0,
                 indent,
-                spec: Some(spec),
+                spec,
             },
             Task::Text(")"),
         ]);
@@ -634,19 +640,7 @@ impl Layout<'_> {
             let indent = self.col;
             return self.list(t, indent);
         }
-        let (name, _) = self.st.functor(t).expect("wrapped term is compound");
-        self.put_quoted_atom(name);
-        self.put("(");
-        let indent = self.col;
-        self.then(&[
-            Task::Args {
-                c: t,
-                i: 0,
-                indent,
-                spec: None,
-            },
-            Task::Text(")"),
-        ]);
+        self.args_aligned(t, None);
     }
 
     fn args(&mut self, c: Cell, i: usize, indent: usize, spec: Option<&'static str>) {
