@@ -23,7 +23,7 @@ pub(crate) use term::{from_heap, to_heap, Unrepresentable};
 
 use crate::error::{Error, Limit};
 use crate::reader::{parse_term, SyntaxError};
-use crate::term::{atom, Cell};
+use crate::term::Cell;
 use crate::vm::{Machine, Outcome};
 
 impl From<SyntaxError> for Error {
@@ -422,10 +422,7 @@ impl Machine {
     fn flow_error(&mut self, f: crate::builtins::Flow) -> Error {
         use crate::builtins::Flow;
         let ball = match f {
-            Flow::Error(formal) => {
-                let v = self.st.new_var();
-                self.st.new_compound(atom::ERROR, &[formal, v])
-            }
+            Flow::Error(formal) => self.error_term(formal),
             Flow::Throw(b) => b,
             Flow::Halt(c) => return Error::Halt(c),
             Flow::Abort => return Error::Limit(Limit::Cancelled),

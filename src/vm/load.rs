@@ -435,10 +435,7 @@ impl Machine {
 
     fn report_flow(&mut self, f: Flow, where_: &str) {
         let ball = match f {
-            Flow::Error(formal) => {
-                let v = self.st.new_var();
-                self.st.new_compound(atom::ERROR, &[formal, v])
-            }
+            Flow::Error(formal) => self.error_term(formal),
             Flow::Throw(b) => b,
             Flow::Halt(c) => {
                 self.halted = Some(c);

@@ -291,6 +291,13 @@ impl Machine {
         }
     }
 
+    /// The ball `error(Formal, _)` for an ISO error raised where no
+    /// builtin's context applies.
+    pub(crate) fn error_term(&mut self, formal: Cell) -> Cell {
+        let v = self.st.new_var();
+        self.st.new_compound(crate::term::atom::ERROR, &[formal, v])
+    }
+
     pub(crate) fn fresh_aux(&mut self) -> Atom {
         self.db.aux_counter += 1;
         let name = format!("$aux{}", self.db.aux_counter);

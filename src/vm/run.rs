@@ -302,8 +302,7 @@ impl Machine {
                 let Flow::Error(formal) = crate::builtins::copy_error(self, e) else {
                     unreachable!("copy_error makes an ISO error")
                 };
-                let v = self.st.new_var();
-                let ball = self.st.new_compound(atom::ERROR, &[formal, v]);
+                let ball = self.error_term(formal);
                 self.st.export(ball).expect("a fresh error term copies")
             }
         };
