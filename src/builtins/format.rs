@@ -38,7 +38,7 @@ pub fn format_to_string(m: &mut Machine, fmt: Cell, args: Cell) -> Result<String
 
 fn format_out(m: &mut Machine, stream: Option<OutStream>, fmt: Cell, args: Cell) -> Res {
     let (text, err) = run(m, fmt, args);
-    emit_to(m, stream.unwrap_or(OutStream::User), &text);
+    emit_to(m, stream.unwrap_or(OutStream::Current), &text);
     match err {
         Some(e) => Err(e),
         None => Ok(true),
