@@ -60,6 +60,9 @@ fn format3(m: &mut Machine, a: &[Cell]) -> Res {
         _ => None,
     };
     let Some(kind) = kind else {
+        if matches!(sink, Cell::Str(_)) && m.st.functor(sink) != Some((m.streams.functor, 1)) {
+            return Err(type_error(m, "output", sink));
+        }
         let s = out_stream(m, sink)?;
         return format_out(m, Some(s), a[1], a[2]);
     };

@@ -53,7 +53,7 @@ fn read_term(m: &mut Machine, id: u32, term: Cell, opts: Cell) -> Res {
             let msg = if e.message.contains("end of file") {
                 "end_of_file".to_string()
             } else {
-                e.message
+                e.message.replace(' ', "_")
             };
             let msg = m.st.new_atom(&msg);
             let f = m.st.new_compound(atom::SYNTAX_ERROR, &[msg]);
@@ -65,27 +65,26 @@ fn read_term(m: &mut Machine, id: u32, term: Cell, opts: Cell) -> Res {
         None => (t, Vec::new(), Vec::new()),
         Some(rt) => {
             let (t, names) = m.import_read_term(rt)?;
-            let once: Vec<&str> = rt
+            // The reader lists variables in order of first occurrence,
+            // the order term_variables/2 finds them in.
+            let all = m.st.term_variables(t);
+            let singles = rt
                 .vars
                 .iter()
-                .filter(|v| v.occurrences == 1 && v.name != "_")
-                .map(|v| v.name.as_str())
-                .collect();
-            let singles = names
-                .iter()
-                .filter(|(n, _)| once.contains(&n.as_str()))
-                .cloned()
+                .zip(all)
+                .filter(|(v, _)| v.occurrences == 1)
+                .map(|(v, c)| (v.name.clone(), c))
                 .collect();
             (t, names, singles)
         }
     };
     for o in opts {
         let o = m.st.deref(o);
-        let ok = match m
-            .st
-            .functor(o)
-            .map(|(f, n)| (m.st.atom_name(f).to_string(), n))
-        {
+        let functor = match o {
+            Cell::Str(_) => m.st.functor(o),
+            _ => None,
+        };
+        let ok = match functor.map(|(f, n)| (m.st.atom_name(f).to_string(), n)) {
             Some((ref f, 1)) if f == "variable_names" || f == "singletons" => {
                 let which = if f == "singletons" { &singles } else { &names };
                 let mut pairs = Vec::new();

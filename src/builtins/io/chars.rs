@@ -105,7 +105,7 @@ fn put_code(m: &mut Machine, s: Option<Cell>, c: Cell) -> Res {
         Cell::Atom(a) if m.st.atom_name(a).chars().count() == 1 => {
             m.st.atom_name(a).chars().next().unwrap_or(' ')
         }
-        other => return Err(type_error(m, "integer", other)),
+        other => return Err(type_error(m, "character", other)),
     };
     m.write_to(id, ch.encode_utf8(&mut [0; 4]));
     Ok(true)
@@ -153,11 +153,12 @@ fn read_line_to_string(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.st.unify(a[1], v))
 }
 
-/// `read_line_to_codes(+Stream, -Codes)`: -1 at the end.
+/// `read_line_to_codes(+Stream, -Codes)`: `end_of_file` at the end
+/// (SWI documents -1, but 9.0.4 gives the atom).
 fn read_line_to_codes(m: &mut Machine, a: &[Cell]) -> Res {
     let v = match line(m, a[0], false)? {
         Some(l) => m.st.new_list(&codes(&l), Cell::Atom(atom::NIL)),
-        None => Cell::Int(-1),
+        None => Cell::Atom(atom::END_OF_FILE),
     };
     Ok(m.st.unify(a[1], v))
 }
