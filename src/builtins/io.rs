@@ -36,6 +36,11 @@ pub fn register(r: &mut Registry) {
         m.streams.cur_out = m.stream_arg(a[0], Dir::Out)?;
         Ok(true)
     });
+    r.add("set_stream", 2, set_stream);
+    r.add("is_stream", 1, |m, a| {
+        let s = m.st.deref(a[0]);
+        Ok(!matches!(s, Cell::Var(_)) && m.stream_arg(s, Dir::Any).is_ok())
+    });
     r.add("$streams", 1, streams);
     r.add("$stream_properties", 2, properties);
     r.add("line_count", 2, |m, a| {
@@ -221,6 +226,59 @@ fn current(m: &mut Machine, s: Cell, dir: Dir) -> Res {
         }
         _ => Ok(m.stream_arg(s, Dir::Any)? == cur),
     }
+}
+
+/// `set_stream(+Stream, +Attribute)`: `alias(A)` (taken from any
+/// stream that had it) and `eof_action(A)` take effect; SWI's other
+/// attributes (buffering, encoding, tty, ...) are accepted and ignored.
+fn set_stream(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = m.stream_arg(a[0], Dir::Any)?;
+    let attr = m.st.deref(a[1]);
+    let name = match attr {
+        Cell::Var(_) => return Err(instantiation_error()),
+        Cell::Str(_) => match m.st.functor(attr) {
+            Some((f, 1)) => m.st.atom_name(f).to_string(),
+            _ => return Err(domain_error(m, "stream_attribute", attr)),
+        },
+        _ => return Err(type_error(m, "stream_attribute", attr)),
+    };
+    let v = m.st.deref(m.st.arg(attr, 0));
+    match name.as_str() {
+        "alias" => {
+            let al = super::get_atom(m, v)?;
+            m.streams.set_alias(id, al);
+        }
+        "eof_action" => {
+            let action = match v {
+                Cell::Var(_) => return Err(instantiation_error()),
+                Cell::Atom(x) => match m.st.atom_name(x) {
+                    "eof_code" => EofAction::EofCode,
+                    "error" => EofAction::Error,
+                    "reset" => EofAction::Reset,
+                    _ => return Err(domain_error(m, "eof_action", v)),
+                },
+                _ => return Err(type_error(m, "atom", v)),
+            };
+            m.streams.std(id).eof_action = action;
+        }
+        "buffer"
+        | "buffer_size"
+        | "close_on_abort"
+        | "close_on_exec"
+        | "encoding"
+        | "type"
+        | "file_name"
+        | "line_position"
+        | "locale"
+        | "newline"
+        | "timeout"
+        | "record_position"
+        | "representation_errors"
+        | "tty"
+        | "write_errors" => {}
+        _ => return Err(domain_error(m, "stream_attribute", attr)),
+    }
+    Ok(true)
 }
 
 /// `'$streams'(-List)`: every open stream.

@@ -432,6 +432,17 @@ impl Streams {
         id
     }
 
+    /// Gives stream `id` the alias `a`, taking it from the stream that
+    /// had it.
+    pub(crate) fn set_alias(&mut self, id: u32, a: Atom) {
+        if let Some(old) = self.aliases.insert(a, id) {
+            if let Some(s) = self.table.get_mut(&old) {
+                s.aliases.retain(|&x| x != a);
+            }
+        }
+        self.std(id).aliases.push(a);
+    }
+
     /// Removes a stream (never a standard one), flushing it; the current
     /// input or output falls back to the user stream.
     pub(crate) fn remove(&mut self, id: u32) -> Option<Stream> {
