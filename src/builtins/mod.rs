@@ -8,7 +8,7 @@
 //!
 //! **Invariant:** builtins never touch the machine's registers or control
 //! stacks; only the store (heap, trail, atoms), flags, the operator table
-//! and the output streams.
+//! and the stream table (`vm/stream.rs`).
 
 use std::collections::HashMap;
 

@@ -2,9 +2,9 @@
 //! 1 and 2), files opened by `open/3,4`, and the in-memory streams that
 //! `with_output_to/2` writes into; the current input and output.
 //!
-//! A stream is named in Prolog by the term `'$stream'(N)` (written as
-//! `<stream>(N)`, like SWI's `<stream>(0x...)`) or by one of its
-//! aliases. Numbers are never reused, so a stale handle to a closed
+//! A stream is named in Prolog by the term `'$stream'(N)` or by one of
+//! its aliases. (SWI's handles are blobs printed `<stream>(0x...)`; ours
+//! print as the plain term.) Numbers are never reused, so a stale handle to a closed
 //! stream gives `existence_error(stream, S)` rather than reaching another
 //! stream.
 //!
@@ -368,7 +368,7 @@ impl Streams {
             functor: st.intern("$stream"),
             user: st.intern("user"),
         };
-        let std: [(u32, &str, Backend, Mode); 3] = [
+        let standard: [(u32, &str, Backend, Mode); 3] = [
             (
                 USER_INPUT,
                 "user_input",
@@ -388,7 +388,7 @@ impl Streams {
                 Mode::Write,
             ),
         ];
-        for (id, alias, backend, mode) in std {
+        for (id, alias, backend, mode) in standard {
             let mut stream = Stream::new(backend, mode);
             if id == USER_INPUT {
                 stream.eof_action = EofAction::Reset;
@@ -494,10 +494,12 @@ impl Machine {
                 None => return Err(existence_error(self, "stream", s)),
             },
             Cell::Str(_) if self.st.functor(s) == Some((self.streams.functor, 1)) => {
-                match self.st.deref(self.st.arg(s, 0)) {
-                    Cell::Int(n) if self.streams.table.contains_key(&(n as u32)) && n >= 0 => {
-                        n as u32
-                    }
+                let n = match self.st.deref(self.st.arg(s, 0)) {
+                    Cell::Int(n) => u32::try_from(n).ok(),
+                    _ => None,
+                };
+                match n {
+                    Some(n) if self.streams.table.contains_key(&n) => n,
                     _ => return Err(existence_error(self, "stream", s)),
                 }
             }
