@@ -20,6 +20,7 @@ const PRELUDE: &[(&str, &str)] = &[
     ("debug.pl", include_str!("../../prelude/debug.pl")),
     ("assoc.pl", include_str!("../../prelude/assoc.pl")),
     ("error.pl", include_str!("../../prelude/error.pl")),
+    ("io.pl", include_str!("../../prelude/io.pl")),
 ];
 
 /// The file number the prelude is loaded as: predicates it defines
