@@ -138,7 +138,7 @@ impl Machine {
         let halted = self.run_queries(&text, &mut |_| Next::More);
         if halted.is_none() {
             // As SWI-Prolog at the end of its input.
-            self.write_out("\n");
+            self.write_user("\n");
             self.flush();
         }
         halted
@@ -207,28 +207,28 @@ impl Machine {
                     let more = self.cps.len() as u32 > self.base_cp;
                     self.flush();
                     if !more {
-                        self.write_out(&format!("{text}.\n\n"));
+                        self.write_user(&format!("{text}.\n\n"));
                         break;
                     }
-                    self.write_out(&format!("{text} "));
+                    self.write_user(&format!("{text} "));
                     self.flush();
                     match ask(self) {
                         Next::More => {
-                            self.write_out(";\n");
+                            self.write_user(";\n");
                             self.flush();
                             out = self.next_solution();
                         }
                         Next::Stop => {
-                            self.write_out(".\n\n");
+                            self.write_user(".\n\n");
                             break;
                         }
                     }
                 }
                 Outcome::False => {
                     if !self.out_at_line_start {
-                        self.write_out("\n");
+                        self.write_user("\n");
                     }
-                    self.write_out("false.\n\n");
+                    self.write_user("false.\n\n");
                     break;
                 }
                 Outcome::Error(s) => {

@@ -44,7 +44,7 @@ Possible actions:
 /// input; returns the exit code.
 pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
     if !quiet {
-        m.write_out(&BANNER.replace("{version}", env!("CARGO_PKG_VERSION")));
+        m.write_user(&BANNER.replace("{version}", env!("CARGO_PKG_VERSION")));
         m.flush();
     }
     install_interrupt_handler(m.interrupt.clone());
@@ -73,7 +73,7 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
             Ok(text) => text,
             Err(ReadlineError::Interrupted) => continue,
             Err(_) => {
-                m.write_out("\n");
+                m.write_user("\n");
                 m.flush();
                 return 0;
             }
@@ -113,10 +113,10 @@ fn asker() -> impl FnMut(&mut Machine) -> Next {
                     return Next::More;
                 }
                 Key::Enter | Key::Char('c' | '.') | Key::Eof | Key::Interrupt => return Next::Stop,
-                Key::Char('h' | '?') => m.write_out(HELP),
-                Key::Char(c) => m.write_out(&format!("\nUnknown action: {c} (h for help)\n")),
+                Key::Char('h' | '?') => m.write_user(HELP),
+                Key::Char(c) => m.write_user(&format!("\nUnknown action: {c} (h for help)\n")),
             }
-            m.write_out("Action? ");
+            m.write_user("Action? ");
             m.flush();
         }
     }

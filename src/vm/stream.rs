@@ -532,6 +532,12 @@ impl Machine {
         self.write_to(self.streams.cur_out, s);
     }
 
+    /// Writes text to the user_output stream, whatever the current
+    /// output is: the toplevel's prompts and answers.
+    pub(crate) fn write_user(&mut self, s: &str) {
+        self.write_to(USER_OUTPUT, s);
+    }
+
     /// Writes text to the user_error stream.
     pub(crate) fn write_err(&mut self, s: &str) {
         self.write_to(USER_ERROR, s);
