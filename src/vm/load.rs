@@ -121,6 +121,23 @@ impl Machine {
         };
         let (name, arity) = self.st.functor(head).unwrap();
         let pid = self.db.pred_id(name, arity);
+        // Leading head unifications go into the head, as SWI compiles
+        // them; the variables keep the names they were read with.
+        let folded = if self.st.atom_name(name).starts_with("$aux") {
+            None
+        } else {
+            let vars: Vec<Cell> = names.iter().map(|(_, c)| *c).collect();
+            super::fold::fold_head_unifications(&mut self.st, clause, &vars)
+        };
+        let renamed: Vec<(String, Cell)>;
+        let (clause, names) = match folded {
+            Some((folded, vars)) => {
+                renamed = names.iter().map(|(n, _)| n.clone()).zip(vars).collect();
+                (folded, &renamed[..])
+            }
+            None => (clause, names),
+        };
+        let head = crate::compile::split_clause(&self.st, clause).map_or(head, |(h, _)| h);
         let is_aux = self.st.atom_name(name).starts_with("$aux");
         {
             let gen = self.db.generation;
@@ -414,8 +431,13 @@ impl Machine {
         // A translated grammar rule is listed with generated names, as SWI
         // lists it.
         let (term, names) = match self.st.functor(t) {
+            // SWI-Prolog's listing keeps the names of a grammar rule's
+            // variables only when no terminal folded into the head.
             Some((atom::DCG_ARROW, 2)) => match self.dcg_translate(t) {
-                Ok(c) => (c, &[][..]),
+                Ok(c) => match super::fold::fold_head_unifications(&mut self.st, c, &[]) {
+                    Some((folded, _)) => (folded, &[][..]),
+                    None => (c, names),
+                },
                 Err(f) => return self.report_flow(f, where_),
             },
             _ => (t, names),

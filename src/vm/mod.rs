@@ -15,6 +15,7 @@
 mod control;
 pub mod db;
 mod eval;
+mod fold;
 mod gc;
 mod host;
 mod listing;

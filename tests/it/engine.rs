@@ -51,6 +51,11 @@ fn control() {
 }
 
 #[test]
+fn dcg() {
+    area("dcg");
+}
+
+#[test]
 fn database() {
     area("database");
 }
@@ -93,6 +98,7 @@ fn every_area_has_a_test() {
         "atoms",
         "control",
         "database",
+        "dcg",
         "exceptions",
         "listing",
         "prelude",
@@ -119,6 +125,7 @@ fn results_hold_with_the_collector_stressed() {
     for name in [
         "control",
         "database",
+        "dcg",
         "exceptions",
         "listing",
         "programs",
