@@ -46,9 +46,61 @@ retractall(H) :-
 '$member_'(_, X, X).
 '$member_'([Y|Ys], X, _) :- '$member_'(Ys, X, Y).
 
+%   current_op(?P, ?T, ?N): the matches are found first, so a fully
+%   specified operator leaves no choicepoint.
 current_op(P, T, N) :-
     '$ops'(L),
-    '$member'(op(P, T, N), L).
+    '$ops_matching'(L, op(P, T, N), Ms),
+    '$member'(op(P, T, N), Ms).
+
+'$ops_matching'([], _, []).
+'$ops_matching'([Op|Ops], Pat, Ms) :-
+    (   \+ Op \= Pat -> Ms = [Op|Ms1] ; Ms = Ms1 ),
+    '$ops_matching'(Ops, Pat, Ms1).
+
+%   current_predicate(?Name/?Arity): a fully given one may be any defined
+%   predicate; enumeration gives the program's own.
+current_predicate(PI) :-
+    '$pi_parts'(PI, N, A),
+    (   atom(N), integer(A)
+    ->  \+ sub_atom(N, 0, 1, _, '$'),
+        '$predicate_defined'(N, A)
+    ;   '$user_predicates'(L),
+        '$member'(N/A, L)
+    ).
+
+'$pi_parts'(PI, N, A) :-
+    (   var(PI) -> true
+    ;   PI = N0/A0, ( var(N0) ; atom(N0) ), ( var(A0) ; integer(A0) ) -> N = N0, A = A0
+    ;   throw(error(type_error(predicate_indicator, PI), context(current_predicate/1, _)))
+    ),
+    PI = N/A.
+
+current_predicate(N, H) :-
+    (   nonvar(H)
+    ->  ( H = _:H1 -> true ; H1 = H ),
+        callable(H1),
+        functor(H1, N, A),
+        \+ sub_atom(N, 0, 1, _, '$'),
+        '$predicate_defined'(N, A)
+    ;   '$user_predicates'(L),
+        '$member'(N/A, L),
+        functor(H, N, A)
+    ).
+
+%   predicate_property(?Head, ?Property): for an unbound head, the
+%   program's own predicates.
+predicate_property(H, P) :-
+    (   nonvar(H)
+    ->  ( H = _:H1 -> true ; H1 = H ),
+        functor(H1, N, A),
+        '$predicate_properties'(N, A, Ps)
+    ;   '$user_predicates'(L),
+        '$member'(N/A, L),
+        functor(H, N, A),
+        '$predicate_properties'(N, A, Ps)
+    ),
+    '$member'(P, Ps).
 
 % DCG translation, as SWI-Prolog's dcg_translate_rule/2: S0 threads in,
 % S out; a terminal list is S0 = List+S, {G}, ! and \+ unify S with S0

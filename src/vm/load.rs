@@ -17,6 +17,7 @@ const PRELUDE: &[(&str, &str)] = &[
     ("aggregate.pl", include_str!("../../prelude/aggregate.pl")),
     ("terms.pl", include_str!("../../prelude/terms.pl")),
     ("text.pl", include_str!("../../prelude/text.pl")),
+    ("library.pl", include_str!("../../prelude/library.pl")),
     ("debug.pl", include_str!("../../prelude/debug.pl")),
 ];
 
@@ -249,14 +250,44 @@ impl Machine {
         Ok(())
     }
 
+    /// Loads a file unless it was loaded before (`ensure_loaded/1`,
+    /// `use_module/1,2`).
+    pub(crate) fn load_file_once(&mut self, path: &str) -> Result<(), LoadError> {
+        if let Some(p) = self.resolve_file(path) {
+            let name = p.to_string_lossy();
+            if self.files.iter().any(|f| *f == name) {
+                return Ok(());
+            }
+        }
+        self.load_file(path)
+    }
+
+    /// `:- include(File)`: the file's clauses are read as if they stood
+    /// in place of the directive, in the file being loaded.
+    pub(crate) fn include_file(&mut self, path: &str) -> Result<(), LoadError> {
+        let p = self
+            .resolve_file(path)
+            .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
+        let text = std::fs::read_to_string(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
+        let name = p.to_string_lossy().to_string();
+        self.including.push(name.clone());
+        let owner = self.loading;
+        self.consult_text(&text, Some(name), owner);
+        self.including.pop();
+        Ok(())
+    }
+
     /// The file a consult names: as SWI-Prolog, a relative name is looked
     /// up beside the file being loaded first, then from the working
     /// directory; `.pl` is added when the name has no extension.
-    fn resolve_file(&self, path: &str) -> Option<std::path::PathBuf> {
+    pub(crate) fn resolve_file(&self, path: &str) -> Option<std::path::PathBuf> {
         let given = std::path::PathBuf::from(path);
         let mut candidates = Vec::new();
         if given.is_relative() {
-            let current = self.loading.and_then(|f| self.files.get(f as usize));
+            let current = self
+                .including
+                .last()
+                .or_else(|| self.loading.and_then(|f| self.files.get(f as usize)));
             if let Some(dir) = current.and_then(|f| std::path::Path::new(f).parent()) {
                 candidates.push(dir.join(&given));
             }
