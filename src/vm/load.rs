@@ -18,6 +18,7 @@ const PRELUDE: &[(&str, &str)] = &[
     ("terms.pl", include_str!("../../prelude/terms.pl")),
     ("text.pl", include_str!("../../prelude/text.pl")),
     ("library.pl", include_str!("../../prelude/library.pl")),
+    ("dcg_basics.pl", include_str!("../../prelude/dcg_basics.pl")),
     ("debug.pl", include_str!("../../prelude/debug.pl")),
 ];
 
