@@ -81,6 +81,11 @@ fn programs() {
 }
 
 #[test]
+fn strings() {
+    area("strings");
+}
+
+#[test]
 fn terms() {
     area("terms");
 }
@@ -103,6 +108,7 @@ fn every_area_has_a_test() {
         "listing",
         "prelude",
         "programs",
+        "strings",
         "terms",
         "write",
     ];
