@@ -24,13 +24,21 @@ repeat :- repeat.
 not(G) :- \+ call(G).
 
 %   Global variables, kept as facts of '$global'/2 (so nb_setval/2 copies
-%   the value, as SWI does).  b_setval/2 is not undone on backtracking
-%   here: it behaves as nb_setval/2.
+%   the value, as SWI does).  b_setval/2 puts the old value back when it
+%   is backtracked over (through a choicepoint it leaves); unlike SWI's,
+%   its value is a copy, so it shares no variables with the caller.
 nb_setval(K, V) :-
     '$global_key'(K, nb_setval/2),
     retractall('$global'(K, _)),
     assertz('$global'(K, V)).
-b_setval(K, V) :- nb_setval(K, V).
+b_setval(K, V) :-
+    '$global_key'(K, b_setval/2),
+    (   '$global'(K, Old) -> Saved = value(Old) ; Saved = none ),
+    (   nb_setval(K, V)
+    ;   retractall('$global'(K, _)),
+        (   Saved = value(Old1) -> assertz('$global'(K, Old1)) ; true ),
+        fail
+    ).
 nb_getval(K, V) :-
     '$global_key'(K, nb_getval/2),
     (   '$global'(K, V0)

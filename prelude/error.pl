@@ -91,7 +91,7 @@ is_of_type(Type, X) :-
 '$type_clause'(T) :-
     atom(T),
     memberchk(T, [any, atom, atomic, boolean, callable, char, chars, code,
-                  codes, compound, constant, encoding, float, integer,
+                  codes, compound, constant, encoding, float, ground, integer,
                   list, list_or_partial_list, negative_integer, nonneg,
                   nonvar, number, pair, positive_integer, proper_list,
                   rational, string, symbol, text, type, var]).
@@ -117,6 +117,7 @@ is_of_type(Type, X) :-
     memberchk(X, [octet, ascii, iso_latin_1, text, utf8, unicode_be,
                   unicode_le, utf16be, utf16le, wchar_t]).
 '$has_type'(float, X) :- float(X).
+'$has_type'(ground, X) :- ground(X).
 '$has_type'(integer, X) :- integer(X).
 '$has_type'(list, X) :- is_list(X).
 '$has_type'(list(Of), X) :- is_list(X), forall(member(E, X), '$has_type'(Of, E)).

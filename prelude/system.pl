@@ -46,70 +46,157 @@ retractall(H) :-
 '$member_'(_, X, X).
 '$member_'([Y|Ys], X, _) :- '$member_'(Ys, X, Y).
 
+%   current_op(?P, ?T, ?N): the matches are found first, so a fully
+%   specified operator leaves no choicepoint.
 current_op(P, T, N) :-
     '$ops'(L),
-    '$member'(op(P, T, N), L).
+    '$ops_matching'(L, op(P, T, N), Ms),
+    '$member'(op(P, T, N), Ms).
 
-% DCG translation, as SWI-Prolog's dcg_translate_rule/2.
+'$ops_matching'([], _, []).
+'$ops_matching'([Op|Ops], Pat, Ms) :-
+    (   \+ Op \= Pat -> Ms = [Op|Ms1] ; Ms = Ms1 ),
+    '$ops_matching'(Ops, Pat, Ms1).
+
+%   current_predicate(?Name/?Arity): a fully given one may be any defined
+%   predicate; enumeration gives the program's own.
+current_predicate(PI) :-
+    '$pi_parts'(PI, N, A),
+    (   atom(N), integer(A)
+    ->  \+ sub_atom(N, 0, 1, _, '$'),
+        '$predicate_defined'(N, A)
+    ;   '$user_predicates'(L),
+        '$member'(N/A, L)
+    ).
+
+'$pi_parts'(PI, N, A) :-
+    (   var(PI) -> true
+    ;   PI = N0/A0, ( var(N0) ; atom(N0) ), ( var(A0) ; integer(A0) ) -> N = N0, A = A0
+    ;   throw(error(type_error(predicate_indicator, PI), context(current_predicate/1, _)))
+    ),
+    PI = N/A.
+
+current_predicate(N, H) :-
+    (   nonvar(H)
+    ->  ( H = _:H1 -> true ; H1 = H ),
+        callable(H1),
+        functor(H1, N, A),
+        \+ sub_atom(N, 0, 1, _, '$'),
+        '$predicate_defined'(N, A)
+    ;   '$user_predicates'(L),
+        '$member'(N/A, L),
+        functor(H, N, A)
+    ).
+
+%   predicate_property(?Head, ?Property): for an unbound head, the
+%   program's own predicates.
+predicate_property(H, P) :-
+    (   nonvar(H)
+    ->  ( H = _:H1 -> true ; H1 = H ),
+        functor(H1, N, A),
+        '$predicate_properties'(N, A, Ps)
+    ;   '$user_predicates'(L),
+        '$member'(N/A, L),
+        functor(H, N, A),
+        '$predicate_properties'(N, A, Ps)
+    ),
+    '$member'(P, Ps).
+
+% DCG translation, as SWI-Prolog's dcg_translate_rule/2: S0 threads in,
+% S out; a terminal list is S0 = List+S, {G}, ! and \+ unify S with S0
+% after the goal.  The compiler then folds leading S0 = [...] into the
+% head (vm/fold.rs), which gives the clauses SWI's listing shows.
 dcg_translate_rule((H0, PB --> B), (H :- Body)) :- !,
     '$dcg_head'(H0, S0, S, H),
     '$dcg_body'(B, S0, S1, B1),
-    '$dcg_terminals'(PB, S, S1, B2),
+    '$dcg_body'(PB, S, S1, B2),
     Body = (B1, B2).
 dcg_translate_rule((H0 --> B), (H :- B1)) :-
     '$dcg_head'(H0, S0, S, H),
     '$dcg_body'(B, S0, S, B1).
 
+dcg_translate_rule(Rule, Pos, Clause, Pos) :-
+    dcg_translate_rule(Rule, Clause).
+
+'$dcg_head'(H0, _, _, _) :-
+    var(H0), !,
+    throw(error(instantiation_error, _)).
+'$dcg_head'(M:H0, S0, S, M:H) :- !,
+    '$dcg_head'(H0, S0, S, H).
 '$dcg_head'(H0, S0, S, H) :-
-    (   var(H0) -> throw(error(instantiation_error, _)) ; true ),
-    H0 =.. L0,
-    '$dcg_append'(L0, [S0, S], L),
-    H =.. L.
+    '$dcg_extend'(H0, S0, S, H).
+
+'$dcg_extend'(G0, S0, S, G) :-
+    (   callable(G0)
+    ->  G0 =.. L0,
+        '$dcg_append'(L0, [S0, S], L),
+        G =.. L
+    ;   throw(error(type_error(callable, G0), _))
+    ).
 
 '$dcg_body'(V, S0, S, phrase(V, S0, S)) :- var(V), !.
+'$dcg_body'(M:G, S0, S, M:G1) :- !,
+    '$dcg_body'(G, S0, S, G1).
 '$dcg_body'((A, B), S0, S, (A1, B1)) :- !,
     '$dcg_body'(A, S0, S1, A1),
     '$dcg_body'(B, S1, S, B1).
 '$dcg_body'((A ; B), S0, S, (A1 ; B1)) :- !,
     '$dcg_body'(A, S0, S, A1),
     '$dcg_body'(B, S0, S, B1).
-'$dcg_body'((A | B), S0, S, (A1 ; B1)) :- !,
+'$dcg_body'((A '|' B), S0, S, (A1 ; B1)) :- !,
     '$dcg_body'(A, S0, S, A1),
     '$dcg_body'(B, S0, S, B1).
 '$dcg_body'((A -> B), S0, S, (A1 -> B1)) :- !,
     '$dcg_body'(A, S0, S1, A1),
     '$dcg_body'(B, S1, S, B1).
-'$dcg_body'(\+ A, S0, S, (\+ A1, S0 = S)) :- !,
+'$dcg_body'((A *-> B), S0, S, (A1 *-> B1)) :- !,
+    '$dcg_body'(A, S0, S1, A1),
+    '$dcg_body'(B, S1, S, B1).
+'$dcg_body'(\+ A, S0, S, (\+ A1, S = S0)) :- !,
     '$dcg_body'(A, S0, _, A1).
-'$dcg_body'({G}, S0, S, (G, S0 = S)) :- !.
-'$dcg_body'(!, S0, S, (!, S0 = S)) :- !.
+'$dcg_body'({}, S, S, true) :- !.
+'$dcg_body'({G}, S0, S, (G1, S = S0)) :- !,
+    (   var(G) -> G1 = call(G) ; G1 = G ).
+'$dcg_body'(!, S0, S, (!, S = S0)) :- !.
 '$dcg_body'([], S0, S, S0 = S) :- !.
-'$dcg_body'(L, S0, S, G) :- is_list(L), !,
-    '$dcg_terminals'(L, S0, S, G).
+'$dcg_body'(L, S0, S, G) :- L = [_|_], !,
+    (   is_list(L)
+    ->  '$dcg_append'(L, S, T),
+        G = (S0 = T)
+    ;   G = '$append'(L, S, S0)
+    ).
 '$dcg_body'(L, S0, S, G) :- string(L), !,
     string_codes(L, Cs),
-    '$dcg_terminals'(Cs, S0, S, G).
-'$dcg_body'(call(G0), S0, S, G) :- !,
-    G0 =.. L0, '$dcg_append'(L0, [S0, S], L), G =.. [call|L].
+    '$dcg_append'(Cs, S, T),
+    G = (S0 = T).
+'$dcg_body'(call(G0), S0, S, call(G0, S0, S)) :- !.
 '$dcg_body'(G0, S0, S, G) :-
-    callable(G0), !,
-    G0 =.. L0,
-    '$dcg_append'(L0, [S0, S], L),
-    G =.. L.
-'$dcg_body'(G0, _, _, _) :-
-    throw(error(type_error(callable, G0), _)).
-
-'$dcg_terminals'(L, S0, S, S0 = T) :- '$dcg_append'(L, S, T).
+    (   compound(G0), G0 =.. [call|Args]
+    ->  '$dcg_append'(Args, [S0, S], L),
+        G =.. [call|L]
+    ;   '$dcg_extend'(G0, S0, S, G)
+    ).
 
 '$dcg_append'([], L, L).
 '$dcg_append'([H|T], L, [H|R]) :- '$dcg_append'(T, L, R).
 
+'$append'(L0, L1, L) :- '$dcg_append'(L0, L1, L).
+
 phrase(G, L) :- phrase(G, L, []).
 phrase(G, L, R) :-
     (   var(G) -> throw(error(instantiation_error, _)) ; true ),
+    '$dcg_list_arg'(L),
+    '$dcg_list_arg'(R),
     '$dcg_body'(G, S0, S, Goal),
     S0 = L, S = R,
     call(Goal).
+
+'$dcg_list_arg'(L) :-
+    (   var(L) -> true
+    ;   L == [] -> true
+    ;   L = [_|_] -> true
+    ;   throw(error(type_error(list, L), _))
+    ).
 
 % call/1 on a control construct: the body is interpreted, with the cut
 % level of the call passed down as data, so a cut inside cuts to the

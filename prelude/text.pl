@@ -33,3 +33,44 @@ char_type(C, T) :-
 code_type(C, T) :-
     '$code_type'(C, T, R),
     (   R == true -> true ; member(s(C, T), R) ).
+
+%   text_to_string(+Text, -String): an atom, string, number-free code or
+%   char list as a string.
+text_to_string(T, S) :-
+    (   var(T)
+    ->  throw(error(instantiation_error, context(text_to_string/2, _)))
+    ;   string(T) -> S = T
+    ;   atom(T) -> atom_string(T, S)
+    ;   T == [] -> S = ""
+    ;   is_list(T), T = [C|_], integer(C) -> string_codes(S0, T), S = S0
+    ;   is_list(T), T = [C|_], atom(C) -> string_chars(S0, T), S = S0
+    ;   throw(error(type_error(text, T), context(text_to_string/2, _)))
+    ).
+
+%   normalize_space(+Out, +Text): the words of Text (split at white
+%   space) joined by single spaces, written to Out as with_output_to/2
+%   and format/3 do: atom(A), string(S), codes(Cs), codes(Cs, T),
+%   chars(Cs), chars(Cs, T).
+normalize_space(Out, Text) :-
+    (   var(Out)
+    ->  throw(error(instantiation_error, context(normalize_space/2, _)))
+    ;   true
+    ),
+    split_string(Text, " \t\n\r\v\f", " \t\n\r\v\f", Parts),
+    '$text_words'(Parts, Words),
+    atomic_list_concat(Words, ' ', A),
+    format(Out, '~w', [A]).
+
+'$text_words'([], []).
+'$text_words'([P|Ps], Ws) :-
+    (   P == "" -> Ws = Ws1 ; Ws = [P|Ws1] ),
+    '$text_words'(Ps, Ws1).
+
+term_string(S, T, _Options) :- term_string(S, T).
+
+atomics_to_string(L, S) :-
+    atomic_list_concat(L, A),
+    atom_string(A, S).
+
+sformat(S, F, Args) :- format(string(S), F, Args).
+sformat(S, F) :- format(string(S), F, []).

@@ -130,7 +130,7 @@ const DEFAULTS: &[(u16, OpType, &[&str])] = &[
         400,
         OpType::Yfx,
         &[
-            "*", "/", "//", "rem", "mod", "div", "<<", ">>", "divmod", "rdiv", "xor",
+            "*", "/", "//", "rem", "mod", "div", "<<", ">>", "rdiv", "xor",
         ],
     ),
     (200, OpType::Xfx, &["**"]),

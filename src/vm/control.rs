@@ -49,6 +49,8 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("use_module", 1, use_module);
     r.add("use_module", 2, |m, a| use_module(m, &a[..1]));
     r.add("module", 2, |_, _| Ok(true));
+    r.add("include", 1, include);
+    r.add("mode", 1, |_, _| Ok(true));
     r.add("garbage_collect", 0, |_, _| Ok(true));
     r.add("$predicate_defined", 2, predicate_defined);
     r.add("print_message", 2, print_message);
@@ -103,7 +105,20 @@ fn halt(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn fa_start(m: &mut Machine, a: &[Cell]) -> Res {
+    // A live findall's disjunction choicepoint sits at the height it
+    // started at, so a bag at or above the current height was abandoned
+    // by an exception: free it now, or its cells count against the stack
+    // limit for the rest of the run.
+    let height = m.cps.len() as u32;
+    while m.findall_cps.last().is_some_and(|&h| h >= height) {
+        m.findall_cps.pop();
+        if let Some(bag) = m.findall.pop() {
+            let freed: usize = bag.iter().map(|s| s.cells.len() + 1).sum();
+            m.findall_cells = m.findall_cells.saturating_sub(freed);
+        }
+    }
     m.findall.push(Vec::new());
+    m.findall_cps.push(height);
     let id = m.findall.len() as i64 - 1;
     Ok(m.st.unify(a[0], Cell::Int(id)))
 }
@@ -130,6 +145,7 @@ fn fa_collect(m: &mut Machine, a: &[Cell]) -> Res {
     let items = if id < m.findall.len() {
         // Bags above this one were abandoned by an exception; they go too.
         let bags = m.findall.split_off(id);
+        m.findall_cps.truncate(id);
         let freed: usize = bags.iter().flatten().map(|s| s.cells.len() + 1).sum();
         m.findall_cells = m.findall_cells.saturating_sub(freed);
         bags.into_iter().next().unwrap_or_default()
@@ -520,14 +536,35 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
+/// `ensure_loaded/1`, `use_module/1,2`: libraries are all preloaded;
+/// a file is loaded unless it already was.
 fn use_module(m: &mut Machine, a: &[Cell]) -> Res {
-    match file_arg(m, a[0])? {
-        None => Ok(true),
-        Some(f) => {
+    let mut files = Vec::new();
+    each_decl(m, a[0], &mut |m, c| {
+        if let Some(f) = file_arg(m, c)? {
+            files.push(f);
+        }
+        Ok(())
+    })?;
+    for f in files {
+        if m.load_file_once(&f).is_err() {
             let c = m.st.new_atom(&f);
-            consult(m, &[c])
+            return Err(crate::builtins::existence_error(m, "source_sink", c));
         }
     }
+    Ok(true)
+}
+
+/// `include/1`: textual inclusion into the file being loaded.
+fn include(m: &mut Machine, a: &[Cell]) -> Res {
+    let Some(f) = file_arg(m, a[0])? else {
+        return Ok(true);
+    };
+    if m.include_file(&f).is_err() {
+        let c = m.st.new_atom(&f);
+        return Err(crate::builtins::existence_error(m, "source_sink", c));
+    }
+    Ok(true)
 }
 
 /// `'$predicate_defined'(Name, Arity)`.

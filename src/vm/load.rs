@@ -17,6 +17,8 @@ const PRELUDE: &[(&str, &str)] = &[
     ("aggregate.pl", include_str!("../../prelude/aggregate.pl")),
     ("terms.pl", include_str!("../../prelude/terms.pl")),
     ("text.pl", include_str!("../../prelude/text.pl")),
+    ("library.pl", include_str!("../../prelude/library.pl")),
+    ("dcg_basics.pl", include_str!("../../prelude/dcg_basics.pl")),
     ("debug.pl", include_str!("../../prelude/debug.pl")),
     ("assoc.pl", include_str!("../../prelude/assoc.pl")),
     ("error.pl", include_str!("../../prelude/error.pl")),
@@ -124,6 +126,23 @@ impl Machine {
         };
         let (name, arity) = self.st.functor(head).unwrap();
         let pid = self.db.pred_id(name, arity);
+        // Leading head unifications go into the head, as SWI compiles
+        // them; the variables keep the names they were read with.
+        let folded = if self.st.atom_name(name).starts_with("$aux") {
+            None
+        } else {
+            let vars: Vec<Cell> = names.iter().map(|(_, c)| *c).collect();
+            super::fold::fold_head_unifications(&mut self.st, clause, &vars)
+        };
+        let renamed: Vec<(String, Cell)>;
+        let (clause, names) = match folded {
+            Some((folded, vars)) => {
+                renamed = names.iter().map(|(n, _)| n.clone()).zip(vars).collect();
+                (folded, &renamed[..])
+            }
+            None => (clause, names),
+        };
+        let head = crate::compile::split_clause(&self.st, clause).map_or(head, |(h, _)| h);
         let is_aux = self.st.atom_name(name).starts_with("$aux");
         {
             let gen = self.db.generation;
@@ -235,14 +254,44 @@ impl Machine {
         Ok(())
     }
 
+    /// Loads a file unless it was loaded before (`ensure_loaded/1`,
+    /// `use_module/1,2`).
+    pub(crate) fn load_file_once(&mut self, path: &str) -> Result<(), LoadError> {
+        if let Some(p) = self.resolve_file(path) {
+            let name = p.to_string_lossy();
+            if self.files.iter().any(|f| *f == name) {
+                return Ok(());
+            }
+        }
+        self.load_file(path)
+    }
+
+    /// `:- include(File)`: the file's clauses are read as if they stood
+    /// in place of the directive, in the file being loaded.
+    pub(crate) fn include_file(&mut self, path: &str) -> Result<(), LoadError> {
+        let p = self
+            .resolve_file(path)
+            .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
+        let text = std::fs::read_to_string(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
+        let name = p.to_string_lossy().to_string();
+        self.including.push(name.clone());
+        let owner = self.loading;
+        self.consult_text(&text, Some(name), owner);
+        self.including.pop();
+        Ok(())
+    }
+
     /// The file a consult names: as SWI-Prolog, a relative name is looked
     /// up beside the file being loaded first, then from the working
     /// directory; `.pl` is added when the name has no extension.
-    fn resolve_file(&self, path: &str) -> Option<std::path::PathBuf> {
+    pub(crate) fn resolve_file(&self, path: &str) -> Option<std::path::PathBuf> {
         let given = std::path::PathBuf::from(path);
         let mut candidates = Vec::new();
         if given.is_relative() {
-            let current = self.loading.and_then(|f| self.files.get(f as usize));
+            let current = self
+                .including
+                .last()
+                .or_else(|| self.loading.and_then(|f| self.files.get(f as usize)));
             if let Some(dir) = current.and_then(|f| std::path::Path::new(f).parent()) {
                 candidates.push(dir.join(&given));
             }
@@ -417,8 +466,13 @@ impl Machine {
         // A translated grammar rule is listed with generated names, as SWI
         // lists it.
         let (term, names) = match self.st.functor(t) {
+            // SWI-Prolog's listing keeps the names of a grammar rule's
+            // variables only when no terminal folded into the head.
             Some((atom::DCG_ARROW, 2)) => match self.dcg_translate(t) {
-                Ok(c) => (c, &[][..]),
+                Ok(c) => match super::fold::fold_head_unifications(&mut self.st, c, &[]) {
+                    Some((folded, _)) => (folded, &[][..]),
+                    None => (c, names),
+                },
                 Err(f) => return self.report_flow(f, where_),
             },
             _ => (t, names),

@@ -15,11 +15,13 @@
 mod control;
 pub mod db;
 mod eval;
+mod fold;
 mod gc;
 mod host;
 mod listing;
 mod load;
 mod poll;
+mod preds;
 mod read;
 mod reclaim;
 mod run;
@@ -135,10 +137,16 @@ pub struct Machine {
     /// Predicates the embedding program registered.
     pub(crate) hosts: host::Hosts,
     pub(crate) findall: Vec<Vec<Snapshot>>,
+    /// Per bag, the choicepoint height when its findall started: a bag
+    /// whose choicepoint is gone was abandoned by an exception.
+    pub(crate) findall_cps: Vec<u32>,
     /// Cells held in `findall` bags, counted in `memory_used`.
     pub(crate) findall_cells: usize,
     pub(crate) files: Vec<String>,
     pub(crate) loading: Option<u32>,
+    /// The files being included by `:- include(F)`, innermost last:
+    /// relative names resolve beside the innermost.
+    pub(crate) including: Vec<String>,
     pub(crate) init_goals: Vec<(Snapshot, bool)>,
     pub(crate) halted: Option<i32>,
     pub(crate) start_time: std::time::Instant,
@@ -215,9 +223,11 @@ impl Machine {
             limits: poll::Limits::default(),
             hosts: host::Hosts::default(),
             findall: Vec::new(),
+            findall_cps: Vec::new(),
             findall_cells: 0,
             files: Vec::new(),
             loading: None,
+            including: Vec::new(),
             init_goals: Vec::new(),
             halted: None,
             start_time: std::time::Instant::now(),
@@ -245,6 +255,7 @@ impl Machine {
         let mut r = Registry::all();
         control::register(&mut r);
         listing::register(&mut r);
+        preds::register(&mut r);
         read::register(&mut r);
         host::register(&mut r);
         trace::register(&mut r);

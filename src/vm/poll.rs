@@ -91,6 +91,7 @@ impl Machine {
         self.hosts.running.clear();
         // No findall is running: bags left are from goals that threw.
         self.findall.clear();
+        self.findall_cps.clear();
         self.findall_cells = 0;
         if self.cps.is_empty() {
             self.maybe_reclaim_code();

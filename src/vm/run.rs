@@ -714,7 +714,11 @@ impl Machine {
 
     /// call/N: the goal in x[0], `extra` more arguments in x[1..].
     pub(crate) fn call_goal(&mut self, extra: usize, cont: u32) -> Result<bool, Flow> {
-        let goal = self.st.deref(self.x[0]);
+        let mut goal = self.st.deref(self.x[0]);
+        // There is one module: M:G (closures in call/N included) is G.
+        while extra > 0 && self.st.functor(goal) == Some((atom::COLON, 2)) {
+            goal = self.st.deref(self.st.arg(goal, 1));
+        }
         let (name, n) = match goal {
             Cell::Var(_) => return Err(instantiation_error()),
             Cell::Atom(a) => (a, 0),

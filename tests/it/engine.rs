@@ -51,6 +51,11 @@ fn control() {
 }
 
 #[test]
+fn dcg() {
+    area("dcg");
+}
+
+#[test]
 fn database() {
     area("database");
 }
@@ -81,6 +86,11 @@ fn programs() {
 }
 
 #[test]
+fn strings() {
+    area("strings");
+}
+
+#[test]
 fn terms() {
     area("terms");
 }
@@ -98,11 +108,13 @@ fn every_area_has_a_test() {
         "atoms",
         "control",
         "database",
+        "dcg",
         "exceptions",
         "io",
         "listing",
         "prelude",
         "programs",
+        "strings",
         "terms",
         "write",
     ];
@@ -125,6 +137,7 @@ fn results_hold_with_the_collector_stressed() {
     for name in [
         "control",
         "database",
+        "dcg",
         "exceptions",
         "listing",
         "programs",

@@ -1,0 +1,192 @@
+/*  library.pl -- smaller libraries people load by name: library(ordsets),
+    library(pairs) extras, library(aggregate)'s foreach/2 and
+    aggregate_all/4, clpfd's transpose/2, and a few system predicates that are
+    naturally Prolog.  Written from SWI-Prolog's documentation; the
+    results and errors follow SWI-Prolog 9.
+*/
+
+%   ordsets: lists sorted in the standard order, without duplicates.
+list_to_ord_set(L, S) :- sort(L, S).
+
+ord_empty([]).
+
+ord_memberchk(X, [Y|Ys]) :-
+    compare(O, X, Y),
+    (   O == (=) -> true
+    ;   O == (>) -> ord_memberchk(X, Ys)
+    ).
+
+ord_subset([], _).
+ord_subset([X|Xs], [Y|Ys]) :-
+    compare(O, X, Y),
+    (   O == (=) -> ord_subset(Xs, Ys)
+    ;   O == (>) -> ord_subset([X|Xs], Ys)
+    ).
+
+ord_union([], S) :- !, S = [].
+ord_union([S0|Ss], S) :- '$ord_union_all'(Ss, S0, S).
+
+'$ord_union_all'([], S, S).
+'$ord_union_all'([S1|Ss], S0, S) :-
+    ord_union(S0, S1, S2),
+    '$ord_union_all'(Ss, S2, S).
+
+ord_union([], B, B) :- !.
+ord_union(A, [], A) :- !.
+ord_union([X|Xs], [Y|Ys], U) :-
+    compare(O, X, Y),
+    '$ord_union'(O, X, Xs, Y, Ys, U).
+
+'$ord_union'(<, X, Xs, Y, Ys, [X|U]) :- ord_union(Xs, [Y|Ys], U).
+'$ord_union'(=, X, Xs, _, Ys, [X|U]) :- ord_union(Xs, Ys, U).
+'$ord_union'(>, X, Xs, Y, Ys, [Y|U]) :- ord_union([X|Xs], Ys, U).
+
+%   ord_union(+A, +B, -Union, -New): New are the elements of B not in A.
+ord_union(A, B, U, New) :-
+    ord_union(A, B, U),
+    ord_subtract(B, A, New).
+
+ord_subtract([], _, []) :- !.
+ord_subtract(A, [], A) :- !.
+ord_subtract([X|Xs], [Y|Ys], D) :-
+    compare(O, X, Y),
+    '$ord_subtract'(O, X, Xs, Y, Ys, D).
+
+'$ord_subtract'(<, X, Xs, Y, Ys, [X|D]) :- ord_subtract(Xs, [Y|Ys], D).
+'$ord_subtract'(=, _, Xs, _, Ys, D) :- ord_subtract(Xs, Ys, D).
+'$ord_subtract'(>, X, Xs, _, Ys, D) :- ord_subtract([X|Xs], Ys, D).
+
+ord_intersection([], _, []) :- !.
+ord_intersection(_, [], []) :- !.
+ord_intersection([X|Xs], [Y|Ys], I) :-
+    compare(O, X, Y),
+    '$ord_intersection'(O, X, Xs, Y, Ys, I).
+
+'$ord_intersection'(<, _, Xs, Y, Ys, I) :- ord_intersection(Xs, [Y|Ys], I).
+'$ord_intersection'(=, X, Xs, _, Ys, [X|I]) :- ord_intersection(Xs, Ys, I).
+'$ord_intersection'(>, X, Xs, _, Ys, I) :- ord_intersection([X|Xs], Ys, I).
+
+%   ord_intersection(+A, +B, -I, -Diff): Diff is B minus A.
+ord_intersection(A, B, I, Diff) :-
+    ord_intersection(A, B, I),
+    ord_subtract(B, A, Diff).
+
+%   ord_intersection(+Sets, -I): the intersection of a list of sets.
+ord_intersection([S0|Ss], I) :- '$ord_intersect_all'(Ss, S0, I).
+
+'$ord_intersect_all'([], I, I).
+'$ord_intersect_all'([S|Ss], I0, I) :-
+    ord_intersection(I0, S, I1),
+    '$ord_intersect_all'(Ss, I1, I).
+
+ord_intersect(A, B) :- ord_intersection(A, B, [_|_]), !.
+
+ord_disjoint(A, B) :- \+ ord_intersect(A, B).
+
+ord_seteq(A, B) :- A == B.
+
+ord_symdiff(A, B, D) :-
+    ord_subtract(A, B, D1),
+    ord_subtract(B, A, D2),
+    ord_union(D1, D2, D).
+
+ord_add_element(S, E, S1) :- ord_union(S, [E], S1).
+ord_del_element(S, E, S1) :- ord_subtract(S, [E], S1).
+
+ord_selectchk(E, S, S1) :-
+    ord_memberchk(E, S),
+    ord_subtract(S, [E], S1).
+
+%   subset(+Sub, +Set): every element of Sub is in Set (memberchk/2).
+subset([], _) :- !.
+subset([X|Xs], Set) :-
+    memberchk(X, Set),
+    subset(Xs, Set).
+
+proper_list(L) :- is_list(L).
+
+%   divmod(+Dividend, +Divisor, -Quotient, -Remainder): floored, as
+%   div/2 and mod/2.
+divmod(Dividend, Divisor, Q, R) :-
+    Q is Dividend div Divisor,
+    R is Dividend mod Divisor.
+
+%   transpose(?Rows, ?Columns) of library(clpfd): a list of lists of
+%   equal length, transposed.
+transpose(Ls, Rs) :-
+    '$lists_must_be_list'(Ls),
+    (   Ls = [] -> Rs = []
+    ;   Ls = [L|_],
+        '$transpose_width'(L, Ls, Rs)
+    ).
+
+'$transpose_width'(L, Ls, Rs) :-
+    same_length(L, Rs),
+    '$transpose_cols'(Rs, Ls).
+
+'$transpose_cols'([], Ls) :- '$transpose_all_empty'(Ls).
+'$transpose_cols'([C|Cs], Ls) :-
+    '$transpose_firsts'(Ls, C, Rest),
+    '$transpose_cols'(Cs, Rest).
+
+'$transpose_all_empty'([]).
+'$transpose_all_empty'([[]|Ls]) :- '$transpose_all_empty'(Ls).
+
+'$transpose_firsts'([], [], []).
+'$transpose_firsts'([[X|Xs]|Ls], [X|Col], [Xs|Rest]) :-
+    '$transpose_firsts'(Ls, Col, Rest).
+
+%   pairs
+map_list_to_pairs(F, L, Ps) :- '$map_pairs'(L, F, Ps).
+
+'$map_pairs'([], _, []).
+'$map_pairs'([X|Xs], F, [K-X|Ps]) :-
+    call(F, X, K),
+    '$map_pairs'(Xs, F, Ps).
+
+transpose_pairs(Pairs, Transposed) :-
+    '$flip_pairs'(Pairs, Flipped),
+    keysort(Flipped, Transposed).
+
+'$flip_pairs'([], []).
+'$flip_pairs'([K-V|Ps], [V-K|Fs]) :- '$flip_pairs'(Ps, Fs).
+
+%   foreach(:Generator, :Goal): the conjunction of the instances of Goal
+%   for each solution of Generator.  Variables of Goal that Generator does
+%   not bind stay shared between the instances.
+foreach(Generator, Goal) :-
+    term_variables(Generator, GenVars),
+    term_variables(Goal, GoalVars),
+    '$foreach_split'(GoalVars, GenVars, Bound, Free),
+    (   Free == []
+    ->  \+ ( call(Generator), \+ call(Goal) )
+    ;   Templ =.. [v|Bound],
+        Shared =.. [v|Free],
+        findall(Templ, Generator, Instances),
+        '$foreach_prove'(Instances, Templ, Shared, Goal)
+    ).
+
+'$foreach_split'([], _, [], []).
+'$foreach_split'([V|Vs], GenVars, Bound, Free) :-
+    (   '$bagof_memberchk_eq'(V, GenVars)
+    ->  Bound = [V|Bound1], Free = Free1
+    ;   Bound = Bound1, Free = [V|Free1]
+    ),
+    '$foreach_split'(Vs, GenVars, Bound1, Free1).
+
+'$foreach_prove'([], _, _, _).
+'$foreach_prove'([I|Is], Templ, Shared, Goal) :-
+    copy_term(t(Templ, Shared, Goal), t(I, Shared1, Instance)),
+    Shared1 = Shared,
+    call(Instance),
+    '$foreach_prove'(Is, Templ, Shared, Goal).
+
+%   aggregate_all(+Template, +Discriminator, :Goal, -Result): as
+%   aggregate_all/3 over the solutions with distinct Discriminator.
+aggregate_all(Templ, Discr, Goal, Result) :-
+    findall(Discr-Templ, Goal, Pairs0),
+    sort(Pairs0, Pairs),
+    pairs_values(Pairs, Values),
+    aggregate_all(Templ, '$member'(Templ, Values), Result).
+
+numbervars(T) :- numbervars(T, 0, _).

@@ -1,0 +1,106 @@
+//! What the database knows about its predicates, for `current_predicate/1,2`
+//! and `predicate_property/2` (the enumerating wrappers are in
+//! `prelude/system.pl`). Nothing here changes the database.
+
+use super::{load::PRELUDE_FILE, Machine, PredKind};
+use crate::builtins::{get_atom, get_int, Flow, Registry};
+use crate::term::{atom, Cell};
+
+type Res = Result<bool, Flow>;
+
+pub(crate) fn register(r: &mut Registry) {
+    r.add("$user_predicates", 1, user_predicates);
+    r.add("$predicate_properties", 3, predicate_properties);
+}
+
+/// Whether a predicate is the program's own: defined, not a builtin, not
+/// the prelude's and not one of the compiler's auxiliaries.
+fn is_users(m: &Machine, p: &super::db::Pred) -> bool {
+    matches!(p.kind, PredKind::User)
+        && p.owner != Some(PRELUDE_FILE)
+        && p.is_defined()
+        && !m.st.atom_name(p.name).starts_with('$')
+}
+
+/// `'$user_predicates'(-L)`: Name/Arity of each of the program's
+/// predicates, in the order they were created.
+fn user_predicates(m: &mut Machine, a: &[Cell]) -> Res {
+    let pis: Vec<(crate::term::Atom, u32)> =
+        m.db.preds
+            .iter()
+            .filter(|p| is_users(m, p))
+            .map(|p| (p.name, p.arity))
+            .collect();
+    let items: Vec<Cell> = pis
+        .into_iter()
+        .map(|(n, ar)| {
+            m.st.new_compound(atom::SLASH, &[Cell::Atom(n), Cell::Int(ar as i64)])
+        })
+        .collect();
+    let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
+    Ok(m.st.unify(a[0], l))
+}
+
+/// `'$predicate_properties'(+Name, +Arity, -Props)`: the properties
+/// SWI-Prolog lists for a defined predicate, in its order; fails for an
+/// undefined one.
+fn predicate_properties(m: &mut Machine, a: &[Cell]) -> Res {
+    let n = get_atom(m, a[0])?;
+    let ar = get_int(m, a[1])?;
+    let Some(pid) = m.db.lookup(n, ar as usize) else {
+        return Ok(false);
+    };
+    let p = &m.db.preds[pid as usize];
+    if !p.is_defined() {
+        return Ok(false);
+    }
+    let mut props: Vec<String> = Vec::new();
+    match p.kind {
+        PredKind::User => {
+            let gen = m.db.generation;
+            let live: Vec<&super::db::ClauseRef> = p
+                .front
+                .iter()
+                .chain(&p.back)
+                .filter(|c| c.visible(gen))
+                .collect();
+            let rules = live
+                .iter()
+                .filter(|c| match c.term.root {
+                    Cell::Str(i) => {
+                        matches!(c.term.cells.get(i as usize), Some(Cell::Fun(atom::NECK, 2)))
+                    }
+                    _ => false,
+                })
+                .count();
+            props.push("interpreted".into());
+            props.push("visible".into());
+            props.push(if p.dynamic { "dynamic" } else { "static" }.into());
+            if p.discontiguous {
+                props.push("discontiguous".into());
+            }
+            props.push(format!("number_of_clauses({})", live.len()));
+            props.push(format!("number_of_rules({rules})"));
+            props.push("defined".into());
+        }
+        _ => {
+            for s in ["visible", "built_in", "foreign", "static", "defined"] {
+                props.push(s.into());
+            }
+        }
+    }
+    let mut items = Vec::new();
+    for s in props {
+        let c = match s.split_once('(') {
+            Some((f, rest)) => {
+                let k: i64 = rest.trim_end_matches(')').parse().unwrap_or(0);
+                let f = m.st.intern(f);
+                m.st.new_compound(f, &[Cell::Int(k)])
+            }
+            None => m.st.new_atom(&s),
+        };
+        items.push(c);
+    }
+    let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
+    Ok(m.st.unify(a[2], l))
+}

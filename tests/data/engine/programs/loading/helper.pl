@@ -1,0 +1,3 @@
+:- dynamic loaded/1.
+loaded(helper).
+helper(h).

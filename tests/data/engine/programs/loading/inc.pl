@@ -1,0 +1,2 @@
+inc(i).
+:- include(inc2).
