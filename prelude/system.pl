@@ -58,6 +58,18 @@ current_op(P, T, N) :-
     (   \+ Op \= Pat -> Ms = [Op|Ms1] ; Ms = Ms1 ),
     '$ops_matching'(Ops, Pat, Ms1).
 
+%   current_prolog_flag(?Flag, ?Value): a given flag is looked up
+%   deterministically; an unbound one enumerates them all.
+current_prolog_flag(F, V) :-
+    '$prolog_flags'(L),
+    (   var(F)
+    ->  '$member'(F-V, L)
+    ;   atom(F)
+    ->  memberchk(F-V0, L),
+        V = V0
+    ;   throw(error(type_error(atom, F), context(current_prolog_flag/2, _)))
+    ).
+
 %   current_predicate(?Name/?Arity): a fully given one may be any defined
 %   predicate; enumeration gives the program's own.
 current_predicate(PI) :-

@@ -200,6 +200,14 @@ impl Machine {
         self.print_messages = print;
     }
 
+    /// Sets the `argv` and `os_argv` flags the program reads with
+    /// `current_prolog_flag/2`: its own arguments, and the whole command
+    /// line. Both are empty in a new machine.
+    pub fn set_argv(&mut self, argv: Vec<String>, os_argv: Vec<String>) {
+        self.argv = argv;
+        self.os_argv = os_argv;
+    }
+
     /// The loader's warnings and errors kept since the last call, oldest
     /// first, each as the command line would print it.
     pub fn take_messages(&mut self) -> Vec<String> {

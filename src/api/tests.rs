@@ -690,3 +690,28 @@ fn user_input_comes_from_set_input_and_captures_leave_no_streams() {
         .unwrap();
     assert_eq!(s.get("N"), Some(&Term::Integer(3)));
 }
+
+/// `set_argv` is what the program reads as the argv and os_argv flags.
+#[test]
+fn set_argv_sets_the_argv_flags() {
+    let mut m = Machine::new();
+    m.set_argv(
+        vec!["puzzle.txt".into()],
+        vec!["host".into(), "puzzle.txt".into()],
+    );
+    let s = m
+        .query_once("current_prolog_flag(argv, A), current_prolog_flag(os_argv, O)")
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        s.get("A"),
+        Some(&Term::List(vec![Term::atom("puzzle.txt")]))
+    );
+    assert_eq!(
+        s.get("O"),
+        Some(&Term::List(vec![
+            Term::atom("host"),
+            Term::atom("puzzle.txt")
+        ]))
+    );
+}

@@ -1,4 +1,5 @@
-//! The command line: `zebralog [options] [file.pl ...]`, as `swipl`.
+//! The command line: `zebralog [options] [file.pl ...] [arg ...]`, as
+//! `swipl`.
 
 use std::process::ExitCode;
 
@@ -7,7 +8,7 @@ use zebralog::{Error, GoalStatus, Machine};
 const USAGE: &str = "\
 zebralog: a Prolog engine for puzzles and rules
 
-usage: zebralog [options] [file.pl ...]
+usage: zebralog [options] [file.pl ...] [arg ...]
 
   -g GOAL     run GOAL after loading the files (repeatable); if it fails,
               exit with status 1; if it raises an error, exit with status 2
@@ -16,6 +17,11 @@ usage: zebralog [options] [file.pl ...]
   -q          quiet: no banner
   --help      print this help
   --version   print the version
+  --          the arguments after it are the program's, even .pl files
+
+The first file is loaded whatever its name; the arguments after it that
+end in .pl are loaded too, up to the first one that does not. That one and
+all after it are the program's: current_prolog_flag(argv, Args).
 
 With no -t goal and no `:- initialization(main, main)` in the files,
 zebralog starts the interactive toplevel (history in ~/.zebralog_history);
@@ -25,6 +31,8 @@ every answer.
 
 struct Args {
     files: Vec<String>,
+    /// The program's arguments (the `argv` flag).
+    argv: Vec<String>,
     goals: Vec<String>,
     toplevel: Option<String>,
     quiet: bool,
@@ -33,6 +41,7 @@ struct Args {
 fn parse_args() -> Result<Args, String> {
     let mut a = Args {
         files: Vec::new(),
+        argv: Vec::new(),
         goals: Vec::new(),
         toplevel: None,
         quiet: false,
@@ -51,9 +60,13 @@ fn parse_args() -> Result<Args, String> {
                 println!("zebralog {}", env!("CARGO_PKG_VERSION"));
                 std::process::exit(0);
             }
-            "--" => a.files.extend(it.by_ref()),
+            "--" => a.argv.extend(it.by_ref()),
             s if s.starts_with('-') && s.len() > 1 => return Err(format!("unknown option {s}")),
-            _ => a.files.push(arg),
+            _ if a.files.is_empty() || arg.ends_with(".pl") => a.files.push(arg),
+            _ => {
+                a.argv.push(arg);
+                a.argv.extend(it.by_ref());
+            }
         }
     }
     Ok(a)
@@ -77,6 +90,7 @@ fn main() -> ExitCode {
     };
     let mut m = Machine::new();
     m.set_print_messages(true);
+    m.set_argv(args.argv.clone(), std::env::args().collect());
     for f in &args.files {
         match m.consult_file(f) {
             // Syntax errors were printed; the rest of the file loaded.

@@ -43,7 +43,7 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("op", 3, op);
     r.add("$ops", 1, ops_list);
     r.add("set_prolog_flag", 2, set_flag);
-    r.add("current_prolog_flag", 2, current_flag);
+    r.add("$prolog_flags", 1, prolog_flags);
     r.add("consult", 1, consult);
     r.add("ensure_loaded", 1, use_module);
     r.add("use_module", 1, use_module);
@@ -437,7 +437,9 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
-fn current_flag(m: &mut Machine, a: &[Cell]) -> Res {
+/// `'$prolog_flags'(-Flags)`: every flag as `Name-Value`, for the
+/// prelude's current_prolog_flag/2.
+fn prolog_flags(m: &mut Machine, a: &[Cell]) -> Res {
     use crate::reader::DoubleQuotes as DQ;
     let dq = match m.flags.read.double_quotes {
         DQ::Codes => "codes",
@@ -450,6 +452,9 @@ fn current_flag(m: &mut Machine, a: &[Cell]) -> Res {
     } else {
         "error"
     };
+    let boolean = |b: bool| Cell::Atom(if b { atom::TRUE } else { atom::FALSE });
+    let argv = atom_list(m, &m.argv.clone());
+    let os_argv = atom_list(m, &m.os_argv.clone());
     let flags: Vec<(&str, Cell)> = vec![
         ("bounded", Cell::Atom(atom::TRUE)),
         ("max_integer", Cell::Int(i64::MAX)),
@@ -457,14 +462,9 @@ fn current_flag(m: &mut Machine, a: &[Cell]) -> Res {
         ("double_quotes", m.st.new_atom(dq)),
         ("unknown", m.st.new_atom(unknown)),
         ("stack_limit", Cell::Int(m.flags.stack_limit as i64)),
-        (
-            "occurs_check",
-            Cell::Atom(if m.flags.occurs_check {
-                atom::TRUE
-            } else {
-                atom::FALSE
-            }),
-        ),
+        ("occurs_check", boolean(m.flags.occurs_check)),
+        ("argv", argv),
+        ("os_argv", os_argv),
     ];
     let mut items = Vec::new();
     for (n, v) in flags {
@@ -472,28 +472,12 @@ fn current_flag(m: &mut Machine, a: &[Cell]) -> Res {
         items.push(m.st.new_compound(atom::MINUS, &[n, v]));
     }
     let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
-    let f = m.st.new_compound_str("-", &[a[0], a[1]]);
-    let member = {
-        let name = m.st.intern("$flag_member");
-        m.st.new_compound(name, &[f, l])
-    };
-    let _ = member;
-    // Deterministic lookup when the flag name is known.
-    let want = m.st.deref(a[0]);
-    let lst = m.st.list_to_vec(l).unwrap_or_default();
-    for it in lst {
-        let mark = m.st.trail.len();
-        let (k, v) = (m.st.arg(it, 0), m.st.arg(it, 1));
-        if let Cell::Var(_) = want {
-            // Enumeration needs backtracking: the prelude wraps this.
-            return Ok(m.st.unify(a[0], k) && m.st.unify(a[1], v));
-        }
-        if m.st.unify(a[0], k) {
-            return Ok(m.st.unify(a[1], v));
-        }
-        m.st.undo_trail(mark);
-    }
-    Ok(false)
+    Ok(m.st.unify(a[0], l))
+}
+
+fn atom_list(m: &mut Machine, names: &[String]) -> Cell {
+    let items: Vec<Cell> = names.iter().map(|n| m.st.new_atom(n)).collect();
+    m.st.new_list(&items, Cell::Atom(atom::NIL))
 }
 
 fn file_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {

@@ -175,6 +175,9 @@ pub struct Machine {
     /// Whether the loader prints its warnings and errors (see
     /// `load_message`) or keeps them in `messages`.
     pub(crate) print_messages: bool,
+    /// The `argv` and `os_argv` flags (`Machine::set_argv`).
+    pub(crate) argv: Vec<String>,
+    pub(crate) os_argv: Vec<String>,
     pub(crate) messages: Vec<String>,
     /// The first syntax error met since the embedding API last asked.
     pub(crate) syntax_error: Option<crate::reader::SyntaxError>,
@@ -245,6 +248,8 @@ impl Machine {
             trace: trace::Tracer::default(),
             file_mtimes: std::collections::HashMap::new(),
             print_messages: false,
+            argv: Vec::new(),
+            os_argv: Vec::new(),
             messages: Vec::new(),
             syntax_error: None,
             captures: Vec::new(),

@@ -194,3 +194,25 @@ fn unknown_procedure_names_other_arities() {
         stderr(&o)
     );
 }
+
+/// Arguments after the script that are not `.pl` files are the
+/// program's (`argv`), as swipl gives them; `.pl` files right after the
+/// script are loaded, and `--` makes everything after it an argument
+/// (issue 5: `zebralog solve.pl einstein.txt`).
+#[test]
+fn arguments_after_the_script_are_the_programs() {
+    let o = run(&["print_argv.pl", "puzzle.txt", "-x", "other.pl"]);
+    assert_eq!(
+        stdout(&o),
+        "['puzzle.txt','-x','other.pl']\n",
+        "stderr: {}",
+        stderr(&o)
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let o = run(&["print_argv.pl", "singletons.pl", "puzzle.txt"]);
+    assert_eq!(stdout(&o), "['puzzle.txt']\n", "stderr: {}", stderr(&o));
+    let o = run(&["print_argv.pl", "--", "singletons.pl"]);
+    assert_eq!(stdout(&o), "['singletons.pl']\n", "stderr: {}", stderr(&o));
+    let o = run(&["print_argv.pl"]);
+    assert_eq!(stdout(&o), "[]\n", "stderr: {}", stderr(&o));
+}
