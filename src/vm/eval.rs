@@ -1,5 +1,7 @@
 //! Evaluating compiled arithmetic: the expression trees that `is/2` and
-//! the comparisons compile to, read straight from registers.
+//! the comparisons compile to, read straight from registers. Small
+//! integers and floats are read without touching the heap; a big integer
+//! takes the general evaluator.
 //!
 //! **Invariant:** evaluation uses an explicit stack; expressions nested a
 //! million deep evaluate in constant native stack.
@@ -34,11 +36,11 @@ impl Machine {
         }
         if let ANode::Op2(f, a, b) = self.code.anodes[root as usize] {
             if let (Some(x), Some(y)) = (self.leaf(a), self.leaf(b)) {
-                return match (f, x, y) {
-                    (atom::PLUS, Num::Int(x), Num::Int(y)) if x.checked_add(y).is_some() => {
+                return match (f, &x, &y) {
+                    (atom::PLUS, &Num::Int(x), &Num::Int(y)) if x.checked_add(y).is_some() => {
                         Ok(Num::Int(x + y))
                     }
-                    (atom::MINUS, Num::Int(x), Num::Int(y)) if x.checked_sub(y).is_some() => {
+                    (atom::MINUS, &Num::Int(x), &Num::Int(y)) if x.checked_sub(y).is_some() => {
                         Ok(Num::Int(x - y))
                     }
                     _ => arith::eval_fn(self, f, &[x, y]),
@@ -94,8 +96,8 @@ impl Machine {
                 W::Apply(i) => match self.code.anodes[i as usize] {
                     ANode::Op1(f, _) => {
                         let a = vals.pop().unwrap();
-                        let v = match (f, a) {
-                            (atom::MINUS, Num::Int(x)) if x != i64::MIN => Num::Int(-x),
+                        let v = match (f, &a) {
+                            (atom::MINUS, &Num::Int(x)) if x != i64::MIN => Num::Int(-x),
                             _ => arith::eval_fn(self, f, &[a])?,
                         };
                         vals.push(v);
@@ -103,13 +105,13 @@ impl Machine {
                     ANode::Op2(f, _, _) => {
                         let b = vals.pop().unwrap();
                         let a = vals.pop().unwrap();
-                        let v = match (f, a, b) {
-                            (atom::PLUS, Num::Int(x), Num::Int(y))
+                        let v = match (f, &a, &b) {
+                            (atom::PLUS, &Num::Int(x), &Num::Int(y))
                                 if x.checked_add(y).is_some() =>
                             {
                                 Num::Int(x + y)
                             }
-                            (atom::MINUS, Num::Int(x), Num::Int(y))
+                            (atom::MINUS, &Num::Int(x), &Num::Int(y))
                                 if x.checked_sub(y).is_some() =>
                             {
                                 Num::Int(x - y)
