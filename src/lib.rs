@@ -64,7 +64,10 @@ mod term;
 mod toplevel;
 mod vm;
 
-pub use api::{CancelHandle, HostResult, OutputBuffer, Query, Solution, Term, TypeMismatch};
+pub use api::{
+    BigInteger, CancelHandle, HostResult, OutputBuffer, ParseBigIntegerError, Query, Solution,
+    Term, TypeMismatch,
+};
 pub use error::{Error, Limit};
 #[cfg(all(unix, feature = "cli"))]
 pub use toplevel::repl;

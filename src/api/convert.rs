@@ -2,7 +2,7 @@
 //! terms, `TryFrom<&Term>` (and `TryFrom<Term>`) for reading them, with
 //! [`TypeMismatch`] when a term is not what was asked for.
 
-use super::Term;
+use super::{BigInteger, Term};
 
 // ---- conversions from Rust values -----------------------------------------
 
@@ -25,9 +25,46 @@ impl From<u32> for Term {
 }
 
 impl From<usize> for Term {
-    /// Saturates at `i64::MAX` (integers are 64-bit for now).
     fn from(i: usize) -> Term {
-        Term::Integer(i64::try_from(i).unwrap_or(i64::MAX))
+        Term::from(i as u128)
+    }
+}
+
+impl From<u64> for Term {
+    fn from(i: u64) -> Term {
+        Term::from(i as u128)
+    }
+}
+
+impl From<i128> for Term {
+    /// [`Term::Integer`] when the value fits in `i64`, else
+    /// [`Term::BigInteger`].
+    fn from(i: i128) -> Term {
+        match i64::try_from(i) {
+            Ok(i) => Term::Integer(i),
+            Err(_) => Term::BigInteger(i.into()),
+        }
+    }
+}
+
+impl From<u128> for Term {
+    /// [`Term::Integer`] when the value fits in `i64`, else
+    /// [`Term::BigInteger`].
+    fn from(i: u128) -> Term {
+        match i64::try_from(i) {
+            Ok(i) => Term::Integer(i),
+            Err(_) => Term::BigInteger(i.into()),
+        }
+    }
+}
+
+impl From<BigInteger> for Term {
+    /// Normalised: [`Term::Integer`] when the value fits in `i64`.
+    fn from(b: BigInteger) -> Term {
+        match b.to_i64() {
+            Some(i) => Term::Integer(i),
+            None => Term::BigInteger(b),
+        }
     }
 }
 
@@ -177,6 +214,30 @@ macro_rules! integer_from_term {
 
 integer_from_term!(i32, u32, u64, usize);
 
+impl TryFrom<&Term> for i128 {
+    type Error = TypeMismatch;
+    /// Small and big integers, when they fit.
+    fn try_from(t: &Term) -> Result<i128, TypeMismatch> {
+        match t {
+            Term::Integer(i) => Ok((*i).into()),
+            Term::BigInteger(b) => b.to_i128().ok_or_else(|| mismatch("i128", t)),
+            _ => Err(mismatch("i128", t)),
+        }
+    }
+}
+
+impl TryFrom<&Term> for BigInteger {
+    type Error = TypeMismatch;
+    /// Any integer, small or big.
+    fn try_from(t: &Term) -> Result<BigInteger, TypeMismatch> {
+        match t {
+            Term::Integer(i) => Ok((*i).into()),
+            Term::BigInteger(b) => Ok(b.clone()),
+            _ => Err(mismatch("integer", t)),
+        }
+    }
+}
+
 impl TryFrom<&Term> for f64 {
     type Error = TypeMismatch;
     /// Integers convert too.
@@ -191,7 +252,7 @@ impl TryFrom<&Term> for String {
     fn try_from(t: &Term) -> Result<String, TypeMismatch> {
         match t {
             Term::Atom(s) | Term::String(s) => Ok(s.clone()),
-            Term::Integer(_) | Term::Float(_) => Ok(t.to_string()),
+            Term::Integer(_) | Term::BigInteger(_) | Term::Float(_) => Ok(t.to_string()),
             _ => Err(mismatch("text", t)),
         }
     }

@@ -7,6 +7,7 @@
 //! **Invariant:** nothing about cells, the heap or atoms crosses this
 //! module's public surface; answers leave as owned [`Term`]s.
 
+mod bigint;
 mod convert;
 mod output;
 mod term;
@@ -16,6 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+pub use bigint::{BigInteger, ParseBigIntegerError};
 pub use convert::TypeMismatch;
 pub use output::OutputBuffer;
 pub use term::Term;

@@ -8,6 +8,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use super::BigInteger;
 use crate::builtins::write::{term_to_string, WriteOpts};
 use crate::reader::OpTable;
 use crate::term::{atom, Cell, Store};
@@ -30,8 +31,11 @@ use crate::term::{atom, Cell, Store};
 pub enum Term {
     /// An atom: `tom`, `'Hello world'`.
     Atom(String),
-    /// An integer.
+    /// An integer that fits in `i64`.
     Integer(i64),
+    /// An integer outside `i64` (Prolog integers are unbounded). Values
+    /// that fit in `i64` come from a machine as [`Term::Integer`].
+    BigInteger(BigInteger),
     /// A floating-point number.
     Float(f64),
     /// A string object: `"text"` under SWI-Prolog's default flags.
@@ -97,6 +101,7 @@ impl Term {
     pub fn as_f64(&self) -> Option<f64> {
         match self {
             Term::Integer(i) => Some(*i as f64),
+            Term::BigInteger(b) => Some(b.to_f64()),
             Term::Float(f) => Some(*f),
             _ => None,
         }
@@ -146,6 +151,7 @@ impl Term {
         let node = match self {
             Term::Atom(a) => Term::Atom(a.clone()),
             Term::Integer(i) => Term::Integer(*i),
+            Term::BigInteger(b) => Term::BigInteger(b.clone()),
             Term::Float(f) => Term::Float(*f),
             Term::String(s) => Term::String(s.clone()),
             Term::Var(v) => Term::Var(*v),
@@ -215,6 +221,7 @@ impl PartialEq for Term {
             let same = match (a, b) {
                 (Term::Atom(x), Term::Atom(y)) => x == y,
                 (Term::Integer(x), Term::Integer(y)) => x == y,
+                (Term::BigInteger(x), Term::BigInteger(y)) => x == y,
                 (Term::Float(x), Term::Float(y)) => x == y,
                 (Term::String(x), Term::String(y)) => x == y,
                 (Term::Var(x), Term::Var(y)) => x == y,
@@ -369,6 +376,9 @@ pub(crate) fn from_heap(
                 Cell::Atom(a) if a == atom::NIL => values.push(Term::List(Vec::new())),
                 Cell::Atom(a) => values.push(Term::Atom(st.atom_name(a).to_string())),
                 Cell::Int(i) => values.push(Term::Integer(i)),
+                b @ Cell::Big(_) => values.push(Term::BigInteger(BigInteger(
+                    st.integer(b).unwrap_or_default(),
+                ))),
                 Cell::Flt(x) => values.push(Term::Float(x)),
                 t @ Cell::Text(_) => values.push(Term::String(st.text(t).unwrap_or_default())),
                 Cell::Lst(start) => {
@@ -438,6 +448,7 @@ pub(crate) fn to_heap(st: &mut Store, t: &Term, vars: &mut HashMap<usize, Cell>)
             Step::Visit(t) => match t {
                 Term::Atom(a) => values.push(st.new_atom(a)),
                 Term::Integer(i) => values.push(Cell::Int(*i)),
+                Term::BigInteger(b) => values.push(st.new_integer(&b.0)),
                 Term::Float(f) => values.push(Cell::Flt(*f)),
                 Term::String(s) => values.push(st.new_string(s)),
                 Term::Var(v) => {

@@ -715,3 +715,16 @@ fn set_argv_sets_the_argv_flags() {
         ]))
     );
 }
+
+#[test]
+fn big_integers_come_back_as_big_integer_terms_and_go_in_normalised() {
+    let mut m = Machine::new();
+    let s = m.query_once("X is 2**100, Y is X - X").unwrap().unwrap();
+    let x = s.get("X").unwrap();
+    assert_eq!(x.to_string(), "1267650600228229401496703205376");
+    assert!(matches!(x, Term::BigInteger(_)));
+    assert_eq!(i128::try_from(x).ok(), Some(1 << 100));
+    assert_eq!(s.get("Y"), Some(&Term::Integer(0)));
+    assert_eq!(Term::from(1i128 << 100), *x);
+    assert_eq!(Term::from(5i128), Term::Integer(5));
+}

@@ -2,9 +2,10 @@
 //! builtins over them (`is/2`, `=:=/2` and friends, `succ/2`, `plus/3`,
 //! `random_between/3`, `random/1`, `statistics/2`, `get_time/1`).
 //!
-//! Behaviour follows SWI-Prolog 9 with default flags. Integers are `i64`
-//! for now: results that would need a big integer raise
-//! `evaluation_error(int_overflow)`.
+//! Behaviour follows SWI-Prolog 9 with default flags. Integers are
+//! unbounded: `Num::Int` while they fit in `i64`, `Num::Big` beyond
+//! (num-bigint), and every result is normalised back to `Int` when it fits.
+//! Rationals (`1r3`, `rdiv`) are not supported.
 //!
 //! **Invariant:** evaluation never recurses natively on the term: deep
 //! expressions are walked with an explicit stack.
@@ -12,7 +13,7 @@
 use std::cmp::Ordering;
 
 use super::{domain_error, get_int, instantiation_error, type_error, Builtin, Flow, Registry, Res};
-use crate::term::{atom, Atom, Cell};
+use crate::term::{atom, Atom, BigInt, Cell, Store};
 use crate::vm::Machine;
 
 mod functions;
@@ -23,29 +24,86 @@ mod tests;
 pub use functions::{apply, lookup, Func};
 
 /// A number as arithmetic sees it.
-#[derive(Clone, Copy, Debug, PartialEq)]
+///
+/// **Invariant:** `Big` never holds a value that fits in `i64`
+/// ([`Num::from_big`] normalises), mirroring the heap's `Cell::Int`/`Cell::Big`.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Num {
     Int(i64),
+    Big(Box<BigInt>),
     Float(f64),
 }
 
-/// The heap cell holding a number.
-pub fn num_cell(n: Num) -> Cell {
+impl Num {
+    /// An integer result: `Int` when it fits in `i64`.
+    pub fn from_big(b: BigInt) -> Num {
+        use num_traits::ToPrimitive;
+        match b.to_i64() {
+            Some(i) => Num::Int(i),
+            None => Num::Big(Box::new(b)),
+        }
+    }
+
+    /// The value of an integer as a big integer; `None` for a float.
+    pub fn to_big(&self) -> Option<BigInt> {
+        match self {
+            Num::Int(i) => Some(BigInt::from(*i)),
+            Num::Big(b) => Some((**b).clone()),
+            Num::Float(_) => None,
+        }
+    }
+
+    /// The value as a float (rounded to nearest; infinite beyond range).
+    pub fn to_f64(&self) -> f64 {
+        use num_traits::ToPrimitive;
+        match self {
+            Num::Int(i) => *i as f64,
+            Num::Big(b) => b.to_f64().unwrap_or(f64::NAN),
+            Num::Float(f) => *f,
+        }
+    }
+
+    /// The number from a numeric cell (dereferenced by the caller).
+    pub fn from_cell(st: &Store, c: Cell) -> Option<Num> {
+        match c {
+            Cell::Int(i) => Some(Num::Int(i)),
+            Cell::Flt(f) => Some(Num::Float(f)),
+            Cell::Big(_) => st.integer(c).map(|b| Num::Big(Box::new(b))),
+            _ => None,
+        }
+    }
+}
+
+/// The heap cell holding a number (a big integer is pushed on the heap).
+#[inline]
+pub fn num_cell(st: &mut Store, n: Num) -> Cell {
     match n {
         Num::Int(i) => Cell::Int(i),
         Num::Float(f) => Cell::Flt(f),
+        Num::Big(b) => st.new_integer(&b),
     }
 }
 
 /// Arithmetic comparison as `=:=`/`<` see it; `None` when a NaN is
 /// involved. As SWI (default flags), an integer meets a float by
 /// conversion to float.
-pub fn num_partial_cmp(a: Num, b: Num) -> Option<Ordering> {
+pub fn num_partial_cmp(a: &Num, b: &Num) -> Option<Ordering> {
     match (a, b) {
-        (Num::Int(x), Num::Int(y)) => Some(x.cmp(&y)),
-        (Num::Int(x), Num::Float(y)) => (x as f64).partial_cmp(&y),
-        (Num::Float(x), Num::Int(y)) => x.partial_cmp(&(y as f64)),
-        (Num::Float(x), Num::Float(y)) => x.partial_cmp(&y),
+        (Num::Int(x), Num::Int(y)) => Some(x.cmp(y)),
+        (Num::Float(x), Num::Float(y)) => x.partial_cmp(y),
+        (Num::Float(_), _) | (_, Num::Float(_)) => a.to_f64().partial_cmp(&b.to_f64()),
+        // Normalised: a big integer lies beyond every small one.
+        (Num::Big(x), Num::Big(y)) => Some(x.cmp(y)),
+        (Num::Big(x), Num::Int(_)) => Some(if x.sign() == num_bigint::Sign::Minus {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        }),
+        (Num::Int(_), Num::Big(y)) => Some(if y.sign() == num_bigint::Sign::Minus {
+            Ordering::Greater
+        } else {
+            Ordering::Less
+        }),
     }
 }
 
@@ -86,6 +144,7 @@ pub fn eval(m: &mut Machine, c: Cell) -> Result<Num, Flow> {
     match m.st.deref(c) {
         Cell::Int(i) => return Ok(Num::Int(i)),
         Cell::Flt(f) => return Ok(Num::Float(f)),
+        c @ Cell::Big(_) => return Ok(Num::from_cell(&m.st, c).unwrap()),
         Cell::Str(a) => {
             if let Cell::Fun(name, 2) = m.st.heap[a as usize] {
                 let x = m.st.deref(m.st.heap[a as usize + 1]);
@@ -104,6 +163,7 @@ pub fn eval(m: &mut Machine, c: Cell) -> Result<Num, Flow> {
             Task::Eval(c) => match m.st.deref(c) {
                 Cell::Int(i) => vals.push(Num::Int(i)),
                 Cell::Flt(f) => vals.push(Num::Float(f)),
+                c @ Cell::Big(_) => vals.push(Num::from_cell(&m.st, c).unwrap()),
                 Cell::Var(_) => return Err(instantiation_error()),
                 Cell::Atom(a) => vals.push(eval_fn(m, a, &[])?),
                 Cell::Str(a) => {
@@ -130,6 +190,7 @@ pub fn eval(m: &mut Machine, c: Cell) -> Result<Num, Flow> {
     vals.pop().ok_or_else(instantiation_error)
 }
 
+/// A small number, for the fast path (a big one takes the general path).
 fn as_num(c: Cell) -> Option<Num> {
     match c {
         Cell::Int(i) => Some(Num::Int(i)),
@@ -181,14 +242,14 @@ fn eval_string(m: &mut Machine, s: Cell) -> Result<i64, Flow> {
 
 fn bi_is(m: &mut Machine, args: &[Cell]) -> Res {
     let v = eval(m, args[1])?;
-    let c = num_cell(v);
+    let c = num_cell(&mut m.st, v);
     Ok(m.st.unify(args[0], c))
 }
 
 fn compare_args(m: &mut Machine, args: &[Cell]) -> Result<Option<Ordering>, Flow> {
     let a = eval(m, args[0])?;
     let b = eval(m, args[1])?;
-    Ok(num_partial_cmp(a, b))
+    Ok(num_partial_cmp(&a, &b))
 }
 
 fn bi_eq(m: &mut Machine, args: &[Cell]) -> Res {
@@ -222,44 +283,44 @@ fn bi_ge(m: &mut Machine, args: &[Cell]) -> Res {
 }
 
 /// An argument that must be unbound or an integer: `Ok(None)` if unbound.
-fn opt_int(m: &mut Machine, c: Cell) -> Result<Option<i64>, Flow> {
+fn opt_int(m: &mut Machine, c: Cell) -> Result<Option<Num>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
-        Cell::Int(i) => Ok(Some(i)),
+        c @ (Cell::Int(_) | Cell::Big(_)) => Ok(Num::from_cell(&m.st, c)),
         other => Err(type_error(m, "integer", other)),
     }
 }
 
-fn not_negative(m: &mut Machine, i: i64) -> Result<i64, Flow> {
-    if i < 0 {
-        Err(domain_error(m, "not_less_than_zero", Cell::Int(i)))
+fn not_negative(m: &mut Machine, n: &Num) -> Result<(), Flow> {
+    if num_partial_cmp(n, &Num::Int(0)) == Some(Ordering::Less) {
+        let c = num_cell(&mut m.st, n.clone());
+        Err(domain_error(m, "not_less_than_zero", c))
     } else {
-        Ok(i)
+        Ok(())
     }
-}
-
-fn int_overflow(m: &mut Machine) -> Flow {
-    super::evaluation_error(m, "int_overflow")
 }
 
 fn bi_succ(m: &mut Machine, args: &[Cell]) -> Res {
     let x = opt_int(m, args[0])?;
     let y = opt_int(m, args[1])?;
     match (x, y) {
-        (Some(x), _) => {
-            let x = not_negative(m, x)?;
+        (Some(x), y) => {
+            not_negative(m, &x)?;
             if let Some(y) = y {
-                not_negative(m, y)?;
+                not_negative(m, &y)?;
             }
-            let s = x.checked_add(1).ok_or_else(|| int_overflow(m))?;
-            Ok(m.st.unify(args[1], Cell::Int(s)))
+            let s = functions::int_add(&x, &Num::Int(1));
+            let s = num_cell(&mut m.st, s);
+            Ok(m.st.unify(args[1], s))
         }
         (None, Some(y)) => {
-            let y = not_negative(m, y)?;
-            if y == 0 {
+            not_negative(m, &y)?;
+            if y == Num::Int(0) {
                 return Ok(false);
             }
-            Ok(m.st.unify(args[0], Cell::Int(y - 1)))
+            let p = functions::int_sub(&y, &Num::Int(1));
+            let p = num_cell(&mut m.st, p);
+            Ok(m.st.unify(args[0], p))
         }
         (None, None) => Err(instantiation_error()),
     }
@@ -270,13 +331,13 @@ fn bi_plus(m: &mut Machine, args: &[Cell]) -> Res {
     let y = opt_int(m, args[1])?;
     let z = opt_int(m, args[2])?;
     let (target, value) = match (x, y, z) {
-        (Some(x), Some(y), _) => (args[2], x.checked_add(y)),
-        (Some(x), None, Some(z)) => (args[1], z.checked_sub(x)),
-        (None, Some(y), Some(z)) => (args[0], z.checked_sub(y)),
+        (Some(x), Some(y), _) => (args[2], functions::int_add(&x, &y)),
+        (Some(x), None, Some(z)) => (args[1], functions::int_sub(&z, &x)),
+        (None, Some(y), Some(z)) => (args[0], functions::int_sub(&z, &y)),
         _ => return Err(instantiation_error()),
     };
-    let v = value.ok_or_else(|| int_overflow(m))?;
-    Ok(m.st.unify(target, Cell::Int(v)))
+    let v = num_cell(&mut m.st, value);
+    Ok(m.st.unify(target, v))
 }
 
 fn bi_random_between(m: &mut Machine, args: &[Cell]) -> Res {

@@ -16,8 +16,9 @@ use super::write::{
     emit_to, out_stream, print_opts, term_to_string, write_opts, writeq_opts, OutStream,
 };
 use super::{domain_error, existence_error, instantiation_error, type_error, Flow, Registry, Res};
-use crate::term::{atom, Cell};
+use crate::term::{atom, BigInt, Cell};
 use crate::vm::Machine;
+use num_traits::Signed;
 
 pub fn register(r: &mut Registry) {
     r.add("format", 1, |m, a| {
@@ -276,7 +277,7 @@ fn interpret(m: &mut Machine, fmt: &[char], args: &[Cell], out: &mut Columns) ->
                 let a = next_arg(m)?;
                 let text = match m.st.deref(a) {
                     Cell::Atom(x) => m.st.atom_name(x).to_string(),
-                    t @ (Cell::Text(_) | Cell::Int(_) | Cell::Flt(_)) => {
+                    t @ (Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => {
                         term_to_string(&m.st, &m.ops, t, &write_opts())
                     }
                     other => return Err(arg_type_error(m, 'a', other)),
@@ -287,7 +288,7 @@ fn interpret(m: &mut Machine, fmt: &[char], args: &[Cell], out: &mut Columns) ->
                 let a = next_arg(m)?;
                 let n = int_arg(m, a, d)?;
                 out.pending
-                    .push_str(&format_decimal(n, num.unwrap_or(0) as usize, d == 'D'));
+                    .push_str(&format_decimal(&n, num.unwrap_or(0) as usize, d == 'D'));
             }
             's' => {
                 let a = next_arg(m)?;
@@ -336,7 +337,7 @@ fn interpret(m: &mut Machine, fmt: &[char], args: &[Cell], out: &mut Columns) ->
                 }
                 let n = int_arg(m, a, d)?;
                 out.pending
-                    .push_str(&format_radix(n, radix as u32, d == 'R'));
+                    .push_str(&format_radix(&n, radix as u32, d == 'R'));
             }
             '~' => out.pending.push('~'),
             'i' => {
@@ -374,14 +375,14 @@ fn interpret(m: &mut Machine, fmt: &[char], args: &[Cell], out: &mut Columns) ->
 
 /// `~Nd` / `~ND`: an integer with `frac` digits after an inserted decimal
 /// point, and with `,` between groups of three digits if `group`.
-fn format_decimal(n: i64, frac: usize, group: bool) -> String {
-    let mut digits = n.unsigned_abs().to_string();
+fn format_decimal(n: &BigInt, frac: usize, group: bool) -> String {
+    let mut digits = n.magnitude().to_string();
     if frac > 0 && digits.len() <= frac {
         digits = format!("{}{digits}", "0".repeat(frac + 1 - digits.len()));
     }
     let (int, fraction) = digits.split_at(digits.len() - frac);
     let mut s = String::new();
-    if n < 0 {
+    if n.is_negative() {
         s.push('-');
     }
     if group {
@@ -401,27 +402,18 @@ fn format_decimal(n: i64, frac: usize, group: bool) -> String {
     s
 }
 
-fn format_radix(n: i64, radix: u32, upper: bool) -> String {
-    let mut v = n.unsigned_abs();
-    let mut digits = Vec::new();
-    loop {
-        let d = (v % radix as u64) as u32;
-        let c = char::from_digit(d, radix).unwrap_or('?');
-        digits.push(if upper { c.to_ascii_uppercase() } else { c });
-        v /= radix as u64;
-        if v == 0 {
-            break;
-        }
+fn format_radix(n: &BigInt, radix: u32, upper: bool) -> String {
+    let s = n.to_str_radix(radix);
+    if upper {
+        s.to_ascii_uppercase()
+    } else {
+        s
     }
-    if n < 0 {
-        digits.push('-');
-    }
-    digits.iter().rev().collect()
 }
 
 /// C's `%.*e`, `%.*f` and `%.*g`, which SWI's `~e`, `~f`, `~g` use.
 fn format_c_float(d: char, x: Num, prec: usize) -> String {
-    if let (Num::Int(i), 'f') = (x, d) {
+    if let (Some(i), 'f') = (x.to_big(), d) {
         // Integers print exactly, however large.
         return if prec == 0 {
             i.to_string()
@@ -429,10 +421,13 @@ fn format_c_float(d: char, x: Num, prec: usize) -> String {
             format!("{i}.{}", "0".repeat(prec))
         };
     }
-    let f = match x {
-        Num::Int(i) => i as f64,
-        Num::Float(f) => f,
-    };
+    let f = x.to_f64();
+    if let (Num::Big(b), false) = (&x, f.is_finite()) {
+        // Beyond the float range: from the exact decimal digits.
+        let p = if d == 'e' { prec } else { prec.max(1) - 1 };
+        let e = big_exp(b, p);
+        return if d == 'e' { e } else { strip_zeros(&e) };
+    }
     if !f.is_finite() {
         let s = if f.is_nan() { "nan" } else { "inf" };
         return if f.is_sign_negative() && !f.is_nan() {
@@ -463,6 +458,48 @@ fn format_c_float(d: char, x: Num, prec: usize) -> String {
     }
 }
 
+/// `%.*e` of an integer, exactly from its decimal digits (rounded half
+/// to even, as C rounds the exact value).
+fn big_exp(b: &BigInt, prec: usize) -> String {
+    let digits = b.magnitude().to_string();
+    let mut exp = digits.len() - 1;
+    let keep = (prec + 1).min(digits.len());
+    let mut mant: Vec<u8> = digits.as_bytes()[..keep].to_vec();
+    let rest = &digits.as_bytes()[keep..];
+    let up = match rest.first() {
+        Some(b'6'..=b'9') => true,
+        Some(b'5') => rest[1..].iter().any(|&c| c != b'0') || mant[keep - 1] % 2 == 1,
+        _ => false,
+    };
+    if up {
+        let mut i = keep;
+        loop {
+            if i == 0 {
+                mant.insert(0, b'1');
+                mant.pop();
+                exp += 1;
+                break;
+            }
+            i -= 1;
+            if mant[i] == b'9' {
+                mant[i] = b'0';
+            } else {
+                mant[i] += 1;
+                break;
+            }
+        }
+    }
+    mant.resize(prec + 1, b'0');
+    let sign = if b.is_negative() { "-" } else { "" };
+    let (first, frac) = mant.split_at(1);
+    let point = if prec > 0 { "." } else { "" };
+    format!(
+        "{sign}{}{point}{}e+{exp:02}",
+        first[0] as char,
+        String::from_utf8_lossy(frac)
+    )
+}
+
 /// `%.*e`: mantissa, `e`, sign, at least two exponent digits.
 fn c_exp(f: f64, prec: usize) -> String {
     let s = format!("{f:.prec$e}");
@@ -487,10 +524,10 @@ fn strip_zeros(s: &str) -> String {
 }
 
 /// The integer a `~d`/`~r` argument evaluates to, or the error SWI gives.
-fn int_arg(m: &mut Machine, a: Cell, d: char) -> Result<i64, Flow> {
-    match eval(m, a)? {
-        Num::Int(n) => Ok(n),
-        Num::Float(_) => {
+fn int_arg(m: &mut Machine, a: Cell, d: char) -> Result<BigInt, Flow> {
+    match eval(m, a)?.to_big() {
+        Some(n) => Ok(n),
+        None => {
             let a = m.st.deref(a);
             Err(arg_type_error(m, d, a))
         }
@@ -503,5 +540,6 @@ pub(crate) fn eval_int(m: &mut Machine, c: Cell) -> Result<i64, Flow> {
     match eval(m, c)? {
         Num::Int(i) => Ok(i),
         Num::Float(f) => Err(super::type_error(m, "integer", Cell::Flt(f))),
+        Num::Big(_) => Err(super::representation_error(m, "max_integer")),
     }
 }

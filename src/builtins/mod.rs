@@ -134,6 +134,7 @@ pub fn get_int(m: &mut Machine, c: Cell) -> Result<i64, Flow> {
     match m.st.deref(c) {
         Cell::Int(i) => Ok(i),
         Cell::Var(_) => Err(instantiation_error()),
+        Cell::Big(_) => Err(representation_error(m, "max_integer")),
         other => Err(type_error(m, "integer", other)),
     }
 }

@@ -47,11 +47,11 @@ fn bi_atom(m: &mut Machine, args: &[Cell]) -> Res {
 }
 
 fn bi_number(m: &mut Machine, args: &[Cell]) -> Res {
-    Ok(matches!(deref0(m, args), Cell::Int(_) | Cell::Flt(_)))
+    Ok(deref0(m, args).is_number())
 }
 
 fn bi_integer(m: &mut Machine, args: &[Cell]) -> Res {
-    Ok(matches!(deref0(m, args), Cell::Int(_)))
+    Ok(deref0(m, args).is_integer())
 }
 
 fn bi_float(m: &mut Machine, args: &[Cell]) -> Res {

@@ -27,6 +27,8 @@ mod term;
 #[cfg(test)]
 mod tests;
 
+#[cfg(test)]
+pub(crate) use number::parse_number_value;
 pub use number::{parse_number_text, NumberError};
 
 pub fn register(r: &mut Registry) {
@@ -47,6 +49,7 @@ pub fn text_of(m: &Machine, c: Cell) -> Option<String> {
         Cell::Atom(a) => Some(m.st.atom_name(a).to_string()),
         Cell::Text(_) => m.st.text(m.st.deref(c)),
         Cell::Int(i) => Some(i.to_string()),
+        c @ Cell::Big(_) => m.st.integer(c).map(|b| b.to_string()),
         Cell::Flt(f) => Some(format_float(f)),
         l @ Cell::Lst(_) => decode_list(&m.st, l, ListKind::Codes).ok(),
         _ => None,
@@ -234,9 +237,10 @@ pub(crate) fn opt_len(m: &mut Machine, c: Cell) -> Result<Option<i64>, Flow> {
 pub(crate) use crate::builtins::write::format_float;
 
 /// The text of a number cell (`c` dereferenced), `None` for non-numbers.
-pub(crate) fn number_text(c: Cell) -> Option<String> {
+pub(crate) fn number_text(st: &Store, c: Cell) -> Option<String> {
     match c {
         Cell::Int(i) => Some(i.to_string()),
+        Cell::Big(_) => st.integer(c).map(|b| b.to_string()),
         Cell::Flt(f) => Some(format_float(f)),
         _ => None,
     }

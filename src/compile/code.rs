@@ -26,6 +26,9 @@ pub enum TNode {
     Const(Cell),
     /// A string literal: index into the string table.
     Text(u32),
+    /// A big integer literal: index of its decimal text in the string
+    /// table (code holds no heap addresses, so not a `Cell::Big`).
+    Big(u32),
     /// A compound: name, arity, index of the first child.
     Str(Atom, u32, u32),
     /// A list cell: index of the head; the tail follows.

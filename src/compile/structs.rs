@@ -48,7 +48,7 @@ impl Compiler<'_> {
     }
 
     /// A nested structure small enough to compile WAM-style through
-    /// temporary registers (no strings, at most `MAX_FLAT` compound
+    /// temporary registers (no strings or big integers, at most `MAX_FLAT` compound
     /// nodes); larger ones become templates, which need no registers.
     pub(super) fn flattenable(&self, t: Cell) -> bool {
         let st = &self.m.st;
@@ -56,7 +56,7 @@ impl Compiler<'_> {
         let mut compounds = 0;
         while let Some(c) = stack.pop() {
             match st.deref(c) {
-                Cell::Text(_) => return false,
+                Cell::Text(_) | Cell::Big(_) => return false,
                 c @ (Cell::Str(_) | Cell::Lst(_)) => {
                     compounds += 1;
                     if compounds > MAX_FLAT {
@@ -235,6 +235,11 @@ impl Compiler<'_> {
                     let s = self.m.st.text(c).unwrap();
                     self.m.code.strings.push(s.into());
                     TNode::Text(self.m.code.strings.len() as u32 - 1)
+                }
+                Cell::Big(_) => {
+                    let s = self.m.st.integer(c).unwrap().to_string();
+                    self.m.code.strings.push(s.into());
+                    TNode::Big(self.m.code.strings.len() as u32 - 1)
                 }
                 Cell::Str(_) | Cell::Lst(_) => {
                     let (f, n) = self.m.st.functor(c).unwrap();

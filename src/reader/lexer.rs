@@ -392,6 +392,16 @@ impl<'s> Lexer<'s> {
             }
         }
         let int = self.digit_run(10);
+        // Radix'Digits (`16'FF`, `2'1010`): Edinburgh radix notation.
+        if self.peek() == Some('\'') {
+            if let Ok(radix @ 2..=36) = int.parse::<u32>() {
+                if self.peek_at(1).is_some_and(|c| c.is_digit(radix)) {
+                    self.bump();
+                    let digits = self.digit_run(radix);
+                    return Ok(int_from_digits(&digits, radix));
+                }
+            }
+        }
         let mut text = int.clone();
         let mut float = false;
         if self.peek() == Some('.') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {

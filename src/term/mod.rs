@@ -9,16 +9,23 @@
 //! **Invariant:** every binding of a variable goes through [`Store::bind`].
 
 mod atoms;
+mod big;
 mod store;
 
 pub use atoms::{atom, Atom, AtomTable};
+pub use big::BigInt;
 pub use store::{CopyError, Snapshot, Store, TrailEntry};
 
 /// One heap word.
 ///
 /// Compound terms are a `Fun` header followed by the arguments; lists are
 /// two consecutive cells (head, tail) pointed to by `Lst`; strings are a
-/// `TextHdr` followed by the UTF-8 bytes packed eight to a `Bytes` cell.
+/// `TextHdr` followed by the UTF-8 bytes packed eight to a `Bytes` cell;
+/// integers outside `i64` are a `BigHdr` followed by their magnitude's
+/// 64-bit limbs, least significant first, one to a `Limb` cell.
+///
+/// **Invariant:** an integer that fits in `i64` is always `Int`; `Big`
+/// only ever holds one that does not ([`Store::new_integer`] normalises).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Cell {
     /// Reference to a heap cell; a cell that refers to itself is unbound.
@@ -37,14 +44,31 @@ pub enum Cell {
     /// Length in bytes of the string stored in the following cells.
     TextHdr(u32),
     Bytes([u8; 8]),
+    /// Integer outside `i64`: address of its `BigHdr`.
+    Big(u32),
+    /// Sign (true: negative) and limb count of the big integer in the
+    /// following cells.
+    BigHdr(bool, u32),
+    /// One 64-bit limb of a big integer's magnitude.
+    Limb(u64),
 }
+
+const _: () = assert!(std::mem::size_of::<Cell>() == 16);
 
 impl Cell {
     pub fn is_atomic(self) -> bool {
         matches!(
             self,
-            Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) | Cell::Text(_)
+            Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) | Cell::Text(_) | Cell::Big(_)
         )
+    }
+    /// An integer, small or big.
+    pub fn is_integer(self) -> bool {
+        matches!(self, Cell::Int(_) | Cell::Big(_))
+    }
+    /// A number: an integer, small or big, or a float.
+    pub fn is_number(self) -> bool {
+        matches!(self, Cell::Int(_) | Cell::Big(_) | Cell::Flt(_))
     }
     pub fn is_callable(self) -> bool {
         matches!(self, Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_))

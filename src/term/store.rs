@@ -333,6 +333,7 @@ impl Store {
             (Cell::Int(x), Cell::Int(y)) => x == y,
             (Cell::Flt(x), Cell::Flt(y)) => x.to_bits() == y.to_bits() || x == y,
             (Cell::Text(x), Cell::Text(y)) => self.text_eq(x, y),
+            (Cell::Big(x), Cell::Big(y)) => self.big_eq(x, y),
             (Cell::Lst(x), Cell::Lst(y)) => x == y || self.unify_args(x, y, 2, stack),
             (Cell::Str(x), Cell::Str(y)) => {
                 if x == y {
@@ -432,7 +433,7 @@ impl Store {
     fn class(c: Cell) -> u8 {
         match c {
             Cell::Var(_) => 0,
-            Cell::Flt(_) | Cell::Int(_) => 1,
+            Cell::Flt(_) | Cell::Int(_) | Cell::Big(_) => 1,
             // SWI-Prolog 9 orders strings before atoms.
             Cell::Text(_) => 2,
             Cell::Atom(_) => 3,
@@ -453,6 +454,11 @@ impl Store {
             (Cell::Flt(x), Cell::Flt(y)) => x.total_cmp(&y),
             (Cell::Int(x), Cell::Flt(y)) => compare_int_float(x, y),
             (Cell::Flt(x), Cell::Int(y)) => compare_int_float(y, x).reverse(),
+            (Cell::Big(_), Cell::Int(_) | Cell::Big(_)) | (Cell::Int(_), Cell::Big(_)) => {
+                self.int_cmp(a, b)
+            }
+            (Cell::Big(_), Cell::Flt(y)) => compare_float_value(self.big_f64(a), y),
+            (Cell::Flt(x), Cell::Big(_)) => compare_float_value(self.big_f64(b), x).reverse(),
             (Cell::Atom(x), Cell::Atom(y)) => {
                 if x == y {
                     Ordering::Equal
@@ -590,6 +596,11 @@ impl Store {
                 let dst = out.len();
                 out.extend_from_slice(&self.heap[a as usize..a as usize + 1 + n]);
                 Cell::Text(dst as u32)
+            }
+            Cell::Big(a) => {
+                let dst = out.len();
+                out.extend_from_slice(&self.heap[a as usize..a as usize + self.big_size(a)]);
+                Cell::Big(dst as u32)
             }
             other => other,
         }
@@ -735,29 +746,22 @@ fn relocate(c: Cell, off: u32) -> Cell {
         Cell::Str(a) => Cell::Str(a + off),
         Cell::Lst(a) => Cell::Lst(a + off),
         Cell::Text(a) => Cell::Text(a + off),
+        Cell::Big(a) => Cell::Big(a + off),
         other => other,
     }
 }
 
-/// Compares an integer with a float by value; equal values order the
-/// float first, as standard order requires.
+/// Standard order of an integer and a float, as SWI-Prolog 9 has it:
+/// the integer is converted to float and compared; when equal, the float
+/// comes first, and NaN comes before every integer.
 fn compare_int_float(i: i64, f: f64) -> Ordering {
-    if f.is_nan() {
-        return Ordering::Less;
-    }
-    let fi = i as f64;
+    compare_float_value(i as f64, f)
+}
+
+/// Standard order of an integer whose float value is `fi` and a float.
+fn compare_float_value(fi: f64, f: f64) -> Ordering {
     match fi.partial_cmp(&f) {
-        Some(Ordering::Equal) => {
-            // Exact comparison when the conversion lost precision.
-            if f >= 9.2e18 || f <= -9.2e18 {
-                return fi.partial_cmp(&f).unwrap();
-            }
-            match i.cmp(&(f as i64)) {
-                Ordering::Equal => Ordering::Greater,
-                o => o,
-            }
-        }
+        Some(Ordering::Equal) | None => Ordering::Greater,
         Some(o) => o,
-        None => Ordering::Less,
     }
 }

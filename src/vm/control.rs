@@ -456,7 +456,7 @@ fn prolog_flags(m: &mut Machine, a: &[Cell]) -> Res {
     let argv = atom_list(m, &m.argv.clone());
     let os_argv = atom_list(m, &m.os_argv.clone());
     let flags: Vec<(&str, Cell)> = vec![
-        ("bounded", Cell::Atom(atom::TRUE)),
+        ("bounded", Cell::Atom(atom::FALSE)),
         ("max_integer", Cell::Int(i64::MAX)),
         ("min_integer", Cell::Int(i64::MIN)),
         ("double_quotes", m.st.new_atom(dq)),
@@ -691,7 +691,7 @@ fn q_atom(m: &Machine, a: crate::term::Atom) -> String {
 fn kind_of(m: &Machine, c: Cell) -> &'static str {
     match c {
         Cell::Var(_) => "a var",
-        Cell::Int(_) => "an integer",
+        Cell::Int(_) | Cell::Big(_) => "an integer",
         Cell::Flt(_) => "a float",
         Cell::Atom(_) => "an atom",
         Cell::Text(_) => "a string",

@@ -10,7 +10,8 @@ use std::collections::HashMap;
 use crate::builtins::Builtin;
 use crate::term::{Atom, Cell, Snapshot, Store};
 
-/// First-argument index key of a clause head or a call.
+/// First-argument index key of a clause head or a call. Floats, strings
+/// and big integers key as `Any`: they only ever match by unification.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Key {
     Any,

@@ -1,5 +1,7 @@
 //! Evaluating compiled arithmetic: the expression trees that `is/2` and
-//! the comparisons compile to, read straight from registers.
+//! the comparisons compile to, read straight from registers. Small
+//! integers and floats are read without touching the heap; a big integer
+//! takes the general evaluator.
 //!
 //! **Invariant:** evaluation uses an explicit stack; expressions nested a
 //! million deep evaluate in constant native stack.
@@ -10,18 +12,36 @@ use crate::builtins::{instantiation_error, Flow};
 use crate::compile::ANode;
 use crate::term::{atom, Cell};
 
-impl Machine {
-    /// The value of a leaf node without evaluation, if it is one.
+/// A small number read straight from a register or the code: `Copy`, so
+/// the fast paths carry no drop glue (a `Num` may own a big integer).
+#[derive(Clone, Copy)]
+enum Leaf {
+    Int(i64),
+    Float(f64),
+}
+
+impl From<Leaf> for Num {
     #[inline]
-    fn leaf(&self, i: u32) -> Option<Num> {
+    fn from(l: Leaf) -> Num {
+        match l {
+            Leaf::Int(i) => Num::Int(i),
+            Leaf::Float(f) => Num::Float(f),
+        }
+    }
+}
+
+impl Machine {
+    /// The value of a leaf node without evaluation, if it is a small number.
+    #[inline]
+    fn leaf(&self, i: u32) -> Option<Leaf> {
         match self.code.anodes[i as usize] {
             ANode::Reg(r) => match self.st.deref(self.get(r)) {
-                Cell::Int(n) => Some(Num::Int(n)),
-                Cell::Flt(f) => Some(Num::Float(f)),
+                Cell::Int(n) => Some(Leaf::Int(n)),
+                Cell::Flt(f) => Some(Leaf::Float(f)),
                 _ => None,
             },
-            ANode::Num(Cell::Int(n)) => Some(Num::Int(n)),
-            ANode::Num(Cell::Flt(f)) => Some(Num::Float(f)),
+            ANode::Num(Cell::Int(n)) => Some(Leaf::Int(n)),
+            ANode::Num(Cell::Flt(f)) => Some(Leaf::Float(f)),
             _ => None,
         }
     }
@@ -30,18 +50,18 @@ impl Machine {
     #[inline]
     pub(crate) fn eval(&mut self, root: u32) -> Result<Num, Flow> {
         if let Some(v) = self.leaf(root) {
-            return Ok(v);
+            return Ok(v.into());
         }
         if let ANode::Op2(f, a, b) = self.code.anodes[root as usize] {
             if let (Some(x), Some(y)) = (self.leaf(a), self.leaf(b)) {
                 return match (f, x, y) {
-                    (atom::PLUS, Num::Int(x), Num::Int(y)) if x.checked_add(y).is_some() => {
+                    (atom::PLUS, Leaf::Int(x), Leaf::Int(y)) if x.checked_add(y).is_some() => {
                         Ok(Num::Int(x + y))
                     }
-                    (atom::MINUS, Num::Int(x), Num::Int(y)) if x.checked_sub(y).is_some() => {
+                    (atom::MINUS, Leaf::Int(x), Leaf::Int(y)) if x.checked_sub(y).is_some() => {
                         Ok(Num::Int(x - y))
                     }
-                    _ => arith::eval_fn(self, f, &[x, y]),
+                    _ => arith::eval_fn(self, f, &[x.into(), y.into()]),
                 };
             }
         }
@@ -94,8 +114,8 @@ impl Machine {
                 W::Apply(i) => match self.code.anodes[i as usize] {
                     ANode::Op1(f, _) => {
                         let a = vals.pop().unwrap();
-                        let v = match (f, a) {
-                            (atom::MINUS, Num::Int(x)) if x != i64::MIN => Num::Int(-x),
+                        let v = match (f, &a) {
+                            (atom::MINUS, &Num::Int(x)) if x != i64::MIN => Num::Int(-x),
                             _ => arith::eval_fn(self, f, &[a])?,
                         };
                         vals.push(v);
@@ -103,13 +123,13 @@ impl Machine {
                     ANode::Op2(f, _, _) => {
                         let b = vals.pop().unwrap();
                         let a = vals.pop().unwrap();
-                        let v = match (f, a, b) {
-                            (atom::PLUS, Num::Int(x), Num::Int(y))
+                        let v = match (f, &a, &b) {
+                            (atom::PLUS, &Num::Int(x), &Num::Int(y))
                                 if x.checked_add(y).is_some() =>
                             {
                                 Num::Int(x + y)
                             }
-                            (atom::MINUS, Num::Int(x), Num::Int(y))
+                            (atom::MINUS, &Num::Int(x), &Num::Int(y))
                                 if x.checked_sub(y).is_some() =>
                             {
                                 Num::Int(x - y)

@@ -10,7 +10,7 @@
 //! Environment slots may hold stale cells from before a backtrack (WAM
 //! frames are not restored); such cells may point above the heap top or
 //! to reused memory. Roots are therefore validated: a compound or string
-//! pointer whose target is not a header becomes `[]`. Heap cells
+//! pointer (or big integer) whose target is not a header becomes `[]`. Heap cells
 //! themselves are always valid.
 //!
 //! **Invariant:** collection happens only at predicate calls, where the
@@ -39,6 +39,10 @@ impl Marker {
             },
             Cell::Text(a) => match heap.get(a as usize) {
                 Some(Cell::TextHdr(n)) => a as usize + (*n as usize).div_ceil(8) < len,
+                _ => false,
+            },
+            Cell::Big(a) => match heap.get(a as usize) {
+                Some(Cell::BigHdr(_, n)) => a as usize + (*n as usize) < len,
                 _ => false,
             },
             _ => true,
@@ -84,6 +88,12 @@ impl Marker {
                         self.marked[a as usize + i] = true;
                     }
                 }
+                Cell::Big(a) => {
+                    let Cell::BigHdr(_, n) = heap[a as usize] else {
+                        continue;
+                    };
+                    self.marked[a as usize..=a as usize + n as usize].fill(true);
+                }
                 _ => {}
             }
         }
@@ -97,6 +107,7 @@ fn forward(fwd: &[u32], c: Cell) -> Cell {
         Cell::Lst(a) => Cell::Lst(fwd[a as usize]),
         Cell::Str(a) => Cell::Str(fwd[a as usize]),
         Cell::Text(a) => Cell::Text(fwd[a as usize]),
+        Cell::Big(a) => Cell::Big(fwd[a as usize]),
         other => other,
     }
 }
@@ -107,7 +118,11 @@ fn forward_root(heap: &[Cell], marked: &[bool], fwd: &[u32], c: Cell) -> Cell {
         return NIL;
     }
     match c {
-        Cell::Var(a) | Cell::Lst(a) | Cell::Str(a) | Cell::Text(a) if !marked[a as usize] => NIL,
+        Cell::Var(a) | Cell::Lst(a) | Cell::Str(a) | Cell::Text(a) | Cell::Big(a)
+            if !marked[a as usize] =>
+        {
+            NIL
+        }
         other => forward(fwd, other),
     }
 }

@@ -73,8 +73,9 @@ impl Machine {
                 Node::Var(i) => vars[*i as usize],
                 Node::Atom(a) => self.st.new_atom(a),
                 Node::Int(i) => Cell::Int(*i),
-                Node::BigInt(_) => {
-                    return Err(crate::builtins::representation_error(self, "max_integer"));
+                Node::BigInt(s) => {
+                    let n: crate::term::BigInt = s.parse().unwrap_or_default();
+                    self.st.new_integer(&n)
                 }
                 Node::Float(f) => Cell::Flt(*f),
                 Node::Str(s) => self.st.new_string(s),

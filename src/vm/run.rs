@@ -585,7 +585,8 @@ impl Machine {
                 }
                 Instr::IsFirst(r, e) => {
                     let n = self.eval(e).map_err(|f| self.arith_ball(f, "is", 2))?;
-                    self.set(r, arith::num_cell(n));
+                    let v = arith::num_cell(&mut self.st, n);
+                    self.set(r, v);
                     true
                 }
                 Instr::IsAdd(r, src, k, e) => {
@@ -597,7 +598,7 @@ impl Machine {
                         Some(v) => Cell::Int(v),
                         None => {
                             let n = self.eval(e).map_err(|f| self.arith_ball(f, "is", 2))?;
-                            arith::num_cell(n)
+                            arith::num_cell(&mut self.st, n)
                         }
                     };
                     self.set(r, v);
@@ -605,8 +606,9 @@ impl Machine {
                 }
                 Instr::IsVal(r, e) => {
                     let n = self.eval(e).map_err(|f| self.arith_ball(f, "is", 2))?;
+                    let c = arith::num_cell(&mut self.st, n);
                     let v = self.get(r);
-                    self.st.unify(v, arith::num_cell(n))
+                    self.st.unify(v, c)
                 }
                 Instr::Compare(op, l, r) => {
                     let name = match op {
@@ -619,7 +621,7 @@ impl Machine {
                     };
                     let a = self.eval(l).map_err(|f| self.arith_ball(f, name, 2))?;
                     let b = self.eval(r).map_err(|f| self.arith_ball(f, name, 2))?;
-                    let o = arith::num_partial_cmp(a, b);
+                    let o = arith::num_partial_cmp(&a, &b);
                     match op {
                         CmpOp::Eq => o == Some(Ordering::Equal),
                         CmpOp::Ne => o != Some(Ordering::Equal),

@@ -6,7 +6,7 @@
 
 use super::Machine;
 use crate::compile::TNode;
-use crate::term::{atom, Cell};
+use crate::term::{atom, BigInt, Cell};
 
 /// One step of a template walk.
 pub(crate) enum Walk {
@@ -17,6 +17,13 @@ pub(crate) enum Walk {
 }
 
 impl Machine {
+    /// A big integer literal of the code (kept as decimal text in the
+    /// string table) built on the heap.
+    fn big_const(&mut self, i: u32) -> Cell {
+        let n: BigInt = self.code.strings[i as usize].parse().unwrap_or_default();
+        self.st.new_integer(&n)
+    }
+
     /// Builds a template on the heap and returns the cell for it.
     pub(crate) fn build_root(&mut self, t: u32) -> Cell {
         match self.code.tmpl[t as usize] {
@@ -35,6 +42,7 @@ impl Machine {
                 let s = self.code.strings[i as usize].clone();
                 self.st.new_string(&s)
             }
+            TNode::Big(i) => self.big_const(i),
             _ => {
                 // Build into a scratch slot, then read it back.
                 let slot = self.st.top();
@@ -85,6 +93,12 @@ impl Machine {
                     TNode::Text(i) => {
                         let s = self.code.strings[i as usize].clone();
                         let k = self.st.new_string(&s);
+                        if !self.st.unify(c, k) {
+                            return false;
+                        }
+                    }
+                    TNode::Big(i) => {
+                        let k = self.big_const(i);
                         if !self.st.unify(c, k) {
                             return false;
                         }
@@ -148,6 +162,7 @@ impl Machine {
                             let s = self.code.strings[i as usize].clone();
                             self.st.new_string(&s)
                         }
+                        TNode::Big(i) => self.big_const(i),
                         TNode::Str(f, n, ch) => {
                             let h = self.st.top();
                             self.st.heap.push(Cell::Fun(f, n));

@@ -3,17 +3,23 @@
 //!
 //! Semantics follow SWI-Prolog 9 with its default flags
 //! (`prefer_rationals=false`, `iso=false`, `float_overflow=error`,
-//! `float_undefined=error`, `float_zero_div=error`). Integers are `i64`
-//! only: where SWI would switch to a big integer we raise
-//! `evaluation_error(int_overflow)`.
+//! `float_undefined=error`, `float_zero_div=error`). Integers are
+//! unbounded: each integer operation tries `i64` first (checked) and
+//! falls back to a big integer on overflow or big arguments.
 //!
-//! **Invariant:** every integer operation is checked; nothing here panics.
+//! **Invariant:** every `i64` operation is checked; nothing here panics.
+//! **Invariant:** results that could be huge (`**`, `^`, `<<`, `*`) are
+//! sized before they are computed and raise `resource_error(stack)` when
+//! the machine's stack limit could not hold them.
 
-use crate::builtins::{domain_error, evaluation_error, type_error, Flow};
-use crate::term::Cell;
+use num_integer::Integer;
+use num_traits::{FromPrimitive, Signed, ToPrimitive, Zero};
+
+use crate::builtins::{domain_error, evaluation_error, resource_error, type_error, Flow};
+use crate::term::{BigInt, Cell};
 use crate::vm::Machine;
 
-use super::{num_partial_cmp, sys, Num};
+use super::{num_cell, num_partial_cmp, sys, Num};
 
 /// An evaluable functor, resolved from its name and arity.
 ///
@@ -94,6 +100,8 @@ pub enum Func {
     CopySign,
     LogBase,
     GetBit,
+    // arity 3
+    Powm,
 }
 
 /// The evaluable functor `name/arity`, if there is one.
@@ -170,16 +178,13 @@ pub fn lookup(name: &str, arity: usize) -> Option<Func> {
         (2, "copysign") => CopySign,
         (2, "log") => LogBase,
         (2, "getbit") => GetBit,
+        (3, "powm") => Powm,
         _ => return None,
     };
     Some(f)
 }
 
 type R = Result<Num, Flow>;
-
-fn int_overflow(m: &mut Machine) -> Flow {
-    evaluation_error(m, "int_overflow")
-}
 
 fn zero_div(m: &mut Machine) -> Flow {
     evaluation_error(m, "zero_divisor")
@@ -200,158 +205,222 @@ fn check(m: &mut Machine, f: f64) -> R {
     }
 }
 
-fn checked(m: &mut Machine, r: Option<i64>) -> R {
-    r.map(Num::Int).ok_or_else(|| int_overflow(m))
-}
-
-fn int_arg(m: &mut Machine, n: Num) -> Result<i64, Flow> {
+/// An integer argument (small or big), or `type_error(integer, F)`.
+fn int_arg(m: &mut Machine, n: &Num) -> Result<BigInt, Flow> {
     match n {
-        Num::Int(i) => Ok(i),
-        Num::Float(f) => Err(type_error(m, "integer", Cell::Flt(f))),
+        Num::Float(f) => Err(type_error(m, "integer", Cell::Flt(*f))),
+        _ => Ok(n.to_big().unwrap()),
     }
 }
 
-fn to_f(n: Num) -> f64 {
-    match n {
-        Num::Int(i) => i as f64,
-        Num::Float(f) => f,
+/// Refuses a result of about `bits` bits that the stack limit could not
+/// hold (SWI: `resource_error(stack)`), before anything is allocated.
+fn room(m: &mut Machine, bits: u64) -> Result<(), Flow> {
+    let cells = usize::try_from(bits / 64 + 2).unwrap_or(usize::MAX);
+    if bits > 1 << 40 || !m.can_grow(cells) {
+        return Err(resource_error(m, "stack"));
     }
+    Ok(())
+}
+
+fn is_float(n: &Num) -> bool {
+    matches!(n, Num::Float(_))
+}
+
+fn to_f(n: &Num) -> f64 {
+    n.to_f64()
+}
+
+/// A float from an integer argument: big ones past the float range are a
+/// float overflow.
+fn float_of(m: &mut Machine, n: &Num) -> R {
+    check(m, to_f(n))
+}
+
+/// An integer operation: `i64` first, the big-integer version when that
+/// overflows or an argument is big. Both arguments are integers.
+#[inline]
+fn int_op(
+    a: &Num,
+    b: &Num,
+    small: fn(i64, i64) -> Option<i64>,
+    big: fn(BigInt, BigInt) -> BigInt,
+) -> Num {
+    if let (Num::Int(x), Num::Int(y)) = (a, b) {
+        if let Some(v) = small(*x, *y) {
+            return Num::Int(v);
+        }
+    }
+    Num::from_big(big(a.to_big().unwrap(), b.to_big().unwrap()))
+}
+
+/// Integer sum (both arguments integers), for succ/2 and plus/3 too.
+pub fn int_add(a: &Num, b: &Num) -> Num {
+    int_op(a, b, i64::checked_add, |x, y| x + y)
+}
+
+/// Integer difference (both arguments integers).
+pub fn int_sub(a: &Num, b: &Num) -> Num {
+    int_op(a, b, i64::checked_sub, |x, y| x - y)
 }
 
 /// A float function of one argument. As SWI, an infinite argument is a
 /// float overflow and a NaN argument is undefined, whatever the function.
-fn float1(m: &mut Machine, x: Num, f: fn(f64) -> f64) -> R {
+fn float1(m: &mut Machine, x: &Num, f: fn(f64) -> f64) -> R {
     let x = to_f(x);
     check(m, x)?;
     check(m, f(x))
 }
 
-/// A float that holds an integer value, as an `i64`.
-fn float_to_int(m: &mut Machine, f: f64) -> R {
+/// A float that holds an integer value, as an integer of any size.
+fn float_to_int(f: f64) -> Num {
     // 2^63 is exactly representable; everything in [-2^63, 2^63) fits.
     if (-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&f) {
-        Ok(Num::Int(f as i64))
+        Num::Int(f as i64)
     } else {
-        Err(int_overflow(m))
+        Num::from_big(BigInt::from_f64(f).unwrap_or_default())
     }
 }
 
 /// truncate/integer/round/ceiling/floor: integers pass through; SWI
 /// returns infinities and NaN unchanged.
-fn rounding(m: &mut Machine, x: Num, f: fn(f64) -> f64) -> R {
+fn rounding(x: &Num, f: fn(f64) -> f64) -> Num {
     match x {
-        Num::Int(_) => Ok(x),
-        Num::Float(v) if !v.is_finite() => Ok(x),
-        Num::Float(v) => float_to_int(m, f(v)),
+        Num::Float(v) if !v.is_finite() => x.clone(),
+        Num::Float(v) => float_to_int(f(*v)),
+        _ => x.clone(),
     }
 }
 
-fn add(m: &mut Machine, a: Num, b: Num) -> R {
-    match (a, b) {
-        (Num::Int(x), Num::Int(y)) => checked(m, x.checked_add(y)),
-        _ => check(m, to_f(a) + to_f(b)),
+fn add(m: &mut Machine, a: &Num, b: &Num) -> R {
+    if is_float(a) || is_float(b) {
+        return check(m, to_f(a) + to_f(b));
     }
+    Ok(int_add(a, b))
 }
 
-fn sub(m: &mut Machine, a: Num, b: Num) -> R {
-    match (a, b) {
-        (Num::Int(x), Num::Int(y)) => checked(m, x.checked_sub(y)),
-        _ => check(m, to_f(a) - to_f(b)),
+fn sub(m: &mut Machine, a: &Num, b: &Num) -> R {
+    if is_float(a) || is_float(b) {
+        return check(m, to_f(a) - to_f(b));
     }
+    Ok(int_sub(a, b))
 }
 
-fn mul(m: &mut Machine, a: Num, b: Num) -> R {
-    match (a, b) {
-        (Num::Int(x), Num::Int(y)) => checked(m, x.checked_mul(y)),
-        _ => check(m, to_f(a) * to_f(b)),
+fn mul(m: &mut Machine, a: &Num, b: &Num) -> R {
+    if is_float(a) || is_float(b) {
+        return check(m, to_f(a) * to_f(b));
+    }
+    if let (Num::Int(x), Num::Int(y)) = (a, b) {
+        if let Some(v) = x.checked_mul(*y) {
+            return Ok(Num::Int(v));
+        }
+    }
+    room(m, bits(a) + bits(b))?;
+    Ok(int_op(a, b, i64::checked_mul, |x, y| x * y))
+}
+
+/// Bits of an integer's magnitude (0 for a float).
+fn bits(n: &Num) -> u64 {
+    match n {
+        Num::Int(i) => 64 - i.unsigned_abs().leading_zeros() as u64,
+        Num::Big(b) => b.bits(),
+        Num::Float(_) => 0,
     }
 }
 
 /// `/`: integer when the division is exact, float otherwise.
-fn divide(m: &mut Machine, a: Num, b: Num) -> R {
+fn divide(m: &mut Machine, a: &Num, b: &Num) -> R {
+    if is_float(a) || is_float(b) {
+        let (x, y) = (to_f(a), to_f(b));
+        return if y == 0.0 && !x.is_nan() && x != 0.0 {
+            Err(zero_div(m))
+        } else {
+            check(m, x / y)
+        };
+    }
     match (a, b) {
-        (Num::Int(_), Num::Int(0)) => Err(zero_div(m)),
-        (Num::Int(x), Num::Int(y)) => {
-            if x.wrapping_rem(y) == 0 {
-                checked(m, x.checked_div(y))
-            } else {
-                check(m, x as f64 / y as f64)
-            }
+        (_, Num::Int(0)) => Err(zero_div(m)),
+        (Num::Int(x), Num::Int(y)) if x.wrapping_rem(*y) == 0 && x.checked_div(*y).is_some() => {
+            Ok(Num::Int(x / y))
         }
+        (Num::Int(x), Num::Int(y)) if x.wrapping_rem(*y) != 0 => check(m, *x as f64 / *y as f64),
         _ => {
-            let (x, y) = (to_f(a), to_f(b));
-            if y == 0.0 && !x.is_nan() && x != 0.0 {
-                Err(zero_div(m))
+            let (x, y) = (a.to_big().unwrap(), b.to_big().unwrap());
+            let (q, r) = x.div_rem(&y);
+            if r.is_zero() {
+                Ok(Num::from_big(q))
             } else {
-                check(m, x / y)
+                check(m, big_ratio(&x, &y))
             }
         }
     }
 }
 
-fn int_pair(m: &mut Machine, a: Num, b: Num) -> Result<(i64, i64), Flow> {
-    Ok((int_arg(m, a)?, int_arg(m, b)?))
+/// `x / y` as a float, also when both are beyond the float range.
+fn big_ratio(x: &BigInt, y: &BigInt) -> f64 {
+    let (fx, fy) = (
+        x.to_f64().unwrap_or(f64::NAN),
+        y.to_f64().unwrap_or(f64::NAN),
+    );
+    if fx.is_finite() && fy.is_finite() {
+        return fx / fy;
+    }
+    // Scale both down to 64 significant bits of the larger.
+    let shift = x.bits().max(y.bits()).saturating_sub(64);
+    let sx = (x >> shift).to_f64().unwrap_or(0.0);
+    let sy = (y >> shift).to_f64().unwrap_or(0.0);
+    sx / sy
 }
 
-fn nonzero_pair(m: &mut Machine, a: Num, b: Num) -> Result<(i64, i64), Flow> {
-    let (x, y) = int_pair(m, a, b)?;
-    if y == 0 {
+/// Two integer arguments, the second not zero.
+fn nonzero_pair(m: &mut Machine, a: &Num, b: &Num) -> Result<(), Flow> {
+    int_arg_check(m, a)?;
+    int_arg_check(m, b)?;
+    if *b == Num::Int(0) {
         return Err(zero_div(m));
     }
-    Ok((x, y))
+    Ok(())
 }
 
-fn modulo(x: i64, y: i64) -> i64 {
-    let r = x.wrapping_rem(y);
-    if r != 0 && ((r < 0) != (y < 0)) {
+fn int_arg_check(m: &mut Machine, n: &Num) -> Result<(), Flow> {
+    match n {
+        Num::Float(f) => Err(type_error(m, "integer", Cell::Flt(*f))),
+        _ => Ok(()),
+    }
+}
+
+fn modulo(x: i64, y: i64) -> Option<i64> {
+    let r = x.checked_rem(y)?;
+    Some(if r != 0 && ((r < 0) != (y < 0)) {
         r + y
     } else {
         r
-    }
+    })
 }
 
-fn floor_div(m: &mut Machine, x: i64, y: i64) -> R {
-    let q = x.checked_div(y).ok_or_else(|| int_overflow(m))?;
-    if x % y != 0 && ((x < 0) != (y < 0)) {
-        Ok(Num::Int(q - 1))
+fn floor_div(x: i64, y: i64) -> Option<i64> {
+    let q = x.checked_div(y)?;
+    Some(if x % y != 0 && ((x < 0) != (y < 0)) {
+        q - 1
     } else {
-        Ok(Num::Int(q))
-    }
+        q
+    })
 }
 
 /// min/max: on a tie between an integer and a float SWI answers the
 /// float; a NaN loses to any number.
-fn min_max(a: Num, b: Num, want_max: bool) -> Num {
+fn min_max(a: &Num, b: &Num, want_max: bool) -> Num {
     use std::cmp::Ordering::*;
-    match num_partial_cmp(a, b) {
-        None => {
-            if matches!(a, Num::Float(f) if f.is_nan()) {
-                b
-            } else {
-                a
-            }
-        }
-        Some(Equal) => {
-            if matches!(b, Num::Float(_)) {
-                b
-            } else {
-                a
-            }
-        }
-        Some(Less) => {
-            if want_max {
-                b
-            } else {
-                a
-            }
-        }
-        Some(Greater) => {
-            if want_max {
-                a
-            } else {
-                b
-            }
-        }
+    let pick_b = match num_partial_cmp(a, b) {
+        None => matches!(a, Num::Float(f) if f.is_nan()),
+        Some(Equal) => is_float(b),
+        Some(Less) => want_max,
+        Some(Greater) => !want_max,
+    };
+    if pick_b {
+        b.clone()
+    } else {
+        a.clone()
     }
 }
 
@@ -362,92 +431,136 @@ fn gcd_u(mut a: u64, mut b: u64) -> u64 {
     a
 }
 
-fn gcd(m: &mut Machine, x: i64, y: i64) -> R {
-    let g = gcd_u(x.unsigned_abs(), y.unsigned_abs());
-    checked(m, i64::try_from(g).ok())
-}
-
-fn lcm(m: &mut Machine, x: i64, y: i64) -> R {
-    if x == 0 || y == 0 {
-        return Ok(Num::Int(0));
+fn gcd(x: &BigInt, y: &BigInt) -> Num {
+    if let (Some(a), Some(b)) = (x.to_i64(), y.to_i64()) {
+        let g = gcd_u(a.unsigned_abs(), b.unsigned_abs());
+        if let Ok(g) = i64::try_from(g) {
+            return Num::Int(g);
+        }
     }
-    let g = gcd_u(x.unsigned_abs(), y.unsigned_abs());
-    let l = (x.unsigned_abs() / g).checked_mul(y.unsigned_abs());
-    checked(m, l.and_then(|l| i64::try_from(l).ok()))
+    Num::from_big(x.gcd(y))
 }
 
-/// `**` and `^` (identical in SWI with `prefer_rationals=false`):
+fn lcm(x: &BigInt, y: &BigInt) -> Num {
+    if x.is_zero() || y.is_zero() {
+        return Num::Int(0);
+    }
+    Num::from_big(x.lcm(y))
+}
+
+/// `**` and `^` (identical in SWI 9.0.4 with `prefer_rationals=false`):
 /// integer result for a non-negative integer exponent, float otherwise;
 /// 1 and -1 raised to a negative integer stay integers; 0 to a negative
 /// power is a zero divisor.
-fn power(m: &mut Machine, a: Num, b: Num) -> R {
-    match (a, b) {
-        (Num::Int(x), Num::Int(y)) if y >= 0 => match x {
-            0 => Ok(Num::Int(if y == 0 { 1 } else { 0 })),
-            1 => Ok(Num::Int(1)),
-            -1 => Ok(Num::Int(if y % 2 == 0 { 1 } else { -1 })),
-            _ => {
-                let e = u32::try_from(y).map_err(|_| int_overflow(m))?;
-                checked(m, x.checked_pow(e))
-            }
-        },
-        (Num::Int(x), Num::Int(y)) => match x {
-            0 => Err(zero_div(m)),
-            1 => Ok(Num::Int(1)),
-            -1 => Ok(Num::Int(if y % 2 == 0 { 1 } else { -1 })),
-            _ => check(m, (x as f64).powf(y as f64)),
-        },
-        _ => {
-            let (x, y) = (to_f(a), to_f(b));
-            if x == 0.0 && y < 0.0 {
-                return Err(zero_div(m));
-            }
-            check(m, x.powf(y))
+fn power(m: &mut Machine, a: &Num, b: &Num) -> R {
+    if is_float(a) || is_float(b) {
+        let (x, y) = (to_f(a), to_f(b));
+        if x == 0.0 && y < 0.0 {
+            return Err(zero_div(m));
+        }
+        return check(m, x.powf(y));
+    }
+    let negative_exp = num_partial_cmp(b, &Num::Int(0)) == Some(std::cmp::Ordering::Less);
+    let odd = match b {
+        Num::Int(y) => y % 2 != 0,
+        Num::Big(y) => y.is_odd(),
+        Num::Float(_) => false,
+    };
+    match a {
+        Num::Int(0) if negative_exp => return Err(zero_div(m)),
+        Num::Int(0) => return Ok(Num::Int(if *b == Num::Int(0) { 1 } else { 0 })),
+        Num::Int(1) => return Ok(Num::Int(1)),
+        Num::Int(-1) => return Ok(Num::Int(if odd { -1 } else { 1 })),
+        // SWI computes the power first, so a big negative exponent
+        // exhausts the stack.
+        _ if negative_exp && matches!(b, Num::Big(_)) => return Err(resource_error(m, "stack")),
+        _ if negative_exp => return check(m, to_f(a).powf(to_f(b))),
+        _ => {}
+    }
+    let Num::Int(e) = b else {
+        // |a| >= 2 to a big power cannot be held.
+        return Err(resource_error(m, "stack"));
+    };
+    let e = *e as u64;
+    if let (Num::Int(x), Ok(e32)) = (a, u32::try_from(e)) {
+        if let Some(v) = x.checked_pow(e32) {
+            return Ok(Num::Int(v));
         }
     }
+    room(m, bits(a).saturating_mul(e))?;
+    let x = a.to_big().unwrap();
+    Ok(Num::from_big(num_traits::pow::Pow::pow(&x, e)))
 }
 
-fn shift_left(m: &mut Machine, x: i64, s: i64) -> R {
-    if s < 0 {
-        return Ok(Num::Int(shift_right(
-            x,
-            s.checked_neg().unwrap_or(i64::MAX),
-        )));
-    }
-    if x == 0 {
-        return Ok(Num::Int(0));
-    }
-    if s >= 64 {
-        return Err(int_overflow(m));
-    }
-    let r = x << s;
-    if r >> s != x {
-        return Err(int_overflow(m));
-    }
-    Ok(Num::Int(r))
-}
-
-fn shift_right(x: i64, s: i64) -> i64 {
-    if s >= 64 {
-        if x < 0 {
-            -1
+/// `x << s` for any integer `x`; a negative `s` shifts right.
+fn shift_left(m: &mut Machine, x: &Num, s: &Num) -> R {
+    let Num::Int(s) = *s else {
+        // A shift by a big amount: everything or nothing.
+        return if num_partial_cmp(s, &Num::Int(0)) == Some(std::cmp::Ordering::Less) {
+            Ok(shift_right(x, u64::MAX))
+        } else if *x == Num::Int(0) {
+            Ok(Num::Int(0))
         } else {
-            0
+            Err(resource_error(m, "stack"))
+        };
+    };
+    if s < 0 {
+        return Ok(shift_right(x, s.unsigned_abs()));
+    }
+    if let Num::Int(v) = *x {
+        if v == 0 {
+            return Ok(Num::Int(0));
         }
-    } else {
-        x >> s
+        if s < 64 {
+            let r = v << s;
+            if r >> s == v {
+                return Ok(Num::Int(r));
+            }
+        }
+    }
+    room(m, bits(x).saturating_add(s as u64))?;
+    Ok(Num::from_big(x.to_big().unwrap() << s as u64))
+}
+
+/// `x >> s` (arithmetic: rounds towards negative infinity).
+fn shift_right(x: &Num, s: u64) -> Num {
+    match x {
+        Num::Int(v) if s >= 64 => Num::Int(if *v < 0 { -1 } else { 0 }),
+        Num::Int(v) => Num::Int(v >> s),
+        _ => {
+            let b = x.to_big().unwrap();
+            if s >= b.bits() {
+                return Num::Int(if b.is_negative() { -1 } else { 0 });
+            }
+            Num::from_big(b >> s)
+        }
     }
 }
 
-fn not_less_than_one(m: &mut Machine, x: i64) -> Flow {
-    domain_error(m, "not_less_than_one", Cell::Int(x))
+fn not_less_than_one(m: &mut Machine, x: &Num) -> Flow {
+    let c = num_cell(&mut m.st, x.clone());
+    domain_error(m, "not_less_than_one", c)
 }
+
+/// `powm(B, E, M)`: `B^E mod M` without the big intermediate power.
+fn powm(m: &mut Machine, b: &Num, e: &Num, md: &Num) -> R {
+    let (b, e, md) = (int_arg(m, b)?, int_arg(m, e)?, int_arg(m, md)?);
+    if md.is_zero() {
+        return Err(zero_div(m));
+    }
+    if e.is_negative() {
+        return Err(domain_error(m, "not_less_than_zero", Cell::Int(-1)));
+    }
+    Ok(Num::from_big(b.modpow(&e, &md)))
+}
+
+static ZERO: Num = Num::Int(0);
 
 /// Applies `f` to its evaluated arguments (`args.len()` is `f`'s arity).
 pub fn apply(m: &mut Machine, f: Func, args: &[Num]) -> R {
     use Func::*;
-    let a = args.first().copied().unwrap_or(Num::Int(0));
-    let b = args.get(1).copied().unwrap_or(Num::Int(0));
+    let a = args.first().unwrap_or(&ZERO);
+    let b = args.get(1).unwrap_or(&ZERO);
     match f {
         Pi => Ok(Num::Float(std::f64::consts::PI)),
         E => Ok(Num::Float(std::f64::consts::E)),
@@ -461,43 +574,55 @@ pub fn apply(m: &mut Machine, f: Func, args: &[Num]) -> R {
         Realtime => Ok(Num::Int(sys::epoch_secs() as i64)),
 
         Neg => match a {
-            Num::Int(x) => checked(m, x.checked_neg()),
             Num::Float(x) => Ok(Num::Float(-x)),
+            _ => Ok(int_sub(&ZERO, a)),
         },
-        Pos | Eval => Ok(a),
+        Pos | Eval => Ok(a.clone()),
         Abs => match a {
-            Num::Int(x) => checked(m, x.checked_abs()),
             Num::Float(x) => Ok(Num::Float(x.abs())),
+            Num::Int(x) if *x != i64::MIN => Ok(Num::Int(x.abs())),
+            _ => Ok(Num::from_big(a.to_big().unwrap().abs())),
         },
         Sign => match a {
             Num::Int(x) => Ok(Num::Int(x.signum())),
+            Num::Big(x) => Ok(Num::Int(if x.is_negative() { -1 } else { 1 })),
             // SWI: sign(-0.0) is 0.0 and sign(nan) is nan.
-            Num::Float(x) if x.is_nan() => Ok(a),
-            Num::Float(x) => Ok(Num::Float(if x == 0.0 { 0.0 } else { 1.0f64.copysign(x) })),
+            Num::Float(x) if x.is_nan() => Ok(a.clone()),
+            Num::Float(x) => Ok(Num::Float(if *x == 0.0 {
+                0.0
+            } else {
+                1.0f64.copysign(*x)
+            })),
         },
         Msb | Lsb | Popcount => {
             let x = int_arg(m, a)?;
             match f {
-                Popcount => Ok(Num::Int(x.count_ones() as i64)),
-                _ if x < 1 => Err(not_less_than_one(m, x)),
-                Msb => Ok(Num::Int(63 - x.leading_zeros() as i64)),
-                _ => Ok(Num::Int(x.trailing_zeros() as i64)),
+                Popcount => Ok(match x.to_i64() {
+                    Some(v) => Num::Int(v.count_ones() as i64),
+                    None => Num::Int(x.magnitude().count_ones() as i64),
+                }),
+                _ if !x.is_positive() => Err(not_less_than_one(m, a)),
+                Msb => Ok(Num::Int(x.bits() as i64 - 1)),
+                _ => Ok(Num::Int(x.trailing_zeros().unwrap_or(0) as i64)),
             }
         }
-        Truncate => rounding(m, a, f64::trunc),
-        Integer | Round => rounding(m, a, f64::round),
-        Ceiling => rounding(m, a, f64::ceil),
-        Floor => rounding(m, a, f64::floor),
-        Float => check(m, to_f(a)),
+        Truncate => Ok(rounding(a, f64::trunc)),
+        Integer | Round => Ok(rounding(a, f64::round)),
+        Ceiling => Ok(rounding(a, f64::ceil)),
+        Floor => Ok(rounding(a, f64::floor)),
+        Float => float_of(m, a),
         FloatIntegerPart => match a {
-            Num::Int(_) => Ok(a),
             Num::Float(x) => check(m, x.trunc()),
+            _ => Ok(a.clone()),
         },
         FloatFractionalPart => match a {
-            Num::Int(_) => Ok(Num::Int(0)),
             Num::Float(x) => check(m, x - x.trunc()),
+            _ => Ok(Num::Int(0)),
         },
-        BitNot => Ok(Num::Int(!int_arg(m, a)?)),
+        BitNot => match a {
+            Num::Int(x) => Ok(Num::Int(!x)),
+            _ => Ok(Num::from_big(!int_arg(m, a)?)),
+        },
         Sqrt => float1(m, a, f64::sqrt),
         Sin => float1(m, a, f64::sin),
         Cos => float1(m, a, f64::cos),
@@ -519,10 +644,19 @@ pub fn apply(m: &mut Machine, f: Func, args: &[Num]) -> R {
         Acot => float1(m, a, |x| (1.0 / x).atan()),
         RandomN => {
             let n = int_arg(m, a)?;
-            if n < 1 {
-                return Err(not_less_than_one(m, n));
-            }
-            Ok(Num::Int(sys::random_below(n as u64) as i64))
+            let Some(n) = n.to_u64().filter(|n| *n >= 1) else {
+                if n.is_positive() {
+                    // Beyond 64 bits: a random of each 64-bit limb, reduced.
+                    let limbs = (n.bits() / 64 + 2) as usize;
+                    let mut r = BigInt::zero();
+                    for _ in 0..limbs {
+                        r = (r << 64u32) + BigInt::from(sys::random_u64());
+                    }
+                    return Ok(Num::from_big(r.mod_floor(&n)));
+                }
+                return Err(not_less_than_one(m, a));
+            };
+            Ok(Num::from_big(BigInt::from(sys::random_below(n))))
         }
 
         Add => add(m, a, b),
@@ -530,75 +664,80 @@ pub fn apply(m: &mut Machine, f: Func, args: &[Num]) -> R {
         Mul => mul(m, a, b),
         Div => divide(m, a, b),
         IntDiv => {
-            let (x, y) = nonzero_pair(m, a, b)?;
-            checked(m, x.checked_div(y))
+            nonzero_pair(m, a, b)?;
+            Ok(int_op(a, b, i64::checked_div, |x, y| x / y))
         }
         Mod => {
-            let (x, y) = nonzero_pair(m, a, b)?;
-            Ok(Num::Int(modulo(x, y)))
+            nonzero_pair(m, a, b)?;
+            Ok(int_op(a, b, modulo, |x, y| x.mod_floor(&y)))
         }
         Rem => {
-            let (x, y) = nonzero_pair(m, a, b)?;
-            Ok(Num::Int(x.wrapping_rem(y)))
+            nonzero_pair(m, a, b)?;
+            Ok(int_op(a, b, i64::checked_rem, |x, y| x % y))
         }
         FloorDiv => {
-            let (x, y) = nonzero_pair(m, a, b)?;
-            floor_div(m, x, y)
+            nonzero_pair(m, a, b)?;
+            Ok(int_op(a, b, floor_div, |x, y| x.div_floor(&y)))
         }
         Min => Ok(min_max(a, b, false)),
         Max => Ok(min_max(a, b, true)),
         Gcd => {
-            let (x, y) = int_pair(m, a, b)?;
-            gcd(m, x, y)
+            let (x, y) = (int_arg(m, a)?, int_arg(m, b)?);
+            Ok(gcd(&x, &y))
         }
         Lcm => {
-            let (x, y) = int_pair(m, a, b)?;
-            lcm(m, x, y)
+            let (x, y) = (int_arg(m, a)?, int_arg(m, b)?);
+            Ok(lcm(&x, &y))
         }
         Pow | Caret => power(m, a, b),
         Shr => {
-            let (x, s) = int_pair(m, a, b)?;
-            if s < 0 {
-                shift_left(m, x, s.checked_neg().unwrap_or(i64::MAX))
-            } else {
-                Ok(Num::Int(shift_right(x, s)))
+            int_arg_check(m, a)?;
+            int_arg_check(m, b)?;
+            match b {
+                Num::Int(s) if *s >= 0 => Ok(shift_right(a, *s as u64)),
+                _ => {
+                    let neg = int_sub(&ZERO, b);
+                    shift_left(m, a, &neg)
+                }
             }
         }
         Shl => {
-            let (x, s) = int_pair(m, a, b)?;
-            shift_left(m, x, s)
+            int_arg_check(m, a)?;
+            int_arg_check(m, b)?;
+            shift_left(m, a, b)
         }
-        And => {
-            let (x, y) = int_pair(m, a, b)?;
-            Ok(Num::Int(x & y))
-        }
-        Or => {
-            let (x, y) = int_pair(m, a, b)?;
-            Ok(Num::Int(x | y))
-        }
-        Xor => {
-            let (x, y) = int_pair(m, a, b)?;
-            Ok(Num::Int(x ^ y))
+        And | Or | Xor => {
+            int_arg_check(m, a)?;
+            int_arg_check(m, b)?;
+            Ok(match f {
+                And => int_op(a, b, |x, y| Some(x & y), |x, y| x & y),
+                Or => int_op(a, b, |x, y| Some(x | y), |x, y| x | y),
+                _ => int_op(a, b, |x, y| Some(x ^ y), |x, y| x ^ y),
+            })
         }
         GetBit => {
-            let (x, i) = int_pair(m, a, b)?;
-            if i < 0 {
-                return Err(domain_error(m, "not_less_than_zero", Cell::Int(i)));
-            }
-            Ok(Num::Int(shift_right(x, i) & 1))
+            let (x, i) = (int_arg(m, a)?, int_arg(m, b)?);
+            let Some(i) = i.to_u64() else {
+                if i.is_negative() {
+                    let c = num_cell(&mut m.st, b.clone());
+                    return Err(domain_error(m, "not_less_than_zero", c));
+                }
+                return Ok(Num::Int(if x.is_negative() { 1 } else { 0 }));
+            };
+            Ok(Num::Int(if x.bit(i) { 1 } else { 0 }))
         }
         Atan2 => check(m, to_f(a).atan2(to_f(b))),
         CopySign => match a {
             // SWI keeps an integer first argument an integer.
-            Num::Int(x) => {
-                let mag = x.checked_abs().ok_or_else(|| int_overflow(m))?;
-                Ok(Num::Int(if to_f(b).is_sign_negative() {
+            Num::Float(x) => Ok(Num::Float(x.copysign(to_f(b)))),
+            _ => {
+                let mag = a.to_big().unwrap().abs();
+                Ok(Num::from_big(if to_f(b).is_sign_negative() {
                     -mag
                 } else {
                     mag
                 }))
             }
-            Num::Float(x) => Ok(Num::Float(x.copysign(to_f(b)))),
         },
         LogBase => {
             let (base, x) = (to_f(a), to_f(b));
@@ -606,5 +745,6 @@ pub fn apply(m: &mut Machine, f: Func, args: &[Num]) -> R {
             check(m, x)?;
             check(m, x.ln() / base.ln())
         }
+        Powm => powm(m, a, b, args.get(2).unwrap_or(&ZERO)),
     }
 }

@@ -148,7 +148,8 @@ impl Parser<'_> {
             return if text.contains('.') || text.contains('e') {
                 Cell::Flt(text.parse().unwrap())
             } else {
-                Cell::Int(text.parse().unwrap())
+                let n: crate::term::BigInt = text.parse().unwrap();
+                k.m.st.new_integer(&n)
             };
         }
         if c == '_' || c.is_ascii_uppercase() {
@@ -232,6 +233,7 @@ pub fn show(m: &Machine, c: Cell, out: &mut String) {
     match m.st.deref(c) {
         Cell::Var(a) => out.push_str(&format!("_G{a}")),
         Cell::Int(i) => out.push_str(&i.to_string()),
+        b @ Cell::Big(_) => out.push_str(&m.st.integer(b).unwrap().to_string()),
         Cell::Flt(f) => out.push_str(&format!("{f:?}")),
         Cell::Atom(a) => out.push_str(m.st.atom_name(a)),
         t @ Cell::Text(_) => {

@@ -21,7 +21,9 @@ pub(super) fn register(r: &mut Registry) {
 fn concat_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
-        c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Flt(_)) => Ok(text_of(m, c)),
+        c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => {
+            Ok(text_of(m, c))
+        }
         c => Err(type_error(m, "atomic", c)),
     }
 }
@@ -107,7 +109,11 @@ fn list_parts(m: &mut Machine, l: Cell) -> Result<Parts, Flow> {
             Cell::Lst(p) => {
                 match m.st.deref(m.st.heap[p as usize]) {
                     Cell::Var(_) => unbound = true,
-                    e @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Flt(_))
+                    e @ (Cell::Atom(_)
+                    | Cell::Text(_)
+                    | Cell::Int(_)
+                    | Cell::Big(_)
+                    | Cell::Flt(_))
                         if e != Cell::Atom(atom::NIL) =>
                     {
                         out.push(text_of(m, e).unwrap_or_default())
@@ -149,7 +155,7 @@ fn atomic_list_concat2(m: &mut Machine, a: &[Cell]) -> Res {
 fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
     let sep = match m.st.deref(a[1]) {
         Cell::Var(_) => return Err(instantiation_error()),
-        c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Flt(_)) => {
+        c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => {
             text_of(m, c).unwrap_or_default()
         }
         c => return Err(type_error(m, "text", c)),
@@ -173,7 +179,7 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
         return Err(domain_error(m, "non_empty_atom", e));
     }
     let text = match whole {
-        Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Flt(_) => {
+        Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_) => {
             text_of(m, whole).unwrap_or_default()
         }
         other => return Err(type_error(m, "atomic", other)),
@@ -189,7 +195,7 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
 /// are refused, as in SWI-Prolog.
 fn split_arg(m: &mut Machine, c: Cell) -> Result<String, Flow> {
     match m.st.deref(c) {
-        c @ (Cell::Int(_) | Cell::Flt(_)) => Err(type_error(m, "text", c)),
+        c @ (Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => Err(type_error(m, "text", c)),
         c @ Cell::Lst(_) => decode_list(&m.st, c, ListKind::Codes).map_err(|e| e.into_flow(m)),
         c => get_text(m, c, "text"),
     }

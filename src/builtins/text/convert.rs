@@ -5,9 +5,7 @@ use super::{
     char_list, code_char, code_list, decode_list, get_text, make_text, number_text, opt_len,
     parse_number_text, text_of, unify, ListKind, NumberError, Out,
 };
-use crate::builtins::{
-    domain_error, instantiation_error, representation_error, type_error, Flow, Registry, Res,
-};
+use crate::builtins::{domain_error, instantiation_error, type_error, Flow, Registry, Res};
 use crate::term::{atom, Cell};
 use crate::vm::Machine;
 
@@ -128,7 +126,6 @@ fn number_error(m: &mut Machine, e: NumberError) -> Flow {
             let what = m.st.new_atom("float_overflow");
             Flow::Error(m.st.new_compound(atom::SYNTAX_ERROR, &[what]))
         }
-        NumberError::IntOverflow => representation_error(m, "max_integer"),
     }
 }
 
@@ -136,7 +133,7 @@ fn number_error(m: &mut Machine, e: NumberError) -> Flow {
 fn number_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
-        c => match number_text(c) {
+        c => match number_text(&m.st, c) {
             Some(s) => Ok(Some(s)),
             None => Err(type_error(m, "number", c)),
         },
@@ -149,7 +146,7 @@ fn number_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
     let given = number_arg(m, a[0])?;
     match decode_list(&m.st, a[1], kind) {
         Ok(s) => {
-            let n = parse_number_text(s.trim_start()).map_err(|e| number_error(m, e))?;
+            let n = parse_number_text(&mut m.st, s.trim_start()).map_err(|e| number_error(m, e))?;
             Ok(unify(m, n, a[0]))
         }
         Err(e) => match given {
@@ -185,7 +182,7 @@ fn atom_number(m: &mut Machine, a: &[Cell]) -> Res {
         },
         c @ (Cell::Atom(_) | Cell::Text(_)) => {
             let s = text_of(m, c).unwrap_or_default();
-            match parse_number_text(&s) {
+            match parse_number_text(&mut m.st, &s) {
                 Ok(n) => Ok(unify(m, n, a[1])),
                 Err(_) => Ok(false),
             }
@@ -207,7 +204,7 @@ fn number_string(m: &mut Machine, a: &[Cell]) -> Res {
         other => return Err(type_error(m, "list", other)),
     };
     match (s, given) {
-        (Some(s), _) => match parse_number_text(&s) {
+        (Some(s), _) => match parse_number_text(&mut m.st, &s) {
             Ok(n) => Ok(unify(m, n, a[0])),
             Err(_) => Ok(false),
         },
@@ -297,7 +294,7 @@ pub(super) fn to_lower(c: char) -> char {
 fn atomic_only(m: &mut Machine, c: Cell) -> Result<String, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Err(instantiation_error()),
-        c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Flt(_))
+        c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_))
             if c != Cell::Atom(atom::NIL) =>
         {
             Ok(text_of(m, c).unwrap_or_default())

@@ -1,28 +1,35 @@
 //! Prolog number syntax for the text predicates (`atom_number/2`,
 //! `number_codes/2`, ...).
 //!
-//! A private parser until the reader's `crate::reader::parse_number`
-//! lands; it follows what SWI-Prolog's `str_number()` accepts: an
-//! optional sign, decimal integers with digit groups (`1_000`, `1 000`),
-//! `0x`/`0o`/`0b`, `Radix'Digits`, `0'c`, floats with fraction and/or
-//! exponent, and the `1.0Inf` / `1.5NaN` forms. No layout before or after:
-//! callers strip what their predicate allows.
+//! It follows what SWI-Prolog's `str_number()` accepts: an optional
+//! sign, decimal integers of any size with digit groups (`1_000`,
+//! `1 000`), `0x`/`0o`/`0b`, `Radix'Digits`, `0'c`, floats with fraction
+//! and/or exponent, and the `1.0Inf` / `1.5NaN` forms. No layout before
+//! or after: callers strip what their predicate allows. (The reader
+//! lexes numbers itself, as tokens of a clause; this is the text side.)
 
-use crate::term::Cell;
+use num_bigint::BigUint;
+
+use crate::builtins::arith::{num_cell, Num as Value};
+use crate::term::{BigInt, Cell, Store};
 
 /// Why text is not a number.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum NumberError {
     /// Not number syntax: `syntax_error(illegal_number)`.
     Illegal,
-    /// An integer beyond 64 bits (no unbounded integers yet).
-    IntOverflow,
     /// A float literal beyond the double range.
     FloatOverflow,
 }
 
-/// Parses the whole of `s` as a number: `Cell::Int` or `Cell::Flt`.
-pub fn parse_number_text(s: &str) -> Result<Cell, NumberError> {
+/// Parses the whole of `s` as a number, built on `st` (a big integer
+/// takes heap cells).
+pub fn parse_number_text(st: &mut Store, s: &str) -> Result<Cell, NumberError> {
+    parse_number_value(s).map(|n| num_cell(st, n))
+}
+
+/// Parses the whole of `s` as a number.
+pub fn parse_number_value(s: &str) -> Result<Value, NumberError> {
     let b = s.as_bytes();
     let (neg, rest) = match b.first() {
         Some(b'-') => (true, &s[1..]),
@@ -32,9 +39,16 @@ pub fn parse_number_text(s: &str) -> Result<Cell, NumberError> {
     Ok(match unsigned(rest)? {
         Num::Int(u) => {
             let v = if neg { -(u as i128) } else { u as i128 };
-            Cell::Int(i64::try_from(v).map_err(|_| NumberError::IntOverflow)?)
+            match i64::try_from(v) {
+                Ok(i) => Value::Int(i),
+                Err(_) => Value::from_big(BigInt::from(v)),
+            }
         }
-        Num::Flt(f) => Cell::Flt(if neg { -f } else { f }),
+        Num::Big(u) => {
+            let v = BigInt::from(u);
+            Value::from_big(if neg { -v } else { v })
+        }
+        Num::Flt(f) => Value::Float(if neg { -f } else { f }),
     })
 }
 
@@ -42,6 +56,7 @@ pub fn parse_number_text(s: &str) -> Result<Cell, NumberError> {
 /// be 2^63, which only fits when negated.
 enum Num {
     Int(u64),
+    Big(BigUint),
     Flt(f64),
 }
 
@@ -60,7 +75,7 @@ fn unsigned(s: &str) -> Result<Num, NumberError> {
             _ => None,
         };
         if let Some(r) = radix {
-            return int_digits(&s[2..], r).map(Num::Int);
+            return int_digits(&s[2..], r);
         }
     }
     // Radix'Digits, e.g. 16'ff.
@@ -69,7 +84,7 @@ fn unsigned(s: &str) -> Result<Num, NumberError> {
         if !(2..=36).contains(&r) {
             return Err(Illegal);
         }
-        return int_digits(&s[q + 1..], r).map(Num::Int);
+        return int_digits(&s[q + 1..], r);
     }
     let int_end = b
         .iter()
@@ -77,7 +92,7 @@ fn unsigned(s: &str) -> Result<Num, NumberError> {
         .unwrap_or(b.len());
     let tail = &s[int_end..];
     if tail.is_empty() || tail.starts_with('_') || tail.starts_with(' ') {
-        return int_digits(s, 10).map(Num::Int);
+        return int_digits(s, 10);
     }
     float(s, int_end)
 }
@@ -97,14 +112,17 @@ fn char_code(s: &str) -> Result<Num, NumberError> {
 
 /// Digits in `radix` with digit groups: `_` optionally followed by
 /// layout, or one space, between digits.
-fn int_digits(s: &str, radix: u32) -> Result<u64, NumberError> {
+fn int_digits(s: &str, radix: u32) -> Result<Num, NumberError> {
     let mut acc: u64 = 0;
     let mut chars = s.chars().peekable();
     let mut any = false;
     let mut overflow = false;
+    // The digit values, kept for a big integer once `acc` overflows.
+    let mut digits: Vec<u8> = Vec::new();
     while let Some(c) = chars.next() {
         if let Some(d) = c.to_digit(radix) {
             any = true;
+            digits.push(d as u8);
             match acc
                 .checked_mul(radix as u64)
                 .and_then(|a| a.checked_add(d as u64))
@@ -135,9 +153,10 @@ fn int_digits(s: &str, radix: u32) -> Result<u64, NumberError> {
         return Err(NumberError::Illegal);
     }
     if overflow {
-        return Err(NumberError::IntOverflow);
+        let big = BigUint::from_radix_be(&digits, radix).ok_or(NumberError::Illegal)?;
+        return Ok(Num::Big(big));
     }
-    Ok(acc)
+    Ok(Num::Int(acc))
 }
 
 /// Decimal digits with a fraction and/or exponent, maybe `Inf`/`NaN`.

@@ -26,7 +26,7 @@ fn sub_string(m: &mut Machine, a: &[Cell]) -> Res {
 fn atomic_arg(m: &mut Machine, c: Cell, out: Out) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
-        c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Flt(_))
+        c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_))
             if c != Cell::Atom(atom::NIL) || out == Out::Str =>
         {
             Ok(text_of(m, c))

@@ -2,7 +2,9 @@
 //! API; expected answers and errors checked against SWI-Prolog 9.
 
 use super::*;
+use crate::builtins::arith::Num;
 use crate::builtins::{Builtin, Flow};
+use crate::term::BigInt;
 
 /// A tiny writer for assertions: atoms bare, strings in double quotes,
 /// lists in brackets, variables as `_`.
@@ -11,6 +13,7 @@ fn show(m: &Machine, c: Cell) -> String {
         Cell::Var(_) => "_".into(),
         Cell::Atom(a) => m.st.atom_name(a).into(),
         Cell::Int(i) => i.to_string(),
+        b @ Cell::Big(_) => m.st.integer(b).unwrap().to_string(),
         Cell::Flt(f) => format_float(f),
         t @ Cell::Text(_) => format!("{:?}", m.st.text(t).unwrap_or_default()),
         l @ Cell::Lst(_) => {
@@ -212,35 +215,46 @@ fn char_code_modes() {
 
 #[test]
 fn number_parsing() {
-    let p = |s: &str| parse_number_text(s);
-    assert_eq!(p("12"), Ok(Cell::Int(12)));
-    assert_eq!(p("-12"), Ok(Cell::Int(-12)));
-    assert_eq!(p("+12"), Ok(Cell::Int(12)));
-    assert_eq!(p("0x1A"), Ok(Cell::Int(26)));
-    assert_eq!(p("-0x1A"), Ok(Cell::Int(-26)));
-    assert_eq!(p("0o17"), Ok(Cell::Int(15)));
-    assert_eq!(p("0b101"), Ok(Cell::Int(5)));
-    assert_eq!(p("16'ff"), Ok(Cell::Int(255)));
-    assert_eq!(p("36'zz"), Ok(Cell::Int(1295)));
-    assert_eq!(p("0'a"), Ok(Cell::Int(97)));
-    assert_eq!(p("0''"), Ok(Cell::Int(39)));
-    assert_eq!(p("0'''"), Ok(Cell::Int(39)));
-    assert_eq!(p("1_000"), Ok(Cell::Int(1000)));
-    assert_eq!(p("1 000 000"), Ok(Cell::Int(1000000)));
-    assert_eq!(p("1_\n000"), Ok(Cell::Int(1000)));
-    assert_eq!(p("0x1_F"), Ok(Cell::Int(31)));
-    assert_eq!(p("1e10"), Ok(Cell::Flt(1e10)));
-    assert_eq!(p("1.0e-5"), Ok(Cell::Flt(1e-5)));
-    assert_eq!(p("1.0E5"), Ok(Cell::Flt(1e5)));
-    assert_eq!(p("12.5e3"), Ok(Cell::Flt(12500.0)));
-    assert_eq!(p("-0.0"), Ok(Cell::Flt(-0.0)));
-    assert_eq!(p("1.0Inf"), Ok(Cell::Flt(f64::INFINITY)));
-    assert_eq!(p("-1.0Inf"), Ok(Cell::Flt(f64::NEG_INFINITY)));
-    assert!(matches!(p("1.5NaN"), Ok(Cell::Flt(f)) if f.is_nan()));
-    assert_eq!(p("1.0e-400"), Ok(Cell::Flt(0.0)));
+    let p = |s: &str| parse_number_value(s);
+    assert_eq!(p("12"), Ok(Num::Int(12)));
+    assert_eq!(p("-12"), Ok(Num::Int(-12)));
+    assert_eq!(p("+12"), Ok(Num::Int(12)));
+    assert_eq!(p("0x1A"), Ok(Num::Int(26)));
+    assert_eq!(p("-0x1A"), Ok(Num::Int(-26)));
+    assert_eq!(p("0o17"), Ok(Num::Int(15)));
+    assert_eq!(p("0b101"), Ok(Num::Int(5)));
+    assert_eq!(p("16'ff"), Ok(Num::Int(255)));
+    assert_eq!(p("36'zz"), Ok(Num::Int(1295)));
+    assert_eq!(p("0'a"), Ok(Num::Int(97)));
+    assert_eq!(p("0''"), Ok(Num::Int(39)));
+    assert_eq!(p("0'''"), Ok(Num::Int(39)));
+    assert_eq!(p("1_000"), Ok(Num::Int(1000)));
+    assert_eq!(p("1 000 000"), Ok(Num::Int(1000000)));
+    assert_eq!(p("1_\n000"), Ok(Num::Int(1000)));
+    assert_eq!(p("0x1_F"), Ok(Num::Int(31)));
+    assert_eq!(p("1e10"), Ok(Num::Float(1e10)));
+    assert_eq!(p("1.0e-5"), Ok(Num::Float(1e-5)));
+    assert_eq!(p("1.0E5"), Ok(Num::Float(1e5)));
+    assert_eq!(p("12.5e3"), Ok(Num::Float(12500.0)));
+    assert_eq!(p("-0.0"), Ok(Num::Float(-0.0)));
+    assert_eq!(p("1.0Inf"), Ok(Num::Float(f64::INFINITY)));
+    assert_eq!(p("-1.0Inf"), Ok(Num::Float(f64::NEG_INFINITY)));
+    assert!(matches!(p("1.5NaN"), Ok(Num::Float(f)) if f.is_nan()));
+    assert_eq!(p("1.0e-400"), Ok(Num::Float(0.0)));
     assert_eq!(p("1.0e1000"), Err(NumberError::FloatOverflow));
-    assert_eq!(p("99999999999999999999"), Err(NumberError::IntOverflow));
-    assert_eq!(p("-9223372036854775808"), Ok(Cell::Int(i64::MIN)));
+    assert_eq!(
+        p("99999999999999999999"),
+        Ok(Num::from_big("99999999999999999999".parse().unwrap()))
+    );
+    assert_eq!(
+        p("-9223372036854775809"),
+        Ok(Num::from_big("-9223372036854775809".parse().unwrap()))
+    );
+    assert_eq!(
+        p("0x1_0000_0000_0000_0000"),
+        Ok(Num::from_big(BigInt::from(1u128 << 64)))
+    );
+    assert_eq!(p("-9223372036854775808"), Ok(Num::Int(i64::MIN)));
     for bad in [
         "", " 12", "12 ", "- 12", "--1", "+-1", "inf", "nan", "+inf", "1.", ".5", "1.e5", "1.5e",
         "1e", "0x", "0'", "0'ab", "0'\\n", "1_000_", "1__000", "1  000", "1.0_0", "1_0.5", "1e1_0",
@@ -318,7 +332,7 @@ fn number_codes_and_chars() {
                     "_",
                     "[57,57,57,57,57,57,57,57,57,57,57,57,57,57,57,57,57,57,57,57]",
                 ],
-                "error representation_error(max_integer)",
+                "99999999999999999999 ; [57,57,57,57,57,57,57,57,57,57,57,57,57,57,57,57,57,57,57,57]",
             ),
         ],
     );

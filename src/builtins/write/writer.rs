@@ -315,12 +315,20 @@ impl<'a> Writer<'a> {
             Cell::Flt(f) => {
                 self.put_token(&format_float(f));
             }
+            Cell::Big(_) => {
+                let text = self.st.integer(c).unwrap_or_default().to_string();
+                self.put_token(&text);
+            }
             Cell::Text(_) => self.string(c),
             Cell::Lst(_) => self.list(c, depth),
             Cell::Str(_) => self.compound(c, prec, depth),
             // Heap-internal cells never appear as terms; print something
             // harmless rather than panic.
-            Cell::Fun(..) | Cell::TextHdr(_) | Cell::Bytes(_) => {
+            Cell::Fun(..)
+            | Cell::TextHdr(_)
+            | Cell::Bytes(_)
+            | Cell::BigHdr(..)
+            | Cell::Limb(_) => {
                 self.put_token("<cell>");
             }
         }

@@ -1,0 +1,30 @@
+% Arithmetic comparison and standard order across small, big and float.
+t(G) :- ( catch(G, error(E, _), (print(caught(E)), nl, fail)) -> R = yes ; R = no ),
+    numbervars(G, 0, _), print(R-G), nl.
+
+main :-
+    B is 2**100, C is 2**100 - 1, F is 2.0**100, M is -(2**70),
+    t(B =:= 2**100), t(B =\= C), t(C < B), t(B > C), t(M < 0), t(M < -9223372036854775808),
+    t(B =:= F), t(C =:= F), t(C < F), t(B >= F), t(M =< 1.0), t(1.0e30 =:= 10**30),
+    t(B == 1267650600228229401496703205376), t(B \== C), t(B = C), t(B = 1267650600228229401496703205376),
+    t(B @> C), t(B @< F), t(F @< B), t(C @> F), t(M @< -9223372036854775808),
+    compare(O1, B, F), print(O1), nl,
+    compare(O2, C, F), print(O2), nl,
+    compare(O3, 9223372036854775807, 9223372036854775808.0), print(O3), nl,
+    compare(O4, B, B), print(O4), nl,
+    msort([B, 1, 1.0, M, F, C, -1, 0, 9223372036854775808, -9223372036854775809,
+           a, "s", f(B), f(C), 2.5, -1.0e30], L),
+    print(L), nl,
+    sort(0, @>=, [B, C, B, 3, F], L2), print(L2), nl,
+    length(L3, 3), L3 = [B, _, _], L3 = [_, C, M], print(L3), nl,
+    ( f(B, C) = f(X, X) -> print(unified(X)) ; print(not_unified) ), nl,
+    ( f(B, B) = f(X2, X2) -> print(unified(X2)) ; print(not_unified) ), nl,
+    ( B =@= B -> print(variant) ; print(not_variant) ), nl,
+    succ(P, 9223372036854775808), print(P), nl,
+    succ(9223372036854775807, S), print(S), nl,
+    succ(B, S2), print(S2), nl,
+    plus(9223372036854775807, 1, P1), print(P1), nl,
+    plus(Q, B, 0), print(Q), nl,
+    plus(B, Q2, B), print(Q2), nl,
+    t(succ(_, 0)),
+    catch(succ(-B, _), error(E2, _), true), print(E2), nl.
