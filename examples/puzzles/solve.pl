@@ -89,7 +89,7 @@ report_error(Format, Args) :-
 
 read_puzzle(File, puzzle(Attributes, Constraints, Questions)) :-
     catch(read_file_to_codes(File, Codes, []),
-          error(existence_error(_, _), _),
+          error(existence_error(source_sink, _), _),
           puzzle_error("cannot read ~w", [File])),
     phrase(sentences(Sentences), Codes),
     partition(declaration_sentence, Sentences, Declarations, Others),
@@ -593,16 +593,18 @@ stop(Widest, Stop, Stop0, Stop) :-
     atom_length(Widest, L),
     Stop is Stop0 + L + 2.
 
-% The last cell is not padded, so no line ends in spaces.
+% One format call per row, a column stop after each cell but the last
+% (so no line ends in spaces).
 print_row(Stops, Cells) :-
-    print_cells(Cells, Stops).
+    row_format(Cells, Stops, Directives, Args),
+    atomic_list_concat(Directives, Format),
+    format(Format, Args).
 
-print_cells([Cell], _) :-
-    !,
-    format("~w~n", [Cell]).
-print_cells([Cell|Cells], [Stop|Stops]) :-
-    format("~w~t~*|", [Cell, Stop]),
-    print_cells(Cells, Stops).
+row_format([Cell], _, ['~w~n'], [Cell]) :-
+    !.
+row_format([Cell|Cells], [Stop|Stops], ['~w~t~*|'|Directives],
+           [Cell, Stop|Args]) :-
+    row_format(Cells, Stops, Directives, Args).
 
 % Each question as written, then its answer, the answers in a column.
 print_answers(puzzle(_, _, []), _) :-
