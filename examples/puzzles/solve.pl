@@ -456,7 +456,7 @@ street(Attributes, Constraints, Houses) :-
     length(Houses, Size),
     length(Keys, Slots),
     maplist(house(Slots), Houses),
-    maplist(holds(Houses), Generators),
+    maplist(place(Houses, Slots), Generators),
     foldl(fill(Houses), Attributes, 1, _),
     maplist(holds(Houses), Tests).
 
@@ -536,6 +536,17 @@ holds(Houses, less(I, X, Y)) :-
     VX < VY.
 holds(Houses, not(C)) :-
     \+ holds(Houses, C).
+
+% place(+Houses, +Slots, +Generator): the generator holds, and has not
+% put a value into two houses (which the permutations would only find
+% out much later).
+place(Houses, Slots, Generator) :-
+    holds(Houses, Generator),
+    forall(between(1, Slots, I),
+           ( maplist(nth1(I), Houses, Values),
+             include(nonvar, Values, Placed),
+             sort(Placed, Distinct),
+             same_length(Placed, Distinct) )).
 
 % fill(+Houses, +Attribute, +I, -I1): the attribute's values, one per
 % house, in slot I.
