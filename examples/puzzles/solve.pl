@@ -391,11 +391,13 @@ question_word(where).
 
 clue([C]) --> value(X), relation(X, C).
 clue([not(C)]) --> value(X), [not], relation(X, C).
-clue([same(X, Y), same(X, Z)|Cs]) --> value(X), value(Y), value(Z), sames(X, Cs).
+clue([same(X, Y), same(X, Z)|Cs]) -->
+    value(X), value(Y), value(Z), sames(X, Cs),
+    { other_attribute(X, Y), other_attribute(X, Z) }.
 clue([next_to(X, Y)]) --> value(X), value(Y), [next].
 clue([at(X, P)]) --> position(P), value(X).
 
-relation(X, same(X, Y)) --> value(Y).
+relation(X, same(X, Y)) --> value(Y), { other_attribute(X, Y) }.
 relation(X, left_of(X, Y)) --> [left], value(Y).
 relation(X, left_of(Y, X)) --> [right], value(Y).
 relation(X, somewhere_left_of(X, Y)) --> [somewhere, left], value(Y).
@@ -407,7 +409,12 @@ relation(X, less(Key, X, Y)) --> [less(Key)], value(Y).
 relation(X, less(Key, Y, X)) --> [more(Key)], value(Y).
 
 sames(_, []) --> [].
-sames(X, [same(X, Y)|Cs]) --> value(Y), sames(X, Cs).
+sames(X, [same(X, Y)|Cs]) --> value(Y), { other_attribute(X, Y) }, sames(X, Cs).
+
+% Two values of one attribute are never in the same house: "The Brit
+% lives opposite the Dane" has lost its meaning with "opposite".
+other_attribute(Key1=_, Key2=_) :-
+    Key1 \== Key2.
 
 value(Key=Value) --> [Key=Value].
 
