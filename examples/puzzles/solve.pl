@@ -463,7 +463,7 @@ street(Attributes, Constraints, Houses) :-
     length(Houses, Size),
     length(Keys, Slots),
     maplist(house(Slots), Houses),
-    maplist(place(Houses, Slots), Generators),
+    maplist(place(Houses), Generators),
     foldl(fill(Houses), Attributes, 1, _),
     maplist(holds(Houses), Tests).
 
@@ -544,16 +544,22 @@ holds(Houses, less(I, X, Y)) :-
 holds(Houses, not(C)) :-
     \+ holds(Houses, C).
 
-% place(+Houses, +Slots, +Generator): the generator holds, and has not
-% put a value into two houses (which the permutations would only find
-% out much later).
-place(Houses, Slots, Generator) :-
+% place(+Houses, +Generator): the generator holds, and has not
+% put a value into a second house (which the permutations would only
+% find out much later).
+place(Houses, Generator) :-
+    findall(I-Value, generator_value(Generator, I, Value), Values),
     holds(Houses, Generator),
-    forall(between(1, Slots, I),
-           ( maplist(nth1(I), Houses, Values),
-             include(nonvar, Values, Placed),
-             sort(Placed, Distinct),
-             same_length(Placed, Distinct) )).
+    forall(member(I-Value, Values), in_one_house(Houses, I, Value)).
+
+generator_value(Generator, I, Value) :-
+    arg(_, Generator, House),
+    is_list(House),
+    nth1(I, House, Value),
+    nonvar(Value).
+
+in_one_house(Houses, I, Value) :-
+    aggregate_all(count, ( member(House, Houses), nth1(I, House, V), V == Value ), 1).
 
 % fill(+Houses, +Attribute, +I, -I1): the attribute's values, one per
 % house, in slot I.
