@@ -273,15 +273,17 @@ lexeme(Attributes, [Word], Token) :-
     ;   Token = unknown(Word)
     ).
 
-% A value is also mentioned by its last word with an s: "keeps dogs" for
-% the value dog, "smokes Parliaments" for Parliament.
+% A value is also mentioned with its last word singular or plural: "keeps
+% dogs" for the value dog, "the cat owner" for cats.
 singular_or_plural(Words, Words).
-singular_or_plural(Words, Plural) :-
+singular_or_plural(Words, Other) :-
     append(Init, [Last], Words),
     atom(Last),
-    \+ sub_atom(Last, _, 1, 0, s),
-    atom_concat(Last, s, Lasts),
-    append(Init, [Lasts], Plural).
+    (   atom_concat(Singular, s, Last)
+    ->  Word = Singular
+    ;   atom_concat(Last, s, Word)
+    ),
+    append(Init, [Word], Other).
 
 numeric_value(value(N, _, _)) :-
     integer(N).
