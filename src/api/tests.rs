@@ -641,3 +641,52 @@ fn findall_bags_count_against_the_stack_limit() {
         .unwrap();
     assert_eq!(s.get("N"), Some(&Term::from(100)));
 }
+
+#[test]
+fn a_program_writes_a_file_and_reads_it_back() {
+    let mut m = Machine::new();
+    let path = std::env::temp_dir().join(format!("zebralog_api_io_{}.txt", std::process::id()));
+    let name = path.to_str().expect("a UTF-8 temp dir").replace('\'', "''");
+    m.consult_str(
+        "save(F, Ts) :- setup_call_cleanup(open(F, write, S), \
+             forall(member(T, Ts), (writeq(S, T), write(S, '.'), nl(S))), close(S)).\n\
+         load(F, Ts) :- read_file_to_terms(F, Ts, []).\n",
+    )
+    .unwrap();
+    m.query_once(&format!("save('{name}', [f(x, \"é\"), [1, 2], 'A b'])"))
+        .unwrap()
+        .expect("save succeeds");
+    let s = m
+        .query_once(&format!("load('{name}', Ts)"))
+        .unwrap()
+        .expect("load succeeds");
+    assert_eq!(
+        s.get("Ts").map(|t| t.to_string()),
+        Some("[f(x, \"é\"), [1, 2], 'A b']".to_string())
+    );
+    std::fs::remove_file(&path).unwrap();
+}
+
+#[test]
+fn user_input_comes_from_set_input_and_captures_leave_no_streams() {
+    let mut m = Machine::new();
+    m.set_input(std::io::Cursor::new("héllo.\nx"));
+    let s = m
+        .query_once("read(T), get_char(_), get_char(C), peek_char(D)")
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.get("T"), Some(&Term::atom("héllo")));
+    assert_eq!(s.get("C"), Some(&Term::atom("x")));
+    assert_eq!(s.get("D"), Some(&Term::atom("end_of_file")));
+    let r = m
+        .query("with_output_to(string(_), (repeat, fail))")
+        .unwrap()
+        .inference_limit(10_000)
+        .next();
+    assert!(matches!(r, Some(Err(Error::Limit(_)))), "{r:?}");
+    let s = m
+        .query_once("findall(S, stream_property(S, mode(_)), L), length(L, N)")
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.get("N"), Some(&Term::Integer(3)));
+}

@@ -38,7 +38,7 @@ pub fn format_to_string(m: &mut Machine, fmt: Cell, args: Cell) -> Result<String
 
 fn format_out(m: &mut Machine, stream: Option<OutStream>, fmt: Cell, args: Cell) -> Res {
     let (text, err) = run(m, fmt, args);
-    emit_to(m, stream.unwrap_or(OutStream::User), &text);
+    emit_to(m, stream.unwrap_or(OutStream::Current), &text);
     match err {
         Some(e) => Err(e),
         None => Ok(true),
@@ -60,6 +60,9 @@ fn format3(m: &mut Machine, a: &[Cell]) -> Res {
         _ => None,
     };
     let Some(kind) = kind else {
+        if matches!(sink, Cell::Str(_)) && m.st.functor(sink) != Some((m.streams.functor, 1)) {
+            return Err(type_error(m, "output", sink));
+        }
         let s = out_stream(m, sink)?;
         return format_out(m, Some(s), a[1], a[2]);
     };

@@ -8,7 +8,7 @@
 //!
 //! **Invariant:** builtins never touch the machine's registers or control
 //! stacks; only the store (heap, trail, atoms), flags, the operator table
-//! and the output streams.
+//! and the stream table (`vm/stream.rs`).
 
 use std::collections::HashMap;
 
@@ -17,6 +17,7 @@ use crate::vm::Machine;
 
 pub mod arith;
 pub mod format;
+pub mod io;
 pub mod terms;
 pub mod text;
 pub mod write;
@@ -55,6 +56,7 @@ impl Registry {
         let mut r = Registry::default();
         arith::register(&mut r);
         format::register(&mut r);
+        io::register(&mut r);
         terms::register(&mut r);
         text::register(&mut r);
         write::register(&mut r);

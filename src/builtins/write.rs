@@ -4,7 +4,8 @@
 //! The writer itself (`writer.rs`) turns a heap term into text without
 //! touching the machine; `lexical.rs` holds the character classes,
 //! quoting and float printing. This file parses options and resolves
-//! streams. Only `user_output` and `user_error` exist as streams so far.
+//! streams (see `vm/stream.rs`); without a stream argument they write to
+//! the current output.
 //!
 //! **Invariant:** writing never recurses natively on term depth.
 
@@ -19,9 +20,10 @@ pub(crate) use lexical::{is_symbol_char, var_letter_name};
 pub use writer::{term_to_string, WriteOpts};
 
 use super::format::eval_int;
-use super::{domain_error, existence_error, instantiation_error, permission_error, type_error};
+use super::{domain_error, instantiation_error, type_error};
 use super::{Flow, Registry, Res};
 use crate::term::{atom, Cell};
+use crate::vm::stream::Dir;
 use crate::vm::Machine;
 
 pub fn register(r: &mut Registry) {
@@ -83,40 +85,38 @@ pub fn print_opts() -> WriteOpts {
 
 // ---- streams -------------------------------------------------------------
 
-/// An output stream a builtin may name.
+/// An output stream a builtin writes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum OutStream {
-    User,
-    Error,
+    /// The current output (what `set_output/1` chose).
+    Current,
+    /// A stream of the table, by number.
+    Id(u32),
 }
 
-/// Resolves a stream argument: `user_output`, `user` or `user_error`.
+/// Resolves a stream argument for output: an alias or a stream term.
 pub(crate) fn out_stream(m: &mut Machine, s: Cell) -> Result<OutStream, Flow> {
-    match m.st.deref(s) {
-        Cell::Var(_) => Err(instantiation_error()),
-        Cell::Atom(a) => match m.st.atom_name(a) {
-            "user_output" | "user" => Ok(OutStream::User),
-            "user_error" => Ok(OutStream::Error),
-            "user_input" => Err(permission_error(m, "output", "stream", Cell::Atom(a))),
-            _ => Err(existence_error(m, "stream", Cell::Atom(a))),
-        },
-        other => Err(domain_error(m, "stream_or_alias", other)),
+    m.stream_arg(s, Dir::Out).map(OutStream::Id)
+}
+
+/// Writes text to a stream.
+pub(crate) fn emit_to(m: &mut Machine, stream: OutStream, text: &str) {
+    match stream {
+        OutStream::Current => m.write_out(text),
+        OutStream::Id(id) => m.write_to(id, text),
     }
 }
 
-/// Writes text to the stream named by `stream` (current output if none).
-pub(crate) fn emit_to(m: &mut Machine, stream: OutStream, text: &str) {
+/// The stream a builtin's optional stream argument names.
+fn target(m: &mut Machine, stream: Option<Cell>) -> Result<OutStream, Flow> {
     match stream {
-        OutStream::User => m.write_out(text),
-        OutStream::Error => m.write_err(text),
+        Some(s) => out_stream(m, s),
+        None => Ok(OutStream::Current),
     }
 }
 
 fn emit(m: &mut Machine, stream: Option<Cell>, text: &str) -> Res {
-    let s = match stream {
-        Some(s) => out_stream(m, s)?,
-        None => OutStream::User,
-    };
+    let s = target(m, stream)?;
     emit_to(m, s, text);
     Ok(true)
 }
@@ -124,20 +124,14 @@ fn emit(m: &mut Machine, stream: Option<Cell>, text: &str) -> Res {
 // ---- builtins ------------------------------------------------------------
 
 fn write_with(m: &mut Machine, stream: Option<Cell>, t: Cell, opts: WriteOpts) -> Res {
-    let s = match stream {
-        Some(s) => Some(out_stream(m, s)?),
-        None => None,
-    };
+    let s = target(m, stream)?;
     let text = term_to_string(&m.st, &m.ops, t, &opts);
-    emit_to(m, s.unwrap_or(OutStream::User), &text);
+    emit_to(m, s, &text);
     Ok(true)
 }
 
 fn writeln(m: &mut Machine, stream: Option<Cell>, t: Cell) -> Res {
-    let s = match stream {
-        Some(s) => out_stream(m, s)?,
-        None => OutStream::User,
-    };
+    let s = target(m, stream)?;
     let mut text = term_to_string(&m.st, &m.ops, t, &write_opts());
     text.push('\n');
     emit_to(m, s, &text);
@@ -176,10 +170,7 @@ fn canonical_var_names(st: &crate::term::Store, t: Cell) -> Vec<(Cell, String)> 
 }
 
 fn write_term(m: &mut Machine, stream: Option<Cell>, t: Cell, options: Cell) -> Res {
-    let s = match stream {
-        Some(s) => out_stream(m, s)?,
-        None => OutStream::User,
-    };
+    let s = target(m, stream)?;
     let (opts, fullstop, nl) = parse_write_options(m, options)?;
     let mut text = term_to_string(&m.st, &m.ops, t, &opts);
     if fullstop {
@@ -286,10 +277,7 @@ fn get_variable_names(m: &mut Machine, list: Cell) -> Result<Vec<(Cell, String)>
 }
 
 fn tab(m: &mut Machine, stream: Option<Cell>, n: Cell) -> Res {
-    let s = match stream {
-        Some(s) => out_stream(m, s)?,
-        None => OutStream::User,
-    };
+    let s = target(m, stream)?;
     let n = eval_int(m, n)?;
     if n > 0 {
         emit_to(m, s, &" ".repeat(n.min(1 << 24) as usize));
@@ -298,10 +286,7 @@ fn tab(m: &mut Machine, stream: Option<Cell>, n: Cell) -> Res {
 }
 
 fn put_char(m: &mut Machine, stream: Option<Cell>, c: Cell) -> Res {
-    let s = match stream {
-        Some(s) => out_stream(m, s)?,
-        None => OutStream::User,
-    };
+    let s = target(m, stream)?;
     match m.st.deref(c) {
         Cell::Var(_) => Err(instantiation_error()),
         Cell::Atom(a) if m.st.atom_name(a).chars().count() == 1 => {

@@ -17,7 +17,7 @@ use super::ops::{OpDef, OpTable, OpType};
 
 /// One element of an operator sequence. `tok` is the token index, for
 /// error positions.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Item {
     /// A complete operand: a variable, a compound, a list, a string, or a
     /// parenthesised term.
@@ -30,10 +30,15 @@ pub enum Item {
     },
     /// Functional notation `name(args)`. Built as a compound, except
     /// after an operand where `name` is an infix operator: `a-(1)` is
-    /// `-(a, 1)`, as if written `a - (1)`.
+    /// `-(a, 1)`, as if written `a - (1)`. For that reading `group` is
+    /// the whole bracket read as one term, where `,` is an operator
+    /// (`a-(b,c->d)` is `a-((b,c)->d)`); it is only made when `name` is
+    /// an infix operator and there are several arguments, and its error,
+    /// if any, counts only when that reading is taken.
     Func {
         name: String,
         args: Vec<NodeId>,
+        group: Option<Result<NodeId, ReadErr>>,
         tok: usize,
     },
     /// An atom that may act as an operator.
@@ -174,6 +179,34 @@ impl<'a> Builder<'a> {
         self.list(elems, None)
     }
 
+    /// Functional notation `name(...)`: `seq` is the bracket's content,
+    /// with its commas. Each argument is resolved on its own; see
+    /// [`Item::Func`] for `group`.
+    pub fn func(&self, name: String, seq: Vec<Item>, tok: usize) -> Result<Item, ReadErr> {
+        let several = seq.iter().any(|i| matches!(i, Item::Comma(_)));
+        let (seq, group) = if several && self.ops.infix(&name).is_some() {
+            let whole = seq.clone();
+            (seq, Some(self.resolve(whole)))
+        } else {
+            (seq, None)
+        };
+        let mut args = Vec::new();
+        let mut arg = Vec::new();
+        for item in seq {
+            match item {
+                Item::Comma(_) => args.push(self.resolve(std::mem::take(&mut arg))?),
+                other => arg.push(other),
+            }
+        }
+        args.push(self.resolve(arg)?);
+        Ok(Item::Func {
+            name,
+            args,
+            group,
+            tok,
+        })
+    }
+
     /// Resolves one operator sequence at priority 1200.
     pub fn resolve(&self, items: Vec<Item>) -> Result<NodeId, ReadErr> {
         resolve(items, 1200, self.ops, &mut |n| self.push(n))
@@ -269,17 +302,6 @@ pub(crate) fn negate(n: Node) -> Node {
     }
 }
 
-/// The term `(a1, ..., an)` for the arguments of a functional-notation
-/// item read as an infix operator and a parenthesised operand.
-fn parenthesised(args: Vec<NodeId>, push: &mut dyn FnMut(Node) -> NodeId) -> NodeId {
-    let mut it = args.into_iter().rev();
-    let mut t = it.next().expect("functional notation has arguments");
-    for a in it {
-        t = push(Node::Compound(",".into(), vec![a, t]));
-    }
-    t
-}
-
 /// Resolves a sequence of items into one term of priority at most `max`.
 ///
 /// This is Pratt parsing with the recursion replaced by `stack`: a frame
@@ -340,7 +362,10 @@ pub fn resolve(
                 if let Item::Func { name, .. } = next {
                     if let Some(def) = ops.infix(name) {
                         if def.prec <= max && lprec <= def.arg_precs().0 {
-                            let Some(Item::Func { name, args, .. }) = it.next() else {
+                            let Some(Item::Func {
+                                name, args, group, ..
+                            }) = it.next()
+                            else {
                                 unreachable!()
                             };
                             stack.push(Frame::Infix {
@@ -350,7 +375,10 @@ pub fn resolve(
                                 max,
                             });
                             max = def.arg_precs().1;
-                            left = parenthesised(args, push);
+                            left = match group {
+                                Some(group) => group?,
+                                None => args[0],
+                            };
                             lprec = 0;
                             continue;
                         }

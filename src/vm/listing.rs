@@ -24,7 +24,7 @@ use crate::term::{atom, Atom, Cell, Snapshot, Store};
 
 pub(crate) fn register(r: &mut Registry) {
     r.add("portray_clause", 1, |m, a| {
-        portray_clause(m, OutStream::User, a[0])
+        portray_clause(m, OutStream::Current, a[0])
     });
     r.add("portray_clause", 2, |m, a| {
         let s = out_stream(m, a[0])?;

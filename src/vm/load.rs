@@ -18,6 +18,9 @@ const PRELUDE: &[(&str, &str)] = &[
     ("terms.pl", include_str!("../../prelude/terms.pl")),
     ("text.pl", include_str!("../../prelude/text.pl")),
     ("debug.pl", include_str!("../../prelude/debug.pl")),
+    ("assoc.pl", include_str!("../../prelude/assoc.pl")),
+    ("error.pl", include_str!("../../prelude/error.pl")),
+    ("io.pl", include_str!("../../prelude/io.pl")),
 ];
 
 /// The file number the prelude is loaded as: predicates it defines

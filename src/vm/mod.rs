@@ -23,6 +23,7 @@ mod poll;
 mod read;
 mod reclaim;
 mod run;
+pub(crate) mod stream;
 mod template;
 mod trace;
 
@@ -103,14 +104,11 @@ pub struct Machine {
     pub(crate) st: Store,
     pub(crate) ops: OpTable,
     pub(crate) flags: Flags,
-    pub(crate) out: Box<dyn Write + Send>,
-    pub(crate) err: Box<dyn Write + Send>,
-    /// Whether the last text written to `out` ended a line, so the
-    /// toplevel can start answers on a fresh line.
+    /// The stream table, current input and output (see `stream.rs`).
+    pub(crate) streams: stream::Streams,
+    /// Whether the last text written to user_output ended a line, so
+    /// the toplevel can start answers on a fresh line.
     pub(crate) out_at_line_start: bool,
-    /// user_input, and text read from it but not yet parsed.
-    pub(crate) input: Box<dyn std::io::BufRead + Send>,
-    pub(crate) input_buf: String,
     pub(crate) code: Code,
     pub(crate) db: Database,
     /// Argument and temporary registers: a fixed-size file indexed with
@@ -192,15 +190,14 @@ impl Machine {
 
     /// A machine with builtins but no prelude.
     pub fn bare() -> Self {
+        let mut st = Store::new();
+        let streams = stream::Streams::new(&mut st);
         let mut m = Machine {
-            st: Store::new(),
+            st,
+            streams,
             ops: OpTable::new(),
             flags: Flags::default(),
-            out: Box::new(std::io::stdout()),
-            err: Box::new(std::io::stderr()),
             out_at_line_start: true,
-            input: Box::new(std::io::BufReader::new(std::io::stdin())),
-            input_buf: String::new(),
             code: Code::default(),
             db: Database::default(),
             x: Box::new([Cell::Atom(crate::term::atom::NIL); NREGS]),
@@ -265,25 +262,6 @@ impl Machine {
         m
     }
 
-    /// Writes text to the current output stream.
-    pub(crate) fn write_out(&mut self, s: &str) {
-        if let Some(last) = s.chars().last() {
-            self.out_at_line_start = last == '\n';
-        }
-        let _ = self.out.write_all(s.as_bytes());
-    }
-
-    /// Writes text to the user_error stream.
-    pub(crate) fn write_err(&mut self, s: &str) {
-        let _ = self.out.flush();
-        let _ = self.err.write_all(s.as_bytes());
-    }
-
-    pub(crate) fn flush(&mut self) {
-        let _ = self.out.flush();
-        let _ = self.err.flush();
-    }
-
     pub(crate) fn inline_builtin(&self, pid: u32) -> Option<Builtin> {
         match self.db.preds[pid as usize].kind {
             PredKind::Builtin(f) => Some(f),
@@ -309,7 +287,7 @@ impl Machine {
     /// to capture it.
     pub fn set_output(&mut self, w: impl Write + Send + 'static) {
         self.flush();
-        self.out = Box::new(w);
+        self.streams.std(stream::USER_OUTPUT).backend = stream::Backend::Write(Box::new(w));
         self.out_at_line_start = true;
     }
 
@@ -317,14 +295,15 @@ impl Machine {
     /// included, to `w` (standard error by default).
     pub fn set_error_output(&mut self, w: impl Write + Send + 'static) {
         self.flush();
-        self.err = Box::new(w);
+        self.streams.std(stream::USER_ERROR).backend = stream::Backend::Write(Box::new(w));
     }
 
     /// Makes `r` what the Prolog program reads as `user_input`
     /// (standard input by default).
     pub fn set_input(&mut self, r: impl std::io::BufRead + Send + 'static) {
-        self.input = Box::new(r);
-        self.input_buf.clear();
+        self.streams
+            .std(stream::USER_INPUT)
+            .replace_source(Box::new(r));
     }
 }
 

@@ -1,93 +1,112 @@
-//! read/1 and read_term/2,3 from user_input: the same reader as for
-//! files, fed a line at a time until a clause is complete.
+//! `read/1,2` and `read_term/2,3` on any input stream: the same reader
+//! as for files, fed from the stream's decoded text until a clause is
+//! complete (see `Stream::clause_text`).
 
-use std::io::BufRead;
-
+use super::stream::Dir;
 use super::Machine;
-use crate::builtins::{domain_error, instantiation_error, Flow, Registry, Res};
+use crate::builtins::{instantiation_error, type_error, Flow, Registry, Res};
 use crate::reader::Reader;
 use crate::term::{atom, Cell};
 
 pub(crate) fn register(r: &mut Registry) {
-    r.add("read", 1, |m, a| read_term(m, a[0], Cell::Atom(atom::NIL)));
+    r.add("read", 1, |m, a| {
+        let s = m.streams.cur_in;
+        read_term(m, s, a[0], Cell::Atom(atom::NIL))
+    });
     r.add("read", 2, |m, a| {
-        input_stream(m, a[0])?;
-        read_term(m, a[1], Cell::Atom(atom::NIL))
+        let s = m.stream_arg(a[0], Dir::In)?;
+        read_term(m, s, a[1], Cell::Atom(atom::NIL))
     });
-    r.add("read_term", 2, |m, a| read_term(m, a[0], a[1]));
+    r.add("read_term", 2, |m, a| {
+        let s = m.streams.cur_in;
+        read_term(m, s, a[0], a[1])
+    });
     r.add("read_term", 3, |m, a| {
-        input_stream(m, a[0])?;
-        read_term(m, a[1], a[2])
+        let s = m.stream_arg(a[0], Dir::In)?;
+        read_term(m, s, a[1], a[2])
     });
 }
 
-fn input_stream(m: &mut Machine, s: Cell) -> Result<(), Flow> {
-    match m.st.deref(s) {
-        Cell::Var(_) => Err(instantiation_error()),
-        Cell::Atom(a) if matches!(m.st.atom_name(a), "user_input" | "user") => Ok(()),
-        other => Err(crate::builtins::existence_error(m, "stream", other)),
-    }
-}
-
-/// Does the text end a clause (an end token, then only layout)?
-fn ends_clause(buf: &str) -> bool {
-    crate::reader::ends_with_end_token(buf)
-}
-
-fn read_term(m: &mut Machine, term: Cell, opts: Cell) -> Res {
+fn read_term(m: &mut Machine, id: u32, term: Cell, opts: Cell) -> Res {
     let opts = crate::builtins::get_list(m, opts)?;
-    loop {
-        let eof = !ends_clause(&m.input_buf) && {
-            let mut line = String::new();
-            let n = m.input.read_line(&mut line).unwrap_or(0);
-            m.input_buf.push_str(&line);
-            n == 0
-        };
-        if !eof && !ends_clause(&m.input_buf) {
-            continue;
-        }
-        let text = std::mem::take(&mut m.input_buf);
-        let flags = m.flags.read;
-        let mut reader = Reader::new(&text, Some("user_input".into()));
-        let res = reader.next_term(&m.ops, &flags);
-        m.input_buf = text[reader.offset().min(text.len())..].to_string();
-        let (t, names) = match res {
-            None => (Cell::Atom(atom::END_OF_FILE), Vec::new()),
-            Some(Err(e)) => {
-                let msg = m.st.new_atom(&e.message);
-                let f = m.st.new_compound(atom::SYNTAX_ERROR, &[msg]);
-                return Err(Flow::Error(f));
+    let Some(stream) = m.streams.get(id) else {
+        return Ok(false);
+    };
+    let file = stream
+        .file_name
+        .map(|a| m.st.atom_name(a).to_string())
+        .unwrap_or_else(|| "user_input".into());
+    let stream = m.streams.std(id);
+    let text = stream.clause_text().to_string();
+    let flags = m.flags.read;
+    let mut reader = Reader::new(&text, Some(file));
+    let res = reader.next_term(&m.ops, &flags);
+    m.streams.std(id).consume(reader.offset());
+    let (t, rt) = match res {
+        None => {
+            if m.streams.std(id).at_eof_for_read().is_err() {
+                return Err(m.past_eof_error(id));
             }
-            Some(Ok(rt)) => m.import_read_term(&rt)?,
-        };
-        let mut pairs = Vec::new();
-        for (name, v) in &names {
-            let n = m.st.new_atom(name);
-            pairs.push(m.st.new_compound(atom::EQUALS, &[n, *v]));
+            (Cell::Atom(atom::END_OF_FILE), None)
         }
-        for o in opts {
-            let o = m.st.deref(o);
-            let ok = match m
-                .st
-                .functor(o)
-                .map(|(f, n)| (m.st.atom_name(f).to_string(), n))
-            {
-                Some((ref f, 1)) if f == "variable_names" => {
-                    let l = m.st.new_list(&pairs, Cell::Atom(atom::NIL));
-                    m.st.unify(m.st.arg(o, 0), l)
-                }
-                Some((ref f, 1)) if f == "variables" => {
-                    let all = m.st.term_variables(t);
-                    let l = m.st.new_list(&all, Cell::Atom(atom::NIL));
-                    m.st.unify(m.st.arg(o, 0), l)
-                }
-                Some(_) => true,
-                None => return Err(domain_error(m, "read_option", o)),
+        Some(Err(e)) => {
+            let msg = if e.message.contains("end of file") {
+                "end_of_file".to_string()
+            } else {
+                e.message.replace(' ', "_")
             };
-            if !ok {
-                return Ok(false);
-            }
+            let msg = m.st.new_atom(&msg);
+            let f = m.st.new_compound(atom::SYNTAX_ERROR, &[msg]);
+            return Err(Flow::Error(f));
         }
-        return Ok(m.st.unify(term, t));
+        Some(Ok(rt)) => (Cell::Atom(atom::NIL), Some(rt)),
+    };
+    let (t, names, singles) = match &rt {
+        None => (t, Vec::new(), Vec::new()),
+        Some(rt) => {
+            let (t, names) = m.import_read_term(rt)?;
+            // The reader lists variables in order of first occurrence,
+            // the order term_variables/2 finds them in.
+            let all = m.st.term_variables(t);
+            let singles = rt
+                .vars
+                .iter()
+                .zip(all)
+                .filter(|(v, _)| v.occurrences == 1)
+                .map(|(v, c)| (v.name.clone(), c))
+                .collect();
+            (t, names, singles)
+        }
+    };
+    for o in opts {
+        let o = m.st.deref(o);
+        let functor = match o {
+            Cell::Str(_) => m.st.functor(o),
+            _ => None,
+        };
+        let ok = match functor.map(|(f, n)| (m.st.atom_name(f).to_string(), n)) {
+            Some((ref f, 1)) if f == "variable_names" || f == "singletons" => {
+                let which = if f == "singletons" { &singles } else { &names };
+                let mut pairs = Vec::new();
+                for (name, v) in which {
+                    let n = m.st.new_atom(name);
+                    pairs.push(m.st.new_compound(atom::EQUALS, &[n, *v]));
+                }
+                let l = m.st.new_list(&pairs, Cell::Atom(atom::NIL));
+                m.st.unify(m.st.arg(o, 0), l)
+            }
+            Some((ref f, 1)) if f == "variables" => {
+                let all = m.st.term_variables(t);
+                let l = m.st.new_list(&all, Cell::Atom(atom::NIL));
+                m.st.unify(m.st.arg(o, 0), l)
+            }
+            Some(_) => true,
+            None if matches!(o, Cell::Var(_)) => return Err(instantiation_error()),
+            None => return Err(type_error(m, "option", o)),
+        };
+        if !ok {
+            return Ok(false);
+        }
     }
+    Ok(m.st.unify(term, t))
 }

@@ -61,6 +61,11 @@ fn exceptions() {
 }
 
 #[test]
+fn io() {
+    area("io");
+}
+
+#[test]
 fn listing() {
     area("listing");
 }
@@ -94,6 +99,7 @@ fn every_area_has_a_test() {
         "control",
         "database",
         "exceptions",
+        "io",
         "listing",
         "prelude",
         "programs",

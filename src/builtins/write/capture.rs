@@ -1,19 +1,17 @@
 //! Output capture for `with_output_to/2` (defined in prelude/control.pl):
-//! `'$capture_output'/0` points the machine's current output at a fresh
-//! buffer and `'$end_capture_output'/1` restores the previous output and
-//! returns what was written, as a string.
+//! `'$capture_output'/0` opens an in-memory output stream and makes it
+//! the current output; `'$end_capture_output'/1` closes it, restores the
+//! previous current output and returns what was written, as a string.
 //!
-//! The replaced outputs wait on the machine's `captures` stack; the
-//! prelude pairs every start with exactly one end (also on failure and
+//! Open captures wait on the machine's `captures` stack; the prelude
+//! pairs every start with exactly one end (also on failure and
 //! exceptions), so captures nest. A run stopped from outside (a limit,
-//! `halt`) skips the end: `Machine::end_captures` then puts the real
-//! output back when the run's owner finishes.
-
-use std::io::Write;
-use std::sync::{Arc, Mutex};
+//! `halt`) skips the end: `Machine::end_captures` then closes them and
+//! puts the output back when the run's owner finishes.
 
 use crate::builtins::{Registry, Res};
 use crate::term::Cell;
+use crate::vm::stream::{Backend, Mode, Stream};
 use crate::vm::Machine;
 
 pub(super) fn register(r: &mut Registry) {
@@ -21,70 +19,55 @@ pub(super) fn register(r: &mut Registry) {
     r.add("$end_capture_output", 1, end);
 }
 
-type Buffer = Arc<Mutex<Vec<u8>>>;
-
-/// A capture in progress: its buffer, the stream it replaced and
-/// whether that stream was at the start of a line.
+/// A capture in progress: its memory stream and the current output it
+/// replaced.
 pub(crate) struct Saved {
-    buf: Buffer,
-    prev: Box<dyn Write + Send>,
-    at_line_start: bool,
-}
-
-/// A writer appending to a shared buffer.
-struct Sink(Buffer);
-
-impl Write for Sink {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0
-            .lock()
-            .map_err(|_| std::io::Error::other("capture buffer poisoned"))?
-            .extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
+    stream: u32,
+    prev: u32,
 }
 
 fn start(m: &mut Machine, _: &[Cell]) -> Res {
-    let buf: Buffer = Arc::default();
-    let prev = std::mem::replace(&mut m.out, Box::new(Sink(buf.clone())));
-    let at_line_start = m.out_at_line_start;
-    m.captures.push(Saved {
-        buf,
-        prev,
-        at_line_start,
-    });
+    let stream = m
+        .streams
+        .add(Stream::new(Backend::Memory(Vec::new()), Mode::Write));
+    let prev = m.streams.cur_out;
+    m.streams.cur_out = stream;
+    m.captures.push(Saved { stream, prev });
     Ok(true)
 }
 
 fn end(m: &mut Machine, a: &[Cell]) -> Res {
-    let Some(Saved {
-        buf,
-        prev,
-        at_line_start,
-    }) = m.captures.pop()
-    else {
+    let Some(Saved { stream, prev }) = m.captures.pop() else {
         return Ok(false);
     };
-    m.out = prev;
-    m.out_at_line_start = at_line_start;
-    let bytes = buf.lock().map(|b| b.clone()).unwrap_or_default();
+    let bytes = match m.streams.remove(stream) {
+        Some(Stream {
+            backend: Backend::Memory(b),
+            ..
+        }) => b,
+        // The goal closed the capture stream itself.
+        _ => Vec::new(),
+    };
+    if m.streams.get(prev).is_some() {
+        m.streams.cur_out = prev;
+    }
     let text = m.st.new_string(&String::from_utf8_lossy(&bytes));
     Ok(m.st.unify(a[0], text))
 }
 
 impl Machine {
-    /// Abandons the captures a stopped run left open, putting back the
+    /// Closes the captures a stopped run left open, putting back the
     /// output that was current before the first of them.
     pub(crate) fn end_captures(&mut self) {
-        if self.captures.is_empty() {
+        let Some(first) = self.captures.first() else {
             return;
+        };
+        let prev = first.prev;
+        for c in std::mem::take(&mut self.captures) {
+            self.streams.remove(c.stream);
         }
-        let first = self.captures.drain(..).next().expect("not empty");
-        self.out = first.prev;
-        self.out_at_line_start = first.at_line_start;
+        if self.streams.get(prev).is_some() {
+            self.streams.cur_out = prev;
+        }
     }
 }

@@ -187,8 +187,8 @@ pub(crate) fn capture() -> (Machine, Arc<Mutex<Vec<u8>>>) {
     }
     let buf = Arc::new(Mutex::new(Vec::new()));
     let mut m = Machine::new();
-    m.out = Box::new(Shared(buf.clone()));
-    m.err = Box::new(Shared(buf.clone()));
+    m.set_output(Shared(buf.clone()));
+    m.set_error_output(Shared(buf.clone()));
     (m, buf)
 }
 

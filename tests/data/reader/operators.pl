@@ -19,3 +19,6 @@ t(1 + 2 * 3, (1 + 2) * 3, 1 * 2 + 3, - 2 * 3, -2 * 3, 2 * -3, a rem b mod c, 1 <
 t(a-->b, (a-->b, c), (a:-b:c), x:y:-z).
 t(a-(1), a-(1,2), a=(b), X=(a:-b), f(a)-(b), [a]=(x), 1+(2)*(3), 2*(3)+4, - (1)*(2), a-(b):-c).
 t(a=(b)=c).
+% An infix operator directly before `(` takes the bracket as one term,
+% where `,` is an operator (issue 5): a-((b,c)->d), not a-(b,(c->d)).
+paren_after_infix(a-(b,c->d), a*(b,c;d), a=(b,c), a-(1), -(1,2), ','(a,b)).

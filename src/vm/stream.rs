@@ -1,0 +1,550 @@
+//! The stream table: user_input, user_output and user_error (streams 0,
+//! 1 and 2), files opened by `open/3,4`, and the in-memory streams that
+//! `with_output_to/2` writes into; the current input and output.
+//!
+//! A stream is named in Prolog by the term `'$stream'(N)` or by one of
+//! its aliases. (SWI's handles are blobs printed `<stream>(0x...)`; ours
+//! print as the plain term.) Numbers are never reused, so a stale handle to a closed
+//! stream gives `existence_error(stream, S)` rather than reaching another
+//! stream.
+//!
+//! Text input is decoded as UTF-8 a line at a time into `pending`, which
+//! `get_char`, `peek_char` and `read_term` consume from; invalid bytes
+//! become U+FFFD. Binary streams (`type(binary)`) read and write bytes.
+//!
+//! **Invariant:** the table owns every stream; nothing else holds a
+//! reader or writer. The standard streams are never removed (closing
+//! them only flushes), so streams 0, 1 and 2 always exist, and the
+//! current input and output always name an open stream.
+
+use std::collections::{BTreeMap, HashMap};
+use std::io::{BufRead, Write};
+
+use super::Machine;
+use crate::builtins::{domain_error, existence_error, instantiation_error, permission_error, Flow};
+use crate::term::{Atom, Cell, Store};
+
+pub(crate) const USER_INPUT: u32 = 0;
+pub(crate) const USER_OUTPUT: u32 = 1;
+pub(crate) const USER_ERROR: u32 = 2;
+
+/// Where a stream's data comes from or goes to.
+pub(crate) enum Backend {
+    Read(Box<dyn BufRead + Send>),
+    Write(Box<dyn Write + Send>),
+    /// An in-memory output stream (`with_output_to/2`).
+    Memory(Vec<u8>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    Read,
+    Write,
+    Append,
+}
+
+impl Mode {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Mode::Read => "read",
+            Mode::Write => "write",
+            Mode::Append => "append",
+        }
+    }
+}
+
+/// What reading past the end of a stream does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum EofAction {
+    /// Return the end-of-file value again (files).
+    EofCode,
+    /// `permission_error(input, past_end_of_stream, S)`.
+    Error,
+    /// Try the source again (terminals: user_input).
+    Reset,
+}
+
+impl EofAction {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            EofAction::EofCode => "eof_code",
+            EofAction::Error => "error",
+            EofAction::Reset => "reset",
+        }
+    }
+}
+
+pub(crate) struct Stream {
+    pub backend: Backend,
+    pub mode: Mode,
+    pub aliases: Vec<Atom>,
+    pub file_name: Option<Atom>,
+    pub eof_action: EofAction,
+    pub binary: bool,
+    /// Decoded input not yet consumed: `pending[pos..]`.
+    pending: String,
+    pos: usize,
+    /// The source returned end of file; `past_eof`: so did a read.
+    source_done: bool,
+    past_eof: bool,
+    /// Characters (bytes on binary streams) and bytes read or written,
+    /// lines (from 1) and the position in the current line.
+    pub chars: u64,
+    pub bytes: u64,
+    pub lines: u64,
+    pub line_pos: u64,
+}
+
+impl Stream {
+    pub(crate) fn new(backend: Backend, mode: Mode) -> Stream {
+        Stream {
+            backend,
+            mode,
+            aliases: Vec::new(),
+            file_name: None,
+            eof_action: EofAction::EofCode,
+            binary: false,
+            pending: String::new(),
+            pos: 0,
+            source_done: false,
+            past_eof: false,
+            chars: 0,
+            bytes: 0,
+            lines: 1,
+            line_pos: 0,
+        }
+    }
+
+    /// A new source for an input stream; what was read ahead is dropped.
+    pub(crate) fn replace_source(&mut self, r: Box<dyn BufRead + Send>) {
+        self.backend = Backend::Read(r);
+        self.pending.clear();
+        self.pos = 0;
+        self.source_done = false;
+        self.past_eof = false;
+    }
+
+    pub(crate) fn is_input(&self) -> bool {
+        self.mode == Mode::Read
+    }
+
+    fn count(&mut self, s: &str) {
+        self.bytes += s.len() as u64;
+        for c in s.chars() {
+            self.chars += 1;
+            if c == '\n' {
+                self.lines += 1;
+                self.line_pos = 0;
+            } else {
+                self.line_pos += 1;
+            }
+        }
+    }
+
+    /// Writes text; I/O errors are dropped, as for the standard streams.
+    pub(crate) fn write_str(&mut self, s: &str) {
+        self.count(s);
+        match &mut self.backend {
+            Backend::Write(w) => {
+                let _ = w.write_all(s.as_bytes());
+            }
+            Backend::Memory(buf) => buf.extend_from_slice(s.as_bytes()),
+            Backend::Read(_) => {}
+        }
+    }
+
+    pub(crate) fn write_bytes(&mut self, b: &[u8]) {
+        self.chars += b.len() as u64;
+        self.bytes += b.len() as u64;
+        match &mut self.backend {
+            Backend::Write(w) => {
+                let _ = w.write_all(b);
+            }
+            Backend::Memory(buf) => buf.extend_from_slice(b),
+            Backend::Read(_) => {}
+        }
+    }
+
+    pub(crate) fn flush(&mut self) {
+        if let Backend::Write(w) = &mut self.backend {
+            let _ = w.flush();
+        }
+    }
+
+    /// Whether the last character written ended a line.
+    pub(crate) fn at_line_start(&self) -> bool {
+        self.line_pos == 0
+    }
+
+    /// Reads one more line of input into `pending`; false at end of file.
+    fn fill(&mut self) -> bool {
+        if self.source_done && self.eof_action != EofAction::Reset {
+            return false;
+        }
+        let Backend::Read(r) = &mut self.backend else {
+            return false;
+        };
+        if self.pos > 0 {
+            self.pending.drain(..self.pos);
+            self.pos = 0;
+        }
+        let mut line = Vec::new();
+        match r.read_until(b'\n', &mut line) {
+            Ok(n) if n > 0 => {
+                self.pending.push_str(&String::from_utf8_lossy(&line));
+                self.source_done = false;
+                true
+            }
+            _ => {
+                self.source_done = true;
+                false
+            }
+        }
+    }
+
+    /// The text not yet consumed, reading more until it holds at least
+    /// one character; empty at end of file.
+    fn available(&mut self) -> &str {
+        if self.pos >= self.pending.len() {
+            self.fill();
+        }
+        &self.pending[self.pos..]
+    }
+
+    /// Called when a read found the end: the first time gives the end of
+    /// file value; afterwards `eof_action` decides.
+    fn hit_eof(&mut self) -> Result<(), EofError> {
+        if self.past_eof && self.eof_action == EofAction::Error {
+            return Err(EofError);
+        }
+        self.past_eof = true;
+        Ok(())
+    }
+
+    pub(crate) fn peek_char(&mut self) -> Option<char> {
+        self.available().chars().next()
+    }
+
+    /// The next character, `None` at end of file.
+    pub(crate) fn get_char(&mut self) -> Result<Option<char>, EofError> {
+        match self.peek_char() {
+            Some(c) => {
+                self.pos += c.len_utf8();
+                self.count(c.encode_utf8(&mut [0; 4]));
+                Ok(Some(c))
+            }
+            None => self.hit_eof().map(|_| None),
+        }
+    }
+
+    /// The next line without its line end (`\n` or `\r\n`), `None` at
+    /// end of file. With `keep_newline` the `\n` stays.
+    pub(crate) fn read_line(&mut self, keep_newline: bool) -> Result<Option<String>, EofError> {
+        if self.available().is_empty() {
+            return self.hit_eof().map(|_| None);
+        }
+        let rest = &self.pending[self.pos..];
+        let (mut line, used) = match rest.find('\n') {
+            Some(i) => (rest[..=i].to_string(), i + 1),
+            None => (rest.to_string(), rest.len()),
+        };
+        self.pos += used;
+        let counted = line.clone();
+        self.count(&counted);
+        if !keep_newline {
+            if line.ends_with('\n') {
+                line.pop();
+            }
+            if line.ends_with('\r') {
+                line.pop();
+            }
+        }
+        Ok(Some(line))
+    }
+
+    /// Text holding at least one complete clause (or all that is left),
+    /// for the reader: it reads a term from it, then reports what it
+    /// used through `consume`.
+    pub(crate) fn clause_text(&mut self) -> &str {
+        loop {
+            let rest = &self.pending[self.pos..];
+            if crate::reader::ends_with_end_token(rest) || !self.fill() {
+                break;
+            }
+        }
+        &self.pending[self.pos..]
+    }
+
+    /// Marks `n` bytes of `clause_text` as read.
+    pub(crate) fn consume(&mut self, n: usize) {
+        let end = (self.pos + n).min(self.pending.len());
+        let used = self.pending[self.pos..end].to_string();
+        self.count(&used);
+        self.pos = end;
+    }
+
+    /// At end of input (after a clause was read)?
+    pub(crate) fn at_eof_for_read(&mut self) -> Result<(), EofError> {
+        self.hit_eof()
+    }
+
+    /// The next byte of a binary stream (`peek` leaves it), `None` at end.
+    pub(crate) fn get_byte(&mut self, peek: bool) -> Result<Option<u8>, EofError> {
+        let Backend::Read(r) = &mut self.backend else {
+            return Ok(None);
+        };
+        let b = match r.fill_buf() {
+            Ok(buf) if !buf.is_empty() => buf[0],
+            _ => {
+                return if peek {
+                    Ok(None)
+                } else {
+                    self.hit_eof().map(|_| None)
+                }
+            }
+        };
+        if !peek {
+            r.consume(1);
+            self.chars += 1;
+            self.bytes += 1;
+        }
+        Ok(Some(b))
+    }
+
+    /// `end_of_stream` property: `not`, `at` or `past`.
+    pub(crate) fn end_state(&mut self) -> &'static str {
+        if self.past_eof {
+            return "past";
+        }
+        let empty = if self.binary {
+            match &mut self.backend {
+                Backend::Read(r) => r.fill_buf().map(|b| b.is_empty()).unwrap_or(true),
+                _ => false,
+            }
+        } else {
+            self.available().is_empty()
+        };
+        if empty {
+            "at"
+        } else {
+            "not"
+        }
+    }
+}
+
+/// Reading past the end of a stream with `eof_action(error)`.
+#[derive(Debug)]
+pub(crate) struct EofError;
+
+/// The stream table.
+pub(crate) struct Streams {
+    table: BTreeMap<u32, Stream>,
+    aliases: HashMap<Atom, u32>,
+    next: u32,
+    pub cur_in: u32,
+    pub cur_out: u32,
+    /// `'$stream'`, the functor of stream terms.
+    pub functor: Atom,
+    user: Atom,
+}
+
+/// Which way a builtin uses a stream.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Dir {
+    In,
+    Out,
+    /// Either (close/1, stream_property/2).
+    Any,
+}
+
+impl Streams {
+    pub(crate) fn new(st: &mut Store) -> Streams {
+        let mut s = Streams {
+            table: BTreeMap::new(),
+            aliases: HashMap::new(),
+            next: 3,
+            cur_in: USER_INPUT,
+            cur_out: USER_OUTPUT,
+            functor: st.intern("$stream"),
+            user: st.intern("user"),
+        };
+        let standard: [(u32, &str, Backend, Mode); 3] = [
+            (
+                USER_INPUT,
+                "user_input",
+                Backend::Read(Box::new(std::io::BufReader::new(std::io::stdin()))),
+                Mode::Read,
+            ),
+            (
+                USER_OUTPUT,
+                "user_output",
+                Backend::Write(Box::new(std::io::stdout())),
+                Mode::Write,
+            ),
+            (
+                USER_ERROR,
+                "user_error",
+                Backend::Write(Box::new(std::io::stderr())),
+                Mode::Write,
+            ),
+        ];
+        for (id, alias, backend, mode) in standard {
+            let mut stream = Stream::new(backend, mode);
+            if id == USER_INPUT {
+                stream.eof_action = EofAction::Reset;
+            }
+            let a = st.intern(alias);
+            stream.aliases.push(a);
+            s.aliases.insert(a, id);
+            s.table.insert(id, stream);
+        }
+        s
+    }
+
+    pub(crate) fn get(&mut self, id: u32) -> Option<&mut Stream> {
+        self.table.get_mut(&id)
+    }
+
+    /// A stream that must exist: the standard streams and the current
+    /// ones always do.
+    pub(crate) fn std(&mut self, id: u32) -> &mut Stream {
+        self.table
+            .get_mut(&id)
+            .expect("standard and current streams always exist")
+    }
+
+    pub(crate) fn ids(&self) -> Vec<u32> {
+        self.table.keys().copied().collect()
+    }
+
+    pub(crate) fn alias_in_use(&self, a: Atom) -> bool {
+        self.aliases.contains_key(&a)
+    }
+
+    /// Adds a stream; returns its number.
+    pub(crate) fn add(&mut self, stream: Stream) -> u32 {
+        let id = self.next;
+        self.next = self.next.wrapping_add(1).max(3);
+        for &a in &stream.aliases {
+            self.aliases.insert(a, id);
+        }
+        self.table.insert(id, stream);
+        id
+    }
+
+    /// Gives stream `id` the alias `a`, taking it from the stream that
+    /// had it.
+    pub(crate) fn set_alias(&mut self, id: u32, a: Atom) {
+        if let Some(old) = self.aliases.insert(a, id) {
+            if let Some(s) = self.table.get_mut(&old) {
+                s.aliases.retain(|&x| x != a);
+            }
+        }
+        self.std(id).aliases.push(a);
+    }
+
+    /// Removes a stream (never a standard one), flushing it; the current
+    /// input or output falls back to the user stream.
+    pub(crate) fn remove(&mut self, id: u32) -> Option<Stream> {
+        if id <= USER_ERROR {
+            self.std(id).flush();
+            return None;
+        }
+        let mut s = self.table.remove(&id)?;
+        s.flush();
+        for a in &s.aliases {
+            self.aliases.remove(a);
+        }
+        if self.cur_in == id {
+            self.cur_in = USER_INPUT;
+        }
+        if self.cur_out == id {
+            self.cur_out = USER_OUTPUT;
+        }
+        Some(s)
+    }
+
+    pub(crate) fn flush_all(&mut self) {
+        for s in self.table.values_mut() {
+            s.flush();
+        }
+    }
+}
+
+impl Machine {
+    /// The term naming stream `id`: `'$stream'(N)`.
+    pub(crate) fn stream_term(&mut self, id: u32) -> Cell {
+        let f = self.streams.functor;
+        self.st.new_compound(f, &[Cell::Int(id as i64)])
+    }
+
+    /// The number of the open stream a term names, checked for direction:
+    /// the ISO errors for unbound, malformed, unknown or closed streams
+    /// and for the wrong direction.
+    pub(crate) fn stream_arg(&mut self, s: Cell, dir: Dir) -> Result<u32, Flow> {
+        let s = self.st.deref(s);
+        let id = match s {
+            Cell::Var(_) => return Err(instantiation_error()),
+            Cell::Atom(a) if a == self.streams.user => match dir {
+                Dir::In => USER_INPUT,
+                _ => USER_OUTPUT,
+            },
+            Cell::Atom(a) => match self.streams.aliases.get(&a) {
+                Some(&id) => id,
+                None => return Err(existence_error(self, "stream", s)),
+            },
+            Cell::Str(_) if self.st.functor(s) == Some((self.streams.functor, 1)) => {
+                let n = match self.st.deref(self.st.arg(s, 0)) {
+                    Cell::Int(n) => u32::try_from(n).ok(),
+                    _ => None,
+                };
+                match n {
+                    Some(n) if self.streams.table.contains_key(&n) => n,
+                    _ => return Err(existence_error(self, "stream", s)),
+                }
+            }
+            _ => return Err(domain_error(self, "stream_or_alias", s)),
+        };
+        let input = self.streams.std(id).is_input();
+        match dir {
+            Dir::In if !input => Err(permission_error(self, "input", "stream", s)),
+            Dir::Out if input => Err(permission_error(self, "output", "stream", s)),
+            _ => Ok(id),
+        }
+    }
+
+    /// Writes text to stream `id`, keeping `out_at_line_start` for the
+    /// toplevel when it is user_output.
+    pub(crate) fn write_to(&mut self, id: u32, text: &str) {
+        if id == USER_ERROR {
+            self.streams.std(USER_OUTPUT).flush();
+        }
+        if let Some(s) = self.streams.get(id) {
+            s.write_str(text);
+            if id == USER_OUTPUT {
+                self.out_at_line_start = s.at_line_start();
+            }
+        }
+    }
+
+    /// Writes text to the current output stream.
+    pub(crate) fn write_out(&mut self, s: &str) {
+        self.write_to(self.streams.cur_out, s);
+    }
+
+    /// Writes text to the user_error stream.
+    pub(crate) fn write_err(&mut self, s: &str) {
+        self.write_to(USER_ERROR, s);
+    }
+
+    /// Flushes every output stream.
+    pub(crate) fn flush(&mut self) {
+        self.streams.flush_all();
+    }
+
+    /// `permission_error(input, past_end_of_stream, S)`.
+    pub(crate) fn past_eof_error(&mut self, id: u32) -> Flow {
+        let s = self.stream_term(id);
+        permission_error(self, "input", "past_end_of_stream", s)
+    }
+}
