@@ -449,6 +449,10 @@ query(where(X)) --> [where], value(X).
 % each attribute's values are spread over its slots by permutation (so
 % values no clue mentions, like Einstein's fish, find their house); then
 % the clues that only test (not, less) run on the finished street.
+%
+% Uniqueness: every choice the search makes (which house a value goes to,
+% which neighbour is on the left) is fixed by the finished street, so no
+% street is found twice, and two answers from limit/2 are two solutions.
 
 solutions(puzzle(Attributes, Constraints, _), Solutions) :-
     findall(Houses, limit(2, street(Attributes, Constraints, Houses)),
@@ -561,7 +565,9 @@ generator_value(Generator, I, Value) :-
     nonvar(Value).
 
 in_one_house(Houses, I, Value) :-
-    aggregate_all(count, ( member(House, Houses), nth1(I, House, V), V == Value ), 1).
+    aggregate_all(count,
+                  ( member(House, Houses), nth1(I, House, V), V == Value ),
+                  1).
 
 % fill(+Houses, +Attribute, +I, -I1): the attribute's values, one per
 % house, in slot I.
