@@ -190,3 +190,66 @@ aggregate_all(Templ, Discr, Goal, Result) :-
     aggregate_all(Templ, '$member'(Templ, Values), Result).
 
 numbervars(T) :- numbervars(T, 0, _).
+
+%   library(solution_sequences): limit/2, offset/2, call_nth/2 and
+%   distinct/1,2 count solutions in a term updated with nb_setarg/3, which
+%   backtracking does not undo.
+limit(Count, Goal) :-
+    Count == infinite, !,
+    call(Goal).
+limit(Count, Goal) :-
+    Count > 0,
+    State = count(0),
+    call(Goal),
+    arg(1, State, N0),
+    N is N0 + 1,
+    (   N =:= Count
+    ->  !
+    ;   nb_setarg(1, State, N)
+    ).
+
+offset(Count, Goal) :-
+    Count > 0, !,
+    State = count(0),
+    call(Goal),
+    arg(1, State, N0),
+    (   N0 >= Count
+    ->  true
+    ;   N is N0 + 1,
+        nb_setarg(1, State, N),
+        fail
+    ).
+offset(_, Goal) :-
+    call(Goal).
+
+call_nth(Goal, Nth) :-
+    integer(Nth), !,
+    (   Nth > 0
+    ->  State = count(0),
+        call(Goal),
+        arg(1, State, N0),
+        N is N0 + 1,
+        nb_setarg(1, State, N),
+        N =:= Nth, !
+    ;   throw(error(domain_error(not_less_than_one, Nth), _))
+    ).
+call_nth(Goal, Nth) :-
+    var(Nth), !,
+    State = count(0),
+    call(Goal),
+    arg(1, State, N0),
+    N is N0 + 1,
+    nb_setarg(1, State, N),
+    Nth = N.
+call_nth(_, Nth) :-
+    throw(error(type_error(integer, Nth), _)).
+
+distinct(Goal) :-
+    distinct(Goal, Goal).
+
+distinct(Witness, Goal) :-
+    State = seen([]),
+    call(Goal),
+    arg(1, State, Seen),
+    \+ ( '$member'(S, Seen), S =@= Witness ),
+    nb_setarg(1, State, [Witness|Seen]).
