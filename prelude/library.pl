@@ -253,3 +253,91 @@ distinct(Witness, Goal) :-
     arg(1, State, Seen),
     \+ ( '$member'(S, Seen), S =@= Witness ),
     nb_setarg(1, State, [Witness|Seen]).
+
+%   library(option): options as Name(Value...) (or Name = Value) in a
+%   list; the first one with the name and arity counts.
+option(Opt, Options) :-
+    '$option_key'(Opt, Key),
+    '$option_find'(Options, Key, Found), !,
+    Opt = Found.
+
+option(Opt, Options, Default) :-
+    '$option_key'(Opt, Key),
+    (   '$option_find'(Options, Key, Found)
+    ->  Opt = Found
+    ;   arg(1, Opt, Default)
+    ).
+
+select_option(Opt, Options, Rest) :-
+    '$option_key'(Opt, Key),
+    '$option_select'(Options, Key, Found, Rest), !,
+    Opt = Found.
+
+select_option(Opt, Options, Rest, Default) :-
+    '$option_key'(Opt, Key),
+    (   '$option_select'(Options, Key, Found, Rest0)
+    ->  Opt = Found, Rest = Rest0
+    ;   arg(1, Opt, Default), Rest = Options
+    ).
+
+'$option_key'(Opt, Name/Arity) :-
+    (   var(Opt)
+    ->  throw(error(instantiation_error, _))
+    ;   functor(Opt, Name, Arity)
+    ).
+
+'$option_find'(Options, Key, Found) :-
+    '$member'(O, Options),
+    '$option_as'(O, Key, Found), !.
+
+'$option_select'([O|Os], Key, Found, Rest) :-
+    (   '$option_as'(O, Key, Found0)
+    ->  Found = Found0, Rest = Os
+    ;   Rest = [O|Rest1],
+        '$option_select'(Os, Key, Found, Rest1)
+    ).
+
+'$option_as'(O, Name/Arity, Found) :-
+    (   O = (N = V), Arity =:= 1, N == Name
+    ->  functor(Found, Name, 1), arg(1, Found, V)
+    ;   functor(O, Name, Arity), Found = O
+    ).
+
+%   library(random) and library(occurs), the parts people use.
+random_member(X, List) :-
+    '$lists_must_be_list'(List),
+    length(List, N),
+    N > 0,
+    I is random(N),
+    nth0(I, List, X).
+
+random_permutation(List, Perm) :-
+    '$random_keys'(List, Keyed),
+    keysort(Keyed, Sorted),
+    pairs_values(Sorted, Perm).
+
+'$random_keys'([], []).
+'$random_keys'([X|Xs], [K-X|Ks]) :-
+    K is random_float,
+    '$random_keys'(Xs, Ks).
+
+sub_term(X, X).
+sub_term(X, T) :-
+    compound(T),
+    arg(_, T, A),
+    sub_term(X, A).
+
+occurrences_of_term(Sub, Term, Count) :-
+    aggregate_all(count, ( sub_term(S, Term), S =@= Sub ), Count).
+
+%   gensym(+Base, -Unique): Base followed by 1, 2, ... per base.
+gensym(Base, Atom) :-
+    atom_concat('$gensym_', Base, Key),
+    (   nb_current(Key, N0) -> true ; N0 = 0 ),
+    N is N0 + 1,
+    nb_setval(Key, N),
+    atom_concat(Base, N, Atom).
+
+reset_gensym(Base) :-
+    atom_concat('$gensym_', Base, Key),
+    nb_setval(Key, 0).
