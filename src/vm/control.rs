@@ -480,6 +480,38 @@ fn atom_list(m: &mut Machine, names: &[String]) -> Cell {
     m.st.new_list(&items, Cell::Atom(atom::NIL))
 }
 
+/// The SWI-Prolog libraries whose predicates the prelude provides: loading
+/// one is a no-op, loading any other (`library(clpfd)`) an existence error.
+const LIBRARIES: &[&str] = &[
+    "lists",
+    "apply",
+    "apply_macros",
+    "yall",
+    "aggregate",
+    "pairs",
+    "assoc",
+    "ordsets",
+    "error",
+    "debug",
+    "dcg/basics",
+    "readutil",
+    "pio",
+    "pure_input",
+    "solution_sequences",
+    "option",
+    "occurs",
+    "random",
+    "gensym",
+    "listing",
+    "statistics",
+    "sort",
+    "strings",
+    "terms",
+    "system",
+    "backcomp",
+    "edinburgh",
+];
+
 fn file_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
     let c = m.st.deref(c);
     match c {
@@ -487,7 +519,16 @@ fn file_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
         Cell::Atom(a) => Ok(Some(m.st.atom_name(a).to_string())),
         Cell::Text(_) => Ok(m.st.text(c)),
         _ => match m.st.functor(c) {
-            // library(...) is built in.
+            // The libraries zebralog has are preloaded; another one is
+            // missing, as it would be from SWI's library directory.
+            Some((name, 1)) if m.st.atom_name(name) == "library" => {
+                let lib = m.st.arg(c, 0);
+                match file_arg(m, lib)? {
+                    Some(l) if LIBRARIES.contains(&l.as_str()) => Ok(None),
+                    _ => Err(crate::builtins::existence_error(m, "source_sink", c)),
+                }
+            }
+            // Other path aliases (swi(...), foreign(...)) name nothing to load.
             Some((_, 1)) => Ok(None),
             // A path written as segments: examples/zebra.
             Some((atom::SLASH, 2)) => {

@@ -547,24 +547,27 @@ impl Machine {
         let goal = kept[0];
         match out {
             Outcome::True => {}
-            Outcome::False => {
+            Outcome::False | Outcome::Error(_) => {
+                // As SWI: an error is reported, then the directive as failed.
+                if let Outcome::Error(s) = out {
+                    let ball = self.st.import(&s);
+                    let msg = crate::vm::control::error_message(self, ball);
+                    self.load_message(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
+                }
+                let user = self.st.new_atom("user");
+                let qualified = self.st.new_compound_str(":", &[user, goal]);
                 let g = crate::builtins::write::term_to_string(
                     &self.st,
                     &self.ops,
-                    goal,
+                    qualified,
                     &crate::builtins::write::WriteOpts {
                         quoted: true,
                         ..Default::default()
                     },
                 );
                 self.load_message(&format!(
-                    "Warning: {where_}:\nWarning:    Goal (directive) failed: user:{g}\n"
+                    "Warning: {where_}:\nWarning:    Goal (directive) failed: {g}\n"
                 ));
-            }
-            Outcome::Error(s) => {
-                let ball = self.st.import(&s);
-                let msg = crate::vm::control::error_message(self, ball);
-                self.load_message(&format!("Warning: {where_}:\nWarning:    Goal (directive) raised exception:\nERROR:    {msg}\n"));
             }
             Outcome::Halt(c) => self.halted = Some(c),
             Outcome::Aborted => self.load_message("% Execution Aborted\n"),

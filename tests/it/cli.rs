@@ -216,3 +216,25 @@ fn arguments_after_the_script_are_the_programs() {
     let o = run(&["print_argv.pl"]);
     assert_eq!(stdout(&o), "[]\n", "stderr: {}", stderr(&o));
 }
+
+/// A missing library (`library(clpfd)`) and a directive that raises are
+/// reported as SWI reports them: the error at file:line, then the
+/// directive as failed, written as a goal (issue 5).
+#[test]
+fn directive_errors_name_the_file_line_and_goal() {
+    let o = run(&["-g", "loaded", "-t", "halt", "directive_errors.pl"]);
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    let err = stderr(&o);
+    for line in [
+        "ERROR: directive_errors.pl:5:\nERROR:    use_module/1: source_sink `library(clpfd)' does not exist\n",
+        "Warning:    Goal (directive) failed: user:use_module(library(clpfd))\n",
+        "ERROR: directive_errors.pl:6:\nERROR:    Arithmetic: evaluable foo/0 does not exist\n",
+        "Warning:    Goal (directive) failed: user:(_0 is foo+1,write(_0))\n",
+    ] {
+        assert!(err.contains(line), "missing {line:?} in:\n{err}");
+    }
+    assert!(
+        !err.contains("library(lists)") && !err.contains("dcg/basics"),
+        "{err}"
+    );
+}
