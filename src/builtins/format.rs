@@ -5,8 +5,9 @@
 //! points (`~t`) so that a stop (`~N|`, `~N+`) can pad it left, right or
 //! centred. Output that precedes an error is still emitted, as in SWI.
 //!
-//! Known gap: columns count from the start of the format call, not from
-//! the stream's real column (streams do not track columns yet).
+//! Columns count from the start of the output stream's line, as in SWI:
+//! a format that starts mid-line knows where it starts. Into a string
+//! (`format/3` sinks) they count from the start of the text.
 
 #[cfg(test)]
 mod tests;
@@ -31,14 +32,19 @@ pub fn register(r: &mut Registry) {
 /// Runs `format(Fmt, Args)` and returns the text, for builtins that
 /// format into a string (`format/3` sinks, `sformat`, messages).
 pub fn format_to_string(m: &mut Machine, fmt: Cell, args: Cell) -> Result<String, Flow> {
-    match run(m, fmt, args) {
+    match run(m, fmt, args, 0) {
         (text, None) => Ok(text),
         (_, Some(e)) => Err(e),
     }
 }
 
 fn format_out(m: &mut Machine, stream: Option<OutStream>, fmt: Cell, args: Cell) -> Res {
-    let (text, err) = run(m, fmt, args);
+    let id = match stream {
+        Some(OutStream::Id(id)) => id,
+        _ => m.streams.cur_out,
+    };
+    let start = m.streams.get(id).map_or(0, |s| s.line_pos as usize);
+    let (text, err) = run(m, fmt, args, start);
     emit_to(m, stream.unwrap_or(OutStream::Current), &text);
     match err {
         Some(e) => Err(e),
@@ -95,8 +101,10 @@ fn format3(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// Output with column stops: committed text, the pending segment since
 /// the last stop, and the fill points in it (byte offset, fill char).
+/// `start` is the column the output starts at.
 #[derive(Default)]
 struct Columns {
+    start: usize,
     done: String,
     pending: String,
     fills: Vec<(usize, char)>,
@@ -108,8 +116,10 @@ impl Columns {
         let col = |s: &str| s.rsplit('\n').next().map_or(0, |l| l.chars().count());
         if self.pending.contains('\n') {
             col(&self.pending)
-        } else {
+        } else if self.done.contains('\n') {
             col(&self.done) + self.pending.chars().count()
+        } else {
+            self.start + self.done.chars().count() + self.pending.chars().count()
         }
     }
 
@@ -144,9 +154,9 @@ impl Columns {
     }
 }
 
-/// Runs a format; returns the text produced and the error that stopped
-/// it, if any.
-fn run(m: &mut Machine, fmt: Cell, args: Cell) -> (String, Option<Flow>) {
+/// Runs a format starting at column `start`; returns the text produced
+/// and the error that stopped it, if any.
+fn run(m: &mut Machine, fmt: Cell, args: Cell, start: usize) -> (String, Option<Flow>) {
     let fmt = match format_text(m, fmt) {
         Ok(f) => f,
         Err(e) => return (String::new(), Some(e)),
@@ -155,7 +165,11 @@ fn run(m: &mut Machine, fmt: Cell, args: Cell) -> (String, Option<Flow>) {
         Ok(v) => v,
         Err(_) => vec![args],
     };
-    let mut out = Columns::default();
+    // As SWI, a `~N+` before any stop counts from column 0.
+    let mut out = Columns {
+        start,
+        ..Columns::default()
+    };
     let r = interpret(m, &fmt, &args, &mut out);
     (out.finish(), r.err())
 }
