@@ -165,14 +165,6 @@ map_assoc(G, A0, A) :-
     call(G, V, W),
     '$assoc_map'(R0, G, R).
 
-transpose_pairs(Pairs, Transposed) :-
-    '$assoc_flip'(Pairs, Flipped),
-    keysort(Flipped, Transposed).
-
-'$assoc_flip'([], []).
-'$assoc_flip'([K-V|T0], [V-K|T]) :-
-    '$assoc_flip'(T0, T).
-
 % ---- insertion ---------------------------------------------------------
 
 put_assoc(Key, A0, Value, A) :-

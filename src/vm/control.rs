@@ -543,19 +543,28 @@ fn file_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
     }
 }
 
-fn consult(m: &mut Machine, a: &[Cell]) -> Res {
+/// The files a load directive names (a file or a list of files);
+/// preloaded libraries name none.
+fn decl_files(m: &mut Machine, spec: Cell) -> Result<Vec<String>, Flow> {
     let mut files = Vec::new();
-    each_decl(m, a[0], &mut |m, c| {
+    each_decl(m, spec, &mut |m, c| {
         if let Some(f) = file_arg(m, c)? {
             files.push(f);
         }
         Ok(())
     })?;
-    for f in files {
-        if let Err(e) = m.load_file(&f) {
-            let _ = e;
-            let c = m.st.new_atom(&f);
-            return Err(crate::builtins::existence_error(m, "source_sink", c));
+    Ok(files)
+}
+
+fn missing_file(m: &mut Machine, f: &str) -> Flow {
+    let c = m.st.new_atom(f);
+    crate::builtins::existence_error(m, "source_sink", c)
+}
+
+fn consult(m: &mut Machine, a: &[Cell]) -> Res {
+    for f in decl_files(m, a[0])? {
+        if m.load_file(&f).is_err() {
+            return Err(missing_file(m, &f));
         }
     }
     Ok(true)
@@ -564,17 +573,9 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
 /// `ensure_loaded/1`, `use_module/1,2`: libraries are all preloaded;
 /// a file is loaded unless it already was.
 fn use_module(m: &mut Machine, a: &[Cell]) -> Res {
-    let mut files = Vec::new();
-    each_decl(m, a[0], &mut |m, c| {
-        if let Some(f) = file_arg(m, c)? {
-            files.push(f);
-        }
-        Ok(())
-    })?;
-    for f in files {
+    for f in decl_files(m, a[0])? {
         if m.load_file_once(&f).is_err() {
-            let c = m.st.new_atom(&f);
-            return Err(crate::builtins::existence_error(m, "source_sink", c));
+            return Err(missing_file(m, &f));
         }
     }
     Ok(true)
@@ -586,8 +587,7 @@ fn include(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(true);
     };
     if m.include_file(&f).is_err() {
-        let c = m.st.new_atom(&f);
-        return Err(crate::builtins::existence_error(m, "source_sink", c));
+        return Err(missing_file(m, &f));
     }
     Ok(true)
 }

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::support::{cases_with_output, root, run_all, short_diff, stderr_tail, zebralog_env};
+use crate::support::{cases_with_output, expect_stdout, root, run_all, zebralog_env};
 
 fn check_example(case: &Path) -> Result<(), String> {
     check_example_env(case, &[])
@@ -16,19 +16,7 @@ fn check_example_env(case: &Path, env: &[(&str, &str)]) -> Result<(), String> {
         .strip_prefix(root())
         .expect("example under the crate root");
     let output = zebralog_env(&root(), &[rel.to_str().expect("utf-8 path")], None, env);
-    let actual = String::from_utf8_lossy(&output.stdout);
-    let mut why = String::new();
-    if actual != expected {
-        why.push_str(&short_diff(&expected, &actual));
-    }
-    if !output.status.success() {
-        why.push_str(&format!("exit status {}, expected 0\n", output.status));
-    }
-    if why.is_empty() {
-        Ok(())
-    } else {
-        Err(why + &stderr_tail(&output))
-    }
+    expect_stdout(&expected, &output)
 }
 
 #[test]

@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::support::{root, run_all, short_diff, stderr_tail, zebralog};
+use crate::support::{expect_stdout, root, run_all, short_diff, zebralog};
 
 const SOLVER: &str = "examples/puzzles/solve.pl";
 
@@ -35,20 +35,7 @@ fn solve(case: &Path) -> std::process::Output {
 
 fn check_puzzle(case: &Path) -> Result<(), String> {
     let expected = std::fs::read_to_string(case.with_extension("out")).expect("read .out");
-    let output = solve(case);
-    let actual = String::from_utf8_lossy(&output.stdout);
-    let mut why = String::new();
-    if actual != expected {
-        why.push_str(&short_diff(&expected, &actual));
-    }
-    if !output.status.success() {
-        why.push_str(&format!("exit status {}, expected 0\n", output.status));
-    }
-    if why.is_empty() {
-        Ok(())
-    } else {
-        Err(why + &stderr_tail(&output))
-    }
+    expect_stdout(&expected, &solve(case))
 }
 
 fn check_bad_puzzle(case: &Path) -> Result<(), String> {

@@ -155,6 +155,24 @@ pub fn stderr_tail(output: &Output) -> String {
 
 /// Runs `check` on every case and panics listing every failure, so one
 /// failing case does not hide the others.
+/// A run that must print exactly `expected` on stdout and exit with
+/// status 0: `Err` says how it did not, with the end of its stderr.
+pub fn expect_stdout(expected: &str, output: &Output) -> Result<(), String> {
+    let actual = String::from_utf8_lossy(&output.stdout);
+    let mut why = String::new();
+    if actual != expected {
+        why.push_str(&short_diff(expected, &actual));
+    }
+    if !output.status.success() {
+        why.push_str(&format!("exit status {}, expected 0\n", output.status));
+    }
+    if why.is_empty() {
+        Ok(())
+    } else {
+        Err(why + &stderr_tail(output))
+    }
+}
+
 pub fn run_all(area: &str, cases: &[PathBuf], check: impl Fn(&Path) -> Result<(), String>) {
     assert!(!cases.is_empty(), "no cases in {area}");
     let failures: Vec<String> = cases
