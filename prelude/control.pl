@@ -56,17 +56,38 @@ nb_current(K, V) :- '$global'(K, V).
     ;   throw(error(type_error(atom, K), context(PI, _)))
     ).
 
-%   setup_call_cleanup(:Setup, :Goal, :Cleanup): Cleanup runs once Goal
-%   has finished: failed, raised an exception, or succeeded.  Without
-%   machine support to see whether Goal left choicepoints, Goal is
-%   committed to its first solution (exact for deterministic goals).
+%   setup_call_cleanup(:Setup, :Goal, :Cleanup): Cleanup runs once, when
+%   Goal is finished: it succeeded without leaving choicepoints, failed
+%   (at once, or on backtracking after its last solution), or raised an
+%   exception.  A Goal that succeeds nondeterministically keeps its
+%   choicepoints, as in SWI; the one case missed is a cut that removes
+%   them, where SWI runs Cleanup and this does not.  An exception from
+%   Cleanup is passed on, as in SWI.  State records that
+%   Cleanup ran; nb_setarg/3 keeps that across backtracking.
 setup_call_cleanup(S, G, C) :-
     once(S),
-    (   catch(G, E, true)
-    ->  ignore(C),
-        (   var(E) -> true ; throw(E) )
-    ;   ignore(C),
+    State = cleanup(pending),
+    (   '$get_b'(B0),
+        catch(G, E, '$cleanup_on_exception'(State, C, E)),
+        '$get_b'(B1),
+        (   B1 == B0
+        ->  !,
+            '$run_cleanup'(State, C)
+        ;   true
+        )
+    ;   '$run_cleanup'(State, C),
         fail
+    ).
+
+'$cleanup_on_exception'(State, C, E) :-
+    '$run_cleanup'(State, C),
+    throw(E).
+
+'$run_cleanup'(State, C) :-
+    (   arg(1, State, pending)
+    ->  nb_setarg(1, State, done),
+        (   call(C) -> true ; true )
+    ;   true
     ).
 
 call_cleanup(G, C) :- setup_call_cleanup(true, G, C).
