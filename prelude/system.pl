@@ -59,9 +59,13 @@ current_op(P, T, N) :-
     '$ops_matching'(Ops, Pat, Ms1).
 
 %   current_prolog_flag(?Flag, ?Value): a given flag is looked up
-%   deterministically; an unbound one enumerates them all.
+%   deterministically; an unbound one enumerates them all.  Flags a
+%   program made (create_prolog_flag/3, or set_prolog_flag/2 on a name
+%   that is not a system flag, as SWI allows) are '$user_flag'/2 facts.
 current_prolog_flag(F, V) :-
-    '$prolog_flags'(L),
+    '$prolog_flags'(L0),
+    findall(N-X, '$user_flag'(N, X), L1),
+    append(L0, L1, L),
     (   var(F)
     ->  '$member'(F-V, L)
     ;   atom(F)
@@ -69,6 +73,37 @@ current_prolog_flag(F, V) :-
         V = V0
     ;   throw(error(type_error(atom, F), context(current_prolog_flag/2, _)))
     ).
+
+set_prolog_flag(F, V) :-
+    (   '$set_prolog_flag'(F, V)
+    ->  true
+    ;   '$set_user_flag'(F, V)
+    ).
+
+create_prolog_flag(F, V, _Options) :-
+    (   atom(F)
+    ->  '$set_user_flag'(F, V)
+    ;   var(F)
+    ->  throw(error(instantiation_error, context(create_prolog_flag/3, _)))
+    ;   throw(error(type_error(atom, F), context(create_prolog_flag/3, _)))
+    ).
+
+:- dynamic('$user_flag'/2).
+
+'$set_user_flag'(F, V) :-
+    retractall('$user_flag'(F, _)),
+    assertz('$user_flag'(F, V)).
+
+%   Declarations SWI programs carry that mean nothing without modules,
+%   threads or a compiler to inform: accepted and ignored.
+multifile(_).
+meta_predicate(_).
+module_transparent(_).
+public(_).
+volatile(_).
+det(_).
+style_check(_).
+thread_local(Spec) :- dynamic(Spec).
 
 %   current_predicate(?Name/?Arity): a fully given one may be any defined
 %   predicate; enumeration gives the program's own.

@@ -42,7 +42,7 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("initialization", 2, initialization2);
     r.add("op", 3, op);
     r.add("$ops", 1, ops_list);
-    r.add("set_prolog_flag", 2, set_flag);
+    r.add("$set_prolog_flag", 2, set_flag);
     r.add("$prolog_flags", 1, prolog_flags);
     r.add("consult", 1, consult);
     r.add("ensure_loaded", 1, use_module);
@@ -401,6 +401,9 @@ fn ops_list(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.st.unify(a[0], l))
 }
 
+/// `'$set_prolog_flag'(+Flag, +Value)`: sets a system flag; fails for
+/// any other name, which the prelude's set_prolog_flag/2 keeps as a user
+/// flag (as SWI creates one).
 fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
     let f = get_atom(m, a[0])?;
     let v = m.st.deref(a[1]);
@@ -419,7 +422,7 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
                 "chars" => DQ::Chars,
                 "atom" => DQ::Atom,
                 "string" => DQ::String,
-                _ => return Err(domain_error(m, "flag_value", v)),
+                _ => return Err(domain_error(m, "double_quotes", v)),
             }
         }
         "unknown" => match vname.as_str() {
@@ -432,7 +435,13 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
             Cell::Int(n) if n > 0 => m.flags.stack_limit = n as usize,
             _ => return Err(domain_error(m, "flag_value", v)),
         },
-        _ => {}
+        "bounded" => {
+            let f = Cell::Atom(f);
+            return Err(crate::builtins::permission_error(m, "modify", "flag", f));
+        }
+        // Read-only in effect; SWI accepts and ignores these too.
+        "max_integer" | "min_integer" | "argv" | "os_argv" => {}
+        _ => return Ok(false),
     }
     Ok(true)
 }
