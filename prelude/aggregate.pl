@@ -138,3 +138,18 @@ _ ^ Goal :- call(Goal).
     W1 = W,
     '$bagof_same'(Pairs, W, Ts, Rest).
 '$bagof_same'(Rest, _, [], Rest).
+
+/*  aggregate/3: as aggregate_all/3, but over bagof/3, so `^` and free
+    variables work as in bagof/3: free variables of Goal group the
+    solutions, one answer per group, and no solution means failure.
+    The bag holds a witness term of the template's arguments, which
+    aggregate_all/3 then folds.
+*/
+aggregate(T, _, _) :-
+    var(T), !,
+    throw(error(instantiation_error, _)).
+aggregate(T, Goal, Result) :-
+    T =.. [_|Args],
+    W =.. [w|Args],
+    bagof(W, Goal, Bag),
+    aggregate_all(T, '$member'(W, Bag), Result).
