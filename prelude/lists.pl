@@ -112,6 +112,10 @@ nth1(I, L, E) :- '$lists_nth'(I, 1, L, E).
 
 '$lists_nth'(I, Base, L, E) :-
     integer(I), !,
+    (   I > 9223372036854775807
+    ->  throw(error(representation_error(int64_t), _))
+    ;   true
+    ),
     Skip is I - Base,
     Skip >= 0,
     '$lists_nth_det'(Skip, L, E).
