@@ -66,7 +66,6 @@ normalize_space(Out, Text) :-
     (   P == "" -> Ws = Ws1 ; Ws = [P|Ws1] ),
     '$text_words'(Ps, Ws1).
 
-term_string(S, T, _Options) :- term_string(S, T).
 
 atomics_to_string(L, S) :-
     atomic_list_concat(L, A),
