@@ -49,6 +49,8 @@ is_of_type(Type, X) :-
 '$is_not'(_, X) :-
     var(X), !,
     throw(error(instantiation_error, _)).
+'$is_not'(cyclic, X) :- !,
+    throw(error(domain_error(cyclic_term, X), _)).
 '$is_not'(proper_list, X) :- !,
     throw(error(type_error(proper_list, X), _)).
 '$is_not'(list_or_partial_list, X) :- !,
@@ -90,8 +92,8 @@ is_of_type(Type, X) :-
 '$type_clause'(between(_, _)).
 '$type_clause'(T) :-
     atom(T),
-    memberchk(T, [any, atom, atomic, boolean, callable, char, chars, code,
-                  codes, compound, constant, encoding, float, ground, integer,
+    memberchk(T, [acyclic, any, atom, atomic, boolean, callable, char, chars, code,
+                  codes, compound, constant, cyclic, encoding, float, ground, integer,
                   list, list_or_partial_list, negative_integer, nonneg,
                   nonvar, number, pair, positive_integer, proper_list,
                   rational, string, symbol, text, type, var]).
@@ -116,6 +118,8 @@ is_of_type(Type, X) :-
     atom(X),
     memberchk(X, [octet, ascii, iso_latin_1, text, utf8, unicode_be,
                   unicode_le, utf16be, utf16le, wchar_t]).
+'$has_type'(acyclic, X) :- acyclic_term(X).
+'$has_type'(cyclic, X) :- cyclic_term(X).
 '$has_type'(float, X) :- float(X).
 '$has_type'(ground, X) :- ground(X).
 '$has_type'(integer, X) :- integer(X).

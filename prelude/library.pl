@@ -341,3 +341,35 @@ gensym(Base, Atom) :-
 reset_gensym(Base) :-
     atom_concat('$gensym_', Base, Key),
     nb_setval(Key, 0).
+
+%   Older SWI names and small system predicates.
+concat_atom(L, R) :- atomic_list_concat(L, R).
+concat_atom(L, Sep, R) :- atomic_list_concat(L, Sep, R).
+
+numbervars(T, S, E, _Options) :- numbervars(T, S, E).
+
+%   expand_term(+Term, -Expanded): grammar rules are translated; there
+%   are no term_expansion/2 hooks.
+expand_term(T, X) :-
+    (   nonvar(T), T = (_ --> _)
+    ->  dcg_translate_rule(T, X)
+    ;   X = T
+    ).
+
+%   library(debug): debug(Topic) turns a topic on; debug(Topic, Fmt, Args)
+%   prints `% Message` on user_error while it is on.
+:- dynamic('$debugging'/1).
+
+debug(Topic) :-
+    (   '$debugging'(Topic) -> true ; assertz('$debugging'(Topic)) ).
+nodebug(Topic) :-
+    retractall('$debugging'(Topic)).
+debugging(Topic) :-
+    '$debugging'(Topic).
+debug(Topic, Format, Args) :-
+    (   '$debugging'(T), T = Topic
+    ->  format(user_error, "% ", []),
+        format(user_error, Format, Args),
+        nl(user_error)
+    ;   true
+    ).

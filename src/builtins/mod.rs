@@ -18,6 +18,7 @@ use crate::vm::Machine;
 pub mod arith;
 pub mod format;
 pub mod io;
+pub mod os;
 pub mod terms;
 pub mod text;
 pub mod write;
@@ -57,6 +58,7 @@ impl Registry {
         arith::register(&mut r);
         format::register(&mut r);
         io::register(&mut r);
+        os::register(&mut r);
         terms::register(&mut r);
         text::register(&mut r);
         write::register(&mut r);

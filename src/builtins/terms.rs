@@ -83,6 +83,16 @@ fn bi_ground(m: &mut Machine, args: &[Cell]) -> Res {
     Ok(m.st.is_ground(args[0]))
 }
 
+/// `cyclic_term/1`: the term is infinite (made by unification without
+/// the occurs check).
+fn bi_cyclic(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(m.st.is_cyclic(args[0]))
+}
+
+fn bi_acyclic(m: &mut Machine, args: &[Cell]) -> Res {
+    Ok(!m.st.is_cyclic(args[0]))
+}
+
 // ---- unification and comparison -----------------------------------------
 
 fn bi_unify(m: &mut Machine, args: &[Cell]) -> Res {
@@ -428,6 +438,8 @@ pub fn register(r: &mut Registry) {
         ("callable", 1, bi_callable),
         ("is_list", 1, bi_is_list),
         ("ground", 1, bi_ground),
+        ("cyclic_term", 1, bi_cyclic),
+        ("acyclic_term", 1, bi_acyclic),
         ("string", 1, bi_string),
         ("=", 2, bi_unify),
         ("\\=", 2, bi_not_unify),
