@@ -116,6 +116,9 @@ well_known! {
 #[derive(Clone)]
 pub struct AtomTable {
     names: Vec<Box<str>>,
+    /// Whether each name is ASCII, so that its characters are its bytes:
+    /// lengths and character positions of such atoms cost nothing.
+    ascii: Vec<bool>,
     index: HashMap<Box<str>, Atom>,
 }
 
@@ -129,6 +132,7 @@ impl AtomTable {
     pub fn new() -> Self {
         let mut t = AtomTable {
             names: Vec::new(),
+            ascii: Vec::new(),
             index: HashMap::new(),
         };
         for name in WELL_KNOWN {
@@ -143,12 +147,18 @@ impl AtomTable {
         }
         let a = Atom(self.names.len() as u32);
         self.names.push(name.into());
+        self.ascii.push(name.is_ascii());
         self.index.insert(name.into(), a);
         a
     }
 
     pub fn name(&self, a: Atom) -> &str {
         &self.names[a.0 as usize]
+    }
+
+    /// Whether the name is ASCII (one byte a character).
+    pub fn is_ascii(&self, a: Atom) -> bool {
+        self.ascii[a.0 as usize]
     }
 
     pub fn len(&self) -> usize {

@@ -66,6 +66,12 @@ impl Store {
         self.atoms.name(a)
     }
 
+    /// Whether the atom's name is ASCII: its length in characters is
+    /// its length in bytes.
+    pub fn atom_is_ascii(&self, a: Atom) -> bool {
+        self.atoms.is_ascii(a)
+    }
+
     // ---- building ------------------------------------------------------
 
     #[inline]

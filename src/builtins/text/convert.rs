@@ -107,9 +107,12 @@ fn char_code(m: &mut Machine, a: &[Cell]) -> Res {
 /// `atom_length/2` and `string_length/2`: any text; SWI fails (rather
 /// than raising a domain error) for a negative length.
 fn atom_length(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = get_text(m, a[0], "text")?;
+    let n = match m.st.deref(a[0]) {
+        // An ASCII atom's length is its byte length: no copy, no count.
+        Cell::Atom(x) if x != atom::NIL && m.st.atom_is_ascii(x) => m.st.atom_name(x).len() as i64,
+        _ => get_text(m, a[0], "text")?.chars().count() as i64,
+    };
     let len = opt_len(m, a[1])?;
-    let n = s.chars().count() as i64;
     Ok(len.is_none_or(|l| l == n) && unify(m, Cell::Int(n), a[1]))
 }
 

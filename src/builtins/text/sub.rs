@@ -47,7 +47,64 @@ fn pos_arg(m: &mut Machine, c: Cell) -> Result<Option<usize>, Flow> {
     }
 }
 
+/// The one span that `B`, `L` and `A` fix when two of them are given,
+/// in a text of `n` characters.
+fn fixed_span(
+    b: Option<usize>,
+    l: Option<usize>,
+    af: Option<usize>,
+    n: usize,
+) -> Option<Option<(usize, usize)>> {
+    let span = match (b, l, af) {
+        (Some(bb), Some(ll), x) => bb
+            .checked_add(ll)
+            .filter(|&e| e <= n && x.is_none_or(|x| x == n - e))
+            .map(|_| (bb, ll)),
+        (Some(bb), None, Some(x)) => n
+            .checked_sub(bb)
+            .and_then(|r| r.checked_sub(x))
+            .map(|ll| (bb, ll)),
+        (None, Some(ll), Some(x)) => n
+            .checked_sub(ll)
+            .and_then(|r| r.checked_sub(x))
+            .map(|bb| (bb, ll)),
+        _ => return None,
+    };
+    Some(span)
+}
+
+/// `sub_atom/5` on an ASCII atom with the span fixed and `Sub` unbound,
+/// the common case of a loop over an atom's characters: it slices the
+/// name in place, without copying the whole text. `None` when the call
+/// is not that case.
+fn sub_ascii_atom(m: &mut Machine, a: &[Cell], out: Out) -> Option<Res> {
+    let Cell::Atom(name) = m.st.deref(a[0]) else {
+        return None;
+    };
+    if name == atom::NIL || !m.st.atom_is_ascii(name) || !matches!(m.st.deref(a[4]), Cell::Var(_)) {
+        return None;
+    }
+    let pos = |m: &mut Machine, c| match m.st.deref(c) {
+        Cell::Var(_) => Some(None),
+        Cell::Int(i) if i >= 0 => Some(Some(i as usize)),
+        _ => None,
+    };
+    let (b, l, af) = (pos(m, a[1])?, pos(m, a[2])?, pos(m, a[3])?);
+    let n = m.st.atom_name(name).len();
+    let Some((bb, ll)) = fixed_span(b, l, af, n)? else {
+        return Some(Ok(false));
+    };
+    let piece = m.st.atom_name(name)[bb..bb + ll].to_string();
+    let sub = make_text(m, &piece, out);
+    let num = |x: usize| Cell::Int(x as i64);
+    let sol = vec![num(bb), num(ll), num(n - bb - ll), sub];
+    Some(Ok(deliver(m, &a[1..5], vec![sol], a[5])))
+}
+
 fn sub_text(m: &mut Machine, a: &[Cell], out: Out) -> Res {
+    if let Some(done) = sub_ascii_atom(m, a, out) {
+        return done;
+    }
     let Some(text) = atomic_arg(m, a[0], out)? else {
         return Err(instantiation_error());
     };
@@ -84,23 +141,10 @@ fn sub_text(m: &mut Machine, a: &[Cell], out: Out) -> Res {
         }
     } else {
         match (b, l, af) {
-            (Some(bb), Some(ll), x) => {
-                if bb
-                    .checked_add(ll)
-                    .is_some_and(|e| e <= n && x.is_none_or(|x| x == n - e))
-                {
-                    spans.push((bb, ll));
-                }
-            }
-            (Some(bb), None, Some(x)) => {
-                if let Some(ll) = n.checked_sub(bb).and_then(|r| r.checked_sub(x)) {
-                    spans.push((bb, ll));
-                }
-            }
-            (None, Some(ll), Some(x)) => {
-                if let Some(bb) = n.checked_sub(ll).and_then(|r| r.checked_sub(x)) {
-                    spans.push((bb, ll));
-                }
+            (b @ Some(_), l @ Some(_), x)
+            | (b @ Some(_), l @ None, x @ Some(_))
+            | (b @ None, l @ Some(_), x @ Some(_)) => {
+                spans.extend(fixed_span(b, l, x, n).flatten());
             }
             (Some(bb), None, None) => {
                 if bb <= n {

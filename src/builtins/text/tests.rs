@@ -618,6 +618,11 @@ fn sub_atom_modes() {
             (&["abc", "_", "_", "_", "f(x)", "_"], "error type_error(atom,f(x))"),
             (&["abc", "_", "_", "_", "[98]", "_"], "error type_error(atom,[98])"),
             (&["abc", "9223372036854775807", "9223372036854775807", "_", "_", "_"], "false"),
+            // A fixed span in a non-ASCII atom counts characters, not bytes.
+            (&["'été'", "1", "1", "_", "_", "_"], "été ; 1 ; 1 ; 1 ; t ; true"),
+            (&["'été'", "_", "1", "0", "_", "_"], "été ; 2 ; 1 ; 0 ; é ; true"),
+            (&["abc", "_", "1", "1", "_", "_"], "abc ; 1 ; 1 ; 1 ; b ; true"),
+            (&["abc", "1", "_", "3", "_", "_"], "false"),
         ],
     );
     check(
