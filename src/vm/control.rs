@@ -158,6 +158,15 @@ fn fa_collect(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn add(m: &mut Machine, c: Cell, front: bool) -> Res {
+    // `(H :- B)` with B a variable that H does not bind can never run:
+    // SWI raises rather than store call(B).
+    let c = m.st.deref(c);
+    if m.st.functor(c) == Some((atom::NECK, 2)) {
+        let body = m.st.deref(m.st.arg(c, 1));
+        if matches!(body, Cell::Var(_)) && !m.st.term_variables(m.st.arg(c, 0)).contains(&body) {
+            return Err(instantiation_error());
+        }
+    }
     match m.add_clause(c, None, front, &[]) {
         Ok(()) => Ok(true),
         Err(AddError::Flow(f)) => Err(f),
