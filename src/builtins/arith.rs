@@ -17,6 +17,7 @@ use crate::term::{atom, Atom, BigInt, Cell, Store};
 use crate::vm::Machine;
 
 mod functions;
+pub(crate) mod small;
 pub(crate) mod sys;
 #[cfg(test)]
 mod tests;

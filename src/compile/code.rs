@@ -3,6 +3,7 @@
 //! Everything here is `Copy`, so the machine can fetch an instruction and
 //! then mutate its own state without borrowing the code arena.
 
+use crate::builtins::arith::Func;
 use crate::builtins::Builtin;
 use crate::term::{Atom, Cell};
 
@@ -35,15 +36,25 @@ pub enum TNode {
     Lst(u32),
 }
 
+/// The functor of an arithmetic node: resolved when it is evaluable, so
+/// evaluation needs no lookup by name; otherwise its name, for the
+/// `type_error(evaluable, Name/Arity)` raised once its arguments are
+/// evaluated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AFun {
+    Known(Func),
+    Unknown(Atom),
+}
+
 /// A node of a compiled arithmetic expression.
 #[derive(Clone, Copy, Debug)]
 pub enum ANode {
     Reg(Reg),
     Num(Cell),
-    /// Unary evaluable: name, child.
-    Op1(Atom, u32),
-    /// Binary evaluable: name, left, right.
-    Op2(Atom, u32, u32),
+    /// Unary evaluable: functor, child.
+    Op1(AFun, u32),
+    /// Binary evaluable: functor, left, right.
+    Op2(AFun, u32, u32),
     /// Anything else (a string, a list, arity > 2): built as a term from
     /// the template and evaluated by the general evaluator.
     Term(u32),

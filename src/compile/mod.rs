@@ -17,10 +17,11 @@ mod structs;
 
 use std::collections::HashMap;
 
+use crate::builtins::arith::Func;
 use crate::builtins::{instantiation_error, type_error, Builtin, Flow};
 use crate::term::{atom, Atom, Cell, Store};
 use crate::vm::Machine;
-pub use code::{ANode, CmpOp, Instr, Reg, TNode};
+pub use code::{AFun, ANode, CmpOp, Instr, Reg, TNode};
 
 /// Most compound nodes a structure may have to be compiled WAM-style.
 const MAX_FLAT: usize = 32;
@@ -49,8 +50,8 @@ impl Code {
         };
         let k = i16::try_from(k).ok()?;
         match f {
-            atom::PLUS => Some((r, k)),
-            atom::MINUS => Some((r, k.checked_neg()?)),
+            AFun::Known(Func::Add) => Some((r, k)),
+            AFun::Known(Func::Sub) => Some((r, k.checked_neg()?)),
             _ => None,
         }
     }

@@ -4,7 +4,8 @@
 //!
 //! **Invariant:** walks over terms use explicit stacks.
 
-use super::{ANode, Compiler, Instr, Reg, TNode, MAX_FLAT};
+use super::{AFun, ANode, Compiler, Instr, Reg, TNode, MAX_FLAT};
+use crate::builtins::arith;
 use crate::term::Cell;
 
 impl Compiler<'_> {
@@ -34,6 +35,10 @@ impl Compiler<'_> {
                         self.m.code.anodes.push(ANode::Num(Cell::Int(0)));
                         work.push((self.m.st.arg(c, i), first + i));
                     }
+                    let f = match arith::lookup(self.m.st.atom_name(f), n) {
+                        Some(func) => AFun::Known(func),
+                        None => AFun::Unknown(f),
+                    };
                     if n == 1 {
                         ANode::Op1(f, first as u32)
                     } else {

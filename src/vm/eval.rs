@@ -1,73 +1,134 @@
 //! Evaluating compiled arithmetic: the expression trees that `is/2` and
-//! the comparisons compile to, read straight from registers. Small
-//! integers and floats are read without touching the heap; a big integer
-//! takes the general evaluator.
+//! the comparisons compile to, read straight from registers.
 //!
-//! **Invariant:** evaluation uses an explicit stack; expressions nested a
-//! million deep evaluate in constant native stack.
+//! Two evaluators. The small one walks a tree whose leaves are small
+//! integers and floats with the `Copy` kernels of `arith::small`, so the
+//! common case builds no `Num`, allocates nothing and carries no drop
+//! glue. It gives up (without side effects) on anything else: a big
+//! integer, an overflow, an error, a string or list leaf, an unknown
+//! functor, a tree deeper than [`SMALL_DEPTH`]. The general one then
+//! evaluates the whole tree again over `Num`, out of line.
+//!
+//! **Invariant:** evaluation runs in bounded native stack: the small
+//! evaluator recurses at most [`SMALL_DEPTH`] deep, and the general one
+//! uses an explicit stack, so expressions nested a million deep evaluate
+//! in constant native stack.
+
+use std::cmp::Ordering;
 
 use super::Machine;
-use crate::builtins::arith::{self, Num};
+use crate::builtins::arith::{self, small, small::Small, Num};
 use crate::builtins::{instantiation_error, Flow};
-use crate::compile::ANode;
-use crate::term::{atom, Cell};
+use crate::compile::{AFun, ANode, CmpOp};
+use crate::term::Cell;
 
-/// A small number read straight from a register or the code: `Copy`, so
-/// the fast paths carry no drop glue (a `Num` may own a big integer).
-#[derive(Clone, Copy)]
-enum Leaf {
-    Int(i64),
-    Float(f64),
-}
+/// Deepest tree the small evaluator takes on; it recurses natively, so
+/// this bounds its stack.
+const SMALL_DEPTH: u32 = 16;
 
-impl From<Leaf> for Num {
-    #[inline]
-    fn from(l: Leaf) -> Num {
-        match l {
-            Leaf::Int(i) => Num::Int(i),
-            Leaf::Float(f) => Num::Float(f),
-        }
+/// Whether an arithmetic comparison holds; a NaN compares false except
+/// under `=\=`.
+#[inline]
+fn holds(op: CmpOp, o: Option<Ordering>) -> bool {
+    match op {
+        CmpOp::Eq => o == Some(Ordering::Equal),
+        CmpOp::Ne => o != Some(Ordering::Equal),
+        CmpOp::Lt => o == Some(Ordering::Less),
+        CmpOp::Gt => o == Some(Ordering::Greater),
+        CmpOp::Le => matches!(o, Some(Ordering::Less | Ordering::Equal)),
+        CmpOp::Ge => matches!(o, Some(Ordering::Greater | Ordering::Equal)),
     }
 }
 
 impl Machine {
-    /// The value of a leaf node without evaluation, if it is a small number.
+    /// The value of the tree at `i` if the small evaluator can find it,
+    /// recursing at most `depth` levels.
     #[inline]
-    fn leaf(&self, i: u32) -> Option<Leaf> {
+    fn small(&self, i: u32, depth: u32) -> Option<Small> {
         match self.code.anodes[i as usize] {
             ANode::Reg(r) => match self.st.deref(self.get(r)) {
-                Cell::Int(n) => Some(Leaf::Int(n)),
-                Cell::Flt(f) => Some(Leaf::Float(f)),
+                Cell::Int(n) => Some(Small::Int(n)),
+                Cell::Flt(f) => Some(Small::Float(f)),
                 _ => None,
             },
-            ANode::Num(Cell::Int(n)) => Some(Leaf::Int(n)),
-            ANode::Num(Cell::Flt(f)) => Some(Leaf::Float(f)),
+            ANode::Num(Cell::Int(n)) => Some(Small::Int(n)),
+            ANode::Num(Cell::Flt(f)) => Some(Small::Float(f)),
+            ANode::Op2(AFun::Known(f), a, b) if depth > 0 => {
+                let x = self.small(a, depth - 1)?;
+                let y = self.small(b, depth - 1)?;
+                small::apply2(f, x, y)
+            }
+            ANode::Op1(AFun::Known(f), a) if depth > 0 => {
+                small::apply1(f, self.small(a, depth - 1)?)
+            }
             _ => None,
         }
     }
 
-    /// Evaluates a compiled arithmetic expression.
-    #[inline]
-    pub(crate) fn eval(&mut self, root: u32) -> Result<Num, Flow> {
-        if let Some(v) = self.leaf(root) {
-            return Ok(v.into());
+    /// `is/2`: the cell holding the value of a compiled expression (a big
+    /// integer is pushed on the heap); errors come in `is/2`'s context.
+    ///
+    /// Out of line, like [`Machine::compare`], so the instruction loop
+    /// stays small.
+    #[inline(never)]
+    pub(crate) fn is_value(&mut self, root: u32) -> Result<Cell, Flow> {
+        match self.small(root, SMALL_DEPTH) {
+            Some(Small::Int(i)) => Ok(Cell::Int(i)),
+            Some(Small::Float(f)) => Ok(Cell::Flt(f)),
+            None => self.is_value_general(root),
         }
-        if let ANode::Op2(f, a, b) = self.code.anodes[root as usize] {
-            if let (Some(x), Some(y)) = (self.leaf(a), self.leaf(b)) {
-                return match (f, x, y) {
-                    (atom::PLUS, Leaf::Int(x), Leaf::Int(y)) if x.checked_add(y).is_some() => {
-                        Ok(Num::Int(x + y))
-                    }
-                    (atom::MINUS, Leaf::Int(x), Leaf::Int(y)) if x.checked_sub(y).is_some() => {
-                        Ok(Num::Int(x - y))
-                    }
-                    _ => arith::eval_fn(self, f, &[x.into(), y.into()]),
-                };
-            }
-        }
-        self.eval_tree(root)
     }
 
+    #[cold]
+    #[inline(never)]
+    fn is_value_general(&mut self, root: u32) -> Result<Cell, Flow> {
+        match self.eval_tree(root) {
+            Ok(n) => Ok(arith::num_cell(&mut self.st, n)),
+            Err(f) => Err(self.arith_ball(f, "is", 2)),
+        }
+    }
+
+    /// An arithmetic comparison of two compiled expressions, evaluated
+    /// left first; errors come in the comparison's context.
+    #[inline(never)]
+    pub(crate) fn compare(&mut self, op: CmpOp, l: u32, r: u32) -> Result<bool, Flow> {
+        if let Some(a) = self.small(l, SMALL_DEPTH) {
+            if let Some(b) = self.small(r, SMALL_DEPTH) {
+                return Ok(holds(op, small::compare(a, b)));
+            }
+        }
+        self.compare_general(op, l, r)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn compare_general(&mut self, op: CmpOp, l: u32, r: u32) -> Result<bool, Flow> {
+        let ab = self.eval_tree(l).and_then(|a| Ok((a, self.eval_tree(r)?)));
+        match ab {
+            Ok((a, b)) => Ok(holds(op, arith::num_partial_cmp(&a, &b))),
+            Err(f) => {
+                let name = match op {
+                    CmpOp::Eq => "=:=",
+                    CmpOp::Ne => "=\\=",
+                    CmpOp::Lt => "<",
+                    CmpOp::Gt => ">",
+                    CmpOp::Le => "=<",
+                    CmpOp::Ge => ">=",
+                };
+                Err(self.arith_ball(f, name, 2))
+            }
+        }
+    }
+
+    /// Applies a node's functor to evaluated arguments.
+    fn apply_fun(&mut self, f: AFun, args: &[Num]) -> Result<Num, Flow> {
+        match f {
+            AFun::Known(f) => arith::apply(self, f, args),
+            AFun::Unknown(name) => arith::eval_fn(self, name, args),
+        }
+    }
+
+    /// The general evaluator: any tree, over `Num`.
     fn eval_tree(&mut self, root: u32) -> Result<Num, Flow> {
         // Post-order evaluation with an explicit stack of pending nodes.
         enum W {
@@ -114,28 +175,13 @@ impl Machine {
                 W::Apply(i) => match self.code.anodes[i as usize] {
                     ANode::Op1(f, _) => {
                         let a = vals.pop().unwrap();
-                        let v = match (f, &a) {
-                            (atom::MINUS, &Num::Int(x)) if x != i64::MIN => Num::Int(-x),
-                            _ => arith::eval_fn(self, f, &[a])?,
-                        };
+                        let v = self.apply_fun(f, &[a])?;
                         vals.push(v);
                     }
                     ANode::Op2(f, _, _) => {
                         let b = vals.pop().unwrap();
                         let a = vals.pop().unwrap();
-                        let v = match (f, &a, &b) {
-                            (atom::PLUS, &Num::Int(x), &Num::Int(y))
-                                if x.checked_add(y).is_some() =>
-                            {
-                                Num::Int(x + y)
-                            }
-                            (atom::MINUS, &Num::Int(x), &Num::Int(y))
-                                if x.checked_sub(y).is_some() =>
-                            {
-                                Num::Int(x - y)
-                            }
-                            _ => arith::eval_fn(self, f, &[a, b])?,
-                        };
+                        let v = self.apply_fun(f, &[a, b])?;
                         vals.push(v);
                     }
                     _ => unreachable!(),

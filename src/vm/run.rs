@@ -1,14 +1,11 @@
 //! The instruction loop, calls, backtracking and exceptions.
 
-use std::cmp::Ordering;
-
 use super::template::Walk;
 use super::{
     ChoicePoint, Control, CpKind, Key, Machine, PredKind, CATCH_EXIT, NREGS, SUCCEED, XMASK,
 };
-use crate::builtins::arith;
 use crate::builtins::{existence_error, instantiation_error, type_error, Builtin, Flow};
-use crate::compile::{CmpOp, Instr, Reg};
+use crate::compile::{Instr, Reg};
 use crate::term::{atom, Cell, Snapshot};
 
 /// How a run of the machine ended.
@@ -584,8 +581,7 @@ impl Machine {
                     self.call_builtin(f, pid, n)?
                 }
                 Instr::IsFirst(r, e) => {
-                    let n = self.eval(e).map_err(|f| self.arith_ball(f, "is", 2))?;
-                    let v = arith::num_cell(&mut self.st, n);
+                    let v = self.is_value(e)?;
                     self.set(r, v);
                     true
                 }
@@ -596,41 +592,17 @@ impl Machine {
                     };
                     let v = match fast {
                         Some(v) => Cell::Int(v),
-                        None => {
-                            let n = self.eval(e).map_err(|f| self.arith_ball(f, "is", 2))?;
-                            arith::num_cell(&mut self.st, n)
-                        }
+                        None => self.is_value(e)?,
                     };
                     self.set(r, v);
                     true
                 }
                 Instr::IsVal(r, e) => {
-                    let n = self.eval(e).map_err(|f| self.arith_ball(f, "is", 2))?;
-                    let c = arith::num_cell(&mut self.st, n);
+                    let c = self.is_value(e)?;
                     let v = self.get(r);
                     self.st.unify(v, c)
                 }
-                Instr::Compare(op, l, r) => {
-                    let name = match op {
-                        CmpOp::Eq => "=:=",
-                        CmpOp::Ne => "=\\=",
-                        CmpOp::Lt => "<",
-                        CmpOp::Gt => ">",
-                        CmpOp::Le => "=<",
-                        CmpOp::Ge => ">=",
-                    };
-                    let a = self.eval(l).map_err(|f| self.arith_ball(f, name, 2))?;
-                    let b = self.eval(r).map_err(|f| self.arith_ball(f, name, 2))?;
-                    let o = arith::num_partial_cmp(&a, &b);
-                    match op {
-                        CmpOp::Eq => o == Some(Ordering::Equal),
-                        CmpOp::Ne => o != Some(Ordering::Equal),
-                        CmpOp::Lt => o == Some(Ordering::Less),
-                        CmpOp::Gt => o == Some(Ordering::Greater),
-                        CmpOp::Le => matches!(o, Some(Ordering::Less | Ordering::Equal)),
-                        CmpOp::Ge => matches!(o, Some(Ordering::Greater | Ordering::Equal)),
-                    }
-                }
+                Instr::Compare(op, l, r) => self.compare(op, l, r)?,
                 Instr::GetB0(r) => {
                     self.set(r, Cell::Int(self.b0 as i64));
                     true

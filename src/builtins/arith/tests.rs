@@ -2,6 +2,7 @@
 //! (`catch(X is Expr, error(E, _), true)`).
 
 use super::*;
+use crate::builtins::arith::small;
 use crate::builtins::terms::testkit::Kit;
 
 /// Evaluates `src` (canonical syntax): the value printed, or `error F`.
@@ -481,4 +482,142 @@ fn lookup_and_eval_fn() {
     let c = num_cell(&mut m.st, big.clone());
     assert!(matches!(c, Cell::Big(_)));
     assert_eq!(Num::from_cell(&m.st, c), Some(big));
+}
+
+/// Whether two results are the same number (floats bit for bit, any NaN
+/// equal to any NaN).
+fn same(a: &Num, b: &Num) -> bool {
+    match (a, b) {
+        (Num::Float(x), Num::Float(y)) => x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()),
+        _ => a == b,
+    }
+}
+
+/// The fast-path kernels answer what the general functions answer, or
+/// leave it to them.
+#[test]
+fn small_kernels_agree_with_apply() {
+    use small::Small;
+    use Func::*;
+    let ints = [
+        0,
+        1,
+        -1,
+        2,
+        -2,
+        3,
+        -7,
+        10,
+        62,
+        63,
+        64,
+        -64,
+        1 << 32,
+        3_037_000_499,
+        3_037_000_500,
+        i64::MAX,
+        i64::MAX - 1,
+        i64::MIN,
+        i64::MIN + 1,
+    ];
+    let floats = [
+        0.0,
+        -0.0,
+        0.5,
+        -2.5,
+        3.0,
+        1e308,
+        -1e308,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+    ];
+    let vals: Vec<Small> = ints
+        .iter()
+        .map(|&i| Small::Int(i))
+        .chain(floats.iter().map(|&f| Small::Float(f)))
+        .collect();
+    let binary = [
+        Add, Sub, Mul, Div, IntDiv, Mod, Rem, FloorDiv, Min, Max, Gcd, Lcm, Pow, Caret, Shr, Shl,
+        And, Or, Xor, Atan2, CopySign, LogBase, GetBit,
+    ];
+    let unary = [
+        Neg,
+        Pos,
+        Abs,
+        Sign,
+        Msb,
+        Lsb,
+        Popcount,
+        Truncate,
+        Integer,
+        Round,
+        Ceiling,
+        Floor,
+        Float,
+        FloatIntegerPart,
+        FloatFractionalPart,
+        BitNot,
+        Eval,
+        Sqrt,
+        Exp,
+        Log,
+    ];
+    let mut m = Machine::bare();
+    for &a in &vals {
+        for &b in &vals {
+            let want = num_partial_cmp(&a.into(), &b.into());
+            assert_eq!(small::compare(a, b), want, "compare {a:?} {b:?}");
+            for f in binary {
+                if let Some(got) = small::apply2(f, a, b) {
+                    let general = apply(&mut m, f, &[a.into(), b.into()]);
+                    assert!(
+                        matches!(&general, Ok(n) if same(n, &got.into())),
+                        "{f:?}({a:?}, {b:?}): fast {got:?}, general {general:?}"
+                    );
+                }
+            }
+        }
+        for f in unary {
+            if let Some(got) = small::apply1(f, a) {
+                let general = apply(&mut m, f, &[a.into()]);
+                assert!(
+                    matches!(&general, Ok(n) if same(n, &got.into())),
+                    "{f:?}({a:?}): fast {got:?}, general {general:?}"
+                );
+            }
+        }
+    }
+}
+
+/// The edges where the fast path must hand over: results that need a big
+/// integer and errors.
+#[test]
+fn small_kernels_hand_over_at_the_edges() {
+    use small::{apply1, apply2, Small::Int};
+    use Func::*;
+    let (min, max) = (i64::MIN, i64::MAX);
+    // Overflow: a big integer, from the general path.
+    assert_eq!(apply2(Mul, Int(max), Int(2)), None);
+    assert_eq!(apply2(IntDiv, Int(min), Int(-1)), None);
+    assert_eq!(apply2(FloorDiv, Int(min), Int(-1)), None);
+    assert_eq!(apply2(Div, Int(min), Int(-1)), None);
+    assert_eq!(apply1(Abs, Int(min)), None);
+    assert_eq!(apply1(Neg, Int(min)), None);
+    assert_eq!(apply2(Shl, Int(1), Int(63)), None);
+    // Zero divisors: the error, from the general path.
+    for f in [IntDiv, Mod, Rem, FloorDiv, Div] {
+        assert_eq!(apply2(f, Int(5), Int(0)), None, "{f:?}");
+    }
+    // Answers that stay small, as SWI gives them.
+    assert_eq!(apply2(Mod, Int(min), Int(-1)), Some(Int(0)));
+    assert_eq!(apply2(Rem, Int(min), Int(-1)), Some(Int(0)));
+    assert_eq!(apply2(Mod, Int(-7), Int(2)), Some(Int(1)));
+    assert_eq!(apply2(Mod, Int(7), Int(-2)), Some(Int(-1)));
+    assert_eq!(apply2(Mod, Int(-7), Int(-2)), Some(Int(-1)));
+    assert_eq!(apply2(Rem, Int(-7), Int(2)), Some(Int(-1)));
+    assert_eq!(apply2(FloorDiv, Int(-7), Int(2)), Some(Int(-4)));
+    assert_eq!(apply2(IntDiv, Int(-7), Int(2)), Some(Int(-3)));
+    assert_eq!(apply2(Shr, Int(-7), Int(100)), Some(Int(-1)));
+    assert_eq!(apply2(Shl, Int(-1), Int(63)), Some(Int(min)));
 }
