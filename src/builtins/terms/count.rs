@@ -2,7 +2,7 @@
 //! (`prelude/terms.pl`) adds the enumerating modes.
 
 use crate::builtins::{domain_error, instantiation_error, resource_error, type_error, Res};
-use crate::term::{atom, Cell};
+use crate::term::{atom, BigInt, Cell};
 use crate::vm::Machine;
 
 /// Longest list `length/2` will build in one go.
@@ -92,11 +92,13 @@ pub(super) fn bi_length(m: &mut Machine, args: &[Cell]) -> Res {
 pub(super) fn bi_between(m: &mut Machine, args: &[Cell]) -> Res {
     let lo = match m.st.deref(args[0]) {
         Cell::Int(i) => i,
+        c @ Cell::Big(_) => return between_big(m, args, c),
         Cell::Var(_) => return Err(instantiation_error()),
         other => return Err(type_error(m, "integer", other)),
     };
     let hi = match m.st.deref(args[1]) {
         Cell::Int(i) => Some(i),
+        Cell::Big(_) => return between_big(m, args, Cell::Int(lo)),
         Cell::Var(_) => return Err(instantiation_error()),
         Cell::Atom(a) if matches!(m.st.atom_name(a), "inf" | "infinite") => None,
         other => return Err(type_error(m, "integer", other)),
@@ -106,9 +108,46 @@ pub(super) fn bi_between(m: &mut Machine, args: &[Cell]) -> Res {
             let ok = x >= lo && hi.is_none_or(|h| x <= h);
             Ok(ok && m.st.unify(args[3], Cell::Atom(atom::TRUE)))
         }
+        // A big X is out of any range of small bounds.
+        Cell::Big(_) => Ok(hi.is_none()
+            && m.st.integer(m.st.deref(args[2])).is_some_and(|x| x > BigInt::from(lo))
+            && m.st.unify(args[3], Cell::Atom(atom::TRUE))),
         Cell::Var(_) => match hi {
             Some(h) if h < lo => Ok(false),
             Some(h) => Ok(m.st.unify(args[3], Cell::Int(h))),
+            None => {
+                let inf = m.st.new_atom("inf");
+                Ok(m.st.unify(args[3], inf))
+            }
+        },
+        other => Err(type_error(m, "integer", other)),
+    }
+}
+
+/// `'$between'/4` when a bound is a big integer: the same answers, with
+/// unbounded comparisons (rare, so kept off the small path).
+fn between_big(m: &mut Machine, args: &[Cell], lo: Cell) -> Res {
+    let Some(lo) = m.st.integer(lo) else {
+        return Err(type_error(m, "integer", lo));
+    };
+    let hi = match m.st.deref(args[1]) {
+        c @ (Cell::Int(_) | Cell::Big(_)) => m.st.integer(c),
+        Cell::Var(_) => return Err(instantiation_error()),
+        Cell::Atom(a) if matches!(m.st.atom_name(a), "inf" | "infinite") => None,
+        other => return Err(type_error(m, "integer", other)),
+    };
+    match m.st.deref(args[2]) {
+        c @ (Cell::Int(_) | Cell::Big(_)) => {
+            let x = m.st.integer(c).unwrap_or_default();
+            let ok = x >= lo && hi.as_ref().is_none_or(|h| x <= *h);
+            Ok(ok && m.st.unify(args[3], Cell::Atom(atom::TRUE)))
+        }
+        Cell::Var(_) => match hi {
+            Some(h) if h < lo => Ok(false),
+            Some(h) => {
+                let h = m.st.new_integer(&h);
+                Ok(m.st.unify(args[3], h))
+            }
             None => {
                 let inf = m.st.new_atom("inf");
                 Ok(m.st.unify(args[3], inf))
