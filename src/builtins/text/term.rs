@@ -25,14 +25,7 @@ pub(super) fn register(r: &mut Registry) {
 fn atom_to_term(m: &mut Machine, a: &[Cell]) -> Res {
     let s = get_text(m, a[0], "atom")?;
     let (t, names) = parse(m, &s)?;
-    let pairs: Vec<Cell> = names
-        .into_iter()
-        .map(|(name, var)| {
-            let n = m.st.new_atom(&name);
-            m.st.new_compound(atom::EQUALS, &[n, var])
-        })
-        .collect();
-    let bindings = m.st.new_list(&pairs, Cell::Atom(atom::NIL));
+    let bindings = bindings(m, names);
     Ok(m.st.unify(a[1], t) && m.st.unify(a[2], bindings))
 }
 
@@ -56,6 +49,18 @@ fn term_string3(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.st.unify(a[0], t) && variable_names_option(m, a[2], names)?)
 }
 
+/// The list of `'Name' = Var` for a read term's named variables.
+fn bindings(m: &mut Machine, names: Vec<(String, Cell)>) -> Cell {
+    let pairs: Vec<Cell> = names
+        .into_iter()
+        .map(|(name, var)| {
+            let n = m.st.new_atom(&name);
+            m.st.new_compound(atom::EQUALS, &[n, var])
+        })
+        .collect();
+    m.st.new_list(&pairs, Cell::Atom(atom::NIL))
+}
+
 /// Unifies `variable_names(V)` in the option list with the read term's
 /// `'Name' = Var` list, in order of appearance.
 fn variable_names_option(m: &mut Machine, opts: Cell, names: Vec<(String, Cell)>) -> Res {
@@ -66,14 +71,7 @@ fn variable_names_option(m: &mut Machine, opts: Cell, names: Vec<(String, Cell)>
     }) else {
         return Ok(true);
     };
-    let pairs: Vec<Cell> = names
-        .into_iter()
-        .map(|(name, var)| {
-            let n = m.st.new_atom(&name);
-            m.st.new_compound(atom::EQUALS, &[n, var])
-        })
-        .collect();
-    let l = m.st.new_list(&pairs, Cell::Atom(atom::NIL));
+    let l = bindings(m, names);
     let target = m.st.arg(want, 0);
     Ok(m.st.unify(target, l))
 }
