@@ -110,7 +110,9 @@ pub(super) fn bi_between(m: &mut Machine, args: &[Cell]) -> Res {
         }
         // A big X is out of any range of small bounds.
         Cell::Big(_) => Ok(hi.is_none()
-            && m.st.integer(m.st.deref(args[2])).is_some_and(|x| x > BigInt::from(lo))
+            && m.st
+                .integer(m.st.deref(args[2]))
+                .is_some_and(|x| x > BigInt::from(lo))
             && m.st.unify(args[3], Cell::Atom(atom::TRUE))),
         Cell::Var(_) => match hi {
             Some(h) if h < lo => Ok(false),
