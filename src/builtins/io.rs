@@ -86,16 +86,11 @@ fn open_options(m: &mut Machine, opts: Cell) -> Result<OpenOptions, Flow> {
         binary: false,
     };
     for opt in super::get_list(m, opts)? {
-        let opt = m.st.deref(opt);
-        let (name, arity) = match opt {
-            Cell::Var(_) => return Err(instantiation_error()),
-            Cell::Str(_) => m.st.functor(opt).unwrap_or((atom::NIL, 0)),
-            _ => return Err(type_error(m, "option", opt)),
-        };
-        if arity != 1 {
+        let Some((name, v)) = super::option_of(m, opt)? else {
             continue;
-        }
-        let v = m.st.deref(m.st.arg(opt, 0));
+        };
+        let opt = m.st.deref(opt);
+        let v = m.st.deref(v);
         let bad = |m: &mut Machine| domain_error(m, "stream_option", opt);
         match m.st.atom_name(name) {
             "alias" => {

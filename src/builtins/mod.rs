@@ -150,6 +150,22 @@ pub fn get_atom(m: &mut Machine, c: Cell) -> Result<Atom, Flow> {
     }
 }
 
+/// One element of an option list as `(Name, Value)` when it is
+/// `Name(Value)`; `None` for other compounds, which SWI ignores. An
+/// unbound element is an instantiation error, an atomic one
+/// `type_error(option, O)`.
+pub fn option_of(m: &mut Machine, opt: Cell) -> Result<Option<(Atom, Cell)>, Flow> {
+    let opt = m.st.deref(opt);
+    match opt {
+        Cell::Var(_) => Err(instantiation_error()),
+        Cell::Str(_) => Ok(match m.st.functor(opt) {
+            Some((name, 1)) => Some((name, m.st.arg(opt, 0))),
+            _ => None,
+        }),
+        _ => Err(type_error(m, "option", opt)),
+    }
+}
+
 /// The elements of a proper list, or the ISO error (`type_error(list, L)`
 /// or an instantiation error for a partial list).
 pub fn get_list(m: &mut Machine, c: Cell) -> Result<Vec<Cell>, Flow> {

@@ -204,16 +204,9 @@ fn parse_write_options(m: &mut Machine, list: Cell) -> Result<(WriteOpts, bool, 
         }
     };
     for item in items {
-        let item = m.st.deref(item);
-        let (name, arity) = match item {
-            Cell::Var(_) => return Err(instantiation_error()),
-            Cell::Str(_) => m.st.functor(item).unwrap_or((atom::NIL, 0)),
-            _ => return Err(type_error(m, "option", item)),
-        };
-        if arity != 1 {
+        let Some((name, v)) = super::option_of(m, item)? else {
             continue;
-        }
-        let v = m.st.arg(item, 0);
+        };
         match m.st.atom_name(name) {
             "quoted" => opts.quoted = get_bool(m, v)?,
             "ignore_ops" => opts.ignore_ops = get_bool(m, v)?,
