@@ -2,7 +2,7 @@
 //! (`prelude/terms.pl`) adds the enumerating modes.
 
 use crate::builtins::{domain_error, instantiation_error, resource_error, type_error, Res};
-use crate::term::{atom, BigInt, Cell};
+use crate::term::{atom, Cell};
 use crate::vm::Machine;
 
 /// Longest list `length/2` will build in one go.
@@ -108,12 +108,7 @@ pub(super) fn bi_between(m: &mut Machine, args: &[Cell]) -> Res {
             let ok = x >= lo && hi.is_none_or(|h| x <= h);
             Ok(ok && m.st.unify(args[3], Cell::Atom(atom::TRUE)))
         }
-        // A big X is out of any range of small bounds.
-        Cell::Big(_) => Ok(hi.is_none()
-            && m.st
-                .integer(m.st.deref(args[2]))
-                .is_some_and(|x| x > BigInt::from(lo))
-            && m.st.unify(args[3], Cell::Atom(atom::TRUE))),
+        Cell::Big(_) => between_big(m, args, Cell::Int(lo)),
         Cell::Var(_) => match hi {
             Some(h) if h < lo => Ok(false),
             Some(h) => Ok(m.st.unify(args[3], Cell::Int(h))),
