@@ -4,6 +4,7 @@
 //! `tests/data/` (or `examples/`) and compares what it prints with what
 //! SWI-Prolog printed for the same file. Adding a case means adding files.
 
+mod architecture;
 mod cli;
 mod debug;
 mod engine;
