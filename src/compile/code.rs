@@ -136,6 +136,107 @@ pub enum Instr {
     CatchExit,
 }
 
+/// A register an instruction may overwrite (`Effect::AllX`: every
+/// temporary register, as a call does).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    Writes(Reg),
+    AllX,
+}
+
+impl Instr {
+    /// Every register this instruction may write, given the code arena
+    /// its templates and expression trees live in. The match has no
+    /// catch-all arm: a new instruction must declare what it writes, and
+    /// the compiler's register keeping (which must not let anything
+    /// overwrite a kept argument register) relies on it.
+    pub fn writes(self, code: &super::Code, mut f: impl FnMut(Effect)) {
+        let mut reg = |r: Reg| f(Effect::Writes(r));
+        match self {
+            Instr::GetVar(r, _) | Instr::UnifyVar(r) | Instr::GetB0(r) | Instr::GetB(r) => reg(r),
+            Instr::GetList2(r1, r2, _, flags) => {
+                if flags & 1 == 0 {
+                    reg(r1)
+                }
+                if flags & 2 == 0 {
+                    reg(r2)
+                }
+            }
+            Instr::PutList(a) | Instr::PutStruct(_, _, a) | Instr::PutVal(_, a) => reg(Reg::X(a)),
+            Instr::PutConst(_, a) => reg(Reg::X(a)),
+            Instr::PutVar(r, a) => {
+                reg(r);
+                reg(Reg::X(a))
+            }
+            Instr::GetTerm(t, _) => code.template_writes(t, &mut reg),
+            Instr::PutTerm(t, a) => {
+                reg(Reg::X(a));
+                code.template_writes(t, &mut reg)
+            }
+            Instr::IsFirst(r, e) | Instr::IsAdd(r, _, _, e) => {
+                reg(r);
+                code.arith_writes(e, &mut reg)
+            }
+            Instr::IsVal(_, e) => code.arith_writes(e, &mut reg),
+            Instr::Compare(_, l, r) => {
+                code.arith_writes(l, &mut reg);
+                code.arith_writes(r, &mut reg)
+            }
+            Instr::Call(_) | Instr::Execute(_) => f(Effect::AllX),
+            // Builtins read their argument registers and write none.
+            Instr::Builtin(..)
+            | Instr::GetVal(..)
+            | Instr::GetConst(..)
+            | Instr::GetList(_)
+            | Instr::GetStruct(..)
+            | Instr::UnifyVal(_)
+            | Instr::UnifyConst(_)
+            | Instr::UnifyVoid
+            | Instr::Allocate(_)
+            | Instr::Deallocate
+            | Instr::Proceed
+            | Instr::CutTo(_)
+            | Instr::SoftCut(_)
+            | Instr::Fail
+            | Instr::Succeed
+            | Instr::CatchExit => {}
+        }
+    }
+}
+
+impl super::Code {
+    /// The registers a template sets: its first-occurrence variables.
+    fn template_writes(&self, t: u32, f: &mut impl FnMut(Reg)) {
+        let mut stack = vec![t];
+        while let Some(t) = stack.pop() {
+            match self.tmpl[t as usize] {
+                TNode::Var(r, true) => f(r),
+                TNode::Str(_, n, ch) => stack.extend(ch..ch + n),
+                TNode::Lst(ch) => stack.extend([ch, ch + 1]),
+                TNode::Var(_, false)
+                | TNode::Void
+                | TNode::Const(_)
+                | TNode::Text(_)
+                | TNode::Big(_) => {}
+            }
+        }
+    }
+
+    /// The registers evaluating an expression tree sets: those of the
+    /// templates of its non-arithmetic leaves.
+    fn arith_writes(&self, e: u32, f: &mut impl FnMut(Reg)) {
+        let mut stack = vec![e];
+        while let Some(e) = stack.pop() {
+            match self.anodes[e as usize] {
+                ANode::Op1(_, a) => stack.push(a),
+                ANode::Op2(_, a, b) => stack.extend([a, b]),
+                ANode::Term(t) => self.template_writes(t, f),
+                ANode::Reg(_) | ANode::Num(_) => {}
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     /// The instruction loop copies an `Instr` per step; keep it at three

@@ -21,7 +21,7 @@ use crate::builtins::arith::Func;
 use crate::builtins::{instantiation_error, type_error, Builtin, Flow};
 use crate::term::{atom, Atom, Cell, Store};
 use crate::vm::Machine;
-pub use code::{AFun, ANode, CmpOp, Instr, Reg, TNode};
+pub use code::{AFun, ANode, CmpOp, Effect, Instr, Reg, TNode};
 
 /// Most compound nodes a structure may have to be compiled WAM-style.
 const MAX_FLAT: usize = 32;
@@ -54,6 +54,14 @@ impl Code {
             AFun::Known(Func::Sub) => Some((r, k.checked_neg()?)),
             _ => None,
         }
+    }
+
+    /// Drops everything added since `marks`.
+    fn truncate(&mut self, marks: [u32; 4]) {
+        self.instrs.truncate(marks[0] as usize);
+        self.tmpl.truncate(marks[1] as usize);
+        self.anodes.truncate(marks[2] as usize);
+        self.strings.truncate(marks[3] as usize);
     }
 
     /// Current lengths of the instruction, template, arithmetic-node and
@@ -133,7 +141,18 @@ pub fn compile_clause(m: &mut Machine, clause: Cell) -> Result<Compiled, Flow> {
         goals.push(g);
     }
     c.flatten(body, cv, &mut goals)?;
-    c.emit(head, &goals)
+    let marks = c.m.code.marks();
+    if !c.emit(head, &goals, true)? {
+        // A kept argument register would be overwritten: compile again
+        // without keeping any.
+        c.m.code.truncate(marks);
+        c.emit(head, &goals, false)?;
+    }
+    Ok(Compiled {
+        start: marks[0],
+        max_reg: c.max_reg,
+        aux: c.aux,
+    })
 }
 
 fn goal_is(st: &Store, g: Cell, name: Atom, arity: usize) -> bool {
@@ -189,8 +208,14 @@ impl Compiler<'_> {
         }
     }
 
-    fn emit(mut self, head: Cell, goals: &[Cell]) -> Result<Compiled, Flow> {
-        let start = self.m.code.instrs.len() as u32;
+    /// Emits the clause. With `keep`, head arguments passed on in place
+    /// stay in their argument registers; false when an instruction would
+    /// overwrite one of those (the caller then compiles without keeping).
+    fn emit(&mut self, head: Cell, goals: &[Cell], keep: bool) -> Result<bool, Flow> {
+        self.vars.clear();
+        self.seen.clear();
+        self.max_reg = 0;
+        let start = self.m.code.instrs.len();
         // Pass 1: kinds, chunks, variable spans.
         let mut kinds = Vec::with_capacity(goals.len());
         let mut max_arity = self.m.st.functor(head).unwrap().1;
@@ -212,7 +237,11 @@ impl Compiler<'_> {
         // Registers: permanent variables get Y slots, the rest X registers
         // above the argument registers.
         let base = max_arity as u32;
-        let in_place = self.in_place(head, goals, &kinds);
+        let in_place = if keep {
+            self.in_place(head, goals, &kinds)
+        } else {
+            HashMap::new()
+        };
         let (mut ny, mut nx) = (0u32, 0u32);
         let mut addrs: Vec<u32> = self.vars.keys().copied().collect();
         addrs.sort_unstable();
@@ -294,11 +323,28 @@ impl Compiler<'_> {
             }
             self.m.code.instrs.push(Instr::Proceed);
         }
-        Ok(Compiled {
-            start,
-            max_reg: self.max_reg,
-            aux: self.aux,
-        })
+        Ok(self.keeps_hold(start, &in_place))
+    }
+
+    /// Checks register keeping against what each instruction writes:
+    /// nothing before the final call may overwrite a kept register.
+    fn keeps_hold(&self, start: usize, in_place: &HashMap<u32, u32>) -> bool {
+        if in_place.is_empty() {
+            return true;
+        }
+        let code = &self.m.code;
+        let Some((_, body)) = code.instrs[start..].split_last() else {
+            return true;
+        };
+        let mut ok = true;
+        for &ins in body {
+            ins.writes(code, |e| match e {
+                Effect::Writes(Reg::X(i)) => ok &= !in_place.values().any(|&k| k == i),
+                Effect::Writes(Reg::Y(_)) => {}
+                Effect::AllX => ok = false,
+            });
+        }
+        ok
     }
 
     /// Variables that can stay in their argument register: a head
@@ -421,17 +467,18 @@ impl Compiler<'_> {
                             }
                             _ => {
                                 // A number (or other term) on the left: compare by
-                                // unification with a scratch register.
-                                let reg = Reg::X(self.max_reg);
-                                self.max_reg += 1;
-                                self.m
-                                    .code
-                                    .instrs
-                                    .push(Instr::PutConst(Cell::Atom(atom::NIL), 0));
-                                let t = self.template(lhs);
-                                self.m.code.instrs.push(Instr::PutTerm(t, 0));
-                                self.m.code.instrs.push(Instr::GetVar(reg, 0));
-                                self.m.code.instrs.push(Instr::IsVal(reg, e));
+                                // unification with a scratch register (never an
+                                // argument register, which may hold a kept
+                                // head argument: issue 10).
+                                let r = self.scratch();
+                                let put = match lhs {
+                                    Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => {
+                                        Instr::PutConst(lhs, r)
+                                    }
+                                    _ => Instr::PutTerm(self.template(lhs), r),
+                                };
+                                self.m.code.instrs.push(put);
+                                self.m.code.instrs.push(Instr::IsVal(Reg::X(r), e));
                             }
                         }
                     }
