@@ -76,6 +76,45 @@ impl Code {
     }
 }
 
+/// Who wrote a clause. The cut-level goals `'$get_level'/1`,
+/// `'$get_b'/1`, `'$cut'/1` and `'$softcut'/1` compile to the machine's
+/// control instructions only in system clauses (the prelude, and the
+/// auxiliary clauses the flattener makes); in a user clause they are
+/// ordinary goals, called through `call/1` (so an existence error, as
+/// in SWI-Prolog), and the auxiliary clauses made from it never see them
+/// bare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    User,
+    System,
+}
+
+/// The machine's cut-level control forms, each with one variable
+/// argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ctl {
+    GetLevel,
+    GetB,
+    Cut,
+    SoftCut,
+}
+
+/// The control form a goal's functor names, if any.
+fn control_form(st: &Store, name: Atom, n: usize) -> Option<Ctl> {
+    if n != 1 {
+        return None;
+    }
+    match name {
+        atom::DGET_LEVEL => Some(Ctl::GetLevel),
+        atom::DCUT => Some(Ctl::Cut),
+        _ => match st.atom_name(name) {
+            "$get_b" => Some(Ctl::GetB),
+            "$softcut" => Some(Ctl::SoftCut),
+            _ => None,
+        },
+    }
+}
+
 /// A compiled clause.
 pub struct Compiled {
     /// Address of the first instruction.
@@ -121,7 +160,7 @@ enum GoalKind {
 }
 
 /// Compiles `clause` into the machine's code arena.
-pub fn compile_clause(m: &mut Machine, clause: Cell) -> Result<Compiled, Flow> {
+pub fn compile_clause(m: &mut Machine, clause: Cell, origin: Origin) -> Result<Compiled, Flow> {
     let (head, body) = match split_clause(&m.st, clause) {
         Ok(hb) => hb,
         Err(Cell::Var(_)) => return Err(instantiation_error()),
@@ -133,6 +172,10 @@ pub fn compile_clause(m: &mut Machine, clause: Cell) -> Result<Compiled, Flow> {
         seen: Default::default(),
         aux: Vec::new(),
         max_reg: 0,
+    };
+    let body = match origin {
+        Origin::User => c.shield_control_forms(body),
+        Origin::System => body,
     };
     let cv = c.m.st.new_var();
     let mut goals = Vec::new();
@@ -162,14 +205,14 @@ fn goal_is(st: &Store, g: Cell, name: Atom, arity: usize) -> bool {
 impl Compiler<'_> {
     fn classify(&mut self, g: Cell) -> (GoalKind, Atom, usize) {
         let (name, n) = self.m.st.functor(g).unwrap();
+        // A control form is special only with a variable argument (so in
+        // system clauses); anything else is an ordinary call.
+        let control = control_form(&self.m.st, name, n).is_some()
+            && matches!(self.m.st.deref(self.m.st.arg(g, 0)), Cell::Var(_));
         let special = matches!(
             (name, n),
-            (atom::TRUE, 0)
-                | (atom::FAIL, 0)
-                | (atom::FALSE, 0)
-                | (atom::DGET_LEVEL, 1)
-                | (atom::DCUT, 1)
-        ) || (n == 1 && matches!(self.m.st.atom_name(name), "$get_b" | "$softcut"))
+            (atom::TRUE, 0) | (atom::FAIL, 0) | (atom::FALSE, 0)
+        ) || control
             || (n == 2 && cmp_op(self.m.st.atom_name(name)).is_some())
             || (name == self.m.st.intern("is") && n == 2);
         if special {
@@ -426,32 +469,25 @@ impl Compiler<'_> {
 
     fn special(&mut self, g: Cell) -> Result<(), Flow> {
         let (name, n) = self.m.st.functor(g).unwrap();
-        let arg_reg = |this: &mut Self, i: usize| -> Reg {
-            let a = this.m.st.arg(g, i);
-            this.var_reg(a).expect("cut level is a variable").0
-        };
+        if let Some(ctl) = control_form(&self.m.st, name, n) {
+            // classify() made it special only with a variable argument.
+            let Some((r, _)) = self.var_reg(self.m.st.arg(g, 0)) else {
+                return Ok(());
+            };
+            self.m.code.instrs.push(match ctl {
+                Ctl::GetLevel => Instr::GetB0(r),
+                Ctl::GetB => Instr::GetB(r),
+                Ctl::Cut => Instr::CutTo(r),
+                Ctl::SoftCut => Instr::SoftCut(r),
+            });
+            return Ok(());
+        }
         match (name, n) {
             (atom::TRUE, 0) => {}
             (atom::FAIL | atom::FALSE, 0) => self.m.code.instrs.push(Instr::Fail),
-            (atom::DGET_LEVEL, 1) => {
-                let r = arg_reg(self, 0);
-                self.m.code.instrs.push(Instr::GetB0(r))
-            }
-            (atom::DCUT, 1) => {
-                let r = arg_reg(self, 0);
-                self.m.code.instrs.push(Instr::CutTo(r))
-            }
             _ => {
                 let nm = self.m.st.atom_name(name).to_string();
                 match nm.as_str() {
-                    "$get_b" => {
-                        let r = arg_reg(self, 0);
-                        self.m.code.instrs.push(Instr::GetB(r))
-                    }
-                    "$softcut" => {
-                        let r = arg_reg(self, 0);
-                        self.m.code.instrs.push(Instr::SoftCut(r))
-                    }
                     "is" => {
                         let lhs = self.m.st.deref(self.m.st.arg(g, 0));
                         let e = self.arith(self.m.st.arg(g, 1));
