@@ -285,13 +285,17 @@ impl Compiler<'_> {
         } else {
             HashMap::new()
         };
-        let (mut ny, mut nx) = (0u32, 0u32);
+        // X(base) is shared by every variable occurring once: it is
+        // written (a fresh variable) and never read.
+        let (mut ny, mut nx) = (0u32, 1u32);
         let mut addrs: Vec<u32> = self.vars.keys().copied().collect();
         addrs.sort_unstable();
         for a in addrs {
             let v = self.vars.get_mut(&a).unwrap();
             if let Some(&i) = in_place.get(&a) {
                 v.reg = Reg::X(i);
+            } else if v.count == 1 {
+                v.reg = Reg::X(base);
             } else if v.first_chunk != v.last_chunk && needs_env {
                 v.reg = Reg::Y(ny);
                 ny += 1;
