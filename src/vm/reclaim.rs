@@ -107,6 +107,7 @@ impl Machine {
                             TNode::Str(f, k, ch) => TNode::Str(f, k, mv(ch, dt)),
                             TNode::Lst(ch) => TNode::Lst(mv(ch, dt)),
                             TNode::Text(x) => TNode::Text(mv(x, ds)),
+                            TNode::Big(x) => TNode::Big(mv(x, ds)),
                             other => other,
                         });
                     }
