@@ -21,31 +21,21 @@ use crate::builtins::arith::Func;
 use crate::builtins::{instantiation_error, type_error, Builtin, Flow};
 use crate::term::{atom, Atom, Cell, Store};
 use crate::vm::Machine;
-pub use code::{AFun, ANode, CmpOp, Effect, Instr, Reg, TNode};
+pub use code::{
+    AFun, ANode, CmpOp, Code, Effect, ExprId, Instr, Reg, Relocation, StrId, TNode, TemplateId,
+};
 
 /// Most compound nodes a structure may have to be compiled WAM-style.
 const MAX_FLAT: usize = 32;
 
-/// The code arena: every clause's instructions, templates, arithmetic
-/// trees and string literals.
-#[derive(Default)]
-pub struct Code {
-    pub instrs: Vec<Instr>,
-    pub tmpl: Vec<TNode>,
-    pub anodes: Vec<ANode>,
-    pub strings: Vec<Box<str>>,
-}
-
 impl Code {
     /// `Reg + K` or `Reg - K` with a small integer K: the shape of
     /// counters, compiled to `IsAdd`.
-    fn add_const(&self, e: u32) -> Option<(Reg, i16)> {
-        let ANode::Op2(f, a, b) = self.anodes[e as usize] else {
+    fn add_const(&self, e: ExprId) -> Option<(Reg, i16)> {
+        let ANode::Op2(f, a, b) = self[e] else {
             return None;
         };
-        let (ANode::Reg(r), ANode::Num(Cell::Int(k))) =
-            (self.anodes[a as usize], self.anodes[b as usize])
-        else {
+        let (ANode::Reg(r), ANode::Num(Cell::Int(k))) = (self[a], self[b]) else {
             return None;
         };
         let k = i16::try_from(k).ok()?;
@@ -54,25 +44,6 @@ impl Code {
             AFun::Known(Func::Sub) => Some((r, k.checked_neg()?)),
             _ => None,
         }
-    }
-
-    /// Drops everything added since `marks`.
-    fn truncate(&mut self, marks: [u32; 4]) {
-        self.instrs.truncate(marks[0] as usize);
-        self.tmpl.truncate(marks[1] as usize);
-        self.anodes.truncate(marks[2] as usize);
-        self.strings.truncate(marks[3] as usize);
-    }
-
-    /// Current lengths of the instruction, template, arithmetic-node and
-    /// string arenas.
-    pub fn marks(&self) -> [u32; 4] {
-        [
-            self.instrs.len() as u32,
-            self.tmpl.len() as u32,
-            self.anodes.len() as u32,
-            self.strings.len() as u32,
-        ]
     }
 }
 
