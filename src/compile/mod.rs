@@ -13,6 +13,7 @@
 
 pub mod code;
 mod control;
+pub mod disasm;
 mod structs;
 
 use std::collections::HashMap;

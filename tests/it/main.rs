@@ -13,3 +13,4 @@ mod puzzles;
 mod repl;
 mod support;
 mod toplevel;
+mod vm_list;
