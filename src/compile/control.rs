@@ -5,7 +5,7 @@
 //! **Invariant:** walks over the control skeleton use explicit stacks.
 
 use super::{control_form, goal_is, Compiler};
-use crate::builtins::{type_error, Flow};
+use crate::builtins::{instantiation_error, type_error, Flow};
 use crate::term::{atom, Atom, Cell};
 
 impl Compiler<'_> {
@@ -77,6 +77,45 @@ impl Compiler<'_> {
             }
         }
         out.pop().unwrap_or(body)
+    }
+
+    /// Checks every goal position of a user clause's body, before any of
+    /// it goes into auxiliary clauses (so an error shows the body as
+    /// written, as SWI-Prolog's does): a number or string there is a
+    /// type error, `M:G` needs an atom `M`.
+    pub(super) fn check_body(&mut self, body: Cell) -> Result<(), Flow> {
+        // The culprit is the body without its module qualifications.
+        let mut body = self.m.st.deref(body);
+        while let Some((atom::COLON, 2)) = self.m.st.functor(body) {
+            match self.m.st.deref(self.m.st.arg(body, 0)) {
+                Cell::Var(_) => return Err(instantiation_error()),
+                Cell::Atom(_) => body = self.m.st.deref(self.m.st.arg(body, 1)),
+                m => return Err(type_error(self.m, "module", m)),
+            }
+        }
+        let mut stack = vec![body];
+        while let Some(g) = stack.pop() {
+            let g = self.m.st.deref(g);
+            match g {
+                Cell::Var(_) => continue,
+                Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_) => {}
+                _ => return Err(type_error(self.m, "callable", body)),
+            }
+            match self.m.st.functor(g) {
+                Some((atom::COLON, 2)) => match self.m.st.deref(self.m.st.arg(g, 0)) {
+                    Cell::Var(_) => return Err(instantiation_error()),
+                    Cell::Atom(_) => stack.push(self.m.st.arg(g, 1)),
+                    m => return Err(type_error(self.m, "module", m)),
+                },
+                Some((c, 2)) if is_binary_control(c) => {
+                    stack.push(self.m.st.arg(g, 1));
+                    stack.push(self.m.st.arg(g, 0));
+                }
+                Some((atom::NOT_PROVABLE, 1)) => stack.push(self.m.st.arg(g, 0)),
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     /// Is a goal in a goal position of `body` a cut-level control form?

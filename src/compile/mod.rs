@@ -146,7 +146,10 @@ pub fn compile_clause(m: &mut Machine, clause: Cell, origin: Origin) -> Result<C
         max_reg: 0,
     };
     let body = match origin {
-        Origin::User => c.shield_control_forms(body),
+        Origin::User => {
+            c.check_body(body)?;
+            c.shield_control_forms(body)
+        }
         Origin::System => body,
     };
     let cv = c.m.st.new_var();
