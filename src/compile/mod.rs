@@ -16,7 +16,7 @@ mod control;
 pub mod disasm;
 mod structs;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::builtins::arith::Func;
 use crate::builtins::{instantiation_error, type_error, Builtin, Flow};
@@ -160,11 +160,17 @@ pub fn compile_clause(m: &mut Machine, clause: Cell, origin: Origin) -> Result<C
     }
     c.flatten(body, cv, &mut goals)?;
     let marks = c.m.code.marks();
-    if !c.emit(head, &goals, true)? {
-        // A kept argument register would be overwritten: compile again
-        // without keeping any.
+    // Keep what can be kept; when an instruction would overwrite a kept
+    // argument register, compile again without keeping that one. Each
+    // round drops at least one, so this ends.
+    let mut not_kept = HashSet::new();
+    loop {
+        let clobbered = c.emit(head, &goals, &not_kept)?;
+        if clobbered.is_empty() {
+            break;
+        }
+        not_kept.extend(clobbered);
         c.m.code.truncate(marks);
-        c.emit(head, &goals, false)?;
     }
     Ok(Compiled {
         start: marks[0],
@@ -226,10 +232,16 @@ impl Compiler<'_> {
         }
     }
 
-    /// Emits the clause. With `keep`, head arguments passed on in place
-    /// stay in their argument registers; false when an instruction would
-    /// overwrite one of those (the caller then compiles without keeping).
-    fn emit(&mut self, head: Cell, goals: &[Cell], keep: bool) -> Result<bool, Flow> {
+    /// Emits the clause. Head arguments passed on in place stay in their
+    /// argument registers, but for the positions in `not_kept`; returns
+    /// the kept registers some instruction would overwrite (the caller
+    /// then compiles again without keeping those).
+    fn emit(
+        &mut self,
+        head: Cell,
+        goals: &[Cell],
+        not_kept: &HashSet<u32>,
+    ) -> Result<HashSet<u32>, Flow> {
         self.vars.clear();
         self.seen.clear();
         self.max_reg = 0;
@@ -255,11 +267,8 @@ impl Compiler<'_> {
         // Registers: permanent variables get Y slots, the rest X registers
         // above the argument registers.
         let base = max_arity as u32;
-        let in_place = if keep {
-            self.in_place(head, goals, &kinds)
-        } else {
-            HashMap::new()
-        };
+        let mut in_place = self.in_place(head, goals, &kinds);
+        in_place.retain(|_, i| !not_kept.contains(i));
         // X(base) is shared by every variable occurring once: it is
         // written (a fresh variable) and never read.
         let (mut ny, mut nx) = (0u32, 1u32);
@@ -345,40 +354,44 @@ impl Compiler<'_> {
             }
             self.m.code.instrs.push(Instr::Proceed);
         }
-        Ok(self.keeps_hold(start, &in_place))
+        Ok(self.clobbered(start, &in_place))
     }
 
-    /// Checks register keeping against what each instruction writes:
-    /// nothing before the final call may overwrite a kept register.
-    fn keeps_hold(&self, start: usize, in_place: &HashMap<u32, u32>) -> bool {
+    /// Checks register keeping against what each instruction writes
+    /// (`Instr::writes`): the kept registers that something before the
+    /// final call overwrites.
+    fn clobbered(&self, start: usize, in_place: &HashMap<u32, u32>) -> HashSet<u32> {
+        let mut out = HashSet::new();
         if in_place.is_empty() {
-            return true;
+            return out;
         }
+        let kept: HashSet<u32> = in_place.values().copied().collect();
         let code = &self.m.code;
         let Some((_, body)) = code.instrs[start..].split_last() else {
-            return true;
+            return out;
         };
-        let mut ok = true;
         for &ins in body {
             ins.writes(code, |e| match e {
-                Effect::Writes(Reg::X(i)) => ok &= !in_place.values().any(|&k| k == i),
-                Effect::Writes(Reg::Y(_)) => {}
-                Effect::AllX => ok = false,
+                Effect::Writes(Reg::X(i)) if kept.contains(&i) => {
+                    out.insert(i);
+                }
+                Effect::Writes(_) => {}
+                Effect::AllX => out.extend(&kept),
             });
         }
-        ok
+        out
     }
 
     /// Variables that can stay in their argument register: a head
     /// argument `i` passed as argument `i` of the clause's only call,
-    /// which is its last goal, with no inline builtin (whose arguments
-    /// would overwrite argument registers) in between.
+    /// which is its last goal. (Inline builtins before it may overwrite
+    /// some argument registers: `clobbered` finds those.)
     fn in_place(&self, head: Cell, goals: &[Cell], kinds: &[GoalKind]) -> HashMap<u32, u32> {
         let mut out = HashMap::new();
         let Some((GoalKind::Call(_), init)) = kinds.split_last() else {
             return out;
         };
-        if init.iter().any(|k| !matches!(k, GoalKind::Special)) {
+        if init.iter().any(|k| matches!(k, GoalKind::Call(_))) {
             return out;
         }
         let st = &self.m.st;
