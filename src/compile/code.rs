@@ -460,10 +460,80 @@ impl Code {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     /// The instruction loop copies an `Instr` per step; keep it at three
     /// words.
     #[test]
     fn instructions_stay_three_words() {
-        assert_eq!(std::mem::size_of::<super::Instr>(), 24);
+        assert_eq!(std::mem::size_of::<Instr>(), 24);
+        assert_eq!(std::mem::size_of::<TemplateId>(), 4);
+    }
+
+    /// A clause whose stretches start at 10, 20, 30, 40 moved to 1, 2, 3, 4.
+    const MOVED: Relocation = Relocation {
+        from: [10, 20, 30, 40],
+        to: [1, 2, 3, 4],
+    };
+
+    #[test]
+    fn relocation_moves_each_index_by_its_own_arena() {
+        let t = TemplateId(25);
+        let e = ExprId(31);
+        assert!(matches!(
+            Instr::GetTerm(t, 3).relocate(&MOVED),
+            Instr::GetTerm(TemplateId(7), 3)
+        ));
+        assert!(matches!(
+            Instr::Compare(CmpOp::Lt, e, e.at(1)).relocate(&MOVED),
+            Instr::Compare(CmpOp::Lt, ExprId(4), ExprId(5))
+        ));
+        assert!(matches!(
+            TNode::Big(StrId(41)).relocate(&MOVED),
+            TNode::Big(StrId(5))
+        ));
+        assert!(matches!(
+            ANode::Term(t).relocate(&MOVED),
+            ANode::Term(TemplateId(7))
+        ));
+        // Registers and predicate numbers stay.
+        assert!(matches!(
+            Instr::PutVal(Reg::X(25), 1).relocate(&MOVED),
+            Instr::PutVal(Reg::X(25), 1)
+        ));
+        assert!(matches!(Instr::Call(25).relocate(&MOVED), Instr::Call(25)));
+    }
+
+    fn writes(code: &Code, ins: Instr) -> Vec<Effect> {
+        let mut out = Vec::new();
+        ins.writes(code, |e| out.push(e));
+        out
+    }
+
+    #[test]
+    fn writes_include_template_first_occurrences() {
+        let mut code = Code::default();
+        // f(^x5, x6, ^y1)
+        let root = code.push_tmpl(TNode::Void);
+        let ch = code.push_tmpl(TNode::Var(Reg::X(5), true));
+        code.push_tmpl(TNode::Var(Reg::X(6), false));
+        code.push_tmpl(TNode::Var(Reg::Y(1), true));
+        code[root] = TNode::Str(Atom(0), 3, ch);
+        let mut w = writes(&code, Instr::PutTerm(root, 2));
+        w.sort_by_key(|e| format!("{e:?}"));
+        assert_eq!(
+            w,
+            [
+                Effect::Writes(Reg::X(2)),
+                Effect::Writes(Reg::X(5)),
+                Effect::Writes(Reg::Y(1))
+            ]
+        );
+        assert_eq!(
+            writes(&code, Instr::PutVar(Reg::X(7), 0)),
+            [Effect::Writes(Reg::X(7)), Effect::Writes(Reg::X(0))]
+        );
+        assert_eq!(writes(&code, Instr::Execute(3)), [Effect::AllX]);
+        assert!(writes(&code, Instr::GetVal(Reg::X(1), 0)).is_empty());
     }
 }
