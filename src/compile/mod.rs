@@ -463,7 +463,17 @@ impl Compiler<'_> {
         let (name, n) = self.m.st.functor(g).unwrap();
         if let Some(ctl) = control_form(&self.m.st, name, n) {
             // classify() made it special only with a variable argument.
-            let Some((r, _)) = self.var_reg(self.m.st.arg(g, 0)) else {
+            let level = self.m.st.deref(self.m.st.arg(g, 0));
+            let Cell::Var(v) = level else {
+                return Ok(());
+            };
+            // A level saved and never used (the condition of an
+            // if-then-else without a cut of its own) needs no instruction.
+            let unused = self.vars.get(&v).is_none_or(|i| i.count == 1);
+            if unused && matches!(ctl, Ctl::GetLevel | Ctl::GetB) {
+                return Ok(());
+            }
+            let Some((r, _)) = self.var_reg(level) else {
                 return Ok(());
             };
             self.m.code.instrs.push(match ctl {
