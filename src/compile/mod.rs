@@ -15,6 +15,8 @@ pub mod code;
 mod control;
 pub mod disasm;
 mod structs;
+#[cfg(test)]
+mod tests;
 
 use std::collections::{HashMap, HashSet};
 
@@ -85,6 +87,14 @@ fn control_form(st: &Store, name: Atom, n: usize) -> Option<Ctl> {
             _ => None,
         },
     }
+}
+
+/// Is this the name of an auxiliary predicate the flattener made
+/// (`'$aux'` and a number, from `Machine::fresh_aux`)? User clauses may
+/// not be added to those; any other name is the program's own.
+pub fn is_aux_name(name: &str) -> bool {
+    name.strip_prefix("$aux")
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// A compiled clause.

@@ -144,9 +144,14 @@ impl Machine {
         };
         let (name, arity) = self.st.functor(head).unwrap();
         let pid = self.db.pred_id(name, arity);
+        // The flattener's auxiliary predicates are its own.
+        let is_aux = crate::compile::is_aux_name(self.st.atom_name(name));
+        if is_aux && origin == Origin::User {
+            return Err(AddError::Permission);
+        }
         // Leading head unifications go into the head, as SWI compiles
         // them; the variables keep the names they were read with.
-        let folded = if self.st.atom_name(name).starts_with("$aux") {
+        let folded = if is_aux {
             None
         } else {
             let vars: Vec<Cell> = names.iter().map(|(_, c)| *c).collect();
@@ -161,7 +166,6 @@ impl Machine {
             None => (clause, names),
         };
         let head = crate::compile::split_clause(&self.st, clause).map_or(head, |(h, _)| h);
-        let is_aux = self.st.atom_name(name).starts_with("$aux");
         {
             let gen = self.db.generation;
             let pred = &mut self.db.preds[pid as usize];

@@ -45,9 +45,7 @@ impl Machine {
     }
 
     fn is_aux(&self, pid: u32) -> bool {
-        self.st
-            .atom_name(self.db.preds[pid as usize].name)
-            .starts_with("$aux")
+        crate::compile::is_aux_name(self.st.atom_name(self.db.preds[pid as usize].name))
     }
 
     pub(crate) fn reclaim_code(&mut self) {
@@ -55,7 +53,7 @@ impl Machine {
         let mut live_aux: HashSet<u32> = HashSet::new();
         let mut work: Vec<u32> = Vec::new();
         for (pid, p) in self.db.preds.iter().enumerate() {
-            if self.st.atom_name(p.name).starts_with("$aux") {
+            if crate::compile::is_aux_name(self.st.atom_name(p.name)) {
                 continue;
             }
             let _ = pid;
