@@ -408,11 +408,27 @@ impl Compiler<'_> {
         let last = st.deref(goals[goals.len() - 1]);
         let (_, ha) = st.functor(head).unwrap();
         let (_, ga) = st.functor(last).unwrap();
+        // An inline builtin's argument `j` overwrites register `j` unless
+        // it is head argument `j` itself: no use keeping that one (this
+        // saves compiling the clause again; `clobbered` has the last word).
+        let mut overwritten = HashSet::new();
+        for (&g, k) in goals.iter().zip(kinds) {
+            if let GoalKind::Inline(..) = k {
+                let g = st.deref(g);
+                let (_, n) = st.functor(g).unwrap();
+                for j in 0..n {
+                    let a = st.deref(st.arg(g, j));
+                    if !(j < ha && matches!(a, Cell::Var(_)) && st.deref(st.arg(head, j)) == a) {
+                        overwritten.insert(j);
+                    }
+                }
+            }
+        }
         let mut earlier = std::collections::HashSet::new();
         for i in 0..ha {
             let a = st.deref(st.arg(head, i));
             if let Cell::Var(v) = a {
-                let same = i < ga && st.deref(st.arg(last, i)) == a;
+                let same = i < ga && st.deref(st.arg(last, i)) == a && !overwritten.contains(&i);
                 if same
                     && !earlier.contains(&v)
                     && self.vars[&v].first_chunk == self.vars[&v].last_chunk
