@@ -1,11 +1,163 @@
-//! The instruction set of the abstract machine.
+//! The instruction set of the abstract machine and the code arena.
 //!
 //! Everything here is `Copy`, so the machine can fetch an instruction and
-//! then mutate its own state without borrowing the code arena.
+//! then mutate its own state without borrowing the code arena. Indexes
+//! into the arena are typed (`TemplateId`, `ExprId`, `StrId`), and each
+//! kind of node says, in one exhaustive match, what it writes
+//! (`Instr::writes`) and how it moves when the arena is rebuilt
+//! (`relocate`): a new instruction or node does not compile until both
+//! are decided.
+
+use std::ops::{Index, IndexMut};
 
 use crate::builtins::arith::Func;
 use crate::builtins::Builtin;
 use crate::term::{Atom, Cell};
+
+macro_rules! arena_index {
+    ($(#[$doc:meta])* $name:ident, $part:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(transparent)]
+        pub struct $name(pub u32);
+
+        impl $name {
+            /// Where this index points after a rebuild moved its clause.
+            #[inline]
+            pub fn relocate(self, r: &Relocation) -> Self {
+                Self(self.0 - r.from[$part] + r.to[$part])
+            }
+        }
+    };
+}
+
+arena_index!(
+    /// A node of the template arena (`Code::tmpl`).
+    TemplateId,
+    1
+);
+arena_index!(
+    /// A node of the arithmetic-expression arena (`Code::anodes`).
+    ExprId,
+    2
+);
+arena_index!(
+    /// An entry of the string table (`Code::strings`): a string literal,
+    /// or a big integer literal as decimal text.
+    StrId,
+    3
+);
+
+macro_rules! consecutive_children {
+    ($($name:ident),*) => {$(
+        impl $name {
+            /// The node `i` places after this one (a node's children are
+            /// consecutive).
+            #[inline]
+            pub fn at(self, i: u32) -> Self {
+                Self(self.0 + i)
+            }
+        }
+    )*};
+}
+
+consecutive_children!(TemplateId, ExprId);
+
+/// The code arena: every clause's instructions, templates, arithmetic
+/// trees and string literals.
+#[derive(Default)]
+pub struct Code {
+    pub instrs: Vec<Instr>,
+    pub tmpl: Vec<TNode>,
+    pub anodes: Vec<ANode>,
+    pub strings: Vec<Box<str>>,
+}
+
+impl Code {
+    /// Current lengths of the instruction, template, arithmetic-node and
+    /// string arenas.
+    pub fn marks(&self) -> [u32; 4] {
+        [
+            self.instrs.len() as u32,
+            self.tmpl.len() as u32,
+            self.anodes.len() as u32,
+            self.strings.len() as u32,
+        ]
+    }
+
+    /// Drops everything added since `marks`.
+    pub fn truncate(&mut self, marks: [u32; 4]) {
+        self.instrs.truncate(marks[0] as usize);
+        self.tmpl.truncate(marks[1] as usize);
+        self.anodes.truncate(marks[2] as usize);
+        self.strings.truncate(marks[3] as usize);
+    }
+
+    /// Adds a template node.
+    pub fn push_tmpl(&mut self, n: TNode) -> TemplateId {
+        self.tmpl.push(n);
+        TemplateId(self.tmpl.len() as u32 - 1)
+    }
+
+    /// Adds an arithmetic node.
+    pub fn push_expr(&mut self, n: ANode) -> ExprId {
+        self.anodes.push(n);
+        ExprId(self.anodes.len() as u32 - 1)
+    }
+
+    /// Adds a string-table entry.
+    pub fn push_str(&mut self, s: &str) -> StrId {
+        self.strings.push(s.into());
+        StrId(self.strings.len() as u32 - 1)
+    }
+}
+
+impl Index<TemplateId> for Code {
+    type Output = TNode;
+    #[inline]
+    fn index(&self, i: TemplateId) -> &TNode {
+        &self.tmpl[i.0 as usize]
+    }
+}
+
+impl IndexMut<TemplateId> for Code {
+    #[inline]
+    fn index_mut(&mut self, i: TemplateId) -> &mut TNode {
+        &mut self.tmpl[i.0 as usize]
+    }
+}
+
+impl Index<ExprId> for Code {
+    type Output = ANode;
+    #[inline]
+    fn index(&self, i: ExprId) -> &ANode {
+        &self.anodes[i.0 as usize]
+    }
+}
+
+impl IndexMut<ExprId> for Code {
+    #[inline]
+    fn index_mut(&mut self, i: ExprId) -> &mut ANode {
+        &mut self.anodes[i.0 as usize]
+    }
+}
+
+impl Index<StrId> for Code {
+    type Output = str;
+    #[inline]
+    fn index(&self, i: StrId) -> &str {
+        &self.strings[i.0 as usize]
+    }
+}
+
+/// Where one clause's stretch of each arena (instructions, templates,
+/// arithmetic nodes, strings, as in `Code::marks`) started before a
+/// rebuild (`from`) and starts after it (`to`).
+#[derive(Clone, Copy, Debug)]
+pub struct Relocation {
+    pub from: [u32; 4],
+    pub to: [u32; 4],
+}
 
 /// A variable's home: a temporary register or a slot of the environment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,15 +177,28 @@ pub enum TNode {
     Void,
     /// An atom, integer or float.
     Const(Cell),
-    /// A string literal: index into the string table.
-    Text(u32),
-    /// A big integer literal: index of its decimal text in the string
-    /// table (code holds no heap addresses, so not a `Cell::Big`).
-    Big(u32),
-    /// A compound: name, arity, index of the first child.
-    Str(Atom, u32, u32),
-    /// A list cell: index of the head; the tail follows.
-    Lst(u32),
+    /// A string literal.
+    Text(StrId),
+    /// A big integer literal, as decimal text (code holds no heap
+    /// addresses, so not a `Cell::Big`).
+    Big(StrId),
+    /// A compound: name, arity, first child.
+    Str(Atom, u32, TemplateId),
+    /// A list cell: its head; the tail follows.
+    Lst(TemplateId),
+}
+
+impl TNode {
+    /// This node after a rebuild moved its clause.
+    pub fn relocate(self, r: &Relocation) -> TNode {
+        match self {
+            TNode::Text(s) => TNode::Text(s.relocate(r)),
+            TNode::Big(s) => TNode::Big(s.relocate(r)),
+            TNode::Str(f, n, ch) => TNode::Str(f, n, ch.relocate(r)),
+            TNode::Lst(ch) => TNode::Lst(ch.relocate(r)),
+            TNode::Var(..) | TNode::Void | TNode::Const(_) => self,
+        }
+    }
 }
 
 /// The functor of an arithmetic node: resolved when it is evaluable, so
@@ -52,12 +217,24 @@ pub enum ANode {
     Reg(Reg),
     Num(Cell),
     /// Unary evaluable: functor, child.
-    Op1(AFun, u32),
+    Op1(AFun, ExprId),
     /// Binary evaluable: functor, left, right.
-    Op2(AFun, u32, u32),
+    Op2(AFun, ExprId, ExprId),
     /// Anything else (a string, a list, arity > 2): built as a term from
     /// the template and evaluated by the general evaluator.
-    Term(u32),
+    Term(TemplateId),
+}
+
+impl ANode {
+    /// This node after a rebuild moved its clause.
+    pub fn relocate(self, r: &Relocation) -> ANode {
+        match self {
+            ANode::Op1(f, a) => ANode::Op1(f, a.relocate(r)),
+            ANode::Op2(f, a, b) => ANode::Op2(f, a.relocate(r), b.relocate(r)),
+            ANode::Term(t) => ANode::Term(t.relocate(r)),
+            ANode::Reg(_) | ANode::Num(_) => self,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,7 +255,7 @@ pub enum Instr {
     GetVal(Reg, u32),
     GetConst(Cell, u32),
     /// Head: unify argument `A` with a template.
-    GetTerm(u32, u32),
+    GetTerm(TemplateId, u32),
     /// Head: argument `A` is a list cell (read mode) or unbound (write
     /// mode: a new list cell is built); the next two Unify* instructions
     /// handle head and tail.
@@ -101,7 +278,7 @@ pub enum Instr {
     PutVal(Reg, u32),
     PutConst(Cell, u32),
     /// Build a template into argument register `A`.
-    PutTerm(u32, u32),
+    PutTerm(TemplateId, u32),
     Allocate(u32),
     Deallocate,
     /// Call predicate number `P`; continue after this instruction.
@@ -113,14 +290,14 @@ pub enum Instr {
     /// the predicate number is for error contexts.
     Builtin(Builtin, u32),
     /// `X is Expr` where X is a first occurrence.
-    IsFirst(Reg, u32),
+    IsFirst(Reg, ExprId),
     /// `X is Y + K` (or `- K`), X a first occurrence: small-integer fast
     /// path, falling back to evaluating the expression tree.
-    IsAdd(Reg, Reg, i16, u32),
+    IsAdd(Reg, Reg, i16, ExprId),
     /// `T is Expr` unifying with a register.
-    IsVal(Reg, u32),
+    IsVal(Reg, ExprId),
     /// Arithmetic comparison of two expressions.
-    Compare(CmpOp, u32, u32),
+    Compare(CmpOp, ExprId, ExprId),
     /// Save the cut barrier of this clause (B at call time).
     GetB0(Reg),
     /// Save the current choicepoint height.
@@ -136,12 +313,227 @@ pub enum Instr {
     CatchExit,
 }
 
+impl Instr {
+    /// This instruction after a rebuild moved its clause. No catch-all
+    /// arm: an instruction holding an arena index must relocate it.
+    pub fn relocate(self, r: &Relocation) -> Instr {
+        match self {
+            Instr::GetTerm(t, a) => Instr::GetTerm(t.relocate(r), a),
+            Instr::PutTerm(t, a) => Instr::PutTerm(t.relocate(r), a),
+            Instr::IsFirst(x, e) => Instr::IsFirst(x, e.relocate(r)),
+            Instr::IsAdd(x, src, k, e) => Instr::IsAdd(x, src, k, e.relocate(r)),
+            Instr::IsVal(x, e) => Instr::IsVal(x, e.relocate(r)),
+            Instr::Compare(op, a, b) => Instr::Compare(op, a.relocate(r), b.relocate(r)),
+            // Registers, constants, atoms and predicate numbers do not move.
+            Instr::GetVar(..)
+            | Instr::GetVal(..)
+            | Instr::GetConst(..)
+            | Instr::GetList(_)
+            | Instr::GetList2(..)
+            | Instr::GetStruct(..)
+            | Instr::PutList(_)
+            | Instr::PutStruct(..)
+            | Instr::UnifyVar(_)
+            | Instr::UnifyVal(_)
+            | Instr::UnifyConst(_)
+            | Instr::UnifyVoid
+            | Instr::PutVar(..)
+            | Instr::PutVal(..)
+            | Instr::PutConst(..)
+            | Instr::Allocate(_)
+            | Instr::Deallocate
+            | Instr::Call(_)
+            | Instr::Execute(_)
+            | Instr::Proceed
+            | Instr::Builtin(..)
+            | Instr::GetB0(_)
+            | Instr::GetB(_)
+            | Instr::CutTo(_)
+            | Instr::SoftCut(_)
+            | Instr::Fail
+            | Instr::Succeed
+            | Instr::CatchExit => self,
+        }
+    }
+}
+
+/// A register an instruction may overwrite (`Effect::AllX`: every
+/// temporary register, as a call does).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    Writes(Reg),
+    AllX,
+}
+
+impl Instr {
+    /// Every register this instruction may write, given the code arena
+    /// its templates and expression trees live in. The match has no
+    /// catch-all arm: a new instruction must declare what it writes, and
+    /// the compiler's register keeping (which must not let anything
+    /// overwrite a kept argument register) relies on it.
+    pub fn writes(self, code: &Code, mut f: impl FnMut(Effect)) {
+        let mut reg = |r: Reg| f(Effect::Writes(r));
+        match self {
+            Instr::GetVar(r, _) | Instr::UnifyVar(r) | Instr::GetB0(r) | Instr::GetB(r) => reg(r),
+            Instr::GetList2(r1, r2, _, flags) => {
+                if flags & 1 == 0 {
+                    reg(r1)
+                }
+                if flags & 2 == 0 {
+                    reg(r2)
+                }
+            }
+            Instr::PutList(a) | Instr::PutStruct(_, _, a) | Instr::PutVal(_, a) => reg(Reg::X(a)),
+            Instr::PutConst(_, a) => reg(Reg::X(a)),
+            Instr::PutVar(r, a) => {
+                reg(r);
+                reg(Reg::X(a))
+            }
+            Instr::GetTerm(t, _) => code.template_writes(t, &mut reg),
+            Instr::PutTerm(t, a) => {
+                reg(Reg::X(a));
+                code.template_writes(t, &mut reg)
+            }
+            Instr::IsFirst(r, e) | Instr::IsAdd(r, _, _, e) => {
+                reg(r);
+                code.arith_writes(e, &mut reg)
+            }
+            Instr::IsVal(_, e) => code.arith_writes(e, &mut reg),
+            Instr::Compare(_, l, r) => {
+                code.arith_writes(l, &mut reg);
+                code.arith_writes(r, &mut reg)
+            }
+            Instr::Call(_) | Instr::Execute(_) => f(Effect::AllX),
+            // Builtins read their argument registers and write none.
+            Instr::Builtin(..)
+            | Instr::GetVal(..)
+            | Instr::GetConst(..)
+            | Instr::GetList(_)
+            | Instr::GetStruct(..)
+            | Instr::UnifyVal(_)
+            | Instr::UnifyConst(_)
+            | Instr::UnifyVoid
+            | Instr::Allocate(_)
+            | Instr::Deallocate
+            | Instr::Proceed
+            | Instr::CutTo(_)
+            | Instr::SoftCut(_)
+            | Instr::Fail
+            | Instr::Succeed
+            | Instr::CatchExit => {}
+        }
+    }
+}
+
+impl Code {
+    /// The registers a template sets: its first-occurrence variables.
+    fn template_writes(&self, t: TemplateId, f: &mut impl FnMut(Reg)) {
+        let mut stack = vec![t];
+        while let Some(t) = stack.pop() {
+            match self[t] {
+                TNode::Var(r, true) => f(r),
+                TNode::Str(_, n, ch) => stack.extend((0..n).map(|i| ch.at(i))),
+                TNode::Lst(ch) => stack.extend([ch, ch.at(1)]),
+                TNode::Var(_, false)
+                | TNode::Void
+                | TNode::Const(_)
+                | TNode::Text(_)
+                | TNode::Big(_) => {}
+            }
+        }
+    }
+
+    /// The registers evaluating an expression tree sets: those of the
+    /// templates of its non-arithmetic leaves.
+    fn arith_writes(&self, e: ExprId, f: &mut impl FnMut(Reg)) {
+        let mut stack = vec![e];
+        while let Some(e) = stack.pop() {
+            match self[e] {
+                ANode::Op1(_, a) => stack.push(a),
+                ANode::Op2(_, a, b) => stack.extend([a, b]),
+                ANode::Term(t) => self.template_writes(t, f),
+                ANode::Reg(_) | ANode::Num(_) => {}
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     /// The instruction loop copies an `Instr` per step; keep it at three
     /// words.
     #[test]
     fn instructions_stay_three_words() {
-        assert_eq!(std::mem::size_of::<super::Instr>(), 24);
+        assert_eq!(std::mem::size_of::<Instr>(), 24);
+        assert_eq!(std::mem::size_of::<TemplateId>(), 4);
+    }
+
+    /// A clause whose stretches start at 10, 20, 30, 40 moved to 1, 2, 3, 4.
+    const MOVED: Relocation = Relocation {
+        from: [10, 20, 30, 40],
+        to: [1, 2, 3, 4],
+    };
+
+    #[test]
+    fn relocation_moves_each_index_by_its_own_arena() {
+        let t = TemplateId(25);
+        let e = ExprId(31);
+        assert!(matches!(
+            Instr::GetTerm(t, 3).relocate(&MOVED),
+            Instr::GetTerm(TemplateId(7), 3)
+        ));
+        assert!(matches!(
+            Instr::Compare(CmpOp::Lt, e, e.at(1)).relocate(&MOVED),
+            Instr::Compare(CmpOp::Lt, ExprId(4), ExprId(5))
+        ));
+        assert!(matches!(
+            TNode::Big(StrId(41)).relocate(&MOVED),
+            TNode::Big(StrId(5))
+        ));
+        assert!(matches!(
+            ANode::Term(t).relocate(&MOVED),
+            ANode::Term(TemplateId(7))
+        ));
+        // Registers and predicate numbers stay.
+        assert!(matches!(
+            Instr::PutVal(Reg::X(25), 1).relocate(&MOVED),
+            Instr::PutVal(Reg::X(25), 1)
+        ));
+        assert!(matches!(Instr::Call(25).relocate(&MOVED), Instr::Call(25)));
+    }
+
+    fn writes(code: &Code, ins: Instr) -> Vec<Effect> {
+        let mut out = Vec::new();
+        ins.writes(code, |e| out.push(e));
+        out
+    }
+
+    #[test]
+    fn writes_include_template_first_occurrences() {
+        let mut code = Code::default();
+        // f(^x5, x6, ^y1)
+        let root = code.push_tmpl(TNode::Void);
+        let ch = code.push_tmpl(TNode::Var(Reg::X(5), true));
+        code.push_tmpl(TNode::Var(Reg::X(6), false));
+        code.push_tmpl(TNode::Var(Reg::Y(1), true));
+        code[root] = TNode::Str(Atom(0), 3, ch);
+        let mut w = writes(&code, Instr::PutTerm(root, 2));
+        w.sort_by_key(|e| format!("{e:?}"));
+        assert_eq!(
+            w,
+            [
+                Effect::Writes(Reg::X(2)),
+                Effect::Writes(Reg::X(5)),
+                Effect::Writes(Reg::Y(1))
+            ]
+        );
+        assert_eq!(
+            writes(&code, Instr::PutVar(Reg::X(7), 0)),
+            [Effect::Writes(Reg::X(7)), Effect::Writes(Reg::X(0))]
+        );
+        assert_eq!(writes(&code, Instr::Execute(3)), [Effect::AllX]);
+        assert!(writes(&code, Instr::GetVal(Reg::X(1), 0)).is_empty());
     }
 }

@@ -4,8 +4,8 @@
 //!
 //! **Invariant:** walks over the control skeleton use explicit stacks.
 
-use super::{goal_is, Compiler};
-use crate::builtins::{type_error, Flow};
+use super::{control_form, goal_is, Compiler};
+use crate::builtins::{instantiation_error, type_error, Flow};
 use crate::term::{atom, Atom, Cell};
 
 impl Compiler<'_> {
@@ -24,6 +24,115 @@ impl Compiler<'_> {
                 }
                 // The condition of -> and *-> is opaque; the branch is not.
                 Some((atom::ARROW | atom::SOFT_ARROW, 2)) => stack.push(st.arg(g, 1)),
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// A user clause's body with every cut-level control form in a goal
+    /// position wrapped in `call/1`, so that it stays an ordinary goal in
+    /// this clause and in the auxiliary clauses made from it. The body
+    /// itself when it has none (the usual case: nothing is copied).
+    pub(super) fn shield_control_forms(&mut self, body: Cell) -> Cell {
+        enum W {
+            Visit(Cell),
+            Build(Atom, usize),
+        }
+        if !self.has_control_form(body) {
+            return body;
+        }
+        let mut work = vec![W::Visit(body)];
+        let mut out: Vec<Cell> = Vec::new();
+        while let Some(w) = work.pop() {
+            match w {
+                W::Visit(g) => {
+                    let g = self.m.st.deref(g);
+                    match self.m.st.functor(g) {
+                        Some((f, 2)) if is_binary_control(f) => {
+                            work.push(W::Build(f, 2));
+                            work.push(W::Visit(self.m.st.arg(g, 1)));
+                            if f == atom::COLON {
+                                out.push(self.m.st.arg(g, 0));
+                            } else {
+                                work.push(W::Visit(self.m.st.arg(g, 0)));
+                            }
+                        }
+                        Some((atom::NOT_PROVABLE, 1)) => {
+                            work.push(W::Build(atom::NOT_PROVABLE, 1));
+                            work.push(W::Visit(self.m.st.arg(g, 0)));
+                        }
+                        Some((f, n)) if control_form(&self.m.st, f, n).is_some() => {
+                            let c = self.m.st.new_compound(atom::CALL, &[g]);
+                            out.push(c)
+                        }
+                        _ => out.push(g),
+                    }
+                }
+                W::Build(f, n) => {
+                    let args = out.split_off(out.len() - n);
+                    let t = self.m.st.new_compound(f, &args);
+                    out.push(t);
+                }
+            }
+        }
+        out.pop().unwrap_or(body)
+    }
+
+    /// Checks every goal position of a user clause's body, before any of
+    /// it goes into auxiliary clauses (so an error shows the body as
+    /// written, as SWI-Prolog's does): a number or string there is a
+    /// type error, `M:G` needs an atom `M`.
+    pub(super) fn check_body(&mut self, body: Cell) -> Result<(), Flow> {
+        // The culprit is the body without its module qualifications.
+        let mut body = self.m.st.deref(body);
+        while let Some((atom::COLON, 2)) = self.m.st.functor(body) {
+            match self.m.st.deref(self.m.st.arg(body, 0)) {
+                Cell::Var(_) => return Err(instantiation_error()),
+                Cell::Atom(_) => body = self.m.st.deref(self.m.st.arg(body, 1)),
+                m => return Err(type_error(self.m, "module", m)),
+            }
+        }
+        let mut stack = vec![body];
+        while let Some(g) = stack.pop() {
+            let g = self.m.st.deref(g);
+            match g {
+                Cell::Var(_) => continue,
+                Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_) => {}
+                _ => return Err(type_error(self.m, "callable", body)),
+            }
+            match self.m.st.functor(g) {
+                Some((atom::COLON, 2)) => match self.m.st.deref(self.m.st.arg(g, 0)) {
+                    Cell::Var(_) => return Err(instantiation_error()),
+                    Cell::Atom(_) => stack.push(self.m.st.arg(g, 1)),
+                    m => return Err(type_error(self.m, "module", m)),
+                },
+                Some((c, 2)) if is_binary_control(c) => {
+                    stack.push(self.m.st.arg(g, 1));
+                    stack.push(self.m.st.arg(g, 0));
+                }
+                Some((atom::NOT_PROVABLE, 1)) => stack.push(self.m.st.arg(g, 0)),
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Is a goal in a goal position of `body` a cut-level control form?
+    fn has_control_form(&self, body: Cell) -> bool {
+        let st = &self.m.st;
+        let mut stack = vec![body];
+        while let Some(g) = stack.pop() {
+            let g = st.deref(g);
+            match st.functor(g) {
+                Some((c, 2)) if is_binary_control(c) => {
+                    if c != atom::COLON {
+                        stack.push(st.arg(g, 0));
+                    }
+                    stack.push(st.arg(g, 1));
+                }
+                Some((atom::NOT_PROVABLE, 1)) => stack.push(st.arg(g, 0)),
+                Some((name, n)) if control_form(st, name, n).is_some() => return true,
                 _ => {}
             }
         }
@@ -207,4 +316,13 @@ impl Compiler<'_> {
         };
         self.clause(head, &[g0, gl, c, cut, t])
     }
+}
+
+/// The binary control constructs whose arguments are goals (for `:`,
+/// only the second).
+fn is_binary_control(f: Atom) -> bool {
+    matches!(
+        f,
+        atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW | atom::COLON
+    )
 }

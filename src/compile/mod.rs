@@ -13,39 +13,32 @@
 
 pub mod code;
 mod control;
+pub mod disasm;
 mod structs;
+#[cfg(test)]
+mod tests;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::builtins::arith::Func;
 use crate::builtins::{instantiation_error, type_error, Builtin, Flow};
 use crate::term::{atom, Atom, Cell, Store};
 use crate::vm::Machine;
-pub use code::{AFun, ANode, CmpOp, Instr, Reg, TNode};
+pub use code::{
+    AFun, ANode, CmpOp, Code, Effect, ExprId, Instr, Reg, Relocation, StrId, TNode, TemplateId,
+};
 
 /// Most compound nodes a structure may have to be compiled WAM-style.
 const MAX_FLAT: usize = 32;
 
-/// The code arena: every clause's instructions, templates, arithmetic
-/// trees and string literals.
-#[derive(Default)]
-pub struct Code {
-    pub instrs: Vec<Instr>,
-    pub tmpl: Vec<TNode>,
-    pub anodes: Vec<ANode>,
-    pub strings: Vec<Box<str>>,
-}
-
 impl Code {
     /// `Reg + K` or `Reg - K` with a small integer K: the shape of
     /// counters, compiled to `IsAdd`.
-    fn add_const(&self, e: u32) -> Option<(Reg, i16)> {
-        let ANode::Op2(f, a, b) = self.anodes[e as usize] else {
+    fn add_const(&self, e: ExprId) -> Option<(Reg, i16)> {
+        let ANode::Op2(f, a, b) = self[e] else {
             return None;
         };
-        let (ANode::Reg(r), ANode::Num(Cell::Int(k))) =
-            (self.anodes[a as usize], self.anodes[b as usize])
-        else {
+        let (ANode::Reg(r), ANode::Num(Cell::Int(k))) = (self[a], self[b]) else {
             return None;
         };
         let k = i16::try_from(k).ok()?;
@@ -55,17 +48,53 @@ impl Code {
             _ => None,
         }
     }
+}
 
-    /// Current lengths of the instruction, template, arithmetic-node and
-    /// string arenas.
-    pub fn marks(&self) -> [u32; 4] {
-        [
-            self.instrs.len() as u32,
-            self.tmpl.len() as u32,
-            self.anodes.len() as u32,
-            self.strings.len() as u32,
-        ]
+/// Who wrote a clause. The cut-level goals `'$get_level'/1`,
+/// `'$get_b'/1`, `'$cut'/1` and `'$softcut'/1` compile to the machine's
+/// control instructions only in system clauses (the prelude, and the
+/// auxiliary clauses the flattener makes); in a user clause they are
+/// ordinary goals, called through `call/1` (so an existence error, as
+/// in SWI-Prolog), and the auxiliary clauses made from it never see them
+/// bare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    User,
+    System,
+}
+
+/// The machine's cut-level control forms, each with one variable
+/// argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ctl {
+    GetLevel,
+    GetB,
+    Cut,
+    SoftCut,
+}
+
+/// The control form a goal's functor names, if any.
+fn control_form(st: &Store, name: Atom, n: usize) -> Option<Ctl> {
+    if n != 1 {
+        return None;
     }
+    match name {
+        atom::DGET_LEVEL => Some(Ctl::GetLevel),
+        atom::DCUT => Some(Ctl::Cut),
+        _ => match st.atom_name(name) {
+            "$get_b" => Some(Ctl::GetB),
+            "$softcut" => Some(Ctl::SoftCut),
+            _ => None,
+        },
+    }
+}
+
+/// Is this the name of an auxiliary predicate the flattener made
+/// (`'$aux'` and a number, from `Machine::fresh_aux`)? User clauses may
+/// not be added to those; any other name is the program's own.
+pub fn is_aux_name(name: &str) -> bool {
+    name.strip_prefix("$aux")
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// A compiled clause.
@@ -113,7 +142,7 @@ enum GoalKind {
 }
 
 /// Compiles `clause` into the machine's code arena.
-pub fn compile_clause(m: &mut Machine, clause: Cell) -> Result<Compiled, Flow> {
+pub fn compile_clause(m: &mut Machine, clause: Cell, origin: Origin) -> Result<Compiled, Flow> {
     let (head, body) = match split_clause(&m.st, clause) {
         Ok(hb) => hb,
         Err(Cell::Var(_)) => return Err(instantiation_error()),
@@ -126,6 +155,13 @@ pub fn compile_clause(m: &mut Machine, clause: Cell) -> Result<Compiled, Flow> {
         aux: Vec::new(),
         max_reg: 0,
     };
+    let body = match origin {
+        Origin::User => {
+            c.check_body(body)?;
+            c.shield_control_forms(body)
+        }
+        Origin::System => body,
+    };
     let cv = c.m.st.new_var();
     let mut goals = Vec::new();
     if c.has_cut(body) {
@@ -133,7 +169,24 @@ pub fn compile_clause(m: &mut Machine, clause: Cell) -> Result<Compiled, Flow> {
         goals.push(g);
     }
     c.flatten(body, cv, &mut goals)?;
-    c.emit(head, &goals)
+    let marks = c.m.code.marks();
+    // Keep what can be kept; when an instruction would overwrite a kept
+    // argument register, compile again without keeping that one. Each
+    // round drops at least one, so this ends.
+    let mut not_kept = HashSet::new();
+    loop {
+        let clobbered = c.emit(head, &goals, &not_kept)?;
+        if clobbered.is_empty() {
+            break;
+        }
+        not_kept.extend(clobbered);
+        c.m.code.truncate(marks);
+    }
+    Ok(Compiled {
+        start: marks[0],
+        max_reg: c.max_reg,
+        aux: c.aux,
+    })
 }
 
 fn goal_is(st: &Store, g: Cell, name: Atom, arity: usize) -> bool {
@@ -143,14 +196,14 @@ fn goal_is(st: &Store, g: Cell, name: Atom, arity: usize) -> bool {
 impl Compiler<'_> {
     fn classify(&mut self, g: Cell) -> (GoalKind, Atom, usize) {
         let (name, n) = self.m.st.functor(g).unwrap();
+        // A control form is special only with a variable argument (so in
+        // system clauses); anything else is an ordinary call.
+        let control = control_form(&self.m.st, name, n).is_some()
+            && matches!(self.m.st.deref(self.m.st.arg(g, 0)), Cell::Var(_));
         let special = matches!(
             (name, n),
-            (atom::TRUE, 0)
-                | (atom::FAIL, 0)
-                | (atom::FALSE, 0)
-                | (atom::DGET_LEVEL, 1)
-                | (atom::DCUT, 1)
-        ) || (n == 1 && matches!(self.m.st.atom_name(name), "$get_b" | "$softcut"))
+            (atom::TRUE, 0) | (atom::FAIL, 0) | (atom::FALSE, 0)
+        ) || control
             || (n == 2 && cmp_op(self.m.st.atom_name(name)).is_some())
             || (name == self.m.st.intern("is") && n == 2);
         if special {
@@ -189,8 +242,20 @@ impl Compiler<'_> {
         }
     }
 
-    fn emit(mut self, head: Cell, goals: &[Cell]) -> Result<Compiled, Flow> {
-        let start = self.m.code.instrs.len() as u32;
+    /// Emits the clause. Head arguments passed on in place stay in their
+    /// argument registers, but for the positions in `not_kept`; returns
+    /// the kept registers some instruction would overwrite (the caller
+    /// then compiles again without keeping those).
+    fn emit(
+        &mut self,
+        head: Cell,
+        goals: &[Cell],
+        not_kept: &HashSet<u32>,
+    ) -> Result<HashSet<u32>, Flow> {
+        self.vars.clear();
+        self.seen.clear();
+        self.max_reg = 0;
+        let start = self.m.code.instrs.len();
         // Pass 1: kinds, chunks, variable spans.
         let mut kinds = Vec::with_capacity(goals.len());
         let mut max_arity = self.m.st.functor(head).unwrap().1;
@@ -212,14 +277,19 @@ impl Compiler<'_> {
         // Registers: permanent variables get Y slots, the rest X registers
         // above the argument registers.
         let base = max_arity as u32;
-        let in_place = self.in_place(head, goals, &kinds);
-        let (mut ny, mut nx) = (0u32, 0u32);
+        let mut in_place = self.in_place(head, goals, &kinds);
+        in_place.retain(|_, i| !not_kept.contains(i));
+        // X(base) is shared by every variable occurring once: it is
+        // written (a fresh variable) and never read.
+        let (mut ny, mut nx) = (0u32, 1u32);
         let mut addrs: Vec<u32> = self.vars.keys().copied().collect();
         addrs.sort_unstable();
         for a in addrs {
             let v = self.vars.get_mut(&a).unwrap();
             if let Some(&i) = in_place.get(&a) {
                 v.reg = Reg::X(i);
+            } else if v.count == 1 {
+                v.reg = Reg::X(base);
             } else if v.first_chunk != v.last_chunk && needs_env {
                 v.reg = Reg::Y(ny);
                 ny += 1;
@@ -294,34 +364,71 @@ impl Compiler<'_> {
             }
             self.m.code.instrs.push(Instr::Proceed);
         }
-        Ok(Compiled {
-            start,
-            max_reg: self.max_reg,
-            aux: self.aux,
-        })
+        Ok(self.clobbered(start, &in_place))
+    }
+
+    /// Checks register keeping against what each instruction writes
+    /// (`Instr::writes`): the kept registers that something before the
+    /// final call overwrites.
+    fn clobbered(&self, start: usize, in_place: &HashMap<u32, u32>) -> HashSet<u32> {
+        let mut out = HashSet::new();
+        if in_place.is_empty() {
+            return out;
+        }
+        let kept: HashSet<u32> = in_place.values().copied().collect();
+        let code = &self.m.code;
+        let Some((_, body)) = code.instrs[start..].split_last() else {
+            return out;
+        };
+        for &ins in body {
+            ins.writes(code, |e| match e {
+                Effect::Writes(Reg::X(i)) if kept.contains(&i) => {
+                    out.insert(i);
+                }
+                Effect::Writes(_) => {}
+                Effect::AllX => out.extend(&kept),
+            });
+        }
+        out
     }
 
     /// Variables that can stay in their argument register: a head
     /// argument `i` passed as argument `i` of the clause's only call,
-    /// which is its last goal, with no inline builtin (whose arguments
-    /// would overwrite argument registers) in between.
+    /// which is its last goal. (Inline builtins before it may overwrite
+    /// some argument registers: `clobbered` finds those.)
     fn in_place(&self, head: Cell, goals: &[Cell], kinds: &[GoalKind]) -> HashMap<u32, u32> {
         let mut out = HashMap::new();
         let Some((GoalKind::Call(_), init)) = kinds.split_last() else {
             return out;
         };
-        if init.iter().any(|k| !matches!(k, GoalKind::Special)) {
+        if init.iter().any(|k| matches!(k, GoalKind::Call(_))) {
             return out;
         }
         let st = &self.m.st;
         let last = st.deref(goals[goals.len() - 1]);
         let (_, ha) = st.functor(head).unwrap();
         let (_, ga) = st.functor(last).unwrap();
+        // An inline builtin's argument `j` overwrites register `j` unless
+        // it is head argument `j` itself: no use keeping that one (this
+        // saves compiling the clause again; `clobbered` has the last word).
+        let mut overwritten = HashSet::new();
+        for (&g, k) in goals.iter().zip(kinds) {
+            if let GoalKind::Inline(..) = k {
+                let g = st.deref(g);
+                let (_, n) = st.functor(g).unwrap();
+                for j in 0..n {
+                    let a = st.deref(st.arg(g, j));
+                    if !(j < ha && matches!(a, Cell::Var(_)) && st.deref(st.arg(head, j)) == a) {
+                        overwritten.insert(j);
+                    }
+                }
+            }
+        }
         let mut earlier = std::collections::HashSet::new();
         for i in 0..ha {
             let a = st.deref(st.arg(head, i));
             if let Cell::Var(v) = a {
-                let same = i < ga && st.deref(st.arg(last, i)) == a;
+                let same = i < ga && st.deref(st.arg(last, i)) == a && !overwritten.contains(&i);
                 if same
                     && !earlier.contains(&v)
                     && self.vars[&v].first_chunk == self.vars[&v].last_chunk
@@ -380,32 +487,35 @@ impl Compiler<'_> {
 
     fn special(&mut self, g: Cell) -> Result<(), Flow> {
         let (name, n) = self.m.st.functor(g).unwrap();
-        let arg_reg = |this: &mut Self, i: usize| -> Reg {
-            let a = this.m.st.arg(g, i);
-            this.var_reg(a).expect("cut level is a variable").0
-        };
+        if let Some(ctl) = control_form(&self.m.st, name, n) {
+            // classify() made it special only with a variable argument.
+            let level = self.m.st.deref(self.m.st.arg(g, 0));
+            let Cell::Var(v) = level else {
+                return Ok(());
+            };
+            // A level saved and never used (the condition of an
+            // if-then-else without a cut of its own) needs no instruction.
+            let unused = self.vars.get(&v).is_none_or(|i| i.count == 1);
+            if unused && matches!(ctl, Ctl::GetLevel | Ctl::GetB) {
+                return Ok(());
+            }
+            let Some((r, _)) = self.var_reg(level) else {
+                return Ok(());
+            };
+            self.m.code.instrs.push(match ctl {
+                Ctl::GetLevel => Instr::GetB0(r),
+                Ctl::GetB => Instr::GetB(r),
+                Ctl::Cut => Instr::CutTo(r),
+                Ctl::SoftCut => Instr::SoftCut(r),
+            });
+            return Ok(());
+        }
         match (name, n) {
             (atom::TRUE, 0) => {}
             (atom::FAIL | atom::FALSE, 0) => self.m.code.instrs.push(Instr::Fail),
-            (atom::DGET_LEVEL, 1) => {
-                let r = arg_reg(self, 0);
-                self.m.code.instrs.push(Instr::GetB0(r))
-            }
-            (atom::DCUT, 1) => {
-                let r = arg_reg(self, 0);
-                self.m.code.instrs.push(Instr::CutTo(r))
-            }
             _ => {
                 let nm = self.m.st.atom_name(name).to_string();
                 match nm.as_str() {
-                    "$get_b" => {
-                        let r = arg_reg(self, 0);
-                        self.m.code.instrs.push(Instr::GetB(r))
-                    }
-                    "$softcut" => {
-                        let r = arg_reg(self, 0);
-                        self.m.code.instrs.push(Instr::SoftCut(r))
-                    }
                     "is" => {
                         let lhs = self.m.st.deref(self.m.st.arg(g, 0));
                         let e = self.arith(self.m.st.arg(g, 1));
@@ -421,17 +531,18 @@ impl Compiler<'_> {
                             }
                             _ => {
                                 // A number (or other term) on the left: compare by
-                                // unification with a scratch register.
-                                let reg = Reg::X(self.max_reg);
-                                self.max_reg += 1;
-                                self.m
-                                    .code
-                                    .instrs
-                                    .push(Instr::PutConst(Cell::Atom(atom::NIL), 0));
-                                let t = self.template(lhs);
-                                self.m.code.instrs.push(Instr::PutTerm(t, 0));
-                                self.m.code.instrs.push(Instr::GetVar(reg, 0));
-                                self.m.code.instrs.push(Instr::IsVal(reg, e));
+                                // unification with a scratch register (never an
+                                // argument register, which may hold a kept
+                                // head argument: issue 10).
+                                let r = self.scratch();
+                                let put = match lhs {
+                                    Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => {
+                                        Instr::PutConst(lhs, r)
+                                    }
+                                    _ => Instr::PutTerm(self.template(lhs), r),
+                                };
+                                self.m.code.instrs.push(put);
+                                self.m.code.instrs.push(Instr::IsVal(Reg::X(r), e));
                             }
                         }
                     }

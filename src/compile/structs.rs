@@ -4,15 +4,14 @@
 //!
 //! **Invariant:** walks over terms use explicit stacks.
 
-use super::{AFun, ANode, Compiler, Instr, Reg, TNode, MAX_FLAT};
+use super::{AFun, ANode, Compiler, ExprId, Instr, Reg, TNode, TemplateId, MAX_FLAT};
 use crate::builtins::arith;
 use crate::term::Cell;
 
 impl Compiler<'_> {
     /// Compiles an arithmetic expression to an ANode tree; returns the root.
-    pub(super) fn arith(&mut self, e: Cell) -> u32 {
-        let root = self.m.code.anodes.len();
-        self.m.code.anodes.push(ANode::Num(Cell::Int(0)));
+    pub(super) fn arith(&mut self, e: Cell) -> ExprId {
+        let root = self.m.code.push_expr(ANode::Num(Cell::Int(0)));
         let mut work = vec![(e, root)];
         while let Some((c, slot)) = work.pop() {
             let c = self.m.st.deref(c);
@@ -30,26 +29,26 @@ impl Compiler<'_> {
                 Cell::Int(_) | Cell::Flt(_) | Cell::Atom(_) => ANode::Num(c),
                 Cell::Str(_) if matches!(self.m.st.functor(c), Some((_, 1 | 2))) => {
                     let (f, n) = self.m.st.functor(c).unwrap();
-                    let first = self.m.code.anodes.len();
+                    let first = ExprId(self.m.code.anodes.len() as u32);
                     for i in 0..n {
-                        self.m.code.anodes.push(ANode::Num(Cell::Int(0)));
-                        work.push((self.m.st.arg(c, i), first + i));
+                        self.m.code.push_expr(ANode::Num(Cell::Int(0)));
+                        work.push((self.m.st.arg(c, i), first.at(i as u32)));
                     }
                     let f = match arith::lookup(self.m.st.atom_name(f), n) {
                         Some(func) => AFun::Known(func),
                         None => AFun::Unknown(f),
                     };
                     if n == 1 {
-                        ANode::Op1(f, first as u32)
+                        ANode::Op1(f, first)
                     } else {
-                        ANode::Op2(f, first as u32, first as u32 + 1)
+                        ANode::Op2(f, first, first.at(1))
                     }
                 }
                 _ => ANode::Term(self.template(c)),
             };
-            self.m.code.anodes[slot] = node;
+            self.m.code[slot] = node;
         }
-        root as u32
+        root
     }
 
     /// A nested structure small enough to compile WAM-style through
@@ -218,9 +217,8 @@ impl Compiler<'_> {
     }
 
     /// Builds the template of a term; returns the index of its root.
-    pub(super) fn template(&mut self, t: Cell) -> u32 {
-        let root = self.m.code.tmpl.len();
-        self.m.code.tmpl.push(TNode::Void);
+    pub(super) fn template(&mut self, t: Cell) -> TemplateId {
+        let root = self.m.code.push_tmpl(TNode::Void);
         // Pre-order, left to right: the machine visits leaves in this order,
         // so "first occurrence" flags agree.
         let mut work = vec![(t, root)];
@@ -237,34 +235,32 @@ impl Compiler<'_> {
                 }
                 Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => TNode::Const(c),
                 Cell::Text(_) => {
-                    let s = self.m.st.text(c).unwrap();
-                    self.m.code.strings.push(s.into());
-                    TNode::Text(self.m.code.strings.len() as u32 - 1)
+                    let s = self.m.st.text(c).unwrap_or_default();
+                    TNode::Text(self.m.code.push_str(&s))
                 }
                 Cell::Big(_) => {
-                    let s = self.m.st.integer(c).unwrap().to_string();
-                    self.m.code.strings.push(s.into());
-                    TNode::Big(self.m.code.strings.len() as u32 - 1)
+                    let s = self.m.st.integer(c).map(|n| n.to_string());
+                    TNode::Big(self.m.code.push_str(&s.unwrap_or_default()))
                 }
                 Cell::Str(_) | Cell::Lst(_) => {
                     let (f, n) = self.m.st.functor(c).unwrap();
-                    let first = self.m.code.tmpl.len();
+                    let first = TemplateId(self.m.code.tmpl.len() as u32);
                     for _ in 0..n {
-                        self.m.code.tmpl.push(TNode::Void);
+                        self.m.code.push_tmpl(TNode::Void);
                     }
                     for i in (0..n).rev() {
-                        work.push((self.m.st.arg(c, i), first + i));
+                        work.push((self.m.st.arg(c, i), first.at(i as u32)));
                     }
                     if matches!(c, Cell::Lst(_)) {
-                        TNode::Lst(first as u32)
+                        TNode::Lst(first)
                     } else {
-                        TNode::Str(f, n as u32, first as u32)
+                        TNode::Str(f, n as u32, first)
                     }
                 }
                 _ => TNode::Void,
             };
-            self.m.code.tmpl[slot] = node;
+            self.m.code[slot] = node;
         }
-        root as u32
+        root
     }
 }

@@ -19,7 +19,7 @@ use std::cmp::Ordering;
 use super::Machine;
 use crate::builtins::arith::{self, small, small::Small, Num};
 use crate::builtins::{instantiation_error, Flow};
-use crate::compile::{AFun, ANode, CmpOp};
+use crate::compile::{AFun, ANode, CmpOp, ExprId};
 use crate::term::Cell;
 
 /// Deepest tree the small evaluator takes on; it recurses natively, so
@@ -44,8 +44,8 @@ impl Machine {
     /// The value of the tree at `i` if the small evaluator can find it,
     /// recursing at most `depth` levels.
     #[inline]
-    fn small(&self, i: u32, depth: u32) -> Option<Small> {
-        match self.code.anodes[i as usize] {
+    fn small(&self, i: ExprId, depth: u32) -> Option<Small> {
+        match self.code[i] {
             ANode::Reg(r) => match self.st.deref(self.get(r)) {
                 Cell::Int(n) => Some(Small::Int(n)),
                 Cell::Flt(f) => Some(Small::Float(f)),
@@ -71,7 +71,7 @@ impl Machine {
     /// Out of line, like [`Machine::compare`], so the instruction loop
     /// stays small.
     #[inline(never)]
-    pub(crate) fn is_value(&mut self, root: u32) -> Result<Cell, Flow> {
+    pub(crate) fn is_value(&mut self, root: ExprId) -> Result<Cell, Flow> {
         match self.small(root, SMALL_DEPTH) {
             Some(Small::Int(i)) => Ok(Cell::Int(i)),
             Some(Small::Float(f)) => Ok(Cell::Flt(f)),
@@ -81,7 +81,7 @@ impl Machine {
 
     #[cold]
     #[inline(never)]
-    fn is_value_general(&mut self, root: u32) -> Result<Cell, Flow> {
+    fn is_value_general(&mut self, root: ExprId) -> Result<Cell, Flow> {
         match self.eval_tree(root) {
             Ok(n) => Ok(arith::num_cell(&mut self.st, n)),
             Err(f) => Err(self.arith_ball(f, "is", 2)),
@@ -91,7 +91,7 @@ impl Machine {
     /// An arithmetic comparison of two compiled expressions, evaluated
     /// left first; errors come in the comparison's context.
     #[inline(never)]
-    pub(crate) fn compare(&mut self, op: CmpOp, l: u32, r: u32) -> Result<bool, Flow> {
+    pub(crate) fn compare(&mut self, op: CmpOp, l: ExprId, r: ExprId) -> Result<bool, Flow> {
         if let Some(a) = self.small(l, SMALL_DEPTH) {
             if let Some(b) = self.small(r, SMALL_DEPTH) {
                 return Ok(holds(op, small::compare(a, b)));
@@ -102,7 +102,7 @@ impl Machine {
 
     #[cold]
     #[inline(never)]
-    fn compare_general(&mut self, op: CmpOp, l: u32, r: u32) -> Result<bool, Flow> {
+    fn compare_general(&mut self, op: CmpOp, l: ExprId, r: ExprId) -> Result<bool, Flow> {
         let ab = self.eval_tree(l).and_then(|a| Ok((a, self.eval_tree(r)?)));
         match ab {
             Ok((a, b)) => Ok(holds(op, arith::num_partial_cmp(&a, &b))),
@@ -129,17 +129,17 @@ impl Machine {
     }
 
     /// The general evaluator: any tree, over `Num`.
-    fn eval_tree(&mut self, root: u32) -> Result<Num, Flow> {
+    fn eval_tree(&mut self, root: ExprId) -> Result<Num, Flow> {
         // Post-order evaluation with an explicit stack of pending nodes.
         enum W {
-            Visit(u32),
-            Apply(u32),
+            Visit(ExprId),
+            Apply(ExprId),
         }
         let mut work = vec![W::Visit(root)];
         let mut vals: Vec<Num> = Vec::new();
         while let Some(w) = work.pop() {
             match w {
-                W::Visit(i) => match self.code.anodes[i as usize] {
+                W::Visit(i) => match self.code[i] {
                     ANode::Reg(r) => {
                         let c = self.get(r);
                         let v = match self.st.deref(c) {
@@ -172,7 +172,7 @@ impl Machine {
                         vals.push(arith::eval(self, c)?);
                     }
                 },
-                W::Apply(i) => match self.code.anodes[i as usize] {
+                W::Apply(i) => match self.code[i] {
                     ANode::Op1(f, _) => {
                         let a = vals.pop().unwrap();
                         let v = self.apply_fun(f, &[a])?;

@@ -1,5 +1,5 @@
 //! The developer's toolbox of the toplevel: `portray_clause/1,2`,
-//! `listing/0,1`, `make/0`, `apropos/1` and `help/1`.
+//! `listing/0,1`, `vm_list/1`, `make/0`, `apropos/1` and `help/1`.
 //!
 //! Clauses are listed from the terms the database keeps as written
 //! (`ClauseRef::term`), with the variable names they were read with
@@ -32,6 +32,7 @@ pub(crate) fn register(r: &mut Registry) {
     });
     r.add("listing", 0, listing0);
     r.add("listing", 1, listing1);
+    r.add("vm_list", 1, vm_list);
     r.add("make", 0, make);
     r.add("apropos", 1, apropos);
     r.add("help", 1, help);
@@ -155,6 +156,82 @@ fn listing1(m: &mut Machine, a: &[Cell]) -> Res {
             }
         }
     }
+    Ok(true)
+}
+
+/// `vm_list/1`: the compiled code of the predicates `Name` or
+/// `Name/Arity` names, clause by clause, one instruction per line
+/// (`compile::disasm`), addresses counted from the clause's start; then,
+/// likewise, the auxiliary predicates its clauses' control constructs
+/// became.
+fn vm_list(m: &mut Machine, a: &[Cell]) -> Res {
+    let spec = m.st.deref(a[0]);
+    if let Cell::Var(_) = spec {
+        return Err(instantiation_error());
+    }
+    let (mut work, _) = predicates_for(m, spec)?;
+    work.reverse();
+    let mut done = std::collections::HashSet::new();
+    let rule = "=".repeat(72);
+    let thin = "-".repeat(40);
+    let mut out = String::new();
+    while let Some(pid) = work.pop() {
+        if !done.insert(pid) {
+            continue;
+        }
+        let p = &m.db.preds[pid as usize];
+        let (name, arity) = (p.name, p.arity);
+        let pi = pi_text(m, name, arity);
+        out.push_str(&format!("{rule}\n{pi}\n{rule}\n"));
+        if origin(m, pid) == Origin::Builtin {
+            out.push_str(&format!("%   Foreign: system:{pi}\n"));
+            continue;
+        }
+        let mut pis = std::collections::HashMap::new();
+        let pred_text = |pid: u32| {
+            let p = &m.db.preds[pid as usize];
+            (p.name, p.arity)
+        };
+        let gen = m.db.generation;
+        let pred = &m.db.preds[pid as usize];
+        let clauses: Vec<(u32, std::ops::Range<u32>, Vec<u32>)> = (pred.first_pos()
+            ..pred.end_pos())
+            .map(|pos| pred.at(pos))
+            .filter(|c| c.visible(gen))
+            .map(|c| (c.start, c.code[0].clone(), c.aux.clone()))
+            .collect();
+        for (_, range, _) in &clauses {
+            for ins in &m.code.instrs[range.start as usize..range.end as usize] {
+                if let crate::compile::Instr::Call(q)
+                | crate::compile::Instr::Execute(q)
+                | crate::compile::Instr::Builtin(_, q) = *ins
+                {
+                    let (n, ar) = pred_text(q);
+                    pis.entry(q).or_insert((n, ar));
+                }
+            }
+        }
+        let pis: std::collections::HashMap<u32, String> = pis
+            .into_iter()
+            .map(|(q, (n, ar))| (q, pi_text(m, n, ar)))
+            .collect();
+        let pred_name = |q: u32| pis.get(&q).cloned().unwrap_or_default();
+        let names = crate::compile::disasm::Names {
+            st: &m.st,
+            ops: &m.ops,
+            pred: &pred_name,
+        };
+        for (i, (start, range, aux)) in clauses.iter().enumerate() {
+            out.push_str(&format!("{thin}\nclause {}:\n{thin}\n", i + 1));
+            for addr in range.clone() {
+                let ins = m.code.instrs[addr as usize];
+                let text = crate::compile::disasm::instruction(&m.code, &names, ins);
+                out.push_str(&format!("{:>8} {text}\n", addr as i64 - *start as i64));
+            }
+            work.extend(aux.iter().rev());
+        }
+    }
+    m.write_out(&out);
     Ok(true)
 }
 

@@ -3,7 +3,7 @@
 
 use super::{Machine, Outcome, PredKind};
 use crate::builtins::{permission_error, Flow};
-use crate::compile::compile_clause;
+use crate::compile::{compile_clause, Origin};
 use crate::reader::{Node, ReadTerm, Reader};
 use crate::term::{atom, Cell};
 use crate::vm::db::{ClauseRef, Key};
@@ -114,6 +114,23 @@ impl Machine {
         front: bool,
         names: &[(String, Cell)],
     ) -> Result<(), AddError> {
+        let origin = match owner {
+            Some(PRELUDE_FILE) => Origin::System,
+            _ => Origin::User,
+        };
+        self.add_clause_from(clause, owner, front, names, origin)
+    }
+
+    /// Adds a clause written by `origin`: the prelude and the compiler's
+    /// auxiliary clauses may use the cut-level control forms.
+    fn add_clause_from(
+        &mut self,
+        clause: Cell,
+        owner: Option<u32>,
+        front: bool,
+        names: &[(String, Cell)],
+        origin: Origin,
+    ) -> Result<(), AddError> {
         let (head, _) = match crate::compile::split_clause(&self.st, clause) {
             Ok(hb) => hb,
             Err(Cell::Var(_)) => {
@@ -127,9 +144,14 @@ impl Machine {
         };
         let (name, arity) = self.st.functor(head).unwrap();
         let pid = self.db.pred_id(name, arity);
+        // The flattener's auxiliary predicates are its own.
+        let is_aux = crate::compile::is_aux_name(self.st.atom_name(name));
+        if is_aux && origin == Origin::User {
+            return Err(AddError::Permission);
+        }
         // Leading head unifications go into the head, as SWI compiles
         // them; the variables keep the names they were read with.
-        let folded = if self.st.atom_name(name).starts_with("$aux") {
+        let folded = if is_aux {
             None
         } else {
             let vars: Vec<Cell> = names.iter().map(|(_, c)| *c).collect();
@@ -144,7 +166,6 @@ impl Machine {
             None => (clause, names),
         };
         let head = crate::compile::split_clause(&self.st, clause).map_or(head, |(h, _)| h);
-        let is_aux = self.st.atom_name(name).starts_with("$aux");
         {
             let gen = self.db.generation;
             let pred = &mut self.db.preds[pid as usize];
@@ -175,7 +196,7 @@ impl Machine {
             .map_err(|e| AddError::Flow(crate::builtins::copy_error(self, e)))?;
         let names = super::listing::snapshot_names(&self.st, clause, &snapshot, names);
         let before = self.code.marks();
-        let compiled = compile_clause(self, clause).map_err(AddError::Flow)?;
+        let compiled = compile_clause(self, clause, origin).map_err(AddError::Flow)?;
         let after = self.code.marks();
         let mut aux_pids: Vec<u32> = Vec::new();
         for &a in &compiled.aux {
@@ -218,7 +239,7 @@ impl Machine {
             pred.back.push(c);
         }
         for aux in compiled.aux {
-            self.add_clause(aux, None, false, &[])?;
+            self.add_clause_from(aux, None, false, &[], Origin::System)?;
         }
         Ok(())
     }

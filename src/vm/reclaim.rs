@@ -1,6 +1,7 @@
 //! Reclaiming code: retracted clauses and their auxiliary predicates
 //! stay in the code arena until a safe point — no run in progress, no choicepoint — where the arena is
-//! rebuilt from the live clauses, with every index relocated.
+//! rebuilt from the live clauses, with every index relocated (by the
+//! exhaustive `relocate` methods beside the instruction set).
 //!
 //! **Invariant:** only called when nothing can refer to a code address:
 //! no frames, no choicepoints, no nested run.
@@ -8,7 +9,7 @@
 use std::collections::HashSet;
 
 use super::Machine;
-use crate::compile::{ANode, Code, Instr, TNode};
+use crate::compile::{Code, Relocation};
 
 /// Arena size (instructions) below which no rebuild is worth it.
 const RECLAIM_MIN: usize = 1 << 16;
@@ -44,9 +45,7 @@ impl Machine {
     }
 
     fn is_aux(&self, pid: u32) -> bool {
-        self.st
-            .atom_name(self.db.preds[pid as usize].name)
-            .starts_with("$aux")
+        crate::compile::is_aux_name(self.st.atom_name(self.db.preds[pid as usize].name))
     }
 
     pub(crate) fn reclaim_code(&mut self) {
@@ -54,7 +53,7 @@ impl Machine {
         let mut live_aux: HashSet<u32> = HashSet::new();
         let mut work: Vec<u32> = Vec::new();
         for (pid, p) in self.db.preds.iter().enumerate() {
-            if self.st.atom_name(p.name).starts_with("$aux") {
+            if crate::compile::is_aux_name(self.st.atom_name(p.name)) {
                 continue;
             }
             let _ = pid;
@@ -86,43 +85,23 @@ impl Machine {
             for list in [&mut p.front, &mut p.back] {
                 list.retain(|c| keep_pred && c.died == u64::MAX);
                 for c in list.iter_mut() {
-                    let base = new.marks();
-                    let [i, t, a, s] = &c.code;
-                    let off = |r: &std::ops::Range<u32>, b: u32| b as i64 - r.start as i64;
-                    let (dt, da, ds) = (off(t, base[1]), off(a, base[2]), off(s, base[3]));
-                    let mv = |x: u32, d: i64| (x as i64 + d) as u32;
-                    for ins in &old.instrs[i.start as usize..i.end as usize] {
-                        new.instrs.push(match *ins {
-                            Instr::GetTerm(x, r) => Instr::GetTerm(mv(x, dt), r),
-                            Instr::PutTerm(x, r) => Instr::PutTerm(mv(x, dt), r),
-                            Instr::IsFirst(r, e) => Instr::IsFirst(r, mv(e, da)),
-                            Instr::IsVal(r, e) => Instr::IsVal(r, mv(e, da)),
-                            Instr::IsAdd(r, src, k, e) => Instr::IsAdd(r, src, k, mv(e, da)),
-                            Instr::Compare(op, l, r) => Instr::Compare(op, mv(l, da), mv(r, da)),
-                            other => other,
-                        });
-                    }
-                    for n in &old.tmpl[t.start as usize..t.end as usize] {
-                        new.tmpl.push(match *n {
-                            TNode::Str(f, k, ch) => TNode::Str(f, k, mv(ch, dt)),
-                            TNode::Lst(ch) => TNode::Lst(mv(ch, dt)),
-                            TNode::Text(x) => TNode::Text(mv(x, ds)),
-                            other => other,
-                        });
-                    }
-                    for n in &old.anodes[a.start as usize..a.end as usize] {
-                        new.anodes.push(match *n {
-                            ANode::Op1(f, x) => ANode::Op1(f, mv(x, da)),
-                            ANode::Op2(f, x, y) => ANode::Op2(f, mv(x, da), mv(y, da)),
-                            ANode::Term(x) => ANode::Term(mv(x, dt)),
-                            other => other,
-                        });
-                    }
-                    new.strings
-                        .extend_from_slice(&old.strings[s.start as usize..s.end as usize]);
+                    let r = Relocation {
+                        from: c.code.clone().map(|range| range.start),
+                        to: new.marks(),
+                    };
+                    let [i, t, a, s] = c
+                        .code
+                        .clone()
+                        .map(|range| range.start as usize..range.end as usize);
+                    new.instrs
+                        .extend(old.instrs[i].iter().map(|ins| ins.relocate(&r)));
+                    new.tmpl.extend(old.tmpl[t].iter().map(|n| n.relocate(&r)));
+                    new.anodes
+                        .extend(old.anodes[a].iter().map(|n| n.relocate(&r)));
+                    new.strings.extend_from_slice(&old.strings[s]);
                     let end = new.marks();
-                    c.start = (c.start as i64 + off(i, base[0])) as u32;
-                    c.code = std::array::from_fn(|k| base[k]..end[k]);
+                    c.start = c.start - r.from[0] + r.to[0];
+                    c.code = std::array::from_fn(|k| r.to[k]..end[k]);
                 }
             }
         }

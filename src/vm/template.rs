@@ -5,28 +5,28 @@
 //! **Invariant:** the walk uses an explicit stack.
 
 use super::Machine;
-use crate::compile::TNode;
+use crate::compile::{StrId, TNode, TemplateId};
 use crate::term::{atom, BigInt, Cell};
 
 /// One step of a template walk.
 pub(crate) enum Walk {
     /// Unify template node with a heap cell.
-    Match(u32, Cell),
+    Match(TemplateId, Cell),
     /// Build template node into a heap slot.
-    Build(u32, u32),
+    Build(TemplateId, u32),
 }
 
 impl Machine {
     /// A big integer literal of the code (kept as decimal text in the
     /// string table) built on the heap.
-    fn big_const(&mut self, i: u32) -> Cell {
-        let n: BigInt = self.code.strings[i as usize].parse().unwrap_or_default();
+    fn big_const(&mut self, i: StrId) -> Cell {
+        let n: BigInt = self.code[i].parse().unwrap_or_default();
         self.st.new_integer(&n)
     }
 
     /// Builds a template on the heap and returns the cell for it.
-    pub(crate) fn build_root(&mut self, t: u32) -> Cell {
-        match self.code.tmpl[t as usize] {
+    pub(crate) fn build_root(&mut self, t: TemplateId) -> Cell {
+        match self.code[t] {
             TNode::Var(r, first) => {
                 if first {
                     let v = self.st.new_var();
@@ -39,7 +39,7 @@ impl Machine {
             TNode::Void => self.st.new_var(),
             TNode::Const(c) => c,
             TNode::Text(i) => {
-                let s = self.code.strings[i as usize].clone();
+                let s = self.code[i].to_string();
                 self.st.new_string(&s)
             }
             TNode::Big(i) => self.big_const(i),
@@ -67,7 +67,7 @@ impl Machine {
     fn walk_loop(&mut self, work: &mut Vec<Walk>) -> bool {
         while let Some(w) = work.pop() {
             match w {
-                Walk::Match(t, c) => match self.code.tmpl[t as usize] {
+                Walk::Match(t, c) => match self.code[t] {
                     TNode::Var(r, first) => {
                         if first {
                             self.set(r, c);
@@ -91,7 +91,7 @@ impl Machine {
                         }
                     }
                     TNode::Text(i) => {
-                        let s = self.code.strings[i as usize].clone();
+                        let s = self.code[i].to_string();
                         let k = self.st.new_string(&s);
                         if !self.st.unify(c, k) {
                             return false;
@@ -118,7 +118,7 @@ impl Machine {
                             Cell::Str(h) if self.st.heap[h as usize] == Cell::Fun(f, n) => {
                                 for i in (0..n).rev() {
                                     work.push(Walk::Match(
-                                        ch + i,
+                                        ch.at(i),
                                         self.st.heap[(h + 1 + i) as usize],
                                     ));
                                 }
@@ -146,7 +146,7 @@ impl Machine {
                     }
                 },
                 Walk::Build(t, dest) => {
-                    let v = match self.code.tmpl[t as usize] {
+                    let v = match self.code[t] {
                         TNode::Var(r, first) => {
                             if first {
                                 let v = Cell::Var(dest);
@@ -159,7 +159,7 @@ impl Machine {
                         TNode::Void => Cell::Var(dest),
                         TNode::Const(k) => k,
                         TNode::Text(i) => {
-                            let s = self.code.strings[i as usize].clone();
+                            let s = self.code[i].to_string();
                             self.st.new_string(&s)
                         }
                         TNode::Big(i) => self.big_const(i),
@@ -191,10 +191,10 @@ impl Machine {
     /// leaves in order right away, and from the first compound child on,
     /// the rest pushed so the walk stays pre-order left to right.
     #[inline]
-    fn match_args(&mut self, work: &mut Vec<Walk>, ch: u32, args: u32, n: u32) -> bool {
+    fn match_args(&mut self, work: &mut Vec<Walk>, ch: TemplateId, args: u32, n: u32) -> bool {
         for i in 0..n {
             let c = self.st.heap[(args + i) as usize];
-            match self.code.tmpl[(ch + i) as usize] {
+            match self.code[ch.at(i)] {
                 TNode::Var(r, true) => self.set(r, c),
                 TNode::Var(r, false) => {
                     let v = self.get(r);
@@ -213,7 +213,7 @@ impl Machine {
                 },
                 _ => {
                     for j in (i..n).rev() {
-                        work.push(Walk::Match(ch + j, self.st.heap[(args + j) as usize]));
+                        work.push(Walk::Match(ch.at(j), self.st.heap[(args + j) as usize]));
                     }
                     return true;
                 }
@@ -225,10 +225,10 @@ impl Machine {
     /// Builds `n` template children into the heap cells at `dest`, with
     /// the same ordering rule as `match_args`.
     #[inline]
-    fn build_args(&mut self, work: &mut Vec<Walk>, ch: u32, dest: u32, n: u32) {
+    fn build_args(&mut self, work: &mut Vec<Walk>, ch: TemplateId, dest: u32, n: u32) {
         for i in 0..n {
             let d = dest + i;
-            let v = match self.code.tmpl[(ch + i) as usize] {
+            let v = match self.code[ch.at(i)] {
                 TNode::Var(r, true) => {
                     let v = Cell::Var(d);
                     self.set(r, v);
@@ -239,7 +239,7 @@ impl Machine {
                 TNode::Const(k) => k,
                 _ => {
                     for j in (i..n).rev() {
-                        work.push(Walk::Build(ch + j, dest + j));
+                        work.push(Walk::Build(ch.at(j), dest + j));
                     }
                     return;
                 }

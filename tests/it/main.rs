@@ -14,3 +14,4 @@ mod puzzles;
 mod repl;
 mod support;
 mod toplevel;
+mod vm_list;

@@ -1,0 +1,44 @@
+% vm_list/1 (issue 10): the compiled code of each clause, one
+% instruction per line, then the auxiliary predicates its control
+% constructs became. `$auxN` numbers are masked in the snapshot.
+
+app([], L, L).
+app([H|T], L, [H|R]) :- app(T, L, R).
+
+% A head argument passed on in place stays in its register.
+kept(X, Y) :- 3 is 1+2, Y > 0, next(X, Y).
+
+% If-then-else, negation and a cut in a branch.
+classify(X, C) :-
+    (   X > 0 -> C = pos
+    ;   X =:= 0 -> C = zero, !
+    ;   \+ atom(X), C = neg
+    ).
+
+% Templates: strings, big integers, lists; arithmetic trees.
+big(f(X, "str", 123456789012345678901234567890, [a,b|T]), T) :-
+    Y is X*2 + max(X, 1) - foo(X),
+    Y >= 0, !,
+    next(Y, _).
+
+% Nested structures, WAM-style, in the head and the body.
+nest(g(h(X), [Y|Z]), Z) :- next(k(X, l(Y)), [1,2]).
+
+% A fact with constants, and one with environment slots.
+fact(a, 1, 2.5, 'Quoted atom').
+env(X) :- next(X, Y), next(Y, Z), next(Z, X).
+
+next(_, _).
+
+main :-
+    vm_list(app/3),
+    vm_list(kept),
+    vm_list(classify/2),
+    vm_list(big),
+    vm_list(nest),
+    vm_list(fact/4),
+    vm_list(env),
+    vm_list(atom_length/2),
+    catch(vm_list(nope/3), error(E, _), (print(E), nl)),
+    catch(vm_list(_), error(E2, _), (print(E2), nl)),
+    catch(vm_list(1), error(E3, _), (print(E3), nl)).
