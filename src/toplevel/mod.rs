@@ -24,13 +24,19 @@ mod keys;
 #[cfg(all(unix, feature = "cli"))]
 mod repl;
 
-use std::io::BufRead;
 use std::sync::atomic::Ordering;
 
 use crate::builtins::write::{term_to_string, WriteOpts};
-use crate::reader::{parse_term, Reader};
+use crate::reader::{parse_term, Node, ReadTerm, Reader};
 use crate::term::Cell;
+use crate::vm::stream::USER_INPUT;
 use crate::vm::{Machine, Outcome};
+
+/// Is the term read the atom `end_of_file` (what reading at the end of
+/// a source gives, and what ends it when written)?
+pub(crate) fn is_end_of_file(rt: &ReadTerm) -> bool {
+    matches!(rt.node(rt.root), Node::Atom(a) if a == "end_of_file")
+}
 
 /// How a goal run from text ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,20 +134,43 @@ impl Machine {
         )
     }
 
-    /// Reads queries from `input` and prints every answer (the
-    /// toplevel when standard input is not a terminal).
-    pub fn query_loop(&mut self, input: &mut dyn BufRead) -> Option<i32> {
-        let mut text = String::new();
-        if input.read_to_string(&mut text).is_err() {
-            return None;
+    /// Reads queries from user_input (standard input unless
+    /// [`set_input`](Machine::set_input) gave another source) and prints
+    /// every answer: the toplevel when standard input is not a terminal.
+    /// As in SWI-Prolog, the queries and the data they read share the
+    /// stream: `read(X)` in a query reads the text after that query, and
+    /// `[user]` loads the clauses that follow it, up to `end_of_file`.
+    /// Returns the exit code if a query halted.
+    pub fn query_loop(&mut self) -> Option<i32> {
+        while let Some(rt) = self.read_query() {
+            if is_end_of_file(&rt) {
+                break;
+            }
+            if let Some(code) = self.run_read_query(&rt, &mut |_| Next::More) {
+                return Some(code);
+            }
         }
-        let halted = self.run_queries(&text, &mut |_| Next::More);
-        if halted.is_none() {
-            // As SWI-Prolog at the end of its input.
+        // As SWI-Prolog at the end of its input: a fresh line, then an
+        // empty one.
+        if !self.streams.user_at_line_start() {
             self.write_user("\n");
-            self.flush();
         }
-        halted
+        self.write_user("\n");
+        self.flush();
+        None
+    }
+
+    /// The next query on user_input, `None` at its end. Syntax errors
+    /// are reported and skipped. After the query, the rest of its line
+    /// is skipped if it holds only layout or a comment (SWI's
+    /// `skip_to_nl/1`).
+    fn read_query(&mut self) -> Option<ReadTerm> {
+        let rt = self.read_stream_clause(USER_INPUT, "user")?;
+        // SWI-Prolog leaves the line of an `end_of_file` alone.
+        if !is_end_of_file(&rt) {
+            self.streams.std(USER_INPUT).skip_to_line_end();
+        }
+        Some(rt)
     }
 
     /// Runs every query in `text`, printing answers as SWI-Prolog's
@@ -155,24 +184,35 @@ impl Machine {
     ) -> Option<i32> {
         let mut reader = Reader::new(text, Some("user".into()));
         while let Some(rt) = self.next_clause(&mut reader) {
-            let heap_mark = self.st.top();
-            let Ok((goal, names)) = self.import_read_term(&rt) else {
-                continue;
-            };
-            if self.st.functor(goal) == Some((crate::term::atom::NECK, 2)) {
-                // A rule typed at the prompt: say what to do instead, as
-                // SWI-Prolog does.
-                self.write_err(
-                    "ERROR: Unknown procedure: (:-)/2\n\
-                     ERROR:   Rules must be loaded from a file, or added with assertz/1\n",
-                );
-                continue;
-            }
-            if let Some(code) = self.run_query(goal, names, ask) {
+            if let Some(code) = self.run_read_query(&rt, ask) {
                 return Some(code);
             }
-            self.drop_heap_above(heap_mark);
         }
+        None
+    }
+
+    /// Runs one query as read, printing its answers; returns the exit
+    /// code if it halted.
+    fn run_read_query(
+        &mut self,
+        rt: &ReadTerm,
+        ask: &mut dyn FnMut(&mut Machine) -> Next,
+    ) -> Option<i32> {
+        let heap_mark = self.st.top();
+        let Ok((goal, names)) = self.import_read_term(rt) else {
+            return None;
+        };
+        if self.st.functor(goal) == Some((crate::term::atom::NECK, 2)) {
+            // A rule typed at the prompt: say what to do instead, as
+            // SWI-Prolog does.
+            self.write_err(
+                "ERROR: Unknown procedure: (:-)/2\n\
+                 ERROR:   Rules must be loaded from a file, or added with assertz/1\n",
+            );
+        } else if let Some(code) = self.run_query(goal, names, ask) {
+            return Some(code);
+        }
+        self.drop_heap_above(heap_mark);
         None
     }
 
@@ -201,7 +241,7 @@ impl Machine {
                         .map(|(i, (n, _))| (n.clone(), self.roots[mark + i]))
                         .collect();
                     let mut text = answer::answer_text(self, &vars);
-                    if !self.out_at_line_start {
+                    if !self.streams.user_at_line_start() {
                         text.insert(0, '\n');
                     }
                     let more = self.cps.len() as u32 > self.base_cp;
@@ -225,7 +265,7 @@ impl Machine {
                     }
                 }
                 Outcome::False => {
-                    if !self.out_at_line_start {
+                    if !self.streams.user_at_line_start() {
                         self.write_user("\n");
                     }
                     self.write_user("false.\n\n");

@@ -282,6 +282,27 @@ impl Machine {
         Ok(())
     }
 
+    /// The next clause on input stream `id`, read as the toplevel reads
+    /// queries: syntax errors are reported (with the stream's line and
+    /// column) and skipped; `None` at the end of the stream.
+    pub(crate) fn read_stream_clause(&mut self, id: u32, file: &str) -> Option<ReadTerm> {
+        loop {
+            let s = self.streams.std(id);
+            let (line, col) = (s.lines as usize, s.line_pos as usize + 1);
+            let text = s.clause_text().to_string();
+            let flags = self.flags.read;
+            let mut reader = Reader::at(&text, Some(file.to_string()), line, col);
+            let res = reader.next_term(&self.ops, &flags);
+            // At the end only layout was left: it is read too.
+            let used = res.as_ref().map_or(text.len(), |_| reader.offset());
+            self.streams.std(id).consume(used);
+            match res? {
+                Ok(rt) => return Some(rt),
+                Err(e) => self.load_message(&format!("ERROR: {e}\n")),
+            }
+        }
+    }
+
     /// The file a consult names: as SWI-Prolog, a relative name is looked
     /// up beside the file being loaded first, then from the working
     /// directory; `.pl` is added when the name has no extension.

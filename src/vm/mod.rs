@@ -108,9 +108,6 @@ pub struct Machine {
     pub(crate) flags: Flags,
     /// The stream table, current input and output (see `stream.rs`).
     pub(crate) streams: stream::Streams,
-    /// Whether the last text written to user_output ended a line, so
-    /// the toplevel can start answers on a fresh line.
-    pub(crate) out_at_line_start: bool,
     pub(crate) code: Code,
     pub(crate) db: Database,
     /// Argument and temporary registers: a fixed-size file indexed with
@@ -208,7 +205,6 @@ impl Machine {
             streams,
             ops: OpTable::new(),
             flags: Flags::default(),
-            out_at_line_start: true,
             code: Code::default(),
             db: Database::default(),
             x: Box::new([Cell::Atom(crate::term::atom::NIL); NREGS]),
@@ -303,8 +299,9 @@ impl Machine {
     /// to capture it.
     pub fn set_output(&mut self, w: impl Write + Send + 'static) {
         self.flush();
-        self.streams.std(stream::USER_OUTPUT).backend = stream::Backend::Write(Box::new(w));
-        self.out_at_line_start = true;
+        let out = self.streams.std(stream::USER_OUTPUT);
+        out.backend = stream::Backend::Write(Box::new(w));
+        out.line_pos = 0;
     }
 
     /// Sends what the Prolog program writes to `user_error`, warnings
