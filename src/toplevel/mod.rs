@@ -83,28 +83,57 @@ impl Machine {
         st
     }
 
-    /// Runs the goals recorded by `:- initialization(G)` (not `main`).
-    /// Returns the exit code if one of them halted.
+    /// Runs the goals recorded by `:- initialization(G)` (not `main`)
+    /// that are still waiting: loading a file runs its own at its end, so
+    /// this finds only those of text loaded otherwise. Returns the exit
+    /// code if one of them halted.
     pub fn run_initialization_goals(&mut self) -> Option<i32> {
-        let goals: Vec<_> = self
+        self.run_initialization(0)
+    }
+
+    /// Runs the `:- initialization(G)` goals (not `main`) registered
+    /// since `init_goals` had `from` entries, as SWI-Prolog does after
+    /// loading the file they appear in; failures and errors are reported
+    /// where the directive stood. Returns the exit code if one halted.
+    pub(crate) fn run_initialization(&mut self, from: usize) -> Option<i32> {
+        let from = from.min(self.init_goals.len());
+        let (goals, main): (Vec<_>, Vec<_>) = self
             .init_goals
-            .iter()
-            .filter(|(_, main)| !main)
-            .map(|(g, _)| g.clone())
-            .collect();
-        self.init_goals.retain(|(_, main)| *main);
-        for g in goals {
+            .drain(from..)
+            .partition(|(_, main, _)| !main);
+        self.init_goals.extend(main);
+        for (g, _, at) in goals {
             let goal = self.st.import(&g);
             let (out, kept) = self.run_nested_keep(goal, &[goal]);
             let goal = kept[0];
-            match self.status(out) {
-                GoalStatus::Success => {}
-                GoalStatus::Failure => {
+            // Inside a directive of another file (which loaded this
+            // one), SWI-Prolog says where that directive is first.
+            let (head, indent) = match self.clause_at.clone() {
+                Some(outer) => (Some(outer), "   "),
+                None => (None, ""),
+            };
+            let header = |kind: &str| match &head {
+                Some(outer) => format!("{kind}: {outer}:\n{kind}:    "),
+                None => format!("{kind}: "),
+            };
+            match (self.status(out), at) {
+                (GoalStatus::Success, _) => {}
+                (GoalStatus::Failure, Some(at)) => {
+                    let w = header("Warning");
+                    self.load_message(&format!("{w}{at}: Initialization goal failed\n"));
+                }
+                (GoalStatus::Failure, None) => {
                     let text = self.show(goal);
                     self.load_message(&format!("Warning: initialization goal failed: {text}\n"));
                 }
-                GoalStatus::Error(msg) => self.load_message(&format!("ERROR: {msg}\n")),
-                GoalStatus::Halt(c) => return Some(c),
+                (GoalStatus::Error(msg), Some(at)) => {
+                    let e = header("ERROR");
+                    self.load_message(&format!(
+                        "{e}{at}: Initialization goal raised exception:\nERROR: {indent}{msg}\n"
+                    ))
+                }
+                (GoalStatus::Error(msg), None) => self.load_message(&format!("ERROR: {msg}\n")),
+                (GoalStatus::Halt(c), _) => return Some(c),
             }
         }
         self.halted
@@ -112,7 +141,7 @@ impl Machine {
 
     /// The goal of `:- initialization(G, main)`, if any.
     pub fn main_goal(&mut self) -> Option<GoalStatus> {
-        let (g, _) = self.init_goals.iter().find(|(_, main)| *main)?.clone();
+        let (g, _, _) = self.init_goals.iter().find(|(_, main, _)| *main)?.clone();
         self.init_goals.clear();
         let goal = self.st.import(&g);
         let out = self.run_nested(goal);

@@ -352,7 +352,8 @@ fn initialization(m: &mut Machine, g: Cell, main: bool) -> Res {
     let s =
         m.st.export(g)
             .map_err(|e| crate::builtins::copy_error(m, e))?;
-    m.init_goals.push((s, main));
+    let at = m.clause_at.clone();
+    m.init_goals.push((s, main, at));
     Ok(true)
 }
 
@@ -584,6 +585,9 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
         if m.load_file(&f).is_err() {
             return Err(missing_file(m, &f));
         }
+        if let Some(c) = m.halted {
+            return Err(Flow::Halt(c));
+        }
     }
     Ok(true)
 }
@@ -594,6 +598,9 @@ fn use_module(m: &mut Machine, a: &[Cell]) -> Res {
     for f in decl_files(m, a[0])? {
         if m.load_file_once(&f).is_err() {
             return Err(missing_file(m, &f));
+        }
+        if let Some(c) = m.halted {
+            return Err(Flow::Halt(c));
         }
     }
     Ok(true)

@@ -223,7 +223,8 @@ impl Machine {
         Ok(())
     }
 
-    /// Loads a file from disk.
+    /// Loads a file from disk, then runs the `:- initialization(G)`
+    /// goals it registered, as SWI-Prolog does at the end of each file.
     pub(crate) fn load_file(&mut self, path: &str) -> Result<(), LoadError> {
         let p = self
             .resolve_file(path)
@@ -251,7 +252,11 @@ impl Machine {
         if let Some(t) = mtime {
             self.file_mtimes.insert(id, t);
         }
+        let inits = self.init_goals.len();
         self.consult_text(&text, Some(name), Some(id));
+        if self.halted.is_none() {
+            self.halted = self.run_initialization(inits);
+        }
         Ok(())
     }
 
@@ -343,6 +348,7 @@ impl Machine {
         });
         let saved_flags = self.flags.read;
         let saved_loading = self.loading;
+        let saved_clause_at = self.clause_at.clone();
         self.loading = owner;
         let mut reader = Reader::new(text, file.clone());
         let mut order = Contiguity::default();
@@ -368,6 +374,7 @@ impl Machine {
             }
             let (h, tr, gcs) = (self.st.top(), self.st.trail.len(), self.gc_count);
             let where_ = format!("{}:{}", file.as_deref().unwrap_or("user"), rt.line);
+            self.clause_at = Some(where_.clone());
             match self.import_read_term(&rt) {
                 Ok((term, names)) => {
                     if owner != Some(0) {
@@ -384,6 +391,7 @@ impl Machine {
             }
         }
         self.loading = saved_loading;
+        self.clause_at = saved_clause_at;
         self.flags.read = saved_flags;
     }
 

@@ -144,7 +144,11 @@ pub struct Machine {
     /// The files being included by `:- include(F)`, innermost last:
     /// relative names resolve beside the innermost.
     pub(crate) including: Vec<String>,
-    pub(crate) init_goals: Vec<(Snapshot, bool)>,
+    /// `:- initialization(G)` goals waiting to run: the goal, whether it
+    /// is the `main` one, and where the directive stood (`file:line`).
+    pub(crate) init_goals: Vec<(Snapshot, bool, Option<String>)>,
+    /// Where the clause being loaded starts (`file:line`).
+    pub(crate) clause_at: Option<String>,
     pub(crate) halted: Option<i32>,
     pub(crate) start_time: std::time::Instant,
     pub(crate) walk_stack: Vec<template::Walk>,
@@ -228,6 +232,7 @@ impl Machine {
             loading: None,
             including: Vec::new(),
             init_goals: Vec::new(),
+            clause_at: None,
             halted: None,
             start_time: std::time::Instant::now(),
             walk_stack: Vec::new(),

@@ -238,3 +238,37 @@ fn directive_errors_name_the_file_line_and_goal() {
         "{err}"
     );
 }
+
+/// Issue 10: `:- initialization(G)` runs when the file it is in has
+/// loaded, also for a file loaded by a directive or by consult/1 from a
+/// goal; a failing or raising one is reported where it stood.
+#[test]
+fn initialization_goals_run_after_their_own_file() {
+    let o = run(&["-q", "-g", "writeln(goal)", "-t", "halt", "init_outer.pl"]);
+    assert_eq!(
+        stdout(&o),
+        "inner_directive\ninner_init\nouter_directive\nouter_init\ngoal\n",
+        "stderr: {}",
+        stderr(&o)
+    );
+    assert_eq!(
+        stderr(&o),
+        "Warning: init_outer.pl:4:\nWarning:    init_inner.pl:3: Initialization goal failed\n\
+         ERROR: init_outer.pl:4:\nERROR:    init_inner.pl:4: Initialization goal raised exception:\n\
+         ERROR:    Unknown procedure: no_such_goal/0\n"
+    );
+    let o = run(&[
+        "-q",
+        "-g",
+        "consult(init_inner), writeln(after)",
+        "-t",
+        "halt",
+    ]);
+    assert_eq!(stdout(&o), "inner_directive\ninner_init\nafter\n");
+    assert_eq!(
+        stderr(&o),
+        "Warning: init_inner.pl:3: Initialization goal failed\n\
+         ERROR: init_inner.pl:4: Initialization goal raised exception:\n\
+         ERROR: Unknown procedure: no_such_goal/0\n"
+    );
+}
