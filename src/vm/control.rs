@@ -582,7 +582,9 @@ fn missing_file(m: &mut Machine, f: &str) -> Flow {
 
 fn consult(m: &mut Machine, a: &[Cell]) -> Res {
     for f in decl_files(m, a[0])? {
-        if m.load_file(&f).is_err() {
+        if f == "user" {
+            m.load_user();
+        } else if m.load_file(&f).is_err() {
             return Err(missing_file(m, &f));
         }
         if let Some(c) = m.halted {

@@ -1,6 +1,7 @@
 //! Loading programs: reading clauses, running directives, adding clauses
 //! to the database, and the prelude.
 
+use super::stream::USER_INPUT;
 use super::{Machine, Outcome, PredKind};
 use crate::builtins::{permission_error, Flow};
 use crate::compile::compile_clause;
@@ -44,6 +45,19 @@ pub enum LoadError {
 struct Contiguity {
     last: Option<u32>,
     first_line: std::collections::HashMap<u32, usize>,
+}
+
+/// One source being loaded: a file, text, or `[user]`.
+struct Load {
+    /// Its name in messages.
+    file: String,
+    owner: Option<u32>,
+    order: Contiguity,
+    /// What to restore when it is loaded: flags set while loading
+    /// (`double_quotes`) are local to the file.
+    saved_flags: crate::reader::ReadFlags,
+    saved_loading: Option<u32>,
+    saved_clause_at: Option<String>,
 }
 
 pub(crate) enum AddError {
@@ -287,6 +301,38 @@ impl Machine {
         Ok(())
     }
 
+    /// `consult(user)`, `[user]`: loads the clauses that follow on
+    /// user_input, up to `end_of_file` or the end of the input, as a
+    /// source of its own (`user://N`, as SWI-Prolog names it); then runs
+    /// its initialization goals. What follows stays on the stream, so a
+    /// piped toplevel goes on with the queries after it.
+    pub(crate) fn load_user(&mut self) {
+        let n = self
+            .files
+            .iter()
+            .filter(|f| f.starts_with("user://"))
+            .count()
+            + 1;
+        let name = format!("user://{n}");
+        self.files.push(name.clone());
+        let owner = Some(self.files.len() as u32 - 1);
+        let inits = self.init_goals.len();
+        let mut load = self.begin_load(Some(name.clone()), owner);
+        while !self.load_stopped() {
+            let Some(rt) = self.read_stream_clause(USER_INPUT, &name) else {
+                break;
+            };
+            if crate::toplevel::is_end_of_file(&rt) {
+                break;
+            }
+            self.load_term(&rt, &mut load);
+        }
+        self.end_load(load);
+        if self.halted.is_none() {
+            self.halted = self.run_initialization(inits);
+        }
+    }
+
     /// The next clause on input stream `id`, read as the toplevel reads
     /// queries: syntax errors are reported (with the stream's line and
     /// column) and skipped; `None` at the end of the stream.
@@ -346,53 +392,88 @@ impl Machine {
                 .push(file.clone().unwrap_or_else(|| "user".into()));
             Some(self.files.len() as u32 - 1)
         });
-        let saved_flags = self.flags.read;
-        let saved_loading = self.loading;
-        let saved_clause_at = self.clause_at.clone();
-        self.loading = owner;
-        let mut reader = Reader::new(text, file.clone());
-        let mut order = Contiguity::default();
-        loop {
-            // A halt, or an interrupt (a directive was stopped), ends
-            // the load.
-            if self.halted.is_some() || self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
-                break;
-            }
+        let mut load = self.begin_load(file.clone(), owner);
+        let mut reader = Reader::new(text, file);
+        while !self.load_stopped() {
             let Some(rt) = self.next_clause(&mut reader) else {
                 break;
             };
-            // As SWI-Prolog: name each variable that occurs once (and does
-            // not start with `_`) — usually a typo. The prelude is exempt.
-            let singletons = rt.singletons();
-            if !singletons.is_empty() && owner != Some(0) {
-                let file = file.as_deref().unwrap_or("user");
-                self.load_message(&format!(
-                    "Warning: {file}:{}:\nWarning:    Singleton variables: [{}]\n",
-                    rt.line,
-                    singletons.join(",")
-                ));
-            }
-            let (h, tr, gcs) = (self.st.top(), self.st.trail.len(), self.gc_count);
-            let where_ = format!("{}:{}", file.as_deref().unwrap_or("user"), rt.line);
-            self.clause_at = Some(where_.clone());
-            match self.import_read_term(&rt) {
-                Ok((term, names)) => {
-                    if owner != Some(0) {
-                        self.check_contiguous(term, &mut order, &where_, rt.line);
-                    }
-                    self.handle_clause(term, owner, &where_, &names)
-                }
-                Err(f) => self.report_flow(f, &where_),
-            }
-            if self.cps.len() as u32 <= self.base_cp && self.gc_count == gcs {
-                self.st.undo_trail(tr);
-                self.st.heap.truncate(h as usize);
-                self.st.frozen = self.st.frozen.min(h);
-            }
+            self.load_term(&rt, &mut load);
         }
-        self.loading = saved_loading;
-        self.clause_at = saved_clause_at;
-        self.flags.read = saved_flags;
+        self.end_load(load);
+    }
+
+    /// Starts loading a source: its clauses belong to `owner`, and
+    /// flags set while it loads are restored after it.
+    fn begin_load(&mut self, file: Option<String>, owner: Option<u32>) -> Load {
+        let load = Load {
+            file: file.unwrap_or_else(|| "user".into()),
+            owner,
+            order: Contiguity::default(),
+            saved_flags: self.flags.read,
+            saved_loading: self.loading,
+            saved_clause_at: self.clause_at.clone(),
+        };
+        self.loading = owner;
+        load
+    }
+
+    fn end_load(&mut self, load: Load) {
+        self.loading = load.saved_loading;
+        self.flags.read = load.saved_flags;
+        self.clause_at = load.saved_clause_at;
+    }
+
+    /// A halt, or an interrupt (a directive was stopped), ends a load.
+    fn load_stopped(&self) -> bool {
+        self.halted.is_some() || self.interrupt.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Adds one clause read from a source, or runs its directive.
+    fn load_term(&mut self, rt: &ReadTerm, load: &mut Load) {
+        let owner = load.owner;
+        let file = load.file.clone();
+        // As SWI-Prolog: name each variable that occurs once (and does
+        // not start with `_`) — usually a typo. The prelude is exempt.
+        let singletons = rt.singletons();
+        if !singletons.is_empty() && owner != Some(PRELUDE_FILE) {
+            self.load_message(&format!(
+                "Warning: {file}:{}:\nWarning:    Singleton variables: [{}]\n",
+                rt.line,
+                singletons.join(",")
+            ));
+        }
+        let (h, tr, gcs) = (self.st.top(), self.st.trail.len(), self.gc_count);
+        let where_ = format!("{file}:{}", rt.line);
+        self.clause_at = Some(where_.clone());
+        match self.import_read_term(rt) {
+            Ok((term, names)) => {
+                if owner != Some(PRELUDE_FILE) {
+                    if let Some(pid) = self.clause_pred(term) {
+                        self.check_contiguous(pid, &mut load.order, &where_, rt.line);
+                    }
+                }
+                self.handle_clause(term, owner, &where_, &names)
+            }
+            Err(f) => self.report_flow(f, &where_),
+        }
+        if self.cps.len() as u32 <= self.base_cp && self.gc_count == gcs {
+            self.st.undo_trail(tr);
+            self.st.heap.truncate(h as usize);
+            self.st.frozen = self.st.frozen.min(h);
+        }
+    }
+
+    /// `Name/Arity` of a predicate, quoted as writeq quotes the name.
+    fn show_pred(&self, pid: u32) -> String {
+        let p = &self.db.preds[pid as usize];
+        let name = self.st.atom_name(p.name);
+        let name = if crate::builtins::write::atom_needs_quotes(name) {
+            crate::builtins::write::quote_atom(name)
+        } else {
+            name.to_string()
+        };
+        format!("{name}/{}", p.arity)
     }
 
     /// The next term from `reader` with the live operators and flags;
@@ -421,31 +502,31 @@ impl Machine {
         }
     }
 
-    /// Warns, as SWI-Prolog does, when a predicate's clauses are split by
-    /// clauses of another and it was not declared discontiguous.
-    fn check_contiguous(&mut self, term: Cell, order: &mut Contiguity, where_: &str, line: usize) {
+    /// The predicate a clause (or grammar rule) adds to; `None` for a
+    /// directive or a term that is no clause.
+    fn clause_pred(&mut self, term: Cell) -> Option<u32> {
         let t = self.st.deref(term);
-        let head = match self.st.functor(t) {
-            Some((atom::NECK, 1)) => return,
+        let (name, arity) = match self.st.functor(t) {
+            Some((atom::NECK, 1)) => return None,
             Some((atom::DCG_ARROW, 2)) => {
                 let h = self.st.deref(self.st.arg(t, 0));
                 let h = match self.st.functor(h) {
                     Some((atom::COMMA, 2)) => self.st.deref(self.st.arg(h, 0)),
                     _ => h,
                 };
-                match self.st.functor(h) {
-                    Some((n, a)) => (n, a + 2),
-                    None => return,
-                }
+                let (n, a) = self.st.functor(h)?;
+                (n, a + 2)
             }
-            Some((atom::NECK, 2)) => match self.st.functor(self.st.deref(self.st.arg(t, 0))) {
-                Some(f) => f,
-                None => return,
-            },
+            Some((atom::NECK, 2)) => self.st.functor(self.st.deref(self.st.arg(t, 0)))?,
             Some(f) => f,
-            None => return,
+            None => return None,
         };
-        let pid = self.db.pred_id(head.0, head.1);
+        Some(self.db.pred_id(name, arity))
+    }
+
+    /// Warns, as SWI-Prolog does, when a predicate's clauses are split by
+    /// clauses of another and it was not declared discontiguous.
+    fn check_contiguous(&mut self, pid: u32, order: &mut Contiguity, where_: &str, line: usize) {
         if order.last == Some(pid) {
             return;
         }
@@ -457,19 +538,9 @@ impl Machine {
         if self.db.preds[pid as usize].discontiguous {
             return;
         }
-        let show = |m: &Machine, p: u32| {
-            let p = &m.db.preds[p as usize];
-            let name = m.st.atom_name(p.name);
-            let name = if crate::builtins::write::atom_needs_quotes(name) {
-                crate::builtins::write::quote_atom(name)
-            } else {
-                name.to_string()
-            };
-            format!("{name}/{}", p.arity)
-        };
         let (this, current) = (
-            show(self, pid),
-            previous.map(|p| show(self, p)).unwrap_or_default(),
+            self.show_pred(pid),
+            previous.map(|p| self.show_pred(p)).unwrap_or_default(),
         );
         let file = where_.rsplit_once(':').map_or(where_, |(f, _)| f);
         self.load_message(&format!(
