@@ -584,8 +584,8 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
     for f in decl_files(m, a[0])? {
         if f == "user" {
             m.load_user();
-        } else if m.load_file(&f).is_err() {
-            return Err(missing_file(m, &f));
+        } else {
+            m.load_file(&f).map_err(|e| load_error(m, &f, e))?;
         }
         if let Some(c) = m.halted {
             return Err(Flow::Halt(c));
@@ -594,13 +594,23 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
+/// The error for a file that could not be loaded: missing, or there
+/// but unreadable (SWI-Prolog's permission error).
+fn load_error(m: &mut Machine, f: &str, e: super::load::LoadError) -> Flow {
+    match e {
+        super::load::LoadError::NotFound(_) => missing_file(m, f),
+        super::load::LoadError::Io(..) => {
+            let c = m.st.new_atom(f);
+            permission_error(m, "open", "source_sink", c)
+        }
+    }
+}
+
 /// `ensure_loaded/1`, `use_module/1,2`: libraries are all preloaded;
 /// a file is loaded unless it already was.
 fn use_module(m: &mut Machine, a: &[Cell]) -> Res {
     for f in decl_files(m, a[0])? {
-        if m.load_file_once(&f).is_err() {
-            return Err(missing_file(m, &f));
-        }
+        m.load_file_once(&f).map_err(|e| load_error(m, &f, e))?;
         if let Some(c) = m.halted {
             return Err(Flow::Halt(c));
         }
@@ -613,9 +623,7 @@ fn include(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(f) = file_arg(m, a[0])? else {
         return Ok(true);
     };
-    if m.include_file(&f).is_err() {
-        return Err(missing_file(m, &f));
-    }
+    m.include_file(&f).map_err(|e| load_error(m, &f, e))?;
     Ok(true)
 }
 

@@ -60,6 +60,68 @@ struct Load {
     saved_clause_at: Option<String>,
 }
 
+/// The text of a source file, and where it held bytes that were not
+/// UTF-8.
+struct Source {
+    text: String,
+    bad: Vec<BadByte>,
+}
+
+/// A byte (or a broken sequence) that is not UTF-8, read as U+FFFD.
+struct BadByte {
+    /// Where its U+FFFD is in the text.
+    offset: usize,
+    line: usize,
+    col: usize,
+    what: &'static str,
+}
+
+/// Reads a source file as SWI-Prolog does: UTF-8, a byte order mark
+/// and a `#!` first line (a script's interpreter line) skipped; a
+/// byte that is not UTF-8 reads as U+FFFD and is remembered, so the
+/// file still loads and the warning says where.
+fn read_source(path: &std::path::Path) -> std::io::Result<Source> {
+    let bytes = std::fs::read(path)?;
+    let mut bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
+    if bytes.starts_with(b"#!") {
+        // The newline stays, so line numbers are the file's.
+        bytes = &bytes[bytes
+            .iter()
+            .position(|&b| b == b'\n')
+            .unwrap_or(bytes.len())..];
+    }
+    let mut source = Source {
+        text: String::with_capacity(bytes.len()),
+        bad: Vec::new(),
+    };
+    let (mut line, mut line_start) = (1, 0);
+    for chunk in bytes.utf8_chunks() {
+        let valid = chunk.valid();
+        for (i, c) in valid.char_indices() {
+            if c == '\n' {
+                line += 1;
+                line_start = source.text.len() + i + 1;
+            }
+        }
+        source.text.push_str(valid);
+        let invalid = chunk.invalid();
+        if let Some(&first) = invalid.first() {
+            source.bad.push(BadByte {
+                offset: source.text.len(),
+                line,
+                col: source.text[line_start..].chars().count() + 1,
+                what: if (0xC2..=0xF4).contains(&first) {
+                    "Illegal UTF-8 continuation"
+                } else {
+                    "Illegal UTF-8 start"
+                },
+            });
+            source.text.push(char::REPLACEMENT_CHARACTER);
+        }
+    }
+    Ok(source)
+}
+
 pub(crate) enum AddError {
     Flow(Flow),
     Permission,
@@ -243,8 +305,8 @@ impl Machine {
         let p = self
             .resolve_file(path)
             .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
-        let text = std::fs::read_to_string(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
         let name = p.to_string_lossy().to_string();
+        let source = read_source(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
         let mtime = std::fs::metadata(&p).and_then(|md| md.modified()).ok();
         let id = match self.files.iter().position(|f| *f == name) {
             Some(i) => {
@@ -267,7 +329,7 @@ impl Machine {
             self.file_mtimes.insert(id, t);
         }
         let inits = self.init_goals.len();
-        self.consult_text(&text, Some(name), Some(id));
+        self.consult_source(&source, Some(name), Some(id));
         if self.halted.is_none() {
             self.halted = self.run_initialization(inits);
         }
@@ -292,11 +354,11 @@ impl Machine {
         let p = self
             .resolve_file(path)
             .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
-        let text = std::fs::read_to_string(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
+        let source = read_source(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
         let name = p.to_string_lossy().to_string();
         self.including.push(name.clone());
         let owner = self.loading;
-        self.consult_text(&text, Some(name), owner);
+        self.consult_source(&source, Some(name), owner);
         self.including.pop();
         Ok(())
     }
@@ -387,18 +449,39 @@ impl Machine {
     /// Loads clauses from text, printing syntax errors and directive
     /// warnings to the error stream as it goes.
     pub(crate) fn consult_text(&mut self, text: &str, file: Option<String>, owner: Option<u32>) {
+        let source = Source {
+            text: text.to_string(),
+            bad: Vec::new(),
+        };
+        self.consult_source(&source, file, owner);
+    }
+
+    /// Loads the clauses of a source; a clause `end_of_file` ends it, as
+    /// in SWI-Prolog. Bytes that were not UTF-8 are reported as the
+    /// clause holding them is read.
+    fn consult_source(&mut self, source: &Source, file: Option<String>, owner: Option<u32>) {
         let owner = owner.or_else(|| {
             self.files
                 .push(file.clone().unwrap_or_else(|| "user".into()));
             Some(self.files.len() as u32 - 1)
         });
         let mut load = self.begin_load(file.clone(), owner);
-        let mut reader = Reader::new(text, file);
+        let mut reader = Reader::new(&source.text, file.clone());
+        let mut bad = source.bad.iter().peekable();
         while !self.load_stopped() {
-            let Some(rt) = self.next_clause(&mut reader) else {
-                break;
-            };
-            self.load_term(&rt, &mut load);
+            let next = self.next_clause(&mut reader);
+            // One warning per clause, for its first bad byte, as SWI-Prolog.
+            let mut first = None;
+            while let Some(b) = bad.next_if(|b| next.is_none() || b.offset < reader.offset()) {
+                first.get_or_insert(b);
+            }
+            if let Some(b) = first {
+                self.report_bad_byte(b, file.as_deref().unwrap_or("user"));
+            }
+            match next {
+                Some(rt) if !crate::toplevel::is_end_of_file(&rt) => self.load_term(&rt, &mut load),
+                _ => break,
+            }
         }
         self.end_load(load);
     }
@@ -474,6 +557,20 @@ impl Machine {
             name.to_string()
         };
         format!("{name}/{}", p.arity)
+    }
+
+    /// Warns about a byte of a source file that is not UTF-8 (it reads
+    /// as U+FFFD), in SWI-Prolog's words.
+    fn report_bad_byte(&mut self, b: &BadByte, file: &str) {
+        let quoted = if crate::builtins::write::atom_needs_quotes(file) {
+            crate::builtins::write::quote_atom(file)
+        } else {
+            file.to_string()
+        };
+        self.load_message(&format!(
+            "Warning: {file}:{}:\nWarning:    {quoted}:{}:{}: {}\n",
+            b.line, b.line, b.col, b.what
+        ));
     }
 
     /// The next term from `reader` with the live operators and flags;

@@ -272,3 +272,56 @@ fn initialization_goals_run_after_their_own_file() {
          ERROR: Unknown procedure: no_such_goal/0\n"
     );
 }
+
+/// Issue 10: a `#!` first line is skipped, and only it (the clause after
+/// it used to vanish); so is a UTF-8 byte order mark.
+#[test]
+fn script_line_and_byte_order_mark_are_skipped() {
+    let o = run(&["-q", "-g", "main", "-t", "halt", "shebang.pl"]);
+    assert_eq!(stdout(&o), "1\n2\n", "stderr: {}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+    let o = run(&["-q", "-g", "main", "-t", "halt", "bom.pl"]);
+    assert_eq!(stdout(&o), "1\n", "stderr: {}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+}
+
+/// Issue 10: a byte that is not UTF-8 used to make the whole file
+/// unloadable, with a message saying it did not exist. As SWI-Prolog, it
+/// reads as U+FFFD with a warning giving its line and column, once per
+/// clause, and the rest loads.
+#[test]
+fn bytes_that_are_not_utf8_are_located_and_the_rest_loads() {
+    let o = run(&["-q", "-g", "main", "-t", "halt", "latin1.pl"]);
+    assert_eq!(
+        stdout(&o),
+        "1\n2\n[99,97,102,65533]\n[65533,116,65533]\n1\n",
+        "stderr: {}",
+        stderr(&o)
+    );
+    let err = stderr(&o);
+    for warning in [
+        "Warning: latin1.pl:4:\nWarning:    'latin1.pl':4:7: Illegal UTF-8 continuation\n",
+        "Warning: latin1.pl:5:\nWarning:    'latin1.pl':5:4: Illegal UTF-8 continuation\n",
+        "Warning: latin1.pl:7:\nWarning:    'latin1.pl':7:4: Illegal UTF-8 start\n",
+    ] {
+        assert!(err.contains(warning), "missing {warning:?} in:\n{err}");
+    }
+    assert!(!err.contains("does not exist"), "{err}");
+    assert_eq!(err.matches("Illegal UTF-8").count(), 3, "{err}");
+}
+
+/// Issue 10: a clause `end_of_file` ends the file, as in SWI-Prolog (it
+/// used to be loaded as a fact, and the rest after it).
+#[test]
+fn end_of_file_clause_ends_the_file() {
+    let o = run(&[
+        "-q",
+        "-g",
+        "forall(p(X), writeln(X))",
+        "-t",
+        "halt",
+        "end_of_file.pl",
+    ]);
+    assert_eq!(stdout(&o), "1\n", "stderr: {}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+}
