@@ -40,7 +40,8 @@ pub enum LoadError {
 }
 
 /// Per file being loaded: which predicate got the last clause, and
-/// where each predicate's clauses started.
+/// where each predicate's clauses started (so also which predicates
+/// this load has given clauses).
 #[derive(Default)]
 struct Contiguity {
     last: Option<u32>,
@@ -228,9 +229,11 @@ impl Machine {
                 return Err(AddError::Permission);
             }
             match owner {
+                // The loader wiped another file's clauses before this
+                // load's first one (`redefine`); asserted clauses of a
+                // dynamic predicate stay, and it stays unowned.
                 Some(f) if !is_aux => {
-                    if pred.owner != Some(f) && !pred.dynamic {
-                        pred.wipe(gen);
+                    if pred.owner.is_some() || !pred.dynamic {
                         pred.owner = Some(f);
                     }
                     pred.defined = true;
@@ -533,6 +536,9 @@ impl Machine {
             Ok((term, names)) => {
                 if owner != Some(PRELUDE_FILE) {
                     if let Some(pid) = self.clause_pred(term) {
+                        if !load.order.first_line.contains_key(&pid) {
+                            self.redefine(pid, owner, &where_);
+                        }
                         self.check_contiguous(pid, &mut load.order, &where_, rt.line);
                     }
                 }
@@ -544,6 +550,41 @@ impl Machine {
             self.st.undo_trail(tr);
             self.st.heap.truncate(h as usize);
             self.st.frozen = self.st.frozen.min(h);
+        }
+    }
+
+    /// Before the first clause a load gives predicate `pid`: clauses
+    /// that another file gave it are wiped, with SWI-Prolog's warning
+    /// unless they came from the library. Later clauses of the same load
+    /// add to the definition, even after a file it loaded added some.
+    fn redefine(&mut self, pid: u32, owner: Option<u32>, where_: &str) {
+        let gen = self.db.generation;
+        let pred = &self.db.preds[pid as usize];
+        if !matches!(pred.kind, PredKind::User) || owner.is_none() {
+            return;
+        }
+        let live = pred.live_clauses(gen) > 0;
+        match pred.owner {
+            Some(o) if Some(o) != owner && (live || !pred.dynamic) => {
+                if live && o != PRELUDE_FILE {
+                    let pi = self.show_pred(pid);
+                    let before = match self.defined_at.get(&pid) {
+                        Some(at) => format!("Warning:    Previously defined at {at}\n"),
+                        None => String::new(),
+                    };
+                    self.load_message(&format!(
+                        "Warning: {where_}:\nWarning:    Redefined static procedure {pi}\n{before}"
+                    ));
+                }
+                let gen = self.db.generation + 1;
+                self.db.preds[pid as usize].wipe(gen);
+                self.db.generation = gen;
+                self.defined_at.insert(pid, where_.to_string());
+            }
+            _ if !live => {
+                self.defined_at.insert(pid, where_.to_string());
+            }
+            _ => {}
         }
     }
 

@@ -149,6 +149,10 @@ pub struct Machine {
     pub(crate) init_goals: Vec<(Snapshot, bool, Option<String>)>,
     /// Where the clause being loaded starts (`file:line`).
     pub(crate) clause_at: Option<String>,
+    /// Where each predicate loaded from a file got the first clause of
+    /// its current definition, for the warning when another file
+    /// redefines it.
+    pub(crate) defined_at: std::collections::HashMap<u32, String>,
     pub(crate) halted: Option<i32>,
     pub(crate) start_time: std::time::Instant,
     pub(crate) walk_stack: Vec<template::Walk>,
@@ -233,6 +237,7 @@ impl Machine {
             including: Vec::new(),
             init_goals: Vec::new(),
             clause_at: None,
+            defined_at: std::collections::HashMap::new(),
             halted: None,
             start_time: std::time::Instant::now(),
             walk_stack: Vec::new(),

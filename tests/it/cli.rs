@@ -325,3 +325,17 @@ fn end_of_file_clause_ends_the_file() {
     assert_eq!(stdout(&o), "1\n", "stderr: {}", stderr(&o));
     assert_eq!(stderr(&o), "");
 }
+
+/// Issue 10: clauses of p/1 before and after `:- ensure_loaded(F)` where
+/// F adds some too: as SWI-Prolog, F's replace the first ones, with its
+/// warning, and the later ones add to F's.
+#[test]
+fn clauses_around_a_loaded_file_keep_the_later_ones() {
+    let o = run(&["-q", "-g", "main", "-t", "halt", "redefine_main.pl"]);
+    assert_eq!(stdout(&o), "[b,c]\n", "stderr: {}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "Warning: redefine_other.pl:2:\nWarning:    Redefined static procedure p/1\n\
+         Warning:    Previously defined at redefine_main.pl:4\n"
+    );
+}
