@@ -435,11 +435,18 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
                 _ => return Err(domain_error(m, "double_quotes", v)),
             }
         }
-        "unknown" => match vname.as_str() {
-            "fail" => m.flags.unknown_fail = true,
-            "error" | "warning" => m.flags.unknown_fail = false,
-            _ => return Err(domain_error(m, "flag_value", v)),
-        },
+        "unknown" => {
+            use super::Unknown;
+            m.flags.unknown = match vname.as_str() {
+                "error" => Unknown::Error,
+                "warning" => Unknown::Warning,
+                "fail" => Unknown::Fail,
+                _ => return Err(domain_error(m, "unknown", v)),
+            };
+            if m.flags.unknown != Unknown::Error {
+                warn_unknown_flag(m);
+            }
+        }
         "occurs_check" => m.flags.occurs_check = vname == "true",
         "stack_limit" => match v {
             Cell::Int(n) if n > 0 => m.flags.stack_limit = n as usize,
@@ -456,6 +463,39 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
+/// SWI-Prolog's warning when the `unknown` flag is set to `warning` or
+/// `fail` (it has modules, and means the flag for the user module); in a
+/// directive it says where.
+fn warn_unknown_flag(m: &mut Machine) {
+    const TEXT: [&str; 4] = [
+        "Using a non-error value for unknown in the global module",
+        "causes most of the development environment to stop working.",
+        "Please use :- dynamic or limit usage of unknown to a module.",
+        "See https://www.swi-prolog.org/howto/database.html",
+    ];
+    match m.clause_at.clone() {
+        Some(at) => {
+            let mut msg = format!("Warning: {at}:\n");
+            for line in TEXT {
+                msg.push_str(&format!("Warning:    {line}\n"));
+            }
+            m.load_message(&msg);
+        }
+        None => {
+            for line in TEXT {
+                m.write_err(&format!("Warning: {line}\n"));
+            }
+        }
+    }
+}
+
+/// With the `unknown` flag at `warning`, a call of the unknown
+/// procedure `pi` says so on user_error (and fails).
+pub(crate) fn warn_unknown(m: &mut Machine, pi: Cell) {
+    let text = q(m, pi);
+    m.write_err(&format!("Warning: Unknown procedure: {text}\n"));
+}
+
 /// `'$prolog_flags'(-Flags)`: every flag as `Name-Value`, for the
 /// prelude's current_prolog_flag/2.
 fn prolog_flags(m: &mut Machine, a: &[Cell]) -> Res {
@@ -466,11 +506,7 @@ fn prolog_flags(m: &mut Machine, a: &[Cell]) -> Res {
         DQ::Atom => "atom",
         DQ::String => "string",
     };
-    let unknown = if m.flags.unknown_fail {
-        "fail"
-    } else {
-        "error"
-    };
+    let unknown = m.flags.unknown.name();
     let boolean = |b: bool| Cell::Atom(if b { atom::TRUE } else { atom::FALSE });
     let argv = atom_list(m, &m.argv.clone());
     let os_argv = atom_list(m, &m.os_argv.clone());

@@ -45,12 +45,32 @@ pub use run::Outcome;
 #[derive(Clone, Debug)]
 pub struct Flags {
     pub read: ReadFlags,
-    /// `unknown`: error (default) or fail.
-    pub unknown_fail: bool,
+    /// `unknown`: what calling an unknown procedure does.
+    pub unknown: Unknown,
     pub occurs_check: bool,
     /// `stack_limit`: bytes the heap, environments, choicepoints and
     /// trail may use together before a `resource_error(stack)`.
     pub stack_limit: usize,
+}
+
+/// The values of the `unknown` flag: calling an unknown procedure raises
+/// an existence error (the default), warns on user_error and fails, or
+/// just fails.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unknown {
+    Error,
+    Warning,
+    Fail,
+}
+
+impl Unknown {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Unknown::Error => "error",
+            Unknown::Warning => "warning",
+            Unknown::Fail => "fail",
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -84,7 +104,7 @@ impl Default for Flags {
     fn default() -> Self {
         Flags {
             read: ReadFlags::default(),
-            unknown_fail: false,
+            unknown: Unknown::Error,
             occurs_check: false,
             // SWI-Prolog's default.
             stack_limit: 1 << 30,

@@ -339,3 +339,22 @@ fn clauses_around_a_loaded_file_keep_the_later_ones() {
          Warning:    Previously defined at redefine_main.pl:4\n"
     );
 }
+
+/// Issue 10: `set_prolog_flag(unknown, warning)` was ignored. As in
+/// SWI-Prolog, setting it warns (at the directive), and calling an
+/// unknown procedure then warns on stderr and fails.
+#[test]
+fn unknown_flag_warning_warns_and_fails() {
+    let o = run(&["-q", "-g", "main", "-t", "halt", "unknown_warning.pl"]);
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_eq!(stdout(&o), "failed\n");
+    assert_eq!(
+        stderr(&o),
+        "Warning: unknown_warning.pl:2:\n\
+         Warning:    Using a non-error value for unknown in the global module\n\
+         Warning:    causes most of the development environment to stop working.\n\
+         Warning:    Please use :- dynamic or limit usage of unknown to a module.\n\
+         Warning:    See https://www.swi-prolog.org/howto/database.html\n\
+         Warning: Unknown procedure: undefined_here/1\n"
+    );
+}
