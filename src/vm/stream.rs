@@ -96,6 +96,9 @@ pub(crate) struct Stream {
     pub line_pos: u64,
     /// When this stream last read or wrote a character (`ACTIVITY`).
     last_used: u64,
+    /// Printed on standard output before each line is read (the
+    /// interactive toplevel's `|: ` for user_input on a terminal).
+    pub prompt: Option<&'static str>,
 }
 
 /// A clock ticked by every read or write, so the user streams can tell
@@ -123,6 +126,7 @@ impl Stream {
             lines: 1,
             line_pos: 0,
             last_used: 0,
+            prompt: None,
         }
     }
 
@@ -199,6 +203,11 @@ impl Stream {
         if self.pos > 0 {
             self.pending.drain(..self.pos);
             self.pos = 0;
+        }
+        if let Some(p) = self.prompt {
+            let mut out = std::io::stdout();
+            let _ = out.write_all(p.as_bytes());
+            let _ = out.flush();
         }
         let mut line = Vec::new();
         match r.read_until(b'\n', &mut line) {
