@@ -12,6 +12,7 @@
 //! **Invariant:** the machine never recurses natively on user data or
 //! user recursion; nested runs happen only for directives and consult.
 
+mod consult;
 mod control;
 pub mod db;
 mod eval;
@@ -285,6 +286,7 @@ impl Machine {
         m.code.instrs.push(Instr::Fail);
         let mut r = Registry::all();
         control::register(&mut r);
+        consult::register(&mut r);
         listing::register(&mut r);
         preds::register(&mut r);
         read::register(&mut r);

@@ -1,0 +1,174 @@
+//! The loading predicates: `consult/1` (and `[F]`, `[user]`),
+//! `ensure_loaded/1`, `use_module/1,2`, `include/1` and
+//! `initialization/1,2`. They say what to load and when; `load.rs`
+//! loads it.
+
+use super::control::each_decl;
+use super::Machine;
+use crate::builtins::{
+    get_atom, instantiation_error, permission_error, type_error, Flow, Registry, Res,
+};
+use crate::term::{atom, Cell};
+
+pub(crate) fn register(r: &mut Registry) {
+    r.add("initialization", 1, |m, a| initialization(m, a[0], false));
+    r.add("initialization", 2, initialization2);
+    r.add("consult", 1, consult);
+    r.add("ensure_loaded", 1, use_module);
+    r.add("use_module", 1, use_module);
+    r.add("use_module", 2, |m, a| use_module(m, &a[..1]));
+    r.add("include", 1, include);
+}
+
+fn initialization(m: &mut Machine, g: Cell, main: bool) -> Res {
+    let s =
+        m.st.export(g)
+            .map_err(|e| crate::builtins::copy_error(m, e))?;
+    let at = m.clause_at.clone();
+    m.init_goals.push((s, main, at));
+    Ok(true)
+}
+
+fn initialization2(m: &mut Machine, a: &[Cell]) -> Res {
+    let when = get_atom(m, a[1])?;
+    match m.st.atom_name(when) {
+        "main" => initialization(m, a[0], true),
+        "now" => {
+            let g = a[0];
+            match m.run_nested(g) {
+                super::Outcome::Halt(c) => Err(Flow::Halt(c)),
+                super::Outcome::Aborted => Err(Flow::Abort),
+                _ => Ok(true),
+            }
+        }
+        _ => initialization(m, a[0], false),
+    }
+}
+
+/// The SWI-Prolog libraries whose predicates the prelude provides: loading
+/// one is a no-op, loading any other (`library(clpfd)`) an existence error.
+const LIBRARIES: &[&str] = &[
+    "lists",
+    "apply",
+    "apply_macros",
+    "yall",
+    "aggregate",
+    "pairs",
+    "assoc",
+    "ordsets",
+    "error",
+    "debug",
+    "dcg/basics",
+    "readutil",
+    "pio",
+    "pure_input",
+    "solution_sequences",
+    "option",
+    "occurs",
+    "random",
+    "gensym",
+    "listing",
+    "statistics",
+    "sort",
+    "strings",
+    "terms",
+    "system",
+    "backcomp",
+    "edinburgh",
+];
+
+fn file_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
+    let c = m.st.deref(c);
+    match c {
+        Cell::Var(_) => Err(instantiation_error()),
+        Cell::Atom(a) => Ok(Some(m.st.atom_name(a).to_string())),
+        Cell::Text(_) => Ok(m.st.text(c)),
+        _ => match m.st.functor(c) {
+            // The libraries zebralog has are preloaded; another one is
+            // missing, as it would be from SWI's library directory.
+            Some((name, 1)) if m.st.atom_name(name) == "library" => {
+                let lib = m.st.arg(c, 0);
+                match file_arg(m, lib)? {
+                    Some(l) if LIBRARIES.contains(&l.as_str()) => Ok(None),
+                    _ => Err(crate::builtins::existence_error(m, "source_sink", c)),
+                }
+            }
+            // Other path aliases (swi(...), foreign(...)) name nothing to load.
+            Some((_, 1)) => Ok(None),
+            // A path written as segments: examples/zebra.
+            Some((atom::SLASH, 2)) => {
+                let (dir, name) = (m.st.arg(c, 0), m.st.arg(c, 1));
+                match (file_arg(m, dir)?, file_arg(m, name)?) {
+                    (Some(d), Some(n)) => Ok(Some(format!("{d}/{n}"))),
+                    _ => Err(type_error(m, "source_sink", c)),
+                }
+            }
+            _ => Err(type_error(m, "source_sink", c)),
+        },
+    }
+}
+
+/// The files a load directive names (a file or a list of files);
+/// preloaded libraries name none.
+fn decl_files(m: &mut Machine, spec: Cell) -> Result<Vec<String>, Flow> {
+    let mut files = Vec::new();
+    each_decl(m, spec, &mut |m, c| {
+        if let Some(f) = file_arg(m, c)? {
+            files.push(f);
+        }
+        Ok(())
+    })?;
+    Ok(files)
+}
+
+fn missing_file(m: &mut Machine, f: &str) -> Flow {
+    let c = m.st.new_atom(f);
+    crate::builtins::existence_error(m, "source_sink", c)
+}
+
+fn consult(m: &mut Machine, a: &[Cell]) -> Res {
+    for f in decl_files(m, a[0])? {
+        if f == "user" {
+            m.load_user();
+        } else {
+            m.load_file(&f).map_err(|e| load_error(m, &f, e))?;
+        }
+        if let Some(c) = m.halted {
+            return Err(Flow::Halt(c));
+        }
+    }
+    Ok(true)
+}
+
+/// The error for a file that could not be loaded: missing, or there
+/// but unreadable (SWI-Prolog's permission error).
+fn load_error(m: &mut Machine, f: &str, e: super::load::LoadError) -> Flow {
+    match e {
+        super::load::LoadError::NotFound(_) => missing_file(m, f),
+        super::load::LoadError::Io(..) => {
+            let c = m.st.new_atom(f);
+            permission_error(m, "open", "source_sink", c)
+        }
+    }
+}
+
+/// `ensure_loaded/1`, `use_module/1,2`: libraries are all preloaded;
+/// a file is loaded unless it already was.
+fn use_module(m: &mut Machine, a: &[Cell]) -> Res {
+    for f in decl_files(m, a[0])? {
+        m.load_file_once(&f).map_err(|e| load_error(m, &f, e))?;
+        if let Some(c) = m.halted {
+            return Err(Flow::Halt(c));
+        }
+    }
+    Ok(true)
+}
+
+/// `include/1`: textual inclusion into the file being loaded.
+fn include(m: &mut Machine, a: &[Cell]) -> Res {
+    let Some(f) = file_arg(m, a[0])? else {
+        return Ok(true);
+    };
+    m.include_file(&f).map_err(|e| load_error(m, &f, e))?;
+    Ok(true)
+}
