@@ -1,6 +1,7 @@
 //! The loading predicates: `consult/1` (and `[F]`, `[user]`),
-//! `ensure_loaded/1`, `use_module/1,2`, `include/1` and
-//! `initialization/1,2`. They say what to load and when; `load.rs`
+//! `ensure_loaded/1`, `use_module/1,2`, `load_files/2`, `include/1`,
+//! `initialization/1,2`, `exists_source/1` and the primitive of
+//! `prolog_load_context/2`. They say what to load and when; `load.rs`
 //! loads it.
 
 use super::control::each_decl;
@@ -17,7 +18,10 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("ensure_loaded", 1, use_module);
     r.add("use_module", 1, use_module);
     r.add("use_module", 2, |m, a| use_module(m, &a[..1]));
+    r.add("load_files", 2, load_files);
     r.add("include", 1, include);
+    r.add("exists_source", 1, exists_source);
+    r.add("$load_context", 1, load_context);
 }
 
 fn initialization(m: &mut Machine, g: Cell, main: bool) -> Res {
@@ -171,4 +175,97 @@ fn include(m: &mut Machine, a: &[Cell]) -> Res {
     };
     m.include_file(&f).map_err(|e| load_error(m, &f, e))?;
     Ok(true)
+}
+
+/// `load_files(Files, Options)`: as consult/1, or as ensure_loaded/1
+/// with `if(not_loaded)` or `if(changed)`; other options are accepted
+/// and ignored.
+fn load_files(m: &mut Machine, a: &[Cell]) -> Res {
+    let mut once = false;
+    for o in crate::builtins::get_list(m, a[1])? {
+        let o = m.st.deref(o);
+        match m.st.functor(o) {
+            Some((name, 1)) if m.st.atom_name(name) == "if" => {
+                let v = get_atom(m, m.st.arg(o, 0))?;
+                once = matches!(m.st.atom_name(v), "not_loaded" | "changed");
+            }
+            Some(_) => {}
+            None if matches!(o, Cell::Var(_)) => return Err(instantiation_error()),
+            None => return Err(crate::builtins::domain_error(m, "load_option", o)),
+        }
+    }
+    if once {
+        use_module(m, &a[..1])
+    } else {
+        consult(m, &a[..1])
+    }
+}
+
+/// `exists_source(Spec)`: Spec names a file consult/1 would load (or a
+/// library zebralog has).
+fn exists_source(m: &mut Machine, a: &[Cell]) -> Res {
+    match file_arg(m, a[0]) {
+        Ok(None) => Ok(true),
+        Ok(Some(f)) => Ok(m.resolve_file(&f).is_some()),
+        Err(Flow::Error(e)) if m.st.functor(e) == Some((atom::EXISTENCE_ERROR, 2)) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// `'$load_context'(Pairs)`: while a source loads, `Key-Value` for the
+/// keys of prolog_load_context/2 that SWI-Prolog gives in this order
+/// (`module`, `source`, `file`, `directory`, `dialect`), files as
+/// absolute names; `[]` when nothing is loading.
+fn load_context(m: &mut Machine, a: &[Cell]) -> Res {
+    let source = m
+        .loading
+        .filter(|&f| f != super::load::PRELUDE_FILE)
+        .and_then(|f| m.files.get(f as usize).cloned());
+    let mut pairs = Vec::new();
+    if let Some(source) = source {
+        let file = m
+            .including
+            .last()
+            .cloned()
+            .unwrap_or_else(|| source.clone());
+        let absolute = |f: &str| -> std::path::PathBuf {
+            let p = std::path::Path::new(f);
+            std::fs::canonicalize(p)
+                .or_else(|_| std::path::absolute(p))
+                .unwrap_or_else(|_| p.to_path_buf())
+        };
+        let dir = absolute(&file)
+            .parent()
+            .map(|d| d.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let show = |p: std::path::PathBuf| p.to_string_lossy().into_owned();
+        let user = source.starts_with("user://");
+        let values = [
+            ("module", "user".to_string()),
+            (
+                "source",
+                if user {
+                    source.clone()
+                } else {
+                    show(absolute(&source))
+                },
+            ),
+            (
+                "file",
+                if user {
+                    file.clone()
+                } else {
+                    show(absolute(&file))
+                },
+            ),
+            ("directory", dir),
+            ("dialect", "swi".to_string()),
+        ];
+        for (k, v) in values {
+            let (k, v) = (m.st.new_atom(k), m.st.new_atom(&v));
+            pairs.push(m.st.new_compound(atom::MINUS, &[k, v]));
+        }
+    }
+    let l = m.st.new_list(&pairs, Cell::Atom(atom::NIL));
+    Ok(m.st.unify(a[0], l))
 }

@@ -332,7 +332,10 @@ impl Machine {
             self.file_mtimes.insert(id, t);
         }
         let inits = self.init_goals.len();
+        // Files that the file being loaded includes are not this one's.
+        let including = std::mem::take(&mut self.including);
         self.consult_source(&source, Some(name), Some(id));
+        self.including = including;
         if self.halted.is_none() {
             self.halted = self.run_initialization(inits);
         }
@@ -382,6 +385,7 @@ impl Machine {
         self.files.push(name.clone());
         let owner = Some(self.files.len() as u32 - 1);
         let inits = self.init_goals.len();
+        let including = std::mem::take(&mut self.including);
         let mut load = self.begin_load(Some(name.clone()), owner);
         while !self.load_stopped() {
             let Some(rt) = self.read_stream_clause(USER_INPUT, &name) else {
@@ -393,6 +397,7 @@ impl Machine {
             self.load_term(&rt, &mut load);
         }
         self.end_load(load);
+        self.including = including;
         if self.halted.is_none() {
             self.halted = self.run_initialization(inits);
         }

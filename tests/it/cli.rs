@@ -358,3 +358,18 @@ fn unknown_flag_warning_warns_and_fails() {
          Warning: Unknown procedure: undefined_here/1\n"
     );
 }
+
+/// Issue 10: prolog_load_context/2 says what is loading (SWI's keys
+/// module, source, file, directory, dialect, with absolute names; an
+/// included file is the file, not the source), load_files/2 loads as
+/// consult/1 or, with `if(not_loaded)`, once, and exists_source/1 says
+/// whether consult/1 would find a file. A file loaded from an included
+/// file resolves its names beside itself. The .out is swipl's stdout.
+#[test]
+fn load_context_load_files_and_exists_source() {
+    let o = run(&["-q", "-g", "main", "-t", "halt", "load_context.pl"]);
+    let expected =
+        std::fs::read_to_string(root().join("tests/data/cli/load_context.out")).expect(".out");
+    assert_eq!(stdout(&o), expected, "stderr: {}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+}
