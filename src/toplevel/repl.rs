@@ -59,8 +59,8 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
         return m.query_loop().unwrap_or(0);
     };
     // What a query reads from the terminal (read/1, [user]) is asked for
-    // with SWI-Prolog's prompt.
-    m.streams.std(crate::vm::stream::USER_INPUT).prompt = Some("|: ");
+    // with SWI-Prolog's prompt (`|: `, or what prompt/2 set).
+    m.streams.std(crate::vm::stream::USER_INPUT).prompting = true;
     editor.set_helper(Some(Prompt::default()));
     let history = history_file();
     if let Some(h) = &history {

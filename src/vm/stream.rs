@@ -96,9 +96,11 @@ pub(crate) struct Stream {
     pub line_pos: u64,
     /// When this stream last read or wrote a character (`ACTIVITY`).
     last_used: u64,
-    /// Printed on standard output before each line is read (the
-    /// interactive toplevel's `|: ` for user_input on a terminal).
-    pub prompt: Option<&'static str>,
+    /// What `prompt/2` sets (`|: ` for user_input), printed on standard
+    /// output before each line is read when `prompting` (the interactive
+    /// toplevel turns it on for user_input on a terminal).
+    pub prompt: String,
+    pub prompting: bool,
 }
 
 /// A clock ticked by every read or write, so the user streams can tell
@@ -126,7 +128,8 @@ impl Stream {
             lines: 1,
             line_pos: 0,
             last_used: 0,
-            prompt: None,
+            prompt: "|: ".into(),
+            prompting: false,
         }
     }
 
@@ -204,9 +207,9 @@ impl Stream {
             self.pending.drain(..self.pos);
             self.pos = 0;
         }
-        if let Some(p) = self.prompt {
+        if self.prompting {
             let mut out = std::io::stdout();
-            let _ = out.write_all(p.as_bytes());
+            let _ = out.write_all(self.prompt.as_bytes());
             let _ = out.flush();
         }
         let mut line = Vec::new();
