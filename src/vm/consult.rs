@@ -1,7 +1,7 @@
 //! The loading predicates: `consult/1` (and `[F]`, `[user]`),
 //! `ensure_loaded/1`, `use_module/1,2`, `load_files/2`, `include/1`,
-//! `initialization/1,2`, `exists_source/1` and the primitive of
-//! `prolog_load_context/2`. They say what to load and when; `load.rs`
+//! `initialization/1,2`, `exists_source/1`, `absolute_file_name/2,3`
+//! and the primitive of `prolog_load_context/2`. They say what to load and when; `load.rs`
 //! loads it.
 
 use super::control::each_decl;
@@ -21,6 +21,12 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("load_files", 2, load_files);
     r.add("include", 1, include);
     r.add("exists_source", 1, exists_source);
+    r.add("absolute_file_name", 2, |m, a| {
+        absolute_file_name(m, a[0], a[1], None)
+    });
+    r.add("absolute_file_name", 3, |m, a| {
+        absolute_file_name(m, a[0], a[1], Some(a[2]))
+    });
     r.add("$load_context", 1, load_context);
 }
 
@@ -268,4 +274,167 @@ fn load_context(m: &mut Machine, a: &[Cell]) -> Res {
     }
     let l = m.st.new_list(&pairs, Cell::Atom(atom::NIL));
     Ok(m.st.unify(a[0], l))
+}
+
+/// `absolute_file_name(+Spec, -Absolute[, +Options])`, as SWI-Prolog
+/// without its file search paths: Spec is a name or `Dir/Name`, made
+/// absolute against the working directory (with options, against the
+/// directory of the file being loaded, or `relative_to(F)`) and cleaned
+/// of `.` and `..`. Options: `extensions(L)` and `file_type(T)` (`prolog`,
+/// `source`, `directory`, `txt`) try extensions, the first existing
+/// candidate winning; `access(A)` wants the file to exist (for `write`
+/// and `append`, its directory); `file_errors(fail)` fails instead of
+/// raising `existence_error(source_sink, Spec)`. A `library(...)` or
+/// other alias names no file here.
+fn absolute_file_name(m: &mut Machine, spec: Cell, out: Cell, opts: Option<Cell>) -> Res {
+    let spec = m.st.deref(spec);
+    let name = match spec {
+        Cell::Var(_) => return Err(instantiation_error()),
+        Cell::Atom(_) | Cell::Text(_) => file_arg(m, spec)?.unwrap_or_default(),
+        _ if m.st.functor(spec) == Some((atom::SLASH, 2)) => match file_arg(m, spec) {
+            Ok(Some(n)) => n,
+            _ => return Ok(false),
+        },
+        // library(L): zebralog has no library files to name.
+        _ if m
+            .st
+            .functor(spec)
+            .is_some_and(|(f, n)| n == 1 && m.st.atom_name(f) == "library") =>
+        {
+            String::new()
+        }
+        // Another alias (or term): no search path defines it.
+        _ => return Ok(false),
+    };
+    let library = !matches!(spec, Cell::Atom(_) | Cell::Text(_)) && name.is_empty();
+    let mut extensions: Vec<String> = Vec::new();
+    let (mut directory, mut must_exist, mut in_dir, mut errors) = (false, false, false, true);
+    let mut base: Option<std::path::PathBuf> = None;
+    if let Some(opts) = opts {
+        base = m
+            .including
+            .last()
+            .or_else(|| {
+                m.loading
+                    .filter(|&f| f != super::load::PRELUDE_FILE)
+                    .and_then(|f| m.files.get(f as usize))
+            })
+            .filter(|f| !f.starts_with("user://"))
+            .and_then(|f| std::path::Path::new(f).parent().map(|d| d.to_path_buf()));
+        for o in crate::builtins::get_list(m, opts)? {
+            let Some((key, v)) = crate::builtins::option_of(m, o)? else {
+                continue;
+            };
+            let v = m.st.deref(v);
+            let word = |m: &Machine| match v {
+                Cell::Atom(x) => m.st.atom_name(x).to_string(),
+                _ => String::new(),
+            };
+            match m.st.atom_name(key) {
+                "extensions" => {
+                    extensions.clear();
+                    for e in crate::builtins::get_list(m, v)? {
+                        let e = crate::builtins::text::get_text(m, e, "atom")?;
+                        extensions.push(e.trim_start_matches('.').to_string());
+                    }
+                }
+                "file_type" => match word(m).as_str() {
+                    "prolog" | "source" => {
+                        extensions = vec!["pl".into(), "prolog".into(), String::new()]
+                    }
+                    "txt" => extensions = vec!["txt".into(), String::new()],
+                    "directory" => directory = true,
+                    _ => {}
+                },
+                "access" => match word(m).as_str() {
+                    "none" => {}
+                    "write" | "append" => in_dir = true,
+                    _ => must_exist = true,
+                },
+                "file_errors" => errors = word(m) != "fail",
+                "relative_to" => {
+                    if let Some(r) = crate::builtins::text::text_of(m, v) {
+                        let r = std::path::PathBuf::from(r);
+                        base = Some(if r.is_file() {
+                            r.parent().map(|d| d.to_path_buf()).unwrap_or(r)
+                        } else {
+                            r
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let cwd = std::env::current_dir().unwrap_or_default();
+    let base = match base {
+        Some(b) if b.is_relative() => cwd.join(b),
+        Some(b) => b,
+        None => cwd,
+    };
+    let path = clean_path(&base.join(&name), name.is_empty() || name.ends_with('/'));
+    if extensions.is_empty() {
+        extensions.push(String::new());
+    }
+    let candidates: Vec<String> = extensions
+        .iter()
+        .map(|e| {
+            if e.is_empty() || path.ends_with(&format!(".{e}")) {
+                path.clone()
+            } else {
+                format!("{path}.{e}")
+            }
+        })
+        .collect();
+    let fits = |c: &String| {
+        let p = std::path::Path::new(c);
+        if directory {
+            p.is_dir()
+        } else if must_exist {
+            p.is_file()
+        } else if in_dir {
+            p.parent().is_some_and(|d| d.is_dir())
+        } else {
+            p.exists()
+        }
+    };
+    let found = match candidates.iter().find(|c| fits(c)) {
+        _ if library => None,
+        Some(c) => Some(c.clone()),
+        None if !(directory || must_exist || in_dir || library) => Some(candidates[0].clone()),
+        None => None,
+    };
+    match found {
+        Some(f) => {
+            let f = m.st.new_atom(&f);
+            Ok(m.st.unify(out, f))
+        }
+        // A file where a directory was wanted is that error, as in SWI.
+        None if errors && directory && std::path::Path::new(&candidates[0]).exists() => {
+            Err(crate::builtins::existence_error(m, "directory", spec))
+        }
+        None if errors => Err(crate::builtins::existence_error(m, "source_sink", spec)),
+        None => Ok(false),
+    }
+}
+
+/// An absolute path as text without `.` and `..` components or doubled
+/// slashes (`trailing`: keep a final `/`).
+fn clean_path(p: &std::path::Path, trailing: bool) -> String {
+    use std::path::Component;
+    let mut parts: Vec<String> = Vec::new();
+    for c in p.components() {
+        match c {
+            Component::Normal(s) => parts.push(s.to_string_lossy().into_owned()),
+            Component::ParentDir => {
+                parts.pop();
+            }
+            _ => {}
+        }
+    }
+    let mut out = format!("/{}", parts.join("/"));
+    if trailing && !out.ends_with('/') {
+        out.push('/');
+    }
+    out
 }
