@@ -150,14 +150,19 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
-/// The error for a file that could not be loaded: missing, or there
-/// but unreadable (SWI-Prolog's permission error).
+/// The error for a file that could not be loaded: missing, there but
+/// unreadable (SWI-Prolog's permission error), or being loaded already
+/// (loading it inside itself would never end).
 fn load_error(m: &mut Machine, f: &str, e: super::load::LoadError) -> Flow {
     match e {
         super::load::LoadError::NotFound(_) => missing_file(m, f),
         super::load::LoadError::Io(..) => {
             let c = m.st.new_atom(f);
             permission_error(m, "open", "source_sink", c)
+        }
+        super::load::LoadError::Cycle(_) => {
+            let c = m.st.new_atom(f);
+            permission_error(m, "load", "source_sink", c)
         }
     }
 }

@@ -37,6 +37,10 @@ pub enum LoadError {
     NotFound(String),
     #[error("cannot read {0}: {1}")]
     Io(String, std::io::Error),
+    /// The file is being loaded already: loading it inside itself
+    /// (`:- consult(self)`, an include cycle) would never end.
+    #[error("{0} is being loaded already")]
+    Cycle(String),
 }
 
 /// Per file being loaded: which predicate got the last clause, and
@@ -310,6 +314,7 @@ impl Machine {
             .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
         let name = p.to_string_lossy().to_string();
         let source = read_source(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
+        self.enter_file(&p, path)?;
         let mtime = std::fs::metadata(&p).and_then(|md| md.modified()).ok();
         let id = match self.files.iter().position(|f| *f == name) {
             Some(i) => {
@@ -336,9 +341,22 @@ impl Machine {
         let including = std::mem::take(&mut self.including);
         self.consult_source(&source, Some(name), Some(id));
         self.including = including;
+        self.load_stack.pop();
         if self.halted.is_none() {
             self.halted = self.run_initialization(inits);
         }
+        Ok(())
+    }
+
+    /// Notes that file `p` starts loading (or being included), unless it
+    /// is loading already: then it is `LoadError::Cycle`. The caller pops
+    /// `load_stack` when it is done.
+    fn enter_file(&mut self, p: &std::path::Path, given: &str) -> Result<(), LoadError> {
+        let canonical = std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+        if self.load_stack.contains(&canonical) {
+            return Err(LoadError::Cycle(given.to_string()));
+        }
+        self.load_stack.push(canonical);
         Ok(())
     }
 
@@ -361,11 +379,13 @@ impl Machine {
             .resolve_file(path)
             .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
         let source = read_source(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
+        self.enter_file(&p, path)?;
         let name = p.to_string_lossy().to_string();
         self.including.push(name.clone());
         let owner = self.loading;
         self.consult_source(&source, Some(name), owner);
         self.including.pop();
+        self.load_stack.pop();
         Ok(())
     }
 

@@ -165,6 +165,10 @@ pub struct Machine {
     /// The files being included by `:- include(F)`, innermost last:
     /// relative names resolve beside the innermost.
     pub(crate) including: Vec<String>,
+    /// The files being loaded or included, outermost first (as
+    /// canonical paths): loading one of them again inside itself would
+    /// never end.
+    pub(crate) load_stack: Vec<std::path::PathBuf>,
     /// `:- initialization(G)` goals waiting to run: the goal, whether it
     /// is the `main` one, and where the directive stood (`file:line`).
     pub(crate) init_goals: Vec<(Snapshot, bool, Option<String>)>,
@@ -256,6 +260,7 @@ impl Machine {
             files: Vec::new(),
             loading: None,
             including: Vec::new(),
+            load_stack: Vec::new(),
             init_goals: Vec::new(),
             clause_at: None,
             defined_at: std::collections::HashMap::new(),

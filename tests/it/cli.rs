@@ -373,3 +373,43 @@ fn load_context_load_files_and_exists_source() {
     assert_eq!(stdout(&o), expected, "stderr: {}", stderr(&o));
     assert_eq!(stderr(&o), "");
 }
+
+/// Issue 10: a file consulting itself, or two files including each
+/// other, recursed until the native stack overflowed (a crash). The
+/// inner load is now refused with a permission error, and the rest of
+/// each file loads.
+#[test]
+fn loading_a_file_inside_itself_is_refused() {
+    let o = run(&[
+        "-q",
+        "-g",
+        "forall(p(X), writeln(X))",
+        "-t",
+        "halt",
+        "cycle_consult.pl",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_eq!(stdout(&o), "1\n2\n");
+    assert_eq!(
+        stderr(&o),
+        "ERROR: cycle_consult.pl:4:\n\
+         ERROR:    consult/1: No permission to load source_sink `cycle_consult'\n\
+         Warning: cycle_consult.pl:4:\n\
+         Warning:    Goal (directive) failed: user:consult(cycle_consult)\n"
+    );
+    let o = run(&[
+        "-q",
+        "-g",
+        "forall(p(X), writeln(X))",
+        "-t",
+        "halt",
+        "cycle_include_a.pl",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_eq!(stdout(&o), "1\n2\n3\n");
+    assert!(
+        stderr(&o).contains("include/1: No permission to load source_sink `cycle_include_a'"),
+        "stderr: {}",
+        stderr(&o)
+    );
+}
