@@ -43,13 +43,13 @@ pub enum LoadError {
     Cycle(String),
 }
 
-/// Per file being loaded: which predicate got the last clause, and
-/// where each predicate's clauses started (so also which predicates
-/// this load has given clauses).
+/// Per file being loaded (with the files it includes): which predicate
+/// got the last clause, and where (`file:line`) each predicate's clauses
+/// started, so also which predicates this load has given clauses.
 #[derive(Default)]
-struct Contiguity {
+pub(crate) struct Contiguity {
     last: Option<u32>,
-    first_line: std::collections::HashMap<u32, usize>,
+    first_at: std::collections::HashMap<u32, String>,
 }
 
 /// One source being loaded: a file, text, or `[user]`.
@@ -383,7 +383,11 @@ impl Machine {
         let name = p.to_string_lossy().to_string();
         self.including.push(name.clone());
         let owner = self.loading;
-        self.consult_source(&source, Some(name), owner);
+        // The included clauses continue the including file's order, so
+        // discontiguous clauses across the two are warned about, as SWI.
+        let order = self.parked_order.pop().unwrap_or_default();
+        let order = self.consult_source_in(&source, Some(name), owner, order);
+        self.parked_order.push(order);
         self.including.pop();
         self.load_stack.pop();
         Ok(())
@@ -488,12 +492,26 @@ impl Machine {
     /// in SWI-Prolog. Bytes that were not UTF-8 are reported as the
     /// clause holding them is read.
     fn consult_source(&mut self, source: &Source, file: Option<String>, owner: Option<u32>) {
+        self.consult_source_in(source, file, owner, Contiguity::default());
+    }
+
+    /// `consult_source` continuing the clause order `order` (an
+    /// included file continues the including one's); returns the order
+    /// at the end.
+    fn consult_source_in(
+        &mut self,
+        source: &Source,
+        file: Option<String>,
+        owner: Option<u32>,
+        order: Contiguity,
+    ) -> Contiguity {
         let owner = owner.or_else(|| {
             self.files
                 .push(file.clone().unwrap_or_else(|| "user".into()));
             Some(self.files.len() as u32 - 1)
         });
         let mut load = self.begin_load(file.clone(), owner);
+        load.order = order;
         let mut reader = Reader::new(&source.text, file.clone());
         let mut bad = source.bad.iter().peekable();
         while !self.load_stopped() {
@@ -511,7 +529,7 @@ impl Machine {
                 _ => break,
             }
         }
-        self.end_load(load);
+        self.end_load(load)
     }
 
     /// Starts loading a source: its clauses belong to `owner`, and
@@ -529,10 +547,11 @@ impl Machine {
         load
     }
 
-    fn end_load(&mut self, load: Load) {
+    fn end_load(&mut self, load: Load) -> Contiguity {
         self.loading = load.saved_loading;
         self.flags.read = load.saved_flags;
         self.clause_at = load.saved_clause_at;
+        load.order
     }
 
     /// A halt, or an interrupt (a directive was stopped), ends a load.
@@ -561,13 +580,17 @@ impl Machine {
             Ok((term, names)) => {
                 if owner != Some(PRELUDE_FILE) {
                     if let Some(pid) = self.clause_pred(term) {
-                        if !load.order.first_line.contains_key(&pid) {
+                        if !load.order.first_at.contains_key(&pid) {
                             self.redefine(pid, owner, &where_);
                         }
-                        self.check_contiguous(pid, &mut load.order, &where_, rt.line);
+                        self.check_contiguous(pid, &mut load.order, &where_);
                     }
                 }
-                self.handle_clause(term, owner, &where_, &names)
+                // A directive may include a file, whose clauses continue
+                // this one's order (`include_file`).
+                self.parked_order.push(std::mem::take(&mut load.order));
+                self.handle_clause(term, owner, &where_, &names);
+                load.order = self.parked_order.pop().unwrap_or_default();
             }
             Err(f) => self.report_flow(f, &where_),
         }
@@ -689,13 +712,13 @@ impl Machine {
 
     /// Warns, as SWI-Prolog does, when a predicate's clauses are split by
     /// clauses of another and it was not declared discontiguous.
-    fn check_contiguous(&mut self, pid: u32, order: &mut Contiguity, where_: &str, line: usize) {
+    fn check_contiguous(&mut self, pid: u32, order: &mut Contiguity, where_: &str) {
         if order.last == Some(pid) {
             return;
         }
         let previous = order.last.replace(pid);
-        let Some(&first) = order.first_line.get(&pid) else {
-            order.first_line.insert(pid, line);
+        let Some(first) = order.first_at.get(&pid).cloned() else {
+            order.first_at.insert(pid, where_.to_string());
             return;
         };
         if self.db.preds[pid as usize].discontiguous {
@@ -705,10 +728,9 @@ impl Machine {
             self.show_pred(pid),
             previous.map(|p| self.show_pred(p)).unwrap_or_default(),
         );
-        let file = where_.rsplit_once(':').map_or(where_, |(f, _)| f);
         self.load_message(&format!(
             "Warning: {where_}:\nWarning:    Clauses of {this} are not together in the source-file\n\
-             Warning:    Earlier definition at {file}:{first}\n\
+             Warning:    Earlier definition at {first}\n\
              Warning:    Current predicate: {current}\n\
              Warning:    Use :- discontiguous {this}. to suppress this message\n"
         ));

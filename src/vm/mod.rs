@@ -169,6 +169,9 @@ pub struct Machine {
     /// canonical paths): loading one of them again inside itself would
     /// never end.
     pub(crate) load_stack: Vec<std::path::PathBuf>,
+    /// The clause order of each source whose directive is running, so
+    /// a file it includes continues it.
+    pub(crate) parked_order: Vec<load::Contiguity>,
     /// `:- initialization(G)` goals waiting to run: the goal, whether it
     /// is the `main` one, and where the directive stood (`file:line`).
     pub(crate) init_goals: Vec<(Snapshot, bool, Option<String>)>,
@@ -261,6 +264,7 @@ impl Machine {
             loading: None,
             including: Vec::new(),
             load_stack: Vec::new(),
+            parked_order: Vec::new(),
             init_goals: Vec::new(),
             clause_at: None,
             defined_at: std::collections::HashMap::new(),

@@ -413,3 +413,27 @@ fn loading_a_file_inside_itself_is_refused() {
         stderr(&o)
     );
 }
+
+/// Issue 10: an included file continues the clause order of the file
+/// including it, so clauses split across the two are warned about (and
+/// the warning names the other file), as SWI-Prolog does.
+#[test]
+fn included_clauses_continue_the_including_files_order() {
+    let o = run(&[
+        "-q",
+        "-g",
+        "forall(p(X), writeln(X))",
+        "-t",
+        "halt",
+        "include_order_main.pl",
+    ]);
+    assert_eq!(stdout(&o), "1\n2\n3\n", "stderr: {}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "Warning: include_order_part.pl:3:\n\
+         Warning:    Clauses of p/1 are not together in the source-file\n\
+         Warning:    Earlier definition at include_order_main.pl:3\n\
+         Warning:    Current predicate: q/1\n\
+         Warning:    Use :- discontiguous p/1. to suppress this message\n"
+    );
+}
