@@ -386,8 +386,10 @@ impl Machine {
         // The included clauses continue the including file's order, so
         // discontiguous clauses across the two are warned about, as SWI.
         let order = self.parked_order.pop().unwrap_or_default();
-        let order = self.consult_source_in(&source, Some(name), owner, order);
+        let (order, flags) = self.consult_source_in(&source, Some(name), owner, order);
         self.parked_order.push(order);
+        // Flags it set (double_quotes) hold for the rest of the file.
+        self.flags.read = flags;
         self.including.pop();
         self.load_stack.pop();
         Ok(())
@@ -497,14 +499,14 @@ impl Machine {
 
     /// `consult_source` continuing the clause order `order` (an
     /// included file continues the including one's); returns the order
-    /// at the end.
+    /// and the read flags as they were at the end.
     fn consult_source_in(
         &mut self,
         source: &Source,
         file: Option<String>,
         owner: Option<u32>,
         order: Contiguity,
-    ) -> Contiguity {
+    ) -> (Contiguity, crate::reader::ReadFlags) {
         let owner = owner.or_else(|| {
             self.files
                 .push(file.clone().unwrap_or_else(|| "user".into()));
@@ -529,7 +531,8 @@ impl Machine {
                 _ => break,
             }
         }
-        self.end_load(load)
+        let flags = self.flags.read;
+        (self.end_load(load), flags)
     }
 
     /// Starts loading a source: its clauses belong to `owner`, and
