@@ -587,7 +587,30 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
         }
         Some((atom::PERMISSION_ERROR, 3)) => {
             let (a, t, c) = (arg(m, 0), arg(m, 1), arg(m, 2));
-            format!("No permission to {} {} `{}'", q(m, a), q(m, t), q(m, c))
+            let word = |m: &Machine, x: Cell| match x {
+                Cell::Atom(x) => m.st.atom_name(x).to_string(),
+                _ => String::new(),
+            };
+            // SWI-Prolog's wording for the common cases.
+            match (word(m, a).as_str(), word(m, t).as_str()) {
+                ("input", "stream") => {
+                    format!("No permission to read from output stream `{}'", q(m, c))
+                }
+                ("output", "stream") => {
+                    format!("No permission to write to input stream `{}'", q(m, c))
+                }
+                (_, "static_procedure") => {
+                    let at = defined_at(m, c)
+                        .map(|at| format!("\nERROR: Defined at {at}"))
+                        .unwrap_or_default();
+                    format!(
+                        "No permission to {} static procedure `{}'{at}",
+                        q(m, a),
+                        q(m, c)
+                    )
+                }
+                _ => format!("No permission to {} {} `{}'", q(m, a), q(m, t), q(m, c)),
+            }
         }
         Some((atom::SYNTAX_ERROR, 1)) => format!("Syntax error: {}", q(m, arg(m, 0))),
         _ => format!("Unknown error term: {}", q(m, formal)),
@@ -634,6 +657,20 @@ fn other_arities(m: &Machine, pi: Cell) -> String {
         out.push_str(&format!("\nERROR:         {pi}"));
     }
     out
+}
+
+/// Where the loaded predicate `Name/Arity` was defined (`file:line`).
+fn defined_at(m: &Machine, pi: Cell) -> Option<String> {
+    if m.st.functor(pi) != Some((atom::SLASH, 2)) {
+        return None;
+    }
+    let (Cell::Atom(name), Cell::Int(arity)) =
+        (m.st.deref(m.st.arg(pi, 0)), m.st.deref(m.st.arg(pi, 1)))
+    else {
+        return None;
+    };
+    let pid = m.db.lookup(name, arity as usize)?;
+    m.defined_at.get(&pid).cloned()
 }
 
 fn q_atom(m: &Machine, a: crate::term::Atom) -> String {

@@ -437,3 +437,35 @@ fn included_clauses_continue_the_including_files_order() {
          Warning:    Use :- discontiguous p/1. to suppress this message\n"
     );
 }
+
+/// Permission errors in SWI-Prolog's words (issue 10, seen while loading
+/// clauses for static predicates): "static procedure" with where it was
+/// defined, and reading or writing a stream the wrong way.
+#[test]
+fn permission_errors_are_worded_as_swi_words_them() {
+    let o = run(&[
+        "-q",
+        "-g",
+        "assertz(p(x))",
+        "-t",
+        "halt",
+        "redefine_other.pl",
+    ]);
+    assert_eq!(
+        stderr(&o),
+        "ERROR: -g assertz(p(x)): assertz/1: No permission to modify static procedure `p/1'\n\
+         ERROR: Defined at redefine_other.pl:2\n"
+    );
+    let o = run(&["-q", "-g", "read(user_output, _)", "-t", "halt"]);
+    assert!(
+        stderr(&o).contains("read/2: No permission to read from output stream `user_output'"),
+        "stderr: {}",
+        stderr(&o)
+    );
+    let o = run(&["-q", "-g", "write(user_input, x)", "-t", "halt"]);
+    assert!(
+        stderr(&o).contains("write/2: No permission to write to input stream `user_input'"),
+        "stderr: {}",
+        stderr(&o)
+    );
+}
