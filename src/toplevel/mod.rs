@@ -27,16 +27,10 @@ mod repl;
 use std::sync::atomic::Ordering;
 
 use crate::builtins::write::{term_to_string, WriteOpts};
-use crate::reader::{parse_term, Node, ReadTerm, Reader};
+use crate::reader::{parse_term, ReadTerm, Reader};
 use crate::term::Cell;
 use crate::vm::stream::USER_INPUT;
 use crate::vm::{Machine, Outcome};
-
-/// Is the term read the atom `end_of_file` (what reading at the end of
-/// a source gives, and what ends it when written)?
-pub(crate) fn is_end_of_file(rt: &ReadTerm) -> bool {
-    matches!(rt.node(rt.root), Node::Atom(a) if a == "end_of_file")
-}
 
 /// How a goal run from text ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -172,7 +166,7 @@ impl Machine {
     /// Returns the exit code if a query halted.
     pub fn query_loop(&mut self) -> Option<i32> {
         while let Some(rt) = self.read_query() {
-            if is_end_of_file(&rt) {
+            if rt.is_end_of_file() {
                 break;
             }
             if let Some(code) = self.run_read_query(&rt, &mut |_| Next::More) {
@@ -196,7 +190,7 @@ impl Machine {
     fn read_query(&mut self) -> Option<ReadTerm> {
         let rt = self.read_stream_clause(USER_INPUT, "user")?;
         // SWI-Prolog leaves the line of an `end_of_file` alone.
-        if !is_end_of_file(&rt) {
+        if !rt.is_end_of_file() {
             self.streams.std(USER_INPUT).skip_to_line_end();
         }
         Some(rt)

@@ -417,7 +417,7 @@ impl Machine {
             let Some(rt) = self.read_stream_clause(USER_INPUT, &name) else {
                 break;
             };
-            if crate::toplevel::is_end_of_file(&rt) {
+            if rt.is_end_of_file() {
                 break;
             }
             self.load_term(&rt, &mut load);
@@ -527,7 +527,7 @@ impl Machine {
                 self.report_bad_byte(b, file.as_deref().unwrap_or("user"));
             }
             match next {
-                Some(rt) if !crate::toplevel::is_end_of_file(&rt) => self.load_term(&rt, &mut load),
+                Some(rt) if !rt.is_end_of_file() => self.load_term(&rt, &mut load),
                 _ => break,
             }
         }
