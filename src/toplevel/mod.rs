@@ -225,13 +225,25 @@ impl Machine {
         let Ok((goal, names)) = self.import_read_term(rt) else {
             return None;
         };
-        if self.st.functor(goal) == Some((crate::term::atom::NECK, 2)) {
-            // A rule typed at the prompt: say what to do instead, as
-            // SWI-Prolog does.
-            self.write_err(
+        // A rule, a directive or a prompt typed as a query: say what to
+        // do instead, as SWI-Prolog does.
+        let hint = match self.st.functor(goal) {
+            Some((crate::term::atom::NECK, 2)) => Some(
                 "ERROR: Unknown procedure: (:-)/2\n\
                  ERROR:   Rules must be loaded from a file, or added with assertz/1\n",
-            );
+            ),
+            Some((crate::term::atom::NECK, 1)) => Some(
+                "ERROR: Unknown procedure: (:-)/1\n\
+                 ERROR:   Directives must be loaded from a file\n",
+            ),
+            Some((f, 1)) if self.st.atom_name(f) == "?-" => Some(
+                "ERROR: Unknown procedure: (?-)/1\n\
+                 ERROR:   ?- is the Prolog prompt\n",
+            ),
+            _ => None,
+        };
+        if let Some(hint) = hint {
+            self.write_err(hint);
         } else if let Some(code) = self.run_query(goal, names, ask) {
             return Some(code);
         }
