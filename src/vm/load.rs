@@ -316,7 +316,7 @@ impl Machine {
         let source = read_source(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
         self.enter_file(&p, path)?;
         let mtime = std::fs::metadata(&p).and_then(|md| md.modified()).ok();
-        let id = match self.files.iter().position(|f| *f == name) {
+        let id = match self.file_index(&p) {
             Some(i) => {
                 // Reconsult: drop what the file defined before.
                 let gen = self.db.generation + 1;
@@ -364,12 +364,24 @@ impl Machine {
     /// `use_module/1,2`).
     pub(crate) fn load_file_once(&mut self, path: &str) -> Result<(), LoadError> {
         if let Some(p) = self.resolve_file(path) {
-            let name = p.to_string_lossy();
-            if self.files.iter().any(|f| *f == name) {
+            if self.file_index(&p).is_some() {
                 return Ok(());
             }
         }
         self.load_file(path)
+    }
+
+    /// The number of a file loaded before, found by what it is, not by
+    /// the name it was reached by (`a.pl` and `./a.pl` are one file).
+    fn file_index(&self, p: &std::path::Path) -> Option<usize> {
+        let name = p.to_string_lossy();
+        if let Some(i) = self.files.iter().position(|f| *f == name) {
+            return Some(i);
+        }
+        let canonical = std::fs::canonicalize(p).ok()?;
+        self.files
+            .iter()
+            .position(|f| std::fs::canonicalize(f).is_ok_and(|c| c == canonical))
     }
 
     /// `:- include(File)`: the file's clauses are read as if they stood

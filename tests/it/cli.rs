@@ -469,3 +469,22 @@ fn permission_errors_are_worded_as_swi_words_them() {
         stderr(&o)
     );
 }
+
+/// Issue 10: a file reached by two names (`./a.pl` and `a.pl`) was two
+/// files: ensure_loaded/1 loaded it twice, and the second load warned
+/// that it redefined its own predicates. Files are now told apart by
+/// what they are.
+#[test]
+fn a_file_reached_by_two_names_is_one_file() {
+    let o = run(&[
+        "-q",
+        "-g",
+        "forall(shared(X), writeln(X))",
+        "-t",
+        "halt",
+        "./same_file_a.pl",
+        "same_file_b.pl",
+    ]);
+    assert_eq!(stdout(&o), "loading_shared\n1\n", "stderr: {}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+}
