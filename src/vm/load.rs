@@ -617,8 +617,8 @@ impl Machine {
     }
 
     /// Before the first clause a load gives predicate `pid`: clauses
-    /// that another file gave it are wiped, with SWI-Prolog's warning
-    /// unless they came from the library. Later clauses of the same load
+    /// that another file gave it, or that were asserted, are wiped, with
+    /// SWI-Prolog's warning unless they came from the library. Later clauses of the same load
     /// add to the definition, even after a file it loaded added some.
     fn redefine(&mut self, pid: u32, owner: Option<u32>, where_: &str) {
         let gen = self.db.generation;
@@ -641,6 +641,21 @@ impl Machine {
                 }
                 let gen = self.db.generation + 1;
                 self.db.preds[pid as usize].wipe(gen);
+                self.db.generation = gen;
+                self.defined_at.insert(pid, where_.to_string());
+            }
+            // Asserted clauses (the file did not declare it dynamic,
+            // which would have made it the owner): SWI-Prolog replaces
+            // them too, and the predicate becomes the file's, static.
+            None if live => {
+                let pi = self.show_pred(pid);
+                self.load_message(&format!(
+                    "Warning: {where_}:\nWarning:    Redefined static procedure {pi}\n"
+                ));
+                let gen = self.db.generation + 1;
+                let pred = &mut self.db.preds[pid as usize];
+                pred.wipe(gen);
+                pred.dynamic = false;
                 self.db.generation = gen;
                 self.defined_at.insert(pid, where_.to_string());
             }

@@ -488,3 +488,28 @@ fn a_file_reached_by_two_names_is_one_file() {
     assert_eq!(stdout(&o), "loading_shared\n1\n", "stderr: {}", stderr(&o));
     assert_eq!(stderr(&o), "");
 }
+
+/// Issue 10: clauses asserted before a file that defines the predicate
+/// (without declaring it dynamic) is consulted are replaced, with SWI's
+/// warning, and the predicate becomes static; they used to stay.
+#[test]
+fn a_file_replaces_asserted_clauses() {
+    let o = run(&[
+        "-q",
+        "-g",
+        "assertz(p(0)), consult(redefine_asserted), forall(p(X), writeln(X)), \
+         catch(assertz(p(9)), error(E, _), (print(E), nl))",
+        "-t",
+        "halt",
+    ]);
+    assert_eq!(
+        stdout(&o),
+        "3\npermission_error(modify,static_procedure,p/1)\n",
+        "stderr: {}",
+        stderr(&o)
+    );
+    assert_eq!(
+        stderr(&o),
+        "Warning: redefine_asserted.pl:3:\nWarning:    Redefined static procedure p/1\n"
+    );
+}
