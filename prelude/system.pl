@@ -270,6 +270,12 @@ phrase(G, L, R) :-
 %   [File, ...]: consults the files, as at SWI-Prolog's toplevel.
 [File|Files] :- consult([File|Files]).
 
+%   prolog_load_context(?Key, ?Value): what is being loaded (vm/consult.rs);
+%   fails when nothing is.
+prolog_load_context(Key, Value) :-
+    '$load_context'(Pairs),
+    member(Key-Value, Pairs).
+
 %   '$host_solutions'(+Handle, ?Args): the solutions of a nondeterministic
 %   predicate of the embedding program, one per backtrack (vm/host.rs).
 '$host_solutions'(H, Args) :-

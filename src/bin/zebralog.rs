@@ -149,7 +149,8 @@ fn main() -> ExitCode {
             if std::io::IsTerminal::is_terminal(&stdin) {
                 return code(zebralog::repl(&mut m, args.quiet));
             }
-            match m.query_loop(&mut stdin.lock()) {
+            // Queries come from user_input, which the program reads too.
+            match m.query_loop() {
                 Some(c) => code(c),
                 None => ExitCode::SUCCESS,
             }

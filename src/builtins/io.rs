@@ -26,6 +26,7 @@ pub fn register(r: &mut Registry) {
     r.add("open", 4, |m, a| open(m, a[0], a[1], a[2], a[3]));
     r.add("close", 1, |m, a| close(m, a[0], Cell::Atom(atom::NIL)));
     r.add("close", 2, |m, a| close(m, a[0], a[1]));
+    r.add("prompt", 2, prompt);
     r.add("current_input", 1, |m, a| current(m, a[0], Dir::In));
     r.add("current_output", 1, |m, a| current(m, a[0], Dir::Out));
     r.add("set_input", 1, |m, a| {
@@ -342,4 +343,24 @@ pub(crate) fn stream_or_current(m: &mut Machine, s: Option<Cell>, dir: Dir) -> R
         (None, Dir::In) => Ok(m.streams.cur_in),
         (None, _) => Ok(m.streams.cur_out),
     }
+}
+
+/// `prompt(-Old, +New)`: the prompt for lines read from user_input (shown
+/// only at the interactive toplevel, as SWI-Prolog shows it only on a
+/// terminal).
+fn prompt(m: &mut Machine, a: &[Cell]) -> Res {
+    let input = crate::vm::stream::USER_INPUT;
+    let old = m.streams.std(input).prompt.clone();
+    let old = m.st.new_atom(&old);
+    // Old first, so prompt(P, P) reads the prompt.
+    if !m.st.unify(a[0], old) {
+        return Ok(false);
+    }
+    let new = match m.st.deref(a[1]) {
+        Cell::Var(_) => return Err(instantiation_error()),
+        Cell::Atom(x) => m.st.atom_name(x).to_string(),
+        other => return Err(type_error(m, "atom", other)),
+    };
+    m.streams.std(input).prompt = new;
+    Ok(true)
 }

@@ -49,6 +49,12 @@ impl ReadTerm {
         &self.nodes[id as usize]
     }
 
+    /// Is this the atom `end_of_file` (what reading at the end of a
+    /// source gives, and what ends a source when written)?
+    pub fn is_end_of_file(&self) -> bool {
+        matches!(self.node(self.root), Node::Atom(a) if a == "end_of_file")
+    }
+
     /// Named variables that occur once (for singleton warnings): names
     /// not starting with `_`.
     pub fn singletons(&self) -> Vec<&str> {

@@ -80,11 +80,17 @@ type LexResult<T> = Result<T, LexError>;
 
 impl<'s> Lexer<'s> {
     pub fn new(src: &'s str) -> Self {
+        Lexer::at(src, 1, 1)
+    }
+
+    /// A lexer whose text starts at `line` and `col` of a longer source
+    /// (a stream read piece by piece), so positions are the source's.
+    pub fn at(src: &'s str, line: usize, col: usize) -> Self {
         Lexer {
             src,
             pos: 0,
-            line: 1,
-            col: 1,
+            line,
+            col,
         }
     }
 

@@ -58,14 +58,24 @@ pub struct Reader<'s> {
     src: &'s str,
     file: Option<String>,
     lexer: Lexer<'s>,
+    /// Where `src` starts in its source (1-based line and column).
+    start: (usize, usize),
 }
 
 impl<'s> Reader<'s> {
     pub fn new(src: &'s str, file: Option<String>) -> Self {
+        Reader::at(src, file, 1, 1)
+    }
+
+    /// A reader of text that starts at `line` and `col` of its source
+    /// (what is left of a stream), so errors and clause lines give the
+    /// source's positions.
+    pub fn at(src: &'s str, file: Option<String>, line: usize, col: usize) -> Self {
         Reader {
             src,
             file,
-            lexer: Lexer::new(src),
+            lexer: Lexer::at(src, line, col),
+            start: (line, col),
         }
     }
 
@@ -116,17 +126,24 @@ impl<'s> Reader<'s> {
     }
 
     fn error(&self, line: usize, col: usize, message: impl Into<String>) -> SyntaxError {
+        let (first, first_col) = self.start;
+        let mut source_line = self
+            .src
+            .lines()
+            .nth(line.saturating_sub(first))
+            .unwrap_or("")
+            .to_string();
+        if line == first {
+            // The start of that line was read before: keep the caret
+            // under the right character.
+            source_line.insert_str(0, &" ".repeat(first_col.saturating_sub(1)));
+        }
         SyntaxError {
             file: self.file.clone(),
             line,
             col,
             message: message.into(),
-            source_line: self
-                .src
-                .lines()
-                .nth(line.saturating_sub(1))
-                .unwrap_or("")
-                .to_string(),
+            source_line,
         }
     }
 

@@ -24,12 +24,12 @@ mod keys;
 #[cfg(all(unix, feature = "cli"))]
 mod repl;
 
-use std::io::BufRead;
 use std::sync::atomic::Ordering;
 
 use crate::builtins::write::{term_to_string, WriteOpts};
-use crate::reader::{parse_term, Reader};
+use crate::reader::{parse_term, ReadTerm, Reader};
 use crate::term::Cell;
+use crate::vm::stream::USER_INPUT;
 use crate::vm::{Machine, Outcome};
 
 /// How a goal run from text ended.
@@ -77,28 +77,57 @@ impl Machine {
         st
     }
 
-    /// Runs the goals recorded by `:- initialization(G)` (not `main`).
-    /// Returns the exit code if one of them halted.
+    /// Runs the goals recorded by `:- initialization(G)` (not `main`)
+    /// that are still waiting: loading a file runs its own at its end, so
+    /// this finds only those of text loaded otherwise. Returns the exit
+    /// code if one of them halted.
     pub fn run_initialization_goals(&mut self) -> Option<i32> {
-        let goals: Vec<_> = self
+        self.run_initialization(0)
+    }
+
+    /// Runs the `:- initialization(G)` goals (not `main`) registered
+    /// since `init_goals` had `from` entries, as SWI-Prolog does after
+    /// loading the file they appear in; failures and errors are reported
+    /// where the directive stood. Returns the exit code if one halted.
+    pub(crate) fn run_initialization(&mut self, from: usize) -> Option<i32> {
+        let from = from.min(self.init_goals.len());
+        let (goals, main): (Vec<_>, Vec<_>) = self
             .init_goals
-            .iter()
-            .filter(|(_, main)| !main)
-            .map(|(g, _)| g.clone())
-            .collect();
-        self.init_goals.retain(|(_, main)| *main);
-        for g in goals {
+            .drain(from..)
+            .partition(|(_, main, _)| !main);
+        self.init_goals.extend(main);
+        for (g, _, at) in goals {
             let goal = self.st.import(&g);
             let (out, kept) = self.run_nested_keep(goal, &[goal]);
             let goal = kept[0];
-            match self.status(out) {
-                GoalStatus::Success => {}
-                GoalStatus::Failure => {
+            // Inside a directive of another file (which loaded this
+            // one), SWI-Prolog says where that directive is first.
+            let (head, indent) = match self.clause_at.clone() {
+                Some(outer) => (Some(outer), "   "),
+                None => (None, ""),
+            };
+            let header = |kind: &str| match &head {
+                Some(outer) => format!("{kind}: {outer}:\n{kind}:    "),
+                None => format!("{kind}: "),
+            };
+            match (self.status(out), at) {
+                (GoalStatus::Success, _) => {}
+                (GoalStatus::Failure, Some(at)) => {
+                    let w = header("Warning");
+                    self.load_message(&format!("{w}{at}: Initialization goal failed\n"));
+                }
+                (GoalStatus::Failure, None) => {
                     let text = self.show(goal);
                     self.load_message(&format!("Warning: initialization goal failed: {text}\n"));
                 }
-                GoalStatus::Error(msg) => self.load_message(&format!("ERROR: {msg}\n")),
-                GoalStatus::Halt(c) => return Some(c),
+                (GoalStatus::Error(msg), Some(at)) => {
+                    let e = header("ERROR");
+                    self.load_message(&format!(
+                        "{e}{at}: Initialization goal raised exception:\nERROR: {indent}{msg}\n"
+                    ))
+                }
+                (GoalStatus::Error(msg), None) => self.load_message(&format!("ERROR: {msg}\n")),
+                (GoalStatus::Halt(c), _) => return Some(c),
             }
         }
         self.halted
@@ -106,7 +135,7 @@ impl Machine {
 
     /// The goal of `:- initialization(G, main)`, if any.
     pub fn main_goal(&mut self) -> Option<GoalStatus> {
-        let (g, _) = self.init_goals.iter().find(|(_, main)| *main)?.clone();
+        let (g, _, _) = self.init_goals.iter().find(|(_, main, _)| *main)?.clone();
         self.init_goals.clear();
         let goal = self.st.import(&g);
         let out = self.run_nested(goal);
@@ -128,20 +157,43 @@ impl Machine {
         )
     }
 
-    /// Reads queries from `input` and prints every answer (the
-    /// toplevel when standard input is not a terminal).
-    pub fn query_loop(&mut self, input: &mut dyn BufRead) -> Option<i32> {
-        let mut text = String::new();
-        if input.read_to_string(&mut text).is_err() {
-            return None;
+    /// Reads queries from user_input (standard input unless
+    /// [`set_input`](Machine::set_input) gave another source) and prints
+    /// every answer: the toplevel when standard input is not a terminal.
+    /// As in SWI-Prolog, the queries and the data they read share the
+    /// stream: `read(X)` in a query reads the text after that query, and
+    /// `[user]` loads the clauses that follow it, up to `end_of_file`.
+    /// Returns the exit code if a query halted.
+    pub fn query_loop(&mut self) -> Option<i32> {
+        while let Some(rt) = self.read_query() {
+            if rt.is_end_of_file() {
+                break;
+            }
+            if let Some(code) = self.run_read_query(&rt, &mut |_| Next::More) {
+                return Some(code);
+            }
         }
-        let halted = self.run_queries(&text, &mut |_| Next::More);
-        if halted.is_none() {
-            // As SWI-Prolog at the end of its input.
+        // As SWI-Prolog at the end of its input: a fresh line, then an
+        // empty one.
+        if !self.streams.user_at_line_start() {
             self.write_user("\n");
-            self.flush();
         }
-        halted
+        self.write_user("\n");
+        self.flush();
+        None
+    }
+
+    /// The next query on user_input, `None` at its end. Syntax errors
+    /// are reported and skipped. After the query, the rest of its line
+    /// is skipped if it holds only layout or a comment (SWI's
+    /// `skip_to_nl/1`).
+    fn read_query(&mut self) -> Option<ReadTerm> {
+        let rt = self.read_stream_clause(USER_INPUT, "user")?;
+        // SWI-Prolog leaves the line of an `end_of_file` alone.
+        if !rt.is_end_of_file() {
+            self.streams.std(USER_INPUT).skip_to_line_end();
+        }
+        Some(rt)
     }
 
     /// Runs every query in `text`, printing answers as SWI-Prolog's
@@ -155,24 +207,47 @@ impl Machine {
     ) -> Option<i32> {
         let mut reader = Reader::new(text, Some("user".into()));
         while let Some(rt) = self.next_clause(&mut reader) {
-            let heap_mark = self.st.top();
-            let Ok((goal, names)) = self.import_read_term(&rt) else {
-                continue;
-            };
-            if self.st.functor(goal) == Some((crate::term::atom::NECK, 2)) {
-                // A rule typed at the prompt: say what to do instead, as
-                // SWI-Prolog does.
-                self.write_err(
-                    "ERROR: Unknown procedure: (:-)/2\n\
-                     ERROR:   Rules must be loaded from a file, or added with assertz/1\n",
-                );
-                continue;
-            }
-            if let Some(code) = self.run_query(goal, names, ask) {
+            if let Some(code) = self.run_read_query(&rt, ask) {
                 return Some(code);
             }
-            self.drop_heap_above(heap_mark);
         }
+        None
+    }
+
+    /// Runs one query as read, printing its answers; returns the exit
+    /// code if it halted.
+    fn run_read_query(
+        &mut self,
+        rt: &ReadTerm,
+        ask: &mut dyn FnMut(&mut Machine) -> Next,
+    ) -> Option<i32> {
+        let heap_mark = self.st.top();
+        let Ok((goal, names)) = self.import_read_term(rt) else {
+            return None;
+        };
+        // A rule, a directive or a prompt typed as a query: say what to
+        // do instead, as SWI-Prolog does.
+        let hint = match self.st.functor(goal) {
+            Some((crate::term::atom::NECK, 2)) => Some(
+                "ERROR: Unknown procedure: (:-)/2\n\
+                 ERROR:   Rules must be loaded from a file, or added with assertz/1\n",
+            ),
+            Some((crate::term::atom::NECK, 1)) => Some(
+                "ERROR: Unknown procedure: (:-)/1\n\
+                 ERROR:   Directives must be loaded from a file\n",
+            ),
+            Some((f, 1)) if self.st.atom_name(f) == "?-" => Some(
+                "ERROR: Unknown procedure: (?-)/1\n\
+                 ERROR:   ?- is the Prolog prompt\n",
+            ),
+            _ => None,
+        };
+        if let Some(hint) = hint {
+            self.write_err(hint);
+        } else if let Some(code) = self.run_query(goal, names, ask) {
+            return Some(code);
+        }
+        self.drop_heap_above(heap_mark);
         None
     }
 
@@ -201,7 +276,7 @@ impl Machine {
                         .map(|(i, (n, _))| (n.clone(), self.roots[mark + i]))
                         .collect();
                     let mut text = answer::answer_text(self, &vars);
-                    if !self.out_at_line_start {
+                    if !self.streams.user_at_line_start() {
                         text.insert(0, '\n');
                     }
                     let more = self.cps.len() as u32 > self.base_cp;
@@ -225,7 +300,7 @@ impl Machine {
                     }
                 }
                 Outcome::False => {
-                    if !self.out_at_line_start {
+                    if !self.streams.user_at_line_start() {
                         self.write_user("\n");
                     }
                     self.write_user("false.\n\n");

@@ -56,9 +56,11 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
         .unwrap_or_default();
     let Ok(mut editor) = Editor::<Prompt, FileHistory>::with_config(config) else {
         // No usable terminal after all: read queries as from a pipe.
-        let stdin = std::io::stdin();
-        return m.query_loop(&mut stdin.lock()).unwrap_or(0);
+        return m.query_loop().unwrap_or(0);
     };
+    // What a query reads from the terminal (read/1, [user]) is asked for
+    // with SWI-Prolog's prompt (`|: `, or what prompt/2 set).
+    m.streams.std(crate::vm::stream::USER_INPUT).prompting = true;
     editor.set_helper(Some(Prompt::default()));
     let history = history_file();
     if let Some(h) = &history {

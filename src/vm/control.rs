@@ -38,18 +38,11 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("abolish", 1, abolish);
     r.add("dynamic", 1, dynamic);
     r.add("discontiguous", 1, discontiguous);
-    r.add("initialization", 1, |m, a| initialization(m, a[0], false));
-    r.add("initialization", 2, initialization2);
     r.add("op", 3, op);
     r.add("$ops", 1, ops_list);
     r.add("$set_prolog_flag", 2, set_flag);
     r.add("$prolog_flags", 1, prolog_flags);
-    r.add("consult", 1, consult);
-    r.add("ensure_loaded", 1, use_module);
-    r.add("use_module", 1, use_module);
-    r.add("use_module", 2, |m, a| use_module(m, &a[..1]));
     r.add("module", 2, |_, _| Ok(true));
-    r.add("include", 1, include);
     r.add("mode", 1, |_, _| Ok(true));
     r.add("garbage_collect", 0, |_, _| Ok(true));
     r.add("$predicate_defined", 2, predicate_defined);
@@ -299,7 +292,7 @@ fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// Visits each element of `(A, B)` / `[A, B]` / `A` declarations.
-fn each_decl(
+pub(super) fn each_decl(
     m: &mut Machine,
     c: Cell,
     f: &mut dyn FnMut(&mut Machine, Cell) -> Result<(), Flow>,
@@ -346,30 +339,6 @@ fn discontiguous(m: &mut Machine, a: &[Cell]) -> Res {
         Ok(())
     })?;
     Ok(true)
-}
-
-fn initialization(m: &mut Machine, g: Cell, main: bool) -> Res {
-    let s =
-        m.st.export(g)
-            .map_err(|e| crate::builtins::copy_error(m, e))?;
-    m.init_goals.push((s, main));
-    Ok(true)
-}
-
-fn initialization2(m: &mut Machine, a: &[Cell]) -> Res {
-    let when = get_atom(m, a[1])?;
-    match m.st.atom_name(when) {
-        "main" => initialization(m, a[0], true),
-        "now" => {
-            let g = a[0];
-            match m.run_nested(g) {
-                super::Outcome::Halt(c) => Err(Flow::Halt(c)),
-                super::Outcome::Aborted => Err(Flow::Abort),
-                _ => Ok(true),
-            }
-        }
-        _ => initialization(m, a[0], false),
-    }
 }
 
 fn op(m: &mut Machine, a: &[Cell]) -> Res {
@@ -434,11 +403,18 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
                 _ => return Err(domain_error(m, "double_quotes", v)),
             }
         }
-        "unknown" => match vname.as_str() {
-            "fail" => m.flags.unknown_fail = true,
-            "error" | "warning" => m.flags.unknown_fail = false,
-            _ => return Err(domain_error(m, "flag_value", v)),
-        },
+        "unknown" => {
+            use super::Unknown;
+            m.flags.unknown = match vname.as_str() {
+                "error" => Unknown::Error,
+                "warning" => Unknown::Warning,
+                "fail" => Unknown::Fail,
+                _ => return Err(domain_error(m, "unknown", v)),
+            };
+            if m.flags.unknown != Unknown::Error {
+                warn_unknown_flag(m);
+            }
+        }
         "occurs_check" => m.flags.occurs_check = vname == "true",
         "stack_limit" => match v {
             Cell::Int(n) if n > 0 => m.flags.stack_limit = n as usize,
@@ -455,6 +431,39 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
+/// SWI-Prolog's warning when the `unknown` flag is set to `warning` or
+/// `fail` (it has modules, and means the flag for the user module); in a
+/// directive it says where.
+fn warn_unknown_flag(m: &mut Machine) {
+    const TEXT: [&str; 4] = [
+        "Using a non-error value for unknown in the global module",
+        "causes most of the development environment to stop working.",
+        "Please use :- dynamic or limit usage of unknown to a module.",
+        "See https://www.swi-prolog.org/howto/database.html",
+    ];
+    match m.clause_at.clone() {
+        Some(at) => {
+            let mut msg = format!("Warning: {at}:\n");
+            for line in TEXT {
+                msg.push_str(&format!("Warning:    {line}\n"));
+            }
+            m.load_message(&msg);
+        }
+        None => {
+            for line in TEXT {
+                m.write_err(&format!("Warning: {line}\n"));
+            }
+        }
+    }
+}
+
+/// With the `unknown` flag at `warning`, a call of the unknown
+/// procedure `pi` says so on user_error (and fails).
+pub(crate) fn warn_unknown(m: &mut Machine, pi: Cell) {
+    let text = q(m, pi);
+    m.write_err(&format!("Warning: Unknown procedure: {text}\n"));
+}
+
 /// `'$prolog_flags'(-Flags)`: every flag as `Name-Value`, for the
 /// prelude's current_prolog_flag/2.
 fn prolog_flags(m: &mut Machine, a: &[Cell]) -> Res {
@@ -465,11 +474,7 @@ fn prolog_flags(m: &mut Machine, a: &[Cell]) -> Res {
         DQ::Atom => "atom",
         DQ::String => "string",
     };
-    let unknown = if m.flags.unknown_fail {
-        "fail"
-    } else {
-        "error"
-    };
+    let unknown = m.flags.unknown.name();
     let boolean = |b: bool| Cell::Atom(if b { atom::TRUE } else { atom::FALSE });
     let argv = atom_list(m, &m.argv.clone());
     let os_argv = atom_list(m, &m.os_argv.clone());
@@ -496,118 +501,6 @@ fn prolog_flags(m: &mut Machine, a: &[Cell]) -> Res {
 fn atom_list(m: &mut Machine, names: &[String]) -> Cell {
     let items: Vec<Cell> = names.iter().map(|n| m.st.new_atom(n)).collect();
     m.st.new_list(&items, Cell::Atom(atom::NIL))
-}
-
-/// The SWI-Prolog libraries whose predicates the prelude provides: loading
-/// one is a no-op, loading any other (`library(clpfd)`) an existence error.
-const LIBRARIES: &[&str] = &[
-    "lists",
-    "apply",
-    "apply_macros",
-    "yall",
-    "aggregate",
-    "pairs",
-    "assoc",
-    "ordsets",
-    "error",
-    "debug",
-    "dcg/basics",
-    "readutil",
-    "pio",
-    "pure_input",
-    "solution_sequences",
-    "option",
-    "occurs",
-    "random",
-    "gensym",
-    "listing",
-    "statistics",
-    "sort",
-    "strings",
-    "terms",
-    "system",
-    "backcomp",
-    "edinburgh",
-];
-
-fn file_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
-    let c = m.st.deref(c);
-    match c {
-        Cell::Var(_) => Err(instantiation_error()),
-        Cell::Atom(a) => Ok(Some(m.st.atom_name(a).to_string())),
-        Cell::Text(_) => Ok(m.st.text(c)),
-        _ => match m.st.functor(c) {
-            // The libraries zebralog has are preloaded; another one is
-            // missing, as it would be from SWI's library directory.
-            Some((name, 1)) if m.st.atom_name(name) == "library" => {
-                let lib = m.st.arg(c, 0);
-                match file_arg(m, lib)? {
-                    Some(l) if LIBRARIES.contains(&l.as_str()) => Ok(None),
-                    _ => Err(crate::builtins::existence_error(m, "source_sink", c)),
-                }
-            }
-            // Other path aliases (swi(...), foreign(...)) name nothing to load.
-            Some((_, 1)) => Ok(None),
-            // A path written as segments: examples/zebra.
-            Some((atom::SLASH, 2)) => {
-                let (dir, name) = (m.st.arg(c, 0), m.st.arg(c, 1));
-                match (file_arg(m, dir)?, file_arg(m, name)?) {
-                    (Some(d), Some(n)) => Ok(Some(format!("{d}/{n}"))),
-                    _ => Err(type_error(m, "source_sink", c)),
-                }
-            }
-            _ => Err(type_error(m, "source_sink", c)),
-        },
-    }
-}
-
-/// The files a load directive names (a file or a list of files);
-/// preloaded libraries name none.
-fn decl_files(m: &mut Machine, spec: Cell) -> Result<Vec<String>, Flow> {
-    let mut files = Vec::new();
-    each_decl(m, spec, &mut |m, c| {
-        if let Some(f) = file_arg(m, c)? {
-            files.push(f);
-        }
-        Ok(())
-    })?;
-    Ok(files)
-}
-
-fn missing_file(m: &mut Machine, f: &str) -> Flow {
-    let c = m.st.new_atom(f);
-    crate::builtins::existence_error(m, "source_sink", c)
-}
-
-fn consult(m: &mut Machine, a: &[Cell]) -> Res {
-    for f in decl_files(m, a[0])? {
-        if m.load_file(&f).is_err() {
-            return Err(missing_file(m, &f));
-        }
-    }
-    Ok(true)
-}
-
-/// `ensure_loaded/1`, `use_module/1,2`: libraries are all preloaded;
-/// a file is loaded unless it already was.
-fn use_module(m: &mut Machine, a: &[Cell]) -> Res {
-    for f in decl_files(m, a[0])? {
-        if m.load_file_once(&f).is_err() {
-            return Err(missing_file(m, &f));
-        }
-    }
-    Ok(true)
-}
-
-/// `include/1`: textual inclusion into the file being loaded.
-fn include(m: &mut Machine, a: &[Cell]) -> Res {
-    let Some(f) = file_arg(m, a[0])? else {
-        return Ok(true);
-    };
-    if m.include_file(&f).is_err() {
-        return Err(missing_file(m, &f));
-    }
-    Ok(true)
 }
 
 /// `'$predicate_defined'(Name, Arity)`.
@@ -694,7 +587,30 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
         }
         Some((atom::PERMISSION_ERROR, 3)) => {
             let (a, t, c) = (arg(m, 0), arg(m, 1), arg(m, 2));
-            format!("No permission to {} {} `{}'", q(m, a), q(m, t), q(m, c))
+            let word = |m: &Machine, x: Cell| match x {
+                Cell::Atom(x) => m.st.atom_name(x).to_string(),
+                _ => String::new(),
+            };
+            // SWI-Prolog's wording for the common cases.
+            match (word(m, a).as_str(), word(m, t).as_str()) {
+                ("input", "stream") => {
+                    format!("No permission to read from output stream `{}'", q(m, c))
+                }
+                ("output", "stream") => {
+                    format!("No permission to write to input stream `{}'", q(m, c))
+                }
+                (_, "static_procedure") => {
+                    let at = defined_at(m, c)
+                        .map(|at| format!("\nERROR: Defined at {at}"))
+                        .unwrap_or_default();
+                    format!(
+                        "No permission to {} static procedure `{}'{at}",
+                        q(m, a),
+                        q(m, c)
+                    )
+                }
+                _ => format!("No permission to {} {} `{}'", q(m, a), q(m, t), q(m, c)),
+            }
         }
         Some((atom::SYNTAX_ERROR, 1)) => format!("Syntax error: {}", q(m, arg(m, 0))),
         _ => format!("Unknown error term: {}", q(m, formal)),
@@ -741,6 +657,20 @@ fn other_arities(m: &Machine, pi: Cell) -> String {
         out.push_str(&format!("\nERROR:         {pi}"));
     }
     out
+}
+
+/// Where the loaded predicate `Name/Arity` was defined (`file:line`).
+fn defined_at(m: &Machine, pi: Cell) -> Option<String> {
+    if m.st.functor(pi) != Some((atom::SLASH, 2)) {
+        return None;
+    }
+    let (Cell::Atom(name), Cell::Int(arity)) =
+        (m.st.deref(m.st.arg(pi, 0)), m.st.deref(m.st.arg(pi, 1)))
+    else {
+        return None;
+    };
+    let pid = m.db.lookup(name, arity as usize)?;
+    m.defined_at.get(&pid).cloned()
 }
 
 fn q_atom(m: &Machine, a: crate::term::Atom) -> String {

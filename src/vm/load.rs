@@ -1,6 +1,7 @@
 //! Loading programs: reading clauses, running directives, adding clauses
 //! to the database, and the prelude.
 
+use super::stream::USER_INPUT;
 use super::{Machine, Outcome, PredKind};
 use crate::builtins::{permission_error, Flow};
 use crate::compile::{compile_clause, Origin};
@@ -36,14 +37,94 @@ pub enum LoadError {
     NotFound(String),
     #[error("cannot read {0}: {1}")]
     Io(String, std::io::Error),
+    /// The file is being loaded already: loading it inside itself
+    /// (`:- consult(self)`, an include cycle) would never end.
+    #[error("{0} is being loaded already")]
+    Cycle(String),
 }
 
-/// Per file being loaded: which predicate got the last clause, and
-/// where each predicate's clauses started.
+/// Per file being loaded (with the files it includes): which predicate
+/// got the last clause, and where (`file:line`) each predicate's clauses
+/// started, so also which predicates this load has given clauses.
 #[derive(Default)]
-struct Contiguity {
+pub(crate) struct Contiguity {
     last: Option<u32>,
-    first_line: std::collections::HashMap<u32, usize>,
+    first_at: std::collections::HashMap<u32, String>,
+}
+
+/// One source being loaded: a file, text, or `[user]`.
+struct Load {
+    /// Its name in messages.
+    file: String,
+    owner: Option<u32>,
+    order: Contiguity,
+    /// What to restore when it is loaded: flags set while loading
+    /// (`double_quotes`) are local to the file.
+    saved_flags: crate::reader::ReadFlags,
+    saved_loading: Option<u32>,
+    saved_clause_at: Option<String>,
+}
+
+/// The text of a source file, and where it held bytes that were not
+/// UTF-8.
+struct Source {
+    text: String,
+    bad: Vec<BadByte>,
+}
+
+/// A byte (or a broken sequence) that is not UTF-8, read as U+FFFD.
+struct BadByte {
+    /// Where its U+FFFD is in the text.
+    offset: usize,
+    line: usize,
+    col: usize,
+    what: &'static str,
+}
+
+/// Reads a source file as SWI-Prolog does: UTF-8, a byte order mark
+/// and a `#!` first line (a script's interpreter line) skipped; a
+/// byte that is not UTF-8 reads as U+FFFD and is remembered, so the
+/// file still loads and the warning says where.
+fn read_source(path: &std::path::Path) -> std::io::Result<Source> {
+    let bytes = std::fs::read(path)?;
+    let mut bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
+    if bytes.starts_with(b"#!") {
+        // The newline stays, so line numbers are the file's.
+        bytes = &bytes[bytes
+            .iter()
+            .position(|&b| b == b'\n')
+            .unwrap_or(bytes.len())..];
+    }
+    let mut source = Source {
+        text: String::with_capacity(bytes.len()),
+        bad: Vec::new(),
+    };
+    let (mut line, mut line_start) = (1, 0);
+    for chunk in bytes.utf8_chunks() {
+        let valid = chunk.valid();
+        for (i, c) in valid.char_indices() {
+            if c == '\n' {
+                line += 1;
+                line_start = source.text.len() + i + 1;
+            }
+        }
+        source.text.push_str(valid);
+        let invalid = chunk.invalid();
+        if let Some(&first) = invalid.first() {
+            source.bad.push(BadByte {
+                offset: source.text.len(),
+                line,
+                col: source.text[line_start..].chars().count() + 1,
+                what: if (0xC2..=0xF4).contains(&first) {
+                    "Illegal UTF-8 continuation"
+                } else {
+                    "Illegal UTF-8 start"
+                },
+            });
+            source.text.push(char::REPLACEMENT_CHARACTER);
+        }
+    }
+    Ok(source)
 }
 
 pub(crate) enum AddError {
@@ -173,9 +254,11 @@ impl Machine {
                 return Err(AddError::Permission);
             }
             match owner {
+                // The loader wiped another file's clauses before this
+                // load's first one (`redefine`); asserted clauses of a
+                // dynamic predicate stay, and it stays unowned.
                 Some(f) if !is_aux => {
-                    if pred.owner != Some(f) && !pred.dynamic {
-                        pred.wipe(gen);
+                    if pred.owner.is_some() || !pred.dynamic {
                         pred.owner = Some(f);
                     }
                     pred.defined = true;
@@ -244,15 +327,17 @@ impl Machine {
         Ok(())
     }
 
-    /// Loads a file from disk.
+    /// Loads a file from disk, then runs the `:- initialization(G)`
+    /// goals it registered, as SWI-Prolog does at the end of each file.
     pub(crate) fn load_file(&mut self, path: &str) -> Result<(), LoadError> {
         let p = self
             .resolve_file(path)
             .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
-        let text = std::fs::read_to_string(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
         let name = p.to_string_lossy().to_string();
+        let source = read_source(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
+        self.enter_file(&p, path)?;
         let mtime = std::fs::metadata(&p).and_then(|md| md.modified()).ok();
-        let id = match self.files.iter().position(|f| *f == name) {
+        let id = match self.file_index(&p) {
             Some(i) => {
                 // Reconsult: drop what the file defined before.
                 let gen = self.db.generation + 1;
@@ -272,7 +357,27 @@ impl Machine {
         if let Some(t) = mtime {
             self.file_mtimes.insert(id, t);
         }
-        self.consult_text(&text, Some(name), Some(id));
+        let inits = self.init_goals.len();
+        // Files that the file being loaded includes are not this one's.
+        let including = std::mem::take(&mut self.including);
+        self.consult_source(&source, Some(name), Some(id));
+        self.including = including;
+        self.load_stack.pop();
+        if self.halted.is_none() {
+            self.halted = self.run_initialization(inits);
+        }
+        Ok(())
+    }
+
+    /// Notes that file `p` starts loading (or being included), unless it
+    /// is loading already: then it is `LoadError::Cycle`. The caller pops
+    /// `load_stack` when it is done.
+    fn enter_file(&mut self, p: &std::path::Path, given: &str) -> Result<(), LoadError> {
+        let canonical = std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+        if self.load_stack.contains(&canonical) {
+            return Err(LoadError::Cycle(given.to_string()));
+        }
+        self.load_stack.push(canonical);
         Ok(())
     }
 
@@ -280,12 +385,24 @@ impl Machine {
     /// `use_module/1,2`).
     pub(crate) fn load_file_once(&mut self, path: &str) -> Result<(), LoadError> {
         if let Some(p) = self.resolve_file(path) {
-            let name = p.to_string_lossy();
-            if self.files.iter().any(|f| *f == name) {
+            if self.file_index(&p).is_some() {
                 return Ok(());
             }
         }
         self.load_file(path)
+    }
+
+    /// The number of a file loaded before, found by what it is, not by
+    /// the name it was reached by (`a.pl` and `./a.pl` are one file).
+    fn file_index(&self, p: &std::path::Path) -> Option<usize> {
+        let name = p.to_string_lossy();
+        if let Some(i) = self.files.iter().position(|f| *f == name) {
+            return Some(i);
+        }
+        let canonical = std::fs::canonicalize(p).ok()?;
+        self.files
+            .iter()
+            .position(|f| std::fs::canonicalize(f).is_ok_and(|c| c == canonical))
     }
 
     /// `:- include(File)`: the file's clauses are read as if they stood
@@ -294,13 +411,76 @@ impl Machine {
         let p = self
             .resolve_file(path)
             .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
-        let text = std::fs::read_to_string(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
+        let source = read_source(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
+        self.enter_file(&p, path)?;
         let name = p.to_string_lossy().to_string();
         self.including.push(name.clone());
         let owner = self.loading;
-        self.consult_text(&text, Some(name), owner);
+        // The included clauses continue the including file's order, so
+        // discontiguous clauses across the two are warned about, as SWI.
+        let order = self.parked_order.pop().unwrap_or_default();
+        let (order, flags) = self.consult_source_in(&source, Some(name), owner, order);
+        self.parked_order.push(order);
+        // Flags it set (double_quotes) hold for the rest of the file.
+        self.flags.read = flags;
         self.including.pop();
+        self.load_stack.pop();
         Ok(())
+    }
+
+    /// `consult(user)`, `[user]`: loads the clauses that follow on
+    /// user_input, up to `end_of_file` or the end of the input, as a
+    /// source of its own (`user://N`, as SWI-Prolog names it); then runs
+    /// its initialization goals. What follows stays on the stream, so a
+    /// piped toplevel goes on with the queries after it.
+    pub(crate) fn load_user(&mut self) {
+        let n = self
+            .files
+            .iter()
+            .filter(|f| f.starts_with("user://"))
+            .count()
+            + 1;
+        let name = format!("user://{n}");
+        self.files.push(name.clone());
+        let owner = Some(self.files.len() as u32 - 1);
+        let inits = self.init_goals.len();
+        let including = std::mem::take(&mut self.including);
+        let mut load = self.begin_load(Some(name.clone()), owner);
+        while !self.load_stopped() {
+            let Some(rt) = self.read_stream_clause(USER_INPUT, &name) else {
+                break;
+            };
+            if rt.is_end_of_file() {
+                break;
+            }
+            self.load_term(&rt, &mut load);
+        }
+        self.end_load(load);
+        self.including = including;
+        if self.halted.is_none() {
+            self.halted = self.run_initialization(inits);
+        }
+    }
+
+    /// The next clause on input stream `id`, read as the toplevel reads
+    /// queries: syntax errors are reported (with the stream's line and
+    /// column) and skipped; `None` at the end of the stream.
+    pub(crate) fn read_stream_clause(&mut self, id: u32, file: &str) -> Option<ReadTerm> {
+        loop {
+            let s = self.streams.std(id);
+            let (line, col) = (s.lines as usize, s.line_pos as usize + 1);
+            let text = s.clause_text().to_string();
+            let flags = self.flags.read;
+            let mut reader = Reader::at(&text, Some(file.to_string()), line, col);
+            let res = reader.next_term(&self.ops, &flags);
+            // At the end only layout was left: it is read too.
+            let used = res.as_ref().map_or(text.len(), |_| reader.offset());
+            self.streams.std(id).consume(used);
+            match res? {
+                Ok(rt) => return Some(rt),
+                Err(e) => self.load_message(&format!("ERROR: {e}\n")),
+            }
+        }
     }
 
     /// The file a consult names: as SWI-Prolog, a relative name is looked
@@ -336,55 +516,201 @@ impl Machine {
     /// Loads clauses from text, printing syntax errors and directive
     /// warnings to the error stream as it goes.
     pub(crate) fn consult_text(&mut self, text: &str, file: Option<String>, owner: Option<u32>) {
+        let source = Source {
+            text: text.to_string(),
+            bad: Vec::new(),
+        };
+        self.consult_source(&source, file, owner);
+    }
+
+    /// Loads the clauses of a source; a clause `end_of_file` ends it, as
+    /// in SWI-Prolog. Bytes that were not UTF-8 are reported as the
+    /// clause holding them is read.
+    fn consult_source(&mut self, source: &Source, file: Option<String>, owner: Option<u32>) {
+        self.consult_source_in(source, file, owner, Contiguity::default());
+    }
+
+    /// `consult_source` continuing the clause order `order` (an
+    /// included file continues the including one's); returns the order
+    /// and the read flags as they were at the end.
+    fn consult_source_in(
+        &mut self,
+        source: &Source,
+        file: Option<String>,
+        owner: Option<u32>,
+        order: Contiguity,
+    ) -> (Contiguity, crate::reader::ReadFlags) {
         let owner = owner.or_else(|| {
             self.files
                 .push(file.clone().unwrap_or_else(|| "user".into()));
             Some(self.files.len() as u32 - 1)
         });
-        let saved_flags = self.flags.read;
-        let saved_loading = self.loading;
-        self.loading = owner;
-        let mut reader = Reader::new(text, file.clone());
-        let mut order = Contiguity::default();
-        loop {
-            // A halt, or an interrupt (a directive was stopped), ends
-            // the load.
-            if self.halted.is_some() || self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
-                break;
+        let mut load = self.begin_load(file.clone(), owner);
+        load.order = order;
+        let mut reader = Reader::new(&source.text, file.clone());
+        let mut bad = source.bad.iter().peekable();
+        while !self.load_stopped() {
+            let next = self.next_clause(&mut reader);
+            // One warning per clause, for its first bad byte, as SWI-Prolog.
+            let mut first = None;
+            while let Some(b) = bad.next_if(|b| next.is_none() || b.offset < reader.offset()) {
+                first.get_or_insert(b);
             }
-            let Some(rt) = self.next_clause(&mut reader) else {
-                break;
-            };
-            // As SWI-Prolog: name each variable that occurs once (and does
-            // not start with `_`) — usually a typo. The prelude is exempt.
-            let singletons = rt.singletons();
-            if !singletons.is_empty() && owner != Some(0) {
-                let file = file.as_deref().unwrap_or("user");
-                self.load_message(&format!(
-                    "Warning: {file}:{}:\nWarning:    Singleton variables: [{}]\n",
-                    rt.line,
-                    singletons.join(",")
-                ));
+            if let Some(b) = first {
+                self.report_bad_byte(b, file.as_deref().unwrap_or("user"));
             }
-            let (h, tr, gcs) = (self.st.top(), self.st.trail.len(), self.gc_count);
-            let where_ = format!("{}:{}", file.as_deref().unwrap_or("user"), rt.line);
-            match self.import_read_term(&rt) {
-                Ok((term, names)) => {
-                    if owner != Some(0) {
-                        self.check_contiguous(term, &mut order, &where_, rt.line);
-                    }
-                    self.handle_clause(term, owner, &where_, &names)
-                }
-                Err(f) => self.report_flow(f, &where_),
-            }
-            if self.cps.len() as u32 <= self.base_cp && self.gc_count == gcs {
-                self.st.undo_trail(tr);
-                self.st.heap.truncate(h as usize);
-                self.st.frozen = self.st.frozen.min(h);
+            match next {
+                Some(rt) if !rt.is_end_of_file() => self.load_term(&rt, &mut load),
+                _ => break,
             }
         }
-        self.loading = saved_loading;
-        self.flags.read = saved_flags;
+        let flags = self.flags.read;
+        (self.end_load(load), flags)
+    }
+
+    /// Starts loading a source: its clauses belong to `owner`, and
+    /// flags set while it loads are restored after it.
+    fn begin_load(&mut self, file: Option<String>, owner: Option<u32>) -> Load {
+        let load = Load {
+            file: file.unwrap_or_else(|| "user".into()),
+            owner,
+            order: Contiguity::default(),
+            saved_flags: self.flags.read,
+            saved_loading: self.loading,
+            saved_clause_at: self.clause_at.clone(),
+        };
+        self.loading = owner;
+        load
+    }
+
+    fn end_load(&mut self, load: Load) -> Contiguity {
+        self.loading = load.saved_loading;
+        self.flags.read = load.saved_flags;
+        self.clause_at = load.saved_clause_at;
+        load.order
+    }
+
+    /// A halt, or an interrupt (a directive was stopped), ends a load.
+    fn load_stopped(&self) -> bool {
+        self.halted.is_some() || self.interrupt.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Adds one clause read from a source, or runs its directive.
+    fn load_term(&mut self, rt: &ReadTerm, load: &mut Load) {
+        let owner = load.owner;
+        let file = load.file.clone();
+        // As SWI-Prolog: name each variable that occurs once (and does
+        // not start with `_`) — usually a typo. The prelude is exempt.
+        let singletons = rt.singletons();
+        if !singletons.is_empty() && owner != Some(PRELUDE_FILE) {
+            self.load_message(&format!(
+                "Warning: {file}:{}:\nWarning:    Singleton variables: [{}]\n",
+                rt.line,
+                singletons.join(",")
+            ));
+        }
+        let (h, tr, gcs) = (self.st.top(), self.st.trail.len(), self.gc_count);
+        let where_ = format!("{file}:{}", rt.line);
+        self.clause_at = Some(where_.clone());
+        match self.import_read_term(rt) {
+            Ok((term, names)) => {
+                if owner != Some(PRELUDE_FILE) {
+                    if let Some(pid) = self.clause_pred(term) {
+                        if !load.order.first_at.contains_key(&pid) {
+                            self.redefine(pid, owner, &where_);
+                        }
+                        self.check_contiguous(pid, &mut load.order, &where_);
+                    }
+                }
+                // A directive may include a file, whose clauses continue
+                // this one's order (`include_file`).
+                self.parked_order.push(std::mem::take(&mut load.order));
+                self.handle_clause(term, owner, &where_, &names);
+                load.order = self.parked_order.pop().unwrap_or_default();
+            }
+            Err(f) => self.report_flow(f, &where_),
+        }
+        if self.cps.len() as u32 <= self.base_cp && self.gc_count == gcs {
+            self.st.undo_trail(tr);
+            self.st.heap.truncate(h as usize);
+            self.st.frozen = self.st.frozen.min(h);
+        }
+    }
+
+    /// Before the first clause a load gives predicate `pid`: clauses
+    /// that another file gave it, or that were asserted, are wiped, with
+    /// SWI-Prolog's warning unless they came from the library. Later clauses of the same load
+    /// add to the definition, even after a file it loaded added some.
+    fn redefine(&mut self, pid: u32, owner: Option<u32>, where_: &str) {
+        let gen = self.db.generation;
+        let pred = &self.db.preds[pid as usize];
+        if !matches!(pred.kind, PredKind::User) || owner.is_none() {
+            return;
+        }
+        let live = pred.live_clauses(gen) > 0;
+        match pred.owner {
+            Some(o) if Some(o) != owner && (live || !pred.dynamic) => {
+                if live && o != PRELUDE_FILE {
+                    let pi = self.show_pred(pid);
+                    let before = match self.defined_at.get(&pid) {
+                        Some(at) => format!("Warning:    Previously defined at {at}\n"),
+                        None => String::new(),
+                    };
+                    self.load_message(&format!(
+                        "Warning: {where_}:\nWarning:    Redefined static procedure {pi}\n{before}"
+                    ));
+                }
+                let gen = self.db.generation + 1;
+                self.db.preds[pid as usize].wipe(gen);
+                self.db.generation = gen;
+                self.defined_at.insert(pid, where_.to_string());
+            }
+            // Asserted clauses (the file did not declare it dynamic,
+            // which would have made it the owner): SWI-Prolog replaces
+            // them too, and the predicate becomes the file's, static.
+            None if live => {
+                let pi = self.show_pred(pid);
+                self.load_message(&format!(
+                    "Warning: {where_}:\nWarning:    Redefined static procedure {pi}\n"
+                ));
+                let gen = self.db.generation + 1;
+                let pred = &mut self.db.preds[pid as usize];
+                pred.wipe(gen);
+                pred.dynamic = false;
+                self.db.generation = gen;
+                self.defined_at.insert(pid, where_.to_string());
+            }
+            _ if !live => {
+                self.defined_at.insert(pid, where_.to_string());
+            }
+            _ => {}
+        }
+    }
+
+    /// `Name/Arity` of a predicate, quoted as writeq quotes the name.
+    fn show_pred(&self, pid: u32) -> String {
+        let p = &self.db.preds[pid as usize];
+        let name = self.st.atom_name(p.name);
+        let name = if crate::builtins::write::atom_needs_quotes(name) {
+            crate::builtins::write::quote_atom(name)
+        } else {
+            name.to_string()
+        };
+        format!("{name}/{}", p.arity)
+    }
+
+    /// Warns about a byte of a source file that is not UTF-8 (it reads
+    /// as U+FFFD), in SWI-Prolog's words.
+    fn report_bad_byte(&mut self, b: &BadByte, file: &str) {
+        let quoted = if crate::builtins::write::atom_needs_quotes(file) {
+            crate::builtins::write::quote_atom(file)
+        } else {
+            file.to_string()
+        };
+        self.load_message(&format!(
+            "Warning: {file}:{}:\nWarning:    {quoted}:{}:{}: {}\n",
+            b.line, b.line, b.col, b.what
+        ));
     }
 
     /// The next term from `reader` with the live operators and flags;
@@ -413,60 +739,49 @@ impl Machine {
         }
     }
 
-    /// Warns, as SWI-Prolog does, when a predicate's clauses are split by
-    /// clauses of another and it was not declared discontiguous.
-    fn check_contiguous(&mut self, term: Cell, order: &mut Contiguity, where_: &str, line: usize) {
+    /// The predicate a clause (or grammar rule) adds to; `None` for a
+    /// directive or a term that is no clause.
+    fn clause_pred(&mut self, term: Cell) -> Option<u32> {
         let t = self.st.deref(term);
-        let head = match self.st.functor(t) {
-            Some((atom::NECK, 1)) => return,
+        let (name, arity) = match self.st.functor(t) {
+            Some((atom::NECK, 1)) => return None,
             Some((atom::DCG_ARROW, 2)) => {
                 let h = self.st.deref(self.st.arg(t, 0));
                 let h = match self.st.functor(h) {
                     Some((atom::COMMA, 2)) => self.st.deref(self.st.arg(h, 0)),
                     _ => h,
                 };
-                match self.st.functor(h) {
-                    Some((n, a)) => (n, a + 2),
-                    None => return,
-                }
+                let (n, a) = self.st.functor(h)?;
+                (n, a + 2)
             }
-            Some((atom::NECK, 2)) => match self.st.functor(self.st.deref(self.st.arg(t, 0))) {
-                Some(f) => f,
-                None => return,
-            },
+            Some((atom::NECK, 2)) => self.st.functor(self.st.deref(self.st.arg(t, 0)))?,
             Some(f) => f,
-            None => return,
+            None => return None,
         };
-        let pid = self.db.pred_id(head.0, head.1);
+        Some(self.db.pred_id(name, arity))
+    }
+
+    /// Warns, as SWI-Prolog does, when a predicate's clauses are split by
+    /// clauses of another and it was not declared discontiguous.
+    fn check_contiguous(&mut self, pid: u32, order: &mut Contiguity, where_: &str) {
         if order.last == Some(pid) {
             return;
         }
         let previous = order.last.replace(pid);
-        let Some(&first) = order.first_line.get(&pid) else {
-            order.first_line.insert(pid, line);
+        let Some(first) = order.first_at.get(&pid).cloned() else {
+            order.first_at.insert(pid, where_.to_string());
             return;
         };
         if self.db.preds[pid as usize].discontiguous {
             return;
         }
-        let show = |m: &Machine, p: u32| {
-            let p = &m.db.preds[p as usize];
-            let name = m.st.atom_name(p.name);
-            let name = if crate::builtins::write::atom_needs_quotes(name) {
-                crate::builtins::write::quote_atom(name)
-            } else {
-                name.to_string()
-            };
-            format!("{name}/{}", p.arity)
-        };
         let (this, current) = (
-            show(self, pid),
-            previous.map(|p| show(self, p)).unwrap_or_default(),
+            self.show_pred(pid),
+            previous.map(|p| self.show_pred(p)).unwrap_or_default(),
         );
-        let file = where_.rsplit_once(':').map_or(where_, |(f, _)| f);
         self.load_message(&format!(
             "Warning: {where_}:\nWarning:    Clauses of {this} are not together in the source-file\n\
-             Warning:    Earlier definition at {file}:{first}\n\
+             Warning:    Earlier definition at {first}\n\
              Warning:    Current predicate: {current}\n\
              Warning:    Use :- discontiguous {this}. to suppress this message\n"
         ));

@@ -12,6 +12,7 @@
 //! **Invariant:** the machine never recurses natively on user data or
 //! user recursion; nested runs happen only for directives and consult.
 
+mod consult;
 mod control;
 pub mod db;
 mod eval;
@@ -45,12 +46,32 @@ pub use run::Outcome;
 #[derive(Clone, Debug)]
 pub struct Flags {
     pub read: ReadFlags,
-    /// `unknown`: error (default) or fail.
-    pub unknown_fail: bool,
+    /// `unknown`: what calling an unknown procedure does.
+    pub unknown: Unknown,
     pub occurs_check: bool,
     /// `stack_limit`: bytes the heap, environments, choicepoints and
     /// trail may use together before a `resource_error(stack)`.
     pub stack_limit: usize,
+}
+
+/// The values of the `unknown` flag: calling an unknown procedure raises
+/// an existence error (the default), warns on user_error and fails, or
+/// just fails.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unknown {
+    Error,
+    Warning,
+    Fail,
+}
+
+impl Unknown {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Unknown::Error => "error",
+            Unknown::Warning => "warning",
+            Unknown::Fail => "fail",
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -84,7 +105,7 @@ impl Default for Flags {
     fn default() -> Self {
         Flags {
             read: ReadFlags::default(),
-            unknown_fail: false,
+            unknown: Unknown::Error,
             occurs_check: false,
             // SWI-Prolog's default.
             stack_limit: 1 << 30,
@@ -108,9 +129,6 @@ pub struct Machine {
     pub(crate) flags: Flags,
     /// The stream table, current input and output (see `stream.rs`).
     pub(crate) streams: stream::Streams,
-    /// Whether the last text written to user_output ended a line, so
-    /// the toplevel can start answers on a fresh line.
-    pub(crate) out_at_line_start: bool,
     pub(crate) code: Code,
     pub(crate) db: Database,
     /// Argument and temporary registers: a fixed-size file indexed with
@@ -147,7 +165,22 @@ pub struct Machine {
     /// The files being included by `:- include(F)`, innermost last:
     /// relative names resolve beside the innermost.
     pub(crate) including: Vec<String>,
-    pub(crate) init_goals: Vec<(Snapshot, bool)>,
+    /// The files being loaded or included, outermost first (as
+    /// canonical paths): loading one of them again inside itself would
+    /// never end.
+    pub(crate) load_stack: Vec<std::path::PathBuf>,
+    /// The clause order of each source whose directive is running, so
+    /// a file it includes continues it.
+    pub(crate) parked_order: Vec<load::Contiguity>,
+    /// `:- initialization(G)` goals waiting to run: the goal, whether it
+    /// is the `main` one, and where the directive stood (`file:line`).
+    pub(crate) init_goals: Vec<(Snapshot, bool, Option<String>)>,
+    /// Where the clause being loaded starts (`file:line`).
+    pub(crate) clause_at: Option<String>,
+    /// Where each predicate loaded from a file got the first clause of
+    /// its current definition, for the warning when another file
+    /// redefines it.
+    pub(crate) defined_at: std::collections::HashMap<u32, String>,
     pub(crate) halted: Option<i32>,
     pub(crate) start_time: std::time::Instant,
     pub(crate) walk_stack: Vec<template::Walk>,
@@ -208,7 +241,6 @@ impl Machine {
             streams,
             ops: OpTable::new(),
             flags: Flags::default(),
-            out_at_line_start: true,
             code: Code::default(),
             db: Database::default(),
             x: Box::new([Cell::Atom(crate::term::atom::NIL); NREGS]),
@@ -231,7 +263,11 @@ impl Machine {
             files: Vec::new(),
             loading: None,
             including: Vec::new(),
+            load_stack: Vec::new(),
+            parked_order: Vec::new(),
             init_goals: Vec::new(),
+            clause_at: None,
+            defined_at: std::collections::HashMap::new(),
             halted: None,
             start_time: std::time::Instant::now(),
             walk_stack: Vec::new(),
@@ -259,6 +295,7 @@ impl Machine {
         m.code.instrs.push(Instr::Fail);
         let mut r = Registry::all();
         control::register(&mut r);
+        consult::register(&mut r);
         listing::register(&mut r);
         preds::register(&mut r);
         read::register(&mut r);
@@ -303,8 +340,9 @@ impl Machine {
     /// to capture it.
     pub fn set_output(&mut self, w: impl Write + Send + 'static) {
         self.flush();
-        self.streams.std(stream::USER_OUTPUT).backend = stream::Backend::Write(Box::new(w));
-        self.out_at_line_start = true;
+        let out = self.streams.std(stream::USER_OUTPUT);
+        out.backend = stream::Backend::Write(Box::new(w));
+        out.line_pos = 0;
     }
 
     /// Sends what the Prolog program writes to `user_error`, warnings

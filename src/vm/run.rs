@@ -164,12 +164,19 @@ impl Machine {
     #[cold]
     fn no_clause(&mut self, pid: u32) -> Result<bool, Flow> {
         let pred = &self.db.preds[pid as usize];
-        if !pred.is_defined() && !self.flags.unknown_fail {
-            let (name, arity) = (pred.name, pred.arity as usize);
-            let pi = crate::builtins::indicator(self, name, arity);
-            return Err(existence_error(self, "procedure", pi));
+        if pred.is_defined() {
+            return Ok(false);
         }
-        Ok(false)
+        let (name, arity) = (pred.name, pred.arity as usize);
+        let pi = crate::builtins::indicator(self, name, arity);
+        match self.flags.unknown {
+            super::Unknown::Error => Err(existence_error(self, "procedure", pi)),
+            super::Unknown::Warning => {
+                super::control::warn_unknown(self, pi);
+                Ok(false)
+            }
+            super::Unknown::Fail => Ok(false),
+        }
     }
 
     fn invoke_other(&mut self, pid: u32, cont: u32) -> Result<bool, Flow> {

@@ -19,6 +19,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::Machine;
 use crate::builtins::{domain_error, existence_error, instantiation_error, permission_error, Flow};
@@ -93,7 +94,21 @@ pub(crate) struct Stream {
     pub bytes: u64,
     pub lines: u64,
     pub line_pos: u64,
+    /// When this stream last read or wrote a character (`ACTIVITY`).
+    last_used: u64,
+    /// What `prompt/2` sets (`|: ` for user_input), printed on standard
+    /// output before each line is read when `prompting` (the interactive
+    /// toplevel turns it on for user_input on a terminal).
+    pub prompt: String,
+    pub prompting: bool,
 }
+
+/// A clock ticked by every read or write, so the user streams can tell
+/// which of them moved last: as in SWI-Prolog, user_input, user_output
+/// and user_error share one position (they are one terminal), and the
+/// toplevel starts an answer on a fresh line unless the last character
+/// any of them read or wrote ended one.
+static ACTIVITY: AtomicU64 = AtomicU64::new(1);
 
 impl Stream {
     pub(crate) fn new(backend: Backend, mode: Mode) -> Stream {
@@ -112,6 +127,9 @@ impl Stream {
             bytes: 0,
             lines: 1,
             line_pos: 0,
+            last_used: 0,
+            prompt: "|: ".into(),
+            prompting: false,
         }
     }
 
@@ -129,6 +147,9 @@ impl Stream {
     }
 
     fn count(&mut self, s: &str) {
+        if !s.is_empty() {
+            self.last_used = ACTIVITY.fetch_add(1, Ordering::Relaxed);
+        }
         self.bytes += s.len() as u64;
         for c in s.chars() {
             self.chars += 1;
@@ -154,6 +175,9 @@ impl Stream {
     }
 
     pub(crate) fn write_bytes(&mut self, b: &[u8]) {
+        if !b.is_empty() {
+            self.last_used = ACTIVITY.fetch_add(1, Ordering::Relaxed);
+        }
         self.chars += b.len() as u64;
         self.bytes += b.len() as u64;
         match &mut self.backend {
@@ -171,11 +195,6 @@ impl Stream {
         }
     }
 
-    /// Whether the last character written ended a line.
-    pub(crate) fn at_line_start(&self) -> bool {
-        self.line_pos == 0
-    }
-
     /// Reads one more line of input into `pending`; false at end of file.
     fn fill(&mut self) -> bool {
         if self.source_done && self.eof_action != EofAction::Reset {
@@ -187,6 +206,11 @@ impl Stream {
         if self.pos > 0 {
             self.pending.drain(..self.pos);
             self.pos = 0;
+        }
+        if self.prompting {
+            let mut out = std::io::stdout();
+            let _ = out.write_all(self.prompt.as_bytes());
+            let _ = out.flush();
         }
         let mut line = Vec::new();
         match r.read_until(b'\n', &mut line) {
@@ -281,6 +305,26 @@ impl Stream {
         let used = self.pending[self.pos..end].to_string();
         self.count(&used);
         self.pos = end;
+    }
+
+    /// After a query read from this stream: skips layout up to and
+    /// including the end of the line, or a `%` comment to the end of the
+    /// line, stopping early at anything else (SWI's `skip_to_nl/1`), so
+    /// what the query goes on to read starts on the next line.
+    pub(crate) fn skip_to_line_end(&mut self) {
+        while let Some(c) = self.peek_char() {
+            if c == '%' {
+                let _ = self.read_line(true);
+                return;
+            }
+            if !c.is_whitespace() {
+                return;
+            }
+            let _ = self.get_char();
+            if c == '\n' {
+                return;
+            }
+        }
     }
 
     /// At end of input (after a clause was read)?
@@ -464,6 +508,17 @@ impl Streams {
         Some(s)
     }
 
+    /// Whether the user streams are at the start of a line: the last
+    /// character read or written by user_input, user_output or
+    /// user_error (whichever moved last) ended one.
+    pub(crate) fn user_at_line_start(&self) -> bool {
+        [USER_INPUT, USER_OUTPUT, USER_ERROR]
+            .iter()
+            .filter_map(|id| self.table.get(id))
+            .max_by_key(|s| s.last_used)
+            .is_none_or(|s| s.last_used == 0 || s.line_pos == 0)
+    }
+
     pub(crate) fn flush_all(&mut self) {
         for s in self.table.values_mut() {
             s.flush();
@@ -513,17 +568,13 @@ impl Machine {
         }
     }
 
-    /// Writes text to stream `id`, keeping `out_at_line_start` for the
-    /// toplevel when it is user_output.
+    /// Writes text to stream `id`.
     pub(crate) fn write_to(&mut self, id: u32, text: &str) {
         if id == USER_ERROR {
             self.streams.std(USER_OUTPUT).flush();
         }
         if let Some(s) = self.streams.get(id) {
             s.write_str(text);
-            if id == USER_OUTPUT {
-                self.out_at_line_start = s.at_line_start();
-            }
         }
     }
 

@@ -122,7 +122,7 @@ impl Machine {
         // An unknown procedure raises its error from the call itself, as
         // it would untraced; SWI-Prolog shows just its Exception port.
         if !pred.is_defined() {
-            if !self.flags.unknown_fail {
+            if self.flags.unknown == super::Unknown::Error {
                 let goal = self.goal_from_registers(pid);
                 let text = self.trace_text(goal);
                 self.trace_print("Exception", self.trace.depth + 1, &text);

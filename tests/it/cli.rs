@@ -238,3 +238,278 @@ fn directive_errors_name_the_file_line_and_goal() {
         "{err}"
     );
 }
+
+/// Issue 10: `:- initialization(G)` runs when the file it is in has
+/// loaded, also for a file loaded by a directive or by consult/1 from a
+/// goal; a failing or raising one is reported where it stood.
+#[test]
+fn initialization_goals_run_after_their_own_file() {
+    let o = run(&["-q", "-g", "writeln(goal)", "-t", "halt", "init_outer.pl"]);
+    assert_eq!(
+        stdout(&o),
+        "inner_directive\ninner_init\nouter_directive\nouter_init\ngoal\n",
+        "stderr: {}",
+        stderr(&o)
+    );
+    assert_eq!(
+        stderr(&o),
+        "Warning: init_outer.pl:4:\nWarning:    init_inner.pl:3: Initialization goal failed\n\
+         ERROR: init_outer.pl:4:\nERROR:    init_inner.pl:4: Initialization goal raised exception:\n\
+         ERROR:    Unknown procedure: no_such_goal/0\n"
+    );
+    let o = run(&[
+        "-q",
+        "-g",
+        "consult(init_inner), writeln(after)",
+        "-t",
+        "halt",
+    ]);
+    assert_eq!(stdout(&o), "inner_directive\ninner_init\nafter\n");
+    assert_eq!(
+        stderr(&o),
+        "Warning: init_inner.pl:3: Initialization goal failed\n\
+         ERROR: init_inner.pl:4: Initialization goal raised exception:\n\
+         ERROR: Unknown procedure: no_such_goal/0\n"
+    );
+}
+
+/// Issue 10: a `#!` first line is skipped, and only it (the clause after
+/// it used to vanish); so is a UTF-8 byte order mark.
+#[test]
+fn script_line_and_byte_order_mark_are_skipped() {
+    let o = run(&["-q", "-g", "main", "-t", "halt", "shebang.pl"]);
+    assert_eq!(stdout(&o), "1\n2\n", "stderr: {}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+    let o = run(&["-q", "-g", "main", "-t", "halt", "bom.pl"]);
+    assert_eq!(stdout(&o), "1\n", "stderr: {}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+}
+
+/// Issue 10: a byte that is not UTF-8 used to make the whole file
+/// unloadable, with a message saying it did not exist. As SWI-Prolog, it
+/// reads as U+FFFD with a warning giving its line and column, once per
+/// clause, and the rest loads.
+#[test]
+fn bytes_that_are_not_utf8_are_located_and_the_rest_loads() {
+    let o = run(&["-q", "-g", "main", "-t", "halt", "latin1.pl"]);
+    assert_eq!(
+        stdout(&o),
+        "1\n2\n[99,97,102,65533]\n[65533,116,65533]\n1\n",
+        "stderr: {}",
+        stderr(&o)
+    );
+    let err = stderr(&o);
+    for warning in [
+        "Warning: latin1.pl:4:\nWarning:    'latin1.pl':4:7: Illegal UTF-8 continuation\n",
+        "Warning: latin1.pl:5:\nWarning:    'latin1.pl':5:4: Illegal UTF-8 continuation\n",
+        "Warning: latin1.pl:7:\nWarning:    'latin1.pl':7:4: Illegal UTF-8 start\n",
+    ] {
+        assert!(err.contains(warning), "missing {warning:?} in:\n{err}");
+    }
+    assert!(!err.contains("does not exist"), "{err}");
+    assert_eq!(err.matches("Illegal UTF-8").count(), 3, "{err}");
+}
+
+/// Issue 10: a clause `end_of_file` ends the file, as in SWI-Prolog (it
+/// used to be loaded as a fact, and the rest after it).
+#[test]
+fn end_of_file_clause_ends_the_file() {
+    let o = run(&[
+        "-q",
+        "-g",
+        "forall(p(X), writeln(X))",
+        "-t",
+        "halt",
+        "end_of_file.pl",
+    ]);
+    assert_eq!(stdout(&o), "1\n", "stderr: {}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+}
+
+/// Issue 10: clauses of p/1 before and after `:- ensure_loaded(F)` where
+/// F adds some too: as SWI-Prolog, F's replace the first ones, with its
+/// warning, and the later ones add to F's.
+#[test]
+fn clauses_around_a_loaded_file_keep_the_later_ones() {
+    let o = run(&["-q", "-g", "main", "-t", "halt", "redefine_main.pl"]);
+    assert_eq!(stdout(&o), "[b,c]\n", "stderr: {}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "Warning: redefine_other.pl:2:\nWarning:    Redefined static procedure p/1\n\
+         Warning:    Previously defined at redefine_main.pl:4\n"
+    );
+}
+
+/// Issue 10: `set_prolog_flag(unknown, warning)` was ignored. As in
+/// SWI-Prolog, setting it warns (at the directive), and calling an
+/// unknown procedure then warns on stderr and fails.
+#[test]
+fn unknown_flag_warning_warns_and_fails() {
+    let o = run(&["-q", "-g", "main", "-t", "halt", "unknown_warning.pl"]);
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_eq!(stdout(&o), "failed\n");
+    assert_eq!(
+        stderr(&o),
+        "Warning: unknown_warning.pl:2:\n\
+         Warning:    Using a non-error value for unknown in the global module\n\
+         Warning:    causes most of the development environment to stop working.\n\
+         Warning:    Please use :- dynamic or limit usage of unknown to a module.\n\
+         Warning:    See https://www.swi-prolog.org/howto/database.html\n\
+         Warning: Unknown procedure: undefined_here/1\n"
+    );
+}
+
+/// Issue 10: prolog_load_context/2 says what is loading (SWI's keys
+/// module, source, file, directory, dialect, with absolute names; an
+/// included file is the file, not the source), load_files/2 loads as
+/// consult/1 or, with `if(not_loaded)`, once, and exists_source/1 says
+/// whether consult/1 would find a file. A file loaded from an included
+/// file resolves its names beside itself. The .out is swipl's stdout.
+#[test]
+fn load_context_load_files_and_exists_source() {
+    let o = run(&["-q", "-g", "main", "-t", "halt", "load_context.pl"]);
+    let expected =
+        std::fs::read_to_string(root().join("tests/data/cli/load_context.out")).expect(".out");
+    assert_eq!(stdout(&o), expected, "stderr: {}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+}
+
+/// Issue 10: a file consulting itself, or two files including each
+/// other, recursed until the native stack overflowed (a crash). The
+/// inner load is now refused with a permission error, and the rest of
+/// each file loads.
+#[test]
+fn loading_a_file_inside_itself_is_refused() {
+    let o = run(&[
+        "-q",
+        "-g",
+        "forall(p(X), writeln(X))",
+        "-t",
+        "halt",
+        "cycle_consult.pl",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_eq!(stdout(&o), "1\n2\n");
+    assert_eq!(
+        stderr(&o),
+        "ERROR: cycle_consult.pl:4:\n\
+         ERROR:    consult/1: No permission to load source_sink `cycle_consult'\n\
+         Warning: cycle_consult.pl:4:\n\
+         Warning:    Goal (directive) failed: user:consult(cycle_consult)\n"
+    );
+    let o = run(&[
+        "-q",
+        "-g",
+        "forall(p(X), writeln(X))",
+        "-t",
+        "halt",
+        "cycle_include_a.pl",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_eq!(stdout(&o), "1\n2\n3\n");
+    assert!(
+        stderr(&o).contains("include/1: No permission to load source_sink `cycle_include_a'"),
+        "stderr: {}",
+        stderr(&o)
+    );
+}
+
+/// Issue 10: an included file continues the clause order of the file
+/// including it, so clauses split across the two are warned about (and
+/// the warning names the other file), as SWI-Prolog does.
+#[test]
+fn included_clauses_continue_the_including_files_order() {
+    let o = run(&[
+        "-q",
+        "-g",
+        "forall(p(X), writeln(X))",
+        "-t",
+        "halt",
+        "include_order_main.pl",
+    ]);
+    assert_eq!(stdout(&o), "1\n2\n3\n", "stderr: {}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "Warning: include_order_part.pl:3:\n\
+         Warning:    Clauses of p/1 are not together in the source-file\n\
+         Warning:    Earlier definition at include_order_main.pl:3\n\
+         Warning:    Current predicate: q/1\n\
+         Warning:    Use :- discontiguous p/1. to suppress this message\n"
+    );
+}
+
+/// Permission errors in SWI-Prolog's words (issue 10, seen while loading
+/// clauses for static predicates): "static procedure" with where it was
+/// defined, and reading or writing a stream the wrong way.
+#[test]
+fn permission_errors_are_worded_as_swi_words_them() {
+    let o = run(&[
+        "-q",
+        "-g",
+        "assertz(p(x))",
+        "-t",
+        "halt",
+        "redefine_other.pl",
+    ]);
+    assert_eq!(
+        stderr(&o),
+        "ERROR: -g assertz(p(x)): assertz/1: No permission to modify static procedure `p/1'\n\
+         ERROR: Defined at redefine_other.pl:2\n"
+    );
+    let o = run(&["-q", "-g", "read(user_output, _)", "-t", "halt"]);
+    assert!(
+        stderr(&o).contains("read/2: No permission to read from output stream `user_output'"),
+        "stderr: {}",
+        stderr(&o)
+    );
+    let o = run(&["-q", "-g", "write(user_input, x)", "-t", "halt"]);
+    assert!(
+        stderr(&o).contains("write/2: No permission to write to input stream `user_input'"),
+        "stderr: {}",
+        stderr(&o)
+    );
+}
+
+/// Issue 10: a file reached by two names (`./a.pl` and `a.pl`) was two
+/// files: ensure_loaded/1 loaded it twice, and the second load warned
+/// that it redefined its own predicates. Files are now told apart by
+/// what they are.
+#[test]
+fn a_file_reached_by_two_names_is_one_file() {
+    let o = run(&[
+        "-q",
+        "-g",
+        "forall(shared(X), writeln(X))",
+        "-t",
+        "halt",
+        "./same_file_a.pl",
+        "same_file_b.pl",
+    ]);
+    assert_eq!(stdout(&o), "loading_shared\n1\n", "stderr: {}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+}
+
+/// Issue 10: clauses asserted before a file that defines the predicate
+/// (without declaring it dynamic) is consulted are replaced, with SWI's
+/// warning, and the predicate becomes static; they used to stay.
+#[test]
+fn a_file_replaces_asserted_clauses() {
+    let o = run(&[
+        "-q",
+        "-g",
+        "assertz(p(0)), consult(redefine_asserted), forall(p(X), writeln(X)), \
+         catch(assertz(p(9)), error(E, _), (print(E), nl))",
+        "-t",
+        "halt",
+    ]);
+    assert_eq!(
+        stdout(&o),
+        "3\npermission_error(modify,static_procedure,p/1)\n",
+        "stderr: {}",
+        stderr(&o)
+    );
+    assert_eq!(
+        stderr(&o),
+        "Warning: redefine_asserted.pl:3:\nWarning:    Redefined static procedure p/1\n"
+    );
+}

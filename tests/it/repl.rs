@@ -222,3 +222,25 @@ fn trace_shows_ports_and_marks_the_prompt_until_notrace() {
     let after = until(&mut s, "?- ");
     assert!(!after.contains("[trace]"), "{after:?}");
 }
+
+/// Issue 10: `[user]` at the terminal loads the lines typed after it, each
+/// asked for with SWI's `|: ` prompt, up to `end_of_file`; read/1 reads
+/// the next line typed the same way, with the prompt prompt/2 set.
+#[test]
+fn user_input_is_read_with_a_prompt() {
+    let mut s = start(&home("user"), &[]);
+    query(&mut s, "[user].");
+    expect(&mut s, "|: ");
+    query(&mut s, "typed(1).");
+    expect(&mut s, "|: ");
+    query(&mut s, "end_of_file.");
+    expect(&mut s, "true.");
+    query(&mut s, "typed(X), read(Y).");
+    expect(&mut s, "|: ");
+    query(&mut s, "foo(bar).");
+    expect(&mut s, "X = 1,\r\nY = foo(bar).");
+    query(&mut s, "prompt(_, 'in> '), read(Z).");
+    expect(&mut s, "in> ");
+    query(&mut s, "baz.");
+    expect(&mut s, "Z = baz.");
+}

@@ -1,0 +1,2 @@
+% Loaded by redefine_main.pl.
+p(b).
