@@ -276,7 +276,7 @@ fn builtins_cannot_be_redefined_by_the_host() {
         .unwrap_err();
     assert_eq!(
         err.to_string(),
-        "No permission to modify static_procedure `atom_length/2'"
+        "No permission to modify static procedure `atom_length/2'"
     );
     assert!(m.query_once("atom_length(abc, 3)").unwrap().is_some());
 }

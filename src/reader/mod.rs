@@ -87,11 +87,15 @@ impl<'s> Reader<'s> {
         flags: &ReadFlags,
     ) -> Option<Result<ReadTerm, SyntaxError>> {
         let mut toks = Vec::new();
+        // Just after the last token: where a missing end is reported
+        // (not after the layout that follows it).
+        let mut eof = self.lexer.position();
         loop {
             match self.lexer.next_token() {
                 Ok(None) if toks.is_empty() => return None,
                 Ok(None) => break,
                 Ok(Some(t)) => {
+                    eof = self.lexer.position();
                     let end = t.tok == Tok::End;
                     toks.push(t);
                     if end {
@@ -104,7 +108,6 @@ impl<'s> Reader<'s> {
                 }
             }
         }
-        let eof = self.lexer.position();
         Some(self.parse(toks, eof, ops, flags))
     }
 
