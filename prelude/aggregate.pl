@@ -93,6 +93,7 @@ bagof(Templ, Goal0, List) :-
     ;   W =.. ['$w'|Witness],
         findall(W-Templ, Goal, Pairs),
         Pairs \== [],
+        '$bagof_bind_keys'(Pairs, _),
         keysort(Pairs, Sorted),
         '$bagof_runs'(Sorted, Runs),
         member(W-List, Runs)
@@ -126,6 +127,20 @@ _ ^ Goal :- call(Goal).
     '$bagof_subtract'(Vs, Fixed, Free1).
 
 '$bagof_memberchk_eq'(X, [Y|Ys]) :- ( X == Y -> true ; '$bagof_memberchk_eq'(X, Ys) ).
+
+%   As SWI's bind_bagof_keys/2: the I-th variable of every witness is
+%   bound to the same variable, so witnesses that differ only in their
+%   variables sort by the rest (and group) instead of by the age of the
+%   variables findall/3 made.
+'$bagof_bind_keys'([], _).
+'$bagof_bind_keys'([W-_|Pairs], Shared) :-
+    term_variables(W, Vars),
+    '$bagof_bind_prefix'(Vars, Shared),
+    '$bagof_bind_keys'(Pairs, Shared).
+
+'$bagof_bind_prefix'([], _).
+'$bagof_bind_prefix'([V|Vs], [V|Shared]) :-
+    '$bagof_bind_prefix'(Vs, Shared).
 
 %   Groups a keysorted list of W-T pairs into W-Ts runs of variant keys.
 '$bagof_runs'([], []).
