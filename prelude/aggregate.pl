@@ -19,13 +19,19 @@ aggregate_all(sum(E), G, Sum) :- !,
     findall(E, G, L),
     '$aggr_sum'(L, 0, Sum).
 aggregate_all(max(E), G, Max) :- !,
-    findall(E, G, [H|T]),
-    M0 is max(H, H),
-    '$aggr_max'(T, M0, Max).
+    findall(E, G, L),
+    (   L = [H|T]
+    ->  M0 is max(H, H),
+        '$aggr_max'(T, M0, Max)
+    ;   '$aggr_empty'(E, Max)
+    ).
 aggregate_all(min(E), G, Min) :- !,
-    findall(E, G, [H|T]),
-    M0 is min(H, H),
-    '$aggr_min'(T, M0, Min).
+    findall(E, G, L),
+    (   L = [H|T]
+    ->  M0 is min(H, H),
+        '$aggr_min'(T, M0, Min)
+    ;   '$aggr_empty'(E, Min)
+    ).
 aggregate_all(max(E, W), G, max(Max, Witness)) :- !,
     findall(E-W, G, [E0-W0|T]),
     '$aggr_must_be_number'(E0),
@@ -56,6 +62,12 @@ aggregate_all(T, _, _) :-
 '$aggr_min'([X|Xs], M0, M) :-
     M1 is min(M0, X),
     '$aggr_min'(Xs, M1, M).
+
+%   No solutions: SWI's running total starts as the template itself and
+%   is the answer when it is not a variable, unevaluated
+%   (aggregate_all(max(1+1), fail, M) gives M = 1+1).
+'$aggr_empty'(E, E) :-
+    nonvar(E).
 
 %   The first solution with the best value is the witness.
 '$aggr_max_witness'([], M, W, M, W).
@@ -93,6 +105,7 @@ bagof(Templ, Goal0, List) :-
     ;   W =.. ['$w'|Witness],
         findall(W-Templ, Goal, Pairs),
         Pairs \== [],
+        '$bagof_bind_keys'(Pairs, _),
         keysort(Pairs, Sorted),
         '$bagof_runs'(Sorted, Runs),
         member(W-List, Runs)
@@ -126,6 +139,20 @@ _ ^ Goal :- call(Goal).
     '$bagof_subtract'(Vs, Fixed, Free1).
 
 '$bagof_memberchk_eq'(X, [Y|Ys]) :- ( X == Y -> true ; '$bagof_memberchk_eq'(X, Ys) ).
+
+%   As SWI's bind_bagof_keys/2: the I-th variable of every witness is
+%   bound to the same variable, so witnesses that differ only in their
+%   variables sort by the rest (and group) instead of by the age of the
+%   variables findall/3 made.
+'$bagof_bind_keys'([], _).
+'$bagof_bind_keys'([W-_|Pairs], Shared) :-
+    term_variables(W, Vars),
+    '$bagof_bind_prefix'(Vars, Shared),
+    '$bagof_bind_keys'(Pairs, Shared).
+
+'$bagof_bind_prefix'([], _).
+'$bagof_bind_prefix'([V|Vs], [V|Shared]) :-
+    '$bagof_bind_prefix'(Vs, Shared).
 
 %   Groups a keysorted list of W-T pairs into W-Ts runs of variant keys.
 '$bagof_runs'([], []).

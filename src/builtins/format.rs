@@ -14,7 +14,8 @@ mod tests;
 
 use super::arith::{eval, Num};
 use super::write::{
-    emit_to, out_stream, print_opts, term_to_string, write_opts, writeq_opts, OutStream,
+    canonical_opts, emit_to, out_stream, print_opts, term_to_string, write_opts, writeq_opts,
+    OutStream,
 };
 use super::{domain_error, existence_error, instantiation_error, type_error, Flow, Registry, Res};
 use crate::term::{atom, BigInt, Cell};
@@ -277,11 +278,12 @@ fn interpret(m: &mut Machine, fmt: &[char], args: &[Cell], out: &mut Columns) ->
         };
         i += 1;
         match d {
-            'w' | 'p' | 'q' => {
+            'w' | 'p' | 'q' | 'k' => {
                 let a = next_arg(m)?;
                 let opts = match d {
                     'w' => write_opts(),
                     'p' => print_opts(),
+                    'k' => canonical_opts(&m.st, a),
                     _ => writeq_opts(),
                 };
                 out.pending

@@ -139,14 +139,20 @@ fn writeln(m: &mut Machine, stream: Option<Cell>, t: Cell) -> Res {
 }
 
 fn write_canonical(m: &mut Machine, stream: Option<Cell>, t: Cell) -> Res {
-    let opts = WriteOpts {
+    let opts = canonical_opts(&m.st, t);
+    write_with(m, stream, t, opts)
+}
+
+/// `write_canonical/1` (and `format/2`'s `~k`) for term `t`: quoted,
+/// operators ignored, shared variables named.
+pub fn canonical_opts(st: &crate::term::Store, t: Cell) -> WriteOpts {
+    WriteOpts {
         quoted: true,
         ignore_ops: true,
         brace_terms: false,
-        variable_names: canonical_var_names(&m.st, t),
+        variable_names: canonical_var_names(st, t),
         ..WriteOpts::default()
-    };
-    write_with(m, stream, t, opts)
+    }
 }
 
 /// Names for `write_canonical/1`, as SWI prints them: variables that occur

@@ -310,12 +310,27 @@ impl Machine {
                 self.st.export(ball).expect("a fresh error term copies")
             }
         };
-        while self.cps.len() as u32 > self.base_cp {
+        // Which catches are active is decided now, before anything is
+        // undone: a catch whose goal exited leaving choicepoints was marked
+        // inactive after those choicepoints were made, so undoing their
+        // trail on the way down would wrongly revive it.
+        let base = self.base_cp as usize;
+        let active_now: Vec<bool> = self.cps[base..]
+            .iter()
+            .map(|cp| {
+                matches!(cp.kind, CpKind::Catch)
+                    && matches!(
+                        self.st.deref(self.cp_args[cp.args as usize + 2]),
+                        Cell::Var(_)
+                    )
+            })
+            .collect();
+        while self.cps.len() > base {
             let i = self.cps.len() - 1;
             let cp = self.cps[i];
             let a = cp.args as usize;
             let is_catch = matches!(cp.kind, CpKind::Catch);
-            let active = is_catch && matches!(self.st.deref(self.cp_args[a + 2]), Cell::Var(_));
+            let active = active_now[i - base];
             let (catcher, recovery) = if is_catch {
                 (self.cp_args[a], self.cp_args[a + 1])
             } else {

@@ -9,6 +9,7 @@ mod cli;
 mod debug;
 mod engine;
 mod examples;
+mod fuzz;
 mod puzzles;
 #[cfg(unix)]
 mod repl;

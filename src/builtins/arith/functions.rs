@@ -205,11 +205,25 @@ fn check(m: &mut Machine, f: f64) -> R {
     }
 }
 
-/// An integer argument (small or big), or `type_error(integer, F)`.
+/// An integer argument (small or big), or the error for float `F`
+/// (`not_integer`).
 fn int_arg(m: &mut Machine, n: &Num) -> Result<BigInt, Flow> {
     match n {
-        Num::Float(f) => Err(type_error(m, "integer", Cell::Flt(*f))),
+        Num::Float(f) => Err(not_integer(m, *f)),
         _ => Ok(n.to_big().unwrap()),
+    }
+}
+
+/// What SWI raises when a function that needs an integer gets float
+/// `f`: `type_error(integer, F)`, except for the floats no integer could
+/// stand for: infinity overflows, NaN is undefined (`inf // 2`).
+fn not_integer(m: &mut Machine, f: f64) -> Flow {
+    if f.is_nan() {
+        undefined(m)
+    } else if f.is_infinite() {
+        evaluation_error(m, "float_overflow")
+    } else {
+        type_error(m, "integer", Cell::Flt(f))
     }
 }
 
@@ -384,7 +398,7 @@ fn nonzero_pair(m: &mut Machine, a: &Num, b: &Num) -> Result<(), Flow> {
 
 fn int_arg_check(m: &mut Machine, n: &Num) -> Result<(), Flow> {
     match n {
-        Num::Float(f) => Err(type_error(m, "integer", Cell::Flt(*f))),
+        Num::Float(f) => Err(not_integer(m, *f)),
         _ => Ok(()),
     }
 }

@@ -1,0 +1,413 @@
+//! The generator's data: literal atoms, numbers and strings, ground and
+//! non-ground terms, known lists, and arithmetic expressions.
+
+use super::{Gen, Scope};
+
+pub(super) const ATOMS: &[&str] = &[
+    "a",
+    "b",
+    "c",
+    "abc",
+    "hello world",
+    "",
+    "x",
+    "foo",
+    "Bar",
+    "[]",
+    "é",
+    "don't",
+    "a\\b",
+    "+",
+    "-",
+    ";",
+    "!",
+    "{}",
+    "123",
+    "-7",
+    "1.5e3",
+    " 12 ",
+    "0x1A",
+    "ab_c",
+];
+/// `ATOMS` without `[]`, for the text builtins.
+pub(super) const TEXT_ATOMS: &[&str] = &[
+    "a",
+    "b",
+    "c",
+    "abc",
+    "hello world",
+    "",
+    "x",
+    "foo",
+    "Bar",
+    "é",
+    "don't",
+    "a\\b",
+    "+",
+    "-",
+    ";",
+    "!",
+    "{}",
+    "123",
+    "-7",
+    "1.5e3",
+    " 12 ",
+    "0x1A",
+    "ab_c",
+];
+pub(super) const INTS: &[&str] = &[
+    "0", "1", "2", "3", "-1", "-2", "5", "7", "10", "42", "100", "255", "-128", "1000000", "65536",
+    "0'a", "0xff", "0b101",
+];
+pub(super) const BIG_INTS: &[&str] = &[
+    "9223372036854775807",
+    "-9223372036854775808",
+    "9223372036854775808",
+    "-9223372036854775809",
+    "4611686018427387904",
+    "18446744073709551616",
+    "-18446744073709551617",
+    "123456789012345678901234567890",
+];
+pub(super) const FLOATS: &[&str] = &[
+    "0.0",
+    "-0.0",
+    "1.5",
+    "-2.25",
+    "0.1",
+    "1.0e10",
+    "3.0e-5",
+    "1.0e300",
+    "123.456",
+    "2.0",
+    "1.0Inf",
+    "-1.0Inf",
+    "0.5",
+    "1.0e-300",
+    "9007199254740993.0",
+];
+pub(super) const STRINGS: &[&str] = &["\"abc\"", "\"\"", "\"hello world\"", "\"a,b,,c\"", "\"12\""];
+
+/// `s` as a Prolog atom: bare when it reads back as itself, else quoted.
+pub fn atom(s: &str) -> String {
+    let bare = s.starts_with(|c: char| c.is_ascii_lowercase())
+        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if bare || s == "[]" || s == "{}" || s == "!" || s == ";" {
+        s.to_string()
+    } else {
+        let mut q = String::from("'");
+        for c in s.chars() {
+            match c {
+                '\'' => q.push_str("\\'"),
+                '\\' => q.push_str("\\\\"),
+                '\n' => q.push_str("\\n"),
+                c => q.push(c),
+            }
+        }
+        q.push('\'');
+        q
+    }
+}
+
+/// A generated arithmetic expression (see `Gen::expr`).
+pub(super) struct Expr {
+    pub(super) text: String,
+    pub(super) int: bool,
+    pub(super) fails: bool,
+}
+
+impl Expr {
+    pub(super) fn new(text: String, int: bool, fails: bool) -> Expr {
+        Expr { text, int, fails }
+    }
+}
+
+/// `s` bracketed if it could merge with an operator next to it: a
+/// negative number, or anything with an operator of its own.
+fn operand(s: &str) -> String {
+    let simple = s
+        .chars()
+        .all(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == '\'' || c == '"');
+    if s.starts_with('[') || simple && !s.starts_with('-') {
+        s.to_string()
+    } else {
+        format!("({s})")
+    }
+}
+
+impl Gen {
+    // ---- data --------------------------------------------------------
+
+    pub(super) fn int_lit(&mut self) -> String {
+        if self.rng.chance(15) {
+            self.rng.pick(BIG_INTS).to_string()
+        } else if self.rng.chance(50) {
+            self.rng.pick(INTS).to_string()
+        } else {
+            self.rng.range(-5, 12).to_string()
+        }
+    }
+
+    pub(super) fn atomic(&mut self) -> String {
+        match self.rng.below(10) {
+            0..=3 => atom(self.rng.pick_str(ATOMS)),
+            4..=6 => self.int_lit(),
+            7 => self.rng.pick(FLOATS).to_string(),
+            8 => self.rng.pick(STRINGS).to_string(),
+            _ => atom(self.rng.pick_str(&["a", "b", "c"])),
+        }
+    }
+
+    /// A ground term of at most `depth` levels of compounds.
+    pub(super) fn ground(&mut self, depth: usize) -> String {
+        if depth == 0 || self.rng.chance(55) {
+            return self.atomic();
+        }
+        match self.rng.below(8) {
+            0 | 1 => {
+                let n = self.rng.range(0, 3);
+                let items: Vec<String> = (0..n).map(|_| self.ground(depth - 1)).collect();
+                format!("[{}]", items.join(", "))
+            }
+            2 => {
+                // Operator terms, written in canonical form: the writer
+                // must choose the right operator layout and brackets.
+                let op = self.rng.pick(&[
+                    "-", "+", "*", "-", "^", "**", ":-", ",", ";", "->", "=", "\\+", ":", "|", "$",
+                    "?-", "dynamic", "is", "<", "mod", "rem", "\\", "@",
+                ]);
+                let a = self.ground(depth - 1);
+                if self.rng.chance(30) {
+                    format!("{}({a})", atom(op))
+                } else {
+                    let b = self.ground(depth - 1);
+                    format!("{}({a}, {b})", atom(op))
+                }
+            }
+            3 => format!("{{{}}}", self.ground(depth - 1)),
+            4 => {
+                let (a, b) = (self.atomic(), self.ground(depth - 1));
+                format!("{}-{}", operand(&a), operand(&b))
+            }
+            _ => {
+                let f = self
+                    .rng
+                    .pick(&["f", "g", "h", "point", "'A'", "'hello world'", "[]"]);
+                let n = self.rng.range(1, 3);
+                let args: Vec<String> = (0..n).map(|_| self.ground(depth - 1)).collect();
+                format!("{f}({})", args.join(", "))
+            }
+        }
+    }
+
+    /// A term that may hold scope variables and fresh ones.
+    pub(super) fn term(&mut self, sc: &mut Scope, depth: usize) -> String {
+        if self.rng.chance(35) {
+            return self.var(sc);
+        }
+        if depth == 0 || self.rng.chance(40) {
+            return self.atomic();
+        }
+        match self.rng.below(4) {
+            0 => {
+                let n = self.rng.range(0, 3);
+                let items: Vec<String> = (0..n).map(|_| self.term(sc, depth - 1)).collect();
+                if n > 0 && self.rng.chance(20) {
+                    let t = self.var(sc);
+                    format!("[{}|{t}]", items.join(", "))
+                } else {
+                    format!("[{}]", items.join(", "))
+                }
+            }
+            1 => {
+                let (a, b) = (self.term(sc, depth - 1), self.term(sc, depth - 1));
+                format!("{}-{}", operand(&a), operand(&b))
+            }
+            _ => {
+                let f = self.rng.pick(&["f", "g", "h"]);
+                let n = self.rng.range(1, 3);
+                let args: Vec<String> = (0..n).map(|_| self.term(sc, depth - 1)).collect();
+                format!("{f}({})", args.join(", "))
+            }
+        }
+    }
+
+    /// A scope variable (known or not) or a fresh one.
+    pub(super) fn var(&mut self, sc: &mut Scope) -> String {
+        if !sc.all.is_empty() && self.rng.chance(70) {
+            self.rng.pick(&sc.all).clone()
+        } else if self.rng.chance(15) {
+            "_".to_string()
+        } else {
+            sc.fresh()
+        }
+    }
+
+    pub(super) fn int_var_or_lit(&mut self, sc: &mut Scope) -> String {
+        if !sc.ints.is_empty() && self.rng.chance(60) {
+            self.rng.pick(&sc.ints).clone()
+        } else {
+            let v = self.int_lit();
+            if v.starts_with('-') {
+                format!("({v})")
+            } else {
+                v
+            }
+        }
+    }
+
+    pub(super) fn known_list(&mut self, sc: &mut Scope) -> String {
+        if !sc.lists.is_empty() && self.rng.chance(50) {
+            return self.rng.pick(&sc.lists).clone();
+        }
+        match self.rng.below(7) {
+            0 => "[]".to_string(),
+            1 => "[3, 1, 2, 1]".to_string(),
+            2 => "[b-1, a-2, c-0, a-1]".to_string(),
+            3 => "[f(x), 1, \"s\", a, 2.0, 1.0, [], Z, g(a, b), -1]".replace('Z', &sc.fresh()),
+            4 => "[a, b, c]".to_string(),
+            5 => {
+                let n = self.rng.range(1, 4);
+                let items: Vec<String> = (0..n).map(|_| self.term(sc, 1)).collect();
+                format!("[{}]", items.join(", "))
+            }
+            _ => {
+                let n = self.rng.range(1, 5);
+                let items: Vec<String> = (0..n).map(|_| self.int_lit()).collect();
+                format!("[{}]", items.join(", "))
+            }
+        }
+    }
+
+    /// An arithmetic expression, whether it certainly evaluates to an
+    /// integer (when it evaluates at all), and whether it may raise an
+    /// error. At most one argument of an operation may raise one: which
+    /// of two errors wins depends on the order arguments are evaluated in,
+    /// and SWI's order is its own (`b + c` complains about `c`).
+    pub(super) fn expr(&mut self, sc: &mut Scope, depth: usize) -> Expr {
+        if depth == 0 || self.rng.chance(30) {
+            return match self.rng.below(12) {
+                0 => Expr::new(self.rng.pick(FLOATS).to_string(), false, true),
+                1 => {
+                    let leaf = *self.rng.pick(&[
+                        "pi", "e", "inf", "nan", "epsilon", "a", "\"a\"", "[x]", "foo",
+                    ]);
+                    Expr::new(leaf.to_string(), false, true)
+                }
+                2 => Expr::new(self.var(sc), false, true),
+                _ => Expr::new(self.int_var_or_lit(sc), true, false),
+            };
+        }
+        let a = self.expr(sc, depth - 1);
+        match self.rng.below(5) {
+            0 => {
+                let f = *self.rng.pick(&[
+                    "-", "abs", "sign", "msb", "\\", "max0", "truncate", "integer", "round",
+                    "ceiling", "floor",
+                ]);
+                match f {
+                    "max0" => Expr::new(format!("max(0, {})", a.text), a.int, a.fails),
+                    "-" | "abs" | "sign" => Expr::new(format!("{f}({})", a.text), a.int, a.fails),
+                    "truncate" | "integer" | "round" | "ceiling" | "floor" => {
+                        Expr::new(format!("{f}({})", a.text), true, true)
+                    }
+                    _ => Expr::new(format!("{f}({})", a.text), a.int, true),
+                }
+            }
+            1 => {
+                let f = self.rng.pick(&[
+                    "sqrt",
+                    "float",
+                    "exp",
+                    "log",
+                    "sin",
+                    "cos",
+                    "atan",
+                    "float_integer_part",
+                    "float_fractional_part",
+                    "tan",
+                ]);
+                Expr::new(format!("{f}({})", a.text), false, true)
+            }
+            _ => {
+                let b = if a.fails {
+                    self.safe_expr(sc)
+                } else {
+                    self.expr(sc, depth - 1)
+                };
+                let (a, b) = if self.rng.chance(50) && !a.fails {
+                    (b, a)
+                } else {
+                    (a, b)
+                };
+                let op = *self.rng.pick(&[
+                    "+",
+                    "-",
+                    "*",
+                    "//",
+                    "mod",
+                    "rem",
+                    "div",
+                    "min",
+                    "max",
+                    "gcd",
+                    ">>",
+                    "<<",
+                    "/\\",
+                    "\\/",
+                    "xor",
+                    "^",
+                    "**",
+                    "/",
+                    "atan2",
+                    "copysign",
+                    "+",
+                    "*",
+                    "-",
+                    "truncate_div",
+                ]);
+                let int = a.int && b.int;
+                let fails = a.fails || b.fails;
+                let (x, y) = (&a.text, &b.text);
+                match op {
+                    // Shifts and powers take a small literal, so results
+                    // stay small enough to print.
+                    ">>" | "<<" => Expr::new(
+                        format!("({x} {op} {})", self.rng.range(0, 130)),
+                        a.int,
+                        true,
+                    ),
+                    "^" => {
+                        let n = if self.rng.chance(10) {
+                            "(-1)".to_string()
+                        } else {
+                            self.rng.range(0, 70).to_string()
+                        };
+                        Expr::new(format!("({x} ^ {n})"), a.int, true)
+                    }
+                    "**" => Expr::new(format!("({x} ** {})", self.rng.range(-2, 40)), false, true),
+                    "min" | "max" | "gcd" | "xor" => Expr::new(
+                        format!("{op}({x}, {y})"),
+                        int,
+                        fails || op == "gcd" || op == "xor",
+                    ),
+                    "atan2" | "copysign" => Expr::new(format!("{op}({x}, {y})"), false, true),
+                    "truncate_div" => Expr::new(format!("truncate({x} / {y})"), true, true),
+                    "/" => Expr::new(format!("({x} / {y})"), false, true),
+                    "+" | "-" | "*" => Expr::new(format!("({x} {op} {y})"), int, fails),
+                    _ => Expr::new(format!("({x} {op} {y})"), int, true),
+                }
+            }
+        }
+    }
+
+    /// An expression that cannot raise an error: a known integer or a
+    /// small positive literal.
+    pub(super) fn safe_expr(&mut self, sc: &mut Scope) -> Expr {
+        if !sc.ints.is_empty() && self.rng.chance(40) {
+            Expr::new(self.rng.pick(&sc.ints).clone(), true, false)
+        } else {
+            Expr::new(self.rng.range(1, 12).to_string(), true, false)
+        }
+    }
+}
