@@ -375,18 +375,17 @@ impl Compiler<'_> {
         if in_place.is_empty() {
             return out;
         }
-        let kept: HashSet<u32> = in_place.values().copied().collect();
         let code = &self.m.code;
         let Some((_, body)) = code.instrs[start..].split_last() else {
             return out;
         };
         for &ins in body {
             ins.writes(code, |e| match e {
-                Effect::Writes(Reg::X(i)) if kept.contains(&i) => {
+                Effect::Writes(Reg::X(i)) if in_place.values().any(|&k| k == i) => {
                     out.insert(i);
                 }
                 Effect::Writes(_) => {}
-                Effect::AllX => out.extend(&kept),
+                Effect::AllX => out.extend(in_place.values()),
             });
         }
         out
@@ -408,27 +407,30 @@ impl Compiler<'_> {
         let last = st.deref(goals[goals.len() - 1]);
         let (_, ha) = st.functor(head).unwrap();
         let (_, ga) = st.functor(last).unwrap();
-        // An inline builtin's argument `j` overwrites register `j` unless
-        // it is head argument `j` itself: no use keeping that one (this
-        // saves compiling the clause again; `clobbered` has the last word).
-        let mut overwritten = HashSet::new();
-        for (&g, k) in goals.iter().zip(kinds) {
-            if let GoalKind::Inline(..) = k {
-                let g = st.deref(g);
-                let (_, n) = st.functor(g).unwrap();
-                for j in 0..n {
-                    let a = st.deref(st.arg(g, j));
-                    if !(j < ha && matches!(a, Cell::Var(_)) && st.deref(st.arg(head, j)) == a) {
-                        overwritten.insert(j);
-                    }
-                }
-            }
+        let passed_on = |i: usize| {
+            let a = st.deref(st.arg(head, i));
+            matches!(a, Cell::Var(_)) && st.deref(st.arg(last, i)) == a
+        };
+        if !(0..ha.min(ga)).any(passed_on) {
+            return out;
         }
         let mut earlier = std::collections::HashSet::new();
         for i in 0..ha {
             let a = st.deref(st.arg(head, i));
             if let Cell::Var(v) = a {
-                let same = i < ga && st.deref(st.arg(last, i)) == a && !overwritten.contains(&i);
+                // An inline builtin's argument `i` overwrites register `i`
+                // unless it is this variable: no use keeping it then (that
+                // saves compiling the clause again; `clobbered` has the
+                // last word).
+                let overwritten = || {
+                    goals.iter().zip(kinds).any(|(&g, k)| {
+                        let g = st.deref(g);
+                        matches!(k, GoalKind::Inline(..))
+                            && st.functor(g).is_some_and(|(_, n)| i < n)
+                            && st.deref(st.arg(g, i)) != a
+                    })
+                };
+                let same = i < ga && st.deref(st.arg(last, i)) == a && !overwritten();
                 if same
                     && !earlier.contains(&v)
                     && self.vars[&v].first_chunk == self.vars[&v].last_chunk
