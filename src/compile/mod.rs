@@ -157,6 +157,22 @@ pub fn compile_clause(m: &mut Machine, clause: Cell, origin: Origin) -> Result<C
     };
     let body = match origin {
         Origin::User => {
+            // A control construct is no predicate to add clauses to.
+            let (name, n) = c.m.st.functor(head).unwrap_or((atom::TRUE, 0));
+            if matches!(
+                (name, n),
+                (atom::COMMA | atom::SEMI | atom::ARROW, 2)
+                    | (atom::NOT_PROVABLE, 1)
+                    | (atom::CUT, 0)
+            ) {
+                let pi = crate::builtins::indicator(c.m, name, n);
+                return Err(crate::builtins::permission_error(
+                    c.m,
+                    "modify",
+                    "static_procedure",
+                    pi,
+                ));
+            }
             c.check_body(body)?;
             c.shield_control_forms(body)
         }
