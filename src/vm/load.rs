@@ -166,30 +166,6 @@ impl Machine {
             None => (clause, names),
         };
         let head = crate::compile::split_clause(&self.st, clause).map_or(head, |(h, _)| h);
-        {
-            let gen = self.db.generation;
-            let pred = &mut self.db.preds[pid as usize];
-            if !matches!(pred.kind, PredKind::User) {
-                return Err(AddError::Permission);
-            }
-            match owner {
-                Some(f) if !is_aux => {
-                    if pred.owner != Some(f) && !pred.dynamic {
-                        pred.wipe(gen);
-                        pred.owner = Some(f);
-                    }
-                    pred.defined = true;
-                }
-                None if !is_aux => {
-                    if pred.owner.is_some() && !pred.dynamic && pred.live_clauses(gen) > 0 {
-                        return Err(AddError::Permission);
-                    }
-                    pred.dynamic = true;
-                    pred.defined = true;
-                }
-                _ => {}
-            }
-        }
         let snapshot = self
             .st
             .export(clause)
@@ -213,6 +189,32 @@ impl Machine {
                 self,
                 "registers",
             )));
+        }
+        // Only a clause that compiled defines its predicate (a call of one
+        // whose clauses all failed to compile is an existence error).
+        {
+            let gen = self.db.generation;
+            let pred = &mut self.db.preds[pid as usize];
+            if !matches!(pred.kind, PredKind::User) {
+                return Err(AddError::Permission);
+            }
+            match owner {
+                Some(f) if !is_aux => {
+                    if pred.owner != Some(f) && !pred.dynamic {
+                        pred.wipe(gen);
+                        pred.owner = Some(f);
+                    }
+                    pred.defined = true;
+                }
+                None if !is_aux => {
+                    if pred.owner.is_some() && !pred.dynamic && pred.live_clauses(gen) > 0 {
+                        return Err(AddError::Permission);
+                    }
+                    pred.dynamic = true;
+                    pred.defined = true;
+                }
+                _ => {}
+            }
         }
         let key = if arity > 0 {
             Key::of(&self.st, self.st.arg(head, 0))
