@@ -9,7 +9,16 @@
 //! (a chunk ends at each call of a predicate that is not an inline
 //! builtin) live in the environment; all others in registers.
 //!
+//! A user clause (`Origin::User`) is checked first (no control construct
+//! as its head, nothing uncallable in a goal position) and cannot reach
+//! the cut-level goals, which only system clauses compile to control
+//! instructions.
+//!
 //! **Invariant:** the compiler walks terms with explicit stacks only.
+//!
+//! **Invariant:** a head argument kept in its argument register is never
+//! overwritten before the final call: checked against `Instr::writes`
+//! after emitting, not assumed.
 
 pub mod code;
 mod control;
