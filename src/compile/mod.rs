@@ -34,7 +34,8 @@ use crate::builtins::{instantiation_error, type_error, Builtin, Flow};
 use crate::term::{atom, Atom, Cell, Store};
 use crate::vm::Machine;
 pub use code::{
-    AFun, ANode, CmpOp, Code, Effect, ExprId, Instr, Reg, Relocation, StrId, TNode, TemplateId,
+    AFun, ANode, CmpOp, Code, Effect, ExprId, Instr, PredId, Reg, Relocation, StrId, TNode,
+    TemplateId,
 };
 
 /// Most compound nodes a structure may have to be compiled WAM-style.
@@ -145,8 +146,8 @@ struct Compiler<'a> {
 }
 
 enum GoalKind {
-    Inline(Builtin, u32),
-    Call(u32),
+    Inline(Builtin, PredId),
+    Call(PredId),
     Special,
 }
 
@@ -236,8 +237,8 @@ impl Compiler<'_> {
         }
         let pid = self.m.db.pred_id(name, n);
         match self.m.inline_builtin(pid) {
-            Some(f) => (GoalKind::Inline(f, pid), name, n),
-            None => (GoalKind::Call(pid), name, n),
+            Some(f) => (GoalKind::Inline(f, PredId(pid)), name, n),
+            None => (GoalKind::Call(PredId(pid)), name, n),
         }
     }
 
