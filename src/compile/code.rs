@@ -63,6 +63,13 @@ macro_rules! consecutive_children {
 
 consecutive_children!(TemplateId, ExprId);
 
+/// A predicate number, as an instruction's operand: an index into the
+/// database's predicate table (`vm::db`). It does not move when the
+/// code arena is rebuilt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(transparent)]
+pub struct PredId(pub u32);
+
 /// The code arena: every clause's instructions, templates, arithmetic
 /// trees and string literals.
 #[derive(Default)]
@@ -281,14 +288,14 @@ pub enum Instr {
     PutTerm(TemplateId, u32),
     Allocate(u32),
     Deallocate,
-    /// Call predicate number `P`; continue after this instruction.
-    Call(u32),
+    /// Call predicate `P`; continue after this instruction.
+    Call(PredId),
     /// Tail call predicate `P`.
-    Execute(u32),
+    Execute(PredId),
     Proceed,
     /// An inline deterministic builtin on argument registers 0..n;
     /// the predicate number is for error contexts.
-    Builtin(Builtin, u32),
+    Builtin(Builtin, PredId),
     /// `X is Expr` where X is a first occurrence.
     IsFirst(Reg, ExprId),
     /// `X is Y + K` (or `- K`), X a first occurrence: small-integer fast
@@ -501,7 +508,10 @@ mod tests {
             Instr::PutVal(Reg::X(25), 1).relocate(&MOVED),
             Instr::PutVal(Reg::X(25), 1)
         ));
-        assert!(matches!(Instr::Call(25).relocate(&MOVED), Instr::Call(25)));
+        assert!(matches!(
+            Instr::Call(PredId(25)).relocate(&MOVED),
+            Instr::Call(PredId(25))
+        ));
     }
 
     fn writes(code: &Code, ins: Instr) -> Vec<Effect> {
@@ -533,7 +543,7 @@ mod tests {
             writes(&code, Instr::PutVar(Reg::X(7), 0)),
             [Effect::Writes(Reg::X(7)), Effect::Writes(Reg::X(0))]
         );
-        assert_eq!(writes(&code, Instr::Execute(3)), [Effect::AllX]);
+        assert_eq!(writes(&code, Instr::Execute(PredId(3))), [Effect::AllX]);
         assert!(writes(&code, Instr::GetVal(Reg::X(1), 0)).is_empty());
     }
 }

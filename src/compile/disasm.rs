@@ -96,10 +96,10 @@ pub fn instruction(code: &Code, names: &Names, ins: Instr) -> String {
         Instr::PutTerm(t, a) => ("put_term", vec![template(code, names, t), arg(a)]),
         Instr::Allocate(n) => ("allocate", vec![n.to_string()]),
         Instr::Deallocate => ("deallocate", vec![]),
-        Instr::Call(p) => ("call", vec![(names.pred)(p)]),
-        Instr::Execute(p) => ("execute", vec![(names.pred)(p)]),
+        Instr::Call(p) => ("call", vec![(names.pred)(p.0)]),
+        Instr::Execute(p) => ("execute", vec![(names.pred)(p.0)]),
         Instr::Proceed => ("proceed", vec![]),
-        Instr::Builtin(_, p) => ("builtin", vec![(names.pred)(p)]),
+        Instr::Builtin(_, p) => ("builtin", vec![(names.pred)(p.0)]),
         Instr::IsFirst(r, e) => ("is_first", vec![reg(r), expr(code, names, e)]),
         Instr::IsAdd(r, src, k, e) => (
             "is_add",

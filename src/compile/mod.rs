@@ -9,7 +9,16 @@
 //! (a chunk ends at each call of a predicate that is not an inline
 //! builtin) live in the environment; all others in registers.
 //!
+//! A user clause (`Origin::User`) is checked first (no control construct
+//! as its head, nothing uncallable in a goal position) and cannot reach
+//! the cut-level goals, which only system clauses compile to control
+//! instructions.
+//!
 //! **Invariant:** the compiler walks terms with explicit stacks only.
+//!
+//! **Invariant:** a head argument kept in its argument register is never
+//! overwritten before the final call: checked against `Instr::writes`
+//! after emitting, not assumed.
 
 pub mod code;
 mod control;
@@ -25,7 +34,8 @@ use crate::builtins::{instantiation_error, type_error, Builtin, Flow};
 use crate::term::{atom, Atom, Cell, Store};
 use crate::vm::Machine;
 pub use code::{
-    AFun, ANode, CmpOp, Code, Effect, ExprId, Instr, Reg, Relocation, StrId, TNode, TemplateId,
+    AFun, ANode, CmpOp, Code, Effect, ExprId, Instr, PredId, Reg, Relocation, StrId, TNode,
+    TemplateId,
 };
 
 /// Most compound nodes a structure may have to be compiled WAM-style.
@@ -136,8 +146,8 @@ struct Compiler<'a> {
 }
 
 enum GoalKind {
-    Inline(Builtin, u32),
-    Call(u32),
+    Inline(Builtin, PredId),
+    Call(PredId),
     Special,
 }
 
@@ -157,6 +167,22 @@ pub fn compile_clause(m: &mut Machine, clause: Cell, origin: Origin) -> Result<C
     };
     let body = match origin {
         Origin::User => {
+            // A control construct is no predicate to add clauses to.
+            let (name, n) = c.m.st.functor(head).unwrap_or((atom::TRUE, 0));
+            if matches!(
+                (name, n),
+                (atom::COMMA | atom::SEMI | atom::ARROW, 2)
+                    | (atom::NOT_PROVABLE, 1)
+                    | (atom::CUT, 0)
+            ) {
+                let pi = crate::builtins::indicator(c.m, name, n);
+                return Err(crate::builtins::permission_error(
+                    c.m,
+                    "modify",
+                    "static_procedure",
+                    pi,
+                ));
+            }
             c.check_body(body)?;
             c.shield_control_forms(body)
         }
@@ -211,8 +237,8 @@ impl Compiler<'_> {
         }
         let pid = self.m.db.pred_id(name, n);
         match self.m.inline_builtin(pid) {
-            Some(f) => (GoalKind::Inline(f, pid), name, n),
-            None => (GoalKind::Call(pid), name, n),
+            Some(f) => (GoalKind::Inline(f, PredId(pid)), name, n),
+            None => (GoalKind::Call(PredId(pid)), name, n),
         }
     }
 
@@ -375,18 +401,17 @@ impl Compiler<'_> {
         if in_place.is_empty() {
             return out;
         }
-        let kept: HashSet<u32> = in_place.values().copied().collect();
         let code = &self.m.code;
         let Some((_, body)) = code.instrs[start..].split_last() else {
             return out;
         };
         for &ins in body {
             ins.writes(code, |e| match e {
-                Effect::Writes(Reg::X(i)) if kept.contains(&i) => {
+                Effect::Writes(Reg::X(i)) if in_place.values().any(|&k| k == i) => {
                     out.insert(i);
                 }
                 Effect::Writes(_) => {}
-                Effect::AllX => out.extend(&kept),
+                Effect::AllX => out.extend(in_place.values()),
             });
         }
         out
@@ -408,27 +433,30 @@ impl Compiler<'_> {
         let last = st.deref(goals[goals.len() - 1]);
         let (_, ha) = st.functor(head).unwrap();
         let (_, ga) = st.functor(last).unwrap();
-        // An inline builtin's argument `j` overwrites register `j` unless
-        // it is head argument `j` itself: no use keeping that one (this
-        // saves compiling the clause again; `clobbered` has the last word).
-        let mut overwritten = HashSet::new();
-        for (&g, k) in goals.iter().zip(kinds) {
-            if let GoalKind::Inline(..) = k {
-                let g = st.deref(g);
-                let (_, n) = st.functor(g).unwrap();
-                for j in 0..n {
-                    let a = st.deref(st.arg(g, j));
-                    if !(j < ha && matches!(a, Cell::Var(_)) && st.deref(st.arg(head, j)) == a) {
-                        overwritten.insert(j);
-                    }
-                }
-            }
+        let passed_on = |i: usize| {
+            let a = st.deref(st.arg(head, i));
+            matches!(a, Cell::Var(_)) && st.deref(st.arg(last, i)) == a
+        };
+        if !(0..ha.min(ga)).any(passed_on) {
+            return out;
         }
         let mut earlier = std::collections::HashSet::new();
         for i in 0..ha {
             let a = st.deref(st.arg(head, i));
             if let Cell::Var(v) = a {
-                let same = i < ga && st.deref(st.arg(last, i)) == a && !overwritten.contains(&i);
+                // An inline builtin's argument `i` overwrites register `i`
+                // unless it is this variable: no use keeping it then (that
+                // saves compiling the clause again; `clobbered` has the
+                // last word).
+                let overwritten = || {
+                    goals.iter().zip(kinds).any(|(&g, k)| {
+                        let g = st.deref(g);
+                        matches!(k, GoalKind::Inline(..))
+                            && st.functor(g).is_some_and(|(_, n)| i < n)
+                            && st.deref(st.arg(g, i)) != a
+                    })
+                };
+                let same = i < ga && st.deref(st.arg(last, i)) == a && !overwritten();
                 if same
                     && !earlier.contains(&v)
                     && self.vars[&v].first_chunk == self.vars[&v].last_chunk

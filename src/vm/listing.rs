@@ -202,9 +202,9 @@ fn vm_list(m: &mut Machine, a: &[Cell]) -> Res {
             .collect();
         for (_, range, _) in &clauses {
             for ins in &m.code.instrs[range.start as usize..range.end as usize] {
-                if let crate::compile::Instr::Call(q)
-                | crate::compile::Instr::Execute(q)
-                | crate::compile::Instr::Builtin(_, q) = *ins
+                if let crate::compile::Instr::Call(crate::compile::PredId(q))
+                | crate::compile::Instr::Execute(crate::compile::PredId(q))
+                | crate::compile::Instr::Builtin(_, crate::compile::PredId(q)) = *ins
                 {
                     let (n, ar) = pred_text(q);
                     pis.entry(q).or_insert((n, ar));

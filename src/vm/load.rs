@@ -247,6 +247,32 @@ impl Machine {
             None => (clause, names),
         };
         let head = crate::compile::split_clause(&self.st, clause).map_or(head, |(h, _)| h);
+        let snapshot = self
+            .st
+            .export(clause)
+            .map_err(|e| AddError::Flow(crate::builtins::copy_error(self, e)))?;
+        let names = super::listing::snapshot_names(&self.st, clause, &snapshot, names);
+        let before = self.code.marks();
+        let compiled = compile_clause(self, clause, origin).map_err(AddError::Flow)?;
+        let after = self.code.marks();
+        let mut aux_pids: Vec<u32> = Vec::new();
+        for &a in &compiled.aux {
+            let (h, _) = crate::compile::split_clause(&self.st, a).unwrap_or((a, a));
+            if let Some((n, ar)) = self.st.functor(h) {
+                let p = self.db.pred_id(n, ar);
+                if !aux_pids.contains(&p) {
+                    aux_pids.push(p);
+                }
+            }
+        }
+        if compiled.max_reg as usize >= super::NREGS {
+            return Err(AddError::Flow(crate::builtins::resource_error(
+                self,
+                "registers",
+            )));
+        }
+        // Only a clause that compiled defines its predicate (a call of one
+        // whose clauses all failed to compile is an existence error).
         {
             let gen = self.db.generation;
             let pred = &mut self.db.preds[pid as usize];
@@ -272,30 +298,6 @@ impl Machine {
                 }
                 _ => {}
             }
-        }
-        let snapshot = self
-            .st
-            .export(clause)
-            .map_err(|e| AddError::Flow(crate::builtins::copy_error(self, e)))?;
-        let names = super::listing::snapshot_names(&self.st, clause, &snapshot, names);
-        let before = self.code.marks();
-        let compiled = compile_clause(self, clause, origin).map_err(AddError::Flow)?;
-        let after = self.code.marks();
-        let mut aux_pids: Vec<u32> = Vec::new();
-        for &a in &compiled.aux {
-            let (h, _) = crate::compile::split_clause(&self.st, a).unwrap_or((a, a));
-            if let Some((n, ar)) = self.st.functor(h) {
-                let p = self.db.pred_id(n, ar);
-                if !aux_pids.contains(&p) {
-                    aux_pids.push(p);
-                }
-            }
-        }
-        if compiled.max_reg as usize >= super::NREGS {
-            return Err(AddError::Flow(crate::builtins::resource_error(
-                self,
-                "registers",
-            )));
         }
         let key = if arity > 0 {
             Key::of(&self.st, self.st.arg(head, 0))

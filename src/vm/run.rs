@@ -5,7 +5,7 @@ use super::{
     ChoicePoint, Control, CpKind, Key, Machine, PredKind, CATCH_EXIT, NREGS, SUCCEED, XMASK,
 };
 use crate::builtins::{existence_error, instantiation_error, type_error, Builtin, Flow};
-use crate::compile::{Instr, Reg};
+use crate::compile::{Instr, PredId, Reg};
 use crate::term::{atom, Cell, Snapshot};
 
 /// How a run of the machine ended.
@@ -584,12 +584,12 @@ impl Machine {
                     self.pop_frame();
                     true
                 }
-                Instr::Call(pid) => {
+                Instr::Call(PredId(pid)) => {
                     let cont = self.p;
                     self.invoke_fast(pid, cont)
                         .map_err(|f| self.error_ball(f, pid))?
                 }
-                Instr::Execute(pid) => {
+                Instr::Execute(PredId(pid)) => {
                     let cont = self.cpc;
                     self.invoke_fast(pid, cont)
                         .map_err(|f| self.error_ball(f, pid))?
@@ -598,7 +598,7 @@ impl Machine {
                     self.p = self.cpc;
                     true
                 }
-                Instr::Builtin(f, pid) => {
+                Instr::Builtin(f, PredId(pid)) => {
                     let n = self.db.preds[pid as usize].arity as usize;
                     self.call_builtin(f, pid, n)?
                 }

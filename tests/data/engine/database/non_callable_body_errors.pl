@@ -2,7 +2,8 @@
 % a type error naming the body as written. A goal nested in a control
 % construct was reported in the compiler's auxiliary clause, showing
 % its internal cut-level goals ('$get_level'/1, '$cut'/1). Consulting
-% such clauses reports the same errors (on standard error).
+% such clauses reports the same errors (on standard error), and leaves
+% their predicates undefined: calling one is an existence error.
 
 h1 :- \+ 1.
 h2 :- (1 -> a ; b).
@@ -34,4 +35,5 @@ main :-
     t((g15 :- (b, (c -> \+ (d ; 2))))),
     t((ok1 :- call(1))),
     t((ok2 :- findall(_, 1, _))),
-    c(ok1).
+    c(h1), c(h2), c(h3), c(ok1),
+    c(f5), c(predicate_property(f5, dynamic)).
