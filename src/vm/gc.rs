@@ -24,6 +24,9 @@ const NIL: Cell = Cell::Atom(atom::NIL);
 struct Marker {
     marked: Vec<bool>,
     stack: Vec<Cell>,
+    /// Cells marked so far, so the trail's fix-point loop can tell
+    /// whether a pass marked anything new without counting.
+    count: usize,
 }
 
 impl Marker {
@@ -59,7 +62,16 @@ impl Marker {
     fn set(&mut self, a: usize, heap: &[Cell]) {
         if !self.marked[a] {
             self.marked[a] = true;
+            self.count += 1;
             self.stack.push(heap[a]);
+        }
+    }
+
+    /// Marks cells that hold no pointers to follow.
+    fn set_range(&mut self, r: std::ops::RangeInclusive<usize>) {
+        for m in &mut self.marked[r] {
+            self.count += !*m as usize;
+            *m = true;
         }
     }
 
@@ -75,7 +87,7 @@ impl Marker {
                     let Cell::Fun(_, n) = heap[a as usize] else {
                         continue;
                     };
-                    self.marked[a as usize] = true;
+                    self.set_range(a as usize..=a as usize);
                     for i in 1..=n as usize {
                         self.set(a as usize + i, heap);
                     }
@@ -84,15 +96,13 @@ impl Marker {
                     let Cell::TextHdr(n) = heap[a as usize] else {
                         continue;
                     };
-                    for i in 0..=(n as usize).div_ceil(8) {
-                        self.marked[a as usize + i] = true;
-                    }
+                    self.set_range(a as usize..=a as usize + (n as usize).div_ceil(8));
                 }
                 Cell::Big(a) => {
                     let Cell::BigHdr(_, n) = heap[a as usize] else {
                         continue;
                     };
-                    self.marked[a as usize..=a as usize + n as usize].fill(true);
+                    self.set_range(a as usize..=a as usize + n as usize);
                 }
                 _ => {}
             }
@@ -158,9 +168,15 @@ impl Machine {
     pub(crate) fn gc(&mut self, live_args: usize) {
         let heap = &self.st.heap;
         let len = heap.len();
+        // The mark table is reused: clearing it costs a memset, a fresh
+        // one a page fault per 4 KiB of heap.
+        let mut marked = std::mem::take(&mut self.gc_marks);
+        marked.clear();
+        marked.resize(len, false);
         let mut mk = Marker {
-            marked: vec![false; len],
+            marked,
             stack: Vec::new(),
+            count: 0,
         };
         for &c in &self.x[..live_args] {
             mk.mark_root(heap, c);
@@ -176,7 +192,7 @@ impl Machine {
         }
         // Values overwritten by setarg/3 come back on backtracking.
         loop {
-            let before = mk.marked.iter().filter(|m| **m).count();
+            let before = mk.count;
             for t in &self.st.trail {
                 if let TrailEntry::Old(a, c) = *t {
                     if mk.marked[a as usize] {
@@ -184,7 +200,7 @@ impl Machine {
                     }
                 }
             }
-            if mk.marked.iter().filter(|m| **m).count() == before {
+            if mk.count == before {
                 break;
             }
         }
