@@ -14,7 +14,9 @@
 //! themselves are always valid.
 //!
 //! **Invariant:** collection happens only at predicate calls, where the
-//! only live registers are the arguments.
+//! only live registers are the arguments, and at `Proceed`, where none
+//! is (a chain of returns builds results without calling anything: the
+//! products of a naive factorial).
 
 use super::Machine;
 use crate::term::{atom, Cell, TrailEntry};
@@ -265,9 +267,20 @@ impl Machine {
         self.gc_fwd = fwd;
         self.update_hb();
         self.gc_count += 1;
+        let live = live as usize;
         self.gc_limit = match self.gc_stress {
-            Some(step) => live as usize + step + live as usize / 4,
-            None => (live as usize * 3).max(GC_MIN),
+            Some(step) => live + step + live / 4,
+            // Three times the live size, but collect again before the
+            // garbage alone could push memory over the stack limit:
+            // the limit is checked against what is in use, and a
+            // collection is the only way to tell garbage from data.
+            None => {
+                let cap = self.flags.stack_limit / std::mem::size_of::<Cell>();
+                (live * 3)
+                    .max(GC_MIN)
+                    .min(live + cap.saturating_sub(live) / 2)
+                    .max(live + GC_MIN / 16)
+            }
         };
     }
 }

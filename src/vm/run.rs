@@ -574,6 +574,9 @@ impl Machine {
                 }
                 Instr::Proceed => {
                     self.p = self.cpc;
+                    if self.st.heap.len() > self.gc_limit {
+                        self.gc(0);
+                    }
                     true
                 }
                 Instr::Builtin(f, pid) => {
