@@ -136,7 +136,7 @@ pub struct Machine {
     pub(crate) limits: poll::Limits,
     /// Predicates the embedding program registered.
     pub(crate) hosts: host::Hosts,
-    pub(crate) findall: Vec<Vec<Snapshot>>,
+    pub(crate) findall: Vec<control::Bag>,
     /// Per bag, the choicepoint height when its findall started: a bag
     /// whose choicepoint is gone was abandoned by an exception.
     pub(crate) findall_cps: Vec<u32>,
