@@ -188,10 +188,20 @@ impl Pred {
     }
 }
 
+/// The code of a clause dropped from its predicate's list while it may
+/// still be running (see `vm/reclaim.rs`).
+pub struct Buried {
+    pub code: [std::ops::Range<u32>; 4],
+    pub aux: Vec<u32>,
+}
+
 /// All predicates by number, and the name/arity index.
 #[derive(Default)]
 pub struct Database {
     pub preds: Vec<Pred>,
+    /// Clauses dropped from their lists whose code waits for the next
+    /// arena rebuild.
+    pub graveyard: Vec<Buried>,
     pub index: HashMap<(Atom, u32), u32>,
     pub generation: u64,
     pub next_clause_id: u64,

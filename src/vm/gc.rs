@@ -141,7 +141,7 @@ fn forward_root(heap: &[Cell], marked: &[bool], fwd: &[u32], c: Cell) -> Cell {
 
 impl Machine {
     /// Frames reachable from the current environment and choicepoints.
-    fn live_frames(&self) -> Vec<u32> {
+    pub(super) fn live_frames(&self) -> Vec<u32> {
         let mut seen = vec![false; self.stack.len()];
         let mut out = Vec::new();
         let starts = std::iter::once(self.e).chain(self.cps.iter().map(|c| c.e));

@@ -51,7 +51,7 @@ impl Machine {
     /// `ok` is the result of the call; `None`, that it goes ahead.
     #[cold]
     #[inline(never)]
-    pub(super) fn poll(&mut self, pid: u32, cont: u32) -> Result<Option<bool>, Flow> {
+    pub(super) fn poll(&mut self, pid: u32, cont: &mut u32) -> Result<Option<bool>, Flow> {
         self.poll_at = (self.inferences + POLL_EVERY).min(self.limits.inferences_at);
         let stop = if self.interrupt.load(Ordering::Relaxed) {
             Some(Limit::Cancelled)
@@ -67,6 +67,10 @@ impl Machine {
             self.limits.hit = Some(why);
             return Err(Flow::Abort);
         }
+        // Retracted clauses' code goes while the query runs, not only
+        // after it.
+        self.maybe_reclaim_running_code(cont);
+        let cont = *cont;
         if self.memory_used() > self.flags.stack_limit {
             let arity = self.db.preds[pid as usize].arity as usize;
             self.gc(arity);

@@ -117,10 +117,10 @@ impl Machine {
 
     /// The body of `invoke`, inlined into the instruction loop.
     #[inline(always)]
-    fn invoke_fast(&mut self, pid: u32, cont: u32) -> Result<bool, Flow> {
+    fn invoke_fast(&mut self, pid: u32, mut cont: u32) -> Result<bool, Flow> {
         self.inferences += 1;
         if self.inferences >= self.poll_at {
-            if let Some(ok) = self.poll(pid, cont)? {
+            if let Some(ok) = self.poll(pid, &mut cont)? {
                 return Ok(ok);
             }
         }
