@@ -755,3 +755,20 @@ fn retracted_code_is_reclaimed_while_the_query_runs() {
     );
     assert!(q.m.db.graveyard.len() < 1 << 16);
 }
+
+/// Issue 10: atoms made by a running query are collected while it runs
+/// (a loop making temporary atoms used to grow without bound: 2.4 GB).
+#[test]
+fn temporary_atoms_are_collected_while_the_query_runs() {
+    let mut m = Machine::new();
+    let before = m.st.atoms.len();
+    m.query_once("forall(between(1, 80000, I), atom_concat(tmp_, I, _))")
+        .unwrap()
+        .unwrap();
+    // At most 50000 atoms are made between two collections.
+    let after = m.st.atoms.len();
+    assert!(
+        after < before + 50_000 + 4096,
+        "{before} atoms, then {after}"
+    );
+}

@@ -12,6 +12,7 @@
 //! **Invariant:** the machine never recurses natively on user data or
 //! user recursion; nested runs happen only for directives and consult.
 
+mod atomgc;
 mod control;
 pub mod db;
 mod eval;
@@ -162,6 +163,8 @@ pub struct Machine {
     /// Mark and forwarding tables, reused between collections.
     pub(crate) gc_marks: Vec<bool>,
     pub(crate) gc_fwd: Vec<u32>,
+    /// Atoms to make before the next atom collection (`atomgc.rs`).
+    pub(crate) atom_gc_at: usize,
     /// Nesting of runs (directives, goals from text); code is reclaimed
     /// only at depth 0.
     pub(crate) depth: u32,
@@ -243,6 +246,11 @@ impl Machine {
             gc_stress: gc::gc_stress_from_env(),
             gc_marks: Vec::new(),
             gc_fwd: Vec::new(),
+            atom_gc_at: if gc::gc_stress_from_env().is_some() {
+                1
+            } else {
+                50_000
+            },
             depth: 0,
             code_watermark: 0,
             trace: trace::Tracer::default(),

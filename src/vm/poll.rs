@@ -70,9 +70,10 @@ impl Machine {
         // Retracted clauses' code goes while the query runs, not only
         // after it.
         self.maybe_reclaim_running_code(cont);
+        let arity = self.db.preds[pid as usize].arity as usize;
+        self.maybe_collect_atoms(arity);
         let cont = *cont;
         if self.memory_used() > self.flags.stack_limit {
-            let arity = self.db.preds[pid as usize].arity as usize;
             self.gc(arity);
             if self.memory_used() > self.flags.stack_limit {
                 return Err(resource_error(self, "stack"));

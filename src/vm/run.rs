@@ -775,6 +775,11 @@ impl Machine {
 
     /// Runs `goal` as a query: first solution.
     pub(crate) fn solve(&mut self, goal: Cell) -> Outcome {
+        if self.depth <= 1 {
+            // An outermost run: atoms made from here on may be collected
+            // in it (see atomgc.rs).
+            self.st.atoms.new_epoch();
+        }
         self.x[0] = goal;
         self.p = super::FAIL;
         match self.call_goal(0, SUCCEED) {
