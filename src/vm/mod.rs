@@ -130,6 +130,9 @@ pub struct Machine {
     /// Inference count at which the next call stops to poll for an
     /// interrupt and check memory (see `run.rs`, `poll`).
     pub(crate) poll_at: u64,
+    /// The continuation of the call `poll` was given, as a code rebuild
+    /// there left it.
+    pub(crate) poll_cont: u32,
     /// Set from another thread or a signal handler to stop the running
     /// query; cleared when a new top-level run starts.
     pub(crate) interrupt: Arc<AtomicBool>,
@@ -225,6 +228,7 @@ impl Machine {
             base_cp: 0,
             inferences: 0,
             poll_at: 0,
+            poll_cont: 0,
             interrupt: Arc::new(AtomicBool::new(false)),
             limits: poll::Limits::default(),
             hosts: host::Hosts::default(),

@@ -51,7 +51,7 @@ impl Machine {
     /// `ok` is the result of the call; `None`, that it goes ahead.
     #[cold]
     #[inline(never)]
-    pub(super) fn poll(&mut self, pid: u32, cont: &mut u32) -> Result<Option<bool>, Flow> {
+    pub(super) fn poll(&mut self, pid: u32, cont: u32) -> Result<Option<bool>, Flow> {
         self.poll_at = (self.inferences + POLL_EVERY).min(self.limits.inferences_at);
         let stop = if self.interrupt.load(Ordering::Relaxed) {
             Some(Limit::Cancelled)
@@ -69,10 +69,13 @@ impl Machine {
         }
         // Retracted clauses' code goes while the query runs, not only
         // after it.
-        self.maybe_reclaim_running_code(cont);
+        let mut cont = cont;
+        self.maybe_reclaim_running_code(&mut cont);
+        // The caller continues with it (taking `cont` by reference would
+        // cost the fast path of every call a spill).
+        self.poll_cont = cont;
         let arity = self.db.preds[pid as usize].arity as usize;
         self.maybe_collect_atoms(arity);
-        let cont = *cont;
         if self.memory_used() > self.flags.stack_limit {
             self.gc(arity);
             if self.memory_used() > self.flags.stack_limit {

@@ -120,9 +120,11 @@ impl Machine {
     fn invoke_fast(&mut self, pid: u32, mut cont: u32) -> Result<bool, Flow> {
         self.inferences += 1;
         if self.inferences >= self.poll_at {
-            if let Some(ok) = self.poll(pid, &mut cont)? {
+            if let Some(ok) = self.poll(pid, cont)? {
                 return Ok(ok);
             }
+            // A code rebuild in `poll` may have moved the continuation.
+            cont = self.poll_cont;
         }
         let pred = &self.db.preds[pid as usize];
         let PredKind::User = pred.kind else {
