@@ -772,3 +772,22 @@ fn temporary_atoms_are_collected_while_the_query_runs() {
         "{before} atoms, then {after}"
     );
 }
+
+/// Issue 10: the auxiliary predicates of retracted clauses (one per
+/// control construct) go with their code, so churning clauses with
+/// if-then-else does not grow the predicate table.
+#[test]
+fn auxiliary_predicates_of_retracted_clauses_are_reused() {
+    let mut m = Machine::new();
+    m.consult_str(
+        ":- dynamic c/1.\n\
+         churn(0) :- !.\n\
+         churn(N) :- assertz((c(N) :- (N > 0 -> true ; fail))),\n\
+             retract((c(N) :- _)), N1 is N-1, churn(N1).\n",
+    )
+    .unwrap();
+    let before = m.db.preds.len();
+    m.query_once("churn(20000)").unwrap().unwrap();
+    let after = m.db.preds.len();
+    assert!(after < before + 10_000, "{before} predicates, then {after}");
+}

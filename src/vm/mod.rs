@@ -307,7 +307,9 @@ impl Machine {
     pub(crate) fn fresh_aux(&mut self) -> Atom {
         self.db.aux_counter += 1;
         let name = format!("$aux{}", self.db.aux_counter);
-        self.st.intern(&name)
+        let a = self.st.intern(&name);
+        self.db.aux_names.insert(a);
+        a
     }
 
     /// Sends what the Prolog program writes to `user_output` to `w`

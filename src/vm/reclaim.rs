@@ -168,10 +168,14 @@ impl Machine {
         new.instrs.extend_from_slice(&old.instrs[..3]);
         let mut moved: Vec<(u32, u32, u32)> = Vec::new();
         for pid in 0..self.db.preds.len() as u32 {
-            let keep_pred = !self.is_aux(pid) || live_aux.contains(&pid);
+            if self.is_aux(pid) && !live_aux.contains(&pid) {
+                // Only the code dropped here called it.
+                self.db.free_aux_pred(pid);
+                continue;
+            }
             let p = &mut self.db.preds[pid as usize];
             for list in [&mut p.front, &mut p.back] {
-                list.retain(|c| keep_pred && keep(pid, c));
+                list.retain(|c| keep(pid, c));
                 for c in list.iter_mut() {
                     let i = c.code[0].clone();
                     c.code = copy_code(&old, &mut new, &c.code);
