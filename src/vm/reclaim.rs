@@ -1,9 +1,14 @@
 //! Reclaiming code: retracted clauses and their auxiliary predicates
-//! stay in the code arena until a safe point — no run in progress, no choicepoint — where the arena is
-//! rebuilt from the live clauses, with every index relocated.
+//! stay in the code arena until it is rebuilt from the clauses worth
+//! keeping, with every index relocated: at the end of a top-level run
+//! with no choicepoint left, or at a call of the outermost run (`poll`),
+//! where what may still run is kept and its addresses are relocated.
 //!
-//! **Invariant:** only called when nothing can refer to a code address:
-//! no frames, no choicepoints, no nested run.
+//! **Invariant:** a rebuild happens only where every code address is
+//! known to the machine: no nested run (whose caller keeps `p` and `cpc`
+//! in Rust locals), and, while running, with every running address
+//! (`p`, `cpc`, the call's continuation, frame CPs, choicepoint
+//! continuations) relocated.
 
 use std::collections::HashSet;
 
