@@ -773,6 +773,23 @@ fn temporary_atoms_are_collected_while_the_query_runs() {
     );
 }
 
+/// Issue 10: an API query may also collect the atoms earlier queries
+/// left behind (the embedding program holds only names).
+#[test]
+fn atoms_left_by_earlier_queries_are_collected_by_later_ones() {
+    let mut m = Machine::new();
+    let before = m.st.atoms.len();
+    m.query_once("forall(between(1, 30000, I), atom_concat(old_, I, _))")
+        .unwrap()
+        .unwrap();
+    // 50000 atoms made in all: one collection, 20000 atoms into this.
+    m.query_once("forall(between(1, 40000, I), atom_concat(new_, I, _))")
+        .unwrap()
+        .unwrap();
+    let after = m.st.atoms.len();
+    assert!(after < before + 25_000, "{before} atoms, then {after}");
+}
+
 /// Issue 10: the auxiliary predicates of retracted clauses (one per
 /// control construct) go with their code, so churning clauses with
 /// if-then-else does not grow the predicate table.

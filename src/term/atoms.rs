@@ -217,12 +217,14 @@ impl AtomTable {
         self.epoch += 1;
     }
 
-    /// Frees the atoms of the current epoch not marked in `marked`
-    /// (indexed by atom number); returns how many.
-    pub fn collect(&mut self, marked: &[bool]) -> usize {
+    /// Frees the atoms not marked in `marked` (indexed by atom number)
+    /// of the current epoch, or of every epoch if `all`; returns how
+    /// many.
+    pub fn collect(&mut self, marked: &[bool], all: bool) -> usize {
         let mut freed = 0;
         for i in WELL_KNOWN.len()..self.names.len() {
-            if self.born[i] == self.epoch && !marked.get(i).copied().unwrap_or(true) {
+            let candidate = self.born[i] == self.epoch || (all && self.born[i] != FREE);
+            if candidate && !marked.get(i).copied().unwrap_or(true) {
                 let name = std::mem::take(&mut self.names[i]);
                 self.index.remove(&name);
                 self.born[i] = FREE;
@@ -231,6 +233,9 @@ impl AtomTable {
             }
         }
         self.made = 0;
+        if freed > 0 {
+            self.stamp += 1;
+        }
         freed
     }
 
@@ -262,7 +267,7 @@ mod tests {
         let live = t.len();
         let mut marked = vec![false; t.slots()];
         marked[keep.0 as usize] = true;
-        assert_eq!(t.collect(&marked), 100);
+        assert_eq!(t.collect(&marked, false), 100);
         assert_eq!(t.len(), live - 100);
         assert_eq!(t.name(old), "made_before");
         assert_eq!(t.name(keep), "kept");
@@ -278,5 +283,11 @@ mod tests {
         }
         assert_eq!(t.slots(), slots, "freed slots are reused first");
         assert_eq!(t.intern("kept"), keep);
+        // Collecting every epoch frees older atoms too.
+        let mut marked = vec![false; t.slots()];
+        marked[keep.0 as usize] = true;
+        t.collect(&marked, true);
+        assert!(t.iter().all(|(_, n)| n != "made_before" && n != "tmp7"));
+        assert_eq!(t.name(keep), "kept");
     }
 }

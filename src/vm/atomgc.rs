@@ -17,9 +17,12 @@
 //! Rust code may hold an `Atom` in a local across a run (the loader
 //! between directives, the initialization goals being run), where no
 //! root can see it. So collection happens only at a call of the
-//! outermost run (`depth` 1), and frees only atoms made during that run:
-//! `solve` at depth 1 starts a new epoch of the atom table, and anything
-//! a Rust caller of the run holds is older than it.
+//! outermost run (`depth` 1), and when that run was started by
+//! `run_nested` (directives, initialization goals, `-g` goals) it frees
+//! only atoms made during the run: `solve` at depth 1 starts a new epoch
+//! of the atom table, and anything a Rust caller of the run holds is
+//! older than it. API queries and toplevel queries, whose drivers hold
+//! only names, set `agc_all` and may free atoms of every epoch.
 //!
 //! **Invariant:** an atom number is freed only when no cell, instruction,
 //! clause, key or stream of the machine holds it.
@@ -113,7 +116,7 @@ impl Machine {
         for a in self.streams.atoms() {
             mk.atom(a);
         }
-        let freed = self.st.atoms.collect(&mk.0);
+        let freed = self.st.atoms.collect(&mk.0, self.agc_all);
         let scanned = self.st.heap.len() + self.code.instrs.len() + self.code.tmpl.len();
         // Each collection scans the heap and the code: make enough atoms
         // in between to pay for it. Under ZEBRALOG_GC_STRESS, collect at

@@ -168,6 +168,11 @@ pub struct Machine {
     pub(crate) gc_fwd: Vec<u32>,
     /// Atoms to make before the next atom collection (`atomgc.rs`).
     pub(crate) atom_gc_at: usize,
+    /// Whether the atom collector may free atoms made before the running
+    /// outermost run: set by the drivers that hold no atom numbers in
+    /// Rust (API queries, the toplevel), cleared by `run_nested` and at
+    /// the end of every top-level run.
+    pub(crate) agc_all: bool,
     /// Nesting of runs (directives, goals from text); code is reclaimed
     /// only at depth 0.
     pub(crate) depth: u32,
@@ -250,6 +255,7 @@ impl Machine {
             gc_stress: gc::gc_stress_from_env(),
             gc_marks: Vec::new(),
             gc_fwd: Vec::new(),
+            agc_all: false,
             atom_gc_at: if gc::gc_stress_from_env().is_some() {
                 1
             } else {

@@ -95,6 +95,7 @@ impl Machine {
     /// the solution streams of host predicates dropped; when no
     /// choicepoint is left, code and memory are reclaimed.
     pub(crate) fn end_top_run(&mut self) {
+        self.agc_all = false;
         self.end_captures();
         self.hosts.running.clear();
         // No findall is running: bags left are from goals that threw.
