@@ -117,6 +117,12 @@ impl Machine {
             mk.atom(a);
         }
         let freed = self.st.atoms.collect(&mk.0, self.agc_all);
+        // A name made for an auxiliary predicate that never came to be
+        // is free now: its number may come back as any atom's.
+        let marked = &mk.0;
+        self.db
+            .aux_names
+            .retain(|a| marked.get(a.0 as usize).copied().unwrap_or(true));
         let scanned = self.st.heap.len() + self.code.instrs.len() + self.code.tmpl.len();
         // Each collection scans the heap and the code: make enough atoms
         // in between to pay for it. Under ZEBRALOG_GC_STRESS, collect at
