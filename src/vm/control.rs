@@ -467,7 +467,13 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
         },
         "occurs_check" => m.flags.occurs_check = vname == "true",
         "stack_limit" => match v {
-            Cell::Int(n) if n > 0 => m.flags.stack_limit = n as usize,
+            Cell::Int(n) if n > 0 => {
+                m.flags.stack_limit = n as usize;
+                // Collect before garbage alone could reach a lower limit
+                // (gc.rs sets the next limit the same way).
+                let cells = n as usize / std::mem::size_of::<Cell>();
+                m.gc_limit = m.gc_limit.min(cells / 2);
+            }
             _ => return Err(domain_error(m, "flag_value", v)),
         },
         "bounded" => {

@@ -5,7 +5,7 @@ fact(0, 1) :- !.
 fact(N, F) :- N1 is N-1, fact(N1, F1), F is N*F1.
 
 main :-
-    set_prolog_flag(stack_limit, 40000000),
-    fact(8000, F),
+    set_prolog_flag(stack_limit, 4000000),
+    fact(3000, F),
     D is F mod 1000000007,
     write(D), nl.
