@@ -505,6 +505,9 @@ impl Query<'_> {
         // Check the limits from the first call on.
         m.poll_at = 0;
         let goal = m.roots[self.mark + self.names.len()];
+        // The embedding program holds no atom numbers: atoms made
+        // before this query may be collected during it (vm/atomgc.rs).
+        m.agc_all = true;
         m.solve(goal)
     }
 

@@ -113,14 +113,30 @@ well_known! {
 }
 
 /// Interns atom names and hands out [`Atom`] numbers.
+///
+/// Atoms can be collected (`collect`): a freed slot's number is handed
+/// out again by a later `intern`. Each atom records the epoch it was made
+/// in; only atoms of the current epoch are ever freed (see
+/// `vm/atomgc.rs` for why).
 #[derive(Clone)]
 pub struct AtomTable {
     names: Vec<Box<str>>,
     /// Whether each name is ASCII, so that its characters are its bytes:
     /// lengths and character positions of such atoms cost nothing.
     ascii: Vec<bool>,
+    /// The epoch each atom was made in; `FREE` for a free slot.
+    born: Vec<u32>,
     index: HashMap<Box<str>, Atom>,
+    /// Free slots, reused by `intern`.
+    free: Vec<u32>,
+    epoch: u32,
+    /// Atoms interned ever: changes whenever the set of names may have.
+    stamp: u64,
+    /// Atoms interned since the last collection.
+    pub made: usize,
 }
+
+const FREE: u32 = u32::MAX;
 
 impl Default for AtomTable {
     fn default() -> Self {
@@ -133,7 +149,12 @@ impl AtomTable {
         let mut t = AtomTable {
             names: Vec::new(),
             ascii: Vec::new(),
+            born: Vec::new(),
             index: HashMap::new(),
+            free: Vec::new(),
+            epoch: 0,
+            stamp: 0,
+            made: 0,
         };
         for name in WELL_KNOWN {
             t.intern(name);
@@ -145,9 +166,23 @@ impl AtomTable {
         if let Some(&a) = self.index.get(name) {
             return a;
         }
-        let a = Atom(self.names.len() as u32);
-        self.names.push(name.into());
-        self.ascii.push(name.is_ascii());
+        self.stamp += 1;
+        self.made += 1;
+        let a = match self.free.pop() {
+            Some(i) => {
+                let i = i as usize;
+                self.names[i] = name.into();
+                self.ascii[i] = name.is_ascii();
+                self.born[i] = self.epoch;
+                Atom(i as u32)
+            }
+            None => {
+                self.names.push(name.into());
+                self.ascii.push(name.is_ascii());
+                self.born.push(self.epoch);
+                Atom(self.names.len() as u32 - 1)
+            }
+        };
         self.index.insert(name.into(), a);
         a
     }
@@ -161,8 +196,47 @@ impl AtomTable {
         self.ascii[a.0 as usize]
     }
 
+    /// Live atoms.
     pub fn len(&self) -> usize {
+        self.names.len() - self.free.len()
+    }
+
+    /// Atom numbers in use are below this.
+    pub fn slots(&self) -> usize {
         self.names.len()
+    }
+
+    /// Changes whenever an atom is made (and so whenever one may have
+    /// been freed and its number reused).
+    pub fn stamp(&self) -> u64 {
+        self.stamp
+    }
+
+    /// Starts a new epoch: atoms made before it are never freed in it.
+    pub fn new_epoch(&mut self) {
+        self.epoch += 1;
+    }
+
+    /// Frees the atoms not marked in `marked` (indexed by atom number)
+    /// of the current epoch, or of every epoch if `all`; returns how
+    /// many.
+    pub fn collect(&mut self, marked: &[bool], all: bool) -> usize {
+        let mut freed = 0;
+        for i in WELL_KNOWN.len()..self.names.len() {
+            let candidate = self.born[i] == self.epoch || (all && self.born[i] != FREE);
+            if candidate && !marked.get(i).copied().unwrap_or(true) {
+                let name = std::mem::take(&mut self.names[i]);
+                self.index.remove(&name);
+                self.born[i] = FREE;
+                self.free.push(i as u32);
+                freed += 1;
+            }
+        }
+        self.made = 0;
+        if freed > 0 {
+            self.stamp += 1;
+        }
+        freed
     }
 
     /// All atoms in interning order.
@@ -170,7 +244,50 @@ impl AtomTable {
     pub fn iter(&self) -> impl Iterator<Item = (Atom, &str)> {
         self.names
             .iter()
+            .zip(&self.born)
             .enumerate()
-            .map(|(i, n)| (Atom(i as u32), &**n))
+            .filter(|(_, (_, b))| **b != FREE)
+            .map(|(i, (n, _))| (Atom(i as u32), &**n))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 10: atoms are collected, their numbers reused, and only
+    /// atoms of the current epoch are ever freed.
+    #[test]
+    fn unmarked_atoms_of_this_epoch_are_freed_and_their_slots_reused() {
+        let mut t = AtomTable::new();
+        let old = t.intern("made_before");
+        t.new_epoch();
+        let keep = t.intern("kept");
+        let gone: Vec<Atom> = (0..100).map(|i| t.intern(&format!("tmp{i}"))).collect();
+        let live = t.len();
+        let mut marked = vec![false; t.slots()];
+        marked[keep.0 as usize] = true;
+        assert_eq!(t.collect(&marked, false), 100);
+        assert_eq!(t.len(), live - 100);
+        assert_eq!(t.name(old), "made_before");
+        assert_eq!(t.name(keep), "kept");
+        assert_eq!(t.name(atom::NIL), "[]");
+        assert!(t.iter().all(|(_, n)| !n.starts_with("tmp")));
+        // The names are gone from the index, their numbers come back.
+        let again = t.intern("tmp7");
+        assert!(gone.contains(&again));
+        assert_eq!(t.name(again), "tmp7");
+        let slots = t.slots();
+        for i in 0..99 {
+            t.intern(&format!("new{i}"));
+        }
+        assert_eq!(t.slots(), slots, "freed slots are reused first");
+        assert_eq!(t.intern("kept"), keep);
+        // Collecting every epoch frees older atoms too.
+        let mut marked = vec![false; t.slots()];
+        marked[keep.0 as usize] = true;
+        t.collect(&marked, true);
+        assert!(t.iter().all(|(_, n)| n != "made_before" && n != "tmp7"));
+        assert_eq!(t.name(keep), "kept");
     }
 }

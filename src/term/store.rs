@@ -500,26 +500,49 @@ impl Store {
     /// shared subterms would expand past `MAX_COPY` cells.
     pub fn export(&self, c: Cell) -> Result<Snapshot, CopyError> {
         let mut out: Vec<Cell> = Vec::new();
+        let root = self.export_into(c, &mut out)?;
+        Ok(Snapshot { cells: out, root })
+    }
+
+    /// As `export`, appending the copy to `out`: its addresses are
+    /// indices into `out`, so a buffer holding many copies (a findall
+    /// bag) comes back onto the heap with one `import_cells`. On error
+    /// `out` is left as it was.
+    pub fn export_into(&self, c: Cell, out: &mut Vec<Cell>) -> Result<Cell, CopyError> {
+        let start = out.len();
         let mut vars: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
         // (source cell, destination address to fill)
         let mut work: Vec<(Cell, usize)> = Vec::new();
-        let root = self.export_cell(self.deref(c), &mut out, &mut vars, &mut work);
+        let root = self.export_cell(self.deref(c), out, &mut vars, &mut work);
         let mut checked = false;
         while let Some((src, dst)) = work.pop() {
-            let v = self.export_cell(self.deref(src), &mut out, &mut vars, &mut work);
+            let v = self.export_cell(self.deref(src), out, &mut vars, &mut work);
             out[dst] = v;
-            if out.len() > CYCLE_CHECK && !checked {
+            let size = out.len() - start;
+            if size > CYCLE_CHECK && !checked {
                 // Big enough to be worth one look for a cycle.
                 checked = true;
                 if self.is_cyclic(c) {
+                    out.truncate(start);
                     return Err(CopyError::Cyclic);
                 }
             }
-            if out.len() > MAX_COPY {
+            if size > MAX_COPY {
+                out.truncate(start);
                 return Err(CopyError::TooBig);
             }
         }
-        Ok(Snapshot { cells: out, root })
+        Ok(root)
+    }
+
+    /// Pushes cells made by `export_into` onto the heap; returns the
+    /// offset to add to their addresses (and to the roots taken out of
+    /// them).
+    pub fn import_cells(&mut self, cells: &[Cell]) -> u32 {
+        let off = self.top();
+        self.heap.reserve(cells.len());
+        self.heap.extend(cells.iter().map(|&c| relocate(c, off)));
+        off
     }
 
     /// Whether the term at `c` contains itself. Each compound is explored

@@ -264,6 +264,9 @@ impl Machine {
         let mark = self.roots.len();
         self.roots.extend(names.iter().map(|(_, c)| *c));
         self.depth += 1;
+        // Nothing here holds atom numbers across the run: atoms made
+        // before this query may be collected during it (vm/atomgc.rs).
+        self.agc_all = true;
         let mut out = self.solve(goal);
         let mut halted = None;
         loop {

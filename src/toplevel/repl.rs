@@ -154,17 +154,17 @@ fn install_interrupt_handler(flag: Arc<AtomicBool>) {
 struct Prompt {
     /// Atoms and predicate names to complete, sorted.
     words: Vec<String>,
-    /// Atom count when `words` was built.
-    seen: usize,
+    /// The atom table's stamp when `words` was built.
+    seen: u64,
 }
 
 impl Prompt {
     fn refresh(&mut self, m: &Machine) {
         let atoms = &m.st.atoms;
-        if atoms.len() == self.seen {
+        if atoms.stamp() == self.seen {
             return;
         }
-        self.seen = atoms.len();
+        self.seen = atoms.stamp();
         self.words = atoms
             .iter()
             .map(|(_, name)| name)

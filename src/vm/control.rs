@@ -97,20 +97,36 @@ fn halt(m: &mut Machine, a: &[Cell]) -> Res {
     Err(Flow::Halt(c as i32))
 }
 
+/// The solutions of a running findall, copied off the heap as the list
+/// they will become: each is a list cell (the solution, then a pointer to
+/// the next cell) followed by the solution's own cells, all addresses
+/// being indices into `cells`. So a bag costs exactly the cells it
+/// counts against the stack limit, and comes back with one copy.
+#[derive(Default)]
+pub(crate) struct Bag {
+    pub cells: Vec<Cell>,
+    /// Where the last list cell is, to link the next one or the tail.
+    last: Option<usize>,
+}
+
+/// Drops the bags from `id` on, taking their cells off the count.
+fn drop_bags(m: &mut Machine, id: usize) -> Vec<Bag> {
+    let bags = m.findall.split_off(id.min(m.findall.len()));
+    m.findall_cps.truncate(id);
+    let freed: usize = bags.iter().map(|b| b.cells.len()).sum();
+    m.findall_cells = m.findall_cells.saturating_sub(freed);
+    bags
+}
+
 fn fa_start(m: &mut Machine, a: &[Cell]) -> Res {
     // A live findall's disjunction choicepoint sits at the height it
     // started at, so a bag at or above the current height was abandoned
     // by an exception: free it now, or its cells count against the stack
     // limit for the rest of the run.
     let height = m.cps.len() as u32;
-    while m.findall_cps.last().is_some_and(|&h| h >= height) {
-        m.findall_cps.pop();
-        if let Some(bag) = m.findall.pop() {
-            let freed: usize = bag.iter().map(|s| s.cells.len() + 1).sum();
-            m.findall_cells = m.findall_cells.saturating_sub(freed);
-        }
-    }
-    m.findall.push(Vec::new());
+    let live = m.findall_cps.partition_point(|&h| h < height);
+    drop_bags(m, live);
+    m.findall.push(Bag::default());
     m.findall_cps.push(height);
     let id = m.findall.len() as i64 - 1;
     Ok(m.st.unify(a[0], Cell::Int(id)))
@@ -118,35 +134,45 @@ fn fa_start(m: &mut Machine, a: &[Cell]) -> Res {
 
 fn fa_add(m: &mut Machine, a: &[Cell]) -> Res {
     let id = get_int(m, a[0])? as usize;
-    let s =
-        m.st.export(a[1])
-            .map_err(|e| crate::builtins::copy_error(m, e))?;
+    let Some(bag) = m.findall.get_mut(id) else {
+        return Ok(true);
+    };
+    let before = bag.cells.len();
+    let at = before;
+    bag.cells.extend_from_slice(&[Cell::Atom(atom::NIL); 2]);
+    match m.st.export_into(a[1], &mut bag.cells) {
+        Ok(root) => {
+            bag.cells[at] = root;
+            if let Some(prev) = bag.last.replace(at) {
+                bag.cells[prev + 1] = Cell::Lst(at as u32);
+            }
+        }
+        Err(e) => {
+            bag.cells.truncate(before);
+            return Err(crate::builtins::copy_error(m, e));
+        }
+    }
     // The bags count against the stack limit, as they do in SWI-Prolog
     // (where solutions are collected on the global stack).
-    m.findall_cells += s.cells.len() + 1;
+    m.findall_cells += bag.cells.len() - before;
     if m.memory_used() > m.flags.stack_limit {
         return Err(crate::builtins::resource_error(m, "stack"));
-    }
-    if let Some(v) = m.findall.get_mut(id) {
-        v.push(s);
     }
     Ok(true)
 }
 
 fn fa_collect(m: &mut Machine, a: &[Cell]) -> Res {
     let id = get_int(m, a[0])? as usize;
-    let items = if id < m.findall.len() {
-        // Bags above this one were abandoned by an exception; they go too.
-        let bags = m.findall.split_off(id);
-        m.findall_cps.truncate(id);
-        let freed: usize = bags.iter().flatten().map(|s| s.cells.len() + 1).sum();
-        m.findall_cells = m.findall_cells.saturating_sub(freed);
-        bags.into_iter().next().unwrap_or_default()
-    } else {
-        Vec::new()
+    // Bags above this one were abandoned by an exception; they go too.
+    let bag = drop_bags(m, id).into_iter().next().unwrap_or_default();
+    let l = match bag.last {
+        Some(last) => {
+            let off = m.st.import_cells(&bag.cells);
+            m.st.heap[off as usize + last + 1] = a[2];
+            Cell::Lst(off)
+        }
+        None => a[2],
     };
-    let cells: Vec<Cell> = items.iter().map(|s| m.st.import(s)).collect();
-    let l = m.st.new_list(&cells, a[2]);
     Ok(m.st.unify(a[1], l))
 }
 
@@ -417,7 +443,13 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
         }
         "occurs_check" => m.flags.occurs_check = vname == "true",
         "stack_limit" => match v {
-            Cell::Int(n) if n > 0 => m.flags.stack_limit = n as usize,
+            Cell::Int(n) if n > 0 => {
+                m.flags.stack_limit = n as usize;
+                // Collect before garbage alone could reach a lower limit
+                // (gc.rs sets the next limit the same way).
+                let cells = n as usize / std::mem::size_of::<Cell>();
+                m.gc_limit = m.gc_limit.min(cells / 2);
+            }
             _ => return Err(domain_error(m, "flag_value", v)),
         },
         "bounded" => {
@@ -689,5 +721,35 @@ fn kind_of(m: &Machine, c: Cell) -> &'static str {
             let _ = m;
             "a compound"
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 10: a bag costs the cells it counts against the stack limit
+    /// (a list cell and the solution's own cells), not a boxed copy per
+    /// solution, so a runaway findall stops at about the limit.
+    #[test]
+    fn a_findall_bag_holds_a_list_cell_per_solution_and_nothing_else() {
+        let mut m = Machine::new();
+        let id = m.st.new_var();
+        fa_start(&mut m, &[id]).unwrap();
+        let id = m.st.deref(id);
+        for i in 0..1000 {
+            fa_add(&mut m, &[id, Cell::Int(i)]).unwrap();
+        }
+        let x = m.st.new_var();
+        let f = m.st.new_compound(atom::MINUS, &[x, x]);
+        fa_add(&mut m, &[id, f]).unwrap();
+        assert_eq!(m.findall[0].cells.len(), 2 * 1000 + 2 + 3 + 1);
+        assert_eq!(m.findall_cells, m.findall[0].cells.len());
+        let l = m.st.new_var();
+        fa_collect(&mut m, &[id, l, Cell::Atom(atom::NIL)]).unwrap();
+        assert_eq!(m.findall_cells, 0);
+        let items = m.st.list_to_vec(l).unwrap();
+        assert_eq!(items.len(), 1001);
+        assert_eq!(m.st.deref(items[999]), Cell::Int(999));
     }
 }

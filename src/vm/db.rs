@@ -188,14 +188,32 @@ impl Pred {
     }
 }
 
+/// The code of a clause dropped from its predicate's list while it may
+/// still be running (see `vm/reclaim.rs`).
+pub struct Buried {
+    pub code: [std::ops::Range<u32>; 4],
+    pub aux: Vec<u32>,
+}
+
 /// All predicates by number, and the name/arity index.
 #[derive(Default)]
 pub struct Database {
     pub preds: Vec<Pred>,
+    /// Clauses dropped from their lists whose code waits for the next
+    /// arena rebuild.
+    pub graveyard: Vec<Buried>,
     pub index: HashMap<(Atom, u32), u32>,
     pub generation: u64,
     pub next_clause_id: u64,
     pub aux_counter: u64,
+    /// Names made for auxiliary predicates whose predicate may still be
+    /// live: only those may take a freed slot.
+    pub aux_names: std::collections::HashSet<Atom>,
+    /// Slots of auxiliary predicates a code rebuild found dead (their
+    /// owner is gone and nothing runs them), reused by `pred_id` for new
+    /// auxiliary predicates, so assert/retract churn of clauses with
+    /// control constructs does not grow the table.
+    pub free_aux: Vec<u32>,
 }
 
 impl Database {
@@ -207,9 +225,27 @@ impl Database {
         if let Some(id) = self.lookup(name, arity) {
             return id;
         }
-        let id = self.preds.len() as u32;
-        self.preds.push(Pred::new(name, arity as u32));
+        let id = match self.free_aux.last() {
+            Some(&id) if self.aux_names.contains(&name) => {
+                self.free_aux.pop();
+                self.preds[id as usize] = Pred::new(name, arity as u32);
+                id
+            }
+            _ => {
+                self.preds.push(Pred::new(name, arity as u32));
+                self.preds.len() as u32 - 1
+            }
+        };
         self.index.insert((name, arity as u32), id);
         id
+    }
+
+    /// Frees the slot of a dead auxiliary predicate (see `free_aux`).
+    pub fn free_aux_pred(&mut self, pid: u32) {
+        let p = &mut self.preds[pid as usize];
+        self.index.remove(&(p.name, p.arity));
+        self.aux_names.remove(&p.name);
+        *p = Pred::new(crate::term::atom::EMPTY, 0);
+        self.free_aux.push(pid);
     }
 }

@@ -14,7 +14,9 @@
 //! themselves are always valid.
 //!
 //! **Invariant:** collection happens only at predicate calls, where the
-//! only live registers are the arguments.
+//! only live registers are the arguments, and at `Proceed`, where none
+//! is (a chain of returns builds results without calling anything: the
+//! products of a naive factorial).
 
 use super::Machine;
 use crate::term::{atom, Cell, TrailEntry};
@@ -24,6 +26,9 @@ const NIL: Cell = Cell::Atom(atom::NIL);
 struct Marker {
     marked: Vec<bool>,
     stack: Vec<Cell>,
+    /// Cells marked so far, so the trail's fix-point loop can tell
+    /// whether a pass marked anything new without counting.
+    count: usize,
 }
 
 impl Marker {
@@ -59,7 +64,16 @@ impl Marker {
     fn set(&mut self, a: usize, heap: &[Cell]) {
         if !self.marked[a] {
             self.marked[a] = true;
+            self.count += 1;
             self.stack.push(heap[a]);
+        }
+    }
+
+    /// Marks cells that hold no pointers to follow.
+    fn set_range(&mut self, r: std::ops::RangeInclusive<usize>) {
+        for m in &mut self.marked[r] {
+            self.count += !*m as usize;
+            *m = true;
         }
     }
 
@@ -75,7 +89,7 @@ impl Marker {
                     let Cell::Fun(_, n) = heap[a as usize] else {
                         continue;
                     };
-                    self.marked[a as usize] = true;
+                    self.set_range(a as usize..=a as usize);
                     for i in 1..=n as usize {
                         self.set(a as usize + i, heap);
                     }
@@ -84,15 +98,13 @@ impl Marker {
                     let Cell::TextHdr(n) = heap[a as usize] else {
                         continue;
                     };
-                    for i in 0..=(n as usize).div_ceil(8) {
-                        self.marked[a as usize + i] = true;
-                    }
+                    self.set_range(a as usize..=a as usize + (n as usize).div_ceil(8));
                 }
                 Cell::Big(a) => {
                     let Cell::BigHdr(_, n) = heap[a as usize] else {
                         continue;
                     };
-                    self.marked[a as usize..=a as usize + n as usize].fill(true);
+                    self.set_range(a as usize..=a as usize + n as usize);
                 }
                 _ => {}
             }
@@ -129,7 +141,7 @@ fn forward_root(heap: &[Cell], marked: &[bool], fwd: &[u32], c: Cell) -> Cell {
 
 impl Machine {
     /// Frames reachable from the current environment and choicepoints.
-    fn live_frames(&self) -> Vec<u32> {
+    pub(super) fn live_frames(&self) -> Vec<u32> {
         let mut seen = vec![false; self.stack.len()];
         let mut out = Vec::new();
         let starts = std::iter::once(self.e).chain(self.cps.iter().map(|c| c.e));
@@ -158,9 +170,15 @@ impl Machine {
     pub(crate) fn gc(&mut self, live_args: usize) {
         let heap = &self.st.heap;
         let len = heap.len();
+        // The mark table is reused: clearing it costs a memset, a fresh
+        // one a page fault per 4 KiB of heap.
+        let mut marked = std::mem::take(&mut self.gc_marks);
+        marked.clear();
+        marked.resize(len, false);
         let mut mk = Marker {
-            marked: vec![false; len],
+            marked,
             stack: Vec::new(),
+            count: 0,
         };
         for &c in &self.x[..live_args] {
             mk.mark_root(heap, c);
@@ -176,7 +194,7 @@ impl Machine {
         }
         // Values overwritten by setarg/3 come back on backtracking.
         loop {
-            let before = mk.marked.iter().filter(|m| **m).count();
+            let before = mk.count;
             for t in &self.st.trail {
                 if let TrailEntry::Old(a, c) = *t {
                     if mk.marked[a as usize] {
@@ -184,7 +202,7 @@ impl Machine {
                     }
                 }
             }
-            if mk.marked.iter().filter(|m| **m).count() == before {
+            if mk.count == before {
                 break;
             }
         }
@@ -249,9 +267,20 @@ impl Machine {
         self.gc_fwd = fwd;
         self.update_hb();
         self.gc_count += 1;
+        let live = live as usize;
         self.gc_limit = match self.gc_stress {
-            Some(step) => live as usize + step + live as usize / 4,
-            None => (live as usize * 3).max(GC_MIN),
+            Some(step) => live + step + live / 4,
+            // Three times the live size, but collect again before the
+            // garbage alone could push memory over the stack limit:
+            // the limit is checked against what is in use, and a
+            // collection is the only way to tell garbage from data.
+            None => {
+                let cap = self.flags.stack_limit / std::mem::size_of::<Cell>();
+                (live * 3)
+                    .max(GC_MIN)
+                    .min(live + cap.saturating_sub(live) / 2)
+                    .max(live + GC_MIN / 16)
+            }
         };
     }
 }

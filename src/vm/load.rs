@@ -858,6 +858,9 @@ impl Machine {
         self.roots.extend_from_slice(&self.x[..nx]);
         self.base_cp = self.cps.len() as u32;
         self.depth += 1;
+        // The loader and the initialization goals hold atoms in Rust
+        // across this run: only atoms it makes may be collected in it.
+        self.agc_all = false;
         let out = self.solve(goal);
         self.cut_to(self.base_cp);
         self.depth -= 1;

@@ -12,6 +12,7 @@
 //! **Invariant:** the machine never recurses natively on user data or
 //! user recursion; nested runs happen only for directives and consult.
 
+mod atomgc;
 mod consult;
 mod control;
 pub mod db;
@@ -147,6 +148,9 @@ pub struct Machine {
     /// Inference count at which the next call stops to poll for an
     /// interrupt and check memory (see `run.rs`, `poll`).
     pub(crate) poll_at: u64,
+    /// The continuation of the call `poll` was given, as a code rebuild
+    /// there left it.
+    pub(crate) poll_cont: u32,
     /// Set from another thread or a signal handler to stop the running
     /// query; cleared when a new top-level run starts.
     pub(crate) interrupt: Arc<AtomicBool>,
@@ -154,7 +158,7 @@ pub struct Machine {
     pub(crate) limits: poll::Limits,
     /// Predicates the embedding program registered.
     pub(crate) hosts: host::Hosts,
-    pub(crate) findall: Vec<Vec<Snapshot>>,
+    pub(crate) findall: Vec<control::Bag>,
     /// Per bag, the choicepoint height when its findall started: a bag
     /// whose choicepoint is gone was abandoned by an exception.
     pub(crate) findall_cps: Vec<u32>,
@@ -195,6 +199,13 @@ pub struct Machine {
     /// Mark and forwarding tables, reused between collections.
     pub(crate) gc_marks: Vec<bool>,
     pub(crate) gc_fwd: Vec<u32>,
+    /// Atoms to make before the next atom collection (`atomgc.rs`).
+    pub(crate) atom_gc_at: usize,
+    /// Whether the atom collector may free atoms made before the running
+    /// outermost run: set by the drivers that hold no atom numbers in
+    /// Rust (API queries, the toplevel), cleared by `run_nested` and at
+    /// the end of every top-level run.
+    pub(crate) agc_all: bool,
     /// Nesting of runs (directives, goals from text); code is reclaimed
     /// only at depth 0.
     pub(crate) depth: u32,
@@ -254,6 +265,7 @@ impl Machine {
             base_cp: 0,
             inferences: 0,
             poll_at: 0,
+            poll_cont: 0,
             interrupt: Arc::new(AtomicBool::new(false)),
             limits: poll::Limits::default(),
             hosts: host::Hosts::default(),
@@ -279,6 +291,12 @@ impl Machine {
             gc_stress: gc::gc_stress_from_env(),
             gc_marks: Vec::new(),
             gc_fwd: Vec::new(),
+            agc_all: false,
+            atom_gc_at: if gc::gc_stress_from_env().is_some() {
+                1
+            } else {
+                50_000
+            },
             depth: 0,
             code_watermark: 0,
             trace: trace::Tracer::default(),
@@ -332,7 +350,9 @@ impl Machine {
     pub(crate) fn fresh_aux(&mut self) -> Atom {
         self.db.aux_counter += 1;
         let name = format!("$aux{}", self.db.aux_counter);
-        self.st.intern(&name)
+        let a = self.st.intern(&name);
+        self.db.aux_names.insert(a);
+        a
     }
 
     /// Sends what the Prolog program writes to `user_output` to `w`

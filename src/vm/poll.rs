@@ -67,8 +67,16 @@ impl Machine {
             self.limits.hit = Some(why);
             return Err(Flow::Abort);
         }
+        // Retracted clauses' code goes while the query runs, not only
+        // after it.
+        let mut cont = cont;
+        self.maybe_reclaim_running_code(&mut cont);
+        // The caller continues with it (taking `cont` by reference would
+        // cost the fast path of every call a spill).
+        self.poll_cont = cont;
+        let arity = self.db.preds[pid as usize].arity as usize;
+        self.maybe_collect_atoms(arity);
         if self.memory_used() > self.flags.stack_limit {
-            let arity = self.db.preds[pid as usize].arity as usize;
             self.gc(arity);
             if self.memory_used() > self.flags.stack_limit {
                 return Err(resource_error(self, "stack"));
@@ -87,6 +95,7 @@ impl Machine {
     /// the solution streams of host predicates dropped; when no
     /// choicepoint is left, code and memory are reclaimed.
     pub(crate) fn end_top_run(&mut self) {
+        self.agc_all = false;
         self.end_captures();
         self.hosts.running.clear();
         // No findall is running: bags left are from goals that threw.

@@ -1,15 +1,23 @@
 //! Reclaiming code: retracted clauses and their auxiliary predicates
-//! stay in the code arena until a safe point — no run in progress, no choicepoint — where the arena is
-//! rebuilt from the live clauses, with every index relocated (by the
-//! exhaustive `relocate` methods beside the instruction set).
+//! stay in the code arena until it is rebuilt from the clauses worth
+//! keeping, with every index relocated: at the end of a top-level run
+//! with no choicepoint left, or at a call of the outermost run (`poll`),
+//! where what may still run is kept and its addresses are relocated.
+//! Indexes inside the code move by the exhaustive `relocate` methods
+//! beside the instruction set.
 //!
-//! **Invariant:** only called when nothing can refer to a code address:
-//! no frames, no choicepoints, no nested run.
+//! **Invariant:** a rebuild happens only where every code address is
+//! known to the machine: no nested run (whose caller keeps `p` and `cpc`
+//! in Rust locals), and, while running, with every running address
+//! (`p`, `cpc`, the call's continuation, frame CPs, choicepoint
+//! continuations) relocated.
 
 use std::collections::HashSet;
 
+use super::db::{Buried, ClauseRef};
 use super::Machine;
 use crate::compile::{Code, Relocation};
+use crate::term::Cell;
 
 /// Arena size (instructions) below which no rebuild is worth it.
 const RECLAIM_MIN: usize = 1 << 16;
@@ -38,8 +46,16 @@ impl Machine {
         }
         let p = &mut self.db.preds[pid as usize];
         if p.dead > 0 {
-            p.front.retain(|c| c.died == u64::MAX);
-            p.back.retain(|c| c.died == u64::MAX);
+            // A dropped clause may still be running: its code waits in
+            // the graveyard until a rebuild finds no frame in it.
+            for list in [&mut p.front, &mut p.back] {
+                for c in list.extract_if(.., |c| c.died != u64::MAX) {
+                    self.db.graveyard.push(Buried {
+                        code: c.code,
+                        aux: c.aux,
+                    });
+                }
+            }
             p.dead = 0;
         }
     }
@@ -48,20 +64,96 @@ impl Machine {
         crate::compile::is_aux_name(self.st.atom_name(self.db.preds[pid as usize].name))
     }
 
+    /// Rebuilds the arena while a query runs, when it has grown enough:
+    /// code still reachable from running frames, choicepoints, `p`, `cpc`
+    /// and `cont` (the continuation of the call being made) is kept and
+    /// every such address relocated. Only in the outermost run: a nested
+    /// run's caller holds its registers in Rust locals.
+    pub(crate) fn maybe_reclaim_running_code(&mut self, cont: &mut u32) {
+        let n = self.code.instrs.len();
+        // Under ZEBRALOG_GC_STRESS the arena is rebuilt whenever it has
+        // doubled, so the test suite exercises relocation everywhere.
+        let min = if self.gc_stress.is_some() {
+            0
+        } else {
+            RECLAIM_MIN
+        };
+        if n < min || n < 2 * self.code_watermark || self.depth > 1 {
+            return;
+        }
+        let frames = self.live_frames();
+        let mut refs: Vec<u32> = vec![self.p, self.cpc, *cont];
+        for &e in &frames {
+            if let Cell::Int(cp) = self.stack[e as usize + 1] {
+                refs.push(cp as u32);
+            }
+        }
+        refs.extend(self.cps.iter().map(|c| c.cp));
+        refs.sort_unstable();
+        refs.dedup();
+        let moved = self.rebuild_code(&refs);
+        let mv = |a: u32| relocate(&moved, a);
+        self.p = mv(self.p);
+        self.cpc = mv(self.cpc);
+        *cont = mv(*cont);
+        for &e in &frames {
+            if let Cell::Int(cp) = self.stack[e as usize + 1] {
+                self.stack[e as usize + 1] = Cell::Int(mv(cp as u32) as i64);
+            }
+        }
+        for c in &mut self.cps {
+            c.cp = mv(c.cp);
+        }
+    }
+
     pub(crate) fn reclaim_code(&mut self) {
-        // Auxiliary predicates are live when a live clause owns them.
+        self.rebuild_code(&[]);
+    }
+
+    /// Copies the code worth keeping into a new arena: live clauses,
+    /// every clause of a predicate a choicepoint may still try, dead
+    /// clauses whose code holds one of the (sorted) running addresses
+    /// `refs`, and the auxiliary predicates those own. Returns where each
+    /// kept instruction range went: (old start, old end, new start),
+    /// sorted.
+    fn rebuild_code(&mut self, refs: &[u32]) -> Vec<(u32, u32, u32)> {
+        let running = |c: &ClauseRef| holds_ref(refs, &c.code[0]);
+        let cp_preds: HashSet<u32> = self
+            .cps
+            .iter()
+            .filter_map(|c| match c.kind {
+                super::CpKind::Clauses { pid, .. } => Some(pid),
+                _ => None,
+            })
+            .collect();
+        let keep = |pid: u32, c: &ClauseRef| {
+            c.died == u64::MAX || cp_preds.contains(&pid) || holds_ref(refs, &c.code[0])
+        };
+        // Auxiliary predicates are live when a kept clause owns them, or
+        // when they are running themselves.
         let mut live_aux: HashSet<u32> = HashSet::new();
         let mut work: Vec<u32> = Vec::new();
         for (pid, p) in self.db.preds.iter().enumerate() {
+            let pid = pid as u32;
             if crate::compile::is_aux_name(self.st.atom_name(p.name)) {
+                if cp_preds.contains(&pid) || p.front.iter().chain(&p.back).any(running) {
+                    work.push(pid);
+                }
                 continue;
             }
-            let _ = pid;
             for c in p.front.iter().chain(&p.back) {
-                if c.died == u64::MAX {
+                if keep(pid, c) {
                     work.extend_from_slice(&c.aux);
                 }
             }
+        }
+        let graveyard = std::mem::take(&mut self.db.graveyard);
+        let graveyard: Vec<_> = graveyard
+            .into_iter()
+            .filter(|b| holds_ref(refs, &b.code[0]))
+            .collect();
+        for b in &graveyard {
+            work.extend_from_slice(&b.aux);
         }
         while let Some(a) = work.pop() {
             if live_aux.insert(a) {
@@ -79,33 +171,86 @@ impl Machine {
         let old = std::mem::take(&mut self.code);
         let mut new = Code::default();
         new.instrs.extend_from_slice(&old.instrs[..3]);
+        let mut moved: Vec<(u32, u32, u32)> = Vec::new();
         for pid in 0..self.db.preds.len() as u32 {
-            let keep_pred = !self.is_aux(pid) || live_aux.contains(&pid);
+            if self.is_aux(pid) && !live_aux.contains(&pid) {
+                // Only the code dropped here called it.
+                self.db.free_aux_pred(pid);
+                continue;
+            }
             let p = &mut self.db.preds[pid as usize];
             for list in [&mut p.front, &mut p.back] {
-                list.retain(|c| keep_pred && c.died == u64::MAX);
+                list.retain(|c| keep(pid, c));
                 for c in list.iter_mut() {
-                    let r = Relocation {
-                        from: c.code.clone().map(|range| range.start),
-                        to: new.marks(),
-                    };
-                    let [i, t, a, s] = c
-                        .code
-                        .clone()
-                        .map(|range| range.start as usize..range.end as usize);
-                    new.instrs
-                        .extend(old.instrs[i].iter().map(|ins| ins.relocate(&r)));
-                    new.tmpl.extend(old.tmpl[t].iter().map(|n| n.relocate(&r)));
-                    new.anodes
-                        .extend(old.anodes[a].iter().map(|n| n.relocate(&r)));
-                    new.strings.extend_from_slice(&old.strings[s]);
-                    let end = new.marks();
-                    c.start = c.start - r.from[0] + r.to[0];
-                    c.code = std::array::from_fn(|k| r.to[k]..end[k]);
+                    let i = c.code[0].clone();
+                    c.code = copy_code(&old, &mut new, &c.code);
+                    c.start = c.start - i.start + c.code[0].start;
+                    moved.push((i.start, i.end, c.code[0].start));
                 }
             }
+            p.dead = p
+                .front
+                .iter()
+                .chain(&p.back)
+                .filter(|c| c.died != u64::MAX)
+                .count();
+        }
+        for mut b in graveyard {
+            let i = b.code[0].clone();
+            b.code = copy_code(&old, &mut new, &b.code);
+            moved.push((i.start, i.end, b.code[0].start));
+            self.db.graveyard.push(b);
         }
         self.code = new;
-        self.code_watermark = self.code.instrs.len().max(RECLAIM_MIN / 2);
+        let floor = if self.gc_stress.is_some() {
+            0
+        } else {
+            RECLAIM_MIN / 2
+        };
+        self.code_watermark = self.code.instrs.len().max(floor);
+        moved.sort_unstable();
+        moved
     }
+}
+
+/// Whether one of the sorted addresses `refs` lies in `r`.
+fn holds_ref(refs: &[u32], r: &std::ops::Range<u32>) -> bool {
+    let i = refs.partition_point(|&a| a < r.start);
+    refs.get(i).is_some_and(|&a| a < r.end)
+}
+
+/// Where the code address `a` went; addresses outside every kept range
+/// (the fixed ones below 3) stay.
+fn relocate(moved: &[(u32, u32, u32)], a: u32) -> u32 {
+    let i = moved.partition_point(|m| m.0 <= a);
+    match i.checked_sub(1).map(|i| moved[i]) {
+        Some((start, end, to)) if a < end => a - start + to,
+        _ => a,
+    }
+}
+
+/// Copies one clause's code (instruction, template, arithmetic-node and
+/// string ranges) from `old` to the end of `new`, moving the indexes
+/// inside it with the instruction set's exhaustive `relocate` methods;
+/// returns the new ranges.
+fn copy_code(
+    old: &Code,
+    new: &mut Code,
+    code: &[std::ops::Range<u32>; 4],
+) -> [std::ops::Range<u32>; 4] {
+    let r = Relocation {
+        from: code.clone().map(|range| range.start),
+        to: new.marks(),
+    };
+    let [i, t, a, s] = code
+        .clone()
+        .map(|range| range.start as usize..range.end as usize);
+    new.instrs
+        .extend(old.instrs[i].iter().map(|ins| ins.relocate(&r)));
+    new.tmpl.extend(old.tmpl[t].iter().map(|n| n.relocate(&r)));
+    new.anodes
+        .extend(old.anodes[a].iter().map(|n| n.relocate(&r)));
+    new.strings.extend_from_slice(&old.strings[s]);
+    let end = new.marks();
+    std::array::from_fn(|k| r.to[k]..end[k])
 }

@@ -117,12 +117,14 @@ impl Machine {
 
     /// The body of `invoke`, inlined into the instruction loop.
     #[inline(always)]
-    fn invoke_fast(&mut self, pid: u32, cont: u32) -> Result<bool, Flow> {
+    fn invoke_fast(&mut self, pid: u32, mut cont: u32) -> Result<bool, Flow> {
         self.inferences += 1;
         if self.inferences >= self.poll_at {
             if let Some(ok) = self.poll(pid, cont)? {
                 return Ok(ok);
             }
+            // A code rebuild in `poll` may have moved the continuation.
+            cont = self.poll_cont;
         }
         let pred = &self.db.preds[pid as usize];
         let PredKind::User = pred.kind else {
@@ -596,6 +598,9 @@ impl Machine {
                 }
                 Instr::Proceed => {
                     self.p = self.cpc;
+                    if self.st.heap.len() > self.gc_limit {
+                        self.gc(0);
+                    }
                     true
                 }
                 Instr::Builtin(f, PredId(pid)) => {
@@ -794,6 +799,11 @@ impl Machine {
 
     /// Runs `goal` as a query: first solution.
     pub(crate) fn solve(&mut self, goal: Cell) -> Outcome {
+        if self.depth <= 1 {
+            // An outermost run: atoms made from here on may be collected
+            // in it (see atomgc.rs).
+            self.st.atoms.new_epoch();
+        }
         self.x[0] = goal;
         self.p = super::FAIL;
         match self.call_goal(0, SUCCEED) {

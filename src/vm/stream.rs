@@ -392,6 +392,22 @@ pub(crate) struct Streams {
     user: Atom,
 }
 
+impl Streams {
+    /// Every atom the stream table holds (aliases, file names), for the
+    /// atom collector.
+    pub(crate) fn atoms(&self) -> impl Iterator<Item = Atom> + '_ {
+        let per_stream = self
+            .table
+            .values()
+            .flat_map(|s| s.aliases.iter().copied().chain(s.file_name));
+        self.aliases
+            .keys()
+            .copied()
+            .chain([self.functor, self.user])
+            .chain(per_stream)
+    }
+}
+
 /// Which way a builtin uses a stream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Dir {

@@ -1,0 +1,193 @@
+//! Atom garbage collection: mark every atom the machine can still reach,
+//! free the others, and let the interner hand their numbers out again, so
+//! a loop that makes temporary atoms (`atom_concat(x, I, A)` a million
+//! times) runs in flat memory.
+//!
+//! Roots: every cell of the heap, the trail's old values, the registers,
+//! the environment stack, `cp_args` and `roots` (all of them, stale ones
+//! included: keeping an atom too long is harmless); the choicepoints'
+//! index keys; the code arena (constants and functors of instructions,
+//! templates and arithmetic nodes, dead clauses' code included until a
+//! rebuild drops it); the database (predicate names, clause keys and
+//! clause terms); findall bags; initialization goals; the stream table
+//! (aliases, file names). Well-known atoms are never freed. The operator
+//! table, flags and the owned `Term`s of the embedding API hold names,
+//! not atom numbers.
+//!
+//! Rust code may hold an `Atom` in a local across a run (the loader
+//! between directives, the initialization goals being run), where no
+//! root can see it. So collection happens only at a call of the
+//! outermost run (`depth` 1), and when that run was started by
+//! `run_nested` (directives, initialization goals, `-g` goals) it frees
+//! only atoms made during the run: `solve` at depth 1 starts a new epoch
+//! of the atom table, and anything a Rust caller of the run holds is
+//! older than it. API queries and toplevel queries, whose drivers hold
+//! only names, set `agc_all` and may free atoms of every epoch.
+//!
+//! **Invariant:** an atom number is freed only when no cell, instruction,
+//! clause, key or stream of the machine holds it.
+
+use super::{CpKind, Key, Machine};
+use crate::compile::{AFun, ANode, Instr, TNode};
+use crate::term::{Atom, Cell};
+
+/// Atoms made between collections at least.
+const AGC_MIN: usize = 50_000;
+
+struct Marks(Vec<bool>);
+
+impl Marks {
+    #[inline]
+    fn atom(&mut self, a: Atom) {
+        if let Some(m) = self.0.get_mut(a.0 as usize) {
+            *m = true;
+        }
+    }
+
+    #[inline]
+    fn cell(&mut self, c: Cell) {
+        match c {
+            Cell::Atom(a) | Cell::Fun(a, _) => self.atom(a),
+            _ => {}
+        }
+    }
+
+    fn cells(&mut self, cs: &[Cell]) {
+        for &c in cs {
+            self.cell(c);
+        }
+    }
+
+    fn key(&mut self, k: Key) {
+        match k {
+            Key::Atom(a) | Key::Fun(a, _) => self.atom(a),
+            _ => {}
+        }
+    }
+}
+
+impl Machine {
+    /// Collects atoms when enough have been made since the last time and
+    /// this is a safe point for it (see the module doc).
+    /// `live_args` argument registers are live (a call is being made).
+    pub(crate) fn maybe_collect_atoms(&mut self, live_args: usize) {
+        if self.depth == 1 && self.st.atoms.made >= self.atom_gc_at {
+            // Dead heap cells would keep their atoms: collect them first.
+            self.gc(live_args);
+            self.collect_atoms();
+        }
+    }
+
+    /// Marks the reachable atoms and frees the others made in this run;
+    /// returns how many were freed.
+    pub(crate) fn collect_atoms(&mut self) -> usize {
+        let mut mk = Marks(vec![false; self.st.atoms.slots()]);
+        mk.cells(&self.st.heap);
+        for t in &self.st.trail {
+            if let crate::term::TrailEntry::Old(_, c) = *t {
+                mk.cell(c);
+            }
+        }
+        mk.cells(&self.x[..]);
+        mk.cells(&self.stack);
+        mk.cells(&self.cp_args);
+        mk.cells(&self.roots);
+        for cp in &self.cps {
+            if let CpKind::Clauses { key, .. } = cp.kind {
+                mk.key(key);
+            }
+        }
+        self.mark_code_atoms(&mut mk);
+        for p in &self.db.preds {
+            mk.atom(p.name);
+            for c in p.front.iter().chain(&p.back) {
+                mk.key(c.key);
+                mk.cells(&c.term.cells);
+                mk.cell(c.term.root);
+            }
+        }
+        for bag in &self.findall {
+            mk.cells(&bag.cells);
+        }
+        for (g, _, _) in &self.init_goals {
+            mk.cells(&g.cells);
+            mk.cell(g.root);
+        }
+        for a in self.streams.atoms() {
+            mk.atom(a);
+        }
+        let freed = self.st.atoms.collect(&mk.0, self.agc_all);
+        // A name made for an auxiliary predicate that never came to be
+        // is free now: its number may come back as any atom's.
+        let marked = &mk.0;
+        self.db
+            .aux_names
+            .retain(|a| marked.get(a.0 as usize).copied().unwrap_or(true));
+        let scanned = self.st.heap.len() + self.code.instrs.len() + self.code.tmpl.len();
+        // Each collection scans the heap and the code: make enough atoms
+        // in between to pay for it. Under ZEBRALOG_GC_STRESS, collect at
+        // every poll that made an atom, so the test suite exercises it.
+        self.atom_gc_at = match self.gc_stress {
+            Some(_) => 1,
+            None => AGC_MIN.max(self.st.atoms.len()).max(scanned / 16),
+        };
+        freed
+    }
+
+    fn mark_code_atoms(&self, mk: &mut Marks) {
+        // Exhaustive, so that a new instruction holding an atom cannot be
+        // forgotten here.
+        for i in &self.code.instrs {
+            match *i {
+                Instr::GetConst(c, _) | Instr::PutConst(c, _) | Instr::UnifyConst(c) => mk.cell(c),
+                Instr::GetStruct(a, _, _) | Instr::PutStruct(a, _, _) => mk.atom(a),
+                Instr::GetVar(..)
+                | Instr::GetVal(..)
+                | Instr::GetTerm(..)
+                | Instr::GetList(_)
+                | Instr::GetList2(..)
+                | Instr::PutList(_)
+                | Instr::UnifyVar(_)
+                | Instr::UnifyVal(_)
+                | Instr::UnifyVoid
+                | Instr::PutVar(..)
+                | Instr::PutVal(..)
+                | Instr::PutTerm(..)
+                | Instr::Allocate(_)
+                | Instr::Deallocate
+                | Instr::Call(_)
+                | Instr::Execute(_)
+                | Instr::Proceed
+                | Instr::Builtin(..)
+                | Instr::IsFirst(..)
+                | Instr::IsAdd(..)
+                | Instr::IsVal(..)
+                | Instr::Compare(..)
+                | Instr::GetB0(_)
+                | Instr::GetB(_)
+                | Instr::CutTo(_)
+                | Instr::SoftCut(_)
+                | Instr::Fail
+                | Instr::Succeed
+                | Instr::CatchExit => {}
+            }
+        }
+        for n in &self.code.tmpl {
+            match *n {
+                TNode::Const(c) => mk.cell(c),
+                TNode::Str(a, _, _) => mk.atom(a),
+                TNode::Var(..) | TNode::Void | TNode::Text(_) | TNode::Big(_) | TNode::Lst(_) => {}
+            }
+        }
+        for n in &self.code.anodes {
+            match *n {
+                ANode::Num(c) => mk.cell(c),
+                ANode::Op1(AFun::Unknown(a), _) | ANode::Op2(AFun::Unknown(a), _, _) => mk.atom(a),
+                ANode::Op1(AFun::Known(_), _)
+                | ANode::Op2(AFun::Known(_), _, _)
+                | ANode::Reg(_)
+                | ANode::Term(_) => {}
+            }
+        }
+    }
+}
