@@ -297,6 +297,7 @@ impl Machine {
                 "registers",
             )));
         }
+        self.max_reg = self.max_reg.max(compiled.max_reg);
         let key = if arity > 0 {
             Key::of(&self.st, self.st.arg(head, 0))
         } else {
@@ -857,7 +858,7 @@ impl Machine {
         self.base_cp = self.cps.len() as u32;
         self.depth += 1;
         let out = self.solve(goal);
-        self.cut_to(self.base_cp);
+        let out = self.close_run(out);
         self.depth -= 1;
         (self.p, self.cpc, self.e, self.b0, self.base_cp) = saved;
         self.x[..nx].copy_from_slice(&self.roots[mark..mark + nx]);

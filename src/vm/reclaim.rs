@@ -78,7 +78,8 @@ impl Machine {
         }
         let old = std::mem::take(&mut self.code);
         let mut new = Code::default();
-        new.instrs.extend_from_slice(&old.instrs[..3]);
+        new.instrs
+            .extend_from_slice(&old.instrs[..super::FIXED_CODE]);
         for pid in 0..self.db.preds.len() as u32 {
             let keep_pred = !self.is_aux(pid) || live_aux.contains(&pid);
             let p = &mut self.db.preds[pid as usize];
