@@ -294,6 +294,14 @@ impl Machine {
         }
     }
 
+    /// Undoes the bindings and the heap to what they were when `cp` was
+    /// pushed (it is already popped).
+    fn undo_to(&mut self, cp: &ChoicePoint) {
+        self.st.undo_trail(cp.tr as usize);
+        self.st.heap.truncate(self.st.backtrack_top(cp.h) as usize);
+        self.update_hb();
+    }
+
     /// Wraps a builtin's error as `error(Formal, context(Name/Arity, _))`.
     pub(super) fn error_ball(&mut self, flow: Flow, pid: u32) -> Flow {
         match flow {
@@ -337,32 +345,36 @@ impl Machine {
                 self.st.export(ball).expect("a fresh error term copies")
             }
         };
+        // Whether a catch/3 or a cleanup handler is still inside its goal
+        // is read as things stand when the exception is raised: undoing
+        // the bindings of the choicepoints above it first would unbind
+        // the flag that says its goal has exited. So nothing is undone
+        // until the choicepoint that takes the exception.
+        let mut passed = None;
         while self.cps.len() as u32 > self.base_cp {
             let i = self.cps.len() - 1;
             let cp = self.cps[i];
             let a = cp.args as usize;
-            let is_catch = matches!(cp.kind, CpKind::Catch);
-            let active = is_catch && matches!(self.st.deref(self.cp_args[a + 2]), Cell::Var(_));
-            let (catcher, recovery) = if is_catch {
-                (self.cp_args[a], self.cp_args[a + 1])
-            } else {
-                (Cell::Atom(atom::NIL), Cell::Atom(atom::NIL))
+            let catch = match cp.kind {
+                CpKind::Catch if matches!(self.st.deref(self.cp_args[a + 2]), Cell::Var(_)) => {
+                    Some((self.cp_args[a], self.cp_args[a + 1]))
+                }
+                _ => None,
             };
-            // Read before the trail is undone: whether the goal had exited.
             let cleanup = matches!(cp.kind, CpKind::Cleanup).then(|| self.cleanup_handler(a));
-            self.st.undo_trail(cp.tr as usize);
-            self.st.heap.truncate(self.st.backtrack_top(cp.h) as usize);
             self.cps.pop();
             self.cp_args.truncate(a);
-            self.update_hb();
             if let Some(handler) = cleanup {
+                self.undo_to(&cp);
                 self.e = cp.e;
                 self.cleanup_exception(&ball, handler);
                 return Ok(());
             }
-            if !active {
+            let Some((catcher, recovery)) = catch else {
+                passed = Some(cp);
                 continue;
-            }
+            };
+            self.undo_to(&cp);
             let mark = self.st.trail.len();
             let b = self.st.import(&ball);
             if self.st.unify(catcher, b) {
@@ -385,6 +397,10 @@ impl Machine {
                 }
             }
             self.st.undo_trail(mark);
+            passed = None;
+        }
+        if let Some(cp) = passed {
+            self.undo_to(&cp);
         }
         Err(ball)
     }
