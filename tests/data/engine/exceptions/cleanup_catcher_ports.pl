@@ -24,6 +24,9 @@ main :-
                           X8 > 1 )),
     t(fail_after_retry, ( setup_call_catcher_cleanup(true, member(X9, [1, 2]), P9, port(P9)),
                           X9 > 5 )),
+    t(fail_after_exits, ( setup_call_catcher_cleanup(true, ( member(X10, [1, 2]) ; fail ),
+                                                     P10, port(P10)),
+                          write(X10), write(' '), X10 > 5 )),
     % A catcher that does not unify: no cleanup.
     t(no_match_exit, setup_call_catcher_cleanup(true, true, fail, port(never))),
     t(no_match_exception, setup_call_catcher_cleanup(true, throw(x), exception(y), port(never))),
