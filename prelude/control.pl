@@ -56,41 +56,59 @@ nb_current(K, V) :- '$global'(K, V).
     ;   throw(error(type_error(atom, K), context(PI, _)))
     ).
 
-%   setup_call_cleanup(:Setup, :Goal, :Cleanup): Cleanup runs once, when
-%   Goal is finished: it succeeded without leaving choicepoints, failed
-%   (at once, or on backtracking after its last solution), or raised an
-%   exception.  A Goal that succeeds nondeterministically keeps its
-%   choicepoints, as in SWI; the one case missed is a cut that removes
-%   them, where SWI runs Cleanup and this does not.  An exception from
-%   Cleanup is passed on, as in SWI.  State records that
-%   Cleanup ran; nb_setarg/3 keeps that across backtracking.
-setup_call_cleanup(S, G, C) :-
+%   setup_call_catcher_cleanup(:Setup, :Goal, ?Catcher, :Cleanup): run
+%   Setup once, then Goal; Cleanup runs once, as once/1, when Goal is
+%   finished, if Catcher unifies with how it finished: exit (succeeded
+%   leaving no choicepoint), fail, exception(E), external_exception(E)
+%   (raised after Goal exited with choicepoints) or ! (its choicepoints
+%   were cut, or the query was stopped).  The machine runs the fail,
+%   exception and cut ports (vm/cleanup.rs); this clause the exit port.
+setup_call_catcher_cleanup(S, G, Catcher, C) :-
     once(S),
-    State = cleanup(pending),
-    (   '$get_b'(B0),
-        catch(G, E, '$cleanup_on_exception'(State, C, E)),
-        '$get_b'(B1),
-        (   B1 == B0
-        ->  !,
-            '$run_cleanup'(State, C)
-        ;   true
-        )
-    ;   '$run_cleanup'(State, C),
-        fail
-    ).
+    '$cleanup_push'(Catcher, C, B),
+    call(G),
+    '$cleanup_exit'(B, Det),
+    '$cleanup_exited'(Det, Catcher, C).
 
-'$cleanup_on_exception'(State, C, E) :-
-    '$run_cleanup'(State, C),
+setup_call_cleanup(S, G, C) :-
+    setup_call_catcher_cleanup(S, G, _, C).
+
+call_cleanup(G, C) :-
+    setup_call_catcher_cleanup(true, G, _, C).
+
+'$cleanup_exited'(true, Catcher, C) :-
+    '$cleanup_run'(exit, Catcher, C).
+'$cleanup_exited'(false, _, _).
+
+%   The ports the machine runs: fail (the machine's continuation fails
+%   after it) and the exceptions, where the goal's exception wins over
+%   one from Cleanup.
+'$cleanup'(fail, Catcher, C) :-
+    '$cleanup_run'(fail, Catcher, C).
+'$cleanup'(exception(E), Catcher, C) :-
+    catch('$cleanup_run'(exception(E), Catcher, C), _, true),
+    throw(E).
+'$cleanup'(external_exception(E), Catcher, C) :-
+    catch('$cleanup_run'(external_exception(E), Catcher, C), _, true),
     throw(E).
 
-'$run_cleanup'(State, C) :-
-    (   arg(1, State, pending)
-    ->  nb_setarg(1, State, done),
-        (   call(C) -> true ; true )
+'$cleanup_run'(Port, Catcher, C) :-
+    (   Catcher = Port
+    ->  (   call(C) -> true ; true )
     ;   true
     ).
 
-call_cleanup(G, C) :- setup_call_cleanup(true, G, C).
+%   The cut port: the handlers of the choicepoints a cut removed, newest
+%   first.  All run; then the first exception one raised is thrown.
+'$cleanups'(Hs) :-
+    '$cleanups'(Hs, E),
+    (   var(E) -> true ; throw(E) ).
+
+'$cleanups'([], _).
+'$cleanups'([Catcher-C|Hs], E) :-
+    catch('$cleanup_run'(!, Catcher, C), E1, true),
+    (   var(E), nonvar(E1) -> E = E1 ; true ),
+    '$cleanups'(Hs, E).
 
 %   apply(:G, +ExtraArgs): call G with the extra arguments appended.
 apply(G, Args) :-

@@ -117,6 +117,11 @@ enum State {
 /// The answers to a query, one at a time: an iterator of
 /// `Result<Solution, Error>`. Each call to `next` backtracks into the
 /// query for its next answer. Dropping the query cuts it.
+///
+/// The cleanup goals of `setup_call_cleanup/3` run however the query
+/// ends: when it is dropped before its last answer, and also when a
+/// limit or a cancel stops it (they then run without the limits; a new
+/// cancel stops them too). Only `halt/0,1` skips them, as in SWI-Prolog.
 pub struct Query<'m> {
     m: &'m mut Machine,
     names: Vec<String>,
@@ -544,9 +549,13 @@ impl Iterator for Query<'_> {
                 self.m.next_solution()
             }
         };
-        let item = match out {
-            Outcome::True => return Some(self.solution()),
-            Outcome::False => None,
+        if let Outcome::True = out {
+            return Some(self.solution());
+        }
+        // A run stopped by an abort or a limit leaves its choicepoints:
+        // the cleanup handlers among them run now (not after halt).
+        let item = match self.m.close_run(out) {
+            Outcome::True | Outcome::False => None,
             Outcome::Error(s) => {
                 let ball = self.m.st.import(&s);
                 Some(Err(self.m.exception(ball)))
@@ -565,7 +574,10 @@ impl Iterator for Query<'_> {
 impl Drop for Query<'_> {
     fn drop(&mut self) {
         let m = &mut *self.m;
-        m.cut_to(m.base_cp);
+        // A query stopped early: the cleanup handlers of its goals run
+        // now (as when SWI-Prolog closes a query); what they raise is
+        // lost.
+        m.close_run(Outcome::True);
         m.depth -= 1;
         m.roots.truncate(self.mark);
         (m.p, m.cpc, m.e, m.b0, m.base_cp) = self.saved;

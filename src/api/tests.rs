@@ -809,3 +809,51 @@ fn auxiliary_predicates_of_retracted_clauses_are_reused() {
     let after = m.db.preds.len();
     assert!(after < before + 10_000, "{before} predicates, then {after}");
 }
+
+/// Issue 10: the cleanup of setup_call_cleanup/3 runs when a query is
+/// dropped before its last answer, and when a limit or a cancel stops
+/// it; not after halt (as in SWI-Prolog).
+#[test]
+fn cleanups_run_when_a_query_is_dropped_or_stopped() {
+    let mut m = Machine::new();
+    m.consult_str(
+        ":- dynamic(cleaned/1).\n\
+         spin :- repeat, fail.\n",
+    )
+    .unwrap();
+    let cleaned =
+        |m: &mut Machine, tag: &str| m.query_once(&format!("cleaned({tag})")).unwrap().is_some();
+    {
+        let mut q = m
+            .query("setup_call_cleanup(true, member(X, [1, 2, 3]), assertz(cleaned(drop)))")
+            .unwrap();
+        assert!(matches!(q.next(), Some(Ok(_))));
+    }
+    assert!(cleaned(&mut m, "drop"));
+    let r = m
+        .query("setup_call_cleanup(true, spin, assertz(cleaned(limit)))")
+        .unwrap()
+        .inference_limit(10_000)
+        .next();
+    assert!(matches!(r, Some(Err(Error::Limit(_)))), "{r:?}");
+    assert!(cleaned(&mut m, "limit"));
+    let r = m
+        .query("setup_call_cleanup(true, spin, assertz(cleaned(deadline)))")
+        .unwrap()
+        .time_limit(std::time::Duration::from_millis(20))
+        .next();
+    assert!(matches!(r, Some(Err(Error::Limit(_)))), "{r:?}");
+    assert!(cleaned(&mut m, "deadline"));
+    let cancel = m.cancel_handle();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        cancel.cancel();
+    });
+    let r = m.query_once("setup_call_cleanup(true, spin, assertz(cleaned(cancel)))");
+    assert!(matches!(r, Err(Error::Limit(Limit::Cancelled))), "{r:?}");
+    stopper.join().unwrap();
+    assert!(cleaned(&mut m, "cancel"));
+    let r = m.query_once("setup_call_cleanup(true, halt, assertz(cleaned(halt)))");
+    assert!(matches!(r, Err(Error::Halt(0))), "{r:?}");
+    assert!(!cleaned(&mut m, "halt"));
+}

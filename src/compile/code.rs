@@ -318,6 +318,9 @@ pub enum Instr {
     Succeed,
     /// End of a catch/3 goal.
     CatchExit,
+    /// After the cleanup handlers a cut ran: restore the registers and
+    /// continue after the cut (see `vm/cleanup.rs`).
+    CleanupResume,
 }
 
 impl Instr {
@@ -359,7 +362,8 @@ impl Instr {
             | Instr::SoftCut(_)
             | Instr::Fail
             | Instr::Succeed
-            | Instr::CatchExit => self,
+            | Instr::CatchExit
+            | Instr::CleanupResume => self,
         }
     }
 }
@@ -411,6 +415,9 @@ impl Instr {
                 code.arith_writes(r, &mut reg)
             }
             Instr::Call(_) | Instr::Execute(_) => f(Effect::AllX),
+            // Only at its fixed address, after a cut's cleanup handlers:
+            // it puts back the registers they overwrote.
+            Instr::CleanupResume => f(Effect::AllX),
             // Builtins read their argument registers and write none.
             Instr::Builtin(..)
             | Instr::GetVal(..)

@@ -127,6 +127,7 @@ pub fn instruction(code: &Code, names: &Names, ins: Instr) -> String {
         Instr::Fail => ("fail", vec![]),
         Instr::Succeed => ("succeed", vec![]),
         Instr::CatchExit => ("catch_exit", vec![]),
+        Instr::CleanupResume => ("cleanup_resume", vec![]),
     };
     if ops.is_empty() {
         name.to_string()

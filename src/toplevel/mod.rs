@@ -270,6 +270,11 @@ impl Machine {
         let mut out = self.solve(goal);
         let mut halted = None;
         loop {
+            // An aborted run leaves its choicepoints: the cleanup
+            // handlers among them run before the abort is reported.
+            if !matches!(out, Outcome::True) {
+                out = self.close_run(out);
+            }
             match out {
                 Outcome::True => {
                     // The roots hold the variables as the collector left them.
@@ -298,7 +303,12 @@ impl Machine {
                         }
                         Next::Stop => {
                             self.write_user(".\n\n");
-                            break;
+                            // The cleanup handlers of the goals it stops
+                            // run now; an error they raise is reported.
+                            match self.close_run(Outcome::True) {
+                                Outcome::True => break,
+                                other => out = other,
+                            }
                         }
                     }
                 }
@@ -331,7 +341,7 @@ impl Machine {
                 }
             }
         }
-        self.cut_to(self.base_cp);
+        self.drop_cps(self.base_cp);
         self.depth -= 1;
         self.roots.truncate(mark);
         (self.p, self.cpc, self.e, self.b0, self.base_cp) = saved;

@@ -169,7 +169,8 @@ impl Machine {
                 | Instr::SoftCut(_)
                 | Instr::Fail
                 | Instr::Succeed
-                | Instr::CatchExit => {}
+                | Instr::CatchExit
+                | Instr::CleanupResume => {}
             }
         }
         for n in &self.code.tmpl {

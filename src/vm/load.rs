@@ -271,6 +271,7 @@ impl Machine {
                 "registers",
             )));
         }
+        self.max_reg = self.max_reg.max(compiled.max_reg);
         // Only a clause that compiled defines its predicate (a call of one
         // whose clauses all failed to compile is an existence error).
         {
@@ -862,7 +863,7 @@ impl Machine {
         // across this run: only atoms it makes may be collected in it.
         self.agc_all = false;
         let out = self.solve(goal);
-        self.cut_to(self.base_cp);
+        let out = self.close_run(out);
         self.depth -= 1;
         (self.p, self.cpc, self.e, self.b0, self.base_cp) = saved;
         self.x[..nx].copy_from_slice(&self.roots[mark..mark + nx]);

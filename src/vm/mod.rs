@@ -13,6 +13,7 @@
 //! user recursion; nested runs happen only for directives and consult.
 
 mod atomgc;
+mod cleanup;
 mod consult;
 mod control;
 pub mod db;
@@ -88,6 +89,11 @@ pub(crate) enum CpKind {
     Catch,
     /// Disabled by a soft cut: fails through.
     Dead,
+    /// setup_call_catcher_cleanup/4: the saved args are the catcher, the
+    /// cleanup goal and a flag bound while the goal has exited with
+    /// choicepoints. Whatever removes it runs the cleanup (see
+    /// `cleanup.rs`).
+    Cleanup,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -122,6 +128,11 @@ pub(crate) const XMASK: usize = NREGS - 1;
 pub(crate) const SUCCEED: u32 = 0;
 pub(crate) const CATCH_EXIT: u32 = 1;
 pub(crate) const FAIL: u32 = 2;
+/// `Execute('$cleanup'/3)`: a cleanup handler's fail or exception port.
+pub(crate) const CLEANUP: u32 = 3;
+pub(crate) const CLEANUP_RESUME: u32 = 4;
+/// Instructions at the fixed addresses above, kept when code is rebuilt.
+pub(crate) const FIXED_CODE: usize = 5;
 
 /// A Prolog machine: the database, the term store and the control state.
 pub struct Machine {
@@ -227,6 +238,9 @@ pub struct Machine {
     pub(crate) syntax_error: Option<crate::reader::SyntaxError>,
     /// Open `with_output_to/2` captures, innermost last.
     pub(crate) captures: Vec<crate::builtins::write::capture::Saved>,
+    /// Registers any compiled clause uses: those a cut that runs
+    /// cleanup handlers must keep (see `cleanup.rs`).
+    pub(crate) max_reg: u32,
 }
 
 impl Default for Machine {
@@ -307,12 +321,21 @@ impl Machine {
             messages: Vec::new(),
             syntax_error: None,
             captures: Vec::new(),
+            max_reg: 0,
         };
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);
         m.code.instrs.push(Instr::Fail);
+        let cleanup = m.st.intern("$cleanup");
+        let pid = m.db.pred_id(cleanup, 3);
+        m.code
+            .instrs
+            .push(Instr::Execute(crate::compile::PredId(pid)));
+        m.code.instrs.push(Instr::CleanupResume);
+        debug_assert_eq!(m.code.instrs.len(), FIXED_CODE);
         let mut r = Registry::all();
         control::register(&mut r);
+        cleanup::register(&mut r);
         consult::register(&mut r);
         listing::register(&mut r);
         preds::register(&mut r);

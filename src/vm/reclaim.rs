@@ -170,7 +170,8 @@ impl Machine {
         }
         let old = std::mem::take(&mut self.code);
         let mut new = Code::default();
-        new.instrs.extend_from_slice(&old.instrs[..3]);
+        new.instrs
+            .extend_from_slice(&old.instrs[..super::FIXED_CODE]);
         let mut moved: Vec<(u32, u32, u32)> = Vec::new();
         for pid in 0..self.db.preds.len() as u32 {
             if self.is_aux(pid) && !live_aux.contains(&pid) {
@@ -220,7 +221,7 @@ fn holds_ref(refs: &[u32], r: &std::ops::Range<u32>) -> bool {
 }
 
 /// Where the code address `a` went; addresses outside every kept range
-/// (the fixed ones below 3) stay.
+/// (the fixed ones below `FIXED_CODE`) stay.
 fn relocate(moved: &[(u32, u32, u32)], a: u32) -> u32 {
     let i = moved.partition_point(|m| m.0 <= a);
     match i.checked_sub(1).map(|i| moved[i]) {

@@ -58,7 +58,7 @@ impl Machine {
 
     /// Returns to the caller's environment and continuation.
     #[inline]
-    fn pop_frame(&mut self) {
+    pub(super) fn pop_frame(&mut self) {
         let e = self.e as usize;
         let (Cell::Int(ce), Cell::Int(cp)) = (self.stack[e], self.stack[e + 1]) else {
             unreachable!("environment frames start with CE and CP")
@@ -70,7 +70,7 @@ impl Machine {
     /// Where the next environment frame goes: above the current frame and
     /// above every frame a choicepoint may still return to.
     #[inline]
-    fn env_top(&self) -> u32 {
+    pub(super) fn env_top(&self) -> u32 {
         self.cps
             .last()
             .map_or(0, |c| c.etop)
@@ -98,7 +98,9 @@ impl Machine {
         self.st.hb = self.st.top();
     }
 
-    pub(crate) fn cut_to(&mut self, n: u32) {
+    /// Removes the choicepoints above height `n` (never below `base_cp`)
+    /// without running the cleanup handlers among them; see `cut_to`.
+    pub(crate) fn drop_cps(&mut self, n: u32) {
         if (n as usize) < self.cps.len() {
             let n = n.max(self.base_cp) as usize;
             if n < self.cps.len() {
@@ -107,6 +109,23 @@ impl Machine {
                 self.update_hb();
             }
         }
+    }
+
+    /// The cut: removes the choicepoints above height `n`. When a
+    /// setup_call_cleanup/3 choicepoint is among them its cleanup runs
+    /// first, as a call the cut makes (Ok(false) and Err as for `invoke`).
+    #[inline]
+    pub(crate) fn cut_to(&mut self, n: u32) -> Result<bool, Flow> {
+        let from = n.max(self.base_cp) as usize;
+        if from < self.cps.len()
+            && self.cps[from..]
+                .iter()
+                .any(|c| matches!(c.kind, CpKind::Cleanup))
+        {
+            return self.cut_with_cleanups(from as u32);
+        }
+        self.drop_cps(n);
+        Ok(true)
     }
 
     /// Calls predicate `pid` with arguments in registers, continuing at
@@ -265,12 +284,28 @@ impl Machine {
                     self.cp_args.truncate(a);
                     self.update_hb();
                 }
+                CpKind::Cleanup => {
+                    self.cps.pop();
+                    self.cp_args.truncate(a);
+                    self.update_hb();
+                    self.b0 = i as u32;
+                    self.cleanup_fail();
+                    return true;
+                }
             }
         }
     }
 
+    /// Undoes the bindings and the heap to what they were when `cp` was
+    /// pushed (it is already popped).
+    fn undo_to(&mut self, cp: &ChoicePoint) {
+        self.st.undo_trail(cp.tr as usize);
+        self.st.heap.truncate(self.st.backtrack_top(cp.h) as usize);
+        self.update_hb();
+    }
+
     /// Wraps a builtin's error as `error(Formal, context(Name/Arity, _))`.
-    fn error_ball(&mut self, flow: Flow, pid: u32) -> Flow {
+    pub(super) fn error_ball(&mut self, flow: Flow, pid: u32) -> Flow {
         match flow {
             Flow::Error(formal) => {
                 let p = &self.db.preds[pid as usize];
@@ -312,40 +347,36 @@ impl Machine {
                 self.st.export(ball).expect("a fresh error term copies")
             }
         };
-        // Which catches are active is decided now, before anything is
-        // undone: a catch whose goal exited leaving choicepoints was marked
-        // inactive after those choicepoints were made, so undoing their
-        // trail on the way down would wrongly revive it.
-        let base = self.base_cp as usize;
-        let active_now: Vec<bool> = self.cps[base..]
-            .iter()
-            .map(|cp| {
-                matches!(cp.kind, CpKind::Catch)
-                    && matches!(
-                        self.st.deref(self.cp_args[cp.args as usize + 2]),
-                        Cell::Var(_)
-                    )
-            })
-            .collect();
-        while self.cps.len() > base {
+        // Whether a catch/3 or a cleanup handler is still inside its goal
+        // is read as things stand when the exception is raised: undoing
+        // the bindings of the choicepoints above it first would unbind
+        // the flag that says its goal has exited. So nothing is undone
+        // until the choicepoint that takes the exception.
+        let mut passed = None;
+        while self.cps.len() as u32 > self.base_cp {
             let i = self.cps.len() - 1;
             let cp = self.cps[i];
             let a = cp.args as usize;
-            let is_catch = matches!(cp.kind, CpKind::Catch);
-            let active = active_now[i - base];
-            let (catcher, recovery) = if is_catch {
-                (self.cp_args[a], self.cp_args[a + 1])
-            } else {
-                (Cell::Atom(atom::NIL), Cell::Atom(atom::NIL))
+            let catch = match cp.kind {
+                CpKind::Catch if matches!(self.st.deref(self.cp_args[a + 2]), Cell::Var(_)) => {
+                    Some((self.cp_args[a], self.cp_args[a + 1]))
+                }
+                _ => None,
             };
-            self.st.undo_trail(cp.tr as usize);
-            self.st.heap.truncate(self.st.backtrack_top(cp.h) as usize);
+            let cleanup = matches!(cp.kind, CpKind::Cleanup).then(|| self.cleanup_handler(a));
             self.cps.pop();
             self.cp_args.truncate(a);
-            self.update_hb();
-            if !active {
-                continue;
+            if let Some(handler) = cleanup {
+                self.undo_to(&cp);
+                self.e = cp.e;
+                self.cleanup_exception(&ball, handler);
+                return Ok(());
             }
+            let Some((catcher, recovery)) = catch else {
+                passed = Some(cp);
+                continue;
+            };
+            self.undo_to(&cp);
             let mark = self.st.trail.len();
             let b = self.st.import(&ball);
             if self.st.unify(catcher, b) {
@@ -368,6 +399,10 @@ impl Machine {
                 }
             }
             self.st.undo_trail(mark);
+            passed = None;
+        }
+        if let Some(cp) = passed {
+            self.undo_to(&cp);
         }
         Err(ball)
     }
@@ -638,12 +673,10 @@ impl Machine {
                     self.set(r, Cell::Int(self.cps.len() as i64));
                     true
                 }
-                Instr::CutTo(r) => {
-                    if let Cell::Int(n) = self.get(r) {
-                        self.cut_to(n as u32);
-                    }
-                    true
-                }
+                Instr::CutTo(r) => match self.get(r) {
+                    Cell::Int(n) => self.cut_to(n as u32)?,
+                    _ => true,
+                },
                 Instr::SoftCut(r) => {
                     if let Cell::Int(n) = self.get(r) {
                         if n > 0 && (n as usize) <= self.cps.len() {
@@ -659,7 +692,7 @@ impl Machine {
                         unreachable!()
                     };
                     if self.cps.len() == idx as usize + 1 {
-                        self.cut_to(idx as u32);
+                        self.drop_cps(idx as u32);
                     } else {
                         let flag = self.get(Reg::Y(1));
                         if let Cell::Var(a) = self.st.deref(flag) {
@@ -668,6 +701,10 @@ impl Machine {
                     }
                     self.pop_frame();
                     self.p = self.cpc;
+                    true
+                }
+                Instr::CleanupResume => {
+                    self.cleanup_resume();
                     true
                 }
             };

@@ -817,6 +817,7 @@ const META_PREDICATES: &[(&str, &str)] = &[
     ("catch", "0?0"),
     ("call_cleanup", "00"),
     ("setup_call_cleanup", "000"),
+    ("setup_call_catcher_cleanup", "00?0"),
     ("with_output_to", "+0"),
     ("maplist", "1?"),
     ("maplist", "2??"),
