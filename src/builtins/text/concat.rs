@@ -2,7 +2,7 @@
 //! `text_concat/3` (primitives for the prelude wrappers),
 //! `atomic_list_concat/2,3` and `split_string/4`.
 
-use super::{decode_list, deliver, get_text, make_text, text_of, unify, ListKind, Out};
+use super::{deliver, get_text, make_text, text_of, unify, Out};
 use crate::builtins::{domain_error, instantiation_error, type_error, Flow, Registry, Res};
 use crate::term::{atom, Cell};
 use crate::vm::Machine;
@@ -196,7 +196,6 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
 fn split_arg(m: &mut Machine, c: Cell) -> Result<String, Flow> {
     match m.st.deref(c) {
         c @ (Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => Err(type_error(m, "text", c)),
-        c @ Cell::Lst(_) => decode_list(&m.st, c, ListKind::Codes).map_err(|e| e.into_flow(m)),
         c => get_text(m, c, "text"),
     }
 }
