@@ -20,8 +20,14 @@ member(X, [Y|Ys]) :- '$lists_member'(Ys, X, Y).
 '$lists_member'([Y|Ys], X, _) :- '$lists_member'(Ys, X, Y).
 
 %   memberchk(?Elem, +List): first match only.  Extends a partial list,
-%   as SWI's does.
-memberchk(X, L) :- member(X, L), !.
+%   as SWI's does; a cyclic list is a type error, not a loop.
+memberchk(X, L) :-
+    '$memberchk'(X, L, Tail),
+    (   nonvar(Tail)
+    ->  true
+    ;   Tail = [_|_],
+        memberchk(X, Tail)
+    ).
 
 %   append(?L1, ?L2, ?L3)
 append([], L, L).
@@ -326,12 +332,10 @@ permutation(Xs, Ys) :-
     '$lists_perm'(Rest, Perm).
 
 %   '$lists_skip'(+List, +N0, -N, -Tail): N is N0 plus the number of cells
-%   before Tail, the first non-cons tail.
-'$lists_skip'(L, N, N, L) :- var(L), !.
-'$lists_skip'([_|T], N0, N, Tail) :- !,
-    N1 is N0 + 1,
-    '$lists_skip'(T, N1, N, Tail).
-'$lists_skip'(L, N, N, L).
+%   before Tail, the first non-cons tail (a list cell if List is cyclic).
+'$lists_skip'(L, N0, N, Tail) :-
+    '$skip_list'(K, L, Tail),
+    N is N0 + K.
 
 %   pairs_keys_values(?Pairs, ?Keys, ?Values), pairs_keys/2, pairs_values/2
 pairs_keys_values(Pairs, Keys, Values) :-
@@ -377,10 +381,17 @@ pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
 
 %   predsort(:P, +List, -Sorted): merge sort; P(Order, A, B) gives <, = or
 %   >, and an element that compares = to one already taken is dropped.
+%   Anything but a proper list is SWI's error: it calls must_be(L, list)
+%   (sic), so a partial or cyclic list is existence_error(type, L).
 predsort(P, L, Sorted) :-
-    length(L, N),
-    '$lists_predsort'(P, N, L, _, Sorted1), !,
-    Sorted = Sorted1.
+    '$skip_list'(N, L, Tail),
+    (   Tail == []
+    ->  '$lists_predsort'(P, N, L, _, Sorted1), !,
+        Sorted = Sorted1
+    ;   var(L)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(existence_error(type, L), _))
+    ).
 
 %   '$lists_predsort'(P, N, List, Rest, Sorted): sort the first N elements.
 '$lists_predsort'(P, 2, [X1,X2|L], L, R) :- !,

@@ -291,7 +291,7 @@ impl Machine {
     /// Throws `ball`: unwinds to the newest active catch/3 whose catcher
     /// unifies. Ok(()) means execution continues at the recovery goal.
     fn throw(&mut self, ball: Cell) -> Result<(), Snapshot> {
-        let ball = match self.st.export(ball) {
+        let ball = match self.st.export_ball(ball) {
             Ok(ball) => ball,
             // A ball that cannot be copied is replaced by the error that
             // says why.
