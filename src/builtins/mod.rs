@@ -23,6 +23,9 @@ pub mod terms;
 pub mod text;
 pub mod write;
 
+#[cfg(test)]
+mod sweep;
+
 /// How a builtin leaves other than by succeeding or failing.
 #[derive(Debug, Clone, Copy)]
 pub enum Flow {
