@@ -135,17 +135,31 @@ gen_assoc(Key, A, Value) :-
     ;   '$assoc_gen'(R, Key, Value)
     ).
 
-max_assoc(t(K, V, _, _, R), Key, Value) :-
-    (   R == t
-    ->  Key = K, Value = V
-    ;   max_assoc(R, Key, Value)
+%   max_assoc/3 and min_assoc/3 are SWI's => rules: an assoc that is
+%   neither t nor t/5 is existence_error(matching_rule, assoc:Goal).
+max_assoc(A, Key, Value) :-
+    (   nonvar(A), A = t(K, V, _, _, R)
+    ->  '$assoc_max'(R, K, V, Key, Value)
+    ;   A == t
+    ->  fail
+    ;   '$ssu_no_match'(assoc:max_assoc(A, Key, Value))
     ).
 
-min_assoc(t(K, V, _, L, _), Key, Value) :-
-    (   L == t
-    ->  Key = K, Value = V
-    ;   min_assoc(L, Key, Value)
+'$assoc_max'(t, K, V, K, V).
+'$assoc_max'(t(K, V, _, _, R), _, _, Key, Value) :-
+    '$assoc_max'(R, K, V, Key, Value).
+
+min_assoc(A, Key, Value) :-
+    (   nonvar(A), A = t(K, V, _, L, _)
+    ->  '$assoc_min'(L, K, V, Key, Value)
+    ;   A == t
+    ->  fail
+    ;   '$ssu_no_match'(assoc:min_assoc(A, Key, Value))
     ).
+
+'$assoc_min'(t, K, V, K, V).
+'$assoc_min'(t(K, V, _, L, _), _, _, Key, Value) :-
+    '$assoc_min'(L, K, V, Key, Value).
 
 map_assoc(G, A) :-
     '$assoc_map'(A, G).
@@ -171,11 +185,16 @@ put_assoc(Key, A0, Value, A) :-
     '$assoc_put'(A0, Key, Value, A, _).
 
 % '$assoc_put'(+Tree0, +Key, +Value, -Tree, -Grew): Grew is yes when
-% Tree is one deeper than Tree0.
-'$assoc_put'(t, Key, Value, t(Key, Value, -, t, t), yes).
-'$assoc_put'(t(K, V, B, L, R), Key, Value, New, Grew) :-
-    compare(Order, Key, K),
-    '$assoc_put'(Order, K, V, B, L, R, Key, Value, New, Grew).
+% Tree is one deeper than Tree0. SWI's insert/5 is a => rule: a Tree0
+% that is neither t nor t/5 is an error, not an enumeration of trees.
+'$assoc_put'(T, Key, Value, New, Grew) :-
+    (   T == t
+    ->  New = t(Key, Value, -, t, t), Grew = yes
+    ;   nonvar(T), T = t(K, V, B, L, R)
+    ->  compare(Order, Key, K),
+        '$assoc_put'(Order, K, V, B, L, R, Key, Value, New, Grew)
+    ;   '$ssu_no_match'(assoc:insert(T, Key, Value, New, Grew))
+    ).
 
 '$assoc_put'(=, K, _, B, L, R, _, Value, t(K, Value, B, L, R), no).
 '$assoc_put'(<, K, V, B, L, R, Key, Value, New, Grew) :-
