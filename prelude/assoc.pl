@@ -129,10 +129,16 @@ gen_assoc(Key, A, Value) :-
     ;   '$assoc_gen'(A, Key, Value)
     ).
 
-'$assoc_gen'(t(K, V, _, L, R), Key, Value) :-
-    (   '$assoc_gen'(L, Key, Value)
-    ;   Key = K, Value = V
-    ;   '$assoc_gen'(R, Key, Value)
+% SWI's gen_assoc_/3 is a => rule, as max_assoc/3 below.
+'$assoc_gen'(T, Key, Value) :-
+    (   nonvar(T), T = t(K, V, _, L, R)
+    ->  (   '$assoc_gen'(L, Key, Value)
+        ;   Key = K, Value = V
+        ;   '$assoc_gen'(R, Key, Value)
+        )
+    ;   T == t
+    ->  fail
+    ;   '$ssu_no_match'(assoc:gen_assoc_(Key, T, Value))
     ).
 
 %   max_assoc/3 and min_assoc/3 are SWI's => rules: an assoc that is
@@ -251,9 +257,15 @@ del_assoc(Key, A0, Value, A) :-
 
 % '$assoc_del'(+Tree0, +Key, -Value, -Tree, -Shrunk): Shrunk is yes when
 % Tree is one shallower than Tree0.
-'$assoc_del'(t(K, V, B, L, R), Key, Value, New, Shrunk) :-
-    compare(Order, Key, K),
-    '$assoc_del'(Order, K, V, B, L, R, Key, Value, New, Shrunk).
+% SWI's delete/5 is a => rule, as insert/5 above.
+'$assoc_del'(T, Key, Value, New, Shrunk) :-
+    (   nonvar(T), T = t(K, V, B, L, R)
+    ->  compare(Order, Key, K),
+        '$assoc_del'(Order, K, V, B, L, R, Key, Value, New, Shrunk)
+    ;   T == t
+    ->  fail
+    ;   '$ssu_no_match'(assoc:delete(T, Key, Value, New, Shrunk))
+    ).
 
 '$assoc_del'(=, _, V, B, L, R, _, V, New, Shrunk) :-
     (   L == t
@@ -279,19 +291,18 @@ del_min_assoc(A0, Key, Value, A) :-
 del_max_assoc(A0, Key, Value, A) :-
     '$assoc_del_max'(A0, Key, Value, A, _).
 
+% As SWI's: the first clause matches by unification, so an unbound
+% tree is bound to one with the key at its end (rather than searched
+% for ever).
+'$assoc_del_min'(t(K, V, _, t, R), K, V, R, yes) :- !.
 '$assoc_del_min'(t(K, V, B, L, R), Key, Value, New, Shrunk) :-
-    (   L == t
-    ->  Key = K, Value = V, New = R, Shrunk = yes
-    ;   '$assoc_del_min'(L, Key, Value, L1, LShrunk),
-        '$assoc_left_shrunk'(LShrunk, B, K, V, L1, R, New, Shrunk)
-    ).
+    '$assoc_del_min'(L, Key, Value, L1, LShrunk),
+    '$assoc_left_shrunk'(LShrunk, B, K, V, L1, R, New, Shrunk).
 
+'$assoc_del_max'(t(K, V, _, L, t), K, V, L, yes) :- !.
 '$assoc_del_max'(t(K, V, B, L, R), Key, Value, New, Shrunk) :-
-    (   R == t
-    ->  Key = K, Value = V, New = L, Shrunk = yes
-    ;   '$assoc_del_max'(R, Key, Value, R1, RShrunk),
-        '$assoc_right_shrunk'(RShrunk, B, K, V, L, R1, New, Shrunk)
-    ).
+    '$assoc_del_max'(R, Key, Value, R1, RShrunk),
+    '$assoc_right_shrunk'(RShrunk, B, K, V, L, R1, New, Shrunk).
 
 '$assoc_left_shrunk'(no, B, K, V, L, R, t(K, V, B, L, R), no).
 '$assoc_left_shrunk'(yes, <, K, V, L, R, t(K, V, -, L, R), yes).

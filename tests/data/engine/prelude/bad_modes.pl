@@ -1,8 +1,10 @@
 % Issue 10: library predicates given an unbound or odd argument where
 % SWI fails or raises used to enumerate for ever.  SWI's => rules
 % (subtract/3, intersection/3, union/3, subset/2, sum_list/2, max_list/2,
-% min_list/2, max_member/2, min_assoc/3, max_assoc/3, put_assoc/4) raise
-% existence_error(matching_rule, Module:Goal) when no head matches.
+% min_list/2, max_member/2, min_assoc/3, max_assoc/3, put_assoc/4,
+% gen_assoc/3, del_assoc/4) raise existence_error(matching_rule,
+% Module:Goal) when no head matches; del_min_assoc/4 binds an unbound
+% tree as SWI's does.
 
 % The goal once it succeeded, false, or the formal of the error, with
 % variables numbered (the culprit goals hold fresh ones).
@@ -57,4 +59,17 @@ main :-
     t(phrase(integer(_), `+`)),
     t(phrase(number(_), `1e`)),
     t(phrase(number(_), `1.5e3`)),
-    t(phrase(integer(_), `-12`)).
+    t(phrase(integer(_), `-12`)),
+    % A bound argument is written, so it must be a number.
+    t(integer(x, _, _)),
+    t(float(x, _, _)),
+    t(float(3, _, _)),
+    t(number(x, _, _)),
+    t((phrase(integer(42), Cs), atom_codes(A4, Cs), A4 == '42')),
+    t(gen_assoc(_, _, _)),
+    t(del_assoc(_, _, _, _)),
+    t(del_assoc(a, t, _, _)),
+    t(del_min_assoc(_, _, _, _)),
+    t(del_max_assoc(_, k, v, _)),
+    t((list_to_assoc([a-1, b-2, c-3], A5), del_min_assoc(A5, K5, V5, A6),
+       assoc_to_list(A6, L6), K5-V5-L6 == a-1-[b-2, c-3])).
