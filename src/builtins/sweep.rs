@@ -1,8 +1,9 @@
 //! Issue 10's mechanism test: every predicate a program can call (each
 //! Rust builtin, control construct and library predicate of the prelude,
-//! `'$'` primitives included) is called with a cyclic list `L = [a|L]`
-//! and with a cyclic term `T = f(T)` in each argument position, the
-//! other arguments unbound. Each call must end, under an inference and
+//! `'$'` primitives included) is called with a cyclic list `L = [a|L]`,
+//! a cyclic term `T = f(T)` and a cyclic body `B = (fail, B)` in each
+//! argument position, the other arguments unbound. Each call must end,
+//! under an inference and
 //! time limit, with an answer, a failure or an error: never loop in Rust
 //! (where no limit reaches it) and never abort the process.
 //!
@@ -45,6 +46,7 @@ const HELPER: &str = "
 
 '$sweep_cyclic'(list, L) :- L = [a|L].
 '$sweep_cyclic'(term, T) :- T = f(T).
+'$sweep_cyclic'(body, B) :- B = (fail, B).
 ";
 
 /// Every defined predicate of a fresh machine, as (name, arity).
@@ -75,7 +77,7 @@ fn every_predicate_ends_on_cyclic_arguments() {
         let mut calls = 0;
         for (name, arity) in predicates(&m) {
             for i in 1..=arity {
-                for kind in ["list", "term"] {
+                for kind in ["list", "term", "body"] {
                     *now.lock().unwrap() = format!("{name}/{arity}, argument {i} a cyclic {kind}");
                     let bindings = [
                         ("N", Term::atom(&name)),
