@@ -129,23 +129,43 @@ gen_assoc(Key, A, Value) :-
     ;   '$assoc_gen'(A, Key, Value)
     ).
 
-'$assoc_gen'(t(K, V, _, L, R), Key, Value) :-
-    (   '$assoc_gen'(L, Key, Value)
-    ;   Key = K, Value = V
-    ;   '$assoc_gen'(R, Key, Value)
+% SWI's gen_assoc_/3 is a => rule, as max_assoc/3 below.
+'$assoc_gen'(T, Key, Value) :-
+    (   nonvar(T), T = t(K, V, _, L, R)
+    ->  (   '$assoc_gen'(L, Key, Value)
+        ;   Key = K, Value = V
+        ;   '$assoc_gen'(R, Key, Value)
+        )
+    ;   T == t
+    ->  fail
+    ;   '$ssu_no_match'(assoc:gen_assoc_(Key, T, Value))
     ).
 
-max_assoc(t(K, V, _, _, R), Key, Value) :-
-    (   R == t
-    ->  Key = K, Value = V
-    ;   max_assoc(R, Key, Value)
+%   max_assoc/3 and min_assoc/3 are SWI's => rules: an assoc that is
+%   neither t nor t/5 is existence_error(matching_rule, assoc:Goal).
+max_assoc(A, Key, Value) :-
+    (   nonvar(A), A = t(K, V, _, _, R)
+    ->  '$assoc_max'(R, K, V, Key, Value)
+    ;   A == t
+    ->  fail
+    ;   '$ssu_no_match'(assoc:max_assoc(A, Key, Value))
     ).
 
-min_assoc(t(K, V, _, L, _), Key, Value) :-
-    (   L == t
-    ->  Key = K, Value = V
-    ;   min_assoc(L, Key, Value)
+'$assoc_max'(t, K, V, K, V).
+'$assoc_max'(t(K, V, _, _, R), _, _, Key, Value) :-
+    '$assoc_max'(R, K, V, Key, Value).
+
+min_assoc(A, Key, Value) :-
+    (   nonvar(A), A = t(K, V, _, L, _)
+    ->  '$assoc_min'(L, K, V, Key, Value)
+    ;   A == t
+    ->  fail
+    ;   '$ssu_no_match'(assoc:min_assoc(A, Key, Value))
     ).
+
+'$assoc_min'(t, K, V, K, V).
+'$assoc_min'(t(K, V, _, L, _), _, _, Key, Value) :-
+    '$assoc_min'(L, K, V, Key, Value).
 
 map_assoc(G, A) :-
     '$assoc_map'(A, G).
@@ -171,11 +191,16 @@ put_assoc(Key, A0, Value, A) :-
     '$assoc_put'(A0, Key, Value, A, _).
 
 % '$assoc_put'(+Tree0, +Key, +Value, -Tree, -Grew): Grew is yes when
-% Tree is one deeper than Tree0.
-'$assoc_put'(t, Key, Value, t(Key, Value, -, t, t), yes).
-'$assoc_put'(t(K, V, B, L, R), Key, Value, New, Grew) :-
-    compare(Order, Key, K),
-    '$assoc_put'(Order, K, V, B, L, R, Key, Value, New, Grew).
+% Tree is one deeper than Tree0. SWI's insert/5 is a => rule: a Tree0
+% that is neither t nor t/5 is an error, not an enumeration of trees.
+'$assoc_put'(T, Key, Value, New, Grew) :-
+    (   T == t
+    ->  New = t(Key, Value, -, t, t), Grew = yes
+    ;   nonvar(T), T = t(K, V, B, L, R)
+    ->  compare(Order, Key, K),
+        '$assoc_put'(Order, K, V, B, L, R, Key, Value, New, Grew)
+    ;   '$ssu_no_match'(assoc:insert(T, Key, Value, New, Grew))
+    ).
 
 '$assoc_put'(=, K, _, B, L, R, _, Value, t(K, Value, B, L, R), no).
 '$assoc_put'(<, K, V, B, L, R, Key, Value, New, Grew) :-
@@ -232,9 +257,15 @@ del_assoc(Key, A0, Value, A) :-
 
 % '$assoc_del'(+Tree0, +Key, -Value, -Tree, -Shrunk): Shrunk is yes when
 % Tree is one shallower than Tree0.
-'$assoc_del'(t(K, V, B, L, R), Key, Value, New, Shrunk) :-
-    compare(Order, Key, K),
-    '$assoc_del'(Order, K, V, B, L, R, Key, Value, New, Shrunk).
+% SWI's delete/5 is a => rule, as insert/5 above.
+'$assoc_del'(T, Key, Value, New, Shrunk) :-
+    (   nonvar(T), T = t(K, V, B, L, R)
+    ->  compare(Order, Key, K),
+        '$assoc_del'(Order, K, V, B, L, R, Key, Value, New, Shrunk)
+    ;   T == t
+    ->  fail
+    ;   '$ssu_no_match'(assoc:delete(T, Key, Value, New, Shrunk))
+    ).
 
 '$assoc_del'(=, _, V, B, L, R, _, V, New, Shrunk) :-
     (   L == t
@@ -260,19 +291,18 @@ del_min_assoc(A0, Key, Value, A) :-
 del_max_assoc(A0, Key, Value, A) :-
     '$assoc_del_max'(A0, Key, Value, A, _).
 
+% As SWI's: the first clause matches by unification, so an unbound
+% tree is bound to one with the key at its end (rather than searched
+% for ever).
+'$assoc_del_min'(t(K, V, _, t, R), K, V, R, yes) :- !.
 '$assoc_del_min'(t(K, V, B, L, R), Key, Value, New, Shrunk) :-
-    (   L == t
-    ->  Key = K, Value = V, New = R, Shrunk = yes
-    ;   '$assoc_del_min'(L, Key, Value, L1, LShrunk),
-        '$assoc_left_shrunk'(LShrunk, B, K, V, L1, R, New, Shrunk)
-    ).
+    '$assoc_del_min'(L, Key, Value, L1, LShrunk),
+    '$assoc_left_shrunk'(LShrunk, B, K, V, L1, R, New, Shrunk).
 
+'$assoc_del_max'(t(K, V, _, L, t), K, V, L, yes) :- !.
 '$assoc_del_max'(t(K, V, B, L, R), Key, Value, New, Shrunk) :-
-    (   R == t
-    ->  Key = K, Value = V, New = L, Shrunk = yes
-    ;   '$assoc_del_max'(R, Key, Value, R1, RShrunk),
-        '$assoc_right_shrunk'(RShrunk, B, K, V, L, R1, New, Shrunk)
-    ).
+    '$assoc_del_max'(R, Key, Value, R1, RShrunk),
+    '$assoc_right_shrunk'(RShrunk, B, K, V, L, R1, New, Shrunk).
 
 '$assoc_left_shrunk'(no, B, K, V, L, R, t(K, V, B, L, R), no).
 '$assoc_left_shrunk'(yes, <, K, V, L, R, t(K, V, -, L, R), yes).

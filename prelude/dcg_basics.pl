@@ -64,10 +64,11 @@ digits(Ds) --> '$dcgb_digits'(Ds).
 
 '$dcgb_digits1'([D|Ds]) --> [D], { code_type(D, digit) }, '$dcgb_digits'(Ds).
 
-%   integer(?I): an optionally signed integer; written out when bound.
+%   integer(?I): an optionally signed integer; written out when bound
+%   (anything bound is written with ~d, as in SWI: integer(x) raises).
 integer(I, S0, S) :-
-    integer(I), !,
-    format(codes(S0, S), '~w', [I]).
+    nonvar(I), !,
+    format(codes(S0, S), '~d', [I]).
 integer(I) -->
     '$dcgb_sign'(Sign),
     '$dcgb_digits1'(Ds),
@@ -84,6 +85,12 @@ integer(I) -->
 float(F, S0, S) :-
     float(F), !,
     format(codes(S0, S), '~w', [F]).
+float(F, _, _) :-
+    nonvar(F), !,
+    (   number(F)
+    ->  fail
+    ;   throw(error(type_error(number, F), _))
+    ).
 float(F) -->
     '$dcgb_number'(Cs, true),
     { number_codes(F, Cs) }.
@@ -92,6 +99,9 @@ float(F) -->
 number(N, S0, S) :-
     number(N), !,
     format(codes(S0, S), '~w', [N]).
+number(N, _, _) :-
+    nonvar(N), !,
+    throw(error(type_error(number, N), _)).
 number(N) -->
     '$dcgb_number'(Cs, _),
     { number_codes(N, Cs) }.

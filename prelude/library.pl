@@ -67,9 +67,18 @@ ord_intersection([X|Xs], [Y|Ys], I) :-
 '$ord_intersection'(>, X, Xs, _, Ys, I) :- ord_intersection([X|Xs], Ys, I).
 
 %   ord_intersection(+A, +B, -I, -Diff): Diff is B minus A.
-ord_intersection(A, B, I, Diff) :-
-    ord_intersection(A, B, I),
-    ord_subtract(B, A, Diff).
+ord_intersection([], L, I, Diff) :- !, I = [], Diff = L.
+ord_intersection([_|_], [], I, Diff) :- !, I = [], Diff = [].
+ord_intersection([H1|T1], [H2|T2], I, Diff) :-
+    compare(O, H1, H2),
+    '$ord_intersection4'(O, H1, T1, H2, T2, I, Diff).
+
+'$ord_intersection4'(=, H1, T1, _, T2, [H1|I], Diff) :-
+    ord_intersection(T1, T2, I, Diff).
+'$ord_intersection4'(<, _, T1, H2, T2, I, Diff) :-
+    ord_intersection(T1, [H2|T2], I, Diff).
+'$ord_intersection4'(>, H1, T1, H2, T2, I, [H2|Diff]) :-
+    ord_intersection([H1|T1], T2, I, Diff).
 
 %   ord_intersection(+Sets, -I): the intersection of a list of sets.
 ord_intersection([S0|Ss], I) :- '$ord_intersect_all'(Ss, S0, I).
@@ -98,10 +107,15 @@ ord_selectchk(E, S, S1) :-
     ord_subtract(S, [E], S1).
 
 %   subset(+Sub, +Set): every element of Sub is in Set (memberchk/2).
-subset([], _) :- !.
-subset([X|Xs], Set) :-
-    memberchk(X, Set),
-    subset(Xs, Set).
+%   subset(+SubSet, +Set): SWI's => rule, as subtract/3 in lists.pl.
+subset(L, Set) :-
+    (   L == []
+    ->  true
+    ;   nonvar(L), L = [X|Xs]
+    ->  memberchk(X, Set),
+        subset(Xs, Set)
+    ;   '$ssu_no_match'(lists:subset(L, Set))
+    ).
 
 proper_list(L) :- is_list(L).
 
@@ -312,6 +326,18 @@ random_member(X, List) :-
     nth0(I, List, X).
 
 random_permutation(List, Perm) :-
+    (   is_list(List)
+    ->  '$random_permutation'(List, Perm)
+    ;   is_list(Perm)
+    ->  '$random_permutation'(Perm, List)
+    ;   '$skip_list'(_, List, T1), var(T1),
+        '$skip_list'(_, Perm, T2), var(T2)
+    ->  throw(error(instantiation_error, _))
+    ;   must_be(list, List),
+        must_be(list, Perm)
+    ).
+
+'$random_permutation'(List, Perm) :-
     '$random_keys'(List, Keyed),
     keysort(Keyed, Sorted),
     pairs_values(Sorted, Perm).

@@ -20,8 +20,14 @@ member(X, [Y|Ys]) :- '$lists_member'(Ys, X, Y).
 '$lists_member'([Y|Ys], X, _) :- '$lists_member'(Ys, X, Y).
 
 %   memberchk(?Elem, +List): first match only.  Extends a partial list,
-%   as SWI's does.
-memberchk(X, L) :- member(X, L), !.
+%   as SWI's does; a cyclic list is a type error, not a loop.
+memberchk(X, L) :-
+    '$memberchk'(X, L, Tail),
+    (   nonvar(Tail)
+    ->  true
+    ;   Tail = [_|_],
+        memberchk(X, Tail)
+    ).
 
 %   append(?L1, ?L2, ?L3)
 append([], L, L).
@@ -59,32 +65,54 @@ select(X, Xs, Y, Ys) :- '$lists_select4'(Xs, X, Y, Ys).
 %   selectchk(?X, ?XList, ?Y, ?YList)
 selectchk(X, Xs, Y, Ys) :- select(X, Xs, Y, Ys0), !, Ys = Ys0.
 
+%   subtract/3, intersection/3 and union/3 are SWI's single-sided
+%   unification rules (=>): the first argument must already be [] or a
+%   list cell, anything else (an unbound or partial list) is
+%   existence_error(matching_rule, lists:Goal), never an enumeration.
+
 %   subtract(+Set, +Delete, -Result): elements of Set not memberchk/2 of Delete.
-subtract([], _, []).
-subtract([E|T], D, R) :-
-    (   memberchk(E, D)
-    ->  subtract(T, D, R)
-    ;   R = [E|R1],
-        subtract(T, D, R1)
+subtract(L, D, R) :-
+    (   L == []
+    ->  R = []
+    ;   nonvar(L), L = [E|T]
+    ->  (   memberchk(E, D)
+        ->  subtract(T, D, R)
+        ;   R = [E|R1],
+            subtract(T, D, R1)
+        )
+    ;   '$ssu_no_match'(lists:subtract(L, D, R))
     ).
 
 %   intersection(+Set1, +Set2, -Set3)
-intersection([], _, []).
-intersection([X|T], L, I) :-
-    (   memberchk(X, L)
-    ->  I = [X|R],
-        intersection(T, L, R)
-    ;   intersection(T, L, I)
+intersection(L, S, I) :-
+    (   L == []
+    ->  I = []
+    ;   nonvar(L), L = [X|T]
+    ->  (   memberchk(X, S)
+        ->  I = [X|R],
+            intersection(T, S, R)
+        ;   intersection(T, S, I)
+        )
+    ;   '$ssu_no_match'(lists:intersection(L, S, I))
     ).
 
 %   union(+Set1, +Set2, -Set3)
-union([], L, L).
-union([H|T], L, R) :-
-    (   memberchk(H, L)
-    ->  union(T, L, R)
-    ;   R = [H|R1],
-        union(T, L, R1)
+union(L, S, U) :-
+    (   L == []
+    ->  U = S
+    ;   nonvar(L), L = [H|T]
+    ->  (   memberchk(H, S)
+        ->  union(T, S, U)
+        ;   U = [H|R],
+            union(T, S, R)
+        )
+    ;   '$ssu_no_match'(lists:union(L, S, U))
     ).
+
+%   '$ssu_no_match'(+Goal): the error of a call no rule of an SWI
+%   library predicate written with => matches.
+'$ssu_no_match'(G) :-
+    throw(error(existence_error(matching_rule, G), _)).
 
 %   delete(+List, @Elem, -Rest): remove every element that unifies with
 %   Elem, without binding anything.
@@ -213,68 +241,137 @@ is_set(Set) :-
     sort(Set, Sorted),
     length(Sorted, N).
 
+%   sum_list/2, max_list/2, min_list/2, max_member/2,3 and min_member/2,3
+%   are SWI's => rules, as subtract/3 above: the list (and each tail met)
+%   must be [] or a list cell, or it is existence_error(matching_rule,
+%   lists:Goal), with Goal SWI's (helper) goal.
+
 %   sum_list(+List, -Sum), sumlist/2 (old name)
 sum_list(Xs, Sum) :- '$lists_sum'(Xs, 0, Sum).
 
-'$lists_sum'([], Sum, Sum).
-'$lists_sum'([X|Xs], Sum0, Sum) :-
-    Sum1 is Sum0 + X,
-    '$lists_sum'(Xs, Sum1, Sum).
+'$lists_sum'(L, Sum0, Sum) :-
+    (   L == []
+    ->  Sum = Sum0
+    ;   nonvar(L), L = [X|Xs]
+    ->  Sum1 is Sum0 + X,
+        '$lists_sum'(Xs, Sum1, Sum)
+    ;   '$ssu_no_match'(lists:sum_list(L, Sum0, Sum))
+    ).
 
 sumlist(Xs, Sum) :- sum_list(Xs, Sum).
 
 %   max_list(+List, -Max), min_list/2: fail on []; a one-element list is
 %   returned unevaluated, as in SWI.
-max_list([H|T], Max) :- '$lists_max'(T, H, Max).
-
-'$lists_max'([], Max, Max).
-'$lists_max'([H|T], Max0, Max) :-
-    Max1 is max(H, Max0),
-    '$lists_max'(T, Max1, Max).
-
-min_list([H|T], Min) :- '$lists_min'(T, H, Min).
-
-'$lists_min'([], Min, Min).
-'$lists_min'([H|T], Min0, Min) :-
-    Min1 is min(H, Min0),
-    '$lists_min'(T, Min1, Min).
-
-%   max_member(-Max, +List), min_member/2: by standard order of terms.
-max_member(Max, [H|T]) :- '$lists_max_member'(T, H, Max).
-
-'$lists_max_member'([], Max, Max).
-'$lists_max_member'([H|T], Max0, Max) :-
-    (   H @=< Max0
-    ->  '$lists_max_member'(T, Max0, Max)
-    ;   '$lists_max_member'(T, H, Max)
+max_list(L, Max) :-
+    (   nonvar(L), L = [H|T]
+    ->  '$lists_max'(T, H, Max)
+    ;   L == []
+    ->  fail
+    ;   '$ssu_no_match'(lists:max_list(L, Max))
     ).
 
-min_member(Min, [H|T]) :- '$lists_min_member'(T, H, Min).
+'$lists_max'(L, Max0, Max) :-
+    (   L == []
+    ->  Max = Max0
+    ;   nonvar(L), L = [H|T]
+    ->  Max1 is max(H, Max0),
+        '$lists_max'(T, Max1, Max)
+    ;   '$ssu_no_match'(lists:max_list(L, Max0, Max))
+    ).
 
-'$lists_min_member'([], Min, Min).
-'$lists_min_member'([H|T], Min0, Min) :-
-    (   H @>= Min0
-    ->  '$lists_min_member'(T, Min0, Min)
-    ;   '$lists_min_member'(T, H, Min)
+min_list(L, Min) :-
+    (   nonvar(L), L = [H|T]
+    ->  '$lists_min'(T, H, Min)
+    ;   L == []
+    ->  fail
+    ;   '$ssu_no_match'(lists:min_list(L, Min))
+    ).
+
+'$lists_min'(L, Min0, Min) :-
+    (   L == []
+    ->  Min = Min0
+    ;   nonvar(L), L = [H|T]
+    ->  Min1 is min(H, Min0),
+        '$lists_min'(T, Min1, Min)
+    ;   '$ssu_no_match'(lists:min_list(L, Min0, Min))
+    ).
+
+%   max_member(-Max, +List), min_member/2: by standard order of terms.
+max_member(Max, L) :-
+    (   nonvar(L), L = [H|T]
+    ->  '$lists_max_member'(T, H, Max)
+    ;   L == []
+    ->  fail
+    ;   '$ssu_no_match'(lists:max_member(Max, L))
+    ).
+
+'$lists_max_member'(L, Max0, Max) :-
+    (   L == []
+    ->  Max = Max0
+    ;   nonvar(L), L = [H|T]
+    ->  (   H @=< Max0
+        ->  '$lists_max_member'(T, Max0, Max)
+        ;   '$lists_max_member'(T, H, Max)
+        )
+    ;   '$ssu_no_match'(lists:max_member_(L, Max0, Max))
+    ).
+
+min_member(Min, L) :-
+    (   nonvar(L), L = [H|T]
+    ->  '$lists_min_member'(T, H, Min)
+    ;   L == []
+    ->  fail
+    ;   '$ssu_no_match'(lists:min_member(Min, L))
+    ).
+
+'$lists_min_member'(L, Min0, Min) :-
+    (   L == []
+    ->  Min = Min0
+    ;   nonvar(L), L = [H|T]
+    ->  (   H @>= Min0
+        ->  '$lists_min_member'(T, Min0, Min)
+        ;   '$lists_min_member'(T, H, Min)
+        )
+    ;   '$ssu_no_match'(lists:min_member_(L, Min0, Min))
     ).
 
 %   max_member(:Pred, -Max, +List), min_member/3: Pred(X, Y) means X =< Y.
-max_member(P, Max, [H|T]) :- '$lists_max_member'(T, P, H, Max).
-
-'$lists_max_member'([], _, Max, Max).
-'$lists_max_member'([H|T], P, Max0, Max) :-
-    (   call(P, H, Max0)
-    ->  '$lists_max_member'(T, P, Max0, Max)
-    ;   '$lists_max_member'(T, P, H, Max)
+max_member(P, Max, L) :-
+    (   nonvar(L), L = [H|T]
+    ->  '$lists_max_member'(T, P, H, Max)
+    ;   L == []
+    ->  fail
+    ;   '$ssu_no_match'(lists:max_member(P, Max, L))
     ).
 
-min_member(P, Min, [H|T]) :- '$lists_min_member'(T, P, H, Min).
+'$lists_max_member'(L, P, Max0, Max) :-
+    (   L == []
+    ->  Max = Max0
+    ;   nonvar(L), L = [H|T]
+    ->  (   call(P, H, Max0)
+        ->  '$lists_max_member'(T, P, Max0, Max)
+        ;   '$lists_max_member'(T, P, H, Max)
+        )
+    ;   '$ssu_no_match'(lists:max_member_(L, P, Max0, Max))
+    ).
 
-'$lists_min_member'([], _, Min, Min).
-'$lists_min_member'([H|T], P, Min0, Min) :-
-    (   call(P, Min0, H)
-    ->  '$lists_min_member'(T, P, Min0, Min)
-    ;   '$lists_min_member'(T, P, H, Min)
+min_member(P, Min, L) :-
+    (   nonvar(L), L = [H|T]
+    ->  '$lists_min_member'(T, P, H, Min)
+    ;   L == []
+    ->  fail
+    ;   '$ssu_no_match'(lists:min_member(P, Min, L))
+    ).
+
+'$lists_min_member'(L, P, Min0, Min) :-
+    (   L == []
+    ->  Min = Min0
+    ;   nonvar(L), L = [H|T]
+    ->  (   call(P, Min0, H)
+        ->  '$lists_min_member'(T, P, Min0, Min)
+        ;   '$lists_min_member'(T, P, H, Min)
+        )
+    ;   '$ssu_no_match'(lists:min_member_(L, P, Min0, Min))
     ).
 
 %   numlist(+Low, +High, -List)
@@ -326,12 +423,10 @@ permutation(Xs, Ys) :-
     '$lists_perm'(Rest, Perm).
 
 %   '$lists_skip'(+List, +N0, -N, -Tail): N is N0 plus the number of cells
-%   before Tail, the first non-cons tail.
-'$lists_skip'(L, N, N, L) :- var(L), !.
-'$lists_skip'([_|T], N0, N, Tail) :- !,
-    N1 is N0 + 1,
-    '$lists_skip'(T, N1, N, Tail).
-'$lists_skip'(L, N, N, L).
+%   before Tail, the first non-cons tail (a list cell if List is cyclic).
+'$lists_skip'(L, N0, N, Tail) :-
+    '$skip_list'(K, L, Tail),
+    N is N0 + K.
 
 %   pairs_keys_values(?Pairs, ?Keys, ?Values), pairs_keys/2, pairs_values/2
 pairs_keys_values(Pairs, Keys, Values) :-
@@ -377,10 +472,17 @@ pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
 
 %   predsort(:P, +List, -Sorted): merge sort; P(Order, A, B) gives <, = or
 %   >, and an element that compares = to one already taken is dropped.
+%   Anything but a proper list is SWI's error: it calls must_be(L, list)
+%   (sic), so a partial or cyclic list is existence_error(type, L).
 predsort(P, L, Sorted) :-
-    length(L, N),
-    '$lists_predsort'(P, N, L, _, Sorted1), !,
-    Sorted = Sorted1.
+    '$skip_list'(N, L, Tail),
+    (   Tail == []
+    ->  '$lists_predsort'(P, N, L, _, Sorted1), !,
+        Sorted = Sorted1
+    ;   var(L)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(existence_error(type, L), _))
+    ).
 
 %   '$lists_predsort'(P, N, List, Rest, Sorted): sort the first N elements.
 '$lists_predsort'(P, 2, [X1,X2|L], L, R) :- !,

@@ -50,13 +50,21 @@ text_to_string(T, S) :-
 %   normalize_space(+Out, +Text): the words of Text (split at white
 %   space) joined by single spaces, written to Out as with_output_to/2
 %   and format/3 do: atom(A), string(S), codes(Cs), codes(Cs, T),
-%   chars(Cs), chars(Cs, T).
+%   chars(Cs), chars(Cs, T).  Text must be atomic, as SWI's: a list,
+%   even of codes, is type_error(atomic, Text).
 normalize_space(Out, Text) :-
     (   var(Out)
     ->  throw(error(instantiation_error, context(normalize_space/2, _)))
-    ;   true
+    ;   var(Text)
+    ->  throw(error(instantiation_error, context(normalize_space/2, _)))
+    ;   Text == []
+    ->  throw(error(type_error(atom, []), context(normalize_space/2, _)))
+    ;   atomic(Text)
+    ->  true
+    ;   throw(error(type_error(atomic, Text), context(normalize_space/2, _)))
     ),
-    split_string(Text, " \t\n\r\v\f", " \t\n\r\v\f", Parts),
+    atom_string(Text, String),
+    split_string(String, " \t\n\r\v\f", " \t\n\r\v\f", Parts),
     '$text_words'(Parts, Words),
     atomic_list_concat(Words, ' ', A),
     format(Out, '~w', [A]).

@@ -11,7 +11,7 @@ use std::fmt;
 use super::BigInteger;
 use crate::builtins::write::{term_to_string, WriteOpts};
 use crate::reader::OpTable;
-use crate::term::{atom, Cell, Store};
+use crate::term::{atom, Cell, ListEnd, Store};
 
 /// A Prolog term, owned and independent of the machine it came from.
 ///
@@ -386,24 +386,13 @@ pub(crate) fn from_heap(
                         return Err(Unrepresentable::Cyclic);
                     }
                     // Walk the spine: a proper list becomes one List node.
-                    // Brent's method catches a spine that loops.
-                    let mut items = Vec::new();
-                    let mut l = Cell::Lst(start);
-                    let (mut power, mut lam, mut mark) = (1usize, 0usize, start);
-                    while let Cell::Lst(a) = l {
-                        items.push(st.heap[a as usize]);
-                        l = st.deref(st.heap[a as usize + 1]);
-                        if let Cell::Lst(next) = l {
-                            if next == mark {
-                                return Err(Unrepresentable::Cyclic);
-                            }
-                            lam += 1;
-                            if lam == power {
-                                (mark, power, lam) = (next, power * 2, 0);
-                            }
-                        }
+                    let mut cells = st.list_cells(Cell::Lst(start));
+                    let items: Vec<Cell> = cells.by_ref().collect();
+                    let end = cells.end();
+                    if end == Some(ListEnd::Cyclic) {
+                        return Err(Unrepresentable::Cyclic);
                     }
-                    if l == Cell::Atom(atom::NIL) {
+                    if end == Some(ListEnd::Nil) {
                         todo.push(Step::Build(Term::List(Vec::new()), items.len(), start));
                         todo.extend(items.into_iter().rev().map(Step::Visit));
                     } else {

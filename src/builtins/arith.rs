@@ -131,6 +131,11 @@ fn not_evaluable(m: &mut Machine, name: Atom, arity: usize) -> Flow {
     type_error(m, "evaluable", pi)
 }
 
+/// Steps of the evaluator after which it checks, once, that the
+/// expression is not cyclic (`X = f(X), Y is X+1`): far beyond the
+/// expressions programs write, so they never pay for the check.
+const CYCLE_CHECK: usize = if cfg!(test) { 1 << 10 } else { 1 << 16 };
+
 /// Pending work of the evaluator.
 enum Task {
     Eval(Cell),
@@ -159,7 +164,14 @@ pub fn eval(m: &mut Machine, c: Cell) -> Result<Num, Flow> {
     }
     let mut tasks = vec![Task::Eval(c)];
     let mut vals: Vec<Num> = Vec::new();
+    let mut steps = 0usize;
     while let Some(t) = tasks.pop() {
+        steps += 1;
+        if steps == CYCLE_CHECK && m.st.is_cyclic(c) {
+            // A cyclic expression would never finish; SWI says so at once.
+            let c = m.st.deref(c);
+            return Err(type_error(m, "expression", c));
+        }
         match t {
             Task::Eval(c) => match m.st.deref(c) {
                 Cell::Int(i) => vals.push(Num::Int(i)),

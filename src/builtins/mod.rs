@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 
-use crate::term::{atom, Atom, Cell};
+use crate::term::{atom, Atom, Cell, ListEnd};
 use crate::vm::Machine;
 
 pub mod arith;
@@ -22,6 +22,9 @@ pub mod os;
 pub mod terms;
 pub mod text;
 pub mod write;
+
+#[cfg(test)]
+mod sweep;
 
 /// How a builtin leaves other than by succeeding or failing.
 #[derive(Debug, Clone, Copy)]
@@ -167,14 +170,19 @@ pub fn option_of(m: &mut Machine, opt: Cell) -> Result<Option<(Atom, Cell)>, Flo
 }
 
 /// The elements of a proper list, or the ISO error (`type_error(list, L)`
-/// or an instantiation error for a partial list).
+/// for a cyclic list or another term, an instantiation error for a
+/// partial list).
 pub fn get_list(m: &mut Machine, c: Cell) -> Result<Vec<Cell>, Flow> {
-    match m.st.list_to_vec(c) {
-        Ok(v) => Ok(v),
-        Err(Cell::Var(_)) => Err(instantiation_error()),
-        Err(_) => {
+    m.st.list_to_vec(c).map_err(|end| not_a_list(m, c, end))
+}
+
+/// The error for the list `c` that ended with `end` instead of `[]`.
+pub fn not_a_list(m: &mut Machine, c: Cell, end: ListEnd) -> Flow {
+    match end {
+        ListEnd::Partial(_) => instantiation_error(),
+        _ => {
             let whole = m.st.deref(c);
-            Err(type_error(m, "list", whole))
+            type_error(m, "list", whole)
         }
     }
 }

@@ -10,8 +10,8 @@
 //! **Invariant:** nothing here recurses natively on term depth.
 
 use super::{
-    domain_error, get_int, instantiation_error, representation_error, type_error, Builtin, Flow,
-    Registry, Res,
+    domain_error, get_int, get_list, instantiation_error, representation_error, type_error,
+    Builtin, Flow, Registry, Res,
 };
 use crate::term::{atom, Cell};
 use crate::vm::Machine;
@@ -75,8 +75,7 @@ fn bi_string(m: &mut Machine, args: &[Cell]) -> Res {
 }
 
 fn bi_is_list(m: &mut Machine, args: &[Cell]) -> Res {
-    let (_, tail) = count::skip_list(m, args[0]);
-    Ok(tail == Cell::Atom(atom::NIL))
+    Ok(m.st.is_list(args[0]))
 }
 
 fn bi_ground(m: &mut Machine, args: &[Cell]) -> Res {
@@ -100,7 +99,7 @@ fn bi_unify(m: &mut Machine, args: &[Cell]) -> Res {
 }
 
 /// Whether the two terms unify, leaving no bindings behind.
-fn unifiable(m: &mut Machine, a: Cell, b: Cell) -> bool {
+pub(super) fn unifiable(m: &mut Machine, a: Cell, b: Cell) -> bool {
     // Trail every binding (all existing variables lie below the top), then
     // undo them.
     let hb = m.st.hb;
@@ -160,33 +159,26 @@ fn bi_compare(m: &mut Machine, args: &[Cell]) -> Res {
     Ok(m.st.unify(args[0], Cell::Atom(o)))
 }
 
-/// Whether the unbound variable at `var` occurs in `t`.
-fn occurs(m: &Machine, var: u32, t: Cell) -> bool {
-    let mut stack = vec![t];
-    while let Some(c) = stack.pop() {
-        match m.st.deref(c) {
-            Cell::Var(a) if a == var => return true,
-            Cell::Str(a) => {
-                let Cell::Fun(_, n) = m.st.heap[a as usize] else {
-                    continue;
-                };
-                stack.extend((1..=n).map(|i| m.st.heap[(a + i) as usize]));
-            }
-            Cell::Lst(a) => {
-                stack.push(m.st.heap[a as usize + 1]);
-                stack.push(m.st.heap[a as usize]);
-            }
-            _ => {}
-        }
-    }
-    false
-}
+/// Pairs `unify_with_occurs_check/2` takes apart before it remembers
+/// the compound pairs it met, so that two cyclic terms unify in finite
+/// time (each pair is taken apart once; met again, it is assumed equal).
+const PAIRS_CHECK: usize = if cfg!(test) { 1 << 8 } else { 1 << 20 };
 
 fn bi_unify_occurs_check(m: &mut Machine, args: &[Cell]) -> Res {
     let mut stack = vec![(args[0], args[1])];
+    let mut steps = 0usize;
+    let mut seen = std::collections::HashSet::new();
     while let Some((a, b)) = stack.pop() {
         let a = m.st.deref(a);
         let b = m.st.deref(b);
+        steps += 1;
+        if steps > PAIRS_CHECK {
+            if let (Cell::Str(x) | Cell::Lst(x), Cell::Str(y) | Cell::Lst(y)) = (a, b) {
+                if !seen.insert((x, y)) {
+                    continue;
+                }
+            }
+        }
         match (a, b) {
             (Cell::Var(x), Cell::Var(y)) => {
                 if x != y {
@@ -198,7 +190,7 @@ fn bi_unify_occurs_check(m: &mut Machine, args: &[Cell]) -> Res {
                 }
             }
             (Cell::Var(x), t) | (t, Cell::Var(x)) => {
-                if occurs(m, x, t) {
+                if m.st.occurs(x, t) {
                     return Ok(false);
                 }
                 m.st.bind(x, t);
@@ -308,14 +300,7 @@ fn bi_univ(m: &mut Machine, args: &[Cell]) -> Res {
         };
         return Ok(m.st.unify(args[1], list));
     }
-    let items = match m.st.list_to_vec(args[1]) {
-        Ok(v) => v,
-        Err(Cell::Var(_)) => return Err(instantiation_error()),
-        Err(_) => {
-            let l = m.st.deref(args[1]);
-            return Err(type_error(m, "list", l));
-        }
-    };
+    let items = get_list(m, args[1])?;
     let Some(&head) = items.first() else {
         return Err(domain_error(m, "non_empty_list", Cell::Atom(atom::NIL)));
     };
@@ -467,6 +452,8 @@ pub fn register(r: &mut Registry) {
         ("keysort", 2, sort::bi_keysort),
         ("$length", 3, count::bi_length),
         ("$between", 4, count::bi_between),
+        ("$skip_list", 3, count::bi_skip_list),
+        ("$memberchk", 3, count::bi_memberchk),
     ];
     for &(name, arity, f) in table {
         r.add(name, arity, f);

@@ -15,7 +15,7 @@
 //! lists, huge numbers and invalid code points become ISO errors.
 
 use super::{instantiation_error, type_error, Flow, Registry};
-use crate::term::{atom, Cell, Store};
+use crate::term::{atom, Cell, ListEnd, Store};
 use crate::vm::Machine;
 
 mod concat;
@@ -153,38 +153,36 @@ pub(crate) fn atom_char(st: &Store, c: Cell) -> Option<char> {
 pub(crate) fn decode_list(st: &Store, c: Cell, prefer: ListKind) -> Result<String, ListError> {
     let mut out = String::new();
     let mut kind: Option<ListKind> = None;
-    let mut cur = st.deref(c);
+    let cur = st.deref(c);
     // A string stands for its codes or chars, as SWI's text conversion has it.
     if let Cell::Text(_) = cur {
         return Ok(st.text(cur).unwrap_or_default());
     }
-    loop {
-        match cur {
-            Cell::Atom(atom::NIL) => return Ok(out),
-            Cell::Lst(a) => {
-                let e = st.deref(st.heap[a as usize]);
-                let k = match (kind, e) {
-                    (_, Cell::Var(_)) => return Err(ListError::Partial),
-                    (Some(k), _) => k,
-                    (None, Cell::Int(_)) => ListKind::Codes,
-                    (None, Cell::Atom(_)) if atom_char(st, e).is_some() => ListKind::Chars,
-                    (None, _) => prefer,
-                };
-                kind = Some(k);
-                let ch = match k {
-                    ListKind::Codes => match e {
-                        Cell::Int(i) => code_char(i),
-                        _ => None,
-                    }
-                    .ok_or(ListError::BadCode(e))?,
-                    ListKind::Chars => atom_char(st, e).ok_or(ListError::BadChar(e))?,
-                };
-                out.push(ch);
-                cur = st.deref(st.heap[a as usize + 1]);
+    let mut items = st.list_cells(cur);
+    for e in items.by_ref() {
+        let e = st.deref(e);
+        let k = match (kind, e) {
+            (_, Cell::Var(_)) => return Err(ListError::Partial),
+            (Some(k), _) => k,
+            (None, Cell::Int(_)) => ListKind::Codes,
+            (None, Cell::Atom(_)) if atom_char(st, e).is_some() => ListKind::Chars,
+            (None, _) => prefer,
+        };
+        kind = Some(k);
+        let ch = match k {
+            ListKind::Codes => match e {
+                Cell::Int(i) => code_char(i),
+                _ => None,
             }
-            Cell::Var(_) => return Err(ListError::Partial),
-            _ => return Err(ListError::NotList(st.deref(c))),
-        }
+            .ok_or(ListError::BadCode(e))?,
+            ListKind::Chars => atom_char(st, e).ok_or(ListError::BadChar(e))?,
+        };
+        out.push(ch);
+    }
+    match items.end() {
+        Some(ListEnd::Nil) => Ok(out),
+        Some(ListEnd::Partial(_)) => Err(ListError::Partial),
+        _ => Err(ListError::NotList(cur)),
     }
 }
 

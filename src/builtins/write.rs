@@ -201,14 +201,7 @@ fn parse_write_options(m: &mut Machine, list: Cell) -> Result<(WriteOpts, bool, 
         ..WriteOpts::default()
     };
     let (mut numbervars, mut portray, mut fullstop, mut nl) = (None, false, false, false);
-    let items = match m.st.list_to_vec(list) {
-        Ok(v) => v,
-        Err(Cell::Var(_)) => return Err(instantiation_error()),
-        Err(_) => {
-            let l = m.st.deref(list);
-            return Err(type_error(m, "list", l));
-        }
-    };
+    let items = super::get_list(m, list)?;
     for item in items {
         let Some((name, v)) = super::option_of(m, item)? else {
             continue;

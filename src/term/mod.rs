@@ -10,10 +10,13 @@
 
 mod atoms;
 mod big;
+mod list;
+mod rational;
 mod store;
 
 pub use atoms::{atom, Atom, AtomTable};
 pub use big::BigInt;
+pub use list::ListEnd;
 pub use store::{CopyError, Snapshot, Store, TrailEntry};
 
 /// One heap word.

@@ -183,23 +183,6 @@ impl Store {
         }
     }
 
-    /// The elements of a proper list, or `Err(tail)` with the dereferenced
-    /// tail that is not `[]` (an unbound variable or another term).
-    pub fn list_to_vec(&self, mut c: Cell) -> Result<Vec<Cell>, Cell> {
-        let mut out = Vec::new();
-        loop {
-            c = self.deref(c);
-            match c {
-                Cell::Atom(atom::NIL) => return Ok(out),
-                Cell::Lst(a) => {
-                    out.push(self.heap[a as usize]);
-                    c = self.heap[a as usize + 1];
-                }
-                other => return Err(other),
-            }
-        }
-    }
-
     // ---- binding and unification ---------------------------------------
 
     /// Binds the unbound variable at `addr` to `value`. The one place
@@ -691,6 +674,28 @@ impl Store {
         order.into_iter().map(Cell::Var).collect()
     }
 
+    /// Whether the unbound variable at `var` occurs in `t` (the occurs
+    /// check); ends on cyclic terms.
+    pub fn occurs(&self, var: u32, t: Cell) -> bool {
+        let mut stack = vec![t];
+        let mut guard = WalkGuard::default();
+        while let Some(c) = stack.pop() {
+            let c = self.deref(c);
+            if guard.skip(c) {
+                continue;
+            }
+            match c {
+                Cell::Var(a) if a == var => return true,
+                c @ (Cell::Str(_) | Cell::Lst(_)) => {
+                    let arity = self.functor(c).map_or(0, |(_, n)| n);
+                    stack.extend((0..arity).rev().map(|i| self.arg(c, i)));
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
     pub fn is_ground(&self, c: Cell) -> bool {
         let mut stack = vec![c];
         let mut guard = WalkGuard::default();
@@ -730,7 +735,7 @@ const CYCLE_CHECK: usize = if cfg!(test) { 1 << 12 } else { 1 << 24 };
 /// The most cells one export may copy (1 GiB, SWI-Prolog's default
 /// stack limit): shared subterms can make a small heap term expand past
 /// any memory.
-const MAX_COPY: usize = 1 << 26;
+pub(super) const MAX_COPY: usize = 1 << 26;
 
 /// Why a term could not be copied off the heap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

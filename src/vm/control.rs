@@ -323,6 +323,11 @@ pub(super) fn each_decl(
     c: Cell,
     f: &mut dyn FnMut(&mut Machine, Cell) -> Result<(), Flow>,
 ) -> Result<(), Flow> {
+    // A cyclic list or conjunction would never end (SWI: not a list).
+    if m.st.is_cyclic(c) {
+        let c = m.st.deref(c);
+        return Err(crate::builtins::type_error(m, "list", c));
+    }
     let mut stack = vec![c];
     while let Some(c) = stack.pop() {
         let c = m.st.deref(c);

@@ -88,6 +88,11 @@ pub(crate) fn snapshot_names(
 // ---- portray_clause ------------------------------------------------------
 
 fn portray_clause(m: &mut Machine, stream: OutStream, t: Cell) -> Res {
+    // SWI writes a cyclic term as @(S_1, [S_1=...]), or without end for
+    // a cyclic body; the text here is built in memory, so it is an error.
+    if m.st.is_cyclic(t) {
+        return Err(crate::builtins::representation_error(m, "cyclic_term"));
+    }
     let text = portray::portray_clause(&m.st, &m.ops, t, &[]);
     emit_to(m, stream, &text);
     Ok(true)

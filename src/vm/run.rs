@@ -335,7 +335,7 @@ impl Machine {
     /// Throws `ball`: unwinds to the newest active catch/3 whose catcher
     /// unifies. Ok(()) means execution continues at the recovery goal.
     fn throw(&mut self, ball: Cell) -> Result<(), Snapshot> {
-        let ball = match self.st.export(ball) {
+        let ball = match self.st.export_ball(ball) {
             Ok(ball) => ball,
             // A ball that cannot be copied is replaced by the error that
             // says why.
@@ -811,9 +811,16 @@ impl Machine {
 
     /// ISO: a body with a non-callable part raises type_error(callable, G)
     /// before anything runs.
+    /// A cyclic body (`G = (fail, G)`) is representation_error(
+    /// cyclic_term), as in SWI, checked once the walk gets long.
     fn check_body(&mut self, goal: Cell) -> Result<(), Flow> {
         let mut stack = vec![goal];
+        let mut steps = 0usize;
         while let Some(g) = stack.pop() {
+            steps += 1;
+            if steps == 1 << 16 && self.st.is_cyclic(goal) {
+                return Err(crate::builtins::representation_error(self, "cyclic_term"));
+            }
             let g = self.st.deref(g);
             match g {
                 Cell::Var(_) | Cell::Atom(_) => {}

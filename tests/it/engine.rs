@@ -56,6 +56,11 @@ fn dcg() {
 }
 
 #[test]
+fn cyclic() {
+    area("cyclic");
+}
+
+#[test]
 fn database() {
     area("database");
 }
@@ -107,6 +112,7 @@ fn every_area_has_a_test() {
         "arithmetic",
         "atoms",
         "control",
+        "cyclic",
         "database",
         "dcg",
         "exceptions",
@@ -136,6 +142,7 @@ fn every_area_has_a_test() {
 fn results_hold_with_the_collector_stressed() {
     for name in [
         "control",
+        "cyclic",
         "database",
         "dcg",
         "exceptions",

@@ -1,36 +1,13 @@
-//! The deterministic cores of `length/2` and `between/3`; the prelude
-//! (`prelude/terms.pl`) adds the enumerating modes.
+//! The deterministic cores of `length/2` and `between/3` (the prelude,
+//! `prelude/terms.pl`, adds the enumerating modes), `'$skip_list'/3` and
+//! `'$memberchk'/2`, the list walks under library(lists).
 
 use crate::builtins::{domain_error, instantiation_error, resource_error, type_error, Res};
-use crate::term::{atom, Cell};
+use crate::term::{atom, Cell, ListEnd};
 use crate::vm::Machine;
 
 /// Longest list `length/2` will build in one go.
 const MAX_BUILD: i64 = 1 << 28;
-
-/// Walks the list cells of `c`: the number of cells and the dereferenced
-/// tail after them (`[]` for a proper list). Cyclic lists stop (Brent's
-/// algorithm) with the tail a list cell.
-pub(super) fn skip_list(m: &Machine, c: Cell) -> (i64, Cell) {
-    let mut c = m.st.deref(c);
-    let mut n: i64 = 0;
-    let (mut power, mut lam) = (1u64, 0u64);
-    let mut mark = c;
-    while let Cell::Lst(a) = c {
-        n += 1;
-        c = m.st.deref(m.st.heap[a as usize + 1]);
-        if c == mark {
-            return (n, c);
-        }
-        lam += 1;
-        if lam == power {
-            mark = c;
-            power *= 2;
-            lam = 0;
-        }
-    }
-    (n, c)
-}
 
 /// `'$length'(List, N, R)`: the modes of `length/2` that need no
 /// enumeration. Binds R to `true` when done; when List is partial and N
@@ -43,10 +20,11 @@ pub(super) fn bi_length(m: &mut Machine, args: &[Cell]) -> Res {
         Cell::Int(i) => Some(i),
         other => return Err(type_error(m, "integer", other)),
     };
-    let (count, tail) = skip_list(m, args[0]);
+    let (count, end) = m.st.skip_list(args[0]);
+    let count = count as i64;
     let done = Cell::Atom(atom::TRUE);
-    match tail {
-        Cell::Atom(atom::NIL) => {
+    match end {
+        ListEnd::Nil => {
             if let Some(i) = n {
                 if i < 0 {
                     return Err(domain_error(m, "not_less_than_zero", Cell::Int(i)));
@@ -54,7 +32,7 @@ pub(super) fn bi_length(m: &mut Machine, args: &[Cell]) -> Res {
             }
             Ok(m.st.unify(args[1], Cell::Int(count)) && m.st.unify(args[2], done))
         }
-        Cell::Var(t) => match n {
+        ListEnd::Partial(tail @ Cell::Var(t)) => match n {
             Some(i) if i < 0 => Err(domain_error(m, "not_less_than_zero", Cell::Int(i))),
             Some(i) if i < count => Ok(false),
             Some(i) => {
@@ -83,6 +61,22 @@ pub(super) fn bi_length(m: &mut Machine, args: &[Cell]) -> Res {
             Err(type_error(m, "list", l))
         }
     }
+}
+
+/// `'$skip_list'(-Length, +List, -Tail)`, as SWI's: Length is the number
+/// of list cells before Tail, the first tail that is not a list cell.
+/// On a cyclic list Tail is a list cell (so `Tail == []` and `var(Tail)`
+/// both fail) and Length covers at least one round of the cycle.
+pub(super) fn bi_skip_list(m: &mut Machine, args: &[Cell]) -> Res {
+    let mut it = m.st.list_cells(args[1]);
+    let n = it.by_ref().count();
+    let tail = match it.end() {
+        Some(ListEnd::Nil) => Cell::Atom(atom::NIL),
+        Some(ListEnd::Partial(t) | ListEnd::Other(t)) => t,
+        // The cycle: a list cell.
+        _ => m.st.deref(args[1]),
+    };
+    Ok(m.st.unify(args[0], Cell::Int(n as i64)) && m.st.unify(args[2], tail))
 }
 
 /// `'$between'(Low, High, X, R)`: checks the arguments of `between/3`.
@@ -151,5 +145,29 @@ fn between_big(m: &mut Machine, args: &[Cell], lo: Cell) -> Res {
             }
         },
         other => Err(type_error(m, "integer", other)),
+    }
+}
+
+/// `'$memberchk'(X, List, Tail)`, SWI's primitive behind `memberchk/2`:
+/// unifies X with the first element it unifies with and Tail with `[]`;
+/// fails at the end of a proper list; at an unbound tail unifies Tail
+/// with it (the prelude extends the list there). A cyclic list in which
+/// no element unifies is `type_error(list, List)` and another tail
+/// `type_error(list, Tail)`, as in SWI.
+pub(super) fn bi_memberchk(m: &mut Machine, args: &[Cell]) -> Res {
+    let mut walk = m.st.list_walk(args[1]);
+    while let Some(e) = walk.next(&m.st) {
+        if super::unifiable(m, args[0], e) {
+            return Ok(m.st.unify(args[0], e) && m.st.unify(args[2], Cell::Atom(atom::NIL)));
+        }
+    }
+    match walk.end() {
+        Some(ListEnd::Partial(tail)) => Ok(m.st.unify(args[2], tail)),
+        Some(ListEnd::Other(t)) => Err(type_error(m, "list", t)),
+        Some(ListEnd::Cyclic) => {
+            let l = m.st.deref(args[1]);
+            Err(type_error(m, "list", l))
+        }
+        _ => Ok(false),
     }
 }

@@ -4,8 +4,10 @@
 
 use std::cmp::Ordering;
 
-use crate::builtins::{domain_error, get_list, instantiation_error, type_error, Flow, Res};
-use crate::term::{atom, Cell};
+use crate::builtins::{
+    domain_error, get_list, instantiation_error, not_a_list, type_error, Flow, Res,
+};
+use crate::term::{atom, Cell, ListEnd};
 use crate::vm::Machine;
 
 fn finish(m: &mut Machine, items: &[Cell], out: Cell) -> Res {
@@ -19,8 +21,20 @@ pub(super) fn bi_msort(m: &mut Machine, args: &[Cell]) -> Res {
     finish(m, &v, args[1])
 }
 
+/// The elements to sort. Sorts that drop duplicates take a cyclic list
+/// as the set of its elements, as SWI's do.
+fn sort_items(m: &mut Machine, c: Cell, dedup: bool) -> Result<Vec<Cell>, Flow> {
+    let mut it = m.st.list_cells(c);
+    let items: Vec<Cell> = it.by_ref().collect();
+    match it.end() {
+        Some(ListEnd::Nil) => Ok(items),
+        Some(ListEnd::Cyclic) if dedup => Ok(items),
+        end => Err(not_a_list(m, c, end.unwrap_or(ListEnd::Cyclic))),
+    }
+}
+
 pub(super) fn bi_sort(m: &mut Machine, args: &[Cell]) -> Res {
-    let mut v = get_list(m, args[0])?;
+    let mut v = sort_items(m, args[0], true)?;
     v.sort_by(|a, b| m.st.compare(*a, *b));
     v.dedup_by(|a, b| m.st.compare(*a, *b).is_eq());
     finish(m, &v, args[1])
@@ -87,7 +101,7 @@ pub(super) fn bi_sort4(m: &mut Machine, args: &[Cell]) -> Res {
         },
         other => return Err(type_error(m, "atom", other)),
     };
-    let v = get_list(m, args[2])?;
+    let v = sort_items(m, args[2], dedup)?;
     let mut keyed = Vec::with_capacity(v.len());
     for c in v {
         let k = if key == 0 { c } else { sort_key(m, key, c)? };

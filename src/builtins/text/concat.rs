@@ -2,9 +2,9 @@
 //! `text_concat/3` (primitives for the prelude wrappers),
 //! `atomic_list_concat/2,3` and `split_string/4`.
 
-use super::{decode_list, deliver, get_text, make_text, text_of, unify, ListKind, Out};
+use super::{deliver, get_text, make_text, text_of, unify, Out};
 use crate::builtins::{domain_error, instantiation_error, type_error, Flow, Registry, Res};
-use crate::term::{atom, Cell};
+use crate::term::{atom, Cell, ListEnd};
 use crate::vm::Machine;
 
 pub(super) fn register(r: &mut Registry) {
@@ -102,35 +102,31 @@ enum Parts {
 fn list_parts(m: &mut Machine, l: Cell) -> Result<Parts, Flow> {
     let mut out = Vec::new();
     let mut unbound = false;
-    let mut cur = m.st.deref(l);
-    loop {
-        match cur {
-            Cell::Atom(atom::NIL) => break,
-            Cell::Lst(p) => {
-                match m.st.deref(m.st.heap[p as usize]) {
-                    Cell::Var(_) => unbound = true,
-                    e @ (Cell::Atom(_)
-                    | Cell::Text(_)
-                    | Cell::Int(_)
-                    | Cell::Big(_)
-                    | Cell::Flt(_))
-                        if e != Cell::Atom(atom::NIL) =>
-                    {
-                        out.push(text_of(m, e).unwrap_or_default())
-                    }
-                    e => return Err(type_error(m, "text", e)),
-                }
-                cur = m.st.deref(m.st.heap[p as usize + 1]);
+    let mut it = m.st.list_cells(l);
+    let items: Vec<Cell> = it.by_ref().collect();
+    let end = it.end();
+    if end == Some(ListEnd::Cyclic) {
+        let whole = m.st.deref(l);
+        return Err(type_error(m, "list", whole));
+    }
+    for e in items {
+        match m.st.deref(e) {
+            Cell::Var(_) => unbound = true,
+            e @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_))
+                if e != Cell::Atom(atom::NIL) =>
+            {
+                out.push(text_of(m, e).unwrap_or_default())
             }
-            Cell::Var(_) => {
-                unbound = true;
-                break;
-            }
-            _ => {
-                let whole = m.st.deref(l);
-                return Err(type_error(m, "list", whole));
-            }
+            e => return Err(type_error(m, "text", e)),
         }
+    }
+    match end {
+        Some(ListEnd::Partial(_)) => unbound = true,
+        Some(ListEnd::Other(_)) => {
+            let whole = m.st.deref(l);
+            return Err(type_error(m, "list", whole));
+        }
+        _ => {}
     }
     Ok(if unbound {
         Parts::Unbound
@@ -196,7 +192,6 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
 fn split_arg(m: &mut Machine, c: Cell) -> Result<String, Flow> {
     match m.st.deref(c) {
         c @ (Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => Err(type_error(m, "text", c)),
-        c @ Cell::Lst(_) => decode_list(&m.st, c, ListKind::Codes).map_err(|e| e.into_flow(m)),
         c => get_text(m, c, "text"),
     }
 }

@@ -7,6 +7,8 @@
 //! `to_lower(U)` gives the upper case of the char; with it bound, the
 //! char must be the lower case of `U`.
 
+use std::sync::OnceLock;
+
 use super::convert::{to_lower, to_upper};
 use super::{atom_char, code_char, deliver};
 use crate::builtins::{instantiation_error, type_error, Flow, Registry, Res};
@@ -77,6 +79,23 @@ fn is_graph(c: char) -> bool {
 
 /// Whether class `i` holds for `code` (-1 is end of file), with the
 /// class argument as an integer (a weight or a code).
+/// A code in a class, with the class's argument for it (`upper(L)`: L).
+type Member = (i64, Option<i64>);
+
+/// Every code (and `-1`, end of file) in class `i`, with its argument:
+/// computed once per class, since enumerating a class means scanning
+/// all of Unicode (`code_type(D, digit)` in a loop rescanned it per call).
+fn members(i: usize) -> &'static [Member] {
+    static TABLES: OnceLock<Vec<OnceLock<Vec<Member>>>> = OnceLock::new();
+    let tables = TABLES.get_or_init(|| CLASSES.iter().map(|_| OnceLock::new()).collect());
+    tables[i].get_or_init(|| {
+        (-1..=0x10FFFF)
+            .filter(|&c| c == -1 || code_char(c).is_some())
+            .filter_map(|c| eval(c, i).map(|arg| (c, arg)))
+            .collect()
+    })
+}
+
 fn eval(code: i64, i: usize) -> Option<Option<i64>> {
     let (name, _) = CLASSES[i];
     if code == -1 {
@@ -240,9 +259,8 @@ fn char_type(m: &mut Machine, a: &[Cell], kind: Kind) -> Res {
                 }
             }
             (None, None) => {
-                let first = if kind == Kind::Code { -1 } else { 0 };
-                for c in (first..=0x10FFFF).filter(|&c| c == -1 || code_char(c).is_some()) {
-                    if let Some(arg) = eval(c, i) {
+                for &(c, arg) in members(i) {
+                    if c != -1 || kind == Kind::Code {
                         sols.push((c, i, arg));
                     }
                 }

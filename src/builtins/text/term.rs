@@ -23,7 +23,7 @@ pub(super) fn register(r: &mut Registry) {
 /// `atom_to_term(+Text, -Term, -Bindings)`: parses Text; Bindings is the
 /// list of `'Name' = Var` for its named variables, in order of appearance.
 fn atom_to_term(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = get_text(m, a[0], "atom")?;
+    let s = get_text(m, a[0], "text")?;
     let (t, names) = parse(m, &s)?;
     let bindings = bindings(m, names);
     Ok(m.st.unify(a[1], t) && m.st.unify(a[2], bindings))
@@ -32,7 +32,7 @@ fn atom_to_term(m: &mut Machine, a: &[Cell]) -> Res {
 /// `read_term_from_atom(+Atom, -Term, +Options)`: of the options,
 /// `variable_names(V)` is honoured, the rest ignored.
 fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = get_text(m, a[0], "atom")?;
+    let s = get_text(m, a[0], "text")?;
     let (t, names) = parse(m, &s)?;
     Ok(m.st.unify(a[1], t) && variable_names_option(m, a[2], names)?)
 }
@@ -79,7 +79,7 @@ fn variable_names_option(m: &mut Machine, opts: Cell, names: Vec<(String, Cell)>
 /// `term_to_atom(?Term, ?Atom)`: with `Atom` bound, parses it and unifies
 /// the result with `Term`; otherwise writes `Term` quoted into an atom.
 fn term_to_atom(m: &mut Machine, a: &[Cell]) -> Res {
-    convert(m, a, "atom", |m, s| m.st.new_atom(s))
+    convert(m, a, "text", |m, s| m.st.new_atom(s))
 }
 
 /// `term_string(?Term, ?String)`: as `term_to_atom/2`, with a string.

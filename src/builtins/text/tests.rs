@@ -4,7 +4,7 @@
 use super::*;
 use crate::builtins::arith::Num;
 use crate::builtins::{Builtin, Flow};
-use crate::term::BigInt;
+use crate::term::{BigInt, ListEnd};
 
 /// A tiny writer for assertions: atoms bare, strings in double quotes,
 /// lists in brackets, variables as `_`.
@@ -17,17 +17,12 @@ fn show(m: &Machine, c: Cell) -> String {
         Cell::Flt(f) => format_float(f),
         t @ Cell::Text(_) => format!("{:?}", m.st.text(t).unwrap_or_default()),
         l @ Cell::Lst(_) => {
-            let (v, tail) = match m.st.list_to_vec(l) {
-                Ok(v) => (v, String::new()),
-                Err(t) => {
-                    let mut v = Vec::new();
-                    let mut c = l;
-                    while let Cell::Lst(a) = m.st.deref(c) {
-                        v.push(m.st.heap[a as usize]);
-                        c = m.st.heap[a as usize + 1];
-                    }
-                    (v, format!("|{}", show(m, t)))
-                }
+            let mut it = m.st.list_cells(l);
+            let v: Vec<Cell> = it.by_ref().collect();
+            let tail = match it.end() {
+                Some(ListEnd::Partial(t) | ListEnd::Other(t)) => format!("|{}", show(m, t)),
+                Some(ListEnd::Cyclic) => "|...".to_string(),
+                _ => String::new(),
             };
             let items: Vec<String> = v.iter().map(|&e| show(m, e)).collect();
             format!("[{}{tail}]", items.join(","))
