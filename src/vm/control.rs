@@ -589,6 +589,11 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
             if k == Cell::Atom(atom::PROCEDURE) {
                 return format!("Unknown procedure: {}{}", q(m, c), other_arities(m, c));
             }
+            // A `=>` rule, or the prelude's check in its place, that no
+            // clause head matched.
+            if matches!(k, Cell::Atom(a) if m.st.atom_name(a) == "matching_rule") {
+                return format!("No rule matches {}", q(m, c));
+            }
             format!("{} `{}' does not exist", q(m, k), q(m, c))
         }
         Some((atom::TYPE_ERROR, 2)) => {
@@ -721,11 +726,10 @@ fn kind_of(m: &Machine, c: Cell) -> &'static str {
         Cell::Flt(_) => "a float",
         Cell::Atom(_) => "an atom",
         Cell::Text(_) => "a string",
+        // SWI names a cyclic culprit by its cycle, whatever its shape.
+        Cell::Lst(_) | Cell::Str(_) if m.st.is_cyclic(c) => "a cyclic",
         Cell::Lst(_) => "a list",
-        _ => {
-            let _ = m;
-            "a compound"
-        }
+        _ => "a compound",
     }
 }
 

@@ -824,17 +824,19 @@ impl Machine {
             let g = self.st.deref(g);
             match g {
                 Cell::Var(_) | Cell::Atom(_) => {}
-                Cell::Str(_) | Cell::Lst(_) => {
-                    if let Some((f, 2)) = self.st.functor(g) {
-                        if matches!(
-                            f,
-                            atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW
-                        ) {
-                            stack.push(self.st.arg(g, 0));
-                            stack.push(self.st.arg(g, 1));
-                        }
+                Cell::Str(_) | Cell::Lst(_) => match self.st.functor(g) {
+                    Some((
+                        atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW,
+                        2,
+                    )) => {
+                        stack.push(self.st.arg(g, 0));
+                        stack.push(self.st.arg(g, 1));
                     }
-                }
+                    // SWI compiles a negation's goal with the body, so
+                    // `\+ 1` and a cyclic goal under `\+` are errors too.
+                    Some((atom::NOT_PROVABLE, 1)) => stack.push(self.st.arg(g, 0)),
+                    _ => {}
+                },
                 _ => return Err(type_error(self, "callable", goal)),
             }
         }
