@@ -127,9 +127,11 @@ impl Machine {
         };
         let (name, arity) = self.st.functor(head).unwrap();
         let pid = self.db.pred_id(name, arity);
-        // Leading head unifications go into the head, as SWI compiles
-        // them; the variables keep the names they were read with.
-        let folded = if self.st.atom_name(name).starts_with("$aux") {
+        // Leading head unifications of a consulted clause go into the
+        // head, as SWI compiles them; the variables keep the names they
+        // were read with. An asserted clause keeps its body as given (SWI:
+        // after assertz((d(X) :- X = a)), retract(d(_)) finds no fact).
+        let folded = if owner.is_none() || self.st.atom_name(name).starts_with("$aux") {
             None
         } else {
             let vars: Vec<Cell> = names.iter().map(|(_, c)| *c).collect();
