@@ -66,8 +66,10 @@ fn bi_compound(m: &mut Machine, args: &[Cell]) -> Res {
     Ok(matches!(deref0(m, args), Cell::Str(_) | Cell::Lst(_)))
 }
 
+/// As atom/1, `[]` is not callable (SWI 7).
 fn bi_callable(m: &mut Machine, args: &[Cell]) -> Res {
-    Ok(deref0(m, args).is_callable())
+    let t = deref0(m, args);
+    Ok(t.is_callable() && t != Cell::Atom(atom::NIL))
 }
 
 fn bi_string(m: &mut Machine, args: &[Cell]) -> Res {

@@ -230,9 +230,11 @@ impl Machine {
         if is_aux && origin == Origin::User {
             return Err(AddError::Permission);
         }
-        // Leading head unifications go into the head, as SWI compiles
-        // them; the variables keep the names they were read with.
-        let folded = if is_aux {
+        // Leading head unifications of a consulted clause go into the
+        // head, as SWI compiles them; the variables keep the names they
+        // were read with. An asserted clause keeps its body as given (SWI:
+        // after assertz((d(X) :- X = a)), retract(d(_)) finds no fact).
+        let folded = if is_aux || owner.is_none() {
             None
         } else {
             let vars: Vec<Cell> = names.iter().map(|(_, c)| *c).collect();
