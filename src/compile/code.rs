@@ -196,6 +196,20 @@ pub enum TNode {
 }
 
 impl TNode {
+    /// Every atom this node holds (a constant's or a functor's name), for
+    /// atom garbage collection. Exhaustive, like `relocate`.
+    pub fn atoms(self, mut f: impl FnMut(Atom)) {
+        match self {
+            TNode::Const(Cell::Atom(a)) | TNode::Str(a, _, _) => f(a),
+            TNode::Const(_)
+            | TNode::Var(..)
+            | TNode::Void
+            | TNode::Text(_)
+            | TNode::Big(_)
+            | TNode::Lst(_) => {}
+        }
+    }
+
     /// This node after a rebuild moved its clause.
     pub fn relocate(self, r: &Relocation) -> TNode {
         match self {
@@ -233,6 +247,21 @@ pub enum ANode {
 }
 
 impl ANode {
+    /// Every atom this node holds: a constant, or the name of a function
+    /// not known at compile time (kept for its error). Exhaustive.
+    pub fn atoms(self, mut f: impl FnMut(Atom)) {
+        match self {
+            ANode::Num(Cell::Atom(a))
+            | ANode::Op1(AFun::Unknown(a), _)
+            | ANode::Op2(AFun::Unknown(a), _, _) => f(a),
+            ANode::Num(_)
+            | ANode::Op1(AFun::Known(_), _)
+            | ANode::Op2(AFun::Known(_), _, _)
+            | ANode::Reg(_)
+            | ANode::Term(_) => {}
+        }
+    }
+
     /// This node after a rebuild moved its clause.
     pub fn relocate(self, r: &Relocation) -> ANode {
         match self {
@@ -324,6 +353,53 @@ pub enum Instr {
 }
 
 impl Instr {
+    /// Every atom this instruction holds itself (a constant, a functor's
+    /// name); those of its templates and expression trees are their
+    /// nodes'. For atom garbage collection: a match with no catch-all arm,
+    /// so a new instruction that holds an atom cannot be forgotten.
+    pub fn atoms(self, mut f: impl FnMut(Atom)) {
+        match self {
+            Instr::GetConst(Cell::Atom(a), _)
+            | Instr::PutConst(Cell::Atom(a), _)
+            | Instr::UnifyConst(Cell::Atom(a))
+            | Instr::GetStruct(a, _, _)
+            | Instr::PutStruct(a, _, _) => f(a),
+            Instr::GetConst(..)
+            | Instr::PutConst(..)
+            | Instr::UnifyConst(_)
+            | Instr::GetVar(..)
+            | Instr::GetVal(..)
+            | Instr::GetTerm(..)
+            | Instr::GetList(_)
+            | Instr::GetList2(..)
+            | Instr::PutList(_)
+            | Instr::UnifyVar(_)
+            | Instr::UnifyVal(_)
+            | Instr::UnifyVoid
+            | Instr::PutVar(..)
+            | Instr::PutVal(..)
+            | Instr::PutTerm(..)
+            | Instr::Allocate(_)
+            | Instr::Deallocate
+            | Instr::Call(_)
+            | Instr::Execute(_)
+            | Instr::Proceed
+            | Instr::Builtin(..)
+            | Instr::IsFirst(..)
+            | Instr::IsAdd(..)
+            | Instr::IsVal(..)
+            | Instr::Compare(..)
+            | Instr::GetB0(_)
+            | Instr::GetB(_)
+            | Instr::CutTo(_)
+            | Instr::SoftCut(_)
+            | Instr::Fail
+            | Instr::Succeed
+            | Instr::CatchExit
+            | Instr::CleanupResume => {}
+        }
+    }
+
     /// This instruction after a rebuild moved its clause. No catch-all
     /// arm: an instruction holding an arena index must relocate it.
     pub fn relocate(self, r: &Relocation) -> Instr {

@@ -28,7 +28,6 @@
 //! clause, key or stream of the machine holds it.
 
 use super::{CpKind, Key, Machine};
-use crate::compile::{AFun, ANode, Instr, TNode};
 use crate::term::{Atom, Cell};
 
 /// Atoms made between collections at least.
@@ -135,60 +134,16 @@ impl Machine {
     }
 
     fn mark_code_atoms(&self, mk: &mut Marks) {
-        // Exhaustive, so that a new instruction holding an atom cannot be
-        // forgotten here.
-        for i in &self.code.instrs {
-            match *i {
-                Instr::GetConst(c, _) | Instr::PutConst(c, _) | Instr::UnifyConst(c) => mk.cell(c),
-                Instr::GetStruct(a, _, _) | Instr::PutStruct(a, _, _) => mk.atom(a),
-                Instr::GetVar(..)
-                | Instr::GetVal(..)
-                | Instr::GetTerm(..)
-                | Instr::GetList(_)
-                | Instr::GetList2(..)
-                | Instr::PutList(_)
-                | Instr::UnifyVar(_)
-                | Instr::UnifyVal(_)
-                | Instr::UnifyVoid
-                | Instr::PutVar(..)
-                | Instr::PutVal(..)
-                | Instr::PutTerm(..)
-                | Instr::Allocate(_)
-                | Instr::Deallocate
-                | Instr::Call(_)
-                | Instr::Execute(_)
-                | Instr::Proceed
-                | Instr::Builtin(..)
-                | Instr::IsFirst(..)
-                | Instr::IsAdd(..)
-                | Instr::IsVal(..)
-                | Instr::Compare(..)
-                | Instr::GetB0(_)
-                | Instr::GetB(_)
-                | Instr::CutTo(_)
-                | Instr::SoftCut(_)
-                | Instr::Fail
-                | Instr::Succeed
-                | Instr::CatchExit
-                | Instr::CleanupResume => {}
-            }
+        // Each node kind lists its atoms in one exhaustive match beside
+        // the instruction set.
+        for &i in &self.code.instrs {
+            i.atoms(|a| mk.atom(a));
         }
-        for n in &self.code.tmpl {
-            match *n {
-                TNode::Const(c) => mk.cell(c),
-                TNode::Str(a, _, _) => mk.atom(a),
-                TNode::Var(..) | TNode::Void | TNode::Text(_) | TNode::Big(_) | TNode::Lst(_) => {}
-            }
+        for &n in &self.code.tmpl {
+            n.atoms(|a| mk.atom(a));
         }
-        for n in &self.code.anodes {
-            match *n {
-                ANode::Num(c) => mk.cell(c),
-                ANode::Op1(AFun::Unknown(a), _) | ANode::Op2(AFun::Unknown(a), _, _) => mk.atom(a),
-                ANode::Op1(AFun::Known(_), _)
-                | ANode::Op2(AFun::Known(_), _, _)
-                | ANode::Reg(_)
-                | ANode::Term(_) => {}
-            }
+        for &n in &self.code.anodes {
+            n.atoms(|a| mk.atom(a));
         }
     }
 }
