@@ -2,7 +2,7 @@
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// The crate root, so tests find their data whatever the working directory.
@@ -54,7 +54,20 @@ pub fn zebralog_env(
             let _ = stdin.write_all(text.as_bytes());
         });
     }
-    // Drain both pipes on their own threads so a chatty child never blocks.
+    let (mut output, killed) = collect(child, TIMEOUT);
+    if killed {
+        output
+            .stderr
+            .extend_from_slice(format!("(killed after {TIMEOUT:?})\n").as_bytes());
+    }
+    output
+}
+
+/// Waits for a started `child` whose stdout and stderr are piped, reading
+/// both on their own threads so a chatty child never blocks, and kills it
+/// once it outlives `timeout`. Returns its output and whether it was
+/// killed.
+pub fn collect(mut child: Child, timeout: Duration) -> (Output, bool) {
     let drain = |mut r: Box<dyn Read + Send>| {
         std::thread::spawn(move || {
             let mut buf = Vec::new();
@@ -67,25 +80,22 @@ pub fn zebralog_env(
     let start = Instant::now();
     let mut killed = false;
     let status = loop {
-        if let Some(status) = child.try_wait().expect("wait for zebralog") {
+        if let Some(status) = child.try_wait().expect("wait for the child") {
             break status;
         }
-        if start.elapsed() > TIMEOUT {
+        if start.elapsed() > timeout {
             let _ = child.kill();
             killed = true;
-            break child.wait().expect("wait for killed zebralog");
+            break child.wait().expect("wait for the killed child");
         }
-        std::thread::sleep(Duration::from_millis(5));
+        std::thread::sleep(Duration::from_millis(2));
     };
-    let mut stderr = err.join().expect("stderr reader");
-    if killed {
-        stderr.extend_from_slice(format!("(killed after {TIMEOUT:?})\n").as_bytes());
-    }
-    Output {
+    let output = Output {
         status,
         stdout: out.join().expect("stdout reader"),
-        stderr,
-    }
+        stderr: err.join().expect("stderr reader"),
+    };
+    (output, killed)
 }
 
 /// The `.pl` files in `dir`, sorted, that have a `.out` beside them.

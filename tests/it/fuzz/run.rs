@@ -1,10 +1,9 @@
 //! Running one program in zebralog and in swipl, and comparing what they
 //! printed query by query.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How a run ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,7 +61,7 @@ impl Systems {
 }
 
 fn run(program: &Path, args: &[&str], dir: &Path, timeout: Duration) -> Run {
-    let mut child = Command::new(program)
+    let child = Command::new(program)
         .args(args)
         .current_dir(dir)
         // The same locale for both, so non-ASCII atoms print alike.
@@ -73,39 +72,18 @@ fn run(program: &Path, args: &[&str], dir: &Path, timeout: Duration) -> Run {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap_or_else(|e| panic!("cannot start {}: {e}", program.display()));
-    let drain = |mut r: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut buf = Vec::new();
-            let _ = r.read_to_end(&mut buf);
-            buf
-        })
-    };
-    let out = drain(Box::new(child.stdout.take().expect("stdout")));
-    let err = drain(Box::new(child.stderr.take().expect("stderr")));
-    let start = Instant::now();
-    let mut timed_out = false;
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            break status;
-        }
-        if start.elapsed() > timeout {
-            let _ = child.kill();
-            timed_out = true;
-            break child.wait().expect("wait for killed child");
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    };
+    let (output, timed_out) = crate::support::collect(child, timeout);
     let end = if timed_out {
         End::TimedOut
     } else {
-        match status.code() {
+        match output.status.code() {
             Some(c) => End::Exit(c),
             None => End::Signal,
         }
     };
     Run {
-        stdout: String::from_utf8_lossy(&out.join().expect("stdout reader")).into_owned(),
-        stderr: String::from_utf8_lossy(&err.join().expect("stderr reader")).into_owned(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
         end,
     }
 }
