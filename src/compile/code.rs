@@ -283,6 +283,20 @@ pub enum CmpOp {
     Ge,
 }
 
+impl CmpOp {
+    /// The comparison as Prolog names it (`=:=`, `<`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            CmpOp::Eq => "=:=",
+            CmpOp::Ne => "=\\=",
+            CmpOp::Lt => "<",
+            CmpOp::Gt => ">",
+            CmpOp::Le => "=<",
+            CmpOp::Ge => ">=",
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub enum Instr {
     /// Head: a first-occurrence variable takes argument register `A`.

@@ -13,7 +13,7 @@
 //! **Invariant:** the match over instructions has no catch-all arm, and
 //! walks over templates and expression trees use explicit stacks.
 
-use super::{AFun, ANode, CmpOp, Code, ExprId, Instr, Reg, TNode, TemplateId};
+use super::{AFun, ANode, Code, ExprId, Instr, Reg, TNode, TemplateId};
 use crate::builtins::write::{term_to_string, WriteOpts};
 use crate::reader::OpTable;
 use crate::term::{atom, Atom, Cell, Store};
@@ -107,14 +107,7 @@ pub fn instruction(code: &Code, names: &Names, ins: Instr) -> String {
         ),
         Instr::IsVal(r, e) => ("is_val", vec![reg(r), expr(code, names, e)]),
         Instr::Compare(op, l, r) => {
-            let op = match op {
-                CmpOp::Eq => "=:=",
-                CmpOp::Ne => "=\\=",
-                CmpOp::Lt => "<",
-                CmpOp::Gt => ">",
-                CmpOp::Le => "=<",
-                CmpOp::Ge => ">=",
-            };
+            let op = op.name();
             (
                 "compare",
                 vec![op.into(), expr(code, names, l), expr(code, names, r)],

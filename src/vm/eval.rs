@@ -107,14 +107,7 @@ impl Machine {
         match ab {
             Ok((a, b)) => Ok(holds(op, arith::num_partial_cmp(&a, &b))),
             Err(f) => {
-                let name = match op {
-                    CmpOp::Eq => "=:=",
-                    CmpOp::Ne => "=\\=",
-                    CmpOp::Lt => "<",
-                    CmpOp::Gt => ">",
-                    CmpOp::Le => "=<",
-                    CmpOp::Ge => ">=",
-                };
+                let name = op.name();
                 Err(self.arith_ball(f, name, 2))
             }
         }
