@@ -390,6 +390,21 @@ impl Store {
 
     // ---- comparison ----------------------------------------------------
 
+    /// Atoms in the standard order: by their text, except that `[]`, a
+    /// reserved symbol in SWI-Prolog 7 and not a text atom, comes before
+    /// every other atom (`msort([b, [], 'A'], L)` gives `[[], 'A', b]`).
+    fn atom_order(&self, x: Atom, y: Atom) -> Ordering {
+        if x == y {
+            Ordering::Equal
+        } else if x == atom::NIL {
+            Ordering::Less
+        } else if y == atom::NIL {
+            Ordering::Greater
+        } else {
+            self.atom_name(x).cmp(self.atom_name(y))
+        }
+    }
+
     /// Standard order of terms: Var < Number < String < Atom < Compound
     /// (the order SWI-Prolog 9 implements).
     pub fn compare(&self, a: Cell, b: Cell) -> Ordering {
@@ -448,24 +463,12 @@ impl Store {
             }
             (Cell::Big(_), Cell::Flt(y)) => compare_float_value(self.big_f64(a), y),
             (Cell::Flt(x), Cell::Big(_)) => compare_float_value(self.big_f64(b), x).reverse(),
-            (Cell::Atom(x), Cell::Atom(y)) => {
-                if x == y {
-                    Ordering::Equal
-                } else {
-                    self.atom_name(x).cmp(self.atom_name(y))
-                }
-            }
+            (Cell::Atom(x), Cell::Atom(y)) => self.atom_order(x, y),
             (Cell::Text(x), Cell::Text(y)) => self.text_bytes(x).cmp(&self.text_bytes(y)),
             _ => {
                 let (na, aa) = self.functor(a).unwrap();
                 let (nb, ab) = self.functor(b).unwrap();
-                let ord = aa.cmp(&ab).then_with(|| {
-                    if na == nb {
-                        Ordering::Equal
-                    } else {
-                        self.atom_name(na).cmp(self.atom_name(nb))
-                    }
-                });
+                let ord = aa.cmp(&ab).then_with(|| self.atom_order(na, nb));
                 if ord == Ordering::Equal {
                     for i in (0..aa).rev() {
                         stack.push((self.arg(a, i), self.arg(b, i)));
