@@ -58,52 +58,16 @@ impl Store {
         work.push((c, 0));
         while let Some((src, dst)) = work.pop() {
             let v = match self.deref(src) {
-                Cell::Var(a) => {
-                    let n = *vars.entry(a).or_insert_with(|| {
-                        out.push(Cell::Var(out.len() as u32));
-                        out.len() as u32 - 1
-                    });
-                    Cell::Var(n)
-                }
                 Cell::Str(a) if copied.contains_key(&a) => Cell::Str(copied[&a]),
                 Cell::Lst(a) if copied.contains_key(&a) => Cell::Lst(copied[&a]),
-                Cell::Str(a) => {
-                    let Cell::Fun(_, n) = self.heap[a as usize] else {
-                        unreachable!("a compound starts with its functor")
-                    };
-                    let at = out.len();
-                    copied.insert(a, at as u32);
-                    out.push(self.heap[a as usize]);
-                    for i in 1..=n as usize {
-                        out.push(Cell::Atom(super::atom::NIL));
-                        work.push((self.heap[a as usize + i], at + i));
+                c => {
+                    // The plain copy, remembering where each compound went.
+                    let v = self.export_cell(c, &mut out, &mut vars, &mut work);
+                    if let (Cell::Str(a) | Cell::Lst(a), Cell::Str(to) | Cell::Lst(to)) = (c, v) {
+                        copied.insert(a, to);
                     }
-                    Cell::Str(at as u32)
+                    v
                 }
-                Cell::Lst(a) => {
-                    let at = out.len();
-                    copied.insert(a, at as u32);
-                    out.push(Cell::Atom(super::atom::NIL));
-                    out.push(Cell::Atom(super::atom::NIL));
-                    work.push((self.heap[a as usize + 1], at + 1));
-                    work.push((self.heap[a as usize], at));
-                    Cell::Lst(at as u32)
-                }
-                Cell::Text(a) => {
-                    let Cell::TextHdr(len) = self.heap[a as usize] else {
-                        unreachable!("a string starts with its header")
-                    };
-                    let at = out.len();
-                    let n = (len as usize).div_ceil(8);
-                    out.extend_from_slice(&self.heap[a as usize..a as usize + 1 + n]);
-                    Cell::Text(at as u32)
-                }
-                Cell::Big(a) => {
-                    let at = out.len();
-                    out.extend_from_slice(&self.heap[a as usize..a as usize + self.big_size(a)]);
-                    Cell::Big(at as u32)
-                }
-                other => other,
             };
             out[dst] = v;
             if out.len() > MAX_COPY {

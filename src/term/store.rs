@@ -568,7 +568,7 @@ impl Store {
         false
     }
 
-    fn export_cell(
+    pub(super) fn export_cell(
         &self,
         c: Cell,
         out: &mut Vec<Cell>,
