@@ -680,6 +680,17 @@ impl Store {
     /// Whether the unbound variable at `var` occurs in `t` (the occurs
     /// check); ends on cyclic terms.
     pub fn occurs(&self, var: u32, t: Cell) -> bool {
+        self.has_var(t, |a| a == var)
+    }
+
+    pub fn is_ground(&self, c: Cell) -> bool {
+        !self.has_var(c, |_| true)
+    }
+
+    /// Whether an unbound variable for which `wanted` holds occurs in
+    /// `t`: one walk for the occurs check and `ground/1`, ending on cyclic
+    /// terms.
+    fn has_var(&self, t: Cell, wanted: impl Fn(u32) -> bool) -> bool {
         let mut stack = vec![t];
         let mut guard = WalkGuard::default();
         while let Some(c) = stack.pop() {
@@ -688,27 +699,7 @@ impl Store {
                 continue;
             }
             match c {
-                Cell::Var(a) if a == var => return true,
-                c @ (Cell::Str(_) | Cell::Lst(_)) => {
-                    let arity = self.functor(c).map_or(0, |(_, n)| n);
-                    stack.extend((0..arity).rev().map(|i| self.arg(c, i)));
-                }
-                _ => {}
-            }
-        }
-        false
-    }
-
-    pub fn is_ground(&self, c: Cell) -> bool {
-        let mut stack = vec![c];
-        let mut guard = WalkGuard::default();
-        while let Some(c) = stack.pop() {
-            let c = self.deref(c);
-            if guard.skip(c) {
-                continue;
-            }
-            match c {
-                Cell::Var(_) => return false,
+                Cell::Var(a) if wanted(a) => return true,
                 Cell::Str(a) => {
                     let Cell::Fun(_, n) = self.heap[a as usize] else {
                         unreachable!()
@@ -724,7 +715,7 @@ impl Store {
                 _ => {}
             }
         }
-        true
+        false
     }
 }
 
