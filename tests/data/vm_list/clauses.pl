@@ -40,5 +40,8 @@ main :-
     vm_list(env),
     vm_list(atom_length/2),
     catch(vm_list(nope/3), error(E, _), (print(E), nl)),
+    % Bad arguments are errors, as SWI's (issue 10).
+    catch(vm_list(_), error(E2, _), (print(E2), nl)),
+    catch(vm_list(1), error(E3, _), (print(E3), nl)),
     catch(vm_list(_), error(E2, _), (print(E2), nl)),
     catch(vm_list(1), error(E3, _), (print(E3), nl)).
