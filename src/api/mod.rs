@@ -249,22 +249,25 @@ impl Machine {
         } else {
             format!("{text} .")
         };
-        let flags = self.flags.read;
-        let rt = parse_term(&text, &self.ops, &flags)?;
-        let heap_mark = self.st.top();
-        let (goal, vars) = self.import_read_term(&rt).map_err(|f| self.flow_error(f))?;
+        let flags = self.cx.flags.read;
+        let rt = parse_term(&text, &self.cx.ops, &flags)?;
+        let heap_mark = self.cx.st.top();
+        let (goal, vars) = self
+            .cx
+            .import_read_term(&rt)
+            .map_err(|f| self.flow_error(f))?;
         let mut shared = HashMap::new();
         let mut consistent = true;
         for (name, value) in bindings {
             let Some((_, var)) = vars.iter().find(|(n, _)| n == name) else {
                 // A misspelt name would silently turn a filter into
                 // "enumerate everything".
-                let culprit = self.st.new_atom(name);
-                let f = crate::builtins::existence_error(self, "variable", culprit);
+                let culprit = self.cx.st.new_atom(name);
+                let f = crate::builtins::existence_error(&mut self.cx, "variable", culprit);
                 return Err(self.flow_error(f));
             };
-            let value = term::to_heap(&mut self.st, value, &mut shared);
-            consistent &= self.st.unify(*var, value);
+            let value = term::to_heap(&mut self.cx.st, value, &mut shared);
+            consistent &= self.cx.st.unify(*var, value);
         }
         let saved = (self.p, self.cpc, self.e, self.b0, self.base_cp);
         self.base_cp = self.cps.len() as u32;
@@ -410,9 +413,9 @@ impl Machine {
             ("\\+", 1),
             ("!", 0),
         ];
-        let a = self.st.intern(name);
+        let a = self.cx.st.intern(name);
         if arity > MAX_HOST_ARITY {
-            let f = crate::builtins::representation_error(self, "max_arity");
+            let f = crate::builtins::representation_error(&mut self.cx, "max_arity");
             return Err(self.flow_error(f));
         }
         let pid = self.db.pred_id(a, arity);
@@ -422,8 +425,8 @@ impl Machine {
             _ if reserved => {}
             _ => return Ok(pid),
         }
-        let pi = crate::builtins::indicator(self, a, arity);
-        let f = crate::builtins::permission_error(self, "modify", "static_procedure", pi);
+        let pi = crate::builtins::indicator(&mut self.cx, a, arity);
+        let f = crate::builtins::permission_error(&mut self.cx, "modify", "static_procedure", pi);
         Err(self.flow_error(f))
     }
 
@@ -447,7 +450,7 @@ impl Machine {
 
     fn exception(&mut self, ball: Cell) -> Error {
         let message = crate::vm::control_error_message(self, ball);
-        match term::from_heap(&self.st, ball, &mut HashMap::new()) {
+        match term::from_heap(&self.cx.st, ball, &mut HashMap::new()) {
             Ok(term) => Error::Exception { term, message },
             Err(e) => unrepresentable(e),
         }
@@ -523,7 +526,7 @@ impl Query<'_> {
         let mut vars = HashMap::new();
         let mut bindings = Vec::with_capacity(self.names.len());
         for (i, n) in self.names.iter().enumerate() {
-            let value = term::from_heap(&m.st, m.roots[self.mark + i], &mut vars)
+            let value = term::from_heap(&m.cx.st, m.roots[self.mark + i], &mut vars)
                 .map_err(unrepresentable)?;
             bindings.push((n.clone(), value));
         }
@@ -557,7 +560,7 @@ impl Iterator for Query<'_> {
         let item = match self.m.close_run(out) {
             Outcome::True | Outcome::False => None,
             Outcome::Error(s) => {
-                let ball = self.m.st.import(&s);
+                let ball = self.m.cx.st.import(&s);
                 Some(Err(self.m.exception(ball)))
             }
             Outcome::Aborted => {
@@ -587,7 +590,7 @@ impl Drop for Query<'_> {
             m.end_top_run();
             m.drop_heap_above(self.heap_mark);
         }
-        m.flush();
+        m.cx.flush();
     }
 }
 

@@ -573,14 +573,14 @@ fn format_refuses_counts_no_memory_could_hold() {
 fn the_heap_goes_back_after_each_query() {
     let mut m = Machine::new();
     m.query_once("true").unwrap();
-    let before = m.st.heap.len();
+    let before = m.cx.st.heap.len();
     for _ in 0..1000 {
         m.query_once("X = f(Y, g(Z), [1, 2, 3]), atom_length(abc, _)")
             .unwrap();
         let mut q = m.query("member(X, [a, b, c])").unwrap();
         q.next();
     }
-    assert_eq!(m.st.heap.len(), before);
+    assert_eq!(m.cx.st.heap.len(), before);
     // Still correct afterwards.
     let s = m
         .query_once("numlist(1, 5, L), sum_list(L, S)")
@@ -767,12 +767,12 @@ fn retracted_code_is_reclaimed_while_the_query_runs() {
 #[test]
 fn temporary_atoms_are_collected_while_the_query_runs() {
     let mut m = Machine::new();
-    let before = m.st.atoms.len();
+    let before = m.cx.st.atoms.len();
     m.query_once("forall(between(1, 80000, I), atom_concat(tmp_, I, _))")
         .unwrap()
         .unwrap();
     // At most 50000 atoms are made between two collections.
-    let after = m.st.atoms.len();
+    let after = m.cx.st.atoms.len();
     assert!(
         after < before + 50_000 + 4096,
         "{before} atoms, then {after}"
@@ -784,7 +784,7 @@ fn temporary_atoms_are_collected_while_the_query_runs() {
 #[test]
 fn atoms_left_by_earlier_queries_are_collected_by_later_ones() {
     let mut m = Machine::new();
-    let before = m.st.atoms.len();
+    let before = m.cx.st.atoms.len();
     m.query_once("forall(between(1, 30000, I), atom_concat(old_, I, _))")
         .unwrap()
         .unwrap();
@@ -792,7 +792,7 @@ fn atoms_left_by_earlier_queries_are_collected_by_later_ones() {
     m.query_once("forall(between(1, 40000, I), atom_concat(new_, I, _))")
         .unwrap()
         .unwrap();
-    let after = m.st.atoms.len();
+    let after = m.cx.st.atoms.len();
     assert!(after < before + 25_000, "{before} atoms, then {after}");
 }
 

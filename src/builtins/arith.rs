@@ -13,8 +13,8 @@
 use std::cmp::Ordering;
 
 use super::{domain_error, get_int, instantiation_error, type_error, Builtin, Flow, Registry, Res};
+use crate::builtins::Ctx;
 use crate::term::{atom, Atom, BigInt, Cell, Store};
-use crate::vm::Machine;
 
 mod functions;
 pub(crate) mod small;
@@ -110,7 +110,7 @@ pub fn num_partial_cmp(a: &Num, b: &Num) -> Option<Ordering> {
 
 /// Applies the evaluable functor `name/arity` (arity = `args.len()`) to
 /// evaluated arguments; `type_error(evaluable, Name/Arity)` if unknown.
-pub fn eval_fn(m: &mut Machine, name: Atom, args: &[Num]) -> Result<Num, Flow> {
+pub fn eval_fn(m: &mut Ctx, name: Atom, args: &[Num]) -> Result<Num, Flow> {
     // The well-known atoms skip the lookup by name.
     let known = match (name, args.len()) {
         (atom::PLUS, 2) => Some(Func::Add),
@@ -126,7 +126,7 @@ pub fn eval_fn(m: &mut Machine, name: Atom, args: &[Num]) -> Result<Num, Flow> {
     }
 }
 
-fn not_evaluable(m: &mut Machine, name: Atom, arity: usize) -> Flow {
+fn not_evaluable(m: &mut Ctx, name: Atom, arity: usize) -> Flow {
     let pi = super::indicator(m, name, arity);
     type_error(m, "evaluable", pi)
 }
@@ -145,7 +145,7 @@ enum Task {
 /// Evaluates the arithmetic expression `c` (not necessarily
 /// dereferenced). Arguments are evaluated left to right before their
 /// functor is looked up, so `foo(_)` is an instantiation error as in SWI.
-pub fn eval(m: &mut Machine, c: Cell) -> Result<Num, Flow> {
+pub fn eval(m: &mut Ctx, c: Cell) -> Result<Num, Flow> {
     // Fast paths: a number, or an operator applied to two numbers.
     match m.st.deref(c) {
         Cell::Int(i) => return Ok(Num::Int(i)),
@@ -214,12 +214,12 @@ fn as_num(c: Cell) -> Option<Num> {
 
 /// SWI's error for a string or list that is not one character:
 /// `type_error([], Culprit)` (its message: "x" must hold one character).
-fn not_one_char(m: &mut Machine, culprit: Cell) -> Flow {
+fn not_one_char(m: &mut Ctx, culprit: Cell) -> Flow {
     Flow::Error(m.st.new_compound(atom::TYPE_ERROR, &[Cell::Atom(atom::NIL), culprit]))
 }
 
 /// `[X]` evaluates to the code of X: a code or a one-character atom.
-fn eval_char_list(m: &mut Machine, l: Cell) -> Result<i64, Flow> {
+fn eval_char_list(m: &mut Ctx, l: Cell) -> Result<i64, Flow> {
     let Cell::Lst(a) = l else {
         return Err(not_one_char(m, l));
     };
@@ -242,7 +242,7 @@ fn eval_char_list(m: &mut Machine, l: Cell) -> Result<i64, Flow> {
 }
 
 /// A one-character string evaluates to its code.
-fn eval_string(m: &mut Machine, s: Cell) -> Result<i64, Flow> {
+fn eval_string(m: &mut Ctx, s: Cell) -> Result<i64, Flow> {
     let text = m.st.text(s).unwrap_or_default();
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
@@ -253,42 +253,42 @@ fn eval_string(m: &mut Machine, s: Cell) -> Result<i64, Flow> {
 
 // ---- builtins ------------------------------------------------------------
 
-fn bi_is(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_is(m: &mut Ctx, args: &[Cell]) -> Res {
     let v = eval(m, args[1])?;
     let c = num_cell(&mut m.st, v);
     Ok(m.st.unify(args[0], c))
 }
 
-fn compare_args(m: &mut Machine, args: &[Cell]) -> Result<Option<Ordering>, Flow> {
+fn compare_args(m: &mut Ctx, args: &[Cell]) -> Result<Option<Ordering>, Flow> {
     let a = eval(m, args[0])?;
     let b = eval(m, args[1])?;
     Ok(num_partial_cmp(&a, &b))
 }
 
-fn bi_eq(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_eq(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(compare_args(m, args)? == Some(Ordering::Equal))
 }
 
-fn bi_ne(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_ne(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(compare_args(m, args)? != Some(Ordering::Equal))
 }
 
-fn bi_lt(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_lt(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(compare_args(m, args)? == Some(Ordering::Less))
 }
 
-fn bi_gt(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_gt(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(compare_args(m, args)? == Some(Ordering::Greater))
 }
 
-fn bi_le(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_le(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(matches!(
         compare_args(m, args)?,
         Some(Ordering::Less | Ordering::Equal)
     ))
 }
 
-fn bi_ge(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_ge(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(matches!(
         compare_args(m, args)?,
         Some(Ordering::Greater | Ordering::Equal)
@@ -296,7 +296,7 @@ fn bi_ge(m: &mut Machine, args: &[Cell]) -> Res {
 }
 
 /// An argument that must be unbound or an integer: `Ok(None)` if unbound.
-fn opt_int(m: &mut Machine, c: Cell) -> Result<Option<Num>, Flow> {
+fn opt_int(m: &mut Ctx, c: Cell) -> Result<Option<Num>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
         c @ (Cell::Int(_) | Cell::Big(_)) => Ok(Num::from_cell(&m.st, c)),
@@ -304,7 +304,7 @@ fn opt_int(m: &mut Machine, c: Cell) -> Result<Option<Num>, Flow> {
     }
 }
 
-fn not_negative(m: &mut Machine, n: &Num) -> Result<(), Flow> {
+fn not_negative(m: &mut Ctx, n: &Num) -> Result<(), Flow> {
     if num_partial_cmp(n, &Num::Int(0)) == Some(Ordering::Less) {
         let c = num_cell(&mut m.st, n.clone());
         Err(domain_error(m, "not_less_than_zero", c))
@@ -313,7 +313,7 @@ fn not_negative(m: &mut Machine, n: &Num) -> Result<(), Flow> {
     }
 }
 
-fn bi_succ(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_succ(m: &mut Ctx, args: &[Cell]) -> Res {
     let x = opt_int(m, args[0])?;
     let y = opt_int(m, args[1])?;
     match (x, y) {
@@ -339,7 +339,7 @@ fn bi_succ(m: &mut Machine, args: &[Cell]) -> Res {
     }
 }
 
-fn bi_plus(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_plus(m: &mut Ctx, args: &[Cell]) -> Res {
     let x = opt_int(m, args[0])?;
     let y = opt_int(m, args[1])?;
     let z = opt_int(m, args[2])?;
@@ -353,7 +353,7 @@ fn bi_plus(m: &mut Machine, args: &[Cell]) -> Res {
     Ok(m.st.unify(target, v))
 }
 
-fn bi_random_between(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_random_between(m: &mut Ctx, args: &[Cell]) -> Res {
     let lo = get_int(m, args[0])?;
     let hi = get_int(m, args[1])?;
     if hi < lo {
@@ -369,53 +369,14 @@ fn bi_random_between(m: &mut Machine, args: &[Cell]) -> Res {
 }
 
 /// random/1 of library(random): a float in the open interval (0, 1).
-fn bi_random(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_random(m: &mut Ctx, args: &[Cell]) -> Res {
     let f = sys::random_float();
     Ok(m.st.unify(args[0], Cell::Flt(f)))
 }
 
-thread_local! {
-    /// Last values reported by statistics(runtime/walltime/real_time, _),
-    /// for the "since last call" element.
-    static LAST: std::cell::Cell<[i64; 3]> = const { std::cell::Cell::new([0; 3]) };
-}
-
-/// `[Total, SinceLast]` for one of the three clocks.
-fn since_last(m: &mut Machine, which: usize, now: i64) -> Cell {
-    let last = LAST.with(|l| {
-        let mut v = l.get();
-        let prev = v[which];
-        v[which] = now;
-        l.set(v);
-        prev
-    });
-    m.st.new_list(
-        &[Cell::Int(now), Cell::Int(now - last)],
-        Cell::Atom(atom::NIL),
-    )
-}
-
 /// get_time(-Stamp): seconds since the Unix epoch, as a float.
-fn bi_get_time(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_get_time(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.unify(args[0], Cell::Flt(sys::epoch_secs())))
-}
-
-fn bi_statistics(m: &mut Machine, args: &[Cell]) -> Res {
-    let key = match m.st.deref(args[0]) {
-        Cell::Var(_) => return Err(instantiation_error()),
-        Cell::Atom(a) => a,
-        other => return Err(domain_error(m, "statistics_key", other)),
-    };
-    let value = match m.st.atom_name(key) {
-        "runtime" => since_last(m, 0, (sys::cputime() * 1000.0) as i64),
-        "walltime" => since_last(m, 1, m.start_time.elapsed().as_millis() as i64),
-        "real_time" => since_last(m, 2, sys::epoch_secs() as i64),
-        "cputime" | "process_cputime" => Cell::Flt(sys::cputime()),
-        "epoch" => Cell::Flt(sys::epoch_secs() - m.start_time.elapsed().as_secs_f64()),
-        "inferences" => Cell::Int(m.inferences as i64),
-        _ => return Err(domain_error(m, "statistics_key", Cell::Atom(key))),
-    };
-    Ok(m.st.unify(args[1], value))
 }
 
 pub fn register(r: &mut Registry) {
@@ -431,7 +392,6 @@ pub fn register(r: &mut Registry) {
         ("plus", 3, bi_plus),
         ("random_between", 3, bi_random_between),
         ("random", 1, bi_random),
-        ("statistics", 2, bi_statistics),
         ("get_time", 1, bi_get_time),
     ];
     for &(name, arity, f) in table {

@@ -18,8 +18,8 @@ use super::write::{
     OutStream,
 };
 use super::{domain_error, existence_error, instantiation_error, type_error, Flow, Registry, Res};
+use crate::builtins::Ctx;
 use crate::term::{atom, BigInt, Cell};
-use crate::vm::Machine;
 use num_traits::Signed;
 
 pub fn register(r: &mut Registry) {
@@ -32,14 +32,14 @@ pub fn register(r: &mut Registry) {
 
 /// Runs `format(Fmt, Args)` and returns the text, for builtins that
 /// format into a string (`format/3` sinks, `sformat`, messages).
-pub fn format_to_string(m: &mut Machine, fmt: Cell, args: Cell) -> Result<String, Flow> {
+pub fn format_to_string(m: &mut Ctx, fmt: Cell, args: Cell) -> Result<String, Flow> {
     match run(m, fmt, args, 0) {
         (text, None) => Ok(text),
         (_, Some(e)) => Err(e),
     }
 }
 
-fn format_out(m: &mut Machine, stream: Option<OutStream>, fmt: Cell, args: Cell) -> Res {
+fn format_out(m: &mut Ctx, stream: Option<OutStream>, fmt: Cell, args: Cell) -> Res {
     let id = match stream {
         Some(OutStream::Id(id)) => id,
         _ => m.streams.cur_out,
@@ -55,7 +55,7 @@ fn format_out(m: &mut Machine, stream: Option<OutStream>, fmt: Cell, args: Cell)
 
 /// `format(Sink, Fmt, Args)`: a stream, or `atom(A)`, `string(S)`,
 /// `codes(C)`, `codes(C, Tail)`, `chars(C)`, `chars(C, Tail)`.
-fn format3(m: &mut Machine, a: &[Cell]) -> Res {
+fn format3(m: &mut Ctx, a: &[Cell]) -> Res {
     let sink = m.st.deref(a[0]);
     let kind = match m.st.functor(sink) {
         Some((name, n @ (1 | 2))) if matches!(sink, Cell::Str(_)) => {
@@ -157,7 +157,7 @@ impl Columns {
 
 /// Runs a format starting at column `start`; returns the text produced
 /// and the error that stopped it, if any.
-fn run(m: &mut Machine, fmt: Cell, args: Cell, start: usize) -> (String, Option<Flow>) {
+fn run(m: &mut Ctx, fmt: Cell, args: Cell, start: usize) -> (String, Option<Flow>) {
     let fmt = match format_text(m, fmt) {
         Ok(f) => f,
         Err(e) => return (String::new(), Some(e)),
@@ -176,7 +176,7 @@ fn run(m: &mut Machine, fmt: Cell, args: Cell, start: usize) -> (String, Option<
 }
 
 /// The format as characters: an atom, a string, or a code or char list.
-fn format_text(m: &mut Machine, fmt: Cell) -> Result<Vec<char>, Flow> {
+fn format_text(m: &mut Ctx, fmt: Cell) -> Result<Vec<char>, Flow> {
     let f = m.st.deref(fmt);
     match f {
         Cell::Var(_) => Err(instantiation_error()),
@@ -195,7 +195,7 @@ fn format_text(m: &mut Machine, fmt: Cell) -> Result<Vec<char>, Flow> {
 }
 
 /// The text of a proper list of codes or one-character atoms.
-fn text_of_list(m: &Machine, l: Cell) -> Option<String> {
+fn text_of_list(m: &Ctx, l: Cell) -> Option<String> {
     let items = m.st.list_to_vec(l).ok()?;
     items
         .into_iter()
@@ -213,22 +213,22 @@ fn text_of_list(m: &Machine, l: Cell) -> Option<String> {
         .collect()
 }
 
-fn format_error(m: &mut Machine, msg: &str) -> Flow {
+fn format_error(m: &mut Ctx, msg: &str) -> Flow {
     let msg = m.st.new_atom(msg);
     Flow::Error(m.st.new_compound_str("format", &[msg]))
 }
 
 /// `format_argument_type(Directive, Arg)`, SWI's error for an argument
 /// of the wrong type.
-fn arg_type_error(m: &mut Machine, directive: char, arg: Cell) -> Flow {
+fn arg_type_error(m: &mut Ctx, directive: char, arg: Cell) -> Flow {
     let d = m.st.new_atom(directive.encode_utf8(&mut [0; 4]));
     Flow::Error(m.st.new_compound_str("format_argument_type", &[d, arg]))
 }
 
-fn interpret(m: &mut Machine, fmt: &[char], args: &[Cell], out: &mut Columns) -> Result<(), Flow> {
+fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Result<(), Flow> {
     let mut args = args.iter().copied();
     let mut i = 0;
-    let mut next_arg = |m: &mut Machine| {
+    let mut next_arg = |m: &mut Ctx| {
         args.next()
             .ok_or_else(|| format_error(m, "not enough arguments"))
     };
@@ -540,7 +540,7 @@ fn strip_zeros(s: &str) -> String {
 }
 
 /// The integer a `~d`/`~r` argument evaluates to, or the error SWI gives.
-fn int_arg(m: &mut Machine, a: Cell, d: char) -> Result<BigInt, Flow> {
+fn int_arg(m: &mut Ctx, a: Cell, d: char) -> Result<BigInt, Flow> {
     match eval(m, a)?.to_big() {
         Some(n) => Ok(n),
         None => {
@@ -552,7 +552,7 @@ fn int_arg(m: &mut Machine, a: Cell, d: char) -> Result<BigInt, Flow> {
 
 /// An arithmetic expression that must evaluate to an integer (tab/1, column
 /// arguments).
-pub(crate) fn eval_int(m: &mut Machine, c: Cell) -> Result<i64, Flow> {
+pub(crate) fn eval_int(m: &mut Ctx, c: Cell) -> Result<i64, Flow> {
     match eval(m, c)? {
         Num::Int(i) => Ok(i),
         Num::Float(f) => Err(super::type_error(m, "integer", Cell::Flt(f))),

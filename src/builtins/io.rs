@@ -15,9 +15,9 @@ use super::{
     domain_error, existence_error, instantiation_error, permission_error, type_error, Flow,
     Registry, Res,
 };
+use crate::builtins::stream::{Backend, Dir, EofAction, Mode, Stream, USER_INPUT};
+use crate::builtins::Ctx;
 use crate::term::{atom, Cell};
-use crate::vm::stream::{Backend, Dir, EofAction, Mode, Stream, USER_INPUT};
-use crate::vm::Machine;
 
 pub fn register(r: &mut Registry) {
     r.add("open", 3, |m, a| {
@@ -64,7 +64,7 @@ pub fn register(r: &mut Registry) {
 }
 
 /// A file name: an atom or a string.
-pub(crate) fn file_name(m: &mut Machine, c: Cell) -> Result<String, Flow> {
+pub(crate) fn file_name(m: &mut Ctx, c: Cell) -> Result<String, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Err(instantiation_error()),
         Cell::Atom(a) => Ok(m.st.atom_name(a).to_string()),
@@ -80,7 +80,7 @@ struct OpenOptions {
     binary: bool,
 }
 
-fn open_options(m: &mut Machine, opts: Cell) -> Result<OpenOptions, Flow> {
+fn open_options(m: &mut Ctx, opts: Cell) -> Result<OpenOptions, Flow> {
     let mut o = OpenOptions {
         aliases: Vec::new(),
         eof_action: EofAction::EofCode,
@@ -92,7 +92,7 @@ fn open_options(m: &mut Machine, opts: Cell) -> Result<OpenOptions, Flow> {
         };
         let opt = m.st.deref(opt);
         let v = m.st.deref(v);
-        let bad = |m: &mut Machine| domain_error(m, "stream_option", opt);
+        let bad = |m: &mut Ctx| domain_error(m, "stream_option", opt);
         match m.st.atom_name(name) {
             "alias" => {
                 let a = super::get_atom(m, v)?;
@@ -144,7 +144,7 @@ fn open_options(m: &mut Machine, opts: Cell) -> Result<OpenOptions, Flow> {
     Ok(o)
 }
 
-fn open(m: &mut Machine, file: Cell, mode: Cell, stream: Cell, opts: Cell) -> Res {
+fn open(m: &mut Ctx, file: Cell, mode: Cell, stream: Cell, opts: Cell) -> Res {
     let name = file_name(m, file)?;
     let mode = match m.st.deref(mode) {
         Cell::Var(_) => return Err(instantiation_error()),
@@ -198,7 +198,7 @@ fn open(m: &mut Machine, file: Cell, mode: Cell, stream: Cell, opts: Cell) -> Re
     Ok(m.st.unify(stream, t))
 }
 
-fn close(m: &mut Machine, stream: Cell, opts: Cell) -> Res {
+fn close(m: &mut Ctx, stream: Cell, opts: Cell) -> Res {
     let id = m.stream_arg(stream, Dir::Any)?;
     super::get_list(m, opts)?;
     m.streams.remove(id);
@@ -207,7 +207,7 @@ fn close(m: &mut Machine, stream: Cell, opts: Cell) -> Res {
 
 /// `current_input/1`, `current_output/1`: with a stream given, checks it
 /// names the current one.
-fn current(m: &mut Machine, s: Cell, dir: Dir) -> Res {
+fn current(m: &mut Ctx, s: Cell, dir: Dir) -> Res {
     let cur = match dir {
         Dir::In => m.streams.cur_in,
         _ => m.streams.cur_out,
@@ -227,7 +227,7 @@ fn current(m: &mut Machine, s: Cell, dir: Dir) -> Res {
 /// `set_stream(+Stream, +Attribute)`: `alias(A)` (taken from any
 /// stream that had it) and `eof_action(A)` take effect; SWI's other
 /// attributes (buffering, encoding, tty, ...) are accepted and ignored.
-fn set_stream(m: &mut Machine, a: &[Cell]) -> Res {
+fn set_stream(m: &mut Ctx, a: &[Cell]) -> Res {
     let id = m.stream_arg(a[0], Dir::Any)?;
     let attr = m.st.deref(a[1]);
     let name = match attr {
@@ -278,7 +278,7 @@ fn set_stream(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// `'$streams'(-List)`: every open stream.
-fn streams(m: &mut Machine, a: &[Cell]) -> Res {
+fn streams(m: &mut Ctx, a: &[Cell]) -> Res {
     let ids = m.streams.ids();
     let terms: Vec<Cell> = ids.into_iter().map(|id| m.stream_term(id)).collect();
     let l = m.st.new_list(&terms, Cell::Atom(atom::NIL));
@@ -287,7 +287,7 @@ fn streams(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `'$stream_properties'(+Stream, -List)`: the properties of a stream,
 /// in SWI's order.
-fn properties(m: &mut Machine, a: &[Cell]) -> Res {
+fn properties(m: &mut Ctx, a: &[Cell]) -> Res {
     let id = m.stream_arg(a[0], Dir::Any)?;
     let s = m.streams.std(id);
     let (file, mode, input, aliases) = (s.file_name, s.mode, s.is_input(), s.aliases.clone());
@@ -337,7 +337,7 @@ fn properties(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// The stream of an optional stream argument, for input or output.
-pub(crate) fn stream_or_current(m: &mut Machine, s: Option<Cell>, dir: Dir) -> Result<u32, Flow> {
+pub(crate) fn stream_or_current(m: &mut Ctx, s: Option<Cell>, dir: Dir) -> Result<u32, Flow> {
     match (s, dir) {
         (Some(s), _) => m.stream_arg(s, dir),
         (None, Dir::In) => Ok(m.streams.cur_in),
@@ -348,8 +348,8 @@ pub(crate) fn stream_or_current(m: &mut Machine, s: Option<Cell>, dir: Dir) -> R
 /// `prompt(-Old, +New)`: the prompt for lines read from user_input (shown
 /// only at the interactive toplevel, as SWI-Prolog shows it only on a
 /// terminal).
-fn prompt(m: &mut Machine, a: &[Cell]) -> Res {
-    let input = crate::vm::stream::USER_INPUT;
+fn prompt(m: &mut Ctx, a: &[Cell]) -> Res {
+    let input = crate::builtins::stream::USER_INPUT;
     let old = m.streams.std(input).prompt.clone();
     let old = m.st.new_atom(&old);
     // Old first, so prompt(P, P) reads the prompt.

@@ -13,12 +13,12 @@
 use std::collections::HashMap;
 
 use crate::term::{atom, Atom, Cell, ListEnd};
-use crate::vm::Machine;
-
 pub mod arith;
+pub mod ctx;
 pub mod format;
 pub mod io;
 pub mod os;
+pub mod stream;
 pub mod terms;
 pub mod text;
 pub mod write;
@@ -42,19 +42,32 @@ pub enum Flow {
 }
 
 pub type Res = Result<bool, Flow>;
-pub type Builtin = fn(&mut Machine, &[Cell]) -> Res;
+pub use ctx::Ctx;
+
+pub type Builtin = fn(&mut Ctx, &[Cell]) -> Res;
 
 /// Name/arity -> function, filled by each module's `register`.
-#[derive(Default)]
-pub struct Registry {
-    pub map: HashMap<(String, usize), Builtin>,
+/// Builtins of one kind (`F`: these take the `Ctx`; the machine's own
+/// predicates in `vm/` register the same way with their own type).
+pub struct Registry<F = Builtin> {
+    pub map: HashMap<(String, usize), F>,
+}
+
+impl<F> Default for Registry<F> {
+    fn default() -> Self {
+        Registry {
+            map: HashMap::new(),
+        }
+    }
+}
+
+impl<F> Registry<F> {
+    pub fn add(&mut self, name: &str, arity: usize, f: F) {
+        self.map.insert((name.to_string(), arity), f);
+    }
 }
 
 impl Registry {
-    pub fn add(&mut self, name: &str, arity: usize, f: Builtin) {
-        self.map.insert((name.to_string(), arity), f);
-    }
-
     /// Every builtin of every module.
     pub fn all() -> Registry {
         let mut r = Registry::default();
@@ -75,28 +88,28 @@ pub fn instantiation_error() -> Flow {
     Flow::Error(Cell::Atom(atom::INSTANTIATION_ERROR))
 }
 
-fn error2(m: &mut Machine, kind: Atom, what: &str, culprit: Cell) -> Flow {
+fn error2(m: &mut Ctx, kind: Atom, what: &str, culprit: Cell) -> Flow {
     let what = m.st.new_atom(what);
     Flow::Error(m.st.new_compound(kind, &[what, culprit]))
 }
 
 /// `type_error(Type, Culprit)`, e.g. `type_error(m, "integer", c)`.
-pub fn type_error(m: &mut Machine, ty: &str, culprit: Cell) -> Flow {
+pub fn type_error(m: &mut Ctx, ty: &str, culprit: Cell) -> Flow {
     error2(m, atom::TYPE_ERROR, ty, culprit)
 }
 
-pub fn domain_error(m: &mut Machine, domain: &str, culprit: Cell) -> Flow {
+pub fn domain_error(m: &mut Ctx, domain: &str, culprit: Cell) -> Flow {
     error2(m, atom::DOMAIN_ERROR, domain, culprit)
 }
 
-pub fn existence_error(m: &mut Machine, kind: &str, culprit: Cell) -> Flow {
+pub fn existence_error(m: &mut Ctx, kind: &str, culprit: Cell) -> Flow {
     error2(m, atom::EXISTENCE_ERROR, kind, culprit)
 }
 
 /// The error for a term that cannot be copied: `representation_error(
 /// cyclic_term)` for a cyclic one, `resource_error(memory)` for one too
 /// big to copy.
-pub fn copy_error(m: &mut Machine, e: crate::term::CopyError) -> Flow {
+pub fn copy_error(m: &mut Ctx, e: crate::term::CopyError) -> Flow {
     match e {
         crate::term::CopyError::Cyclic => representation_error(m, "cyclic_term"),
         crate::term::CopyError::TooBig => resource_error(m, "memory"),
@@ -104,38 +117,38 @@ pub fn copy_error(m: &mut Machine, e: crate::term::CopyError) -> Flow {
 }
 
 /// `permission_error(Action, Type, Culprit)`.
-pub fn permission_error(m: &mut Machine, action: &str, ty: &str, culprit: Cell) -> Flow {
+pub fn permission_error(m: &mut Ctx, action: &str, ty: &str, culprit: Cell) -> Flow {
     let action = m.st.new_atom(action);
     let ty = m.st.new_atom(ty);
     Flow::Error(m.st.new_compound(atom::PERMISSION_ERROR, &[action, ty, culprit]))
 }
 
-fn error1(m: &mut Machine, kind: Atom, what: &str) -> Flow {
+fn error1(m: &mut Ctx, kind: Atom, what: &str) -> Flow {
     let what = m.st.new_atom(what);
     Flow::Error(m.st.new_compound(kind, &[what]))
 }
 
-pub fn representation_error(m: &mut Machine, what: &str) -> Flow {
+pub fn representation_error(m: &mut Ctx, what: &str) -> Flow {
     error1(m, atom::REPRESENTATION_ERROR, what)
 }
 
-pub fn evaluation_error(m: &mut Machine, what: &str) -> Flow {
+pub fn evaluation_error(m: &mut Ctx, what: &str) -> Flow {
     error1(m, atom::EVALUATION_ERROR, what)
 }
 
-pub fn resource_error(m: &mut Machine, what: &str) -> Flow {
+pub fn resource_error(m: &mut Ctx, what: &str) -> Flow {
     error1(m, atom::RESOURCE_ERROR, what)
 }
 
 /// `Name/Arity` as a term.
-pub fn indicator(m: &mut Machine, name: Atom, arity: usize) -> Cell {
+pub fn indicator(m: &mut Ctx, name: Atom, arity: usize) -> Cell {
     m.st.new_compound(atom::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)])
 }
 
 // ---- common argument checks -------------------------------------------
 
 /// The integer value of an argument, or the ISO error.
-pub fn get_int(m: &mut Machine, c: Cell) -> Result<i64, Flow> {
+pub fn get_int(m: &mut Ctx, c: Cell) -> Result<i64, Flow> {
     match m.st.deref(c) {
         Cell::Int(i) => Ok(i),
         Cell::Var(_) => Err(instantiation_error()),
@@ -145,7 +158,7 @@ pub fn get_int(m: &mut Machine, c: Cell) -> Result<i64, Flow> {
 }
 
 /// The atom of an argument, or the ISO error.
-pub fn get_atom(m: &mut Machine, c: Cell) -> Result<Atom, Flow> {
+pub fn get_atom(m: &mut Ctx, c: Cell) -> Result<Atom, Flow> {
     match m.st.deref(c) {
         Cell::Atom(a) => Ok(a),
         Cell::Var(_) => Err(instantiation_error()),
@@ -157,7 +170,7 @@ pub fn get_atom(m: &mut Machine, c: Cell) -> Result<Atom, Flow> {
 /// `Name(Value)`; `None` for other compounds, which SWI ignores. An
 /// unbound element is an instantiation error, an atomic one
 /// `type_error(option, O)`.
-pub fn option_of(m: &mut Machine, opt: Cell) -> Result<Option<(Atom, Cell)>, Flow> {
+pub fn option_of(m: &mut Ctx, opt: Cell) -> Result<Option<(Atom, Cell)>, Flow> {
     let opt = m.st.deref(opt);
     match opt {
         Cell::Var(_) => Err(instantiation_error()),
@@ -172,12 +185,12 @@ pub fn option_of(m: &mut Machine, opt: Cell) -> Result<Option<(Atom, Cell)>, Flo
 /// The elements of a proper list, or the ISO error (`type_error(list, L)`
 /// for a cyclic list or another term, an instantiation error for a
 /// partial list).
-pub fn get_list(m: &mut Machine, c: Cell) -> Result<Vec<Cell>, Flow> {
+pub fn get_list(m: &mut Ctx, c: Cell) -> Result<Vec<Cell>, Flow> {
     m.st.list_to_vec(c).map_err(|end| not_a_list(m, c, end))
 }
 
 /// The error for the list `c` that ended with `end` instead of `[]`.
-pub fn not_a_list(m: &mut Machine, c: Cell, end: ListEnd) -> Flow {
+pub fn not_a_list(m: &mut Ctx, c: Cell, end: ListEnd) -> Flow {
     match end {
         ListEnd::Partial(_) => instantiation_error(),
         _ => {

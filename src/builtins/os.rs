@@ -11,8 +11,8 @@
 
 use super::text::get_text;
 use super::{type_error, Flow, Registry, Res};
+use crate::builtins::Ctx;
 use crate::term::Cell;
-use crate::vm::Machine;
 
 pub fn register(r: &mut Registry) {
     r.add("getenv", 2, getenv);
@@ -25,7 +25,7 @@ pub fn register(r: &mut Registry) {
 }
 
 /// `getenv(+Name, -Value)`: fails when the variable is not set.
-fn getenv(m: &mut Machine, a: &[Cell]) -> Res {
+fn getenv(m: &mut Ctx, a: &[Cell]) -> Res {
     let name = get_text(m, a[0], "text")?;
     match std::env::var(&name) {
         Ok(v) => {
@@ -37,7 +37,7 @@ fn getenv(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// `sleep(+Seconds)`: integer or float; zero or less returns at once.
-fn sleep(m: &mut Machine, a: &[Cell]) -> Res {
+fn sleep(m: &mut Ctx, a: &[Cell]) -> Res {
     let secs = match m.st.deref(a[0]) {
         Cell::Int(i) => i as f64,
         Cell::Flt(f) => f,
@@ -53,7 +53,7 @@ fn sleep(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// Runs `Command` with `sh -c` and returns its exit status (1 when it
 /// could not run or was killed by a signal).
-fn shell(m: &mut Machine, c: Cell) -> Result<i64, Flow> {
+fn shell(m: &mut Ctx, c: Cell) -> Result<i64, Flow> {
     let cmd = get_text(m, c, "text")?;
     m.flush();
     let status = std::process::Command::new("sh")

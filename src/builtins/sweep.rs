@@ -55,7 +55,7 @@ fn predicates(m: &Machine) -> Vec<(String, usize)> {
         m.db.preds
             .iter()
             .filter(|p| p.is_defined() && p.arity > 0)
-            .map(|p| (m.st.atom_name(p.name).to_string(), p.arity as usize))
+            .map(|p| (m.cx.st.atom_name(p.name).to_string(), p.arity as usize))
             .filter(|(n, a)| !SKIP.iter().any(|(sn, sa, _)| sn == n && sa == a))
             .filter(|(n, _)| !n.starts_with("$aux"))
             .collect();

@@ -13,8 +13,8 @@ use super::{
     domain_error, get_int, get_list, instantiation_error, representation_error, type_error,
     Builtin, Flow, Registry, Res,
 };
+use crate::builtins::Ctx;
 use crate::term::{atom, Cell};
-use crate::vm::Machine;
 
 mod count;
 mod sort;
@@ -29,79 +29,79 @@ const MAX_ARITY: i64 = 1 << 24;
 
 // ---- type tests ----------------------------------------------------------
 
-fn deref0(m: &Machine, args: &[Cell]) -> Cell {
+fn deref0(m: &Ctx, args: &[Cell]) -> Cell {
     m.st.deref(args[0])
 }
 
-fn bi_var(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_var(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(matches!(deref0(m, args), Cell::Var(_)))
 }
 
-fn bi_nonvar(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_nonvar(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(!matches!(deref0(m, args), Cell::Var(_)))
 }
 
 /// As SWI-Prolog 7 and later, `[]` is a reserved constant, not an atom.
-fn bi_atom(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_atom(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(matches!(deref0(m, args), Cell::Atom(a) if a != atom::NIL))
 }
 
-fn bi_number(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_number(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(deref0(m, args).is_number())
 }
 
-fn bi_integer(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_integer(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(deref0(m, args).is_integer())
 }
 
-fn bi_float(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_float(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(matches!(deref0(m, args), Cell::Flt(_)))
 }
 
-fn bi_atomic(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_atomic(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(deref0(m, args).is_atomic())
 }
 
-fn bi_compound(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_compound(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(matches!(deref0(m, args), Cell::Str(_) | Cell::Lst(_)))
 }
 
 /// As atom/1, `[]` is not callable (SWI 7).
-fn bi_callable(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_callable(m: &mut Ctx, args: &[Cell]) -> Res {
     let t = deref0(m, args);
     Ok(t.is_callable() && t != Cell::Atom(atom::NIL))
 }
 
-fn bi_string(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_string(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(matches!(deref0(m, args), Cell::Text(_)))
 }
 
-fn bi_is_list(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_is_list(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.is_list(args[0]))
 }
 
-fn bi_ground(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_ground(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.is_ground(args[0]))
 }
 
 /// `cyclic_term/1`: the term is infinite (made by unification without
 /// the occurs check).
-fn bi_cyclic(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_cyclic(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.is_cyclic(args[0]))
 }
 
-fn bi_acyclic(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_acyclic(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(!m.st.is_cyclic(args[0]))
 }
 
 // ---- unification and comparison -----------------------------------------
 
-fn bi_unify(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_unify(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.unify(args[0], args[1]))
 }
 
 /// Whether the two terms unify, leaving no bindings behind.
-pub(super) fn unifiable(m: &mut Machine, a: Cell, b: Cell) -> bool {
+pub(super) fn unifiable(m: &mut Ctx, a: Cell, b: Cell) -> bool {
     // Trail every binding (all existing variables lie below the top), then
     // undo them.
     let hb = m.st.hb;
@@ -113,40 +113,40 @@ pub(super) fn unifiable(m: &mut Machine, a: Cell, b: Cell) -> bool {
     ok
 }
 
-fn bi_not_unify(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_not_unify(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(!unifiable(m, args[0], args[1]))
 }
 
-fn bi_eq(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_eq(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.compare(args[0], args[1]).is_eq())
 }
 
-fn bi_neq(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_neq(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.compare(args[0], args[1]).is_ne())
 }
 
-fn bi_lt(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_lt(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.compare(args[0], args[1]).is_lt())
 }
 
-fn bi_gt(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_gt(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.compare(args[0], args[1]).is_gt())
 }
 
-fn bi_le(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_le(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.compare(args[0], args[1]).is_le())
 }
 
-fn bi_ge(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_ge(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.compare(args[0], args[1]).is_ge())
 }
 
 /// `?=/2`: the terms are identical or cannot unify.
-fn bi_can_compare(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_can_compare(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.compare(args[0], args[1]).is_eq() || !unifiable(m, args[0], args[1]))
 }
 
-fn bi_compare(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_compare(m: &mut Ctx, args: &[Cell]) -> Res {
     match m.st.deref(args[0]) {
         Cell::Var(_) => {}
         Cell::Atom(atom::LESS | atom::EQUALS | atom::GREATER) => {}
@@ -166,7 +166,7 @@ fn bi_compare(m: &mut Machine, args: &[Cell]) -> Res {
 /// time (each pair is taken apart once; met again, it is assumed equal).
 const PAIRS_CHECK: usize = if cfg!(test) { 1 << 8 } else { 1 << 20 };
 
-fn bi_unify_occurs_check(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_unify_occurs_check(m: &mut Ctx, args: &[Cell]) -> Res {
     let mut stack = vec![(args[0], args[1])];
     let mut steps = 0usize;
     let mut seen = std::collections::HashSet::new();
@@ -231,7 +231,7 @@ fn bi_unify_occurs_check(m: &mut Machine, args: &[Cell]) -> Res {
 
 // ---- construction and inspection ----------------------------------------
 
-fn bi_functor(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_functor(m: &mut Ctx, args: &[Cell]) -> Res {
     let t = m.st.deref(args[0]);
     if !matches!(t, Cell::Var(_)) {
         let (name, arity) = match m.st.functor(t) {
@@ -270,7 +270,7 @@ fn bi_functor(m: &mut Machine, args: &[Cell]) -> Res {
 
 /// `'$arg'(N, Term, Arg)` for integer N; `arg/3` in the prelude adds the
 /// enumeration of N.
-fn bi_arg(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_arg(m: &mut Ctx, args: &[Cell]) -> Res {
     let t = m.st.deref(args[1]);
     let arity = match t {
         Cell::Var(_) => return Err(instantiation_error()),
@@ -288,7 +288,7 @@ fn bi_arg(m: &mut Machine, args: &[Cell]) -> Res {
     Ok(m.st.unify(args[2], a))
 }
 
-fn bi_univ(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_univ(m: &mut Ctx, args: &[Cell]) -> Res {
     let t = m.st.deref(args[0]);
     if !matches!(t, Cell::Var(_)) {
         let list = match m.st.functor(t) {
@@ -327,21 +327,21 @@ fn bi_univ(m: &mut Machine, args: &[Cell]) -> Res {
     }
 }
 
-fn bi_copy_term(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_copy_term(m: &mut Ctx, args: &[Cell]) -> Res {
     let c =
         m.st.copy_term(args[0])
             .map_err(|e| super::copy_error(m, e))?;
     Ok(m.st.unify(args[1], c))
 }
 
-fn bi_term_variables(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_term_variables(m: &mut Ctx, args: &[Cell]) -> Res {
     let vs = m.st.term_variables(args[0]);
     let l = m.st.new_list(&vs, Cell::Atom(atom::NIL));
     Ok(m.st.unify(args[1], l))
 }
 
 /// `term_variables(Term, Vars, Tail)`: the difference-list form.
-fn bi_term_variables3(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_term_variables3(m: &mut Ctx, args: &[Cell]) -> Res {
     let vs = m.st.term_variables(args[0]);
     let l = m.st.new_list(&vs, args[2]);
     Ok(m.st.unify(args[1], l))
@@ -349,7 +349,7 @@ fn bi_term_variables3(m: &mut Machine, args: &[Cell]) -> Res {
 
 /// The heap address of argument N of a compound for setarg/nb_setarg, or
 /// `None` when SWI fails (N out of range, or not a compound).
-fn arg_addr(m: &mut Machine, args: &[Cell]) -> Result<Option<u32>, Flow> {
+fn arg_addr(m: &mut Ctx, args: &[Cell]) -> Result<Option<u32>, Flow> {
     let n = get_int(m, args[0])?;
     let t = m.st.deref(args[1]);
     if matches!(t, Cell::Var(_)) {
@@ -372,7 +372,7 @@ fn arg_addr(m: &mut Machine, args: &[Cell]) -> Result<Option<u32>, Flow> {
     Ok(Some(base + n as u32 - 1))
 }
 
-fn bi_setarg(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_setarg(m: &mut Ctx, args: &[Cell]) -> Res {
     let Some(addr) = arg_addr(m, args)? else {
         return Ok(false);
     };
@@ -383,7 +383,7 @@ fn bi_setarg(m: &mut Machine, args: &[Cell]) -> Res {
 
 /// nb_setarg/3: overwrites with a copy of the value; not undone on
 /// backtracking.
-fn bi_nb_setarg(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_nb_setarg(m: &mut Ctx, args: &[Cell]) -> Res {
     let Some(addr) = arg_addr(m, args)? else {
         return Ok(false);
     };
@@ -397,7 +397,7 @@ fn bi_nb_setarg(m: &mut Machine, args: &[Cell]) -> Res {
 }
 
 /// numbervars(Term, Start, End): binds each variable to '$VAR'(N).
-fn bi_numbervars(m: &mut Machine, args: &[Cell]) -> Res {
+fn bi_numbervars(m: &mut Ctx, args: &[Cell]) -> Res {
     let start = get_int(m, args[1])?;
     let vars = m.st.term_variables(args[0]);
     let mut n = start;

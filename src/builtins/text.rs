@@ -15,8 +15,8 @@
 //! lists, huge numbers and invalid code points become ISO errors.
 
 use super::{instantiation_error, type_error, Flow, Registry};
+use crate::builtins::Ctx;
 use crate::term::{atom, Cell, ListEnd, Store};
-use crate::vm::Machine;
 
 mod concat;
 mod convert;
@@ -43,7 +43,7 @@ pub fn register(r: &mut Registry) {
 
 /// The text of an atom, string, number, code list or char list; `None`
 /// for anything else, including unbound and partial lists.
-pub fn text_of(m: &Machine, c: Cell) -> Option<String> {
+pub fn text_of(m: &Ctx, c: Cell) -> Option<String> {
     match m.st.deref(c) {
         Cell::Atom(atom::NIL) => Some(String::new()),
         Cell::Atom(a) => Some(m.st.atom_name(a).to_string()),
@@ -59,7 +59,7 @@ pub fn text_of(m: &Machine, c: Cell) -> Option<String> {
 /// [`text_of`] or the error SWI raises: an instantiation error for an
 /// unbound term or a partial list, the list element's error for a bad
 /// code or char list, otherwise `type_error(Type, Culprit)`.
-pub fn get_text(m: &mut Machine, c: Cell, ty: &str) -> Result<String, Flow> {
+pub fn get_text(m: &mut Ctx, c: Cell, ty: &str) -> Result<String, Flow> {
     let c = m.st.deref(c);
     match c {
         Cell::Var(_) => Err(instantiation_error()),
@@ -78,7 +78,7 @@ pub fn get_text(m: &mut Machine, c: Cell, ty: &str) -> Result<String, Flow> {
 /// no solution fails; a single one is unified with `outs` here and `r`
 /// becomes `true`; several make `r` the list of `s(V1, ..., Vn)` terms
 /// for the wrapper to enumerate with `member/2`.
-pub(crate) fn deliver(m: &mut Machine, outs: &[Cell], mut sols: Vec<Vec<Cell>>, r: Cell) -> bool {
+pub(crate) fn deliver(m: &mut Ctx, outs: &[Cell], mut sols: Vec<Vec<Cell>>, r: Cell) -> bool {
     match sols.len() {
         0 => false,
         1 => {
@@ -118,7 +118,7 @@ pub(crate) enum ListError {
 }
 
 impl ListError {
-    pub(crate) fn into_flow(self, m: &mut Machine) -> Flow {
+    pub(crate) fn into_flow(self, m: &mut Ctx) -> Flow {
         match self {
             ListError::Partial => instantiation_error(),
             ListError::NotList(c) => type_error(m, "list", c),
@@ -195,19 +195,19 @@ pub(crate) enum Out {
     Str,
 }
 
-pub(crate) fn make_text(m: &mut Machine, s: &str, out: Out) -> Cell {
+pub(crate) fn make_text(m: &mut Ctx, s: &str, out: Out) -> Cell {
     match out {
         Out::Atom => m.st.new_atom(s),
         Out::Str => m.st.new_string(s),
     }
 }
 
-pub(crate) fn code_list(m: &mut Machine, s: &str) -> Cell {
+pub(crate) fn code_list(m: &mut Ctx, s: &str) -> Cell {
     let items: Vec<Cell> = s.chars().map(|ch| Cell::Int(ch as i64)).collect();
     m.st.new_list(&items, Cell::Atom(atom::NIL))
 }
 
-pub(crate) fn char_list(m: &mut Machine, s: &str) -> Cell {
+pub(crate) fn char_list(m: &mut Ctx, s: &str) -> Cell {
     let mut buf = [0u8; 4];
     let items: Vec<Cell> = s
         .chars()
@@ -216,13 +216,13 @@ pub(crate) fn char_list(m: &mut Machine, s: &str) -> Cell {
     m.st.new_list(&items, Cell::Atom(atom::NIL))
 }
 
-pub(crate) fn unify(m: &mut Machine, a: Cell, b: Cell) -> bool {
+pub(crate) fn unify(m: &mut Ctx, a: Cell, b: Cell) -> bool {
     m.st.unify(a, b)
 }
 
 /// A non-negative integer argument, `None` when unbound; the ISO errors
 /// for anything else.
-pub(crate) fn opt_len(m: &mut Machine, c: Cell) -> Result<Option<i64>, Flow> {
+pub(crate) fn opt_len(m: &mut Ctx, c: Cell) -> Result<Option<i64>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
         Cell::Int(i) => Ok(Some(i)),

@@ -22,9 +22,9 @@ pub use writer::{term_to_string, WriteOpts};
 use super::format::eval_int;
 use super::{domain_error, instantiation_error, type_error};
 use super::{Flow, Registry, Res};
+use crate::builtins::stream::Dir;
+use crate::builtins::Ctx;
 use crate::term::{atom, Cell};
-use crate::vm::stream::Dir;
-use crate::vm::Machine;
 
 pub fn register(r: &mut Registry) {
     r.add("write", 1, |m, a| write_with(m, None, a[0], write_opts()));
@@ -95,12 +95,12 @@ pub(crate) enum OutStream {
 }
 
 /// Resolves a stream argument for output: an alias or a stream term.
-pub(crate) fn out_stream(m: &mut Machine, s: Cell) -> Result<OutStream, Flow> {
+pub(crate) fn out_stream(m: &mut Ctx, s: Cell) -> Result<OutStream, Flow> {
     m.stream_arg(s, Dir::Out).map(OutStream::Id)
 }
 
 /// Writes text to a stream.
-pub(crate) fn emit_to(m: &mut Machine, stream: OutStream, text: &str) {
+pub(crate) fn emit_to(m: &mut Ctx, stream: OutStream, text: &str) {
     match stream {
         OutStream::Current => m.write_out(text),
         OutStream::Id(id) => m.write_to(id, text),
@@ -108,14 +108,14 @@ pub(crate) fn emit_to(m: &mut Machine, stream: OutStream, text: &str) {
 }
 
 /// The stream a builtin's optional stream argument names.
-fn target(m: &mut Machine, stream: Option<Cell>) -> Result<OutStream, Flow> {
+fn target(m: &mut Ctx, stream: Option<Cell>) -> Result<OutStream, Flow> {
     match stream {
         Some(s) => out_stream(m, s),
         None => Ok(OutStream::Current),
     }
 }
 
-fn emit(m: &mut Machine, stream: Option<Cell>, text: &str) -> Res {
+fn emit(m: &mut Ctx, stream: Option<Cell>, text: &str) -> Res {
     let s = target(m, stream)?;
     emit_to(m, s, text);
     Ok(true)
@@ -123,14 +123,14 @@ fn emit(m: &mut Machine, stream: Option<Cell>, text: &str) -> Res {
 
 // ---- builtins ------------------------------------------------------------
 
-fn write_with(m: &mut Machine, stream: Option<Cell>, t: Cell, opts: WriteOpts) -> Res {
+fn write_with(m: &mut Ctx, stream: Option<Cell>, t: Cell, opts: WriteOpts) -> Res {
     let s = target(m, stream)?;
     let text = term_to_string(&m.st, &m.ops, t, &opts);
     emit_to(m, s, &text);
     Ok(true)
 }
 
-fn writeln(m: &mut Machine, stream: Option<Cell>, t: Cell) -> Res {
+fn writeln(m: &mut Ctx, stream: Option<Cell>, t: Cell) -> Res {
     let s = target(m, stream)?;
     let mut text = term_to_string(&m.st, &m.ops, t, &write_opts());
     text.push('\n');
@@ -138,7 +138,7 @@ fn writeln(m: &mut Machine, stream: Option<Cell>, t: Cell) -> Res {
     Ok(true)
 }
 
-fn write_canonical(m: &mut Machine, stream: Option<Cell>, t: Cell) -> Res {
+fn write_canonical(m: &mut Ctx, stream: Option<Cell>, t: Cell) -> Res {
     let opts = canonical_opts(&m.st, t);
     write_with(m, stream, t, opts)
 }
@@ -175,7 +175,7 @@ fn canonical_var_names(st: &crate::term::Store, t: Cell) -> Vec<(Cell, String)> 
         .collect()
 }
 
-fn write_term(m: &mut Machine, stream: Option<Cell>, t: Cell, options: Cell) -> Res {
+fn write_term(m: &mut Ctx, stream: Option<Cell>, t: Cell, options: Cell) -> Res {
     let s = target(m, stream)?;
     let (opts, fullstop, nl) = parse_write_options(m, options)?;
     let mut text = term_to_string(&m.st, &m.ops, t, &opts);
@@ -195,7 +195,7 @@ fn write_term(m: &mut Machine, stream: Option<Cell>, t: Cell, options: Cell) -> 
 
 /// The options of `write_term/2`, plus `fullstop(B)` and `nl(B)`.
 /// Unknown options are ignored, as SWI does outside ISO mode.
-fn parse_write_options(m: &mut Machine, list: Cell) -> Result<(WriteOpts, bool, bool), Flow> {
+fn parse_write_options(m: &mut Ctx, list: Cell) -> Result<(WriteOpts, bool, bool), Flow> {
     let mut opts = WriteOpts {
         unicode_escapes: true,
         ..WriteOpts::default()
@@ -239,7 +239,7 @@ fn parse_write_options(m: &mut Machine, list: Cell) -> Result<(WriteOpts, bool, 
     Ok((opts, fullstop, nl))
 }
 
-fn get_bool(m: &mut Machine, c: Cell) -> Result<bool, Flow> {
+fn get_bool(m: &mut Ctx, c: Cell) -> Result<bool, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Err(instantiation_error()),
         Cell::Atom(atom::TRUE) | Cell::Atom(atom::ON) => Ok(true),
@@ -249,7 +249,7 @@ fn get_bool(m: &mut Machine, c: Cell) -> Result<bool, Flow> {
 }
 
 /// `['X'=Var, ...]` as writer names.
-fn get_variable_names(m: &mut Machine, list: Cell) -> Result<Vec<(Cell, String)>, Flow> {
+fn get_variable_names(m: &mut Ctx, list: Cell) -> Result<Vec<(Cell, String)>, Flow> {
     let mut out = Vec::new();
     for pair in super::get_list(m, list)? {
         let pair = m.st.deref(pair);
@@ -268,7 +268,7 @@ fn get_variable_names(m: &mut Machine, list: Cell) -> Result<Vec<(Cell, String)>
     Ok(out)
 }
 
-fn tab(m: &mut Machine, stream: Option<Cell>, n: Cell) -> Res {
+fn tab(m: &mut Ctx, stream: Option<Cell>, n: Cell) -> Res {
     let s = target(m, stream)?;
     let n = eval_int(m, n)?;
     if n > 0 {
@@ -277,7 +277,7 @@ fn tab(m: &mut Machine, stream: Option<Cell>, n: Cell) -> Res {
     Ok(true)
 }
 
-fn put_char(m: &mut Machine, stream: Option<Cell>, c: Cell) -> Res {
+fn put_char(m: &mut Ctx, stream: Option<Cell>, c: Cell) -> Res {
     let s = target(m, stream)?;
     match m.st.deref(c) {
         Cell::Var(_) => Err(instantiation_error()),

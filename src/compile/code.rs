@@ -11,7 +11,6 @@
 use std::ops::{Index, IndexMut};
 
 use crate::builtins::arith::Func;
-use crate::builtins::Builtin;
 use crate::term::{Atom, Cell};
 
 macro_rules! arena_index {
@@ -336,9 +335,9 @@ pub enum Instr {
     /// Tail call predicate `P`.
     Execute(PredId),
     Proceed,
-    /// An inline deterministic builtin on argument registers 0..n;
-    /// the predicate number is for error contexts.
-    Builtin(Builtin, PredId),
+    /// An inline deterministic builtin on argument registers 0..n: the
+    /// predicate's `PredKind::Builtin` function, called straight away.
+    Builtin(PredId),
     /// `X is Expr` where X is a first occurrence.
     IsFirst(Reg, ExprId),
     /// `X is Y + K` (or `- K`), X a first occurrence: small-integer fast

@@ -99,7 +99,7 @@ pub fn instruction(code: &Code, names: &Names, ins: Instr) -> String {
         Instr::Call(p) => ("call", vec![(names.pred)(p.0)]),
         Instr::Execute(p) => ("execute", vec![(names.pred)(p.0)]),
         Instr::Proceed => ("proceed", vec![]),
-        Instr::Builtin(_, p) => ("builtin", vec![(names.pred)(p.0)]),
+        Instr::Builtin(p) => ("builtin", vec![(names.pred)(p.0)]),
         Instr::IsFirst(r, e) => ("is_first", vec![reg(r), expr(code, names, e)]),
         Instr::IsAdd(r, src, k, e) => (
             "is_add",

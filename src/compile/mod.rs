@@ -30,7 +30,7 @@ mod tests;
 use std::collections::{HashMap, HashSet};
 
 use crate::builtins::arith::Func;
-use crate::builtins::{instantiation_error, type_error, Builtin, Flow};
+use crate::builtins::{instantiation_error, type_error, Flow};
 use crate::term::{atom, Atom, Cell, Store};
 use crate::vm::Machine;
 pub use code::{
@@ -146,17 +146,17 @@ struct Compiler<'a> {
 }
 
 enum GoalKind {
-    Inline(Builtin, PredId),
+    Inline(PredId),
     Call(PredId),
     Special,
 }
 
 /// Compiles `clause` into the machine's code arena.
 pub fn compile_clause(m: &mut Machine, clause: Cell, origin: Origin) -> Result<Compiled, Flow> {
-    let (head, body) = match split_clause(&m.st, clause) {
+    let (head, body) = match split_clause(&m.cx.st, clause) {
         Ok(hb) => hb,
         Err(Cell::Var(_)) => return Err(instantiation_error()),
-        Err(other) => return Err(type_error(m, "callable", other)),
+        Err(other) => return Err(type_error(&mut m.cx, "callable", other)),
     };
     let mut c = Compiler {
         m,
@@ -168,16 +168,16 @@ pub fn compile_clause(m: &mut Machine, clause: Cell, origin: Origin) -> Result<C
     let body = match origin {
         Origin::User => {
             // A control construct is no predicate to add clauses to.
-            let (name, n) = c.m.st.functor(head).unwrap_or((atom::TRUE, 0));
+            let (name, n) = c.m.cx.st.functor(head).unwrap_or((atom::TRUE, 0));
             if matches!(
                 (name, n),
                 (atom::COMMA | atom::SEMI | atom::ARROW, 2)
                     | (atom::NOT_PROVABLE, 1)
                     | (atom::CUT, 0)
             ) {
-                let pi = crate::builtins::indicator(c.m, name, n);
+                let pi = crate::builtins::indicator(&mut c.m.cx, name, n);
                 return Err(crate::builtins::permission_error(
-                    c.m,
+                    &mut c.m.cx,
                     "modify",
                     "static_procedure",
                     pi,
@@ -188,10 +188,10 @@ pub fn compile_clause(m: &mut Machine, clause: Cell, origin: Origin) -> Result<C
         }
         Origin::System => body,
     };
-    let cv = c.m.st.new_var();
+    let cv = c.m.cx.st.new_var();
     let mut goals = Vec::new();
     if c.has_cut(body) {
-        let g = c.m.st.new_compound(atom::DGET_LEVEL, &[cv]);
+        let g = c.m.cx.st.new_compound(atom::DGET_LEVEL, &[cv]);
         goals.push(g);
     }
     c.flatten(body, cv, &mut goals)?;
@@ -221,24 +221,25 @@ fn goal_is(st: &Store, g: Cell, name: Atom, arity: usize) -> bool {
 
 impl Compiler<'_> {
     fn classify(&mut self, g: Cell) -> (GoalKind, Atom, usize) {
-        let (name, n) = self.m.st.functor(g).unwrap();
+        let (name, n) = self.m.cx.st.functor(g).unwrap();
         // A control form is special only with a variable argument (so in
         // system clauses); anything else is an ordinary call.
-        let control = control_form(&self.m.st, name, n).is_some()
-            && matches!(self.m.st.deref(self.m.st.arg(g, 0)), Cell::Var(_));
+        let control = control_form(&self.m.cx.st, name, n).is_some()
+            && matches!(self.m.cx.st.deref(self.m.cx.st.arg(g, 0)), Cell::Var(_));
         let special = matches!(
             (name, n),
             (atom::TRUE, 0) | (atom::FAIL, 0) | (atom::FALSE, 0)
         ) || control
-            || (n == 2 && cmp_op(self.m.st.atom_name(name)).is_some())
-            || (name == self.m.st.intern("is") && n == 2);
+            || (n == 2 && cmp_op(self.m.cx.st.atom_name(name)).is_some())
+            || (name == self.m.cx.st.intern("is") && n == 2);
         if special {
             return (GoalKind::Special, name, n);
         }
         let pid = self.m.db.pred_id(name, n);
-        match self.m.inline_builtin(pid) {
-            Some(f) => (GoalKind::Inline(f, PredId(pid)), name, n),
-            None => (GoalKind::Call(PredId(pid)), name, n),
+        if self.m.inline_builtin(pid) {
+            (GoalKind::Inline(PredId(pid)), name, n)
+        } else {
+            (GoalKind::Call(PredId(pid)), name, n)
         }
     }
 
@@ -246,7 +247,7 @@ impl Compiler<'_> {
     fn scan_vars(&mut self, t: Cell, chunk: u32) {
         let mut stack = vec![t];
         while let Some(c) = stack.pop() {
-            match self.m.st.deref(c) {
+            match self.m.cx.st.deref(c) {
                 Cell::Var(a) => {
                     let v = self.vars.entry(a).or_insert(VarInfo {
                         count: 0,
@@ -258,9 +259,9 @@ impl Compiler<'_> {
                     v.last_chunk = chunk;
                 }
                 c @ (Cell::Str(_) | Cell::Lst(_)) => {
-                    let (_, n) = self.m.st.functor(c).unwrap();
+                    let (_, n) = self.m.cx.st.functor(c).unwrap();
                     for i in (0..n).rev() {
-                        stack.push(self.m.st.arg(c, i));
+                        stack.push(self.m.cx.st.arg(c, i));
                     }
                 }
                 _ => {}
@@ -284,7 +285,7 @@ impl Compiler<'_> {
         let start = self.m.code.instrs.len();
         // Pass 1: kinds, chunks, variable spans.
         let mut kinds = Vec::with_capacity(goals.len());
-        let mut max_arity = self.m.st.functor(head).unwrap().1;
+        let mut max_arity = self.m.cx.st.functor(head).unwrap().1;
         self.scan_vars(head, 0);
         let mut chunk = 0;
         for &g in goals {
@@ -329,8 +330,8 @@ impl Compiler<'_> {
             self.m.code.instrs.push(Instr::Allocate(ny));
         }
         // Head.
-        for i in 0..max_arity.min(self.m.st.functor(head).unwrap().1) {
-            let a = self.m.st.deref(self.m.st.arg(head, i));
+        for i in 0..max_arity.min(self.m.cx.st.functor(head).unwrap().1) {
+            let a = self.m.cx.st.deref(self.m.cx.st.arg(head, i));
             let i = i as u32;
             match a {
                 Cell::Var(v) => {
@@ -362,13 +363,13 @@ impl Compiler<'_> {
         // Body.
         let mut ended = false;
         for (j, (&g, kind)) in goals.iter().zip(kinds.iter()).enumerate() {
-            let g = self.m.st.deref(g);
+            let g = self.m.cx.st.deref(g);
             let last = j + 1 == goals.len();
             match *kind {
                 GoalKind::Special => self.special(g)?,
-                GoalKind::Inline(f, pid) => {
+                GoalKind::Inline(pid) => {
                     self.put_args(g);
-                    self.m.code.instrs.push(Instr::Builtin(f, pid));
+                    self.m.code.instrs.push(Instr::Builtin(pid));
                 }
                 GoalKind::Call(pid) => {
                     self.put_args(g);
@@ -429,7 +430,7 @@ impl Compiler<'_> {
         if init.iter().any(|k| matches!(k, GoalKind::Call(_))) {
             return out;
         }
-        let st = &self.m.st;
+        let st = &self.m.cx.st;
         let last = st.deref(goals[goals.len() - 1]);
         let (_, ha) = st.functor(head).unwrap();
         let (_, ga) = st.functor(last).unwrap();
@@ -474,7 +475,7 @@ impl Compiler<'_> {
     }
 
     fn var_reg(&mut self, c: Cell) -> Option<(Reg, bool)> {
-        match self.m.st.deref(c) {
+        match self.m.cx.st.deref(c) {
             Cell::Var(a) => {
                 let reg = self.vars[&a].reg;
                 Some((reg, self.seen.insert(a)))
@@ -484,9 +485,9 @@ impl Compiler<'_> {
     }
 
     fn put_args(&mut self, g: Cell) {
-        let (_, n) = self.m.st.functor(g).unwrap();
+        let (_, n) = self.m.cx.st.functor(g).unwrap();
         for i in 0..n {
-            let a = self.m.st.deref(self.m.st.arg(g, i));
+            let a = self.m.cx.st.deref(self.m.cx.st.arg(g, i));
             let i = i as u32;
             match a {
                 Cell::Var(_) => {
@@ -514,10 +515,10 @@ impl Compiler<'_> {
     }
 
     fn special(&mut self, g: Cell) -> Result<(), Flow> {
-        let (name, n) = self.m.st.functor(g).unwrap();
-        if let Some(ctl) = control_form(&self.m.st, name, n) {
+        let (name, n) = self.m.cx.st.functor(g).unwrap();
+        if let Some(ctl) = control_form(&self.m.cx.st, name, n) {
             // classify() made it special only with a variable argument.
-            let level = self.m.st.deref(self.m.st.arg(g, 0));
+            let level = self.m.cx.st.deref(self.m.cx.st.arg(g, 0));
             let Cell::Var(v) = level else {
                 return Ok(());
             };
@@ -542,11 +543,11 @@ impl Compiler<'_> {
             (atom::TRUE, 0) => {}
             (atom::FAIL | atom::FALSE, 0) => self.m.code.instrs.push(Instr::Fail),
             _ => {
-                let nm = self.m.st.atom_name(name).to_string();
+                let nm = self.m.cx.st.atom_name(name).to_string();
                 match nm.as_str() {
                     "is" => {
-                        let lhs = self.m.st.deref(self.m.st.arg(g, 0));
-                        let e = self.arith(self.m.st.arg(g, 1));
+                        let lhs = self.m.cx.st.deref(self.m.cx.st.arg(g, 0));
+                        let e = self.arith(self.m.cx.st.arg(g, 1));
                         match lhs {
                             Cell::Var(_) => {
                                 let (reg, first) = self.var_reg(lhs).unwrap();
@@ -576,8 +577,8 @@ impl Compiler<'_> {
                     }
                     other => {
                         let op = cmp_op(other).unwrap();
-                        let l = self.arith(self.m.st.arg(g, 0));
-                        let r = self.arith(self.m.st.arg(g, 1));
+                        let l = self.arith(self.m.cx.st.arg(g, 0));
+                        let r = self.arith(self.m.cx.st.arg(g, 1));
                         self.m.code.instrs.push(Instr::Compare(op, l, r));
                     }
                 }

@@ -14,7 +14,7 @@ impl Compiler<'_> {
         let root = self.m.code.push_expr(ANode::Num(Cell::Int(0)));
         let mut work = vec![(e, root)];
         while let Some((c, slot)) = work.pop() {
-            let c = self.m.st.deref(c);
+            let c = self.m.cx.st.deref(c);
             let node = match c {
                 Cell::Var(a) => {
                     if self.seen.contains(&a) {
@@ -27,14 +27,14 @@ impl Compiler<'_> {
                     }
                 }
                 Cell::Int(_) | Cell::Flt(_) | Cell::Atom(_) => ANode::Num(c),
-                Cell::Str(_) if matches!(self.m.st.functor(c), Some((_, 1 | 2))) => {
-                    let (f, n) = self.m.st.functor(c).unwrap();
+                Cell::Str(_) if matches!(self.m.cx.st.functor(c), Some((_, 1 | 2))) => {
+                    let (f, n) = self.m.cx.st.functor(c).unwrap();
                     let first = ExprId(self.m.code.anodes.len() as u32);
                     for i in 0..n {
                         self.m.code.push_expr(ANode::Num(Cell::Int(0)));
-                        work.push((self.m.st.arg(c, i), first.at(i as u32)));
+                        work.push((self.m.cx.st.arg(c, i), first.at(i as u32)));
                     }
-                    let f = match arith::lookup(self.m.st.atom_name(f), n) {
+                    let f = match arith::lookup(self.m.cx.st.atom_name(f), n) {
                         Some(func) => AFun::Known(func),
                         None => AFun::Unknown(f),
                     };
@@ -55,7 +55,7 @@ impl Compiler<'_> {
     /// temporary registers (no strings or big integers, at most `MAX_FLAT` compound
     /// nodes); larger ones become templates, which need no registers.
     pub(super) fn flattenable(&self, t: Cell) -> bool {
-        let st = &self.m.st;
+        let st = &self.m.cx.st;
         let mut stack = vec![t];
         let mut compounds = 0;
         while let Some(c) = stack.pop() {
@@ -100,13 +100,13 @@ impl Compiler<'_> {
     pub(super) fn get_flat(&mut self, t: Cell, a: u32) {
         let mut queue = std::collections::VecDeque::from([(t, a)]);
         while let Some((t, reg)) = queue.pop_front() {
-            let (f, n) = self.m.st.functor(t).unwrap();
+            let (f, n) = self.m.cx.st.functor(t).unwrap();
             self.m.code.instrs.push(match t {
                 Cell::Lst(_) => Instr::GetList(reg),
                 _ => Instr::GetStruct(f, n as u32, reg),
             });
             for i in 0..n {
-                let c = self.m.st.deref(self.m.st.arg(t, i));
+                let c = self.m.cx.st.deref(self.m.cx.st.arg(t, i));
                 let ins = match c {
                     Cell::Str(_) | Cell::Lst(_) => {
                         let r = self.scratch();
@@ -133,9 +133,9 @@ impl Compiler<'_> {
                 continue;
             }
             stack.push((c, reg, true));
-            let (_, n) = self.m.st.functor(c).unwrap();
+            let (_, n) = self.m.cx.st.functor(c).unwrap();
             for i in (0..n).rev() {
-                let ch = self.m.st.deref(self.m.st.arg(c, i));
+                let ch = self.m.cx.st.deref(self.m.cx.st.arg(c, i));
                 if let Cell::Str(h) | Cell::Lst(h) = ch {
                     let r = self.scratch();
                     regs.insert(h, r);
@@ -144,13 +144,13 @@ impl Compiler<'_> {
             }
         }
         for (c, reg) in order {
-            let (f, n) = self.m.st.functor(c).unwrap();
+            let (f, n) = self.m.cx.st.functor(c).unwrap();
             self.m.code.instrs.push(match c {
                 Cell::Lst(_) => Instr::PutList(reg),
                 _ => Instr::PutStruct(f, n as u32, reg),
             });
             for i in 0..n {
-                let ch = self.m.st.deref(self.m.st.arg(c, i));
+                let ch = self.m.cx.st.deref(self.m.cx.st.arg(c, i));
                 let ins = match ch {
                     Cell::Str(h) | Cell::Lst(h) => Instr::UnifyVal(Reg::X(regs[&h])),
                     _ => self.unify_leaf(ch),
@@ -163,7 +163,7 @@ impl Compiler<'_> {
     /// A list cell or compound whose arguments are all variables, atoms
     /// or numbers.
     pub(super) fn is_shallow(&self, t: Cell) -> bool {
-        let st = &self.m.st;
+        let st = &self.m.cx.st;
         match t {
             Cell::Lst(_) | Cell::Str(_) => {
                 let (_, n) = st.functor(t).unwrap();
@@ -180,11 +180,11 @@ impl Compiler<'_> {
 
     /// Emits Get/Put List/Struct and one Unify* per argument.
     pub(super) fn shallow(&mut self, t: Cell, a: u32, head: bool) {
-        let (f, n) = self.m.st.functor(t).unwrap();
+        let (f, n) = self.m.cx.st.functor(t).unwrap();
         if head && matches!(t, Cell::Lst(_)) {
             let (h, tl) = (
-                self.m.st.deref(self.m.st.arg(t, 0)),
-                self.m.st.deref(self.m.st.arg(t, 1)),
+                self.m.cx.st.deref(self.m.cx.st.arg(t, 0)),
+                self.m.cx.st.deref(self.m.cx.st.arg(t, 1)),
             );
             let named = |c: Cell| matches!(c, Cell::Var(v) if self.vars.get(&v).is_some_and(|i| i.count > 1));
             if named(h) && named(tl) && h != tl {
@@ -203,7 +203,7 @@ impl Compiler<'_> {
         };
         self.m.code.instrs.push(open);
         for i in 0..n {
-            let c = self.m.st.deref(self.m.st.arg(t, i));
+            let c = self.m.cx.st.deref(self.m.cx.st.arg(t, i));
             let ins = match c {
                 Cell::Var(v) if self.vars.get(&v).is_none_or(|v| v.count == 1) => Instr::UnifyVoid,
                 Cell::Var(_) => match self.var_reg(c).unwrap() {
@@ -223,7 +223,7 @@ impl Compiler<'_> {
         // so "first occurrence" flags agree.
         let mut work = vec![(t, root)];
         while let Some((c, slot)) = work.pop() {
-            let c = self.m.st.deref(c);
+            let c = self.m.cx.st.deref(c);
             let node = match c {
                 Cell::Var(a) => {
                     if self.vars.get(&a).is_none_or(|v| v.count == 1) {
@@ -235,21 +235,21 @@ impl Compiler<'_> {
                 }
                 Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => TNode::Const(c),
                 Cell::Text(_) => {
-                    let s = self.m.st.text(c).unwrap_or_default();
+                    let s = self.m.cx.st.text(c).unwrap_or_default();
                     TNode::Text(self.m.code.push_str(&s))
                 }
                 Cell::Big(_) => {
-                    let s = self.m.st.integer(c).map(|n| n.to_string());
+                    let s = self.m.cx.st.integer(c).map(|n| n.to_string());
                     TNode::Big(self.m.code.push_str(&s.unwrap_or_default()))
                 }
                 Cell::Str(_) | Cell::Lst(_) => {
-                    let (f, n) = self.m.st.functor(c).unwrap();
+                    let (f, n) = self.m.cx.st.functor(c).unwrap();
                     let first = TemplateId(self.m.code.tmpl.len() as u32);
                     for _ in 0..n {
                         self.m.code.push_tmpl(TNode::Void);
                     }
                     for i in (0..n).rev() {
-                        work.push((self.m.st.arg(c, i), first.at(i as u32)));
+                        work.push((self.m.cx.st.arg(c, i), first.at(i as u32)));
                     }
                     if matches!(c, Cell::Lst(_)) {
                         TNode::Lst(first)

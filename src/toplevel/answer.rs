@@ -22,7 +22,7 @@ const WALK_LIMIT: usize = 1 << 20;
 /// The bindings of `vars` (name, variable cell) as one answer, without
 /// the final `.` or ` ;`: `true` when nothing is bound.
 pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)]) -> String {
-    let st = &m.st;
+    let st = &m.cx.st;
     let vals: Vec<Cell> = vars.iter().map(|(_, c)| st.deref(*c)).collect();
 
     // Group the variables whose values are identical, in query order.
@@ -57,7 +57,7 @@ pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)]) -> String {
         .map(|g| vals[g[0]])
         .filter(|v| !matches!(v, Cell::Var(_)))
         .collect();
-    let (mut order, counts) = m.st.variable_occurrences(&bound);
+    let (mut order, counts) = m.cx.st.variable_occurrences(&bound);
     order.retain(|&v| !names.iter().any(|(c, _)| *c == Cell::Var(v)));
     let taken: Vec<&str> = vars.iter().map(|(n, _)| n.as_str()).collect();
     let mut letters = (0..)
@@ -93,7 +93,7 @@ pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)]) -> String {
             Cell::Var(_) => chain.join(", "),
             _ => {
                 let last = &vars[*g.last().expect("groups are not empty")].0;
-                let text = term_to_string(st, &m.ops, value, &opts);
+                let text = term_to_string(st, &m.cx.ops, value, &opts);
                 let mut all = chain;
                 all.push(format!("{last} = {text}"));
                 all.join(", ")
@@ -111,7 +111,7 @@ pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)]) -> String {
 /// `a == b`, giving up (false) after `WALK_LIMIT` cells so that cyclic
 /// terms, which `compare/3` would walk forever, cannot hang the toplevel.
 fn identical(m: &Machine, a: Cell, b: Cell) -> bool {
-    let st = &m.st;
+    let st = &m.cx.st;
     let mut todo = vec![(a, b)];
     let mut steps = 0;
     while let Some((a, b)) = todo.pop() {

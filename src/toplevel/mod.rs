@@ -26,10 +26,10 @@ mod repl;
 
 use std::sync::atomic::Ordering;
 
+use crate::builtins::stream::USER_INPUT;
 use crate::builtins::write::{term_to_string, WriteOpts};
 use crate::reader::{parse_term, ReadTerm, Reader};
 use crate::term::Cell;
-use crate::vm::stream::USER_INPUT;
 use crate::vm::{Machine, Outcome};
 
 /// How a goal run from text ended.
@@ -53,7 +53,7 @@ impl Machine {
             Outcome::Halt(c) => GoalStatus::Halt(c),
             Outcome::Aborted => GoalStatus::Error("Execution Aborted".into()),
             Outcome::Error(s) => {
-                let ball = self.st.import(&s);
+                let ball = self.cx.st.import(&s);
                 GoalStatus::Error(crate::vm::control_error_message(self, ball))
             }
         }
@@ -62,18 +62,18 @@ impl Machine {
     /// Runs the goal in `text` once (as `once/1`).
     pub fn run_goal(&mut self, text: &str) -> GoalStatus {
         self.interrupt.store(false, Ordering::Relaxed);
-        let flags = self.flags.read;
-        let rt = match parse_term(text, &self.ops, &flags) {
+        let flags = self.cx.flags.read;
+        let rt = match parse_term(text, &self.cx.ops, &flags) {
             Ok(rt) => rt,
             Err(e) => return GoalStatus::Error(e.to_string()),
         };
-        let goal = match self.import_read_term(&rt) {
+        let goal = match self.cx.import_read_term(&rt) {
             Ok((g, _)) => g,
             Err(_) => return GoalStatus::Error("cannot represent the goal".into()),
         };
         let out = self.run_nested(goal);
         let st = self.status(out);
-        self.flush();
+        self.cx.flush();
         st
     }
 
@@ -97,7 +97,7 @@ impl Machine {
             .partition(|(_, main, _)| !main);
         self.init_goals.extend(main);
         for (g, _, at) in goals {
-            let goal = self.st.import(&g);
+            let goal = self.cx.st.import(&g);
             let (out, kept) = self.run_nested_keep(goal, &[goal]);
             let goal = kept[0];
             // Inside a directive of another file (which loaded this
@@ -137,17 +137,17 @@ impl Machine {
     pub fn main_goal(&mut self) -> Option<GoalStatus> {
         let (g, _, _) = self.init_goals.iter().find(|(_, main, _)| *main)?.clone();
         self.init_goals.clear();
-        let goal = self.st.import(&g);
+        let goal = self.cx.st.import(&g);
         let out = self.run_nested(goal);
         let st = self.status(out);
-        self.flush();
+        self.cx.flush();
         Some(st)
     }
 
     fn show(&self, c: Cell) -> String {
         term_to_string(
-            &self.st,
-            &self.ops,
+            &self.cx.st,
+            &self.cx.ops,
             c,
             &WriteOpts {
                 quoted: true,
@@ -175,11 +175,11 @@ impl Machine {
         }
         // As SWI-Prolog at the end of its input: a fresh line, then an
         // empty one.
-        if !self.streams.user_at_line_start() {
-            self.write_user("\n");
+        if !self.cx.streams.user_at_line_start() {
+            self.cx.write_user("\n");
         }
-        self.write_user("\n");
-        self.flush();
+        self.cx.write_user("\n");
+        self.cx.flush();
         None
     }
 
@@ -191,7 +191,7 @@ impl Machine {
         let rt = self.read_stream_clause(USER_INPUT, "user")?;
         // SWI-Prolog leaves the line of an `end_of_file` alone.
         if !rt.is_end_of_file() {
-            self.streams.std(USER_INPUT).skip_to_line_end();
+            self.cx.streams.std(USER_INPUT).skip_to_line_end();
         }
         Some(rt)
     }
@@ -221,13 +221,13 @@ impl Machine {
         rt: &ReadTerm,
         ask: &mut dyn FnMut(&mut Machine) -> Next,
     ) -> Option<i32> {
-        let heap_mark = self.st.top();
-        let Ok((goal, names)) = self.import_read_term(rt) else {
+        let heap_mark = self.cx.st.top();
+        let Ok((goal, names)) = self.cx.import_read_term(rt) else {
             return None;
         };
         // A rule, a directive or a prompt typed as a query: say what to
         // do instead, as SWI-Prolog does.
-        let hint = match self.st.functor(goal) {
+        let hint = match self.cx.st.functor(goal) {
             Some((crate::term::atom::NECK, 2)) => Some(
                 "ERROR: Unknown procedure: (:-)/2\n\
                  ERROR:   Rules must be loaded from a file, or added with assertz/1\n",
@@ -236,14 +236,14 @@ impl Machine {
                 "ERROR: Unknown procedure: (:-)/1\n\
                  ERROR:   Directives must be loaded from a file\n",
             ),
-            Some((f, 1)) if self.st.atom_name(f) == "?-" => Some(
+            Some((f, 1)) if self.cx.st.atom_name(f) == "?-" => Some(
                 "ERROR: Unknown procedure: (?-)/1\n\
                  ERROR:   ?- is the Prolog prompt\n",
             ),
             _ => None,
         };
         if let Some(hint) = hint {
-            self.write_err(hint);
+            self.cx.write_err(hint);
         } else if let Some(code) = self.run_query(goal, names, ask) {
             return Some(code);
         }
@@ -284,25 +284,25 @@ impl Machine {
                         .map(|(i, (n, _))| (n.clone(), self.roots[mark + i]))
                         .collect();
                     let mut text = answer::answer_text(self, &vars);
-                    if !self.streams.user_at_line_start() {
+                    if !self.cx.streams.user_at_line_start() {
                         text.insert(0, '\n');
                     }
                     let more = self.cps.len() as u32 > self.base_cp;
-                    self.flush();
+                    self.cx.flush();
                     if !more {
-                        self.write_user(&format!("{text}.\n\n"));
+                        self.cx.write_user(&format!("{text}.\n\n"));
                         break;
                     }
-                    self.write_user(&format!("{text} "));
-                    self.flush();
+                    self.cx.write_user(&format!("{text} "));
+                    self.cx.flush();
                     match ask(self) {
                         Next::More => {
-                            self.write_user(";\n");
-                            self.flush();
+                            self.cx.write_user(";\n");
+                            self.cx.flush();
                             out = self.next_solution();
                         }
                         Next::Stop => {
-                            self.write_user(".\n\n");
+                            self.cx.write_user(".\n\n");
                             // The cleanup handlers of the goals it stops
                             // run now; an error they raise is reported.
                             match self.close_run(Outcome::True) {
@@ -313,26 +313,26 @@ impl Machine {
                     }
                 }
                 Outcome::False => {
-                    if !self.streams.user_at_line_start() {
-                        self.write_user("\n");
+                    if !self.cx.streams.user_at_line_start() {
+                        self.cx.write_user("\n");
                     }
-                    self.write_user("false.\n\n");
+                    self.cx.write_user("false.\n\n");
                     break;
                 }
                 Outcome::Error(s) => {
-                    let ball = self.st.import(&s);
+                    let ball = self.cx.st.import(&s);
                     let msg = crate::vm::control_error_message(self, ball);
                     // As SWI-Prolog's toplevel words a ball that is not
                     // an error(Formal, Context) term.
-                    let unhandled = match self.st.functor(ball) {
+                    let unhandled = match self.cx.st.functor(ball) {
                         Some((crate::term::atom::ERROR, 2)) => "",
                         _ => "Unhandled exception: ",
                     };
-                    self.write_err(&format!("ERROR: {unhandled}{msg}\n"));
+                    self.cx.write_err(&format!("ERROR: {unhandled}{msg}\n"));
                     break;
                 }
                 Outcome::Aborted => {
-                    self.write_err("% Execution Aborted\n");
+                    self.cx.write_err("% Execution Aborted\n");
                     break;
                 }
                 Outcome::Halt(c) => {
@@ -349,7 +349,7 @@ impl Machine {
         if halted.is_none() && self.depth == 0 {
             self.end_top_run();
         }
-        self.flush();
+        self.cx.flush();
         halted
     }
 }

@@ -44,8 +44,8 @@ Possible actions:
 /// input; returns the exit code.
 pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
     if !quiet {
-        m.write_user(&BANNER.replace("{version}", env!("CARGO_PKG_VERSION")));
-        m.flush();
+        m.cx.write_user(&BANNER.replace("{version}", env!("CARGO_PKG_VERSION")));
+        m.cx.flush();
     }
     install_interrupt_handler(m.interrupt.clone());
     let config = Config::builder()
@@ -60,7 +60,9 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
     };
     // What a query reads from the terminal (read/1, [user]) is asked for
     // with SWI-Prolog's prompt (`|: `, or what prompt/2 set).
-    m.streams.std(crate::vm::stream::USER_INPUT).prompting = true;
+    m.cx.streams
+        .std(crate::builtins::stream::USER_INPUT)
+        .prompting = true;
     editor.set_helper(Some(Prompt::default()));
     let history = history_file();
     if let Some(h) = &history {
@@ -75,8 +77,8 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
             Ok(text) => text,
             Err(ReadlineError::Interrupted) => continue,
             Err(_) => {
-                m.write_user("\n");
-                m.flush();
+                m.cx.write_user("\n");
+                m.cx.flush();
                 return 0;
             }
         };
@@ -115,11 +117,13 @@ fn asker() -> impl FnMut(&mut Machine) -> Next {
                     return Next::More;
                 }
                 Key::Enter | Key::Char('c' | '.') | Key::Eof | Key::Interrupt => return Next::Stop,
-                Key::Char('h' | '?') => m.write_user(HELP),
-                Key::Char(c) => m.write_user(&format!("\nUnknown action: {c} (h for help)\n")),
+                Key::Char('h' | '?') => m.cx.write_user(HELP),
+                Key::Char(c) => {
+                    m.cx.write_user(&format!("\nUnknown action: {c} (h for help)\n"))
+                }
             }
-            m.write_user("Action? ");
-            m.flush();
+            m.cx.write_user("Action? ");
+            m.cx.flush();
         }
     }
 }
@@ -160,7 +164,7 @@ struct Prompt {
 
 impl Prompt {
     fn refresh(&mut self, m: &Machine) {
-        let atoms = &m.st.atoms;
+        let atoms = &m.cx.st.atoms;
         if atoms.stamp() == self.seen {
             return;
         }

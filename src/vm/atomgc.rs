@@ -70,7 +70,7 @@ impl Machine {
     /// this is a safe point for it (see the module doc).
     /// `live_args` argument registers are live (a call is being made).
     pub(crate) fn maybe_collect_atoms(&mut self, live_args: usize) {
-        if self.depth == 1 && self.st.atoms.made >= self.atom_gc_at {
+        if self.depth == 1 && self.cx.st.atoms.made >= self.atom_gc_at {
             // Dead heap cells would keep their atoms: collect them first.
             self.gc(live_args);
             self.collect_atoms();
@@ -80,9 +80,9 @@ impl Machine {
     /// Marks the reachable atoms and frees the others made in this run;
     /// returns how many were freed.
     pub(crate) fn collect_atoms(&mut self) -> usize {
-        let mut mk = Marks(vec![false; self.st.atoms.slots()]);
-        mk.cells(&self.st.heap);
-        for t in &self.st.trail {
+        let mut mk = Marks(vec![false; self.cx.st.atoms.slots()]);
+        mk.cells(&self.cx.st.heap);
+        for t in &self.cx.st.trail {
             if let crate::term::TrailEntry::Old(_, c) = *t {
                 mk.cell(c);
             }
@@ -112,23 +112,23 @@ impl Machine {
             mk.cells(&g.cells);
             mk.cell(g.root);
         }
-        for a in self.streams.atoms() {
+        for a in self.cx.streams.atoms() {
             mk.atom(a);
         }
-        let freed = self.st.atoms.collect(&mk.0, self.agc_all);
+        let freed = self.cx.st.atoms.collect(&mk.0, self.agc_all);
         // A name made for an auxiliary predicate that never came to be
         // is free now: its number may come back as any atom's.
         let marked = &mk.0;
         self.db
             .aux_names
             .retain(|a| marked.get(a.0 as usize).copied().unwrap_or(true));
-        let scanned = self.st.heap.len() + self.code.instrs.len() + self.code.tmpl.len();
+        let scanned = self.cx.st.heap.len() + self.code.instrs.len() + self.code.tmpl.len();
         // Each collection scans the heap and the code: make enough atoms
         // in between to pay for it. Under ZEBRALOG_GC_STRESS, collect at
         // every poll that made an atom, so the test suite exercises it.
         self.atom_gc_at = match self.gc_stress {
             Some(_) => 1,
-            None => AGC_MIN.max(self.st.atoms.len()).max(scanned / 16),
+            None => AGC_MIN.max(self.cx.st.atoms.len()).max(scanned / 16),
         };
         freed
     }

@@ -36,8 +36,9 @@
 
 use std::sync::atomic::Ordering;
 
+use super::Registry;
 use super::{CpKind, Machine, Outcome, CLEANUP, CLEANUP_RESUME, FAIL};
-use crate::builtins::{Flow, Registry};
+use crate::builtins::Flow;
 use crate::term::{atom, Cell, Snapshot};
 
 type Res = Result<bool, Flow>;
@@ -51,27 +52,32 @@ pub(crate) fn register(r: &mut Registry) {
 /// choicepoint, at height B. As in SWI, Cleanup must be callable (it is
 /// checked after Setup ran, before Goal).
 fn push(m: &mut Machine, a: &[Cell]) -> Res {
-    let formal = match m.st.deref(a[1]) {
+    let formal = match m.cx.st.deref(a[1]) {
         Cell::Var(_) => Some(Cell::Atom(atom::INSTANTIATION_ERROR)),
         Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_) => None,
-        c => Some(m.st.new_compound(atom::TYPE_ERROR, &[Cell::Atom(atom::CALLABLE), c])),
+        c => Some(
+            m.cx.st
+                .new_compound(atom::TYPE_ERROR, &[Cell::Atom(atom::CALLABLE), c]),
+        ),
     };
     if let Some(formal) = formal {
-        let name = m.st.intern("setup_call_catcher_cleanup");
-        let pi = crate::builtins::indicator(m, name, 4);
-        let v = m.st.new_var();
-        let ctx = m.st.new_compound(atom::CONTEXT, &[pi, v]);
-        return Err(Flow::Throw(m.st.new_compound(atom::ERROR, &[formal, ctx])));
+        let name = m.cx.st.intern("setup_call_catcher_cleanup");
+        let pi = crate::builtins::indicator(&mut m.cx, name, 4);
+        let v = m.cx.st.new_var();
+        let ctx = m.cx.st.new_compound(atom::CONTEXT, &[pi, v]);
+        return Err(Flow::Throw(
+            m.cx.st.new_compound(atom::ERROR, &[formal, ctx]),
+        ));
     }
     // The flag is older than the choicepoint, so binding it is trailed
     // and backtracking into the goal unbinds it.
-    let flag = m.st.new_var();
+    let flag = m.cx.st.new_var();
     let b = m.cps.len() as i64;
     let saved = [m.x[0], m.x[1], m.x[2]];
     m.x[..3].copy_from_slice(&[a[0], a[1], flag]);
     m.push_cp(CpKind::Cleanup, 3);
     m.x[..3].copy_from_slice(&saved);
-    Ok(m.st.unify(a[2], Cell::Int(b)))
+    Ok(m.cx.st.unify(a[2], Cell::Int(b)))
 }
 
 /// `'$cleanup_exit'(+B, -Det)`: the goal above the Cleanup choicepoint at
@@ -79,7 +85,7 @@ fn push(m: &mut Machine, a: &[Cell]) -> Res {
 /// and Det is `true` (the prelude runs the handler); otherwise Det is
 /// `false` and the choicepoint notes that the goal has exited.
 fn exit(m: &mut Machine, a: &[Cell]) -> Res {
-    let Cell::Int(b) = m.st.deref(a[0]) else {
+    let Cell::Int(b) = m.cx.st.deref(a[0]) else {
         return Ok(false);
     };
     let b = b as usize;
@@ -90,8 +96,8 @@ fn exit(m: &mut Machine, a: &[Cell]) -> Res {
                 true
             } else {
                 let flag = m.cp_args[cp.args as usize + 2];
-                if let Cell::Var(v) = m.st.deref(flag) {
-                    m.st.set_backtrackable(v, Cell::Atom(atom::TRUE));
+                if let Cell::Var(v) = m.cx.st.deref(flag) {
+                    m.cx.st.set_backtrackable(v, Cell::Atom(atom::TRUE));
                 }
                 false
             }
@@ -100,7 +106,7 @@ fn exit(m: &mut Machine, a: &[Cell]) -> Res {
         _ => false,
     };
     let det = Cell::Atom(if det { atom::TRUE } else { atom::FALSE });
-    Ok(m.st.unify(a[1], det))
+    Ok(m.cx.st.unify(a[1], det))
 }
 
 /// A Cleanup choicepoint's handler, read from its saved arguments at
@@ -117,7 +123,7 @@ impl Machine {
         Handler {
             catcher: self.cp_args[args],
             goal: self.cp_args[args + 1],
-            exited: !matches!(self.st.deref(self.cp_args[args + 2]), Cell::Var(_)),
+            exited: !matches!(self.cx.st.deref(self.cp_args[args + 2]), Cell::Var(_)),
         }
     }
 
@@ -136,13 +142,13 @@ impl Machine {
     /// the state it saved restored. Continues at
     /// `'$cleanup'(exception(Ball), Catcher, Cleanup)`, which throws on.
     pub(super) fn cleanup_exception(&mut self, ball: &Snapshot, h: Handler) {
-        let ball = self.st.import(ball);
-        let port = self.st.intern(if h.exited {
+        let ball = self.cx.st.import(ball);
+        let port = self.cx.st.intern(if h.exited {
             "external_exception"
         } else {
             "exception"
         });
-        self.x[0] = self.st.new_compound(port, &[ball]);
+        self.x[0] = self.cx.st.new_compound(port, &[ball]);
         self.x[1] = h.catcher;
         self.x[2] = h.goal;
         self.cpc = FAIL;
@@ -160,9 +166,9 @@ impl Machine {
         self.drop_cps(from);
         let pairs: Vec<Cell> = handlers
             .iter()
-            .map(|h| self.st.new_compound(atom::MINUS, &[h.catcher, h.goal]))
+            .map(|h| self.cx.st.new_compound(atom::MINUS, &[h.catcher, h.goal]))
             .collect();
-        self.st.new_list(&pairs, Cell::Atom(atom::NIL))
+        self.cx.st.new_list(&pairs, Cell::Atom(atom::NIL))
     }
 
     /// The cut port, from `cut_to` when the choicepoints from height
@@ -193,7 +199,7 @@ impl Machine {
         self.stack.extend_from_slice(&self.x[..k]);
         self.e = inner;
         self.x[0] = handlers;
-        let name = self.st.intern("$cleanups");
+        let name = self.cx.st.intern("$cleanups");
         let pid = self.db.pred_id(name, 1);
         self.invoke(pid, CLEANUP_RESUME)
             .map_err(|f| self.error_ball(f, pid))
@@ -234,8 +240,8 @@ impl Machine {
             return out;
         }
         let handlers = self.take_cleanups(self.base_cp);
-        let name = self.st.intern("$cleanups");
-        let goal = self.st.new_compound(name, &[handlers]);
+        let name = self.cx.st.intern("$cleanups");
+        let goal = self.cx.st.new_compound(name, &[handlers]);
         let interrupted = self.interrupt.swap(false, Ordering::Relaxed);
         let limits = std::mem::take(&mut self.limits);
         let res = self.solve(goal);

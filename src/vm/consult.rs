@@ -6,9 +6,8 @@
 
 use super::control::each_decl;
 use super::Machine;
-use crate::builtins::{
-    get_atom, instantiation_error, permission_error, type_error, Flow, Registry, Res,
-};
+use super::Registry;
+use crate::builtins::{get_atom, instantiation_error, permission_error, type_error, Flow, Res};
 use crate::term::{atom, Cell};
 
 pub(crate) fn register(r: &mut Registry) {
@@ -32,16 +31,17 @@ pub(crate) fn register(r: &mut Registry) {
 
 fn initialization(m: &mut Machine, g: Cell, main: bool) -> Res {
     let s =
-        m.st.export(g)
-            .map_err(|e| crate::builtins::copy_error(m, e))?;
+        m.cx.st
+            .export(g)
+            .map_err(|e| crate::builtins::copy_error(&mut m.cx, e))?;
     let at = m.clause_at.clone();
     m.init_goals.push((s, main, at));
     Ok(true)
 }
 
 fn initialization2(m: &mut Machine, a: &[Cell]) -> Res {
-    let when = get_atom(m, a[1])?;
-    match m.st.atom_name(when) {
+    let when = get_atom(&mut m.cx, a[1])?;
+    match m.cx.st.atom_name(when) {
         "main" => initialization(m, a[0], true),
         "now" => {
             let g = a[0];
@@ -88,32 +88,36 @@ const LIBRARIES: &[&str] = &[
 ];
 
 fn file_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
-    let c = m.st.deref(c);
+    let c = m.cx.st.deref(c);
     match c {
         Cell::Var(_) => Err(instantiation_error()),
-        Cell::Atom(a) => Ok(Some(m.st.atom_name(a).to_string())),
-        Cell::Text(_) => Ok(m.st.text(c)),
-        _ => match m.st.functor(c) {
+        Cell::Atom(a) => Ok(Some(m.cx.st.atom_name(a).to_string())),
+        Cell::Text(_) => Ok(m.cx.st.text(c)),
+        _ => match m.cx.st.functor(c) {
             // The libraries zebralog has are preloaded; another one is
             // missing, as it would be from SWI's library directory.
-            Some((name, 1)) if m.st.atom_name(name) == "library" => {
-                let lib = m.st.arg(c, 0);
+            Some((name, 1)) if m.cx.st.atom_name(name) == "library" => {
+                let lib = m.cx.st.arg(c, 0);
                 match file_arg(m, lib)? {
                     Some(l) if LIBRARIES.contains(&l.as_str()) => Ok(None),
-                    _ => Err(crate::builtins::existence_error(m, "source_sink", c)),
+                    _ => Err(crate::builtins::existence_error(
+                        &mut m.cx,
+                        "source_sink",
+                        c,
+                    )),
                 }
             }
             // Other path aliases (swi(...), foreign(...)) name nothing to load.
             Some((_, 1)) => Ok(None),
             // A path written as segments: examples/zebra.
             Some((atom::SLASH, 2)) => {
-                let (dir, name) = (m.st.arg(c, 0), m.st.arg(c, 1));
+                let (dir, name) = (m.cx.st.arg(c, 0), m.cx.st.arg(c, 1));
                 match (file_arg(m, dir)?, file_arg(m, name)?) {
                     (Some(d), Some(n)) => Ok(Some(format!("{d}/{n}"))),
-                    _ => Err(type_error(m, "source_sink", c)),
+                    _ => Err(type_error(&mut m.cx, "source_sink", c)),
                 }
             }
-            _ => Err(type_error(m, "source_sink", c)),
+            _ => Err(type_error(&mut m.cx, "source_sink", c)),
         },
     }
 }
@@ -132,8 +136,8 @@ fn decl_files(m: &mut Machine, spec: Cell) -> Result<Vec<String>, Flow> {
 }
 
 fn missing_file(m: &mut Machine, f: &str) -> Flow {
-    let c = m.st.new_atom(f);
-    crate::builtins::existence_error(m, "source_sink", c)
+    let c = m.cx.st.new_atom(f);
+    crate::builtins::existence_error(&mut m.cx, "source_sink", c)
 }
 
 fn consult(m: &mut Machine, a: &[Cell]) -> Res {
@@ -157,12 +161,12 @@ fn load_error(m: &mut Machine, f: &str, e: super::load::LoadError) -> Flow {
     match e {
         super::load::LoadError::NotFound(_) => missing_file(m, f),
         super::load::LoadError::Io(..) => {
-            let c = m.st.new_atom(f);
-            permission_error(m, "open", "source_sink", c)
+            let c = m.cx.st.new_atom(f);
+            permission_error(&mut m.cx, "open", "source_sink", c)
         }
         super::load::LoadError::Cycle(_) => {
-            let c = m.st.new_atom(f);
-            permission_error(m, "load", "source_sink", c)
+            let c = m.cx.st.new_atom(f);
+            permission_error(&mut m.cx, "load", "source_sink", c)
         }
     }
 }
@@ -193,16 +197,17 @@ fn include(m: &mut Machine, a: &[Cell]) -> Res {
 /// and ignored.
 fn load_files(m: &mut Machine, a: &[Cell]) -> Res {
     let mut once = false;
-    for o in crate::builtins::get_list(m, a[1])? {
-        let o = m.st.deref(o);
-        match m.st.functor(o) {
-            Some((name, 1)) if m.st.atom_name(name) == "if" => {
-                let v = get_atom(m, m.st.arg(o, 0))?;
-                once = matches!(m.st.atom_name(v), "not_loaded" | "changed");
+    for o in crate::builtins::get_list(&mut m.cx, a[1])? {
+        let o = m.cx.st.deref(o);
+        match m.cx.st.functor(o) {
+            Some((name, 1)) if m.cx.st.atom_name(name) == "if" => {
+                let v = m.cx.st.arg(o, 0);
+                let v = get_atom(&mut m.cx, v)?;
+                once = matches!(m.cx.st.atom_name(v), "not_loaded" | "changed");
             }
             Some(_) => {}
             None if matches!(o, Cell::Var(_)) => return Err(instantiation_error()),
-            None => return Err(crate::builtins::domain_error(m, "load_option", o)),
+            None => return Err(crate::builtins::domain_error(&mut m.cx, "load_option", o)),
         }
     }
     if once {
@@ -218,7 +223,7 @@ fn exists_source(m: &mut Machine, a: &[Cell]) -> Res {
     match file_arg(m, a[0]) {
         Ok(None) => Ok(true),
         Ok(Some(f)) => Ok(m.resolve_file(&f).is_some()),
-        Err(Flow::Error(e)) if m.st.functor(e) == Some((atom::EXISTENCE_ERROR, 2)) => Ok(false),
+        Err(Flow::Error(e)) if m.cx.st.functor(e) == Some((atom::EXISTENCE_ERROR, 2)) => Ok(false),
         Err(e) => Err(e),
     }
 }
@@ -273,12 +278,12 @@ fn load_context(m: &mut Machine, a: &[Cell]) -> Res {
             ("dialect", "swi".to_string()),
         ];
         for (k, v) in values {
-            let (k, v) = (m.st.new_atom(k), m.st.new_atom(&v));
-            pairs.push(m.st.new_compound(atom::MINUS, &[k, v]));
+            let (k, v) = (m.cx.st.new_atom(k), m.cx.st.new_atom(&v));
+            pairs.push(m.cx.st.new_compound(atom::MINUS, &[k, v]));
         }
     }
-    let l = m.st.new_list(&pairs, Cell::Atom(atom::NIL));
-    Ok(m.st.unify(a[0], l))
+    let l = m.cx.st.new_list(&pairs, Cell::Atom(atom::NIL));
+    Ok(m.cx.st.unify(a[0], l))
 }
 
 /// `absolute_file_name(+Spec, -Absolute[, +Options])`, as SWI-Prolog
@@ -292,19 +297,20 @@ fn load_context(m: &mut Machine, a: &[Cell]) -> Res {
 /// raising `existence_error(source_sink, Spec)`. A `library(...)` or
 /// other alias names no file here.
 fn absolute_file_name(m: &mut Machine, spec: Cell, out: Cell, opts: Option<Cell>) -> Res {
-    let spec = m.st.deref(spec);
+    let spec = m.cx.st.deref(spec);
     let name = match spec {
         Cell::Var(_) => return Err(instantiation_error()),
         Cell::Atom(_) | Cell::Text(_) => file_arg(m, spec)?.unwrap_or_default(),
-        _ if m.st.functor(spec) == Some((atom::SLASH, 2)) => match file_arg(m, spec) {
+        _ if m.cx.st.functor(spec) == Some((atom::SLASH, 2)) => match file_arg(m, spec) {
             Ok(Some(n)) => n,
             _ => return Ok(false),
         },
         // library(L): zebralog has no library files to name.
         _ if m
+            .cx
             .st
             .functor(spec)
-            .is_some_and(|(f, n)| n == 1 && m.st.atom_name(f) == "library") =>
+            .is_some_and(|(f, n)| n == 1 && m.cx.st.atom_name(f) == "library") =>
         {
             String::new()
         }
@@ -326,20 +332,20 @@ fn absolute_file_name(m: &mut Machine, spec: Cell, out: Cell, opts: Option<Cell>
             })
             .filter(|f| !f.starts_with("user://"))
             .and_then(|f| std::path::Path::new(f).parent().map(|d| d.to_path_buf()));
-        for o in crate::builtins::get_list(m, opts)? {
-            let Some((key, v)) = crate::builtins::option_of(m, o)? else {
+        for o in crate::builtins::get_list(&mut m.cx, opts)? {
+            let Some((key, v)) = crate::builtins::option_of(&mut m.cx, o)? else {
                 continue;
             };
-            let v = m.st.deref(v);
+            let v = m.cx.st.deref(v);
             let word = |m: &Machine| match v {
-                Cell::Atom(x) => m.st.atom_name(x).to_string(),
+                Cell::Atom(x) => m.cx.st.atom_name(x).to_string(),
                 _ => String::new(),
             };
-            match m.st.atom_name(key) {
+            match m.cx.st.atom_name(key) {
                 "extensions" => {
                     extensions.clear();
-                    for e in crate::builtins::get_list(m, v)? {
-                        let e = crate::builtins::text::get_text(m, e, "atom")?;
+                    for e in crate::builtins::get_list(&mut m.cx, v)? {
+                        let e = crate::builtins::text::get_text(&mut m.cx, e, "atom")?;
                         extensions.push(e.trim_start_matches('.').to_string());
                     }
                 }
@@ -358,7 +364,7 @@ fn absolute_file_name(m: &mut Machine, spec: Cell, out: Cell, opts: Option<Cell>
                 },
                 "file_errors" => errors = word(m) != "fail",
                 "relative_to" => {
-                    if let Some(r) = crate::builtins::text::text_of(m, v) {
+                    if let Some(r) = crate::builtins::text::text_of(&m.cx, v) {
                         let r = std::path::PathBuf::from(r);
                         base = Some(if r.is_file() {
                             r.parent().map(|d| d.to_path_buf()).unwrap_or(r)
@@ -411,14 +417,18 @@ fn absolute_file_name(m: &mut Machine, spec: Cell, out: Cell, opts: Option<Cell>
     };
     match found {
         Some(f) => {
-            let f = m.st.new_atom(&f);
-            Ok(m.st.unify(out, f))
+            let f = m.cx.st.new_atom(&f);
+            Ok(m.cx.st.unify(out, f))
         }
         // A file where a directory was wanted is that error, as in SWI.
-        None if errors && directory && std::path::Path::new(&candidates[0]).exists() => {
-            Err(crate::builtins::existence_error(m, "directory", spec))
-        }
-        None if errors => Err(crate::builtins::existence_error(m, "source_sink", spec)),
+        None if errors && directory && std::path::Path::new(&candidates[0]).exists() => Err(
+            crate::builtins::existence_error(&mut m.cx, "directory", spec),
+        ),
+        None if errors => Err(crate::builtins::existence_error(
+            &mut m.cx,
+            "source_sink",
+            spec,
+        )),
         None => Ok(false),
     }
 }

@@ -3,10 +3,10 @@
 //! readable sentences for error terms.
 
 use super::Machine;
+use super::Registry;
 use crate::builtins::write::{term_to_string, WriteOpts};
 use crate::builtins::{
-    domain_error, get_atom, get_int, instantiation_error, permission_error, type_error, Flow,
-    Registry, Res,
+    domain_error, get_atom, get_int, instantiation_error, permission_error, type_error, Flow, Res,
 };
 use crate::reader::OpType;
 use crate::term::{atom, Cell};
@@ -48,17 +48,17 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("$predicate_defined", 2, predicate_defined);
     r.add("print_message", 2, print_message);
     r.add("flush_output", 0, |m, _| {
-        m.flush();
+        m.cx.flush();
         Ok(true)
     });
     r.add("flush_output", 1, |m, a| {
-        crate::builtins::write::out_stream(m, a[0])?;
-        m.flush();
+        crate::builtins::write::out_stream(&mut m.cx, a[0])?;
+        m.cx.flush();
         Ok(true)
     });
     r.add("$inferences", 1, |m, a| {
         let n = m.inferences as i64;
-        Ok(m.st.unify(a[0], Cell::Int(n)))
+        Ok(m.cx.st.unify(a[0], Cell::Int(n)))
     });
 }
 
@@ -66,34 +66,34 @@ pub(crate) fn register(r: &mut Registry) {
 /// prints for uncaught errors. Other kinds print nothing, as SWI does
 /// when no message is defined.
 fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
-    let kind = get_atom(m, a[0])?;
-    let prefix = match m.st.atom_name(kind) {
+    let kind = get_atom(&mut m.cx, a[0])?;
+    let prefix = match m.cx.st.atom_name(kind) {
         "error" => "ERROR: ",
         "warning" => "Warning: ",
         _ => return Ok(true),
     };
-    let msg = m.st.deref(a[1]);
-    let msg = match m.st.functor(msg) {
+    let msg = m.cx.st.deref(a[1]);
+    let msg = match m.cx.st.functor(msg) {
         // format(Format, Args): the text format/2 makes of it.
-        Some((name, 2)) if m.st.atom_name(name) == "format" => {
-            let (f, args) = (m.st.arg(msg, 0), m.st.arg(msg, 1));
-            crate::builtins::format::format_to_string(m, f, args)?
+        Some((name, 2)) if m.cx.st.atom_name(name) == "format" => {
+            let (f, args) = (m.cx.st.arg(msg, 0), m.cx.st.arg(msg, 1));
+            crate::builtins::format::format_to_string(&mut m.cx, f, args)?
         }
         _ => error_message(m, msg),
     };
-    m.write_err(&format!("{prefix}{msg}\n"));
+    m.cx.write_err(&format!("{prefix}{msg}\n"));
     Ok(true)
 }
 
 fn throw(m: &mut Machine, a: &[Cell]) -> Res {
-    match m.st.deref(a[0]) {
+    match m.cx.st.deref(a[0]) {
         Cell::Var(_) => Err(instantiation_error()),
         b => Err(Flow::Throw(b)),
     }
 }
 
 fn halt(m: &mut Machine, a: &[Cell]) -> Res {
-    let c = get_int(m, a[0])?;
+    let c = get_int(&mut m.cx, a[0])?;
     Err(Flow::Halt(c as i32))
 }
 
@@ -129,18 +129,18 @@ fn fa_start(m: &mut Machine, a: &[Cell]) -> Res {
     m.findall.push(Bag::default());
     m.findall_cps.push(height);
     let id = m.findall.len() as i64 - 1;
-    Ok(m.st.unify(a[0], Cell::Int(id)))
+    Ok(m.cx.st.unify(a[0], Cell::Int(id)))
 }
 
 fn fa_add(m: &mut Machine, a: &[Cell]) -> Res {
-    let id = get_int(m, a[0])? as usize;
+    let id = get_int(&mut m.cx, a[0])? as usize;
     let Some(bag) = m.findall.get_mut(id) else {
         return Ok(true);
     };
     let before = bag.cells.len();
     let at = before;
     bag.cells.extend_from_slice(&[Cell::Atom(atom::NIL); 2]);
-    match m.st.export_into(a[1], &mut bag.cells) {
+    match m.cx.st.export_into(a[1], &mut bag.cells) {
         Ok(root) => {
             bag.cells[at] = root;
             if let Some(prev) = bag.last.replace(at) {
@@ -149,40 +149,42 @@ fn fa_add(m: &mut Machine, a: &[Cell]) -> Res {
         }
         Err(e) => {
             bag.cells.truncate(before);
-            return Err(crate::builtins::copy_error(m, e));
+            return Err(crate::builtins::copy_error(&mut m.cx, e));
         }
     }
     // The bags count against the stack limit, as they do in SWI-Prolog
     // (where solutions are collected on the global stack).
     m.findall_cells += bag.cells.len() - before;
-    if m.memory_used() > m.flags.stack_limit {
-        return Err(crate::builtins::resource_error(m, "stack"));
+    if m.memory_used() > m.cx.flags.stack_limit {
+        return Err(crate::builtins::resource_error(&mut m.cx, "stack"));
     }
     Ok(true)
 }
 
 fn fa_collect(m: &mut Machine, a: &[Cell]) -> Res {
-    let id = get_int(m, a[0])? as usize;
+    let id = get_int(&mut m.cx, a[0])? as usize;
     // Bags above this one were abandoned by an exception; they go too.
     let bag = drop_bags(m, id).into_iter().next().unwrap_or_default();
     let l = match bag.last {
         Some(last) => {
-            let off = m.st.import_cells(&bag.cells);
-            m.st.heap[off as usize + last + 1] = a[2];
+            let off = m.cx.st.import_cells(&bag.cells);
+            m.cx.st.heap[off as usize + last + 1] = a[2];
             Cell::Lst(off)
         }
         None => a[2],
     };
-    Ok(m.st.unify(a[1], l))
+    Ok(m.cx.st.unify(a[1], l))
 }
 
 fn add(m: &mut Machine, c: Cell, front: bool) -> Res {
     // `(H :- B)` with B a variable that H does not bind can never run:
     // SWI raises rather than store call(B).
-    let c = m.st.deref(c);
-    if m.st.functor(c) == Some((atom::NECK, 2)) {
-        let body = m.st.deref(m.st.arg(c, 1));
-        if matches!(body, Cell::Var(_)) && !m.st.term_variables(m.st.arg(c, 0)).contains(&body) {
+    let c = m.cx.st.deref(c);
+    if m.cx.st.functor(c) == Some((atom::NECK, 2)) {
+        let body = m.cx.st.deref(m.cx.st.arg(c, 1));
+        if matches!(body, Cell::Var(_))
+            && !m.cx.st.term_variables(m.cx.st.arg(c, 0)).contains(&body)
+        {
             return Err(instantiation_error());
         }
     }
@@ -190,10 +192,15 @@ fn add(m: &mut Machine, c: Cell, front: bool) -> Res {
         Ok(()) => Ok(true),
         Err(AddError::Flow(f)) => Err(f),
         Err(AddError::Permission) => {
-            let (head, _) = crate::compile::split_clause(&m.st, c).unwrap();
-            let (n, ar) = m.st.functor(head).unwrap();
-            let pi = crate::builtins::indicator(m, n, ar);
-            Err(permission_error(m, "modify", "static_procedure", pi))
+            let (head, _) = crate::compile::split_clause(&m.cx.st, c).unwrap();
+            let (n, ar) = m.cx.st.functor(head).unwrap();
+            let pi = crate::builtins::indicator(&mut m.cx, n, ar);
+            Err(permission_error(
+                &mut m.cx,
+                "modify",
+                "static_procedure",
+                pi,
+            ))
         }
     }
 }
@@ -208,14 +215,14 @@ fn asserta(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// The callable head's predicate, or the ISO error.
 fn head_pred(m: &mut Machine, h: Cell) -> Result<Option<u32>, Flow> {
-    let h = m.st.deref(h);
+    let h = m.cx.st.deref(h);
     match h {
         Cell::Var(_) => Err(instantiation_error()),
         Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_) => {
-            let (n, ar) = m.st.functor(h).unwrap();
+            let (n, ar) = m.cx.st.functor(h).unwrap();
             Ok(m.db.lookup(n, ar))
         }
-        _ => Err(type_error(m, "callable", h)),
+        _ => Err(type_error(&mut m.cx, "callable", h)),
     }
 }
 
@@ -223,13 +230,18 @@ fn head_pred(m: &mut Machine, h: Cell) -> Result<Option<u32>, Flow> {
 /// clauses alive now (logical update view).
 fn clauses(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(pid) = head_pred(m, a[0])? else {
-        return Ok(m.st.unify(a[1], Cell::Atom(atom::NIL)));
+        return Ok(m.cx.st.unify(a[1], Cell::Atom(atom::NIL)));
     };
     if let PredKind::Builtin(_) | PredKind::Control(_) = m.db.preds[pid as usize].kind {
-        let h = m.st.deref(a[0]);
-        let (n, ar) = m.st.functor(h).unwrap();
-        let pi = crate::builtins::indicator(m, n, ar);
-        return Err(permission_error(m, "access", "private_procedure", pi));
+        let h = m.cx.st.deref(a[0]);
+        let (n, ar) = m.cx.st.functor(h).unwrap();
+        let pi = crate::builtins::indicator(&mut m.cx, n, ar);
+        return Err(permission_error(
+            &mut m.cx,
+            "access",
+            "private_procedure",
+            pi,
+        ));
     }
     let gen = m.db.generation;
     let pred = &m.db.preds[pid as usize];
@@ -240,23 +252,26 @@ fn clauses(m: &mut Machine, a: &[Cell]) -> Res {
         .collect();
     let mut items = Vec::with_capacity(snaps.len());
     for (id, s) in snaps {
-        let t = m.st.import(&s);
-        let t = match m.st.functor(m.st.deref(t)) {
+        let t = m.cx.st.import(&s);
+        let t = match m.cx.st.functor(m.cx.st.deref(t)) {
             Some((atom::NECK, 2)) => t,
-            _ => m.st.new_compound(atom::NECK, &[t, Cell::Atom(atom::TRUE)]),
+            _ => {
+                m.cx.st
+                    .new_compound(atom::NECK, &[t, Cell::Atom(atom::TRUE)])
+            }
         };
-        let r = m.st.new_compound(
+        let r = m.cx.st.new_compound(
             atom::MINUS,
             &[Cell::Int(((pid as i64) << 32) | id as i64), t],
         );
         items.push(r);
     }
-    let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
-    Ok(m.st.unify(a[1], l))
+    let l = m.cx.st.new_list(&items, Cell::Atom(atom::NIL));
+    Ok(m.cx.st.unify(a[1], l))
 }
 
 fn erase(m: &mut Machine, a: &[Cell]) -> Res {
-    let r = get_int(m, a[0])?;
+    let r = get_int(&mut m.cx, a[0])?;
     let (pid, id) = ((r >> 32) as usize, (r & 0xffff_ffff) as u64);
     let gen = m.db.generation;
     let Some(pred) = m.db.preds.get_mut(pid) else {
@@ -264,8 +279,13 @@ fn erase(m: &mut Machine, a: &[Cell]) -> Res {
     };
     if pred.owner.is_some() && !pred.dynamic {
         let (n, ar) = (pred.name, pred.arity as usize);
-        let pi = crate::builtins::indicator(m, n, ar);
-        return Err(permission_error(m, "modify", "static_procedure", pi));
+        let pi = crate::builtins::indicator(&mut m.cx, n, ar);
+        return Err(permission_error(
+            &mut m.cx,
+            "modify",
+            "static_procedure",
+            pi,
+        ));
     }
     for p in pred.first_pos()..pred.end_pos() {
         let c = pred.at_mut(p);
@@ -285,18 +305,20 @@ fn erase(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// Name/Arity from a predicate indicator term.
 fn indicator_of(m: &mut Machine, c: Cell) -> Result<(crate::term::Atom, usize), Flow> {
-    let c = m.st.deref(c);
-    match m.st.functor(c) {
+    let c = m.cx.st.deref(c);
+    match m.cx.st.functor(c) {
         Some((atom::SLASH, 2)) => {
-            let n = get_atom(m, m.st.arg(c, 0))?;
-            let a = get_int(m, m.st.arg(c, 1))?;
+            let n = m.cx.st.arg(c, 0);
+            let n = get_atom(&mut m.cx, n)?;
+            let a = m.cx.st.arg(c, 1);
+            let a = get_int(&mut m.cx, a)?;
             if a < 0 {
-                return Err(domain_error(m, "not_less_than_zero", Cell::Int(a)));
+                return Err(domain_error(&mut m.cx, "not_less_than_zero", Cell::Int(a)));
             }
             Ok((n, a as usize))
         }
         _ if matches!(c, Cell::Var(_)) => Err(instantiation_error()),
-        _ => Err(type_error(m, "predicate_indicator", c)),
+        _ => Err(type_error(&mut m.cx, "predicate_indicator", c)),
     }
 }
 
@@ -306,8 +328,13 @@ fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
         let gen = m.db.generation + 1;
         let pred = &mut m.db.preds[pid as usize];
         if !matches!(pred.kind, PredKind::User) || (pred.owner.is_some() && !pred.dynamic) {
-            let pi = crate::builtins::indicator(m, n, ar);
-            return Err(permission_error(m, "modify", "static_procedure", pi));
+            let pi = crate::builtins::indicator(&mut m.cx, n, ar);
+            return Err(permission_error(
+                &mut m.cx,
+                "modify",
+                "static_procedure",
+                pi,
+            ));
         }
         pred.wipe(gen);
         pred.defined = false;
@@ -324,17 +351,17 @@ pub(super) fn each_decl(
     f: &mut dyn FnMut(&mut Machine, Cell) -> Result<(), Flow>,
 ) -> Result<(), Flow> {
     // A cyclic list or conjunction would never end (SWI: not a list).
-    if m.st.is_cyclic(c) {
-        let c = m.st.deref(c);
-        return Err(crate::builtins::type_error(m, "list", c));
+    if m.cx.st.is_cyclic(c) {
+        let c = m.cx.st.deref(c);
+        return Err(crate::builtins::type_error(&mut m.cx, "list", c));
     }
     let mut stack = vec![c];
     while let Some(c) = stack.pop() {
-        let c = m.st.deref(c);
-        match m.st.functor(c) {
+        let c = m.cx.st.deref(c);
+        match m.cx.st.functor(c) {
             Some((atom::COMMA, 2)) | Some((atom::DOT, 2)) => {
-                stack.push(m.st.arg(c, 1));
-                stack.push(m.st.arg(c, 0));
+                stack.push(m.cx.st.arg(c, 1));
+                stack.push(m.cx.st.arg(c, 0));
             }
             Some((atom::NIL, 0)) => {}
             _ => f(m, c)?,
@@ -349,8 +376,13 @@ fn dynamic(m: &mut Machine, a: &[Cell]) -> Res {
         let pid = m.db.pred_id(n, ar);
         let pred = &mut m.db.preds[pid as usize];
         if !matches!(pred.kind, PredKind::User) {
-            let pi = crate::builtins::indicator(m, n, ar);
-            return Err(permission_error(m, "modify", "static_procedure", pi));
+            let pi = crate::builtins::indicator(&mut m.cx, n, ar);
+            return Err(permission_error(
+                &mut m.cx,
+                "modify",
+                "static_procedure",
+                pi,
+            ));
         }
         pred.dynamic = true;
         pred.defined = true;
@@ -373,21 +405,21 @@ fn discontiguous(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn op(m: &mut Machine, a: &[Cell]) -> Res {
-    let p = get_int(m, a[0])?;
+    let p = get_int(&mut m.cx, a[0])?;
     if !(0..=1200).contains(&p) {
-        return Err(domain_error(m, "operator_priority", Cell::Int(p)));
+        return Err(domain_error(&mut m.cx, "operator_priority", Cell::Int(p)));
     }
-    let t = get_atom(m, a[1])?;
-    let Some(typ) = OpType::parse(m.st.atom_name(t)) else {
-        return Err(domain_error(m, "operator_specifier", Cell::Atom(t)));
+    let t = get_atom(&mut m.cx, a[1])?;
+    let Some(typ) = OpType::parse(m.cx.st.atom_name(t)) else {
+        return Err(domain_error(&mut m.cx, "operator_specifier", Cell::Atom(t)));
     };
     each_decl(m, a[2], &mut |m, c| {
-        let name = get_atom(m, c)?;
+        let name = get_atom(&mut m.cx, c)?;
         if name == atom::COMMA {
-            return Err(permission_error(m, "modify", "operator", c));
+            return Err(permission_error(&mut m.cx, "modify", "operator", c));
         }
-        let s = m.st.atom_name(name).to_string();
-        m.ops.add(p as u16, typ, &s);
+        let s = m.cx.st.atom_name(name).to_string();
+        m.cx.ops.add(p as u16, typ, &s);
         Ok(())
     })?;
     Ok(true)
@@ -395,71 +427,73 @@ fn op(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `'$ops'(L)`: all operators as `op(P, T, Name)` terms.
 fn ops_list(m: &mut Machine, a: &[Cell]) -> Res {
-    let defs: Vec<(String, u16, &'static str)> = m
-        .ops
-        .iter()
-        .map(|(n, d)| (n.to_string(), d.prec, d.typ.name()))
-        .collect();
+    let defs: Vec<(String, u16, &'static str)> =
+        m.cx.ops
+            .iter()
+            .map(|(n, d)| (n.to_string(), d.prec, d.typ.name()))
+            .collect();
     let mut items = Vec::new();
     for (n, p, t) in defs {
-        let n = m.st.new_atom(&n);
-        let t = m.st.new_atom(t);
-        items.push(m.st.new_compound(atom::OP, &[Cell::Int(p as i64), t, n]));
+        let n = m.cx.st.new_atom(&n);
+        let t = m.cx.st.new_atom(t);
+        items.push(m.cx.st.new_compound(atom::OP, &[Cell::Int(p as i64), t, n]));
     }
-    let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
-    Ok(m.st.unify(a[0], l))
+    let l = m.cx.st.new_list(&items, Cell::Atom(atom::NIL));
+    Ok(m.cx.st.unify(a[0], l))
 }
 
 /// `'$set_prolog_flag'(+Flag, +Value)`: sets a system flag; fails for
 /// any other name, which the prelude's set_prolog_flag/2 keeps as a user
 /// flag (as SWI creates one).
 fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
-    let f = get_atom(m, a[0])?;
-    let v = m.st.deref(a[1]);
+    let f = get_atom(&mut m.cx, a[0])?;
+    let v = m.cx.st.deref(a[1]);
     if let Cell::Var(_) = v {
         return Err(instantiation_error());
     }
     let vname = match v {
-        Cell::Atom(x) => m.st.atom_name(x).to_string(),
+        Cell::Atom(x) => m.cx.st.atom_name(x).to_string(),
         _ => String::new(),
     };
     use crate::reader::DoubleQuotes as DQ;
-    match m.st.atom_name(f) {
+    match m.cx.st.atom_name(f) {
         "double_quotes" => {
-            m.flags.read.double_quotes = match vname.as_str() {
+            m.cx.flags.read.double_quotes = match vname.as_str() {
                 "codes" => DQ::Codes,
                 "chars" => DQ::Chars,
                 "atom" => DQ::Atom,
                 "string" => DQ::String,
-                _ => return Err(domain_error(m, "double_quotes", v)),
+                _ => return Err(domain_error(&mut m.cx, "double_quotes", v)),
             }
         }
         "unknown" => {
             use super::Unknown;
-            m.flags.unknown = match vname.as_str() {
+            m.cx.flags.unknown = match vname.as_str() {
                 "error" => Unknown::Error,
                 "warning" => Unknown::Warning,
                 "fail" => Unknown::Fail,
-                _ => return Err(domain_error(m, "unknown", v)),
+                _ => return Err(domain_error(&mut m.cx, "unknown", v)),
             };
-            if m.flags.unknown != Unknown::Error {
+            if m.cx.flags.unknown != Unknown::Error {
                 warn_unknown_flag(m);
             }
         }
-        "occurs_check" => m.flags.occurs_check = vname == "true",
+        "occurs_check" => m.cx.flags.occurs_check = vname == "true",
         "stack_limit" => match v {
             Cell::Int(n) if n > 0 => {
-                m.flags.stack_limit = n as usize;
+                m.cx.flags.stack_limit = n as usize;
                 // Collect before garbage alone could reach a lower limit
                 // (gc.rs sets the next limit the same way).
                 let cells = n as usize / std::mem::size_of::<Cell>();
                 m.gc_limit = m.gc_limit.min(cells / 2);
             }
-            _ => return Err(domain_error(m, "flag_value", v)),
+            _ => return Err(domain_error(&mut m.cx, "flag_value", v)),
         },
         "bounded" => {
             let f = Cell::Atom(f);
-            return Err(crate::builtins::permission_error(m, "modify", "flag", f));
+            return Err(crate::builtins::permission_error(
+                &mut m.cx, "modify", "flag", f,
+            ));
         }
         // Read-only in effect; SWI accepts and ignores these too.
         "max_integer" | "min_integer" | "argv" | "os_argv" => {}
@@ -488,7 +522,7 @@ fn warn_unknown_flag(m: &mut Machine) {
         }
         None => {
             for line in TEXT {
-                m.write_err(&format!("Warning: {line}\n"));
+                m.cx.write_err(&format!("Warning: {line}\n"));
             }
         }
     }
@@ -498,20 +532,20 @@ fn warn_unknown_flag(m: &mut Machine) {
 /// procedure `pi` says so on user_error (and fails).
 pub(crate) fn warn_unknown(m: &mut Machine, pi: Cell) {
     let text = q(m, pi);
-    m.write_err(&format!("Warning: Unknown procedure: {text}\n"));
+    m.cx.write_err(&format!("Warning: Unknown procedure: {text}\n"));
 }
 
 /// `'$prolog_flags'(-Flags)`: every flag as `Name-Value`, for the
 /// prelude's current_prolog_flag/2.
 fn prolog_flags(m: &mut Machine, a: &[Cell]) -> Res {
     use crate::reader::DoubleQuotes as DQ;
-    let dq = match m.flags.read.double_quotes {
+    let dq = match m.cx.flags.read.double_quotes {
         DQ::Codes => "codes",
         DQ::Chars => "chars",
         DQ::Atom => "atom",
         DQ::String => "string",
     };
-    let unknown = m.flags.unknown.name();
+    let unknown = m.cx.flags.unknown.name();
     let boolean = |b: bool| Cell::Atom(if b { atom::TRUE } else { atom::FALSE });
     let argv = atom_list(m, &m.argv.clone());
     let os_argv = atom_list(m, &m.os_argv.clone());
@@ -519,31 +553,31 @@ fn prolog_flags(m: &mut Machine, a: &[Cell]) -> Res {
         ("bounded", Cell::Atom(atom::FALSE)),
         ("max_integer", Cell::Int(i64::MAX)),
         ("min_integer", Cell::Int(i64::MIN)),
-        ("double_quotes", m.st.new_atom(dq)),
-        ("unknown", m.st.new_atom(unknown)),
-        ("stack_limit", Cell::Int(m.flags.stack_limit as i64)),
-        ("occurs_check", boolean(m.flags.occurs_check)),
+        ("double_quotes", m.cx.st.new_atom(dq)),
+        ("unknown", m.cx.st.new_atom(unknown)),
+        ("stack_limit", Cell::Int(m.cx.flags.stack_limit as i64)),
+        ("occurs_check", boolean(m.cx.flags.occurs_check)),
         ("argv", argv),
         ("os_argv", os_argv),
     ];
     let mut items = Vec::new();
     for (n, v) in flags {
-        let n = m.st.new_atom(n);
-        items.push(m.st.new_compound(atom::MINUS, &[n, v]));
+        let n = m.cx.st.new_atom(n);
+        items.push(m.cx.st.new_compound(atom::MINUS, &[n, v]));
     }
-    let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
-    Ok(m.st.unify(a[0], l))
+    let l = m.cx.st.new_list(&items, Cell::Atom(atom::NIL));
+    Ok(m.cx.st.unify(a[0], l))
 }
 
 fn atom_list(m: &mut Machine, names: &[String]) -> Cell {
-    let items: Vec<Cell> = names.iter().map(|n| m.st.new_atom(n)).collect();
-    m.st.new_list(&items, Cell::Atom(atom::NIL))
+    let items: Vec<Cell> = names.iter().map(|n| m.cx.st.new_atom(n)).collect();
+    m.cx.st.new_list(&items, Cell::Atom(atom::NIL))
 }
 
 /// `'$predicate_defined'(Name, Arity)`.
 fn predicate_defined(m: &mut Machine, a: &[Cell]) -> Res {
-    let n = get_atom(m, a[0])?;
-    let ar = get_int(m, a[1])?;
+    let n = get_atom(&mut m.cx, a[0])?;
+    let ar = get_int(&mut m.cx, a[1])?;
     Ok(m.db
         .lookup(n, ar as usize)
         .is_some_and(|p| m.db.preds[p as usize].is_defined()))
@@ -551,8 +585,8 @@ fn predicate_defined(m: &mut Machine, a: &[Cell]) -> Res {
 
 fn q(m: &Machine, c: Cell) -> String {
     term_to_string(
-        &m.st,
-        &m.ops,
+        &m.cx.st,
+        &m.cx.ops,
         c,
         &WriteOpts {
             quoted: true,
@@ -563,14 +597,17 @@ fn q(m: &Machine, c: Cell) -> String {
 
 /// The readable sentence for an error ball, as SWI-Prolog prints it.
 pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
-    let ball = m.st.deref(ball);
-    let (formal, ctx) = match m.st.functor(ball) {
-        Some((atom::ERROR, 2)) => (m.st.deref(m.st.arg(ball, 0)), m.st.deref(m.st.arg(ball, 1))),
+    let ball = m.cx.st.deref(ball);
+    let (formal, ctx) = match m.cx.st.functor(ball) {
+        Some((atom::ERROR, 2)) => (
+            m.cx.st.deref(m.cx.st.arg(ball, 0)),
+            m.cx.st.deref(m.cx.st.arg(ball, 1)),
+        ),
         _ => return format!("Unknown message: {}", q(m, ball)),
     };
-    let culprit_ctx = match m.st.functor(ctx) {
+    let culprit_ctx = match m.cx.st.functor(ctx) {
         Some((atom::CONTEXT, 2)) => {
-            let p = m.st.deref(m.st.arg(ctx, 0));
+            let p = m.cx.st.deref(m.cx.st.arg(ctx, 0));
             if let Cell::Var(_) = p {
                 String::new()
             } else {
@@ -579,8 +616,8 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
         }
         _ => String::new(),
     };
-    let arg = |m: &Machine, i: usize| m.st.deref(m.st.arg(formal, i));
-    let text = match m.st.functor(formal) {
+    let arg = |m: &Machine, i: usize| m.cx.st.deref(m.cx.st.arg(formal, i));
+    let text = match m.cx.st.functor(formal) {
         Some((atom::INSTANTIATION_ERROR, 0)) => {
             "Arguments are not sufficiently instantiated".to_string()
         }
@@ -591,7 +628,7 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
             }
             // A `=>` rule, or the prelude's check in its place, that no
             // clause head matched.
-            if matches!(k, Cell::Atom(a) if m.st.atom_name(a) == "matching_rule") {
+            if matches!(k, Cell::Atom(a) if m.cx.st.atom_name(a) == "matching_rule") {
                 return format!("No rule matches {}", q(m, c));
             }
             format!("{} `{}' does not exist", q(m, k), q(m, c))
@@ -622,15 +659,18 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
         }
         Some((atom::RESOURCE_ERROR, 1)) => {
             let what = arg(m, 0);
-            if matches!(what, Cell::Atom(a) if m.st.atom_name(a) == "stack") {
-                return format!("Stack limit ({}) exceeded", human_size(m.flags.stack_limit));
+            if matches!(what, Cell::Atom(a) if m.cx.st.atom_name(a) == "stack") {
+                return format!(
+                    "Stack limit ({}) exceeded",
+                    human_size(m.cx.flags.stack_limit)
+                );
             }
             format!("Not enough resources: {}", q(m, what))
         }
         Some((atom::PERMISSION_ERROR, 3)) => {
             let (a, t, c) = (arg(m, 0), arg(m, 1), arg(m, 2));
             let word = |m: &Machine, x: Cell| match x {
-                Cell::Atom(x) => m.st.atom_name(x).to_string(),
+                Cell::Atom(x) => m.cx.st.atom_name(x).to_string(),
                 _ => String::new(),
             };
             // SWI-Prolog's wording for the common cases.
@@ -675,12 +715,13 @@ fn human_size(bytes: usize) -> String {
 /// SWI's hint when `Name/Arity` is unknown but `Name` is defined with
 /// other arities.
 fn other_arities(m: &Machine, pi: Cell) -> String {
-    if m.st.functor(pi) != Some((atom::SLASH, 2)) {
+    if m.cx.st.functor(pi) != Some((atom::SLASH, 2)) {
         return String::new();
     }
-    let (Cell::Atom(name), Cell::Int(arity)) =
-        (m.st.deref(m.st.arg(pi, 0)), m.st.deref(m.st.arg(pi, 1)))
-    else {
+    let (Cell::Atom(name), Cell::Int(arity)) = (
+        m.cx.st.deref(m.cx.st.arg(pi, 0)),
+        m.cx.st.deref(m.cx.st.arg(pi, 1)),
+    ) else {
         return String::new();
     };
     let mut others: Vec<u32> =
@@ -703,12 +744,13 @@ fn other_arities(m: &Machine, pi: Cell) -> String {
 
 /// Where the loaded predicate `Name/Arity` was defined (`file:line`).
 fn defined_at(m: &Machine, pi: Cell) -> Option<String> {
-    if m.st.functor(pi) != Some((atom::SLASH, 2)) {
+    if m.cx.st.functor(pi) != Some((atom::SLASH, 2)) {
         return None;
     }
-    let (Cell::Atom(name), Cell::Int(arity)) =
-        (m.st.deref(m.st.arg(pi, 0)), m.st.deref(m.st.arg(pi, 1)))
-    else {
+    let (Cell::Atom(name), Cell::Int(arity)) = (
+        m.cx.st.deref(m.cx.st.arg(pi, 0)),
+        m.cx.st.deref(m.cx.st.arg(pi, 1)),
+    ) else {
         return None;
     };
     let pid = m.db.lookup(name, arity as usize)?;
@@ -727,7 +769,7 @@ fn kind_of(m: &Machine, c: Cell) -> &'static str {
         Cell::Atom(_) => "an atom",
         Cell::Text(_) => "a string",
         // SWI names a cyclic culprit by its cycle, whatever its shape.
-        Cell::Lst(_) | Cell::Str(_) if m.st.is_cyclic(c) => "a cyclic",
+        Cell::Lst(_) | Cell::Str(_) if m.cx.st.is_cyclic(c) => "a cyclic",
         Cell::Lst(_) => "a list",
         _ => "a compound",
     }
@@ -743,22 +785,22 @@ mod tests {
     #[test]
     fn a_findall_bag_holds_a_list_cell_per_solution_and_nothing_else() {
         let mut m = Machine::new();
-        let id = m.st.new_var();
+        let id = m.cx.st.new_var();
         fa_start(&mut m, &[id]).unwrap();
-        let id = m.st.deref(id);
+        let id = m.cx.st.deref(id);
         for i in 0..1000 {
             fa_add(&mut m, &[id, Cell::Int(i)]).unwrap();
         }
-        let x = m.st.new_var();
-        let f = m.st.new_compound(atom::MINUS, &[x, x]);
+        let x = m.cx.st.new_var();
+        let f = m.cx.st.new_compound(atom::MINUS, &[x, x]);
         fa_add(&mut m, &[id, f]).unwrap();
         assert_eq!(m.findall[0].cells.len(), 2 * 1000 + 2 + 3 + 1);
         assert_eq!(m.findall_cells, m.findall[0].cells.len());
-        let l = m.st.new_var();
+        let l = m.cx.st.new_var();
         fa_collect(&mut m, &[id, l, Cell::Atom(atom::NIL)]).unwrap();
         assert_eq!(m.findall_cells, 0);
-        let items = m.st.list_to_vec(l).unwrap();
+        let items = m.cx.st.list_to_vec(l).unwrap();
         assert_eq!(items.len(), 1001);
-        assert_eq!(m.st.deref(items[999]), Cell::Int(999));
+        assert_eq!(m.cx.st.deref(items[999]), Cell::Int(999));
     }
 }

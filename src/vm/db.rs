@@ -8,6 +8,8 @@
 use std::collections::HashMap;
 
 use crate::builtins::Builtin;
+
+use super::MachineBuiltin;
 use crate::term::{Atom, Cell, Snapshot, Store};
 
 /// First-argument index key of a clause head or a call. Floats, strings
@@ -49,10 +51,19 @@ pub enum Control {
     Catch,
 }
 
+/// A predicate written in Rust: most take only the builtins' `Ctx`;
+/// those that work on the machine itself (control, the database,
+/// loading) take the `Machine`.
+#[derive(Clone, Copy)]
+pub enum Native {
+    Ctx(Builtin),
+    Machine(MachineBuiltin),
+}
+
 #[derive(Clone, Copy)]
 pub enum PredKind {
     User,
-    Builtin(Builtin),
+    Builtin(Native),
     Control(Control),
     /// A deterministic predicate of the embedding program (`vm/host.rs`).
     Host(u32),

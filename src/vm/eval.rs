@@ -46,7 +46,7 @@ impl Machine {
     #[inline]
     fn small(&self, i: ExprId, depth: u32) -> Option<Small> {
         match self.code[i] {
-            ANode::Reg(r) => match self.st.deref(self.get(r)) {
+            ANode::Reg(r) => match self.cx.st.deref(self.get(r)) {
                 Cell::Int(n) => Some(Small::Int(n)),
                 Cell::Flt(f) => Some(Small::Float(f)),
                 _ => None,
@@ -83,7 +83,7 @@ impl Machine {
     #[inline(never)]
     fn is_value_general(&mut self, root: ExprId) -> Result<Cell, Flow> {
         match self.eval_tree(root) {
-            Ok(n) => Ok(arith::num_cell(&mut self.st, n)),
+            Ok(n) => Ok(arith::num_cell(&mut self.cx.st, n)),
             Err(f) => Err(self.arith_ball(f, "is", 2)),
         }
     }
@@ -116,8 +116,8 @@ impl Machine {
     /// Applies a node's functor to evaluated arguments.
     fn apply_fun(&mut self, f: AFun, args: &[Num]) -> Result<Num, Flow> {
         match f {
-            AFun::Known(f) => arith::apply(self, f, args),
-            AFun::Unknown(name) => arith::eval_fn(self, name, args),
+            AFun::Known(f) => arith::apply(&mut self.cx, f, args),
+            AFun::Unknown(name) => arith::eval_fn(&mut self.cx, name, args),
         }
     }
 
@@ -135,10 +135,10 @@ impl Machine {
                 W::Visit(i) => match self.code[i] {
                     ANode::Reg(r) => {
                         let c = self.get(r);
-                        let v = match self.st.deref(c) {
+                        let v = match self.cx.st.deref(c) {
                             Cell::Int(n) => Num::Int(n),
                             Cell::Flt(f) => Num::Float(f),
-                            other => arith::eval(self, other)?,
+                            other => arith::eval(&mut self.cx, other)?,
                         };
                         vals.push(v);
                     }
@@ -147,7 +147,7 @@ impl Machine {
                             Cell::Int(n) => Num::Int(n),
                             Cell::Flt(f) => Num::Float(f),
                             Cell::Var(_) => return Err(instantiation_error()),
-                            other => arith::eval(self, other)?,
+                            other => arith::eval(&mut self.cx, other)?,
                         };
                         vals.push(v);
                     }
@@ -162,7 +162,7 @@ impl Machine {
                     }
                     ANode::Term(t) => {
                         let c = self.build_root(t);
-                        vals.push(arith::eval(self, c)?);
+                        vals.push(arith::eval(&mut self.cx, c)?);
                     }
                 },
                 W::Apply(i) => match self.code[i] {

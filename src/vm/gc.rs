@@ -168,7 +168,7 @@ impl Machine {
 
     /// Collects garbage; `live_args` argument registers are roots.
     pub(crate) fn gc(&mut self, live_args: usize) {
-        let heap = &self.st.heap;
+        let heap = &self.cx.st.heap;
         let len = heap.len();
         // The mark table is reused: clearing it costs a memset, a fresh
         // one a page fault per 4 KiB of heap.
@@ -195,7 +195,7 @@ impl Machine {
         // Values overwritten by setarg/3 come back on backtracking.
         loop {
             let before = mk.count;
-            for t in &self.st.trail {
+            for t in &self.cx.st.trail {
                 if let TrailEntry::Old(a, c) = *t {
                     if mk.marked[a as usize] {
                         mk.mark_root(heap, c);
@@ -230,29 +230,30 @@ impl Machine {
         }
         // Trail: keep entries for live cells; remember where each
         // choicepoint's mark lands.
-        let old_trail = std::mem::take(&mut self.st.trail);
+        let old_trail = std::mem::take(&mut self.cx.st.trail);
         let mut new_index = vec![0u32; old_trail.len() + 1];
         for (i, t) in old_trail.iter().enumerate() {
-            new_index[i] = self.st.trail.len() as u32;
+            new_index[i] = self.cx.st.trail.len() as u32;
             match *t {
                 TrailEntry::Bind(a) if marked[a as usize] => {
-                    self.st.trail.push(TrailEntry::Bind(fwd[a as usize]))
+                    self.cx.st.trail.push(TrailEntry::Bind(fwd[a as usize]))
                 }
                 TrailEntry::Old(a, c) if marked[a as usize] => self
+                    .cx
                     .st
                     .trail
                     .push(TrailEntry::Old(fwd[a as usize], forward(&fwd, c))),
                 _ => {}
             }
         }
-        new_index[old_trail.len()] = self.st.trail.len() as u32;
-        self.st.frozen = fwd[(self.st.frozen as usize).min(len)];
+        new_index[old_trail.len()] = self.cx.st.trail.len() as u32;
+        self.cx.st.frozen = fwd[(self.cx.st.frozen as usize).min(len)];
         for cp in &mut self.cps {
             cp.h = fwd[cp.h as usize];
             cp.tr = new_index[cp.tr as usize];
         }
         // Slide.
-        let heap = &mut self.st.heap;
+        let heap = &mut self.cx.st.heap;
         for i in 0..len {
             if marked[i] {
                 heap[fwd[i] as usize] = forward(&fwd, heap[i]);
@@ -275,7 +276,7 @@ impl Machine {
             // the limit is checked against what is in use, and a
             // collection is the only way to tell garbage from data.
             None => {
-                let cap = self.flags.stack_limit / std::mem::size_of::<Cell>();
+                let cap = self.cx.flags.stack_limit / std::mem::size_of::<Cell>();
                 (live * 3)
                     .max(GC_MIN)
                     .min(live + cap.saturating_sub(live) / 2)

@@ -13,8 +13,9 @@
 use std::collections::HashMap;
 
 use super::Machine;
+use super::Registry;
 use crate::api::{from_heap, to_heap, HostResult, Term, Unrepresentable};
-use crate::builtins::{representation_error, resource_error, Flow, Registry, Res};
+use crate::builtins::{representation_error, resource_error, Flow, Res};
 use crate::term::{atom, Cell};
 
 /// A deterministic host predicate's closure.
@@ -49,11 +50,11 @@ impl Machine {
         let mut vars = HashMap::new();
         let terms = args
             .iter()
-            .map(|&c| from_heap(&self.st, c, &mut vars))
+            .map(|&c| from_heap(&self.cx.st, c, &mut vars))
             .collect::<Result<Vec<Term>, Unrepresentable>>()
             .map_err(|e| match e {
-                Unrepresentable::Cyclic => representation_error(self, "cyclic_term"),
-                Unrepresentable::TooBig => resource_error(self, "memory"),
+                Unrepresentable::Cyclic => representation_error(&mut self.cx, "cyclic_term"),
+                Unrepresentable::TooBig => resource_error(&mut self.cx, "memory"),
             })?;
         let back = vars.into_iter().map(|(a, n)| (n, Cell::Var(a))).collect();
         Ok((terms, back))
@@ -67,13 +68,13 @@ impl Machine {
         match reply {
             HostResult::Fail => Ok(false),
             HostResult::Throw(ball) => {
-                let ball = to_heap(&mut self.st, &ball, &mut vars);
+                let ball = to_heap(&mut self.cx.st, &ball, &mut vars);
                 Err(Flow::Throw(ball))
             }
             HostResult::Succeed(values) => {
                 for (&arg, value) in args.iter().zip(&values) {
-                    let v = to_heap(&mut self.st, value, &mut vars);
-                    if !self.st.unify(arg, v) {
+                    let v = to_heap(&mut self.cx.st, value, &mut vars);
+                    if !self.cx.st.unify(arg, v) {
                         return Ok(false);
                     }
                 }
@@ -86,10 +87,10 @@ impl Machine {
 /// `'$host_start'(+Id, +Args, -Handle)`: runs the closure of
 /// nondeterministic host predicate `Id` and keeps its solutions.
 fn host_start(m: &mut Machine, a: &[Cell]) -> Res {
-    let Cell::Int(id) = m.st.deref(a[0]) else {
+    let Cell::Int(id) = m.cx.st.deref(a[0]) else {
         return Ok(false);
     };
-    let Ok(args) = m.st.list_to_vec(a[1]) else {
+    let Ok(args) = m.cx.st.list_to_vec(a[1]) else {
         return Ok(false);
     };
     // Only the hidden clause calls this, but a program can too: anything
@@ -113,17 +114,17 @@ fn host_start(m: &mut Machine, a: &[Cell]) -> Res {
             m.hosts.running.len() - 1
         }
     };
-    Ok(m.st.unify(a[2], Cell::Int(handle as i64)))
+    Ok(m.cx.st.unify(a[2], Cell::Int(handle as i64)))
 }
 
 /// `'$host_next'(+Handle, +Args, -Values)`: the next solution as a list
 /// of values for the arguments (arguments the host left out keep their
 /// own value); fails when there are no more.
 fn host_next(m: &mut Machine, a: &[Cell]) -> Res {
-    let Cell::Int(h) = m.st.deref(a[0]) else {
+    let Cell::Int(h) = m.cx.st.deref(a[0]) else {
         return Ok(false);
     };
-    let Ok(args) = m.st.list_to_vec(a[1]) else {
+    let Ok(args) = m.cx.st.list_to_vec(a[1]) else {
         return Ok(false);
     };
     let Some(Some(stream)) = usize::try_from(h)
@@ -142,19 +143,19 @@ fn host_next(m: &mut Machine, a: &[Cell]) -> Res {
         }
         Some(Err(ball)) => {
             m.hosts.running[h] = None;
-            let ball = to_heap(&mut m.st, &ball, &mut vars);
+            let ball = to_heap(&mut m.cx.st, &ball, &mut vars);
             Err(Flow::Throw(ball))
         }
         Some(Ok(values)) => {
             let mut cells = Vec::with_capacity(args.len());
             for (i, &arg) in args.iter().enumerate() {
                 cells.push(match values.get(i) {
-                    Some(v) => to_heap(&mut m.st, v, &mut vars),
+                    Some(v) => to_heap(&mut m.cx.st, v, &mut vars),
                     None => arg,
                 });
             }
-            let list = m.st.new_list(&cells, Cell::Atom(atom::NIL));
-            Ok(m.st.unify(a[2], list))
+            let list = m.cx.st.new_list(&cells, Cell::Atom(atom::NIL));
+            Ok(m.cx.st.unify(a[2], list))
         }
     }
 }

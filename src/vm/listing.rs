@@ -17,9 +17,10 @@ mod tests;
 
 use std::collections::HashMap;
 
+use super::Registry;
 use super::{Machine, PredKind};
 use crate::builtins::write::{emit_to, out_stream, term_to_string, OutStream, WriteOpts};
-use crate::builtins::{existence_error, get_atom, instantiation_error, type_error, Registry, Res};
+use crate::builtins::{existence_error, get_atom, instantiation_error, type_error, Res};
 use crate::term::{atom, Atom, Cell, Snapshot, Store};
 
 pub(crate) fn register(r: &mut Registry) {
@@ -27,7 +28,7 @@ pub(crate) fn register(r: &mut Registry) {
         portray_clause(m, OutStream::Current, a[0])
     });
     r.add("portray_clause", 2, |m, a| {
-        let s = out_stream(m, a[0])?;
+        let s = out_stream(&mut m.cx, a[0])?;
         portray_clause(m, s, a[1])
     });
     r.add("listing", 0, listing0);
@@ -90,11 +91,14 @@ pub(crate) fn snapshot_names(
 fn portray_clause(m: &mut Machine, stream: OutStream, t: Cell) -> Res {
     // SWI writes a cyclic term as @(S_1, [S_1=...]), or without end for
     // a cyclic body; the text here is built in memory, so it is an error.
-    if m.st.is_cyclic(t) {
-        return Err(crate::builtins::representation_error(m, "cyclic_term"));
+    if m.cx.st.is_cyclic(t) {
+        return Err(crate::builtins::representation_error(
+            &mut m.cx,
+            "cyclic_term",
+        ));
     }
-    let text = portray::portray_clause(&m.st, &m.ops, t, &[]);
-    emit_to(m, stream, &text);
+    let text = portray::portray_clause(&m.cx.st, &m.cx.ops, t, &[]);
+    emit_to(&mut m.cx, stream, &text);
     Ok(true)
 }
 
@@ -127,12 +131,12 @@ fn listing0(m: &mut Machine, _: &[Cell]) -> Res {
             let pred = &m.db.preds[p as usize];
             origin(m, p) == Origin::User
                 && pred.is_defined()
-                && !m.st.atom_name(pred.name).starts_with('$')
+                && !m.cx.st.atom_name(pred.name).starts_with('$')
         })
         .collect();
     for pid in pids {
         let text = list_predicate(m, pid, None);
-        m.write_out(&format!("\n{text}"));
+        m.cx.write_out(&format!("\n{text}"));
     }
     Ok(true)
 }
@@ -143,20 +147,20 @@ fn listing0(m: &mut Machine, _: &[Cell]) -> Res {
 fn listing1(m: &mut Machine, a: &[Cell]) -> Res {
     let mut specs = vec![a[0]];
     while let Some(spec) = specs.pop() {
-        let spec = m.st.deref(spec);
+        let spec = m.cx.st.deref(spec);
         match spec {
             Cell::Var(_) => {
                 listing0(m, &[])?;
             }
-            Cell::Lst(_) | Cell::Atom(atom::NIL) if m.st.list_to_vec(spec).is_ok() => {
-                let items = m.st.list_to_vec(spec).unwrap_or_default();
+            Cell::Lst(_) | Cell::Atom(atom::NIL) if m.cx.st.list_to_vec(spec).is_ok() => {
+                let items = m.cx.st.list_to_vec(spec).unwrap_or_default();
                 specs.extend(items.into_iter().rev());
             }
             _ => {
                 let (pids, head) = predicates_for(m, spec)?;
                 for pid in pids {
                     let text = list_predicate(m, pid, head);
-                    m.write_out(&format!("{text}\n"));
+                    m.cx.write_out(&format!("{text}\n"));
                 }
             }
         }
@@ -170,7 +174,7 @@ fn listing1(m: &mut Machine, a: &[Cell]) -> Res {
 /// likewise, the auxiliary predicates its clauses' control constructs
 /// became.
 fn vm_list(m: &mut Machine, a: &[Cell]) -> Res {
-    let spec = m.st.deref(a[0]);
+    let spec = m.cx.st.deref(a[0]);
     if let Cell::Var(_) = spec {
         return Err(instantiation_error());
     }
@@ -209,7 +213,7 @@ fn vm_list(m: &mut Machine, a: &[Cell]) -> Res {
             for ins in &m.code.instrs[range.start as usize..range.end as usize] {
                 if let crate::compile::Instr::Call(crate::compile::PredId(q))
                 | crate::compile::Instr::Execute(crate::compile::PredId(q))
-                | crate::compile::Instr::Builtin(_, crate::compile::PredId(q)) = *ins
+                | crate::compile::Instr::Builtin(crate::compile::PredId(q)) = *ins
                 {
                     let (n, ar) = pred_text(q);
                     pis.entry(q).or_insert((n, ar));
@@ -222,8 +226,8 @@ fn vm_list(m: &mut Machine, a: &[Cell]) -> Res {
             .collect();
         let pred_name = |q: u32| pis.get(&q).cloned().unwrap_or_default();
         let names = crate::compile::disasm::Names {
-            st: &m.st,
-            ops: &m.ops,
+            st: &m.cx.st,
+            ops: &m.cx.ops,
             pred: &pred_name,
         };
         for (i, (start, range, aux)) in clauses.iter().enumerate() {
@@ -236,7 +240,7 @@ fn vm_list(m: &mut Machine, a: &[Cell]) -> Res {
             work.extend(aux.iter().rev());
         }
     }
-    m.write_out(&out);
+    m.cx.write_out(&out);
     Ok(true)
 }
 
@@ -249,21 +253,24 @@ fn predicates_for(
 ) -> Result<(Vec<u32>, Option<Cell>), crate::builtins::Flow> {
     let (name, arity, head) = match spec {
         Cell::Atom(a) => (a, None, None),
-        Cell::Str(_) => match m.st.functor(spec) {
-            Some((f, 2)) if f == atom::SLASH || m.st.atom_name(f) == "//" => {
+        Cell::Str(_) => match m.cx.st.functor(spec) {
+            Some((f, 2)) if f == atom::SLASH || m.cx.st.atom_name(f) == "//" => {
                 let extra = if f == atom::SLASH { 0 } else { 2 };
-                let (n, ar) = (m.st.deref(m.st.arg(spec, 0)), m.st.deref(m.st.arg(spec, 1)));
+                let (n, ar) = (
+                    m.cx.st.deref(m.cx.st.arg(spec, 0)),
+                    m.cx.st.deref(m.cx.st.arg(spec, 1)),
+                );
                 match (n, ar) {
                     (Cell::Var(_), _) => return Err(instantiation_error()),
                     (Cell::Atom(n), Cell::Int(ar)) => (n, Some(ar + extra), None),
                     (Cell::Atom(n), Cell::Var(_)) => (n, None, None),
-                    _ => return Err(existence_error(m, "procedure", spec)),
+                    _ => return Err(existence_error(&mut m.cx, "procedure", spec)),
                 }
             }
             Some((f, ar)) => (f, Some(ar as i64), Some(spec)),
-            None => return Err(type_error(m, "predicate_indicator", spec)),
+            None => return Err(type_error(&mut m.cx, "predicate_indicator", spec)),
         },
-        _ => return Err(type_error(m, "predicate_indicator", spec)),
+        _ => return Err(type_error(&mut m.cx, "predicate_indicator", spec)),
     };
     let mut pids: Vec<u32> =
         m.db.preds
@@ -275,7 +282,7 @@ fn predicates_for(
             .map(|(i, _)| i as u32)
             .collect();
     if pids.is_empty() {
-        return Err(existence_error(m, "procedure", spec));
+        return Err(existence_error(&mut m.cx, "procedure", spec));
     }
     pids.sort_by_key(|&p| m.db.preds[p as usize].arity);
     Ok((pids, head))
@@ -304,29 +311,29 @@ fn list_predicate(m: &mut Machine, pid: u32, head: Option<Cell>) -> String {
         if !c.visible(gen) {
             continue;
         }
-        let mark = m.st.top();
-        let t = m.st.import(&c.term);
+        let mark = m.cx.st.top();
+        let t = m.cx.st.import(&c.term);
         let shown = match head {
             Some(h) => {
-                let t = m.st.deref(t);
-                let clause_head = match m.st.functor(t) {
-                    Some((atom::NECK, 2)) => m.st.arg(t, 0),
+                let t = m.cx.st.deref(t);
+                let clause_head = match m.cx.st.functor(t) {
+                    Some((atom::NECK, 2)) => m.cx.st.arg(t, 0),
                     _ => t,
                 };
-                unifiable(&mut m.st, h, clause_head)
+                unifiable(&mut m.cx.st, h, clause_head)
             }
             None => true,
         };
         if shown {
-            as_compiled(&mut m.st, t);
+            as_compiled(&mut m.cx.st, t);
             let names: Vec<(Cell, String)> = c
                 .names
                 .iter()
                 .map(|(i, n)| (Cell::Var(mark + i), n.to_string()))
                 .collect();
-            out.push_str(&portray::portray_clause(&m.st, &m.ops, t, &names));
+            out.push_str(&portray::portray_clause(&m.cx.st, &m.cx.ops, t, &names));
         }
-        m.st.heap.truncate(mark as usize);
+        m.cx.st.heap.truncate(mark as usize);
     }
     out
 }
@@ -397,14 +404,14 @@ fn unifiable(st: &mut Store, a: Cell, b: Cell) -> bool {
 
 /// `Name/Arity` as `writeq/1` prints it.
 fn pi_text(m: &mut Machine, name: Atom, arity: u32) -> String {
-    let mark = m.st.top();
-    let pi = crate::builtins::indicator(m, name, arity as usize);
+    let mark = m.cx.st.top();
+    let pi = crate::builtins::indicator(&mut m.cx, name, arity as usize);
     let opts = WriteOpts {
         quoted: true,
         ..WriteOpts::default()
     };
-    let s = term_to_string(&m.st, &m.ops, pi, &opts);
-    m.st.heap.truncate(mark as usize);
+    let s = term_to_string(&m.cx.st, &m.cx.ops, pi, &opts);
+    m.cx.st.heap.truncate(mark as usize);
     s
 }
 
@@ -427,7 +434,7 @@ fn make(m: &mut Machine, _: &[Cell]) -> Res {
     let loading = m.loading.take();
     for (_, path) in changed {
         if let Err(e) = m.load_file(&path) {
-            m.write_err(&format!("Warning: make: {e}\n"));
+            m.cx.write_err(&format!("Warning: make: {e}\n"));
         }
     }
     m.loading = loading;
@@ -438,12 +445,12 @@ fn make(m: &mut Machine, _: &[Cell]) -> Res {
 
 /// The text of an atom or string argument.
 fn text_arg(m: &mut Machine, c: Cell) -> Result<String, crate::builtins::Flow> {
-    let c = m.st.deref(c);
+    let c = m.cx.st.deref(c);
     match c {
         Cell::Var(_) => Err(instantiation_error()),
-        Cell::Atom(a) => Ok(m.st.atom_name(a).to_string()),
-        Cell::Text(_) => Ok(m.st.text(c).unwrap_or_default()),
-        _ => Err(type_error(m, "text", c)),
+        Cell::Atom(a) => Ok(m.cx.st.atom_name(a).to_string()),
+        Cell::Text(_) => Ok(m.cx.st.text(c).unwrap_or_default()),
+        _ => Err(type_error(&mut m.cx, "text", c)),
     }
 }
 
@@ -458,11 +465,11 @@ fn apropos(m: &mut Machine, a: &[Cell]) -> Res {
             .iter()
             .enumerate()
             .filter(|(_, p)| p.is_defined())
-            .map(|(i, p)| (m.st.atom_name(p.name).to_string(), p.arity, i as u32))
+            .map(|(i, p)| (m.cx.st.atom_name(p.name).to_string(), p.arity, i as u32))
             .filter(|(n, _, _)| !n.starts_with('$') && n.to_lowercase().contains(&needle))
             .collect();
     if hits.is_empty() {
-        m.write_err(&format!("Warning: No matches for {text}\n"));
+        m.cx.write_err(&format!("Warning: No matches for {text}\n"));
         return Ok(true);
     }
     hits.sort();
@@ -475,7 +482,7 @@ fn apropos(m: &mut Machine, a: &[Cell]) -> Res {
         }
         out.push('\n');
     }
-    m.write_out(&out);
+    m.cx.write_out(&out);
     Ok(true)
 }
 
@@ -483,24 +490,25 @@ fn apropos(m: &mut Machine, a: &[Cell]) -> Res {
 /// built in, library or user-defined, where from — and whether the name
 /// is an operator. There is no documentation text to show.
 fn help(m: &mut Machine, a: &[Cell]) -> Res {
-    let spec = m.st.deref(a[0]);
+    let spec = m.cx.st.deref(a[0]);
     let (name, arity) = match spec {
         Cell::Text(_) => {
             let text = text_arg(m, spec)?;
-            (m.st.intern(&text), None)
+            (m.cx.st.intern(&text), None)
         }
-        Cell::Str(_) if matches!(m.st.functor(spec), Some((f, 2)) if f == atom::SLASH || m.st.atom_name(f) == "//") =>
+        Cell::Str(_) if matches!(m.cx.st.functor(spec), Some((f, 2)) if f == atom::SLASH || m.cx.st.atom_name(f) == "//") =>
         {
-            let (f, _) = m.st.functor(spec).unwrap_or((atom::SLASH, 2));
+            let (f, _) = m.cx.st.functor(spec).unwrap_or((atom::SLASH, 2));
             let extra = if f == atom::SLASH { 0 } else { 2 };
-            let name = get_atom(m, m.st.arg(spec, 0))?;
-            match m.st.deref(m.st.arg(spec, 1)) {
+            let name = m.cx.st.arg(spec, 0);
+            let name = get_atom(&mut m.cx, name)?;
+            match m.cx.st.deref(m.cx.st.arg(spec, 1)) {
                 Cell::Int(n) => (name, Some(n + extra)),
                 Cell::Var(_) => (name, None),
                 _ => (name, Some(-1)),
             }
         }
-        _ => (get_atom(m, spec)?, None),
+        _ => (get_atom(&mut m.cx, spec)?, None),
     };
     let mut pids: Vec<u32> = (0..m.db.preds.len() as u32)
         .filter(|&p| {
@@ -515,11 +523,11 @@ fn help(m: &mut Machine, a: &[Cell]) -> Res {
         let what = describe(m, pid);
         out.push_str(&format!("{pi}: {what}\n"));
     }
-    let op_name = m.st.atom_name(name).to_string();
+    let op_name = m.cx.st.atom_name(name).to_string();
     let defs: Vec<String> = [
-        m.ops.prefix(&op_name),
-        m.ops.infix(&op_name),
-        m.ops.postfix(&op_name),
+        m.cx.ops.prefix(&op_name),
+        m.cx.ops.infix(&op_name),
+        m.cx.ops.postfix(&op_name),
     ]
     .into_iter()
     .flatten()
@@ -537,19 +545,19 @@ fn help(m: &mut Machine, a: &[Cell]) -> Res {
     }
     if out.is_empty() {
         let shown = term_to_string(
-            &m.st,
-            &m.ops,
+            &m.cx.st,
+            &m.cx.ops,
             spec,
             &WriteOpts {
                 quoted: true,
                 ..WriteOpts::default()
             },
         );
-        m.write_err(&format!(
+        m.cx.write_err(&format!(
             "Warning: No help for {shown}.\nWarning: Use ?- apropos(query). to search for candidates.\n"
         ));
     }
-    m.write_out(&out);
+    m.cx.write_out(&out);
     Ok(true)
 }
 
@@ -581,5 +589,5 @@ fn quoted_atom(m: &Machine, a: Atom) -> String {
         quoted: true,
         ..WriteOpts::default()
     };
-    term_to_string(&m.st, &m.ops, Cell::Atom(a), &opts)
+    term_to_string(&m.cx.st, &m.cx.ops, Cell::Atom(a), &opts)
 }

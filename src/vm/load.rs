@@ -1,11 +1,11 @@
 //! Loading programs: reading clauses, running directives, adding clauses
 //! to the database, and the prelude.
 
-use super::stream::USER_INPUT;
 use super::{Machine, Outcome, PredKind};
+use crate::builtins::stream::USER_INPUT;
 use crate::builtins::{permission_error, Flow};
 use crate::compile::{compile_clause, Origin};
-use crate::reader::{Node, ReadTerm, Reader};
+use crate::reader::{ReadTerm, Reader};
 use crate::term::{atom, Cell};
 use crate::vm::db::{ClauseRef, Key};
 
@@ -140,51 +140,6 @@ impl Machine {
         }
     }
 
-    /// Converts a read term to a heap term; returns it with the named
-    /// variables.
-    pub(crate) fn import_read_term(
-        &mut self,
-        t: &ReadTerm,
-    ) -> Result<(Cell, Vec<(String, Cell)>), Flow> {
-        let vars: Vec<Cell> = t.vars.iter().map(|_| self.st.new_var()).collect();
-        let mut cells: Vec<Cell> = vec![Cell::Atom(atom::NIL); t.nodes.len()];
-        let mut stack = vec![(t.root, false)];
-        while let Some((id, done)) = stack.pop() {
-            let cell = match t.node(id) {
-                Node::Var(i) => vars[*i as usize],
-                Node::Atom(a) => self.st.new_atom(a),
-                Node::Int(i) => Cell::Int(*i),
-                Node::BigInt(s) => {
-                    let n: crate::term::BigInt = s.parse().unwrap_or_default();
-                    self.st.new_integer(&n)
-                }
-                Node::Float(f) => Cell::Flt(*f),
-                Node::Str(s) => self.st.new_string(s),
-                Node::Compound(name, args) => {
-                    if !done {
-                        stack.push((id, true));
-                        for &a in args.iter().rev() {
-                            stack.push((a, false));
-                        }
-                        continue;
-                    }
-                    let args: Vec<Cell> = args.iter().map(|&a| cells[a as usize]).collect();
-                    let f = self.st.intern(name);
-                    self.st.new_compound(f, &args)
-                }
-            };
-            cells[id as usize] = cell;
-        }
-        let named = t
-            .vars
-            .iter()
-            .zip(vars)
-            .filter(|(v, _)| v.name != "_")
-            .map(|(v, c)| (v.name.clone(), c))
-            .collect();
-        Ok((cells[t.root as usize], named))
-    }
-
     /// Adds a clause. `owner` is the file being consulted (None for
     /// assert), `front` for asserta, `names` its variables as the reader
     /// named them (kept for listing/1).
@@ -212,21 +167,23 @@ impl Machine {
         names: &[(String, Cell)],
         origin: Origin,
     ) -> Result<(), AddError> {
-        let (head, _) = match crate::compile::split_clause(&self.st, clause) {
+        let (head, _) = match crate::compile::split_clause(&self.cx.st, clause) {
             Ok(hb) => hb,
             Err(Cell::Var(_)) => {
                 return Err(AddError::Flow(crate::builtins::instantiation_error()))
             }
             Err(other) => {
                 return Err(AddError::Flow(crate::builtins::type_error(
-                    self, "callable", other,
+                    &mut self.cx,
+                    "callable",
+                    other,
                 )))
             }
         };
-        let (name, arity) = self.st.functor(head).unwrap();
+        let (name, arity) = self.cx.st.functor(head).unwrap();
         let pid = self.db.pred_id(name, arity);
         // The flattener's auxiliary predicates are its own.
-        let is_aux = crate::compile::is_aux_name(self.st.atom_name(name));
+        let is_aux = crate::compile::is_aux_name(self.cx.st.atom_name(name));
         if is_aux && origin == Origin::User {
             return Err(AddError::Permission);
         }
@@ -238,7 +195,7 @@ impl Machine {
             None
         } else {
             let vars: Vec<Cell> = names.iter().map(|(_, c)| *c).collect();
-            super::fold::fold_head_unifications(&mut self.st, clause, &vars)
+            super::fold::fold_head_unifications(&mut self.cx.st, clause, &vars)
         };
         let renamed: Vec<(String, Cell)>;
         let (clause, names) = match folded {
@@ -248,19 +205,20 @@ impl Machine {
             }
             None => (clause, names),
         };
-        let head = crate::compile::split_clause(&self.st, clause).map_or(head, |(h, _)| h);
+        let head = crate::compile::split_clause(&self.cx.st, clause).map_or(head, |(h, _)| h);
         let snapshot = self
+            .cx
             .st
             .export(clause)
-            .map_err(|e| AddError::Flow(crate::builtins::copy_error(self, e)))?;
-        let names = super::listing::snapshot_names(&self.st, clause, &snapshot, names);
+            .map_err(|e| AddError::Flow(crate::builtins::copy_error(&mut self.cx, e)))?;
+        let names = super::listing::snapshot_names(&self.cx.st, clause, &snapshot, names);
         let before = self.code.marks();
         let compiled = compile_clause(self, clause, origin).map_err(AddError::Flow)?;
         let after = self.code.marks();
         let mut aux_pids: Vec<u32> = Vec::new();
         for &a in &compiled.aux {
-            let (h, _) = crate::compile::split_clause(&self.st, a).unwrap_or((a, a));
-            if let Some((n, ar)) = self.st.functor(h) {
+            let (h, _) = crate::compile::split_clause(&self.cx.st, a).unwrap_or((a, a));
+            if let Some((n, ar)) = self.cx.st.functor(h) {
                 let p = self.db.pred_id(n, ar);
                 if !aux_pids.contains(&p) {
                     aux_pids.push(p);
@@ -269,7 +227,7 @@ impl Machine {
         }
         if compiled.max_reg as usize >= super::NREGS {
             return Err(AddError::Flow(crate::builtins::resource_error(
-                self,
+                &mut self.cx,
                 "registers",
             )));
         }
@@ -303,7 +261,7 @@ impl Machine {
             }
         }
         let key = if arity > 0 {
-            Key::of(&self.st, self.st.arg(head, 0))
+            Key::of(&self.cx.st, self.cx.st.arg(head, 0))
         } else {
             Key::Any
         };
@@ -427,7 +385,7 @@ impl Machine {
         let (order, flags) = self.consult_source_in(&source, Some(name), owner, order);
         self.parked_order.push(order);
         // Flags it set (double_quotes) hold for the rest of the file.
-        self.flags.read = flags;
+        self.cx.flags.read = flags;
         self.including.pop();
         self.load_stack.pop();
         Ok(())
@@ -472,15 +430,15 @@ impl Machine {
     /// column) and skipped; `None` at the end of the stream.
     pub(crate) fn read_stream_clause(&mut self, id: u32, file: &str) -> Option<ReadTerm> {
         loop {
-            let s = self.streams.std(id);
+            let s = self.cx.streams.std(id);
             let (line, col) = (s.lines as usize, s.line_pos as usize + 1);
             let text = s.clause_text().to_string();
-            let flags = self.flags.read;
+            let flags = self.cx.flags.read;
             let mut reader = Reader::at(&text, Some(file.to_string()), line, col);
-            let res = reader.next_term(&self.ops, &flags);
+            let res = reader.next_term(&self.cx.ops, &flags);
             // At the end only layout was left: it is read too.
             let used = res.as_ref().map_or(text.len(), |_| reader.offset());
-            self.streams.std(id).consume(used);
+            self.cx.streams.std(id).consume(used);
             match res? {
                 Ok(rt) => return Some(rt),
                 Err(e) => self.load_message(&format!("ERROR: {e}\n")),
@@ -569,7 +527,7 @@ impl Machine {
                 _ => break,
             }
         }
-        let flags = self.flags.read;
+        let flags = self.cx.flags.read;
         (self.end_load(load), flags)
     }
 
@@ -580,7 +538,7 @@ impl Machine {
             file: file.unwrap_or_else(|| "user".into()),
             owner,
             order: Contiguity::default(),
-            saved_flags: self.flags.read,
+            saved_flags: self.cx.flags.read,
             saved_loading: self.loading,
             saved_clause_at: self.clause_at.clone(),
         };
@@ -590,7 +548,7 @@ impl Machine {
 
     fn end_load(&mut self, load: Load) -> Contiguity {
         self.loading = load.saved_loading;
-        self.flags.read = load.saved_flags;
+        self.cx.flags.read = load.saved_flags;
         self.clause_at = load.saved_clause_at;
         load.order
     }
@@ -614,10 +572,10 @@ impl Machine {
                 singletons.join(",")
             ));
         }
-        let (h, tr, gcs) = (self.st.top(), self.st.trail.len(), self.gc_count);
+        let (h, tr, gcs) = (self.cx.st.top(), self.cx.st.trail.len(), self.gc_count);
         let where_ = format!("{file}:{}", rt.line);
         self.clause_at = Some(where_.clone());
-        match self.import_read_term(rt) {
+        match self.cx.import_read_term(rt) {
             Ok((term, names)) => {
                 if owner != Some(PRELUDE_FILE) {
                     if let Some(pid) = self.clause_pred(term) {
@@ -636,9 +594,9 @@ impl Machine {
             Err(f) => self.report_flow(f, &where_),
         }
         if self.cps.len() as u32 <= self.base_cp && self.gc_count == gcs {
-            self.st.undo_trail(tr);
-            self.st.heap.truncate(h as usize);
-            self.st.frozen = self.st.frozen.min(h);
+            self.cx.st.undo_trail(tr);
+            self.cx.st.heap.truncate(h as usize);
+            self.cx.st.frozen = self.cx.st.frozen.min(h);
         }
     }
 
@@ -695,7 +653,7 @@ impl Machine {
     /// `Name/Arity` of a predicate, quoted as writeq quotes the name.
     fn show_pred(&self, pid: u32) -> String {
         let p = &self.db.preds[pid as usize];
-        let name = self.st.atom_name(p.name);
+        let name = self.cx.st.atom_name(p.name);
         let name = if crate::builtins::write::atom_needs_quotes(name) {
             crate::builtins::write::quote_atom(name)
         } else {
@@ -722,8 +680,8 @@ impl Machine {
     /// syntax errors are reported and skipped.
     pub(crate) fn next_clause(&mut self, reader: &mut Reader) -> Option<ReadTerm> {
         loop {
-            let flags = self.flags.read;
-            match reader.next_term(&self.ops, &flags)? {
+            let flags = self.cx.flags.read;
+            match reader.next_term(&self.cx.ops, &flags)? {
                 Ok(rt) => return Some(rt),
                 Err(e) => {
                     self.load_message(&format!("ERROR: {e}\n"));
@@ -738,7 +696,7 @@ impl Machine {
     /// `take_messages` otherwise (a library never prints on its own).
     pub(crate) fn load_message(&mut self, text: &str) {
         if self.print_messages {
-            self.write_err(text);
+            self.cx.write_err(text);
         } else {
             self.messages.push(text.to_string());
         }
@@ -747,19 +705,19 @@ impl Machine {
     /// The predicate a clause (or grammar rule) adds to; `None` for a
     /// directive or a term that is no clause.
     fn clause_pred(&mut self, term: Cell) -> Option<u32> {
-        let t = self.st.deref(term);
-        let (name, arity) = match self.st.functor(t) {
+        let t = self.cx.st.deref(term);
+        let (name, arity) = match self.cx.st.functor(t) {
             Some((atom::NECK, 1)) => return None,
             Some((atom::DCG_ARROW, 2)) => {
-                let h = self.st.deref(self.st.arg(t, 0));
-                let h = match self.st.functor(h) {
-                    Some((atom::COMMA, 2)) => self.st.deref(self.st.arg(h, 0)),
+                let h = self.cx.st.deref(self.cx.st.arg(t, 0));
+                let h = match self.cx.st.functor(h) {
+                    Some((atom::COMMA, 2)) => self.cx.st.deref(self.cx.st.arg(h, 0)),
                     _ => h,
                 };
-                let (n, a) = self.st.functor(h)?;
+                let (n, a) = self.cx.st.functor(h)?;
                 (n, a + 2)
             }
-            Some((atom::NECK, 2)) => self.st.functor(self.st.deref(self.st.arg(t, 0)))?,
+            Some((atom::NECK, 2)) => self.cx.st.functor(self.cx.st.deref(self.cx.st.arg(t, 0)))?,
             Some(f) => f,
             None => return None,
         };
@@ -799,19 +757,19 @@ impl Machine {
         where_: &str,
         names: &[(String, Cell)],
     ) {
-        let t = self.st.deref(term);
-        if let Some((atom::NECK, 1)) = self.st.functor(t) {
-            let goal = self.st.arg(t, 0);
+        let t = self.cx.st.deref(term);
+        if let Some((atom::NECK, 1)) = self.cx.st.functor(t) {
+            let goal = self.cx.st.arg(t, 0);
             self.run_directive(goal, where_);
             return;
         }
         // A translated grammar rule is listed with generated names, as SWI
         // lists it.
-        let (term, names) = match self.st.functor(t) {
+        let (term, names) = match self.cx.st.functor(t) {
             // SWI-Prolog's listing keeps the names of a grammar rule's
             // variables only when no terminal folded into the head.
             Some((atom::DCG_ARROW, 2)) => match self.dcg_translate(t) {
-                Ok(c) => match super::fold::fold_head_unifications(&mut self.st, c, &[]) {
+                Ok(c) => match super::fold::fold_head_unifications(&mut self.cx.st, c, &[]) {
                     Some((folded, _)) => (folded, &[][..]),
                     None => (c, names),
                 },
@@ -823,10 +781,10 @@ impl Machine {
             Ok(()) => {}
             Err(AddError::Flow(f)) => self.report_flow(f, where_),
             Err(AddError::Permission) => {
-                let (head, _) = crate::compile::split_clause(&self.st, term).unwrap();
-                let (n, a) = self.st.functor(head).unwrap();
-                let pi = crate::builtins::indicator(self, n, a);
-                let f = permission_error(self, "modify", "static_procedure", pi);
+                let (head, _) = crate::compile::split_clause(&self.cx.st, term).unwrap();
+                let (n, a) = self.cx.st.functor(head).unwrap();
+                let pi = crate::builtins::indicator(&mut self.cx, n, a);
+                let f = permission_error(&mut self.cx, "modify", "static_procedure", pi);
                 self.report_flow(f, where_)
             }
         }
@@ -894,15 +852,15 @@ impl Machine {
             Outcome::False | Outcome::Error(_) => {
                 // As SWI: an error is reported, then the directive as failed.
                 if let Outcome::Error(s) = out {
-                    let ball = self.st.import(&s);
+                    let ball = self.cx.st.import(&s);
                     let msg = crate::vm::control::error_message(self, ball);
                     self.load_message(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
                 }
-                let user = self.st.new_atom("user");
-                let qualified = self.st.new_compound_str(":", &[user, goal]);
+                let user = self.cx.st.new_atom("user");
+                let qualified = self.cx.st.new_compound_str(":", &[user, goal]);
                 let g = crate::builtins::write::term_to_string(
-                    &self.st,
-                    &self.ops,
+                    &self.cx.st,
+                    &self.cx.ops,
                     qualified,
                     &crate::builtins::write::WriteOpts {
                         quoted: true,
@@ -920,16 +878,16 @@ impl Machine {
 
     /// DCG translation (`-->`), done in Prolog by '$dcg_translate'/2.
     fn dcg_translate(&mut self, rule: Cell) -> Result<Cell, Flow> {
-        let out = self.st.new_var();
-        let f = self.st.intern("dcg_translate_rule");
-        let goal = self.st.new_compound(f, &[rule, out]);
+        let out = self.cx.st.new_var();
+        let f = self.cx.st.intern("dcg_translate_rule");
+        let goal = self.cx.st.new_compound(f, &[rule, out]);
         let (res, kept) = self.run_nested_keep(goal, &[rule, out]);
         let (rule, out) = (kept[0], kept[1]);
         match res {
             Outcome::True => Ok(out),
-            Outcome::Error(s) => Err(Flow::Throw(self.st.import(&s))),
+            Outcome::Error(s) => Err(Flow::Throw(self.cx.st.import(&s))),
             Outcome::Aborted => Err(Flow::Abort),
-            _ => Err(crate::builtins::type_error(self, "dcg_rule", rule)),
+            _ => Err(crate::builtins::type_error(&mut self.cx, "dcg_rule", rule)),
         }
     }
 }

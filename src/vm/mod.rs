@@ -28,7 +28,7 @@ mod preds;
 mod read;
 mod reclaim;
 mod run;
-pub(crate) mod stream;
+mod stats;
 mod template;
 mod trace;
 
@@ -36,45 +36,14 @@ use std::io::Write;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use crate::builtins::{Builtin, Registry};
+use crate::builtins::ctx::Ctx;
+pub use crate::builtins::ctx::Unknown;
+use crate::builtins::stream;
 use crate::compile::{Code, Instr};
-use crate::reader::{OpTable, ReadFlags};
-use crate::term::{Atom, Cell, Snapshot, Store};
-pub use db::{Control, Database, Key, PredKind};
+use crate::term::{Atom, Cell, Snapshot};
+pub use db::{Control, Database, Key, Native, PredKind};
 pub(crate) use host::Solutions as HostSolutions;
 pub use run::Outcome;
-
-/// Prolog flags that change behaviour.
-#[derive(Clone, Debug)]
-pub struct Flags {
-    pub read: ReadFlags,
-    /// `unknown`: what calling an unknown procedure does.
-    pub unknown: Unknown,
-    pub occurs_check: bool,
-    /// `stack_limit`: bytes the heap, environments, choicepoints and
-    /// trail may use together before a `resource_error(stack)`.
-    pub stack_limit: usize,
-}
-
-/// The values of the `unknown` flag: calling an unknown procedure raises
-/// an existence error (the default), warns on user_error and fails, or
-/// just fails.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unknown {
-    Error,
-    Warning,
-    Fail,
-}
-
-impl Unknown {
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Unknown::Error => "error",
-            Unknown::Warning => "warning",
-            Unknown::Fail => "fail",
-        }
-    }
-}
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum CpKind {
@@ -108,17 +77,11 @@ pub(crate) struct ChoicePoint {
     pub arity: u32,
 }
 
-impl Default for Flags {
-    fn default() -> Self {
-        Flags {
-            read: ReadFlags::default(),
-            unknown: Unknown::Error,
-            occurs_check: false,
-            // SWI-Prolog's default.
-            stack_limit: 1 << 30,
-        }
-    }
-}
+/// A predicate in Rust that needs the machine, not just the `Ctx`.
+pub(crate) type MachineBuiltin = fn(&mut Machine, &[Cell]) -> crate::builtins::Res;
+
+/// The machine's own builtins, registered by the `vm` modules.
+pub(crate) type Registry = crate::builtins::Registry<MachineBuiltin>;
 
 /// Number of registers; a power of two (see `XMASK`).
 pub(crate) const NREGS: usize = 4096;
@@ -136,11 +99,8 @@ pub(crate) const FIXED_CODE: usize = 5;
 
 /// A Prolog machine: the database, the term store and the control state.
 pub struct Machine {
-    pub(crate) st: Store,
-    pub(crate) ops: OpTable,
-    pub(crate) flags: Flags,
-    /// The stream table, current input and output (see `stream.rs`).
-    pub(crate) streams: stream::Streams,
+    /// What builtins may touch: store, operators, flags, streams.
+    pub(crate) cx: Ctx,
     pub(crate) code: Code,
     pub(crate) db: Database,
     /// Argument and temporary registers: a fixed-size file indexed with
@@ -236,8 +196,6 @@ pub struct Machine {
     pub(crate) messages: Vec<String>,
     /// The first syntax error met since the embedding API last asked.
     pub(crate) syntax_error: Option<crate::reader::SyntaxError>,
-    /// Open `with_output_to/2` captures, innermost last.
-    pub(crate) captures: Vec<crate::builtins::write::capture::Saved>,
     /// Registers any compiled clause uses: those a cut that runs
     /// cleanup handlers must keep (see `cleanup.rs`).
     pub(crate) max_reg: u32,
@@ -259,13 +217,8 @@ impl Machine {
 
     /// A machine with builtins but no prelude.
     pub fn bare() -> Self {
-        let mut st = Store::new();
-        let streams = stream::Streams::new(&mut st);
         let mut m = Machine {
-            st,
-            streams,
-            ops: OpTable::new(),
-            flags: Flags::default(),
+            cx: Ctx::new(),
             code: Code::default(),
             db: Database::default(),
             x: Box::new([Cell::Atom(crate::term::atom::NIL); NREGS]),
@@ -320,20 +273,24 @@ impl Machine {
             os_argv: Vec::new(),
             messages: Vec::new(),
             syntax_error: None,
-            captures: Vec::new(),
             max_reg: 0,
         };
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);
         m.code.instrs.push(Instr::Fail);
-        let cleanup = m.st.intern("$cleanup");
+        let cleanup = m.cx.st.intern("$cleanup");
         let pid = m.db.pred_id(cleanup, 3);
         m.code
             .instrs
             .push(Instr::Execute(crate::compile::PredId(pid)));
         m.code.instrs.push(Instr::CleanupResume);
         debug_assert_eq!(m.code.instrs.len(), FIXED_CODE);
-        let mut r = Registry::all();
+        for ((name, arity), f) in crate::builtins::Registry::all().map {
+            let a = m.cx.st.intern(&name);
+            let pid = m.db.pred_id(a, arity);
+            m.db.preds[pid as usize].kind = PredKind::Builtin(Native::Ctx(f));
+        }
+        let mut r = Registry::default();
         control::register(&mut r);
         cleanup::register(&mut r);
         consult::register(&mut r);
@@ -342,10 +299,11 @@ impl Machine {
         read::register(&mut r);
         host::register(&mut r);
         trace::register(&mut r);
+        stats::register(&mut r);
         for ((name, arity), f) in r.map {
-            let a = m.st.intern(&name);
+            let a = m.cx.st.intern(&name);
             let pid = m.db.pred_id(a, arity);
-            m.db.preds[pid as usize].kind = PredKind::Builtin(f);
+            m.db.preds[pid as usize].kind = PredKind::Builtin(Native::Machine(f));
         }
         for n in 1..=8u32 {
             let pid = m.db.pred_id(crate::term::atom::CALL, n as usize);
@@ -356,24 +314,24 @@ impl Machine {
         m
     }
 
-    pub(crate) fn inline_builtin(&self, pid: u32) -> Option<Builtin> {
-        match self.db.preds[pid as usize].kind {
-            PredKind::Builtin(f) => Some(f),
-            _ => None,
-        }
+    /// Whether calls of `pid` compile inline (`Instr::Builtin`).
+    pub(crate) fn inline_builtin(&self, pid: u32) -> bool {
+        matches!(self.db.preds[pid as usize].kind, PredKind::Builtin(_))
     }
 
     /// The ball `error(Formal, _)` for an ISO error raised where no
     /// builtin's context applies.
     pub(crate) fn error_term(&mut self, formal: Cell) -> Cell {
-        let v = self.st.new_var();
-        self.st.new_compound(crate::term::atom::ERROR, &[formal, v])
+        let v = self.cx.st.new_var();
+        self.cx
+            .st
+            .new_compound(crate::term::atom::ERROR, &[formal, v])
     }
 
     pub(crate) fn fresh_aux(&mut self) -> Atom {
         self.db.aux_counter += 1;
         let name = format!("$aux{}", self.db.aux_counter);
-        let a = self.st.intern(&name);
+        let a = self.cx.st.intern(&name);
         self.db.aux_names.insert(a);
         a
     }
@@ -382,8 +340,8 @@ impl Machine {
     /// (standard output by default); see [`OutputBuffer`](crate::OutputBuffer)
     /// to capture it.
     pub fn set_output(&mut self, w: impl Write + Send + 'static) {
-        self.flush();
-        let out = self.streams.std(stream::USER_OUTPUT);
+        self.cx.flush();
+        let out = self.cx.streams.std(stream::USER_OUTPUT);
         out.backend = stream::Backend::Write(Box::new(w));
         out.line_pos = 0;
     }
@@ -391,14 +349,15 @@ impl Machine {
     /// Sends what the Prolog program writes to `user_error`, warnings
     /// included, to `w` (standard error by default).
     pub fn set_error_output(&mut self, w: impl Write + Send + 'static) {
-        self.flush();
-        self.streams.std(stream::USER_ERROR).backend = stream::Backend::Write(Box::new(w));
+        self.cx.flush();
+        self.cx.streams.std(stream::USER_ERROR).backend = stream::Backend::Write(Box::new(w));
     }
 
     /// Makes `r` what the Prolog program reads as `user_input`
     /// (standard input by default).
     pub fn set_input(&mut self, r: impl std::io::BufRead + Send + 'static) {
-        self.streams
+        self.cx
+            .streams
             .std(stream::USER_INPUT)
             .replace_source(Box::new(r));
     }

@@ -76,10 +76,10 @@ impl Machine {
         self.poll_cont = cont;
         let arity = self.db.preds[pid as usize].arity as usize;
         self.maybe_collect_atoms(arity);
-        if self.memory_used() > self.flags.stack_limit {
+        if self.memory_used() > self.cx.flags.stack_limit {
             self.gc(arity);
-            if self.memory_used() > self.flags.stack_limit {
-                return Err(resource_error(self, "stack"));
+            if self.memory_used() > self.cx.flags.stack_limit {
+                return Err(resource_error(&mut self.cx, "stack"));
             }
         }
         if self.tracing() {
@@ -96,7 +96,7 @@ impl Machine {
     /// choicepoint is left, code and memory are reclaimed.
     pub(crate) fn end_top_run(&mut self) {
         self.agc_all = false;
-        self.end_captures();
+        self.cx.end_captures();
         self.hosts.running.clear();
         // No findall is running: bags left are from goals that threw.
         self.findall.clear();
@@ -114,7 +114,7 @@ impl Machine {
     /// collection. A collection during the query only slides live cells
     /// down, so everything older is still below `mark`.
     pub(crate) fn drop_heap_above(&mut self, mark: u32) {
-        let mark = mark.max(self.st.frozen);
+        let mark = mark.max(self.cx.st.frozen);
         let above = |c: &crate::term::Cell| match c {
             crate::term::Cell::Var(a)
             | crate::term::Cell::Str(a)
@@ -125,29 +125,23 @@ impl Machine {
         if self.depth != 0 || !self.cps.is_empty() || self.roots.iter().any(above) {
             return;
         }
-        if (mark as usize) < self.st.heap.len() {
-            self.st.heap.truncate(mark as usize);
+        if (mark as usize) < self.cx.st.heap.len() {
+            self.cx.st.heap.truncate(mark as usize);
         }
-        self.st.trail.clear();
-        self.st.hb = mark.min(self.st.hb);
-    }
-
-    /// Whether `cells` more heap cells fit under the `stack_limit` flag:
-    /// builtins that build big terms at once ask before they do.
-    pub(crate) fn can_grow(&self, cells: usize) -> bool {
-        let more = cells.saturating_mul(std::mem::size_of::<crate::term::Cell>());
-        self.memory_used().saturating_add(more) <= self.flags.stack_limit
+        self.cx.st.trail.clear();
+        self.cx.st.hb = mark.min(self.cx.st.hb);
     }
 
     /// Bytes in use by the heap, environments, choicepoints and trail.
-    pub(crate) fn memory_used(&self) -> usize {
+    /// Measuring also refreshes the figure builtins weigh big
+    /// allocations against (`Ctx::can_grow`).
+    pub(crate) fn memory_used(&mut self) -> usize {
         use std::mem::size_of_val;
-        size_of_val(&self.st.heap[..])
-            + size_of_val(&self.stack[..])
+        self.cx.control_bytes = size_of_val(&self.stack[..])
             + size_of_val(&self.cp_args[..])
-            + size_of_val(&self.st.trail[..])
             + size_of_val(&self.cps[..])
-            + self.findall_cells * std::mem::size_of::<crate::term::Cell>()
+            + self.findall_cells * std::mem::size_of::<crate::term::Cell>();
+        self.cx.store_bytes() + self.cx.control_bytes
     }
 
     /// Gives memory a finished query grew back to the system, keeping
@@ -159,9 +153,9 @@ impl Machine {
                 v.shrink_to((2 * v.len()).max(KEEP));
             }
         }
-        trim(&mut self.st.heap);
+        trim(&mut self.cx.st.heap);
         trim(&mut self.stack);
-        trim(&mut self.st.trail);
+        trim(&mut self.cx.st.trail);
         trim(&mut self.cps);
         trim(&mut self.cp_args);
     }

@@ -2,8 +2,9 @@
 //! and `predicate_property/2` (the enumerating wrappers are in
 //! `prelude/system.pl`). Nothing here changes the database.
 
+use super::Registry;
 use super::{load::PRELUDE_FILE, Machine, PredKind};
-use crate::builtins::{get_atom, get_int, Flow, Registry};
+use crate::builtins::{get_atom, get_int, Flow};
 use crate::term::{atom, Cell};
 
 type Res = Result<bool, Flow>;
@@ -19,7 +20,7 @@ fn is_users(m: &Machine, p: &super::db::Pred) -> bool {
     matches!(p.kind, PredKind::User)
         && p.owner != Some(PRELUDE_FILE)
         && p.is_defined()
-        && !m.st.atom_name(p.name).starts_with('$')
+        && !m.cx.st.atom_name(p.name).starts_with('$')
 }
 
 /// `'$user_predicates'(-L)`: Name/Arity of each of the program's
@@ -34,19 +35,20 @@ fn user_predicates(m: &mut Machine, a: &[Cell]) -> Res {
     let items: Vec<Cell> = pis
         .into_iter()
         .map(|(n, ar)| {
-            m.st.new_compound(atom::SLASH, &[Cell::Atom(n), Cell::Int(ar as i64)])
+            m.cx.st
+                .new_compound(atom::SLASH, &[Cell::Atom(n), Cell::Int(ar as i64)])
         })
         .collect();
-    let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
-    Ok(m.st.unify(a[0], l))
+    let l = m.cx.st.new_list(&items, Cell::Atom(atom::NIL));
+    Ok(m.cx.st.unify(a[0], l))
 }
 
 /// `'$predicate_properties'(+Name, +Arity, -Props)`: the properties
 /// SWI-Prolog lists for a defined predicate, in its order; fails for an
 /// undefined one.
 fn predicate_properties(m: &mut Machine, a: &[Cell]) -> Res {
-    let n = get_atom(m, a[0])?;
-    let ar = get_int(m, a[1])?;
+    let n = get_atom(&mut m.cx, a[0])?;
+    let ar = get_int(&mut m.cx, a[1])?;
     let Some(pid) = m.db.lookup(n, ar as usize) else {
         return Ok(false);
     };
@@ -94,13 +96,13 @@ fn predicate_properties(m: &mut Machine, a: &[Cell]) -> Res {
         let c = match s.split_once('(') {
             Some((f, rest)) => {
                 let k: i64 = rest.trim_end_matches(')').parse().unwrap_or(0);
-                let f = m.st.intern(f);
-                m.st.new_compound(f, &[Cell::Int(k)])
+                let f = m.cx.st.intern(f);
+                m.cx.st.new_compound(f, &[Cell::Int(k)])
             }
-            None => m.st.new_atom(&s),
+            None => m.cx.st.new_atom(&s),
         };
         items.push(c);
     }
-    let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
-    Ok(m.st.unify(a[2], l))
+    let l = m.cx.st.new_list(&items, Cell::Atom(atom::NIL));
+    Ok(m.cx.st.unify(a[2], l))
 }

@@ -61,7 +61,7 @@ impl Machine {
     }
 
     fn is_aux(&self, pid: u32) -> bool {
-        crate::compile::is_aux_name(self.st.atom_name(self.db.preds[pid as usize].name))
+        crate::compile::is_aux_name(self.cx.st.atom_name(self.db.preds[pid as usize].name))
     }
 
     /// Rebuilds the arena while a query runs, when it has grown enough:
@@ -135,7 +135,7 @@ impl Machine {
         let mut work: Vec<u32> = Vec::new();
         for (pid, p) in self.db.preds.iter().enumerate() {
             let pid = pid as u32;
-            if crate::compile::is_aux_name(self.st.atom_name(p.name)) {
+            if crate::compile::is_aux_name(self.cx.st.atom_name(p.name)) {
                 if cp_preds.contains(&pid) || p.front.iter().chain(&p.back).any(running) {
                     work.push(pid);
                 }

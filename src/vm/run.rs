@@ -2,9 +2,9 @@
 
 use super::template::Walk;
 use super::{
-    ChoicePoint, Control, CpKind, Key, Machine, PredKind, CATCH_EXIT, NREGS, SUCCEED, XMASK,
+    ChoicePoint, Control, CpKind, Key, Machine, Native, PredKind, CATCH_EXIT, NREGS, SUCCEED, XMASK,
 };
-use crate::builtins::{existence_error, instantiation_error, type_error, Builtin, Flow};
+use crate::builtins::{existence_error, instantiation_error, type_error, Flow};
 use crate::compile::{Instr, PredId, Reg};
 use crate::term::{atom, Cell, Snapshot};
 
@@ -51,7 +51,7 @@ impl Machine {
     /// In read mode, the next argument of the structure a Get* opened.
     #[inline]
     fn next_struct_arg(&mut self) -> Cell {
-        let c = self.st.heap[self.s as usize];
+        let c = self.cx.st.heap[self.s as usize];
         self.s += 1;
         c
     }
@@ -78,7 +78,7 @@ impl Machine {
     }
 
     pub(crate) fn update_hb(&mut self) {
-        self.st.hb = self.cps.last().map_or(0, |c| self.st.backtrack_top(c.h));
+        self.cx.st.hb = self.cps.last().map_or(0, |c| self.cx.st.backtrack_top(c.h));
     }
 
     pub(crate) fn push_cp(&mut self, kind: CpKind, arity: u32) {
@@ -87,15 +87,15 @@ impl Machine {
         self.cp_args.extend_from_slice(&self.x[..arity as usize]);
         self.cps.push(ChoicePoint {
             kind,
-            h: self.st.top(),
-            tr: self.st.trail.len() as u32,
+            h: self.cx.st.top(),
+            tr: self.cx.st.trail.len() as u32,
             e: self.e,
             cp: self.cpc,
             etop,
             args,
             arity,
         });
-        self.st.hb = self.st.top();
+        self.cx.st.hb = self.cx.st.top();
     }
 
     /// Removes the choicepoints above height `n` (never below `base_cp`)
@@ -150,12 +150,12 @@ impl Machine {
             return self.invoke_other(pid, cont);
         };
         let arity = pred.arity;
-        if self.st.heap.len() > self.gc_limit {
+        if self.cx.st.heap.len() > self.gc_limit {
             self.gc(arity as usize);
         }
         let pred = &self.db.preds[pid as usize];
         let key = if arity > 0 {
-            Key::of(&self.st, self.x[0])
+            Key::of(&self.cx.st, self.x[0])
         } else {
             Key::Any
         };
@@ -189,9 +189,9 @@ impl Machine {
             return Ok(false);
         }
         let (name, arity) = (pred.name, pred.arity as usize);
-        let pi = crate::builtins::indicator(self, name, arity);
-        match self.flags.unknown {
-            super::Unknown::Error => Err(existence_error(self, "procedure", pi)),
+        let pi = crate::builtins::indicator(&mut self.cx, name, arity);
+        match self.cx.flags.unknown {
+            super::Unknown::Error => Err(existence_error(&mut self.cx, "procedure", pi)),
             super::Unknown::Warning => {
                 super::control::warn_unknown(self, pi);
                 Ok(false)
@@ -226,16 +226,23 @@ impl Machine {
         }
     }
 
-    /// Runs a builtin on argument registers 0..n.
+    /// Runs a builtin on argument registers 0..n. One that takes only
+    /// the `Ctx` reads the registers in place; one that takes the machine
+    /// gets a copy, since it may write them.
     #[inline]
-    fn call_builtin(&mut self, f: Builtin, pid: u32, n: usize) -> Result<bool, Flow> {
-        let mut buf = [Cell::Int(0); 8];
-        let r = if n <= 8 {
-            buf[..n].copy_from_slice(&self.x[..n]);
-            f(self, &buf[..n])
-        } else {
-            let v = self.x[..n].to_vec();
-            f(self, &v)
+    fn call_builtin(&mut self, f: Native, pid: u32, n: usize) -> Result<bool, Flow> {
+        let r = match f {
+            Native::Ctx(f) => f(&mut self.cx, &self.x[..n]),
+            Native::Machine(f) => {
+                let mut buf = [Cell::Int(0); 8];
+                if n <= 8 {
+                    buf[..n].copy_from_slice(&self.x[..n]);
+                    f(self, &buf[..n])
+                } else {
+                    let v = self.x[..n].to_vec();
+                    f(self, &v)
+                }
+            }
         };
         r.map_err(|fl| self.error_ball(fl, pid))
     }
@@ -249,8 +256,11 @@ impl Machine {
             }
             let i = self.cps.len() - 1;
             let cp = self.cps[i];
-            self.st.undo_trail(cp.tr as usize);
-            self.st.heap.truncate(self.st.backtrack_top(cp.h) as usize);
+            self.cx.st.undo_trail(cp.tr as usize);
+            self.cx
+                .st
+                .heap
+                .truncate(self.cx.st.backtrack_top(cp.h) as usize);
             self.e = cp.e;
             self.cpc = cp.cp;
             let a = cp.args as usize;
@@ -267,7 +277,7 @@ impl Machine {
                                 gen,
                                 key,
                             };
-                            self.st.hb = self.st.backtrack_top(cp.h);
+                            self.cx.st.hb = self.cx.st.backtrack_top(cp.h);
                         }
                         None => {
                             self.cps.pop();
@@ -299,8 +309,11 @@ impl Machine {
     /// Undoes the bindings and the heap to what they were when `cp` was
     /// pushed (it is already popped).
     fn undo_to(&mut self, cp: &ChoicePoint) {
-        self.st.undo_trail(cp.tr as usize);
-        self.st.heap.truncate(self.st.backtrack_top(cp.h) as usize);
+        self.cx.st.undo_trail(cp.tr as usize);
+        self.cx
+            .st
+            .heap
+            .truncate(self.cx.st.backtrack_top(cp.h) as usize);
         self.update_hb();
     }
 
@@ -312,9 +325,14 @@ impl Machine {
                 let (mut name, mut arity) = (p.name, p.arity as usize);
                 // Internal primitives report the predicate the user called:
                 // '$length'/3 behind length/2 says length/2.
-                let public = self.st.atom_name(name).strip_prefix('$').map(str::to_owned);
+                let public = self
+                    .cx
+                    .st
+                    .atom_name(name)
+                    .strip_prefix('$')
+                    .map(str::to_owned);
                 if let Some(public) = public {
-                    let public = self.st.intern(&public);
+                    let public = self.cx.st.intern(&public);
                     if let Some(k) = (0..=arity).rev().find(|&k| {
                         self.db
                             .lookup(public, k)
@@ -323,10 +341,10 @@ impl Machine {
                         (name, arity) = (public, k);
                     }
                 }
-                let pi = crate::builtins::indicator(self, name, arity);
-                let v = self.st.new_var();
-                let ctx = self.st.new_compound(atom::CONTEXT, &[pi, v]);
-                Flow::Throw(self.st.new_compound(atom::ERROR, &[formal, ctx]))
+                let pi = crate::builtins::indicator(&mut self.cx, name, arity);
+                let v = self.cx.st.new_var();
+                let ctx = self.cx.st.new_compound(atom::CONTEXT, &[pi, v]);
+                Flow::Throw(self.cx.st.new_compound(atom::ERROR, &[formal, ctx]))
             }
             other => other,
         }
@@ -335,16 +353,16 @@ impl Machine {
     /// Throws `ball`: unwinds to the newest active catch/3 whose catcher
     /// unifies. Ok(()) means execution continues at the recovery goal.
     fn throw(&mut self, ball: Cell) -> Result<(), Snapshot> {
-        let ball = match self.st.export_ball(ball) {
+        let ball = match self.cx.st.export_ball(ball) {
             Ok(ball) => ball,
             // A ball that cannot be copied is replaced by the error that
             // says why.
             Err(e) => {
-                let Flow::Error(formal) = crate::builtins::copy_error(self, e) else {
+                let Flow::Error(formal) = crate::builtins::copy_error(&mut self.cx, e) else {
                     unreachable!("copy_error makes an ISO error")
                 };
                 let ball = self.error_term(formal);
-                self.st.export(ball).expect("a fresh error term copies")
+                self.cx.st.export(ball).expect("a fresh error term copies")
             }
         };
         // Whether a catch/3 or a cleanup handler is still inside its goal
@@ -358,7 +376,7 @@ impl Machine {
             let cp = self.cps[i];
             let a = cp.args as usize;
             let catch = match cp.kind {
-                CpKind::Catch if matches!(self.st.deref(self.cp_args[a + 2]), Cell::Var(_)) => {
+                CpKind::Catch if matches!(self.cx.st.deref(self.cp_args[a + 2]), Cell::Var(_)) => {
                     Some((self.cp_args[a], self.cp_args[a + 1]))
                 }
                 _ => None,
@@ -377,9 +395,9 @@ impl Machine {
                 continue;
             };
             self.undo_to(&cp);
-            let mark = self.st.trail.len();
-            let b = self.st.import(&ball);
-            if self.st.unify(catcher, b) {
+            let mark = self.cx.st.trail.len();
+            let b = self.cx.st.import(&ball);
+            if self.cx.st.unify(catcher, b) {
                 self.e = cp.e;
                 self.x[0] = recovery;
                 match self.control(Control::Call(0), cp.cp) {
@@ -398,7 +416,7 @@ impl Machine {
                     }
                 }
             }
-            self.st.undo_trail(mark);
+            self.cx.st.undo_trail(mark);
             passed = None;
         }
         if let Some(cp) = passed {
@@ -442,70 +460,71 @@ impl Machine {
                 }
                 Instr::GetVal(r, a) => {
                     let v = self.get(r);
-                    self.st.unify(v, self.x[a as usize & XMASK])
+                    self.cx.st.unify(v, self.x[a as usize & XMASK])
                 }
                 Instr::GetConst(c, a) => {
-                    let v = self.st.deref(self.x[a as usize & XMASK]);
+                    let v = self.cx.st.deref(self.x[a as usize & XMASK]);
                     match v {
                         Cell::Var(addr) => {
-                            self.st.bind(addr, c);
+                            self.cx.st.bind(addr, c);
                             true
                         }
-                        _ => v == c || self.st.unify(v, c),
+                        _ => v == c || self.cx.st.unify(v, c),
                     }
                 }
                 Instr::GetTerm(t, a) => {
                     let v = self.x[a as usize & XMASK];
                     self.walk(Walk::Match(t, v))
                 }
-                Instr::GetList(a) => match self.st.deref(self.x[a as usize & XMASK]) {
+                Instr::GetList(a) => match self.cx.st.deref(self.x[a as usize & XMASK]) {
                     Cell::Lst(h) => {
                         self.s = h;
                         self.write_mode = false;
                         true
                     }
                     Cell::Var(v) => {
-                        let h = self.st.top();
-                        self.st.bind(v, Cell::Lst(h));
+                        let h = self.cx.st.top();
+                        self.cx.st.bind(v, Cell::Lst(h));
                         self.write_mode = true;
                         true
                     }
                     _ => false,
                 },
                 Instr::GetList2(r1, r2, a, flags) => {
-                    match self.st.deref(self.x[a as usize & XMASK]) {
+                    match self.cx.st.deref(self.x[a as usize & XMASK]) {
                         Cell::Lst(h) => {
-                            let (c1, c2) = (self.st.heap[h as usize], self.st.heap[h as usize + 1]);
+                            let (c1, c2) =
+                                (self.cx.st.heap[h as usize], self.cx.st.heap[h as usize + 1]);
                             let ok1 = if flags & 1 == 0 {
                                 self.set(r1, c1);
                                 true
                             } else {
                                 let v = self.get(r1);
-                                self.st.unify(v, c1)
+                                self.cx.st.unify(v, c1)
                             };
                             ok1 && if flags & 2 == 0 {
                                 self.set(r2, c2);
                                 true
                             } else {
                                 let v = self.get(r2);
-                                self.st.unify(v, c2)
+                                self.cx.st.unify(v, c2)
                             }
                         }
                         Cell::Var(v) => {
-                            let h = self.st.top();
-                            self.st.bind(v, Cell::Lst(h));
+                            let h = self.cx.st.top();
+                            self.cx.st.bind(v, Cell::Lst(h));
                             let c1 = if flags & 1 == 0 {
                                 Cell::Var(h)
                             } else {
                                 self.get(r1)
                             };
-                            self.st.heap.push(c1);
+                            self.cx.st.heap.push(c1);
                             let c2 = if flags & 2 == 0 {
                                 Cell::Var(h + 1)
                             } else {
                                 self.get(r2)
                             };
-                            self.st.heap.push(c2);
+                            self.cx.st.heap.push(c2);
                             if flags & 1 == 0 {
                                 self.set(r1, c1);
                             }
@@ -517,36 +536,36 @@ impl Machine {
                         _ => false,
                     }
                 }
-                Instr::GetStruct(f, n, a) => match self.st.deref(self.x[a as usize & XMASK]) {
-                    Cell::Str(h) if self.st.heap[h as usize] == Cell::Fun(f, n) => {
+                Instr::GetStruct(f, n, a) => match self.cx.st.deref(self.x[a as usize & XMASK]) {
+                    Cell::Str(h) if self.cx.st.heap[h as usize] == Cell::Fun(f, n) => {
                         self.s = h + 1;
                         self.write_mode = false;
                         true
                     }
                     Cell::Var(v) => {
-                        let h = self.st.top();
-                        self.st.heap.push(Cell::Fun(f, n));
-                        self.st.bind(v, Cell::Str(h));
+                        let h = self.cx.st.top();
+                        self.cx.st.heap.push(Cell::Fun(f, n));
+                        self.cx.st.bind(v, Cell::Str(h));
                         self.write_mode = true;
                         true
                     }
                     _ => false,
                 },
                 Instr::PutList(a) => {
-                    self.x[a as usize & XMASK] = Cell::Lst(self.st.top());
+                    self.x[a as usize & XMASK] = Cell::Lst(self.cx.st.top());
                     self.write_mode = true;
                     true
                 }
                 Instr::PutStruct(f, n, a) => {
-                    let h = self.st.top();
-                    self.st.heap.push(Cell::Fun(f, n));
+                    let h = self.cx.st.top();
+                    self.cx.st.heap.push(Cell::Fun(f, n));
                     self.x[a as usize & XMASK] = Cell::Str(h);
                     self.write_mode = true;
                     true
                 }
                 Instr::UnifyVar(r) => {
                     if self.write_mode {
-                        let v = self.st.new_var();
+                        let v = self.cx.st.new_var();
                         self.set(r, v);
                     } else {
                         let c = self.next_struct_arg();
@@ -557,38 +576,38 @@ impl Machine {
                 Instr::UnifyVal(r) => {
                     let v = self.get(r);
                     if self.write_mode {
-                        self.st.heap.push(v);
+                        self.cx.st.heap.push(v);
                         true
                     } else {
                         let c = self.next_struct_arg();
-                        self.st.unify(v, c)
+                        self.cx.st.unify(v, c)
                     }
                 }
                 Instr::UnifyConst(k) => {
                     if self.write_mode {
-                        self.st.heap.push(k);
+                        self.cx.st.heap.push(k);
                         true
                     } else {
                         let c = self.next_struct_arg();
-                        match self.st.deref(c) {
+                        match self.cx.st.deref(c) {
                             Cell::Var(a) => {
-                                self.st.bind(a, k);
+                                self.cx.st.bind(a, k);
                                 true
                             }
-                            d => d == k || self.st.unify(d, k),
+                            d => d == k || self.cx.st.unify(d, k),
                         }
                     }
                 }
                 Instr::UnifyVoid => {
                     if self.write_mode {
-                        self.st.new_var();
+                        self.cx.st.new_var();
                     } else {
                         self.s += 1;
                     }
                     true
                 }
                 Instr::PutVar(r, a) => {
-                    let v = self.st.new_var();
+                    let v = self.cx.st.new_var();
                     self.set(r, v);
                     self.x[a as usize & XMASK] = v;
                     true
@@ -633,13 +652,17 @@ impl Machine {
                 }
                 Instr::Proceed => {
                     self.p = self.cpc;
-                    if self.st.heap.len() > self.gc_limit {
+                    if self.cx.st.heap.len() > self.gc_limit {
                         self.gc(0);
                     }
                     true
                 }
-                Instr::Builtin(f, PredId(pid)) => {
-                    let n = self.db.preds[pid as usize].arity as usize;
+                Instr::Builtin(PredId(pid)) => {
+                    let pred = &self.db.preds[pid as usize];
+                    let PredKind::Builtin(f) = pred.kind else {
+                        unreachable!("Instr::Builtin names a builtin")
+                    };
+                    let n = pred.arity as usize;
                     self.call_builtin(f, pid, n)?
                 }
                 Instr::IsFirst(r, e) => {
@@ -648,7 +671,7 @@ impl Machine {
                     true
                 }
                 Instr::IsAdd(r, src, k, e) => {
-                    let fast = match self.st.deref(self.get(src)) {
+                    let fast = match self.cx.st.deref(self.get(src)) {
                         Cell::Int(x) => x.checked_add(k as i64),
                         _ => None,
                     };
@@ -662,7 +685,7 @@ impl Machine {
                 Instr::IsVal(r, e) => {
                     let c = self.is_value(e)?;
                     let v = self.get(r);
-                    self.st.unify(v, c)
+                    self.cx.st.unify(v, c)
                 }
                 Instr::Compare(op, l, r) => self.compare(op, l, r)?,
                 Instr::GetB0(r) => {
@@ -695,8 +718,8 @@ impl Machine {
                         self.drop_cps(idx as u32);
                     } else {
                         let flag = self.get(Reg::Y(1));
-                        if let Cell::Var(a) = self.st.deref(flag) {
-                            self.st.set_backtrackable(a, Cell::Atom(atom::TRUE));
+                        if let Cell::Var(a) = self.cx.st.deref(flag) {
+                            self.cx.st.set_backtrackable(a, Cell::Atom(atom::TRUE));
                         }
                     }
                     self.pop_frame();
@@ -715,7 +738,7 @@ impl Machine {
     }
 
     pub(crate) fn arith_ball(&mut self, f: Flow, name: &str, arity: usize) -> Flow {
-        let a = self.st.intern(name);
+        let a = self.cx.st.intern(name);
         let pid = self.db.pred_id(a, arity);
         self.error_ball(f, pid)
     }
@@ -726,7 +749,7 @@ impl Machine {
             Control::Call(extra) => self.call_goal(extra as usize, cont),
             Control::Catch => {
                 let (goal, catcher, recovery) = (self.x[0], self.x[1], self.x[2]);
-                let flag = self.st.new_var();
+                let flag = self.cx.st.new_var();
                 // Frame for CatchExit: Y0 = catch choicepoint index, Y1 = flag.
                 let top = self.env_top();
                 self.stack.truncate(top as usize);
@@ -752,16 +775,16 @@ impl Machine {
 
     /// call/N: the goal in x[0], `extra` more arguments in x[1..].
     pub(crate) fn call_goal(&mut self, extra: usize, cont: u32) -> Result<bool, Flow> {
-        let mut goal = self.st.deref(self.x[0]);
+        let mut goal = self.cx.st.deref(self.x[0]);
         // There is one module: M:G (closures in call/N included) is G.
-        while extra > 0 && self.st.functor(goal) == Some((atom::COLON, 2)) {
-            goal = self.st.deref(self.st.arg(goal, 1));
+        while extra > 0 && self.cx.st.functor(goal) == Some((atom::COLON, 2)) {
+            goal = self.cx.st.deref(self.cx.st.arg(goal, 1));
         }
         let (name, n) = match goal {
             Cell::Var(_) => return Err(instantiation_error()),
             Cell::Atom(a) => (a, 0),
-            Cell::Str(_) | Cell::Lst(_) => self.st.functor(goal).unwrap(),
-            _ => return Err(type_error(self, "callable", goal)),
+            Cell::Str(_) | Cell::Lst(_) => self.cx.st.functor(goal).unwrap(),
+            _ => return Err(type_error(&mut self.cx, "callable", goal)),
         };
         let total = n + extra;
         let is_control = matches!(
@@ -777,19 +800,22 @@ impl Machine {
             let goal = if extra == 0 {
                 goal
             } else {
-                let mut args: Vec<Cell> = (0..n).map(|i| self.st.arg(goal, i)).collect();
+                let mut args: Vec<Cell> = (0..n).map(|i| self.cx.st.arg(goal, i)).collect();
                 args.extend_from_slice(&self.x[1..1 + extra]);
-                self.st.new_compound(name, &args)
+                self.cx.st.new_compound(name, &args)
             };
             return self.call_control(goal, cont);
         }
         // Shift the extra arguments up and put the goal's own in front.
         if total >= NREGS {
-            return Err(crate::builtins::representation_error(self, "max_arity"));
+            return Err(crate::builtins::representation_error(
+                &mut self.cx,
+                "max_arity",
+            ));
         }
         self.x.copy_within(1..1 + extra, n);
         for i in 0..n {
-            self.x[i] = self.st.arg(goal, i);
+            self.x[i] = self.cx.st.arg(goal, i);
         }
         let pid = self.db.pred_id(name, total);
         if let PredKind::Control(Control::Call(_)) = self.db.preds[pid as usize].kind {
@@ -804,7 +830,7 @@ impl Machine {
     fn call_control(&mut self, goal: Cell, cont: u32) -> Result<bool, Flow> {
         self.check_body(goal)?;
         self.x[0] = goal;
-        let name = self.st.intern("$call_body");
+        let name = self.cx.st.intern("$call_body");
         let pid = self.db.pred_id(name, 1);
         self.invoke(pid, cont)
     }
@@ -818,26 +844,29 @@ impl Machine {
         let mut steps = 0usize;
         while let Some(g) = stack.pop() {
             steps += 1;
-            if steps == 1 << 16 && self.st.is_cyclic(goal) {
-                return Err(crate::builtins::representation_error(self, "cyclic_term"));
+            if steps == 1 << 16 && self.cx.st.is_cyclic(goal) {
+                return Err(crate::builtins::representation_error(
+                    &mut self.cx,
+                    "cyclic_term",
+                ));
             }
-            let g = self.st.deref(g);
+            let g = self.cx.st.deref(g);
             match g {
                 Cell::Var(_) | Cell::Atom(_) => {}
-                Cell::Str(_) | Cell::Lst(_) => match self.st.functor(g) {
+                Cell::Str(_) | Cell::Lst(_) => match self.cx.st.functor(g) {
                     Some((
                         atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW,
                         2,
                     )) => {
-                        stack.push(self.st.arg(g, 0));
-                        stack.push(self.st.arg(g, 1));
+                        stack.push(self.cx.st.arg(g, 0));
+                        stack.push(self.cx.st.arg(g, 1));
                     }
                     // SWI compiles a negation's goal with the body, so
                     // `\+ 1` and a cyclic goal under `\+` are errors too.
-                    Some((atom::NOT_PROVABLE, 1)) => stack.push(self.st.arg(g, 0)),
+                    Some((atom::NOT_PROVABLE, 1)) => stack.push(self.cx.st.arg(g, 0)),
                     _ => {}
                 },
-                _ => return Err(type_error(self, "callable", goal)),
+                _ => return Err(type_error(&mut self.cx, "callable", goal)),
             }
         }
         Ok(())
@@ -848,7 +877,7 @@ impl Machine {
         if self.depth <= 1 {
             // An outermost run: atoms made from here on may be collected
             // in it (see atomgc.rs).
-            self.st.atoms.new_epoch();
+            self.cx.st.atoms.new_epoch();
         }
         self.x[0] = goal;
         self.p = super::FAIL;

@@ -21,7 +21,7 @@ impl Machine {
     /// string table) built on the heap.
     fn big_const(&mut self, i: StrId) -> Cell {
         let n: BigInt = self.code[i].parse().unwrap_or_default();
-        self.st.new_integer(&n)
+        self.cx.st.new_integer(&n)
     }
 
     /// Builds a template on the heap and returns the cell for it.
@@ -29,26 +29,26 @@ impl Machine {
         match self.code[t] {
             TNode::Var(r, first) => {
                 if first {
-                    let v = self.st.new_var();
+                    let v = self.cx.st.new_var();
                     self.set(r, v);
                     v
                 } else {
                     self.get(r)
                 }
             }
-            TNode::Void => self.st.new_var(),
+            TNode::Void => self.cx.st.new_var(),
             TNode::Const(c) => c,
             TNode::Text(i) => {
                 let s = self.code[i].to_string();
-                self.st.new_string(&s)
+                self.cx.st.new_string(&s)
             }
             TNode::Big(i) => self.big_const(i),
             _ => {
                 // Build into a scratch slot, then read it back.
-                let slot = self.st.top();
-                self.st.heap.push(Cell::Atom(atom::NIL));
+                let slot = self.cx.st.top();
+                self.cx.st.heap.push(Cell::Atom(atom::NIL));
                 self.walk(Walk::Build(t, slot));
-                self.st.heap[slot as usize]
+                self.cx.st.heap[slot as usize]
             }
         }
     }
@@ -73,18 +73,18 @@ impl Machine {
                             self.set(r, c);
                         } else {
                             let v = self.get(r);
-                            if !self.st.unify(v, c) {
+                            if !self.cx.st.unify(v, c) {
                                 return false;
                             }
                         }
                     }
                     TNode::Void => {}
                     TNode::Const(k) => {
-                        let d = self.st.deref(c);
+                        let d = self.cx.st.deref(c);
                         match d {
-                            Cell::Var(a) => self.st.bind(a, k),
+                            Cell::Var(a) => self.cx.st.bind(a, k),
                             _ => {
-                                if d != k && !self.st.unify(d, k) {
+                                if d != k && !self.cx.st.unify(d, k) {
                                     return false;
                                 }
                             }
@@ -92,34 +92,34 @@ impl Machine {
                     }
                     TNode::Text(i) => {
                         let s = self.code[i].to_string();
-                        let k = self.st.new_string(&s);
-                        if !self.st.unify(c, k) {
+                        let k = self.cx.st.new_string(&s);
+                        if !self.cx.st.unify(c, k) {
                             return false;
                         }
                     }
                     TNode::Big(i) => {
                         let k = self.big_const(i);
-                        if !self.st.unify(c, k) {
+                        if !self.cx.st.unify(c, k) {
                             return false;
                         }
                     }
                     TNode::Str(f, n, ch) => {
-                        let d = self.st.deref(c);
+                        let d = self.cx.st.deref(c);
                         match d {
                             Cell::Var(a) => {
-                                let h = self.st.top();
-                                self.st.heap.push(Cell::Fun(f, n));
+                                let h = self.cx.st.top();
+                                self.cx.st.heap.push(Cell::Fun(f, n));
                                 for _ in 0..n {
-                                    self.st.heap.push(Cell::Atom(atom::NIL));
+                                    self.cx.st.heap.push(Cell::Atom(atom::NIL));
                                 }
-                                self.st.bind(a, Cell::Str(h));
+                                self.cx.st.bind(a, Cell::Str(h));
                                 self.build_args(work, ch, h + 1, n);
                             }
-                            Cell::Str(h) if self.st.heap[h as usize] == Cell::Fun(f, n) => {
+                            Cell::Str(h) if self.cx.st.heap[h as usize] == Cell::Fun(f, n) => {
                                 for i in (0..n).rev() {
                                     work.push(Walk::Match(
                                         ch.at(i),
-                                        self.st.heap[(h + 1 + i) as usize],
+                                        self.cx.st.heap[(h + 1 + i) as usize],
                                     ));
                                 }
                             }
@@ -127,13 +127,13 @@ impl Machine {
                         }
                     }
                     TNode::Lst(ch) => {
-                        let d = self.st.deref(c);
+                        let d = self.cx.st.deref(c);
                         match d {
                             Cell::Var(a) => {
-                                let h = self.st.top();
-                                self.st.heap.push(Cell::Atom(atom::NIL));
-                                self.st.heap.push(Cell::Atom(atom::NIL));
-                                self.st.bind(a, Cell::Lst(h));
+                                let h = self.cx.st.top();
+                                self.cx.st.heap.push(Cell::Atom(atom::NIL));
+                                self.cx.st.heap.push(Cell::Atom(atom::NIL));
+                                self.cx.st.bind(a, Cell::Lst(h));
                                 self.build_args(work, ch, h, 2);
                             }
                             Cell::Lst(h) => {
@@ -160,27 +160,27 @@ impl Machine {
                         TNode::Const(k) => k,
                         TNode::Text(i) => {
                             let s = self.code[i].to_string();
-                            self.st.new_string(&s)
+                            self.cx.st.new_string(&s)
                         }
                         TNode::Big(i) => self.big_const(i),
                         TNode::Str(f, n, ch) => {
-                            let h = self.st.top();
-                            self.st.heap.push(Cell::Fun(f, n));
+                            let h = self.cx.st.top();
+                            self.cx.st.heap.push(Cell::Fun(f, n));
                             for _ in 0..n {
-                                self.st.heap.push(Cell::Atom(atom::NIL));
+                                self.cx.st.heap.push(Cell::Atom(atom::NIL));
                             }
                             self.build_args(work, ch, h + 1, n);
                             Cell::Str(h)
                         }
                         TNode::Lst(ch) => {
-                            let h = self.st.top();
-                            self.st.heap.push(Cell::Atom(atom::NIL));
-                            self.st.heap.push(Cell::Atom(atom::NIL));
+                            let h = self.cx.st.top();
+                            self.cx.st.heap.push(Cell::Atom(atom::NIL));
+                            self.cx.st.heap.push(Cell::Atom(atom::NIL));
                             self.build_args(work, ch, h, 2);
                             Cell::Lst(h)
                         }
                     };
-                    self.st.heap[dest as usize] = v;
+                    self.cx.st.heap[dest as usize] = v;
                 }
             }
         }
@@ -193,27 +193,27 @@ impl Machine {
     #[inline]
     fn match_args(&mut self, work: &mut Vec<Walk>, ch: TemplateId, args: u32, n: u32) -> bool {
         for i in 0..n {
-            let c = self.st.heap[(args + i) as usize];
+            let c = self.cx.st.heap[(args + i) as usize];
             match self.code[ch.at(i)] {
                 TNode::Var(r, true) => self.set(r, c),
                 TNode::Var(r, false) => {
                     let v = self.get(r);
-                    if !self.st.unify(v, c) {
+                    if !self.cx.st.unify(v, c) {
                         return false;
                     }
                 }
                 TNode::Void => {}
-                TNode::Const(k) => match self.st.deref(c) {
-                    Cell::Var(a) => self.st.bind(a, k),
+                TNode::Const(k) => match self.cx.st.deref(c) {
+                    Cell::Var(a) => self.cx.st.bind(a, k),
                     d => {
-                        if d != k && !self.st.unify(d, k) {
+                        if d != k && !self.cx.st.unify(d, k) {
                             return false;
                         }
                     }
                 },
                 _ => {
                     for j in (i..n).rev() {
-                        work.push(Walk::Match(ch.at(j), self.st.heap[(args + j) as usize]));
+                        work.push(Walk::Match(ch.at(j), self.cx.st.heap[(args + j) as usize]));
                     }
                     return true;
                 }
@@ -244,7 +244,7 @@ impl Machine {
                     return;
                 }
             };
-            self.st.heap[d as usize] = v;
+            self.cx.st.heap[d as usize] = v;
         }
     }
 }

@@ -36,9 +36,10 @@
 //! ordinary call is the poll compare it already paid.
 
 use super::load::PRELUDE_FILE;
+use super::Registry;
 use super::{Machine, PredKind};
 use crate::builtins::write::{print_opts, term_to_string, WriteOpts};
-use crate::builtins::{domain_error, get_atom, get_int, Flow, Registry, Res};
+use crate::builtins::{domain_error, get_atom, get_int, Flow, Res};
 use crate::term::{Cell, TrailEntry};
 
 /// SWI's debugger prints goals with `max_depth(10)`.
@@ -116,13 +117,13 @@ impl Machine {
         if lib && self.trace.in_lib && !callback {
             return Ok(None);
         }
-        if self.st.atom_name(pred.name).starts_with('$') {
+        if self.cx.st.atom_name(pred.name).starts_with('$') {
             return Ok(None);
         }
         // An unknown procedure raises its error from the call itself, as
         // it would untraced; SWI-Prolog shows just its Exception port.
         if !pred.is_defined() {
-            if self.flags.unknown == super::Unknown::Error {
+            if self.cx.flags.unknown == super::Unknown::Error {
                 let goal = self.goal_from_registers(pid);
                 let text = self.trace_text(goal);
                 self.trace_print("Exception", self.trace.depth + 1, &text);
@@ -149,7 +150,7 @@ impl Machine {
         let pred = &self.db.preds[pid as usize];
         let (name, arity) = (pred.name, pred.arity as usize);
         let args = self.x[..arity].to_vec();
-        self.st.new_compound(name, &args)
+        self.cx.st.new_compound(name, &args)
     }
 
     /// Starts the bookkeeping afresh: when tracing starts, and at an
@@ -169,7 +170,7 @@ impl Machine {
             max_depth: MAX_DEPTH,
             ..print_opts()
         };
-        term_to_string(&self.st, &self.ops, goal, &opts)
+        term_to_string(&self.cx.st, &self.cx.ops, goal, &opts)
     }
 
     /// Prints a port, after the Redo port waiting to be printed.
@@ -182,7 +183,7 @@ impl Machine {
             lines = format!("   Redo: ({d}) {redo}\n");
         }
         lines.push_str(&format!("   {port}: ({depth}) {text}\n"));
-        self.write_err(&lines);
+        self.cx.write_err(&lines);
     }
 }
 
@@ -190,7 +191,7 @@ impl Machine {
 fn trace(m: &mut Machine, _: &[Cell]) -> Res {
     if !m.trace.on {
         m.forget_traced_goals();
-        let name = m.st.intern("$trace_goal");
+        let name = m.cx.st.intern("$trace_goal");
         m.trace.wrapper =
             m.db.lookup(name, 3)
                 .filter(|&w| m.db.preds[w as usize].is_defined());
@@ -211,8 +212,8 @@ fn notrace(m: &mut Machine, _: &[Cell]) -> Res {
 
 /// The depth and library flag of a wrapper's arguments.
 fn depth_kinds(m: &mut Machine, d: Cell, k: Cell) -> Result<(u32, i64), Flow> {
-    let d = get_int(m, d)?;
-    let k = get_int(m, k)?;
+    let d = get_int(&mut m.cx, d)?;
+    let k = get_int(&mut m.cx, k)?;
     Ok((d.max(1) as u32, k))
 }
 
@@ -226,8 +227,8 @@ fn trace_enter(m: &mut Machine, a: &[Cell]) -> Res {
     m.trace.in_lib = kinds & KIND_LIB != 0;
     let text = m.trace_text(a[0]);
     m.trace_print("Call", depth, &text);
-    let s = m.st.new_string(&text);
-    Ok(m.st.unify(a[3], s))
+    let s = m.cx.st.new_string(&text);
+    Ok(m.cx.st.unify(a[3], s))
 }
 
 /// `'$trace_port'(+Port, +GoalOrText, +Depth, +Kinds)`: the other
@@ -240,16 +241,16 @@ fn trace_enter(m: &mut Machine, a: &[Cell]) -> Res {
 /// the innermost. So a Redo port is held back until the next port
 /// prints, and a deeper Redo replaces it.
 fn trace_port(m: &mut Machine, a: &[Cell]) -> Res {
-    let port = get_atom(m, a[0])?;
+    let port = get_atom(&mut m.cx, a[0])?;
     let (depth, kinds) = depth_kinds(m, a[2], a[3])?;
     // `inside`: the goal's own clauses run next (Redo); otherwise its
     // caller's do.
-    let (label, inside) = match m.st.atom_name(port) {
+    let (label, inside) = match m.cx.st.atom_name(port) {
         "exit" => ("Exit", false),
         "redo" => ("Redo", true),
         "fail" => ("Fail", false),
         "exception" => ("Exception", false),
-        _ => return Err(domain_error(m, "trace_port", Cell::Atom(port))),
+        _ => return Err(domain_error(&mut m.cx, "trace_port", Cell::Atom(port))),
     };
     // A call/N that raised before making its call leaves no callback.
     m.trace.callback = false;
@@ -260,8 +261,8 @@ fn trace_port(m: &mut Machine, a: &[Cell]) -> Res {
         m.trace.depth = depth - 1;
         m.trace.in_lib = kinds & KIND_PARENT_LIB != 0;
     }
-    let g = m.st.deref(a[1]);
-    let text = match m.st.text(g) {
+    let g = m.cx.st.deref(a[1]);
+    let text = match m.cx.st.text(g) {
         Some(t) => t,
         None => m.trace_text(g),
     };
@@ -276,8 +277,8 @@ fn trace_port(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$trace_skip'(+Goal)`: the next call of Goal's predicate is not
 /// diverted (it is the wrapper calling the goal it traces).
 fn trace_skip(m: &mut Machine, a: &[Cell]) -> Res {
-    let g = m.st.deref(a[0]);
-    if let Some((name, arity)) = m.st.functor(g) {
+    let g = m.cx.st.deref(a[0]);
+    if let Some((name, arity)) = m.cx.st.functor(g) {
         if m.trace.on {
             m.trace.skip = m.db.lookup(name, arity);
         }
@@ -304,12 +305,12 @@ fn statistics(m: &mut Machine, _: &[Cell]) -> Res {
             + size_of::<super::ChoicePoint>() * m.cps.len(),
     );
     let global = (
-        size_of::<Cell>() * m.st.heap.capacity(),
-        size_of::<Cell>() * m.st.heap.len(),
+        size_of::<Cell>() * m.cx.st.heap.capacity(),
+        size_of::<Cell>() * m.cx.st.heap.len(),
     );
     let trail = (
-        size_of::<TrailEntry>() * m.st.trail.capacity(),
-        size_of::<TrailEntry>() * m.st.trail.len(),
+        size_of::<TrailEntry>() * m.cx.st.trail.capacity(),
+        size_of::<TrailEntry>() * m.cx.st.trail.len(),
     );
     let mut s = format!(
         "% Started at {}\n% {cpu:.3} seconds cpu time for {} inferences\n\
@@ -317,7 +318,7 @@ fn statistics(m: &mut Machine, _: &[Cell]) -> Res {
          %                     Limit   Allocated      In use\n",
         utc_date(started),
         grouped(m.inferences),
-        grouped(m.st.atoms.len() as u64),
+        grouped(m.cx.st.atoms.len() as u64),
         grouped(m.db.preds.len() as u64),
         grouped(m.code.instrs.len() as u64),
     );
@@ -331,11 +332,11 @@ fn statistics(m: &mut Machine, _: &[Cell]) -> Res {
     }
     s.push_str(&format!(
         "%        Total:{:>12} {:>12} {:>12}\n",
-        human_bytes(m.flags.stack_limit),
+        human_bytes(m.cx.flags.stack_limit),
         human_bytes(local.0 + global.0 + trail.0),
         human_bytes(local.1 + global.1 + trail.1)
     ));
-    m.write_err(&s);
+    m.cx.write_err(&s);
     Ok(true)
 }
 

@@ -15,9 +15,9 @@
 use num_integer::Integer;
 use num_traits::{FromPrimitive, Signed, ToPrimitive, Zero};
 
+use crate::builtins::Ctx;
 use crate::builtins::{domain_error, evaluation_error, resource_error, type_error, Flow};
 use crate::term::{BigInt, Cell};
-use crate::vm::Machine;
 
 use super::{num_cell, num_partial_cmp, sys, Num};
 
@@ -186,16 +186,16 @@ pub fn lookup(name: &str, arity: usize) -> Option<Func> {
 
 type R = Result<Num, Flow>;
 
-fn zero_div(m: &mut Machine) -> Flow {
+fn zero_div(m: &mut Ctx) -> Flow {
     evaluation_error(m, "zero_divisor")
 }
 
-fn undefined(m: &mut Machine) -> Flow {
+fn undefined(m: &mut Ctx) -> Flow {
     evaluation_error(m, "undefined")
 }
 
 /// A float result: infinities and NaN become evaluation errors.
-fn check(m: &mut Machine, f: f64) -> R {
+fn check(m: &mut Ctx, f: f64) -> R {
     if f.is_nan() {
         Err(undefined(m))
     } else if f.is_infinite() {
@@ -207,7 +207,7 @@ fn check(m: &mut Machine, f: f64) -> R {
 
 /// An integer argument (small or big), or the error for float `F`
 /// (`not_integer`).
-fn int_arg(m: &mut Machine, n: &Num) -> Result<BigInt, Flow> {
+fn int_arg(m: &mut Ctx, n: &Num) -> Result<BigInt, Flow> {
     match n {
         Num::Float(f) => Err(not_integer(m, *f)),
         _ => Ok(n.to_big().unwrap()),
@@ -217,7 +217,7 @@ fn int_arg(m: &mut Machine, n: &Num) -> Result<BigInt, Flow> {
 /// What SWI raises when a function that needs an integer gets float
 /// `f`: `type_error(integer, F)`, except for the floats no integer could
 /// stand for: infinity overflows, NaN is undefined (`inf // 2`).
-fn not_integer(m: &mut Machine, f: f64) -> Flow {
+fn not_integer(m: &mut Ctx, f: f64) -> Flow {
     if f.is_nan() {
         undefined(m)
     } else if f.is_infinite() {
@@ -229,7 +229,7 @@ fn not_integer(m: &mut Machine, f: f64) -> Flow {
 
 /// Refuses a result of about `bits` bits that the stack limit could not
 /// hold (SWI: `resource_error(stack)`), before anything is allocated.
-fn room(m: &mut Machine, bits: u64) -> Result<(), Flow> {
+fn room(m: &mut Ctx, bits: u64) -> Result<(), Flow> {
     let cells = usize::try_from(bits / 64 + 2).unwrap_or(usize::MAX);
     if bits > 1 << 40 || !m.can_grow(cells) {
         return Err(resource_error(m, "stack"));
@@ -247,7 +247,7 @@ fn to_f(n: &Num) -> f64 {
 
 /// A float from an integer argument: big ones past the float range are a
 /// float overflow.
-fn float_of(m: &mut Machine, n: &Num) -> R {
+fn float_of(m: &mut Ctx, n: &Num) -> R {
     check(m, to_f(n))
 }
 
@@ -280,7 +280,7 @@ pub fn int_sub(a: &Num, b: &Num) -> Num {
 
 /// A float function of one argument. As SWI, an infinite argument is a
 /// float overflow and a NaN argument is undefined, whatever the function.
-fn float1(m: &mut Machine, x: &Num, f: fn(f64) -> f64) -> R {
+fn float1(m: &mut Ctx, x: &Num, f: fn(f64) -> f64) -> R {
     let x = to_f(x);
     check(m, x)?;
     check(m, f(x))
@@ -306,21 +306,21 @@ fn rounding(x: &Num, f: fn(f64) -> f64) -> Num {
     }
 }
 
-fn add(m: &mut Machine, a: &Num, b: &Num) -> R {
+fn add(m: &mut Ctx, a: &Num, b: &Num) -> R {
     if is_float(a) || is_float(b) {
         return check(m, to_f(a) + to_f(b));
     }
     Ok(int_add(a, b))
 }
 
-fn sub(m: &mut Machine, a: &Num, b: &Num) -> R {
+fn sub(m: &mut Ctx, a: &Num, b: &Num) -> R {
     if is_float(a) || is_float(b) {
         return check(m, to_f(a) - to_f(b));
     }
     Ok(int_sub(a, b))
 }
 
-fn mul(m: &mut Machine, a: &Num, b: &Num) -> R {
+fn mul(m: &mut Ctx, a: &Num, b: &Num) -> R {
     if is_float(a) || is_float(b) {
         return check(m, to_f(a) * to_f(b));
     }
@@ -343,7 +343,7 @@ fn bits(n: &Num) -> u64 {
 }
 
 /// `/`: integer when the division is exact, float otherwise.
-fn divide(m: &mut Machine, a: &Num, b: &Num) -> R {
+fn divide(m: &mut Ctx, a: &Num, b: &Num) -> R {
     if is_float(a) || is_float(b) {
         let (x, y) = (to_f(a), to_f(b));
         return if y == 0.0 && !x.is_nan() && x != 0.0 {
@@ -387,7 +387,7 @@ fn big_ratio(x: &BigInt, y: &BigInt) -> f64 {
 }
 
 /// Two integer arguments, the second not zero.
-fn nonzero_pair(m: &mut Machine, a: &Num, b: &Num) -> Result<(), Flow> {
+fn nonzero_pair(m: &mut Ctx, a: &Num, b: &Num) -> Result<(), Flow> {
     int_arg_check(m, a)?;
     int_arg_check(m, b)?;
     if *b == Num::Int(0) {
@@ -396,7 +396,7 @@ fn nonzero_pair(m: &mut Machine, a: &Num, b: &Num) -> Result<(), Flow> {
     Ok(())
 }
 
-fn int_arg_check(m: &mut Machine, n: &Num) -> Result<(), Flow> {
+fn int_arg_check(m: &mut Ctx, n: &Num) -> Result<(), Flow> {
     match n {
         Num::Float(f) => Err(not_integer(m, *f)),
         _ => Ok(()),
@@ -466,7 +466,7 @@ fn lcm(x: &BigInt, y: &BigInt) -> Num {
 /// integer result for a non-negative integer exponent, float otherwise;
 /// 1 and -1 raised to a negative integer stay integers; 0 to a negative
 /// power is a zero divisor.
-fn power(m: &mut Machine, a: &Num, b: &Num) -> R {
+fn power(m: &mut Ctx, a: &Num, b: &Num) -> R {
     if is_float(a) || is_float(b) {
         let (x, y) = (to_f(a), to_f(b));
         if x == 0.0 && y < 0.0 {
@@ -507,7 +507,7 @@ fn power(m: &mut Machine, a: &Num, b: &Num) -> R {
 }
 
 /// `x << s` for any integer `x`; a negative `s` shifts right.
-fn shift_left(m: &mut Machine, x: &Num, s: &Num) -> R {
+fn shift_left(m: &mut Ctx, x: &Num, s: &Num) -> R {
     let Num::Int(s) = *s else {
         // A shift by a big amount: everything or nothing.
         return if num_partial_cmp(s, &Num::Int(0)) == Some(std::cmp::Ordering::Less) {
@@ -551,13 +551,13 @@ fn shift_right(x: &Num, s: u64) -> Num {
     }
 }
 
-fn not_less_than_one(m: &mut Machine, x: &Num) -> Flow {
+fn not_less_than_one(m: &mut Ctx, x: &Num) -> Flow {
     let c = num_cell(&mut m.st, x.clone());
     domain_error(m, "not_less_than_one", c)
 }
 
 /// `powm(B, E, M)`: `B^E mod M` without the big intermediate power.
-fn powm(m: &mut Machine, b: &Num, e: &Num, md: &Num) -> R {
+fn powm(m: &mut Ctx, b: &Num, e: &Num, md: &Num) -> R {
     let (b, e, md) = (int_arg(m, b)?, int_arg(m, e)?, int_arg(m, md)?);
     if md.is_zero() {
         return Err(zero_div(m));
@@ -571,7 +571,7 @@ fn powm(m: &mut Machine, b: &Num, e: &Num, md: &Num) -> R {
 static ZERO: Num = Num::Int(0);
 
 /// Applies `f` to its evaluated arguments (`args.len()` is `f`'s arity).
-pub fn apply(m: &mut Machine, f: Func, args: &[Num]) -> R {
+pub fn apply(m: &mut Ctx, f: Func, args: &[Num]) -> R {
     use Func::*;
     let a = args.first().unwrap_or(&ZERO);
     let b = args.get(1).unwrap_or(&ZERO);

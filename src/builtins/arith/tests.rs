@@ -444,33 +444,11 @@ fn random_between_and_random() {
 }
 
 #[test]
-fn statistics_keys() {
-    let mut k = Kit::new();
-    for key in ["runtime", "walltime", "real_time"] {
-        let v = format!("V_{key}");
-        k.ok(bi_statistics, &[key, &format!("[{v}, _]")]);
-        assert!(k.var(&v).parse::<i64>().unwrap() >= 0);
-    }
-    for key in ["cputime", "process_cputime", "epoch"] {
-        let v = format!("V_{key}");
-        k.ok(bi_statistics, &[key, &v]);
-        assert!(k.var(&v).parse::<f64>().unwrap() >= 0.0);
-    }
-    k.m.inferences = 42;
-    k.ok(bi_statistics, &["inferences", "42"]);
-    assert_eq!(
-        k.err(bi_statistics, &["foo", "_"]),
-        "domain_error(statistics_key,foo)"
-    );
-    assert_eq!(k.err(bi_statistics, &["_", "_"]), "instantiation_error");
-}
-
-#[test]
 fn lookup_and_eval_fn() {
     assert_eq!(lookup("+", 2), Some(Func::Add));
     assert_eq!(lookup("atan", 2), Some(Func::Atan2));
     assert_eq!(lookup("foo", 2), None);
-    let mut m = Machine::bare();
+    let mut m = Ctx::new();
     let plus = atom::PLUS;
     assert_eq!(
         eval_fn(&mut m, plus, &[Num::Int(1), Num::Float(0.5)]).unwrap(),
@@ -563,7 +541,7 @@ fn small_kernels_agree_with_apply() {
         Exp,
         Log,
     ];
-    let mut m = Machine::bare();
+    let mut m = Ctx::new();
     for &a in &vals {
         for &b in &vals {
             let want = num_partial_cmp(&a.into(), &b.into());

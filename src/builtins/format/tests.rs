@@ -166,19 +166,19 @@ fn format3_sinks() {
         ("codes(X,[])", "[102,40,120,41,45,98]"),
     ];
     for (sink, want) in cases {
-        let c = build_all(&mut m, &[sink, "\"~w-~a\"", "[f(x),b]"]);
-        assert!(matches!(f3(&mut m, &c), Ok(true)));
-        let x = m.st.arg(m.st.deref(c[0]), 0);
+        let c = build_all(&mut m.cx, &[sink, "\"~w-~a\"", "[f(x),b]"]);
+        assert!(matches!(f3(&mut m.cx, &c), Ok(true)));
+        let x = m.cx.st.arg(m.cx.st.deref(c[0]), 0);
         let got = crate::builtins::write::term_to_string(
-            &m.st,
-            &m.ops,
+            &m.cx.st,
+            &m.cx.ops,
             x,
             &crate::builtins::write::writeq_opts(),
         );
         assert_eq!(got, *want);
     }
-    let c = build_all(&mut m, &["user_error", "\"err~n\"", "[]"]);
-    assert!(matches!(f3(&mut m, &c), Ok(true)));
+    let c = build_all(&mut m.cx, &["user_error", "\"err~n\"", "[]"]);
+    assert!(matches!(f3(&mut m.cx, &c), Ok(true)));
     assert_eq!(
         String::from_utf8(buf.lock().unwrap().clone()).unwrap(),
         "err\n"

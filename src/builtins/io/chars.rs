@@ -8,10 +8,10 @@
 //! `get_byte` give -1; reading again follows the stream's `eof_action`.
 
 use super::stream_or_current;
+use crate::builtins::stream::Dir;
+use crate::builtins::Ctx;
 use crate::builtins::{instantiation_error, permission_error, type_error, Flow, Registry, Res};
 use crate::term::{atom, Cell};
-use crate::vm::stream::Dir;
-use crate::vm::Machine;
 
 pub(super) fn register(r: &mut Registry) {
     r.add("get_char", 1, |m, a| get(m, None, a[0], Item::Char, false));
@@ -56,7 +56,7 @@ enum Item {
     Byte,
 }
 
-fn get(m: &mut Machine, s: Option<Cell>, out: Cell, item: Item, peek: bool) -> Res {
+fn get(m: &mut Ctx, s: Option<Cell>, out: Cell, item: Item, peek: bool) -> Res {
     let id = stream_or_current(m, s, Dir::In)?;
     let binary = m.streams.std(id).binary;
     if item == Item::Byte && !binary {
@@ -86,14 +86,14 @@ fn get(m: &mut Machine, s: Option<Cell>, out: Cell, item: Item, peek: bool) -> R
 }
 
 /// The stream as the caller named it, for an error term.
-fn culprit(m: &mut Machine, s: Option<Cell>, id: u32) -> Cell {
+fn culprit(m: &mut Ctx, s: Option<Cell>, id: u32) -> Cell {
     match s {
         Some(s) => m.st.deref(s),
         None => m.stream_term(id),
     }
 }
 
-fn put_code(m: &mut Machine, s: Option<Cell>, c: Cell) -> Res {
+fn put_code(m: &mut Ctx, s: Option<Cell>, c: Cell) -> Res {
     let id = stream_or_current(m, s, Dir::Out)?;
     let ch = match m.st.deref(c) {
         Cell::Var(_) => return Err(instantiation_error()),
@@ -111,7 +111,7 @@ fn put_code(m: &mut Machine, s: Option<Cell>, c: Cell) -> Res {
     Ok(true)
 }
 
-fn put_byte(m: &mut Machine, s: Option<Cell>, b: Cell) -> Res {
+fn put_byte(m: &mut Ctx, s: Option<Cell>, b: Cell) -> Res {
     let id = stream_or_current(m, s, Dir::Out)?;
     let byte = match m.st.deref(b) {
         Cell::Var(_) => return Err(instantiation_error()),
@@ -126,13 +126,13 @@ fn put_byte(m: &mut Machine, s: Option<Cell>, b: Cell) -> Res {
     Ok(true)
 }
 
-fn at_end(m: &mut Machine, s: Option<Cell>) -> Res {
+fn at_end(m: &mut Ctx, s: Option<Cell>) -> Res {
     let id = stream_or_current(m, s, Dir::In)?;
     Ok(m.streams.std(id).end_state() != "not")
 }
 
 /// The next line of stream `s` without its line end, `None` at the end.
-fn line(m: &mut Machine, s: Cell, keep_newline: bool) -> Result<Option<String>, Flow> {
+fn line(m: &mut Ctx, s: Cell, keep_newline: bool) -> Result<Option<String>, Flow> {
     let id = m.stream_arg(s, Dir::In)?;
     match m.streams.std(id).read_line(keep_newline) {
         Ok(l) => Ok(l),
@@ -145,7 +145,7 @@ fn codes(text: &str) -> Vec<Cell> {
 }
 
 /// `read_line_to_string(+Stream, -String)`: `end_of_file` at the end.
-fn read_line_to_string(m: &mut Machine, a: &[Cell]) -> Res {
+fn read_line_to_string(m: &mut Ctx, a: &[Cell]) -> Res {
     let v = match line(m, a[0], false)? {
         Some(l) => m.st.new_string(&l),
         None => Cell::Atom(atom::END_OF_FILE),
@@ -155,7 +155,7 @@ fn read_line_to_string(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `read_line_to_codes(+Stream, -Codes)`: `end_of_file` at the end
 /// (SWI documents -1, but 9.0.4 gives the atom).
-fn read_line_to_codes(m: &mut Machine, a: &[Cell]) -> Res {
+fn read_line_to_codes(m: &mut Ctx, a: &[Cell]) -> Res {
     let v = match line(m, a[0], false)? {
         Some(l) => m.st.new_list(&codes(&l), Cell::Atom(atom::NIL)),
         None => Cell::Atom(atom::END_OF_FILE),
@@ -165,7 +165,7 @@ fn read_line_to_codes(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `read_line_to_codes(+Stream, -Codes, ?Tail)`: the line with its
 /// newline, as a difference list; `[]` (and `Tail = []`) at the end.
-fn read_line_to_codes3(m: &mut Machine, a: &[Cell]) -> Res {
+fn read_line_to_codes3(m: &mut Ctx, a: &[Cell]) -> Res {
     match line(m, a[0], true)? {
         Some(l) => {
             let v = m.st.new_list(&codes(&l), a[2]);

@@ -7,11 +7,11 @@
 
 use super::file_name;
 use crate::builtins::text::get_text;
+use crate::builtins::Ctx;
 use crate::builtins::{
     existence_error, instantiation_error, permission_error, Flow, Registry, Res,
 };
 use crate::term::{atom, Cell};
-use crate::vm::Machine;
 
 pub(super) fn register(r: &mut Registry) {
     r.add("read_file_to_codes", 3, |m, a| {
@@ -83,7 +83,7 @@ fn directory_name(f: &str) -> &str {
 /// in SWI: `.bashrc` is `''` and `bashrc`); an extension given with its
 /// dot is taken without it; joining leaves a name that already has the
 /// extension alone.
-fn file_name_extension(m: &mut Machine, a: &[Cell]) -> Res {
+fn file_name_extension(m: &mut Ctx, a: &[Cell]) -> Res {
     let name = m.st.deref(a[2]);
     let ext = match m.st.deref(a[1]) {
         Cell::Var(_) => None,
@@ -128,7 +128,7 @@ fn file_name_extension(m: &mut Machine, a: &[Cell]) -> Res {
 /// `directory_files(+Dir, -Entries)`: the names in a directory, `.` and
 /// `..` included, as SWI-Prolog lists them (in the order the system
 /// gives them).
-fn directory_files(m: &mut Machine, a: &[Cell]) -> Res {
+fn directory_files(m: &mut Ctx, a: &[Cell]) -> Res {
     let name = file_name(m, a[0])?;
     let d = m.st.deref(a[0]);
     let path = std::path::Path::new(&name);
@@ -153,7 +153,7 @@ fn directory_files(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// The whole text of a file (UTF-8; invalid bytes become U+FFFD).
-fn read_file(m: &mut Machine, spec: Cell) -> Result<String, Flow> {
+fn read_file(m: &mut Ctx, spec: Cell) -> Result<String, Flow> {
     let spec = m.st.deref(spec);
     let name = match spec {
         // A file specification such as library(x): none are known.
@@ -169,7 +169,7 @@ fn read_file(m: &mut Machine, spec: Cell) -> Result<String, Flow> {
     }
 }
 
-fn delete_file(m: &mut Machine, a: &[Cell]) -> Res {
+fn delete_file(m: &mut Ctx, a: &[Cell]) -> Res {
     let name = file_name(m, a[0])?;
     let f = m.st.deref(a[0]);
     let path = std::path::Path::new(&name);

@@ -2,9 +2,9 @@
 //! `prelude/terms.pl`, adds the enumerating modes), `'$skip_list'/3` and
 //! `'$memberchk'/2`, the list walks under library(lists).
 
+use crate::builtins::Ctx;
 use crate::builtins::{domain_error, instantiation_error, resource_error, type_error, Res};
 use crate::term::{atom, Cell, ListEnd};
-use crate::vm::Machine;
 
 /// Longest list `length/2` will build in one go.
 const MAX_BUILD: i64 = 1 << 28;
@@ -13,7 +13,7 @@ const MAX_BUILD: i64 = 1 << 28;
 /// enumeration. Binds R to `true` when done; when List is partial and N
 /// unbound it binds R to `partial(Count, Tail)` instead and the prelude
 /// enumerates.
-pub(super) fn bi_length(m: &mut Machine, args: &[Cell]) -> Res {
+pub(super) fn bi_length(m: &mut Ctx, args: &[Cell]) -> Res {
     let n = m.st.deref(args[1]);
     let n = match n {
         Cell::Var(_) => None,
@@ -67,7 +67,7 @@ pub(super) fn bi_length(m: &mut Machine, args: &[Cell]) -> Res {
 /// of list cells before Tail, the first tail that is not a list cell.
 /// On a cyclic list Tail is a list cell (so `Tail == []` and `var(Tail)`
 /// both fail) and Length covers at least one round of the cycle.
-pub(super) fn bi_skip_list(m: &mut Machine, args: &[Cell]) -> Res {
+pub(super) fn bi_skip_list(m: &mut Ctx, args: &[Cell]) -> Res {
     let mut it = m.st.list_cells(args[1]);
     let n = it.by_ref().count();
     let tail = match it.end() {
@@ -83,7 +83,7 @@ pub(super) fn bi_skip_list(m: &mut Machine, args: &[Cell]) -> Res {
 /// With X an integer it tests and binds R to `true`; with X unbound it
 /// fails on an empty range and otherwise binds R to the upper bound
 /// (an integer or `inf`) for the prelude to enumerate.
-pub(super) fn bi_between(m: &mut Machine, args: &[Cell]) -> Res {
+pub(super) fn bi_between(m: &mut Ctx, args: &[Cell]) -> Res {
     let lo = match m.st.deref(args[0]) {
         Cell::Int(i) => i,
         c @ Cell::Big(_) => return between_big(m, args, c),
@@ -117,7 +117,7 @@ pub(super) fn bi_between(m: &mut Machine, args: &[Cell]) -> Res {
 
 /// `'$between'/4` when a bound is a big integer: the same answers, with
 /// unbounded comparisons (rare, so kept off the small path).
-fn between_big(m: &mut Machine, args: &[Cell], lo: Cell) -> Res {
+fn between_big(m: &mut Ctx, args: &[Cell], lo: Cell) -> Res {
     let Some(lo) = m.st.integer(lo) else {
         return Err(type_error(m, "integer", lo));
     };
@@ -154,7 +154,7 @@ fn between_big(m: &mut Machine, args: &[Cell], lo: Cell) -> Res {
 /// with it (the prelude extends the list there). A cyclic list in which
 /// no element unifies is `type_error(list, List)` and another tail
 /// `type_error(list, Tail)`, as in SWI.
-pub(super) fn bi_memberchk(m: &mut Machine, args: &[Cell]) -> Res {
+pub(super) fn bi_memberchk(m: &mut Ctx, args: &[Cell]) -> Res {
     let mut walk = m.st.list_walk(args[1]);
     while let Some(e) = walk.next(&m.st) {
         if super::unifiable(m, args[0], e) {

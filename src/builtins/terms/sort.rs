@@ -4,18 +4,18 @@
 
 use std::cmp::Ordering;
 
+use crate::builtins::Ctx;
 use crate::builtins::{
     domain_error, get_list, instantiation_error, not_a_list, type_error, Flow, Res,
 };
 use crate::term::{atom, Cell, ListEnd};
-use crate::vm::Machine;
 
-fn finish(m: &mut Machine, items: &[Cell], out: Cell) -> Res {
+fn finish(m: &mut Ctx, items: &[Cell], out: Cell) -> Res {
     let l = m.st.new_list(items, Cell::Atom(atom::NIL));
     Ok(m.st.unify(out, l))
 }
 
-pub(super) fn bi_msort(m: &mut Machine, args: &[Cell]) -> Res {
+pub(super) fn bi_msort(m: &mut Ctx, args: &[Cell]) -> Res {
     let mut v = get_list(m, args[0])?;
     v.sort_by(|a, b| m.st.compare(*a, *b));
     finish(m, &v, args[1])
@@ -23,7 +23,7 @@ pub(super) fn bi_msort(m: &mut Machine, args: &[Cell]) -> Res {
 
 /// The elements to sort. Sorts that drop duplicates take a cyclic list
 /// as the set of its elements, as SWI's do.
-fn sort_items(m: &mut Machine, c: Cell, dedup: bool) -> Result<Vec<Cell>, Flow> {
+fn sort_items(m: &mut Ctx, c: Cell, dedup: bool) -> Result<Vec<Cell>, Flow> {
     let mut it = m.st.list_cells(c);
     let items: Vec<Cell> = it.by_ref().collect();
     match it.end() {
@@ -33,7 +33,7 @@ fn sort_items(m: &mut Machine, c: Cell, dedup: bool) -> Result<Vec<Cell>, Flow> 
     }
 }
 
-pub(super) fn bi_sort(m: &mut Machine, args: &[Cell]) -> Res {
+pub(super) fn bi_sort(m: &mut Ctx, args: &[Cell]) -> Res {
     let mut v = sort_items(m, args[0], true)?;
     v.sort_by(|a, b| m.st.compare(*a, *b));
     v.dedup_by(|a, b| m.st.compare(*a, *b).is_eq());
@@ -41,7 +41,7 @@ pub(super) fn bi_sort(m: &mut Machine, args: &[Cell]) -> Res {
 }
 
 /// The key of a `K-V` pair for keysort/2.
-fn pair_key(m: &mut Machine, c: Cell) -> Result<Cell, Flow> {
+fn pair_key(m: &mut Ctx, c: Cell) -> Result<Cell, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Err(instantiation_error()),
         Cell::Str(a) if m.st.heap[a as usize] == Cell::Fun(atom::MINUS, 2) => {
@@ -51,7 +51,7 @@ fn pair_key(m: &mut Machine, c: Cell) -> Result<Cell, Flow> {
     }
 }
 
-pub(super) fn bi_keysort(m: &mut Machine, args: &[Cell]) -> Res {
+pub(super) fn bi_keysort(m: &mut Ctx, args: &[Cell]) -> Res {
     let v = get_list(m, args[0])?;
     let mut keyed = Vec::with_capacity(v.len());
     for c in v {
@@ -63,7 +63,7 @@ pub(super) fn bi_keysort(m: &mut Machine, args: &[Cell]) -> Res {
 }
 
 /// Argument `key` (1-based) of an element for sort/4.
-fn sort_key(m: &mut Machine, key: usize, c: Cell) -> Result<Cell, Flow> {
+fn sort_key(m: &mut Ctx, key: usize, c: Cell) -> Result<Cell, Flow> {
     let t = m.st.deref(c);
     match t {
         Cell::Var(_) => Err(instantiation_error()),
@@ -83,7 +83,7 @@ fn sort_key(m: &mut Machine, key: usize, c: Cell) -> Result<Cell, Flow> {
 }
 
 /// sort(Key, Order, List, Sorted).
-pub(super) fn bi_sort4(m: &mut Machine, args: &[Cell]) -> Res {
+pub(super) fn bi_sort4(m: &mut Ctx, args: &[Cell]) -> Res {
     let key = match m.st.deref(args[0]) {
         Cell::Var(_) => return Err(instantiation_error()),
         Cell::Int(k) if k < 0 => return Err(domain_error(m, "not_less_than_one", Cell::Int(k))),

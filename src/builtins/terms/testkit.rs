@@ -7,21 +7,21 @@
 
 use std::collections::HashMap;
 
+use crate::builtins::Ctx;
 use crate::builtins::Flow;
 use crate::term::{atom, Cell};
-use crate::vm::Machine;
 
 /// A bare machine (no prelude: the builtins are called directly) and the
 /// variables named so far.
 pub struct Kit {
-    pub m: Machine,
+    pub m: Ctx,
     vars: HashMap<String, Cell>,
 }
 
 impl Kit {
     pub fn new() -> Self {
         Kit {
-            m: Machine::bare(),
+            m: Ctx::new(),
             vars: HashMap::new(),
         }
     }
@@ -229,7 +229,7 @@ impl Parser<'_> {
 
 /// Canonical text of a term: `f(a,_G12,[1,2|_G3])`. Variables print as
 /// `_G<addr>`; floats with Rust's shortest round-trip form.
-pub fn show(m: &Machine, c: Cell, out: &mut String) {
+pub fn show(m: &Ctx, c: Cell, out: &mut String) {
     match m.st.deref(c) {
         Cell::Var(a) => out.push_str(&format!("_G{a}")),
         Cell::Int(i) => out.push_str(&i.to_string()),

@@ -3,9 +3,9 @@
 //! `atomic_list_concat/2,3` and `split_string/4`.
 
 use super::{deliver, get_text, make_text, text_of, unify, Out};
+use crate::builtins::Ctx;
 use crate::builtins::{domain_error, instantiation_error, type_error, Flow, Registry, Res};
 use crate::term::{atom, Cell, ListEnd};
-use crate::vm::Machine;
 
 pub(super) fn register(r: &mut Registry) {
     r.add("$atom_concat", 4, atom_concat);
@@ -18,7 +18,7 @@ pub(super) fn register(r: &mut Registry) {
 
 /// The text of an atomic argument for the concat family, `None` when
 /// unbound, `type_error(atomic, X)` otherwise.
-fn concat_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
+fn concat_arg(m: &mut Ctx, c: Cell) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
         c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => {
@@ -31,10 +31,10 @@ fn concat_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
 /// The shared engine of the three concat primitives
 /// `'$X_concat'(A, B, C, R)`. `out` picks the result type from whether
 /// the inputs (A and B, or C when splitting) are strings.
-fn concat(m: &mut Machine, a: &[Cell], out: impl Fn(bool) -> Out) -> Res {
+fn concat(m: &mut Ctx, a: &[Cell], out: impl Fn(bool) -> Out) -> Res {
     let x = concat_arg(m, a[0])?;
     let y = concat_arg(m, a[1])?;
-    let is_str = |m: &Machine, c: Cell| matches!(m.st.deref(c), Cell::Text(_));
+    let is_str = |m: &Ctx, c: Cell| matches!(m.st.deref(c), Cell::Text(_));
     if let (Some(x), Some(y)) = (&x, &y) {
         let joined = format!("{x}{y}");
         let ty = out(is_str(m, a[0]) || is_str(m, a[1]));
@@ -77,15 +77,15 @@ fn concat(m: &mut Machine, a: &[Cell], out: impl Fn(bool) -> Out) -> Res {
     Ok(deliver(m, &[a[0], a[1]], sols, a[3]))
 }
 
-fn atom_concat(m: &mut Machine, a: &[Cell]) -> Res {
+fn atom_concat(m: &mut Ctx, a: &[Cell]) -> Res {
     concat(m, a, |_| Out::Atom)
 }
 
-fn string_concat(m: &mut Machine, a: &[Cell]) -> Res {
+fn string_concat(m: &mut Ctx, a: &[Cell]) -> Res {
     concat(m, a, |_| Out::Str)
 }
 
-fn text_concat(m: &mut Machine, a: &[Cell]) -> Res {
+fn text_concat(m: &mut Ctx, a: &[Cell]) -> Res {
     concat(m, a, |s| if s { Out::Str } else { Out::Atom })
 }
 
@@ -99,7 +99,7 @@ enum Parts {
     Unbound,
 }
 
-fn list_parts(m: &mut Machine, l: Cell) -> Result<Parts, Flow> {
+fn list_parts(m: &mut Ctx, l: Cell) -> Result<Parts, Flow> {
     let mut out = Vec::new();
     let mut unbound = false;
     let mut it = m.st.list_cells(l);
@@ -135,7 +135,7 @@ fn list_parts(m: &mut Machine, l: Cell) -> Result<Parts, Flow> {
     })
 }
 
-fn atomic_list_concat2(m: &mut Machine, a: &[Cell]) -> Res {
+fn atomic_list_concat2(m: &mut Ctx, a: &[Cell]) -> Res {
     match list_parts(m, a[0])? {
         Parts::Texts(v) => {
             let t = m.st.new_atom(&v.concat());
@@ -148,7 +148,7 @@ fn atomic_list_concat2(m: &mut Machine, a: &[Cell]) -> Res {
 /// `atomic_list_concat(?List, +Sep, ?Atom)`: joins when the list is
 /// complete; otherwise (or when joining does not match a bound Atom) and
 /// Sep is not empty, splits Atom at each Sep into atoms.
-fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
+fn atomic_list_concat3(m: &mut Ctx, a: &[Cell]) -> Res {
     let sep = match m.st.deref(a[1]) {
         Cell::Var(_) => return Err(instantiation_error()),
         c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => {
@@ -189,7 +189,7 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// Text for `split_string/4`: atoms, strings and code/char lists; numbers
 /// are refused, as in SWI-Prolog.
-fn split_arg(m: &mut Machine, c: Cell) -> Result<String, Flow> {
+fn split_arg(m: &mut Ctx, c: Cell) -> Result<String, Flow> {
     match m.st.deref(c) {
         c @ (Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => Err(type_error(m, "text", c)),
         c => get_text(m, c, "text"),
@@ -197,7 +197,7 @@ fn split_arg(m: &mut Machine, c: Cell) -> Result<String, Flow> {
 }
 
 /// `split_string(+String, +SepChars, +PadChars, -SubStrings)`.
-fn split_string(m: &mut Machine, a: &[Cell]) -> Res {
+fn split_string(m: &mut Ctx, a: &[Cell]) -> Res {
     let s = split_arg(m, a[0])?;
     let sep = split_arg(m, a[1])?;
     let pad = split_arg(m, a[2])?;

@@ -5,9 +5,9 @@ use super::{
     char_list, code_char, code_list, decode_list, get_text, make_text, number_text, opt_len,
     parse_number_text, text_of, unify, ListKind, NumberError, Out,
 };
+use crate::builtins::Ctx;
 use crate::builtins::{domain_error, instantiation_error, type_error, Flow, Registry, Res};
 use crate::term::{atom, Cell};
-use crate::vm::Machine;
 
 pub(super) fn register(r: &mut Registry) {
     r.add("atom_codes", 2, atom_codes);
@@ -34,7 +34,7 @@ pub(super) fn register(r: &mut Registry) {
 
 /// Text of an atomic first argument (no lists: `atom_codes([], L)` is a
 /// type error in SWI-Prolog).
-fn atomic_text(m: &mut Machine, c: Cell, ty: &str) -> Result<Option<String>, Flow> {
+fn atomic_text(m: &mut Ctx, c: Cell, ty: &str) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
         c @ (Cell::Atom(atom::NIL) | Cell::Lst(_) | Cell::Str(_)) => Err(type_error(m, ty, c)),
@@ -44,7 +44,7 @@ fn atomic_text(m: &mut Machine, c: Cell, ty: &str) -> Result<Option<String>, Flo
 
 /// `Text <-> List` where `Text` is produced as `out` and the list is of
 /// `kind`.
-fn text_list(m: &mut Machine, args: &[Cell], ty: &str, out: Out, kind: ListKind) -> Res {
+fn text_list(m: &mut Ctx, args: &[Cell], ty: &str, out: Out, kind: ListKind) -> Res {
     if let Some(s) = atomic_text(m, args[0], ty)? {
         let l = match kind {
             ListKind::Codes => code_list(m, &s),
@@ -57,15 +57,15 @@ fn text_list(m: &mut Machine, args: &[Cell], ty: &str, out: Out, kind: ListKind)
     Ok(unify(m, t, args[0]))
 }
 
-fn atom_codes(m: &mut Machine, a: &[Cell]) -> Res {
+fn atom_codes(m: &mut Ctx, a: &[Cell]) -> Res {
     text_list(m, a, "atom", Out::Atom, ListKind::Codes)
 }
 
-fn atom_chars(m: &mut Machine, a: &[Cell]) -> Res {
+fn atom_chars(m: &mut Ctx, a: &[Cell]) -> Res {
     text_list(m, a, "atom", Out::Atom, ListKind::Chars)
 }
 
-fn string_codes(m: &mut Machine, a: &[Cell]) -> Res {
+fn string_codes(m: &mut Ctx, a: &[Cell]) -> Res {
     if m.st.deref(a[0]).is_atomic() || matches!(m.st.deref(a[0]), Cell::Lst(_)) {
         let s = get_text(m, a[0], "text")?;
         let l = code_list(m, &s);
@@ -74,7 +74,7 @@ fn string_codes(m: &mut Machine, a: &[Cell]) -> Res {
     text_list(m, a, "text", Out::Str, ListKind::Codes)
 }
 
-fn string_chars(m: &mut Machine, a: &[Cell]) -> Res {
+fn string_chars(m: &mut Ctx, a: &[Cell]) -> Res {
     if m.st.deref(a[0]).is_atomic() || matches!(m.st.deref(a[0]), Cell::Lst(_)) {
         let s = get_text(m, a[0], "text")?;
         let l = char_list(m, &s);
@@ -83,7 +83,7 @@ fn string_chars(m: &mut Machine, a: &[Cell]) -> Res {
     text_list(m, a, "text", Out::Str, ListKind::Chars)
 }
 
-fn char_code(m: &mut Machine, a: &[Cell]) -> Res {
+fn char_code(m: &mut Ctx, a: &[Cell]) -> Res {
     match m.st.deref(a[0]) {
         Cell::Var(_) => {}
         c => {
@@ -106,7 +106,7 @@ fn char_code(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `atom_length/2` and `string_length/2`: any text; SWI fails (rather
 /// than raising a domain error) for a negative length.
-fn atom_length(m: &mut Machine, a: &[Cell]) -> Res {
+fn atom_length(m: &mut Ctx, a: &[Cell]) -> Res {
     let n = match m.st.deref(a[0]) {
         // An ASCII atom's length is its byte length: no copy, no count.
         Cell::Atom(x) if x != atom::NIL && m.st.atom_is_ascii(x) => m.st.atom_name(x).len() as i64,
@@ -119,7 +119,7 @@ fn atom_length(m: &mut Machine, a: &[Cell]) -> Res {
 // ---- numbers ------------------------------------------------------------------
 
 /// The formal term for a number that does not parse.
-fn number_error(m: &mut Machine, e: NumberError) -> Flow {
+fn number_error(m: &mut Ctx, e: NumberError) -> Flow {
     match e {
         NumberError::Illegal => {
             let what = m.st.new_atom("illegal_number");
@@ -133,7 +133,7 @@ fn number_error(m: &mut Machine, e: NumberError) -> Flow {
 }
 
 /// A bound first argument must be a number; `Ok(None)` when unbound.
-fn number_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
+fn number_arg(m: &mut Ctx, c: Cell) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
         c => match number_text(&m.st, c) {
@@ -145,7 +145,7 @@ fn number_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
 
 /// `number_codes/2`, `number_chars/2`: the list, when complete, is parsed
 /// (leading layout allowed) and wins over the number, as ISO requires.
-fn number_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
+fn number_list(m: &mut Ctx, a: &[Cell], kind: ListKind) -> Res {
     let given = number_arg(m, a[0])?;
     match decode_list(&m.st, a[1], kind) {
         Ok(s) => {
@@ -165,16 +165,16 @@ fn number_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
     }
 }
 
-fn number_codes(m: &mut Machine, a: &[Cell]) -> Res {
+fn number_codes(m: &mut Ctx, a: &[Cell]) -> Res {
     number_list(m, a, ListKind::Codes)
 }
 
-fn number_chars(m: &mut Machine, a: &[Cell]) -> Res {
+fn number_chars(m: &mut Ctx, a: &[Cell]) -> Res {
     number_list(m, a, ListKind::Chars)
 }
 
 /// `atom_number(?Atom, ?Number)`: fails when the text is not a number.
-fn atom_number(m: &mut Machine, a: &[Cell]) -> Res {
+fn atom_number(m: &mut Ctx, a: &[Cell]) -> Res {
     match m.st.deref(a[0]) {
         Cell::Var(_) => match number_arg(m, a[1])? {
             Some(s) => {
@@ -196,7 +196,7 @@ fn atom_number(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `number_string(?Number, ?String)`: the string side is a string or a
 /// code/char list; fails when it is not a number.
-fn number_string(m: &mut Machine, a: &[Cell]) -> Res {
+fn number_string(m: &mut Ctx, a: &[Cell]) -> Res {
     let given = number_arg(m, a[0])?;
     let s = match m.st.deref(a[1]) {
         Cell::Var(_) => None,
@@ -223,7 +223,7 @@ fn number_string(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `X <-> Y` where one side is read as text and the other produced as
 /// `out_y` (or `out_x` in the other direction).
-fn convert_pair(m: &mut Machine, x: Cell, y: Cell, types: [&str; 2], out: [Out; 2]) -> Res {
+fn convert_pair(m: &mut Ctx, x: Cell, y: Cell, types: [&str; 2], out: [Out; 2]) -> Res {
     let [out_x, out_y] = out;
     if !matches!(m.st.deref(x), Cell::Var(_)) {
         let s = get_text(m, x, types[0])?;
@@ -235,17 +235,17 @@ fn convert_pair(m: &mut Machine, x: Cell, y: Cell, types: [&str; 2], out: [Out; 
     Ok(unify(m, t, x))
 }
 
-fn atom_string(m: &mut Machine, a: &[Cell]) -> Res {
+fn atom_string(m: &mut Ctx, a: &[Cell]) -> Res {
     convert_pair(m, a[0], a[1], ["atom", "string"], [Out::Atom, Out::Str])
 }
 
-fn string_to_atom(m: &mut Machine, a: &[Cell]) -> Res {
+fn string_to_atom(m: &mut Ctx, a: &[Cell]) -> Res {
     convert_pair(m, a[0], a[1], ["string", "atom"], [Out::Str, Out::Atom])
 }
 
 /// `'$string_code'(?Index, +String, ?Code, -R)`: with Index bound, checks
 /// and binds (R = true); unbound, R is the list of `s(Index, Code)`.
-fn string_code(m: &mut Machine, a: &[Cell]) -> Res {
+fn string_code(m: &mut Ctx, a: &[Cell]) -> Res {
     let idx = opt_len(m, a[0])?;
     let s = get_text(m, a[1], "text")?;
     match idx {
@@ -294,7 +294,7 @@ pub(super) fn to_lower(c: char) -> char {
 }
 
 /// The text of an atomic term; lists are refused, as in SWI-Prolog.
-fn atomic_only(m: &mut Machine, c: Cell) -> Result<String, Flow> {
+fn atomic_only(m: &mut Ctx, c: Cell) -> Result<String, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Err(instantiation_error()),
         c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_))
@@ -308,7 +308,7 @@ fn atomic_only(m: &mut Machine, c: Cell) -> Result<String, Flow> {
 
 /// `upcase_atom/2`, `downcase_atom/2`: the result, when bound, may be any
 /// text and is compared as text.
-fn case_atom(m: &mut Machine, a: &[Cell], upper: bool) -> Res {
+fn case_atom(m: &mut Ctx, a: &[Cell], upper: bool) -> Res {
     let s = atomic_only(m, a[0])?;
     let r = map_case(&s, upper);
     match m.st.deref(a[1]) {
@@ -323,24 +323,24 @@ fn case_atom(m: &mut Machine, a: &[Cell], upper: bool) -> Res {
     }
 }
 
-fn upcase_atom(m: &mut Machine, a: &[Cell]) -> Res {
+fn upcase_atom(m: &mut Ctx, a: &[Cell]) -> Res {
     case_atom(m, a, true)
 }
 
-fn downcase_atom(m: &mut Machine, a: &[Cell]) -> Res {
+fn downcase_atom(m: &mut Ctx, a: &[Cell]) -> Res {
     case_atom(m, a, false)
 }
 
-fn case_string(m: &mut Machine, a: &[Cell], upper: bool) -> Res {
+fn case_string(m: &mut Ctx, a: &[Cell], upper: bool) -> Res {
     let s = atomic_only(m, a[0])?;
     let t = m.st.new_string(&map_case(&s, upper));
     Ok(unify(m, t, a[1]))
 }
 
-fn string_upper(m: &mut Machine, a: &[Cell]) -> Res {
+fn string_upper(m: &mut Ctx, a: &[Cell]) -> Res {
     case_string(m, a, true)
 }
 
-fn string_lower(m: &mut Machine, a: &[Cell]) -> Res {
+fn string_lower(m: &mut Ctx, a: &[Cell]) -> Res {
     case_string(m, a, false)
 }

@@ -11,9 +11,9 @@ use std::sync::OnceLock;
 
 use super::convert::{to_lower, to_upper};
 use super::{atom_char, code_char, deliver};
+use crate::builtins::Ctx;
 use crate::builtins::{instantiation_error, type_error, Flow, Registry, Res};
 use crate::term::Cell;
-use crate::vm::Machine;
 
 pub(super) fn register(r: &mut Registry) {
     r.add("$char_type", 3, |m, a| char_type(m, a, Kind::Char));
@@ -174,7 +174,7 @@ fn reverse(i: usize, v: i64) -> Vec<i64> {
 
 /// The char or code argument as a code: `Ok(None)` if unbound, `Err(())`
 /// if it can never match (the caller fails).
-fn char_arg(m: &mut Machine, c: Cell, kind: Kind) -> Result<Result<Option<i64>, ()>, Flow> {
+fn char_arg(m: &mut Ctx, c: Cell, kind: Kind) -> Result<Result<Option<i64>, ()>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(Ok(None)),
         Cell::Int(-1) if kind == Kind::Code => Ok(Ok(Some(-1))),
@@ -187,14 +187,14 @@ fn char_arg(m: &mut Machine, c: Cell, kind: Kind) -> Result<Result<Option<i64>, 
     }
 }
 
-fn out_char(m: &mut Machine, code: i64, kind: Kind) -> Cell {
+fn out_char(m: &mut Ctx, code: i64, kind: Kind) -> Cell {
     match (kind, code_char(code)) {
         (Kind::Char, Some(ch)) => m.st.new_atom(ch.encode_utf8(&mut [0u8; 4])),
         _ => Cell::Int(code),
     }
 }
 
-fn char_type(m: &mut Machine, a: &[Cell], kind: Kind) -> Res {
+fn char_type(m: &mut Ctx, a: &[Cell], kind: Kind) -> Res {
     let ch = match m.st.deref(a[0]) {
         Cell::Var(_) => None,
         Cell::Int(-1) if kind == Kind::Code => Some(-1),

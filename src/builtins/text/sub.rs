@@ -4,26 +4,26 @@
 //! known, so the usual deterministic calls build no solution list.
 
 use super::{deliver, make_text, opt_len, text_of, Out};
+use crate::builtins::Ctx;
 use crate::builtins::{domain_error, instantiation_error, type_error, Flow, Registry, Res};
 use crate::term::{atom, Cell};
-use crate::vm::Machine;
 
 pub(super) fn register(r: &mut Registry) {
     r.add("$sub_atom", 6, sub_atom);
     r.add("$sub_string", 6, sub_string);
 }
 
-fn sub_atom(m: &mut Machine, a: &[Cell]) -> Res {
+fn sub_atom(m: &mut Ctx, a: &[Cell]) -> Res {
     sub_text(m, a, Out::Atom)
 }
 
-fn sub_string(m: &mut Machine, a: &[Cell]) -> Res {
+fn sub_string(m: &mut Ctx, a: &[Cell]) -> Res {
     sub_text(m, a, Out::Str)
 }
 
 /// The atomic text of the whole or of Sub; `type_error(atom|string, X)`
 /// for anything else.
-fn atomic_arg(m: &mut Machine, c: Cell, out: Out) -> Result<Option<String>, Flow> {
+fn atomic_arg(m: &mut Ctx, c: Cell, out: Out) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
         c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_))
@@ -39,7 +39,7 @@ fn atomic_arg(m: &mut Machine, c: Cell, out: Out) -> Result<Option<String>, Flow
 }
 
 /// A position argument: unbound, or a non-negative integer.
-fn pos_arg(m: &mut Machine, c: Cell) -> Result<Option<usize>, Flow> {
+fn pos_arg(m: &mut Ctx, c: Cell) -> Result<Option<usize>, Flow> {
     match opt_len(m, c)? {
         None => Ok(None),
         Some(i) if i < 0 => Err(domain_error(m, "not_less_than_zero", Cell::Int(i))),
@@ -77,14 +77,14 @@ fn fixed_span(
 /// the common case of a loop over an atom's characters: it slices the
 /// name in place, without copying the whole text. `None` when the call
 /// is not that case.
-fn sub_ascii_atom(m: &mut Machine, a: &[Cell], out: Out) -> Option<Res> {
+fn sub_ascii_atom(m: &mut Ctx, a: &[Cell], out: Out) -> Option<Res> {
     let Cell::Atom(name) = m.st.deref(a[0]) else {
         return None;
     };
     if name == atom::NIL || !m.st.atom_is_ascii(name) || !matches!(m.st.deref(a[4]), Cell::Var(_)) {
         return None;
     }
-    let pos = |m: &mut Machine, c| match m.st.deref(c) {
+    let pos = |m: &mut Ctx, c| match m.st.deref(c) {
         Cell::Var(_) => Some(None),
         Cell::Int(i) if i >= 0 => Some(Some(i as usize)),
         _ => None,
@@ -101,7 +101,7 @@ fn sub_ascii_atom(m: &mut Machine, a: &[Cell], out: Out) -> Option<Res> {
     Some(Ok(deliver(m, &a[1..5], vec![sol], a[5])))
 }
 
-fn sub_text(m: &mut Machine, a: &[Cell], out: Out) -> Res {
+fn sub_text(m: &mut Ctx, a: &[Cell], out: Out) -> Res {
     if let Some(done) = sub_ascii_atom(m, a, out) {
         return done;
     }

@@ -7,10 +7,10 @@
 
 use super::get_text;
 use crate::builtins::write::{term_to_string, writeq_opts, WriteOpts};
+use crate::builtins::Ctx;
 use crate::builtins::{Flow, Registry, Res};
 use crate::reader::parse_term;
 use crate::term::{atom, Cell};
-use crate::vm::Machine;
 
 pub(super) fn register(r: &mut Registry) {
     r.add("term_to_atom", 2, term_to_atom);
@@ -22,7 +22,7 @@ pub(super) fn register(r: &mut Registry) {
 
 /// `atom_to_term(+Text, -Term, -Bindings)`: parses Text; Bindings is the
 /// list of `'Name' = Var` for its named variables, in order of appearance.
-fn atom_to_term(m: &mut Machine, a: &[Cell]) -> Res {
+fn atom_to_term(m: &mut Ctx, a: &[Cell]) -> Res {
     let s = get_text(m, a[0], "text")?;
     let (t, names) = parse(m, &s)?;
     let bindings = bindings(m, names);
@@ -31,7 +31,7 @@ fn atom_to_term(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `read_term_from_atom(+Atom, -Term, +Options)`: of the options,
 /// `variable_names(V)` is honoured, the rest ignored.
-fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
+fn read_term_from_atom(m: &mut Ctx, a: &[Cell]) -> Res {
     let s = get_text(m, a[0], "text")?;
     let (t, names) = parse(m, &s)?;
     Ok(m.st.unify(a[1], t) && variable_names_option(m, a[2], names)?)
@@ -39,7 +39,7 @@ fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `term_string(?Term, ?String, +Options)`: as term_string/2; reading
 /// honours `variable_names(V)`.
-fn term_string3(m: &mut Machine, a: &[Cell]) -> Res {
+fn term_string3(m: &mut Ctx, a: &[Cell]) -> Res {
     let text = m.st.deref(a[1]);
     if matches!(text, Cell::Var(_)) {
         return term_string(m, a);
@@ -50,7 +50,7 @@ fn term_string3(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// The list of `'Name' = Var` for a read term's named variables.
-fn bindings(m: &mut Machine, names: Vec<(String, Cell)>) -> Cell {
+fn bindings(m: &mut Ctx, names: Vec<(String, Cell)>) -> Cell {
     let pairs: Vec<Cell> = names
         .into_iter()
         .map(|(name, var)| {
@@ -63,7 +63,7 @@ fn bindings(m: &mut Machine, names: Vec<(String, Cell)>) -> Cell {
 
 /// Unifies `variable_names(V)` in the option list with the read term's
 /// `'Name' = Var` list, in order of appearance.
-fn variable_names_option(m: &mut Machine, opts: Cell, names: Vec<(String, Cell)>) -> Res {
+fn variable_names_option(m: &mut Ctx, opts: Cell, names: Vec<(String, Cell)>) -> Res {
     let opts = crate::builtins::get_list(m, opts)?;
     let Some(want) = opts.into_iter().find(|&o| {
         m.st.functor(o)
@@ -78,18 +78,18 @@ fn variable_names_option(m: &mut Machine, opts: Cell, names: Vec<(String, Cell)>
 
 /// `term_to_atom(?Term, ?Atom)`: with `Atom` bound, parses it and unifies
 /// the result with `Term`; otherwise writes `Term` quoted into an atom.
-fn term_to_atom(m: &mut Machine, a: &[Cell]) -> Res {
+fn term_to_atom(m: &mut Ctx, a: &[Cell]) -> Res {
     convert(m, a, "text", |m, s| m.st.new_atom(s))
 }
 
 /// `term_string(?Term, ?String)`: as `term_to_atom/2`, with a string.
-fn term_string(m: &mut Machine, a: &[Cell]) -> Res {
+fn term_string(m: &mut Ctx, a: &[Cell]) -> Res {
     convert(m, a, "text", |m, s| m.st.new_string(s))
 }
 
 /// Parses `a[1]` (text of type `ty`) into `a[0]`, or writes `a[0]` as
 /// text made by `make` when `a[1]` is unbound.
-fn convert(m: &mut Machine, a: &[Cell], ty: &str, make: fn(&mut Machine, &str) -> Cell) -> Res {
+fn convert(m: &mut Ctx, a: &[Cell], ty: &str, make: fn(&mut Ctx, &str) -> Cell) -> Res {
     let text = m.st.deref(a[1]);
     if !matches!(text, Cell::Var(_)) {
         let s = get_text(m, text, ty)?;
@@ -111,7 +111,7 @@ fn convert(m: &mut Machine, a: &[Cell], ty: &str, make: fn(&mut Machine, &str) -
 ///
 /// Text with no term in it (empty, or only layout) reads as
 /// `end_of_file`, as SWI reads it.
-fn parse(m: &mut Machine, text: &str) -> Result<(Cell, Vec<(String, Cell)>), Flow> {
+fn parse(m: &mut Ctx, text: &str) -> Result<(Cell, Vec<(String, Cell)>), Flow> {
     if text.trim().is_empty() {
         return Ok((Cell::Atom(atom::END_OF_FILE), Vec::new()));
     }

@@ -5,10 +5,11 @@ use super::*;
 use crate::builtins::arith::Num;
 use crate::builtins::{Builtin, Flow};
 use crate::term::{BigInt, ListEnd};
+use crate::Machine;
 
 /// A tiny writer for assertions: atoms bare, strings in double quotes,
 /// lists in brackets, variables as `_`.
-fn show(m: &Machine, c: Cell) -> String {
+fn show(m: &Ctx, c: Cell) -> String {
     match m.st.deref(c) {
         Cell::Var(_) => "_".into(),
         Cell::Atom(a) => m.st.atom_name(a).into(),
@@ -39,7 +40,7 @@ fn show(m: &Machine, c: Cell) -> String {
 /// Parses a tiny term syntax for test arguments: `_` fresh variable,
 /// `"s"` string, `[a,b]` list, integers, floats, `f(x)` compounds and
 /// anything else an atom. Commas inside quotes or brackets are fine.
-fn term(m: &mut Machine, s: &str) -> Cell {
+fn term(m: &mut Ctx, s: &str) -> Cell {
     let s = s.trim();
     if s == "_" {
         return m.st.new_var();
@@ -109,7 +110,7 @@ fn find(name: &str, arity: usize) -> Builtin {
 
 /// Runs `name(args)` and renders the outcome: the arguments after
 /// success, `false`, or the formal error term.
-fn run(m: &mut Machine, name: &str, args: &[&str]) -> String {
+fn run(m: &mut Ctx, name: &str, args: &[&str]) -> String {
     let cells: Vec<Cell> = args.iter().map(|a| term(m, a)).collect();
     match find(name, args.len())(m, &cells) {
         Ok(true) => cells
@@ -126,7 +127,7 @@ fn run(m: &mut Machine, name: &str, args: &[&str]) -> String {
 fn check(name: &str, cases: &[(&[&str], &str)]) {
     for (args, want) in cases {
         let mut m = Machine::new();
-        let got = run(&mut m, name, args);
+        let got = run(&mut m.cx, name, args);
         assert_eq!(&got, want, "{name}({})", args.join(", "));
     }
 }
@@ -673,15 +674,15 @@ fn char_type_checks() {
     );
     let mut m = Machine::new();
     assert_eq!(
-        run(&mut m, "$char_type", &["_", "digit(_)", "_"]),
+        run(&mut m.cx, "$char_type", &["_", "digit(_)", "_"]),
         "_ ; digit(_) ; [s(0,digit(0)),s(1,digit(1)),s(2,digit(2)),s(3,digit(3)),s(4,digit(4)),\
          s(5,digit(5)),s(6,digit(6)),s(7,digit(7)),s(8,digit(8)),s(9,digit(9))]"
     );
     assert_eq!(
-        run(&mut m, "$char_type", &["_", "end_of_line", "_"]),
+        run(&mut m.cx, "$char_type", &["_", "end_of_line", "_"]),
         "_ ; end_of_line ; [s(\n,end_of_line),s(\u{b},end_of_line),s(\u{c},end_of_line),s(\r,end_of_line)]"
     );
-    let all = run(&mut m, "$char_type", &["a", "_", "_"]);
+    let all = run(&mut m.cx, "$char_type", &["a", "_", "_"]);
     for t in [
         "alpha",
         "csym",
@@ -707,7 +708,7 @@ fn code_type_checks() {
         ],
     );
     let mut m = Machine::new();
-    let spaces = run(&mut m, "$code_type", &["_", "space", "_"]);
+    let spaces = run(&mut m.cx, "$code_type", &["_", "space", "_"]);
     assert!(
         spaces.starts_with("_ ; space ; [s(9,space),s(10,space)"),
         "{spaces}"
@@ -730,11 +731,11 @@ fn text_of_accepts_swi_text() {
         ("[]", ""),
     ];
     for (t, want) in cases {
-        let c = term(&mut m, t);
-        assert_eq!(text_of(&m, c).as_deref(), Some(want), "{t}");
+        let c = term(&mut m.cx, t);
+        assert_eq!(text_of(&m.cx, c).as_deref(), Some(want), "{t}");
     }
     for t in ["_", "f(x)", "[a|_]", "[a,f(x)]", "[-1]"] {
-        let c = term(&mut m, t);
-        assert_eq!(text_of(&m, c), None, "{t}");
+        let c = term(&mut m.cx, t);
+        assert_eq!(text_of(&m.cx, c), None, "{t}");
     }
 }

@@ -9,10 +9,10 @@
 //! `halt`) skips the end: `Machine::end_captures` then closes them and
 //! puts the output back when the run's owner finishes.
 
+use crate::builtins::stream::{Backend, Mode, Stream};
+use crate::builtins::Ctx;
 use crate::builtins::{Registry, Res};
 use crate::term::Cell;
-use crate::vm::stream::{Backend, Mode, Stream};
-use crate::vm::Machine;
 
 pub(super) fn register(r: &mut Registry) {
     r.add("$capture_output", 0, start);
@@ -26,7 +26,7 @@ pub(crate) struct Saved {
     prev: u32,
 }
 
-fn start(m: &mut Machine, _: &[Cell]) -> Res {
+fn start(m: &mut Ctx, _: &[Cell]) -> Res {
     let stream = m
         .streams
         .add(Stream::new(Backend::Memory(Vec::new()), Mode::Write));
@@ -36,7 +36,7 @@ fn start(m: &mut Machine, _: &[Cell]) -> Res {
     Ok(true)
 }
 
-fn end(m: &mut Machine, a: &[Cell]) -> Res {
+fn end(m: &mut Ctx, a: &[Cell]) -> Res {
     let Some(Saved { stream, prev }) = m.captures.pop() else {
         return Ok(false);
     };
@@ -55,7 +55,7 @@ fn end(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.st.unify(a[0], text))
 }
 
-impl Machine {
+impl Ctx {
     /// Closes the captures a stopped run left open, putting back the
     /// output that was current before the first of them.
     pub(crate) fn end_captures(&mut self) {

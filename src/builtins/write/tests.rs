@@ -2,23 +2,24 @@
 //! for the same term. Terms are built with a tiny canonical-syntax
 //! builder (no operators), since the reader is written separately.
 
+use crate::Machine;
 use std::collections::HashMap;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
 use super::{format_float, print_opts, term_to_string, write_opts, writeq_opts, WriteOpts};
+use crate::builtins::Ctx;
 use crate::builtins::{Flow, Registry};
 use crate::term::Cell;
-use crate::vm::Machine;
 
 /// Builds a term from canonical text: `f(a,'B',[1,2|T],"s",1.5,-1)`.
 /// Variables with the same name share a cell. Test-only; panics on bad input.
-pub(crate) fn build(m: &mut Machine, s: &str) -> Cell {
+pub(crate) fn build(m: &mut Ctx, s: &str) -> Cell {
     build_all(m, &[s])[0]
 }
 
 /// Builds several terms that share variables by name.
-pub(crate) fn build_all(m: &mut Machine, srcs: &[&str]) -> Vec<Cell> {
+pub(crate) fn build_all(m: &mut Ctx, srcs: &[&str]) -> Vec<Cell> {
     let mut vars = HashMap::new();
     srcs.iter()
         .map(|s| {
@@ -86,7 +87,7 @@ impl Builder {
         }
     }
 
-    fn term(&mut self, m: &mut Machine) -> Cell {
+    fn term(&mut self, m: &mut Ctx) -> Cell {
         let c = self.peek().unwrap();
         let neg_number = c == '-' && self.s.get(self.i + 1).is_some_and(|d| d.is_ascii_digit());
         if c.is_ascii_digit() || neg_number {
@@ -168,7 +169,7 @@ impl Builder {
     }
 }
 
-fn show(m: &mut Machine, src: &str, opts: &WriteOpts) -> String {
+fn show(m: &mut Ctx, src: &str, opts: &WriteOpts) -> String {
     let t = build(m, src);
     term_to_string(&m.st, &m.ops, t, opts)
 }
@@ -196,17 +197,17 @@ pub(crate) fn capture() -> (Machine, Arc<Mutex<Vec<u8>>>) {
 /// what it printed, or the error term written with writeq.
 pub(crate) fn call(name: &str, args: &[&str]) -> String {
     let (mut m, buf) = capture();
-    let cells = build_all(&mut m, args);
+    let cells = build_all(&mut m.cx, args);
     let r = Registry::all();
     let f = r.map[&(name.to_string(), args.len())];
-    let res = f(&mut m, &cells);
+    let res = f(&mut m.cx, &cells);
     let out = String::from_utf8(buf.lock().unwrap().clone()).unwrap();
     match res {
         Ok(true) => out,
         Ok(false) => format!("{out}<fail>"),
         Err(Flow::Error(e)) => format!(
             "{out}<error {}>",
-            term_to_string(&m.st, &m.ops, e, &writeq_opts())
+            term_to_string(&m.cx.st, &m.cx.ops, e, &writeq_opts())
         ),
         Err(_) => format!("{out}<other>"),
     }
@@ -369,7 +370,7 @@ fn writeq_matches_swi() {
     let bad: Vec<String> = cases
         .iter()
         .filter_map(|(src, want)| {
-            let got = show(&mut m, src, &opts);
+            let got = show(&mut m.cx, src, &opts);
             (got != *want).then(|| format!("{src}: got {got:?}, want {want:?}"))
         })
         .collect();
@@ -392,7 +393,7 @@ fn print_and_write_differ_from_writeq() {
         ("'x\\x10000\\'", print_opts(), "x\u{10000}"),
     ];
     for (src, opts, want) in cases {
-        assert_eq!(show(&mut m, src, opts), *want, "{src}");
+        assert_eq!(show(&mut m.cx, src, opts), *want, "{src}");
     }
 }
 
@@ -456,10 +457,10 @@ fn max_depth_elides_as_swi() {
             ..plain.clone()
         };
         let got = [
-            show(&mut m, "[1,2,3,4,5,6]", &plain),
-            show(&mut m, "f(g(h(i(j))),[a,b,c])", &plain),
-            show(&mut m, "+('hello world',g(x,y,z))", &quoted),
-            show(&mut m, "+(+(+(+(1,2),3),4),5)", &plain),
+            show(&mut m.cx, "[1,2,3,4,5,6]", &plain),
+            show(&mut m.cx, "f(g(h(i(j))),[a,b,c])", &plain),
+            show(&mut m.cx, "+('hello world',g(x,y,z))", &quoted),
+            show(&mut m.cx, "+(+(+(+(1,2),3),4),5)", &plain),
         ]
         .join(" ");
         assert_eq!(got, *want, "depth {d}");
@@ -566,17 +567,19 @@ fn stream_builtins() {
 #[test]
 fn deep_terms_do_not_overflow_the_stack() {
     let mut m = Machine::new();
-    let mut t = m.st.new_atom("x");
-    let f = m.st.intern("f");
-    let minus = m.st.intern("-");
+    let mut t = m.cx.st.new_atom("x");
+    let f = m.cx.st.intern("f");
+    let minus = m.cx.st.intern("-");
     for i in 0..1_000_000 {
-        t = m.st.new_compound(if i % 2 == 0 { f } else { minus }, &[t]);
+        t =
+            m.cx.st
+                .new_compound(if i % 2 == 0 { f } else { minus }, &[t]);
     }
-    let s = term_to_string(&m.st, &m.ops, t, &writeq_opts());
+    let s = term_to_string(&m.cx.st, &m.cx.ops, t, &writeq_opts());
     assert!(s.len() > 2_000_000);
     let items: Vec<Cell> = (0..1_000_000).map(Cell::Int).collect();
-    let l = m.st.new_list(&items, Cell::Atom(crate::term::atom::NIL));
-    let s = term_to_string(&m.st, &m.ops, l, &writeq_opts());
+    let l = m.cx.st.new_list(&items, Cell::Atom(crate::term::atom::NIL));
+    let s = term_to_string(&m.cx.st, &m.cx.ops, l, &writeq_opts());
     assert!(s.starts_with("[0,1,2,") && s.ends_with(",999999]"));
 }
 

@@ -169,26 +169,26 @@ fn help_says_what_kind_each_predicate_is() {
 fn deep_clauses_portray_in_constant_native_stack() {
     const N: usize = 100_000;
     let mut m = Machine::new();
-    let goal = m.st.new_atom("g");
+    let goal = m.cx.st.new_atom("g");
     let (comma, semi, arrow) = (atom::COMMA, atom::SEMI, atom::ARROW);
     let mut conj = goal;
     let mut chain = goal;
     let mut negated = goal;
     let mut nested = goal;
-    let f = m.st.intern("f");
+    let f = m.cx.st.intern("f");
     for _ in 0..N {
-        conj = m.st.new_compound(comma, &[goal, conj]);
-        let ite = m.st.new_compound(arrow, &[goal, goal]);
-        chain = m.st.new_compound(semi, &[ite, chain]);
-        negated = m.st.new_compound(atom::NOT_PROVABLE, &[negated]);
+        conj = m.cx.st.new_compound(comma, &[goal, conj]);
+        let ite = m.cx.st.new_compound(arrow, &[goal, goal]);
+        chain = m.cx.st.new_compound(semi, &[ite, chain]);
+        negated = m.cx.st.new_compound(atom::NOT_PROVABLE, &[negated]);
     }
     for _ in 0..N / 5 {
-        nested = m.st.new_compound(f, &[nested]);
+        nested = m.cx.st.new_compound(f, &[nested]);
     }
-    let head = m.st.new_atom("h");
+    let head = m.cx.st.new_atom("h");
     for (body, lines) in [(conj, N + 2), (chain, 2 * N + 3), (negated, 2), (nested, 2)] {
-        let clause = m.st.new_compound(atom::NECK, &[head, body]);
-        let text = super::portray::portray_clause(&m.st, &m.ops, clause, &[]);
+        let clause = m.cx.st.new_compound(atom::NECK, &[head, body]);
+        let text = super::portray::portray_clause(&m.cx.st, &m.cx.ops, clause, &[]);
         assert_eq!(text.lines().count(), lines);
         assert!(text.ends_with(".\n"));
     }

@@ -21,7 +21,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::Machine;
+use super::Ctx;
 use crate::builtins::{domain_error, existence_error, instantiation_error, permission_error, Flow};
 use crate::term::{Atom, Cell, Store};
 
@@ -542,7 +542,7 @@ impl Streams {
     }
 }
 
-impl Machine {
+impl Ctx {
     /// The term naming stream `id`: `'$stream'(N)`.
     pub(crate) fn stream_term(&mut self, id: u32) -> Cell {
         let f = self.streams.functor;

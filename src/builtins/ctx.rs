@@ -1,0 +1,158 @@
+//! What a builtin may touch: the term store, the operator table, the
+//! flags, the stream table and the open output captures. Nothing of the
+//! machine's control state (registers, environments, choicepoints, code)
+//! is reachable from here, so a builtin cannot disturb a run.
+//!
+//! The machine owns one `Ctx` (`Machine::cx`) and lends it to each
+//! builtin it calls; the predicates that do need the machine (control,
+//! the database, loading) live in `vm/` instead.
+
+use crate::reader::{Node, OpTable, ReadFlags, ReadTerm};
+use crate::term::{atom, Cell, Store};
+
+use super::stream::Streams;
+use super::write::capture::Saved;
+use super::Flow;
+
+/// The builtins' world.
+pub struct Ctx {
+    pub st: Store,
+    pub ops: OpTable,
+    pub flags: Flags,
+    /// The stream table, current input and output (see `stream.rs`).
+    pub streams: Streams,
+    /// Open `with_output_to/2` captures, innermost last.
+    pub(crate) captures: Vec<Saved>,
+    /// Bytes the machine's own stacks (environments, choicepoints, saved
+    /// arguments, findall bags) used when it last looked: with the heap
+    /// and trail, what `can_grow` weighs against `stack_limit`.
+    pub control_bytes: usize,
+}
+
+impl Ctx {
+    pub fn new() -> Ctx {
+        let mut st = Store::new();
+        let streams = Streams::new(&mut st);
+        Ctx {
+            st,
+            ops: OpTable::new(),
+            flags: Flags::default(),
+            streams,
+            captures: Vec::new(),
+            control_bytes: 0,
+        }
+    }
+
+    /// Bytes in use by the heap and the trail.
+    pub fn store_bytes(&self) -> usize {
+        use std::mem::size_of_val;
+        size_of_val(&self.st.heap[..]) + size_of_val(&self.st.trail[..])
+    }
+
+    /// Whether `cells` more heap cells fit under the `stack_limit` flag:
+    /// builtins that build big terms at once ask before they do.
+    pub fn can_grow(&self, cells: usize) -> bool {
+        let more = cells.saturating_mul(std::mem::size_of::<crate::term::Cell>());
+        self.store_bytes()
+            .saturating_add(self.control_bytes)
+            .saturating_add(more)
+            <= self.flags.stack_limit
+    }
+}
+
+impl Ctx {
+    /// Converts a read term to a heap term; returns it with the named
+    /// variables.
+    pub(crate) fn import_read_term(
+        &mut self,
+        t: &ReadTerm,
+    ) -> Result<(Cell, Vec<(String, Cell)>), Flow> {
+        let vars: Vec<Cell> = t.vars.iter().map(|_| self.st.new_var()).collect();
+        let mut cells: Vec<Cell> = vec![Cell::Atom(atom::NIL); t.nodes.len()];
+        let mut stack = vec![(t.root, false)];
+        while let Some((id, done)) = stack.pop() {
+            let cell = match t.node(id) {
+                Node::Var(i) => vars[*i as usize],
+                Node::Atom(a) => self.st.new_atom(a),
+                Node::Int(i) => Cell::Int(*i),
+                Node::BigInt(s) => {
+                    let n: crate::term::BigInt = s.parse().unwrap_or_default();
+                    self.st.new_integer(&n)
+                }
+                Node::Float(f) => Cell::Flt(*f),
+                Node::Str(s) => self.st.new_string(s),
+                Node::Compound(name, args) => {
+                    if !done {
+                        stack.push((id, true));
+                        for &a in args.iter().rev() {
+                            stack.push((a, false));
+                        }
+                        continue;
+                    }
+                    let args: Vec<Cell> = args.iter().map(|&a| cells[a as usize]).collect();
+                    let f = self.st.intern(name);
+                    self.st.new_compound(f, &args)
+                }
+            };
+            cells[id as usize] = cell;
+        }
+        let named = t
+            .vars
+            .iter()
+            .zip(vars)
+            .filter(|(v, _)| v.name != "_")
+            .map(|(v, c)| (v.name.clone(), c))
+            .collect();
+        Ok((cells[t.root as usize], named))
+    }
+}
+
+impl Default for Ctx {
+    fn default() -> Self {
+        Ctx::new()
+    }
+}
+
+/// Prolog flags that change behaviour.
+#[derive(Clone, Debug)]
+pub struct Flags {
+    pub read: ReadFlags,
+    /// `unknown`: what calling an unknown procedure does.
+    pub unknown: Unknown,
+    pub occurs_check: bool,
+    /// `stack_limit`: bytes the heap, environments, choicepoints and
+    /// trail may use together before a `resource_error(stack)`.
+    pub stack_limit: usize,
+}
+
+impl Default for Flags {
+    fn default() -> Self {
+        Flags {
+            read: ReadFlags::default(),
+            unknown: Unknown::Error,
+            occurs_check: false,
+            // SWI-Prolog's default.
+            stack_limit: 1 << 30,
+        }
+    }
+}
+
+/// The values of the `unknown` flag: calling an unknown procedure raises
+/// an existence error (the default), warns on user_error and fails, or
+/// just fails.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unknown {
+    Error,
+    Warning,
+    Fail,
+}
+
+impl Unknown {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Unknown::Error => "error",
+            Unknown::Warning => "warning",
+            Unknown::Fail => "fail",
+        }
+    }
+}
