@@ -84,32 +84,51 @@ impl Registry {
 
 // ---- ISO error terms ---------------------------------------------------
 
+/// Where an error term can be built: the store itself, or a `Ctx`. The
+/// constructors below take either, so the compiler, which gets only the
+/// store, raises the same errors as the builtins.
+pub trait HasStore {
+    fn store(&mut self) -> &mut crate::term::Store;
+}
+
+impl HasStore for crate::term::Store {
+    fn store(&mut self) -> &mut crate::term::Store {
+        self
+    }
+}
+
+impl HasStore for Ctx {
+    fn store(&mut self) -> &mut crate::term::Store {
+        &mut self.st
+    }
+}
+
 pub fn instantiation_error() -> Flow {
     Flow::Error(Cell::Atom(atom::INSTANTIATION_ERROR))
 }
 
-fn error2(m: &mut Ctx, kind: Atom, what: &str, culprit: Cell) -> Flow {
-    let what = m.st.new_atom(what);
-    Flow::Error(m.st.new_compound(kind, &[what, culprit]))
+fn error2(m: &mut impl HasStore, kind: Atom, what: &str, culprit: Cell) -> Flow {
+    let what = m.store().new_atom(what);
+    Flow::Error(m.store().new_compound(kind, &[what, culprit]))
 }
 
 /// `type_error(Type, Culprit)`, e.g. `type_error(m, "integer", c)`.
-pub fn type_error(m: &mut Ctx, ty: &str, culprit: Cell) -> Flow {
+pub fn type_error(m: &mut impl HasStore, ty: &str, culprit: Cell) -> Flow {
     error2(m, atom::TYPE_ERROR, ty, culprit)
 }
 
-pub fn domain_error(m: &mut Ctx, domain: &str, culprit: Cell) -> Flow {
+pub fn domain_error(m: &mut impl HasStore, domain: &str, culprit: Cell) -> Flow {
     error2(m, atom::DOMAIN_ERROR, domain, culprit)
 }
 
-pub fn existence_error(m: &mut Ctx, kind: &str, culprit: Cell) -> Flow {
+pub fn existence_error(m: &mut impl HasStore, kind: &str, culprit: Cell) -> Flow {
     error2(m, atom::EXISTENCE_ERROR, kind, culprit)
 }
 
 /// The error for a term that cannot be copied: `representation_error(
 /// cyclic_term)` for a cyclic one, `resource_error(memory)` for one too
 /// big to copy.
-pub fn copy_error(m: &mut Ctx, e: crate::term::CopyError) -> Flow {
+pub fn copy_error(m: &mut impl HasStore, e: crate::term::CopyError) -> Flow {
     match e {
         crate::term::CopyError::Cyclic => representation_error(m, "cyclic_term"),
         crate::term::CopyError::TooBig => resource_error(m, "memory"),
@@ -117,32 +136,36 @@ pub fn copy_error(m: &mut Ctx, e: crate::term::CopyError) -> Flow {
 }
 
 /// `permission_error(Action, Type, Culprit)`.
-pub fn permission_error(m: &mut Ctx, action: &str, ty: &str, culprit: Cell) -> Flow {
-    let action = m.st.new_atom(action);
-    let ty = m.st.new_atom(ty);
-    Flow::Error(m.st.new_compound(atom::PERMISSION_ERROR, &[action, ty, culprit]))
+pub fn permission_error(m: &mut impl HasStore, action: &str, ty: &str, culprit: Cell) -> Flow {
+    let action = m.store().new_atom(action);
+    let ty = m.store().new_atom(ty);
+    Flow::Error(
+        m.store()
+            .new_compound(atom::PERMISSION_ERROR, &[action, ty, culprit]),
+    )
 }
 
-fn error1(m: &mut Ctx, kind: Atom, what: &str) -> Flow {
-    let what = m.st.new_atom(what);
-    Flow::Error(m.st.new_compound(kind, &[what]))
+fn error1(m: &mut impl HasStore, kind: Atom, what: &str) -> Flow {
+    let what = m.store().new_atom(what);
+    Flow::Error(m.store().new_compound(kind, &[what]))
 }
 
-pub fn representation_error(m: &mut Ctx, what: &str) -> Flow {
+pub fn representation_error(m: &mut impl HasStore, what: &str) -> Flow {
     error1(m, atom::REPRESENTATION_ERROR, what)
 }
 
-pub fn evaluation_error(m: &mut Ctx, what: &str) -> Flow {
+pub fn evaluation_error(m: &mut impl HasStore, what: &str) -> Flow {
     error1(m, atom::EVALUATION_ERROR, what)
 }
 
-pub fn resource_error(m: &mut Ctx, what: &str) -> Flow {
+pub fn resource_error(m: &mut impl HasStore, what: &str) -> Flow {
     error1(m, atom::RESOURCE_ERROR, what)
 }
 
 /// `Name/Arity` as a term.
-pub fn indicator(m: &mut Ctx, name: Atom, arity: usize) -> Cell {
-    m.st.new_compound(atom::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)])
+pub fn indicator(m: &mut impl HasStore, name: Atom, arity: usize) -> Cell {
+    m.store()
+        .new_compound(atom::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)])
 }
 
 // ---- common argument checks -------------------------------------------

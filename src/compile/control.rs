@@ -12,7 +12,7 @@ impl Compiler<'_> {
     /// Does `body` contain a cut that cuts the clause (not inside an
     /// opaque construct)?
     pub(super) fn has_cut(&self, body: Cell) -> bool {
-        let st = &self.m.cx.st;
+        let st = &*self.st;
         let mut stack = vec![body];
         while let Some(g) = stack.pop() {
             let g = st.deref(g);
@@ -47,23 +47,23 @@ impl Compiler<'_> {
         while let Some(w) = work.pop() {
             match w {
                 W::Visit(g) => {
-                    let g = self.m.cx.st.deref(g);
-                    match self.m.cx.st.functor(g) {
+                    let g = self.st.deref(g);
+                    match self.st.functor(g) {
                         Some((f, 2)) if is_binary_control(f) => {
                             work.push(W::Build(f, 2));
-                            work.push(W::Visit(self.m.cx.st.arg(g, 1)));
+                            work.push(W::Visit(self.st.arg(g, 1)));
                             if f == atom::COLON {
-                                out.push(self.m.cx.st.arg(g, 0));
+                                out.push(self.st.arg(g, 0));
                             } else {
-                                work.push(W::Visit(self.m.cx.st.arg(g, 0)));
+                                work.push(W::Visit(self.st.arg(g, 0)));
                             }
                         }
                         Some((atom::NOT_PROVABLE, 1)) => {
                             work.push(W::Build(atom::NOT_PROVABLE, 1));
-                            work.push(W::Visit(self.m.cx.st.arg(g, 0)));
+                            work.push(W::Visit(self.st.arg(g, 0)));
                         }
-                        Some((f, n)) if control_form(&self.m.cx.st, f, n).is_some() => {
-                            let c = self.m.cx.st.new_compound(atom::CALL, &[g]);
+                        Some((f, n)) if control_form(self.st, f, n).is_some() => {
+                            let c = self.st.new_compound(atom::CALL, &[g]);
                             out.push(c)
                         }
                         _ => out.push(g),
@@ -71,7 +71,7 @@ impl Compiler<'_> {
                 }
                 W::Build(f, n) => {
                     let args = out.split_off(out.len() - n);
-                    let t = self.m.cx.st.new_compound(f, &args);
+                    let t = self.st.new_compound(f, &args);
                     out.push(t);
                 }
             }
@@ -85,33 +85,33 @@ impl Compiler<'_> {
     /// type error, `M:G` needs an atom `M`.
     pub(super) fn check_body(&mut self, body: Cell) -> Result<(), Flow> {
         // The culprit is the body without its module qualifications.
-        let mut body = self.m.cx.st.deref(body);
-        while let Some((atom::COLON, 2)) = self.m.cx.st.functor(body) {
-            match self.m.cx.st.deref(self.m.cx.st.arg(body, 0)) {
+        let mut body = self.st.deref(body);
+        while let Some((atom::COLON, 2)) = self.st.functor(body) {
+            match self.st.deref(self.st.arg(body, 0)) {
                 Cell::Var(_) => return Err(instantiation_error()),
-                Cell::Atom(_) => body = self.m.cx.st.deref(self.m.cx.st.arg(body, 1)),
-                m => return Err(type_error(&mut self.m.cx, "module", m)),
+                Cell::Atom(_) => body = self.st.deref(self.st.arg(body, 1)),
+                m => return Err(type_error(self.st, "module", m)),
             }
         }
         let mut stack = vec![body];
         while let Some(g) = stack.pop() {
-            let g = self.m.cx.st.deref(g);
+            let g = self.st.deref(g);
             match g {
                 Cell::Var(_) => continue,
                 Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_) => {}
-                _ => return Err(type_error(&mut self.m.cx, "callable", body)),
+                _ => return Err(type_error(self.st, "callable", body)),
             }
-            match self.m.cx.st.functor(g) {
-                Some((atom::COLON, 2)) => match self.m.cx.st.deref(self.m.cx.st.arg(g, 0)) {
+            match self.st.functor(g) {
+                Some((atom::COLON, 2)) => match self.st.deref(self.st.arg(g, 0)) {
                     Cell::Var(_) => return Err(instantiation_error()),
-                    Cell::Atom(_) => stack.push(self.m.cx.st.arg(g, 1)),
-                    m => return Err(type_error(&mut self.m.cx, "module", m)),
+                    Cell::Atom(_) => stack.push(self.st.arg(g, 1)),
+                    m => return Err(type_error(self.st, "module", m)),
                 },
                 Some((c, 2)) if is_binary_control(c) => {
-                    stack.push(self.m.cx.st.arg(g, 1));
-                    stack.push(self.m.cx.st.arg(g, 0));
+                    stack.push(self.st.arg(g, 1));
+                    stack.push(self.st.arg(g, 0));
                 }
-                Some((atom::NOT_PROVABLE, 1)) => stack.push(self.m.cx.st.arg(g, 0)),
+                Some((atom::NOT_PROVABLE, 1)) => stack.push(self.st.arg(g, 0)),
                 _ => {}
             }
         }
@@ -120,7 +120,7 @@ impl Compiler<'_> {
 
     /// Is a goal in a goal position of `body` a cut-level control form?
     fn has_control_form(&self, body: Cell) -> bool {
-        let st = &self.m.cx.st;
+        let st = &*self.st;
         let mut stack = vec![body];
         while let Some(g) = stack.pop() {
             let g = st.deref(g);
@@ -151,30 +151,30 @@ impl Compiler<'_> {
         while let Some(w) = work.pop() {
             match w {
                 W::Visit(g) => {
-                    let g = self.m.cx.st.deref(g);
-                    match self.m.cx.st.functor(g) {
+                    let g = self.st.deref(g);
+                    match self.st.functor(g) {
                         Some((atom::CUT, 0)) => {
-                            let c = self.m.cx.st.new_compound(atom::DCUT, &[level]);
+                            let c = self.st.new_compound(atom::DCUT, &[level]);
                             out.push(c)
                         }
                         Some((f @ (atom::COMMA | atom::SEMI | atom::BAR), 2)) => {
                             let f = if f == atom::BAR { atom::SEMI } else { f };
                             work.push(W::Build(f, 2));
-                            work.push(W::Visit(self.m.cx.st.arg(g, 1)));
-                            work.push(W::Visit(self.m.cx.st.arg(g, 0)));
+                            work.push(W::Visit(self.st.arg(g, 1)));
+                            work.push(W::Visit(self.st.arg(g, 0)));
                         }
                         Some((f @ (atom::ARROW | atom::SOFT_ARROW), 2)) => {
                             // The condition keeps its own (local) cuts.
                             work.push(W::Build(f, 2));
-                            work.push(W::Visit(self.m.cx.st.arg(g, 1)));
-                            out.push(self.m.cx.st.arg(g, 0));
+                            work.push(W::Visit(self.st.arg(g, 1)));
+                            out.push(self.st.arg(g, 0));
                         }
                         _ => out.push(g),
                     }
                 }
                 W::Build(f, n) => {
                     let args = out.split_off(out.len() - n);
-                    let t = self.m.cx.st.new_compound(f, &args);
+                    let t = self.st.new_compound(f, &args);
                     out.push(t);
                 }
             }
@@ -183,15 +183,15 @@ impl Compiler<'_> {
     }
 
     pub(super) fn aux_head(&mut self, construct: Cell, extra: &[Cell]) -> Cell {
-        let mut vars = self.m.cx.st.term_variables(construct);
+        let mut vars = self.st.term_variables(construct);
         for &e in extra {
-            let e = self.m.cx.st.deref(e);
+            let e = self.st.deref(e);
             if !vars.contains(&e) {
                 vars.push(e);
             }
         }
-        let name = self.m.fresh_aux();
-        self.m.cx.st.new_compound(name, &vars)
+        let name = self.preds.fresh_aux(self.st);
+        self.st.new_compound(name, &vars)
     }
 
     pub(super) fn clause(&mut self, head: Cell, body: &[Cell]) -> Cell {
@@ -200,10 +200,10 @@ impl Compiler<'_> {
             b = if i == 0 {
                 g
             } else {
-                self.m.cx.st.new_compound(atom::COMMA, &[g, b])
+                self.st.new_compound(atom::COMMA, &[g, b])
             };
         }
-        self.m.cx.st.new_compound(atom::NECK, &[head, b])
+        self.st.new_compound(atom::NECK, &[head, b])
     }
 
     /// Flattens a body into goals, replacing control constructs by calls
@@ -216,37 +216,34 @@ impl Compiler<'_> {
     ) -> Result<(), Flow> {
         let mut stack = vec![body];
         while let Some(g) = stack.pop() {
-            let g = self.m.cx.st.deref(g);
+            let g = self.st.deref(g);
             let f = match g {
                 Cell::Var(_) => {
-                    goals.push(self.m.cx.st.new_compound(atom::CALL, &[g]));
+                    goals.push(self.st.new_compound(atom::CALL, &[g]));
                     continue;
                 }
                 Cell::Atom(a) => (a, 0),
-                Cell::Str(_) | Cell::Lst(_) => self.m.cx.st.functor(g).unwrap(),
-                _ => return Err(type_error(&mut self.m.cx, "callable", body)),
+                Cell::Str(_) | Cell::Lst(_) => self.st.functor(g).unwrap(),
+                _ => return Err(type_error(self.st, "callable", body)),
             };
             match f {
                 (atom::COMMA, 2) => {
-                    stack.push(self.m.cx.st.arg(g, 1));
-                    stack.push(self.m.cx.st.arg(g, 0));
+                    stack.push(self.st.arg(g, 1));
+                    stack.push(self.st.arg(g, 0));
                 }
-                (atom::CUT, 0) => goals.push(self.m.cx.st.new_compound(atom::DCUT, &[cv])),
-                (atom::COLON, 2) => stack.push(self.m.cx.st.arg(g, 1)),
+                (atom::CUT, 0) => goals.push(self.st.new_compound(atom::DCUT, &[cv])),
+                (atom::COLON, 2) => stack.push(self.st.arg(g, 1)),
                 (atom::SEMI | atom::BAR, 2) => {
-                    let (l, r) = (
-                        self.m.cx.st.deref(self.m.cx.st.arg(g, 0)),
-                        self.m.cx.st.arg(g, 1),
-                    );
+                    let (l, r) = (self.st.deref(self.st.arg(g, 0)), self.st.arg(g, 1));
                     let extra: Vec<Cell> = if self.has_cut(g) { vec![cv] } else { vec![] };
                     let head = self.aux_head(g, &extra);
                     let r = self.subst_cut(r, cv);
-                    if goal_is(&self.m.cx.st, l, atom::ARROW, 2) {
-                        let (c, t) = (self.m.cx.st.arg(l, 0), self.m.cx.st.arg(l, 1));
+                    if goal_is(self.st, l, atom::ARROW, 2) {
+                        let (c, t) = (self.st.arg(l, 0), self.st.arg(l, 1));
                         let c1 = self.ite_clause(head, c, t, cv, false);
                         self.aux.push(c1);
-                    } else if goal_is(&self.m.cx.st, l, atom::SOFT_ARROW, 2) {
-                        let (c, t) = (self.m.cx.st.arg(l, 0), self.m.cx.st.arg(l, 1));
+                    } else if goal_is(self.st, l, atom::SOFT_ARROW, 2) {
+                        let (c, t) = (self.st.arg(l, 0), self.st.arg(l, 1));
                         let c1 = self.ite_clause(head, c, t, cv, true);
                         self.aux.push(c1);
                     } else {
@@ -261,18 +258,18 @@ impl Compiler<'_> {
                 (atom::ARROW, 2) => {
                     let extra: Vec<Cell> = if self.has_cut(g) { vec![cv] } else { vec![] };
                     let head = self.aux_head(g, &extra);
-                    let (c, t) = (self.m.cx.st.arg(g, 0), self.m.cx.st.arg(g, 1));
+                    let (c, t) = (self.st.arg(g, 0), self.st.arg(g, 1));
                     let c1 = self.ite_clause(head, c, t, cv, false);
                     self.aux.push(c1);
                     goals.push(head);
                 }
                 (atom::SOFT_ARROW, 2) => {
                     // (C *-> T) without else is (C, T).
-                    stack.push(self.m.cx.st.arg(g, 1));
-                    let c = self.m.cx.st.arg(g, 0);
+                    stack.push(self.st.arg(g, 1));
+                    let c = self.st.arg(g, 0);
                     let head = self.aux_head(c, &[]);
-                    let b = self.m.cx.st.new_var();
-                    let gb = self.m.cx.st.new_compound(atom::DGET_LEVEL, &[b]);
+                    let b = self.st.new_var();
+                    let gb = self.st.new_compound(atom::DGET_LEVEL, &[b]);
                     let c = self.subst_cut(c, b);
                     let c1 = self.clause(head, &[gb, c]);
                     self.aux.push(c1);
@@ -280,12 +277,12 @@ impl Compiler<'_> {
                 }
                 (atom::NOT_PROVABLE, 1) => {
                     let head = self.aux_head(g, &[]);
-                    let (l0, l) = (self.m.cx.st.new_var(), self.m.cx.st.new_var());
-                    let g0 = self.m.cx.st.new_compound(atom::DGET_LEVEL, &[l0]);
-                    let gl = self.m.cx.st.new_compound_str("$get_b", &[l]);
-                    let inner = self.m.cx.st.arg(g, 0);
+                    let (l0, l) = (self.st.new_var(), self.st.new_var());
+                    let g0 = self.st.new_compound(atom::DGET_LEVEL, &[l0]);
+                    let gl = self.st.new_compound_str("$get_b", &[l]);
+                    let inner = self.st.arg(g, 0);
                     let inner = self.subst_cut(inner, l);
-                    let cut = self.m.cx.st.new_compound(atom::DCUT, &[l0]);
+                    let cut = self.st.new_compound(atom::DCUT, &[l0]);
                     let c1 = self.clause(head, &[g0, gl, inner, cut, Cell::Atom(atom::FAIL)]);
                     let c2 = self.clause(head, &[]);
                     self.aux.push(c1);
@@ -307,15 +304,15 @@ impl Compiler<'_> {
         cv: Cell,
         soft: bool,
     ) -> Cell {
-        let (l0, l) = (self.m.cx.st.new_var(), self.m.cx.st.new_var());
-        let g0 = self.m.cx.st.new_compound(atom::DGET_LEVEL, &[l0]);
-        let gl = self.m.cx.st.new_compound_str("$get_b", &[l]);
+        let (l0, l) = (self.st.new_var(), self.st.new_var());
+        let g0 = self.st.new_compound(atom::DGET_LEVEL, &[l0]);
+        let gl = self.st.new_compound_str("$get_b", &[l]);
         let c = self.subst_cut(c, l);
         let t = self.subst_cut(t, cv);
         let cut = if soft {
-            self.m.cx.st.new_compound_str("$softcut", &[l])
+            self.st.new_compound_str("$softcut", &[l])
         } else {
-            self.m.cx.st.new_compound(atom::DCUT, &[l0])
+            self.st.new_compound(atom::DCUT, &[l0])
         };
         self.clause(head, &[g0, gl, c, cut, t])
     }

@@ -32,7 +32,6 @@ use std::collections::{HashMap, HashSet};
 use crate::builtins::arith::Func;
 use crate::builtins::{instantiation_error, type_error, Flow};
 use crate::term::{atom, Atom, Cell, Store};
-use crate::vm::Machine;
 pub use code::{
     AFun, ANode, CmpOp, Code, Effect, ExprId, Instr, PredId, Reg, Relocation, StrId, TNode,
     TemplateId,
@@ -100,7 +99,7 @@ fn control_form(st: &Store, name: Atom, n: usize) -> Option<Ctl> {
 }
 
 /// Is this the name of an auxiliary predicate the flattener made
-/// (`'$aux'` and a number, from `Machine::fresh_aux`)? User clauses may
+/// (`'$aux'` and a number, from `Resolver::fresh_aux`)? User clauses may
 /// not be added to those; any other name is the program's own.
 pub fn is_aux_name(name: &str) -> bool {
     name.strip_prefix("$aux")
@@ -137,8 +136,19 @@ struct VarInfo {
     reg: Reg,
 }
 
+/// What the compiler asks of the predicate table.
+pub trait Resolver {
+    /// The predicate `name/arity` (made if new), and whether a call of it
+    /// compiles inline (`Instr::Builtin`: a builtin written in Rust).
+    fn resolve(&mut self, name: Atom, arity: usize) -> (PredId, bool);
+    /// A new auxiliary predicate name (see `is_aux_name`).
+    fn fresh_aux(&mut self, st: &mut Store) -> Atom;
+}
+
 struct Compiler<'a> {
-    m: &'a mut Machine,
+    st: &'a mut Store,
+    code: &'a mut Code,
+    preds: &'a mut dyn Resolver,
     vars: HashMap<u32, VarInfo>,
     seen: std::collections::HashSet<u32>,
     aux: Vec<Cell>,
@@ -152,14 +162,24 @@ enum GoalKind {
 }
 
 /// Compiles `clause` into the machine's code arena.
-pub fn compile_clause(m: &mut Machine, clause: Cell, origin: Origin) -> Result<Compiled, Flow> {
-    let (head, body) = match split_clause(&m.cx.st, clause) {
+/// Compiles `clause` into `code`: the compiler sees the store the clause
+/// lives on, the code arena and, through `preds`, the predicate table.
+pub fn compile_clause(
+    st: &mut Store,
+    code: &mut Code,
+    preds: &mut dyn Resolver,
+    clause: Cell,
+    origin: Origin,
+) -> Result<Compiled, Flow> {
+    let (head, body) = match split_clause(st, clause) {
         Ok(hb) => hb,
         Err(Cell::Var(_)) => return Err(instantiation_error()),
-        Err(other) => return Err(type_error(&mut m.cx, "callable", other)),
+        Err(other) => return Err(type_error(st, "callable", other)),
     };
     let mut c = Compiler {
-        m,
+        st,
+        code,
+        preds,
         vars: HashMap::new(),
         seen: Default::default(),
         aux: Vec::new(),
@@ -168,16 +188,16 @@ pub fn compile_clause(m: &mut Machine, clause: Cell, origin: Origin) -> Result<C
     let body = match origin {
         Origin::User => {
             // A control construct is no predicate to add clauses to.
-            let (name, n) = c.m.cx.st.functor(head).unwrap_or((atom::TRUE, 0));
+            let (name, n) = c.st.functor(head).unwrap_or((atom::TRUE, 0));
             if matches!(
                 (name, n),
                 (atom::COMMA | atom::SEMI | atom::ARROW, 2)
                     | (atom::NOT_PROVABLE, 1)
                     | (atom::CUT, 0)
             ) {
-                let pi = crate::builtins::indicator(&mut c.m.cx, name, n);
+                let pi = crate::builtins::indicator(c.st, name, n);
                 return Err(crate::builtins::permission_error(
-                    &mut c.m.cx,
+                    c.st,
                     "modify",
                     "static_procedure",
                     pi,
@@ -188,14 +208,14 @@ pub fn compile_clause(m: &mut Machine, clause: Cell, origin: Origin) -> Result<C
         }
         Origin::System => body,
     };
-    let cv = c.m.cx.st.new_var();
+    let cv = c.st.new_var();
     let mut goals = Vec::new();
     if c.has_cut(body) {
-        let g = c.m.cx.st.new_compound(atom::DGET_LEVEL, &[cv]);
+        let g = c.st.new_compound(atom::DGET_LEVEL, &[cv]);
         goals.push(g);
     }
     c.flatten(body, cv, &mut goals)?;
-    let marks = c.m.code.marks();
+    let marks = c.code.marks();
     // Keep what can be kept; when an instruction would overwrite a kept
     // argument register, compile again without keeping that one. Each
     // round drops at least one, so this ends.
@@ -206,7 +226,7 @@ pub fn compile_clause(m: &mut Machine, clause: Cell, origin: Origin) -> Result<C
             break;
         }
         not_kept.extend(clobbered);
-        c.m.code.truncate(marks);
+        c.code.truncate(marks);
     }
     Ok(Compiled {
         start: marks[0],
@@ -221,25 +241,23 @@ fn goal_is(st: &Store, g: Cell, name: Atom, arity: usize) -> bool {
 
 impl Compiler<'_> {
     fn classify(&mut self, g: Cell) -> (GoalKind, Atom, usize) {
-        let (name, n) = self.m.cx.st.functor(g).unwrap();
+        let (name, n) = self.st.functor(g).unwrap();
         // A control form is special only with a variable argument (so in
         // system clauses); anything else is an ordinary call.
-        let control = control_form(&self.m.cx.st, name, n).is_some()
-            && matches!(self.m.cx.st.deref(self.m.cx.st.arg(g, 0)), Cell::Var(_));
+        let control = control_form(self.st, name, n).is_some()
+            && matches!(self.st.deref(self.st.arg(g, 0)), Cell::Var(_));
         let special = matches!(
             (name, n),
             (atom::TRUE, 0) | (atom::FAIL, 0) | (atom::FALSE, 0)
         ) || control
-            || (n == 2 && cmp_op(self.m.cx.st.atom_name(name)).is_some())
-            || (name == self.m.cx.st.intern("is") && n == 2);
+            || (n == 2 && cmp_op(self.st.atom_name(name)).is_some())
+            || (name == self.st.intern("is") && n == 2);
         if special {
             return (GoalKind::Special, name, n);
         }
-        let pid = self.m.db.pred_id(name, n);
-        if self.m.inline_builtin(pid) {
-            (GoalKind::Inline(PredId(pid)), name, n)
-        } else {
-            (GoalKind::Call(PredId(pid)), name, n)
+        match self.preds.resolve(name, n) {
+            (pid, true) => (GoalKind::Inline(pid), name, n),
+            (pid, false) => (GoalKind::Call(pid), name, n),
         }
     }
 
@@ -247,7 +265,7 @@ impl Compiler<'_> {
     fn scan_vars(&mut self, t: Cell, chunk: u32) {
         let mut stack = vec![t];
         while let Some(c) = stack.pop() {
-            match self.m.cx.st.deref(c) {
+            match self.st.deref(c) {
                 Cell::Var(a) => {
                     let v = self.vars.entry(a).or_insert(VarInfo {
                         count: 0,
@@ -259,9 +277,9 @@ impl Compiler<'_> {
                     v.last_chunk = chunk;
                 }
                 c @ (Cell::Str(_) | Cell::Lst(_)) => {
-                    let (_, n) = self.m.cx.st.functor(c).unwrap();
+                    let (_, n) = self.st.functor(c).unwrap();
                     for i in (0..n).rev() {
-                        stack.push(self.m.cx.st.arg(c, i));
+                        stack.push(self.st.arg(c, i));
                     }
                 }
                 _ => {}
@@ -282,10 +300,10 @@ impl Compiler<'_> {
         self.vars.clear();
         self.seen.clear();
         self.max_reg = 0;
-        let start = self.m.code.instrs.len();
+        let start = self.code.instrs.len();
         // Pass 1: kinds, chunks, variable spans.
         let mut kinds = Vec::with_capacity(goals.len());
-        let mut max_arity = self.m.cx.st.functor(head).unwrap().1;
+        let mut max_arity = self.st.functor(head).unwrap().1;
         self.scan_vars(head, 0);
         let mut chunk = 0;
         for &g in goals {
@@ -327,11 +345,11 @@ impl Compiler<'_> {
         }
         self.max_reg = base + nx + 1;
         if needs_env {
-            self.m.code.instrs.push(Instr::Allocate(ny));
+            self.code.instrs.push(Instr::Allocate(ny));
         }
         // Head.
-        for i in 0..max_arity.min(self.m.cx.st.functor(head).unwrap().1) {
-            let a = self.m.cx.st.deref(self.m.cx.st.arg(head, i));
+        for i in 0..max_arity.min(self.st.functor(head).unwrap().1) {
+            let a = self.st.deref(self.st.arg(head, i));
             let i = i as u32;
             match a {
                 Cell::Var(v) => {
@@ -344,52 +362,52 @@ impl Compiler<'_> {
                         // Kept in its argument register.
                         self.seen.insert(v);
                     } else if self.seen.insert(v) {
-                        self.m.code.instrs.push(Instr::GetVar(reg, i));
+                        self.code.instrs.push(Instr::GetVar(reg, i));
                     } else {
-                        self.m.code.instrs.push(Instr::GetVal(reg, i));
+                        self.code.instrs.push(Instr::GetVal(reg, i));
                     }
                 }
                 Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => {
-                    self.m.code.instrs.push(Instr::GetConst(a, i))
+                    self.code.instrs.push(Instr::GetConst(a, i))
                 }
                 _ if self.is_shallow(a) => self.shallow(a, i, true),
                 _ if self.flattenable(a) => self.get_flat(a, i),
                 _ => {
                     let t = self.template(a);
-                    self.m.code.instrs.push(Instr::GetTerm(t, i));
+                    self.code.instrs.push(Instr::GetTerm(t, i));
                 }
             }
         }
         // Body.
         let mut ended = false;
         for (j, (&g, kind)) in goals.iter().zip(kinds.iter()).enumerate() {
-            let g = self.m.cx.st.deref(g);
+            let g = self.st.deref(g);
             let last = j + 1 == goals.len();
             match *kind {
                 GoalKind::Special => self.special(g)?,
                 GoalKind::Inline(pid) => {
                     self.put_args(g);
-                    self.m.code.instrs.push(Instr::Builtin(pid));
+                    self.code.instrs.push(Instr::Builtin(pid));
                 }
                 GoalKind::Call(pid) => {
                     self.put_args(g);
                     if last {
                         if needs_env {
-                            self.m.code.instrs.push(Instr::Deallocate);
+                            self.code.instrs.push(Instr::Deallocate);
                         }
-                        self.m.code.instrs.push(Instr::Execute(pid));
+                        self.code.instrs.push(Instr::Execute(pid));
                         ended = true;
                     } else {
-                        self.m.code.instrs.push(Instr::Call(pid));
+                        self.code.instrs.push(Instr::Call(pid));
                     }
                 }
             }
         }
         if !ended {
             if needs_env {
-                self.m.code.instrs.push(Instr::Deallocate);
+                self.code.instrs.push(Instr::Deallocate);
             }
-            self.m.code.instrs.push(Instr::Proceed);
+            self.code.instrs.push(Instr::Proceed);
         }
         Ok(self.clobbered(start, &in_place))
     }
@@ -402,7 +420,7 @@ impl Compiler<'_> {
         if in_place.is_empty() {
             return out;
         }
-        let code = &self.m.code;
+        let code = &self.code;
         let Some((_, body)) = code.instrs[start..].split_last() else {
             return out;
         };
@@ -430,7 +448,7 @@ impl Compiler<'_> {
         if init.iter().any(|k| matches!(k, GoalKind::Call(_))) {
             return out;
         }
-        let st = &self.m.cx.st;
+        let st = &*self.st;
         let last = st.deref(goals[goals.len() - 1]);
         let (_, ha) = st.functor(head).unwrap();
         let (_, ga) = st.functor(last).unwrap();
@@ -475,7 +493,7 @@ impl Compiler<'_> {
     }
 
     fn var_reg(&mut self, c: Cell) -> Option<(Reg, bool)> {
-        match self.m.cx.st.deref(c) {
+        match self.st.deref(c) {
             Cell::Var(a) => {
                 let reg = self.vars[&a].reg;
                 Some((reg, self.seen.insert(a)))
@@ -485,9 +503,9 @@ impl Compiler<'_> {
     }
 
     fn put_args(&mut self, g: Cell) {
-        let (_, n) = self.m.cx.st.functor(g).unwrap();
+        let (_, n) = self.st.functor(g).unwrap();
         for i in 0..n {
-            let a = self.m.cx.st.deref(self.m.cx.st.arg(g, i));
+            let a = self.st.deref(self.st.arg(g, i));
             let i = i as u32;
             match a {
                 Cell::Var(_) => {
@@ -495,30 +513,30 @@ impl Compiler<'_> {
                     if !first && reg == Reg::X(i) {
                         continue;
                     }
-                    self.m.code.instrs.push(if first {
+                    self.code.instrs.push(if first {
                         Instr::PutVar(reg, i)
                     } else {
                         Instr::PutVal(reg, i)
                     });
                 }
                 Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => {
-                    self.m.code.instrs.push(Instr::PutConst(a, i))
+                    self.code.instrs.push(Instr::PutConst(a, i))
                 }
                 _ if self.is_shallow(a) => self.shallow(a, i, false),
                 _ if self.flattenable(a) => self.put_flat(a, i),
                 _ => {
                     let t = self.template(a);
-                    self.m.code.instrs.push(Instr::PutTerm(t, i));
+                    self.code.instrs.push(Instr::PutTerm(t, i));
                 }
             }
         }
     }
 
     fn special(&mut self, g: Cell) -> Result<(), Flow> {
-        let (name, n) = self.m.cx.st.functor(g).unwrap();
-        if let Some(ctl) = control_form(&self.m.cx.st, name, n) {
+        let (name, n) = self.st.functor(g).unwrap();
+        if let Some(ctl) = control_form(self.st, name, n) {
             // classify() made it special only with a variable argument.
-            let level = self.m.cx.st.deref(self.m.cx.st.arg(g, 0));
+            let level = self.st.deref(self.st.arg(g, 0));
             let Cell::Var(v) = level else {
                 return Ok(());
             };
@@ -531,7 +549,7 @@ impl Compiler<'_> {
             let Some((r, _)) = self.var_reg(level) else {
                 return Ok(());
             };
-            self.m.code.instrs.push(match ctl {
+            self.code.instrs.push(match ctl {
                 Ctl::GetLevel => Instr::GetB0(r),
                 Ctl::GetB => Instr::GetB(r),
                 Ctl::Cut => Instr::CutTo(r),
@@ -541,22 +559,22 @@ impl Compiler<'_> {
         }
         match (name, n) {
             (atom::TRUE, 0) => {}
-            (atom::FAIL | atom::FALSE, 0) => self.m.code.instrs.push(Instr::Fail),
+            (atom::FAIL | atom::FALSE, 0) => self.code.instrs.push(Instr::Fail),
             _ => {
-                let nm = self.m.cx.st.atom_name(name).to_string();
+                let nm = self.st.atom_name(name).to_string();
                 match nm.as_str() {
                     "is" => {
-                        let lhs = self.m.cx.st.deref(self.m.cx.st.arg(g, 0));
-                        let e = self.arith(self.m.cx.st.arg(g, 1));
+                        let lhs = self.st.deref(self.st.arg(g, 0));
+                        let e = self.arith(self.st.arg(g, 1));
                         match lhs {
                             Cell::Var(_) => {
                                 let (reg, first) = self.var_reg(lhs).unwrap();
-                                let ins = match (first, self.m.code.add_const(e)) {
+                                let ins = match (first, self.code.add_const(e)) {
                                     (true, Some((src, k))) => Instr::IsAdd(reg, src, k, e),
                                     (true, None) => Instr::IsFirst(reg, e),
                                     (false, _) => Instr::IsVal(reg, e),
                                 };
-                                self.m.code.instrs.push(ins);
+                                self.code.instrs.push(ins);
                             }
                             _ => {
                                 // A number (or other term) on the left: compare by
@@ -570,16 +588,16 @@ impl Compiler<'_> {
                                     }
                                     _ => Instr::PutTerm(self.template(lhs), r),
                                 };
-                                self.m.code.instrs.push(put);
-                                self.m.code.instrs.push(Instr::IsVal(Reg::X(r), e));
+                                self.code.instrs.push(put);
+                                self.code.instrs.push(Instr::IsVal(Reg::X(r), e));
                             }
                         }
                     }
                     other => {
                         let op = cmp_op(other).unwrap();
-                        let l = self.arith(self.m.cx.st.arg(g, 0));
-                        let r = self.arith(self.m.cx.st.arg(g, 1));
-                        self.m.code.instrs.push(Instr::Compare(op, l, r));
+                        let l = self.arith(self.st.arg(g, 0));
+                        let r = self.arith(self.st.arg(g, 1));
+                        self.code.instrs.push(Instr::Compare(op, l, r));
                     }
                 }
             }

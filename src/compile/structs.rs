@@ -11,10 +11,10 @@ use crate::term::Cell;
 impl Compiler<'_> {
     /// Compiles an arithmetic expression to an ANode tree; returns the root.
     pub(super) fn arith(&mut self, e: Cell) -> ExprId {
-        let root = self.m.code.push_expr(ANode::Num(Cell::Int(0)));
+        let root = self.code.push_expr(ANode::Num(Cell::Int(0)));
         let mut work = vec![(e, root)];
         while let Some((c, slot)) = work.pop() {
-            let c = self.m.cx.st.deref(c);
+            let c = self.st.deref(c);
             let node = match c {
                 Cell::Var(a) => {
                     if self.seen.contains(&a) {
@@ -27,14 +27,14 @@ impl Compiler<'_> {
                     }
                 }
                 Cell::Int(_) | Cell::Flt(_) | Cell::Atom(_) => ANode::Num(c),
-                Cell::Str(_) if matches!(self.m.cx.st.functor(c), Some((_, 1 | 2))) => {
-                    let (f, n) = self.m.cx.st.functor(c).unwrap();
-                    let first = ExprId(self.m.code.anodes.len() as u32);
+                Cell::Str(_) if matches!(self.st.functor(c), Some((_, 1 | 2))) => {
+                    let (f, n) = self.st.functor(c).unwrap();
+                    let first = ExprId(self.code.anodes.len() as u32);
                     for i in 0..n {
-                        self.m.code.push_expr(ANode::Num(Cell::Int(0)));
-                        work.push((self.m.cx.st.arg(c, i), first.at(i as u32)));
+                        self.code.push_expr(ANode::Num(Cell::Int(0)));
+                        work.push((self.st.arg(c, i), first.at(i as u32)));
                     }
-                    let f = match arith::lookup(self.m.cx.st.atom_name(f), n) {
+                    let f = match arith::lookup(self.st.atom_name(f), n) {
                         Some(func) => AFun::Known(func),
                         None => AFun::Unknown(f),
                     };
@@ -46,7 +46,7 @@ impl Compiler<'_> {
                 }
                 _ => ANode::Term(self.template(c)),
             };
-            self.m.code[slot] = node;
+            self.code[slot] = node;
         }
         root
     }
@@ -55,7 +55,7 @@ impl Compiler<'_> {
     /// temporary registers (no strings or big integers, at most `MAX_FLAT` compound
     /// nodes); larger ones become templates, which need no registers.
     pub(super) fn flattenable(&self, t: Cell) -> bool {
-        let st = &self.m.cx.st;
+        let st = &*self.st;
         let mut stack = vec![t];
         let mut compounds = 0;
         while let Some(c) = stack.pop() {
@@ -100,13 +100,13 @@ impl Compiler<'_> {
     pub(super) fn get_flat(&mut self, t: Cell, a: u32) {
         let mut queue = std::collections::VecDeque::from([(t, a)]);
         while let Some((t, reg)) = queue.pop_front() {
-            let (f, n) = self.m.cx.st.functor(t).unwrap();
-            self.m.code.instrs.push(match t {
+            let (f, n) = self.st.functor(t).unwrap();
+            self.code.instrs.push(match t {
                 Cell::Lst(_) => Instr::GetList(reg),
                 _ => Instr::GetStruct(f, n as u32, reg),
             });
             for i in 0..n {
-                let c = self.m.cx.st.deref(self.m.cx.st.arg(t, i));
+                let c = self.st.deref(self.st.arg(t, i));
                 let ins = match c {
                     Cell::Str(_) | Cell::Lst(_) => {
                         let r = self.scratch();
@@ -115,7 +115,7 @@ impl Compiler<'_> {
                     }
                     _ => self.unify_leaf(c),
                 };
-                self.m.code.instrs.push(ins);
+                self.code.instrs.push(ins);
             }
         }
     }
@@ -133,9 +133,9 @@ impl Compiler<'_> {
                 continue;
             }
             stack.push((c, reg, true));
-            let (_, n) = self.m.cx.st.functor(c).unwrap();
+            let (_, n) = self.st.functor(c).unwrap();
             for i in (0..n).rev() {
-                let ch = self.m.cx.st.deref(self.m.cx.st.arg(c, i));
+                let ch = self.st.deref(self.st.arg(c, i));
                 if let Cell::Str(h) | Cell::Lst(h) = ch {
                     let r = self.scratch();
                     regs.insert(h, r);
@@ -144,18 +144,18 @@ impl Compiler<'_> {
             }
         }
         for (c, reg) in order {
-            let (f, n) = self.m.cx.st.functor(c).unwrap();
-            self.m.code.instrs.push(match c {
+            let (f, n) = self.st.functor(c).unwrap();
+            self.code.instrs.push(match c {
                 Cell::Lst(_) => Instr::PutList(reg),
                 _ => Instr::PutStruct(f, n as u32, reg),
             });
             for i in 0..n {
-                let ch = self.m.cx.st.deref(self.m.cx.st.arg(c, i));
+                let ch = self.st.deref(self.st.arg(c, i));
                 let ins = match ch {
                     Cell::Str(h) | Cell::Lst(h) => Instr::UnifyVal(Reg::X(regs[&h])),
                     _ => self.unify_leaf(ch),
                 };
-                self.m.code.instrs.push(ins);
+                self.code.instrs.push(ins);
             }
         }
     }
@@ -163,7 +163,7 @@ impl Compiler<'_> {
     /// A list cell or compound whose arguments are all variables, atoms
     /// or numbers.
     pub(super) fn is_shallow(&self, t: Cell) -> bool {
-        let st = &self.m.cx.st;
+        let st = &*self.st;
         match t {
             Cell::Lst(_) | Cell::Str(_) => {
                 let (_, n) = st.functor(t).unwrap();
@@ -180,18 +180,18 @@ impl Compiler<'_> {
 
     /// Emits Get/Put List/Struct and one Unify* per argument.
     pub(super) fn shallow(&mut self, t: Cell, a: u32, head: bool) {
-        let (f, n) = self.m.cx.st.functor(t).unwrap();
+        let (f, n) = self.st.functor(t).unwrap();
         if head && matches!(t, Cell::Lst(_)) {
             let (h, tl) = (
-                self.m.cx.st.deref(self.m.cx.st.arg(t, 0)),
-                self.m.cx.st.deref(self.m.cx.st.arg(t, 1)),
+                self.st.deref(self.st.arg(t, 0)),
+                self.st.deref(self.st.arg(t, 1)),
             );
             let named = |c: Cell| matches!(c, Cell::Var(v) if self.vars.get(&v).is_some_and(|i| i.count > 1));
             if named(h) && named(tl) && h != tl {
                 let (r1, first1) = self.var_reg(h).unwrap();
                 let (r2, first2) = self.var_reg(tl).unwrap();
                 let flags = (!first1 as u8) | ((!first2 as u8) << 1);
-                self.m.code.instrs.push(Instr::GetList2(r1, r2, a, flags));
+                self.code.instrs.push(Instr::GetList2(r1, r2, a, flags));
                 return;
             }
         }
@@ -201,9 +201,9 @@ impl Compiler<'_> {
             (_, true) => Instr::GetStruct(f, n as u32, a),
             (_, false) => Instr::PutStruct(f, n as u32, a),
         };
-        self.m.code.instrs.push(open);
+        self.code.instrs.push(open);
         for i in 0..n {
-            let c = self.m.cx.st.deref(self.m.cx.st.arg(t, i));
+            let c = self.st.deref(self.st.arg(t, i));
             let ins = match c {
                 Cell::Var(v) if self.vars.get(&v).is_none_or(|v| v.count == 1) => Instr::UnifyVoid,
                 Cell::Var(_) => match self.var_reg(c).unwrap() {
@@ -212,18 +212,18 @@ impl Compiler<'_> {
                 },
                 _ => Instr::UnifyConst(c),
             };
-            self.m.code.instrs.push(ins);
+            self.code.instrs.push(ins);
         }
     }
 
     /// Builds the template of a term; returns the index of its root.
     pub(super) fn template(&mut self, t: Cell) -> TemplateId {
-        let root = self.m.code.push_tmpl(TNode::Void);
+        let root = self.code.push_tmpl(TNode::Void);
         // Pre-order, left to right: the machine visits leaves in this order,
         // so "first occurrence" flags agree.
         let mut work = vec![(t, root)];
         while let Some((c, slot)) = work.pop() {
-            let c = self.m.cx.st.deref(c);
+            let c = self.st.deref(c);
             let node = match c {
                 Cell::Var(a) => {
                     if self.vars.get(&a).is_none_or(|v| v.count == 1) {
@@ -235,21 +235,21 @@ impl Compiler<'_> {
                 }
                 Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => TNode::Const(c),
                 Cell::Text(_) => {
-                    let s = self.m.cx.st.text(c).unwrap_or_default();
-                    TNode::Text(self.m.code.push_str(&s))
+                    let s = self.st.text(c).unwrap_or_default();
+                    TNode::Text(self.code.push_str(&s))
                 }
                 Cell::Big(_) => {
-                    let s = self.m.cx.st.integer(c).map(|n| n.to_string());
-                    TNode::Big(self.m.code.push_str(&s.unwrap_or_default()))
+                    let s = self.st.integer(c).map(|n| n.to_string());
+                    TNode::Big(self.code.push_str(&s.unwrap_or_default()))
                 }
                 Cell::Str(_) | Cell::Lst(_) => {
-                    let (f, n) = self.m.cx.st.functor(c).unwrap();
-                    let first = TemplateId(self.m.code.tmpl.len() as u32);
+                    let (f, n) = self.st.functor(c).unwrap();
+                    let first = TemplateId(self.code.tmpl.len() as u32);
                     for _ in 0..n {
-                        self.m.code.push_tmpl(TNode::Void);
+                        self.code.push_tmpl(TNode::Void);
                     }
                     for i in (0..n).rev() {
-                        work.push((self.m.cx.st.arg(c, i), first.at(i as u32)));
+                        work.push((self.st.arg(c, i), first.at(i as u32)));
                     }
                     if matches!(c, Cell::Lst(_)) {
                         TNode::Lst(first)
@@ -259,7 +259,7 @@ impl Compiler<'_> {
                 }
                 _ => TNode::Void,
             };
-            self.m.code[slot] = node;
+            self.code[slot] = node;
         }
         root
     }

@@ -260,3 +260,19 @@ impl Database {
         self.free_aux.push(pid);
     }
 }
+
+impl crate::compile::Resolver for Database {
+    fn resolve(&mut self, name: Atom, arity: usize) -> (crate::compile::PredId, bool) {
+        let pid = self.pred_id(name, arity);
+        let inline = matches!(self.preds[pid as usize].kind, PredKind::Builtin(_));
+        (crate::compile::PredId(pid), inline)
+    }
+
+    fn fresh_aux(&mut self, st: &mut crate::term::Store) -> Atom {
+        self.aux_counter += 1;
+        let name = format!("$aux{}", self.aux_counter);
+        let a = st.intern(&name);
+        self.aux_names.insert(a);
+        a
+    }
+}

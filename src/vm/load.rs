@@ -213,7 +213,14 @@ impl Machine {
             .map_err(|e| AddError::Flow(crate::builtins::copy_error(&mut self.cx, e)))?;
         let names = super::listing::snapshot_names(&self.cx.st, clause, &snapshot, names);
         let before = self.code.marks();
-        let compiled = compile_clause(self, clause, origin).map_err(AddError::Flow)?;
+        let compiled = compile_clause(
+            &mut self.cx.st,
+            &mut self.code,
+            &mut self.db,
+            clause,
+            origin,
+        )
+        .map_err(AddError::Flow)?;
         let after = self.code.marks();
         let mut aux_pids: Vec<u32> = Vec::new();
         for &a in &compiled.aux {

@@ -40,7 +40,7 @@ use crate::builtins::ctx::Ctx;
 pub use crate::builtins::ctx::Unknown;
 use crate::builtins::stream;
 use crate::compile::{Code, Instr};
-use crate::term::{Atom, Cell, Snapshot};
+use crate::term::{Cell, Snapshot};
 pub use db::{Control, Database, Key, Native, PredKind};
 pub(crate) use host::Solutions as HostSolutions;
 pub use run::Outcome;
@@ -314,11 +314,6 @@ impl Machine {
         m
     }
 
-    /// Whether calls of `pid` compile inline (`Instr::Builtin`).
-    pub(crate) fn inline_builtin(&self, pid: u32) -> bool {
-        matches!(self.db.preds[pid as usize].kind, PredKind::Builtin(_))
-    }
-
     /// The ball `error(Formal, _)` for an ISO error raised where no
     /// builtin's context applies.
     pub(crate) fn error_term(&mut self, formal: Cell) -> Cell {
@@ -326,14 +321,6 @@ impl Machine {
         self.cx
             .st
             .new_compound(crate::term::atom::ERROR, &[formal, v])
-    }
-
-    pub(crate) fn fresh_aux(&mut self) -> Atom {
-        self.db.aux_counter += 1;
-        let name = format!("$aux{}", self.db.aux_counter);
-        let a = self.cx.st.intern(&name);
-        self.db.aux_names.insert(a);
-        a
     }
 
     /// Sends what the Prolog program writes to `user_output` to `w`

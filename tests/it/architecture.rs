@@ -28,6 +28,9 @@ const ALLOWED: &[(&str, &[&str])] = &[
     // Builtins see a `Ctx` (store, operators, flags, streams), never the
     // machine's registers, stacks or code.
     ("builtins", &["reader", "term"]),
+    // The compiler gets a store, the code arena and a `Resolver` for
+    // predicate names: it cannot run anything.
+    ("compile", &["builtins", "reader", "term"]),
 ];
 
 /// The names `src/lib.rs` re-exports, each with the module it comes from.
