@@ -58,17 +58,16 @@
 mod api;
 mod builtins;
 mod compile;
-mod error;
 mod reader;
 mod term;
 mod toplevel;
 mod vm;
 
+pub use api::error::{Error, Limit};
 pub use api::{
     BigInteger, CancelHandle, HostResult, OutputBuffer, ParseBigIntegerError, Query, Solution,
     Term, TypeMismatch,
 };
-pub use error::{Error, Limit};
 #[cfg(all(unix, feature = "cli"))]
 pub use toplevel::repl;
 pub use toplevel::GoalStatus;

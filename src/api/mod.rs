@@ -9,6 +9,8 @@
 
 mod bigint;
 mod convert;
+pub mod error;
+mod host;
 mod output;
 mod term;
 
@@ -23,10 +25,10 @@ pub use output::OutputBuffer;
 pub use term::Term;
 pub(crate) use term::{from_heap, to_heap, Unrepresentable};
 
-use crate::error::{Error, Limit};
 use crate::reader::{parse_term, SyntaxError};
 use crate::term::Cell;
 use crate::vm::{Machine, Outcome};
+use error::{Error, Limit};
 
 impl From<SyntaxError> for Error {
     fn from(e: SyntaxError) -> Error {
@@ -332,7 +334,7 @@ impl Machine {
         F: FnMut(&[Term]) -> HostResult + Send + 'static,
     {
         let pid = self.host_pred(name, arity)?;
-        self.hosts.det.push(Box::new(f));
+        self.hosts.det.push(host::det(f));
         let i = self.hosts.det.len() as u32 - 1;
         self.db.preds[pid as usize].kind = crate::vm::PredKind::Host(i);
         Ok(())
@@ -359,7 +361,7 @@ impl Machine {
         &mut self,
         name: &str,
         arity: usize,
-        mut f: F,
+        f: F,
     ) -> Result<(), Error>
     where
         F: FnMut(&[Term]) -> I + Send + 'static,
@@ -367,12 +369,7 @@ impl Machine {
         I::IntoIter: Send + 'static,
     {
         let pid = self.host_pred(name, arity)?;
-        self.hosts.nondet.push((
-            Box::new(move |args: &[Term]| {
-                Box::new(f(args).into_iter()) as crate::vm::HostSolutions
-            }),
-            arity,
-        ));
+        self.hosts.nondet.push((host::nondet(f), arity));
         let id = self.hosts.nondet.len() - 1;
         let pred = &mut self.db.preds[pid as usize];
         pred.kind = crate::vm::PredKind::User;

@@ -1,31 +1,30 @@
-//! Predicates written in Rust by the program that embeds the machine.
+//! The machine's side of predicates written in Rust by the program that
+//! embeds it. The closures here work on cells; `api/host.rs` wraps the
+//! program's closures over owned `Term`s into them, so the machine
+//! knows nothing of the embedding API's types.
 //!
-//! A deterministic host predicate is a `PredKind::Host` entry: the call
-//! converts its arguments to owned terms, runs the closure and unifies
-//! what it returns. A nondeterministic one is a hidden clause
-//! `name(A1..An) :- '$host_start'(Id, [A1..An], H),
-//! '$host_solutions'(H, [A1..An])`: the closure makes an iterator that
-//! `'$host_next'/3` advances once per backtrack.
-//!
-//! **Invariant:** host code only ever sees owned `Term`s; it cannot
-//! touch the heap, and a panic-free closure cannot break the machine.
-
-use std::collections::HashMap;
+//! A deterministic host predicate is a `PredKind::Host` entry whose
+//! closure is called on its argument registers. A nondeterministic one
+//! is a hidden clause `name(A1..An) :- '$host_start'(Id, [A1..An], H),
+//! '$host_solutions'(H, [A1..An])`: the closure starts a solution
+//! stream that `'$host_next'/3` advances once per backtrack.
 
 use super::Machine;
 use super::Registry;
-use crate::api::{from_heap, to_heap, HostResult, Term, Unrepresentable};
-use crate::builtins::{representation_error, resource_error, Flow, Res};
+use crate::builtins::{Ctx, Flow, Res};
 use crate::term::{atom, Cell};
 
-/// A deterministic host predicate's closure.
-pub(crate) type DetFn = Box<dyn FnMut(&[Term]) -> HostResult + Send>;
+/// A deterministic host predicate: called with its argument cells.
+pub(crate) type DetFn = Box<dyn FnMut(&mut Ctx, &[Cell]) -> Res + Send>;
 
-/// The solutions of one call of a nondeterministic host predicate.
-pub(crate) type Solutions = Box<dyn Iterator<Item = Result<Vec<Term>, Term>> + Send>;
+/// The solutions of one call of a nondeterministic host predicate: each
+/// call (with the arguments again) gives the values of the next one for
+/// the arguments, or `None` when there are no more.
+pub(crate) type Solutions =
+    Box<dyn FnMut(&mut Ctx, &[Cell]) -> Result<Option<Vec<Cell>>, Flow> + Send>;
 
-/// A nondeterministic host predicate's closure.
-pub(crate) type NondetFn = Box<dyn FnMut(&[Term]) -> Solutions + Send>;
+/// A nondeterministic host predicate: starts a call's solutions.
+pub(crate) type NondetFn = Box<dyn FnMut(&mut Ctx, &[Cell]) -> Result<Solutions, Flow> + Send>;
 
 /// The host predicates of a machine and the solution streams in use.
 #[derive(Default)]
@@ -43,44 +42,10 @@ pub(crate) fn register(r: &mut Registry) {
 }
 
 impl Machine {
-    /// Converts argument cells to terms; the map lets terms the host
-    /// returns mention the same variables. A cyclic argument is a
-    /// representation error.
-    fn host_args(&mut self, args: &[Cell]) -> Result<(Vec<Term>, HashMap<usize, Cell>), Flow> {
-        let mut vars = HashMap::new();
-        let terms = args
-            .iter()
-            .map(|&c| from_heap(&self.cx.st, c, &mut vars))
-            .collect::<Result<Vec<Term>, Unrepresentable>>()
-            .map_err(|e| match e {
-                Unrepresentable::Cyclic => representation_error(&mut self.cx, "cyclic_term"),
-                Unrepresentable::TooBig => resource_error(&mut self.cx, "memory"),
-            })?;
-        let back = vars.into_iter().map(|(a, n)| (n, Cell::Var(a))).collect();
-        Ok((terms, back))
-    }
-
     /// Calls deterministic host predicate `i` on argument registers.
     pub(crate) fn call_host(&mut self, i: u32, arity: usize) -> Res {
         let args: Vec<Cell> = self.x[..arity].to_vec();
-        let (terms, mut vars) = self.host_args(&args)?;
-        let reply = (self.hosts.det[i as usize])(&terms);
-        match reply {
-            HostResult::Fail => Ok(false),
-            HostResult::Throw(ball) => {
-                let ball = to_heap(&mut self.cx.st, &ball, &mut vars);
-                Err(Flow::Throw(ball))
-            }
-            HostResult::Succeed(values) => {
-                for (&arg, value) in args.iter().zip(&values) {
-                    let v = to_heap(&mut self.cx.st, value, &mut vars);
-                    if !self.cx.st.unify(arg, v) {
-                        return Ok(false);
-                    }
-                }
-                Ok(true)
-            }
-        }
+        (self.hosts.det[i as usize])(&mut self.cx, &args)
     }
 }
 
@@ -102,8 +67,7 @@ fn host_start(m: &mut Machine, a: &[Cell]) -> Res {
     if !registered {
         return Ok(false);
     }
-    let (terms, _) = m.host_args(&args)?;
-    let stream = (m.hosts.nondet[id as usize].0)(&terms);
+    let stream = (m.hosts.nondet[id as usize].0)(&mut m.cx, &args)?;
     let handle = match m.hosts.running.iter().position(Option::is_none) {
         Some(free) => {
             m.hosts.running[free] = Some(stream);
@@ -118,8 +82,7 @@ fn host_start(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// `'$host_next'(+Handle, +Args, -Values)`: the next solution as a list
-/// of values for the arguments (arguments the host left out keep their
-/// own value); fails when there are no more.
+/// of values for the arguments; fails when there are no more.
 fn host_next(m: &mut Machine, a: &[Cell]) -> Res {
     let Cell::Int(h) = m.cx.st.deref(a[0]) else {
         return Ok(false);
@@ -134,28 +97,18 @@ fn host_next(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(false);
     };
     let h = h as usize;
-    let next = stream.next();
-    let (_, mut vars) = m.host_args(&args)?;
-    match next {
-        None => {
+    match stream(&mut m.cx, &args) {
+        Ok(Some(values)) => {
+            let list = m.cx.st.new_list(&values, Cell::Atom(atom::NIL));
+            Ok(m.cx.st.unify(a[2], list))
+        }
+        Ok(None) => {
             m.hosts.running[h] = None;
             Ok(false)
         }
-        Some(Err(ball)) => {
+        Err(e) => {
             m.hosts.running[h] = None;
-            let ball = to_heap(&mut m.cx.st, &ball, &mut vars);
-            Err(Flow::Throw(ball))
-        }
-        Some(Ok(values)) => {
-            let mut cells = Vec::with_capacity(args.len());
-            for (i, &arg) in args.iter().enumerate() {
-                cells.push(match values.get(i) {
-                    Some(v) => to_heap(&mut m.cx.st, v, &mut vars),
-                    None => arg,
-                });
-            }
-            let list = m.cx.st.new_list(&cells, Cell::Atom(atom::NIL));
-            Ok(m.cx.st.unify(a[2], list))
+            Err(e)
         }
     }
 }

@@ -20,7 +20,7 @@ pub mod db;
 mod eval;
 mod fold;
 mod gc;
-mod host;
+pub(crate) mod host;
 mod listing;
 mod load;
 mod poll;
@@ -42,7 +42,7 @@ use crate::builtins::stream;
 use crate::compile::{Code, Instr};
 use crate::term::{Cell, Snapshot};
 pub use db::{Control, Database, Key, Native, PredKind};
-pub(crate) use host::Solutions as HostSolutions;
+pub use poll::Limit;
 pub use run::Outcome;
 
 #[derive(Clone, Copy, Debug)]

@@ -16,7 +16,21 @@ use std::time::Instant;
 
 use super::Machine;
 use crate::builtins::{resource_error, Flow};
-use crate::error::Limit;
+
+/// A limit a query ran into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Limit {
+    /// More inferences (predicate calls) than allowed.
+    #[error("inference limit of {0} exceeded")]
+    Inferences(u64),
+    /// The wall-clock deadline passed.
+    #[error("time limit exceeded")]
+    Deadline,
+    /// Cancelled through a [`CancelHandle`](crate::CancelHandle).
+    #[error("query cancelled")]
+    Cancelled,
+}
 
 /// The limits of the running query, set through the embedding API.
 #[derive(Clone, Copy, Debug)]

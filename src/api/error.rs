@@ -1,6 +1,7 @@
 //! [`Error`]: everything that can go wrong when a Rust program uses a
 //! [`Machine`](crate::Machine), in one type.
 
+pub use crate::vm::Limit;
 use crate::Term;
 
 /// What went wrong in a call to the embedding API.
@@ -49,19 +50,4 @@ pub enum Error {
         /// or the operating system's error.
         message: String,
     },
-}
-
-/// A limit a query ran into.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum Limit {
-    /// More inferences (predicate calls) than allowed.
-    #[error("inference limit of {0} exceeded")]
-    Inferences(u64),
-    /// The wall-clock deadline passed.
-    #[error("time limit exceeded")]
-    Deadline,
-    /// Cancelled through a [`CancelHandle`](crate::CancelHandle).
-    #[error("query cancelled")]
-    Cancelled,
 }
