@@ -27,7 +27,7 @@ pub(crate) use term::{from_heap, to_heap, Unrepresentable};
 
 use crate::reader::{parse_term, SyntaxError};
 use crate::term::Cell;
-use crate::vm::{Machine, Outcome};
+use crate::vm::{Machine, Outcome, RunGuard, RunKind};
 use error::{Error, Limit};
 
 impl From<SyntaxError> for Error {
@@ -125,13 +125,9 @@ enum State {
 /// limit or a cancel stops it (they then run without the limits; a new
 /// cancel stops them too). Only `halt/0,1` skips them, as in SWI-Prolog.
 pub struct Query<'m> {
-    m: &'m mut Machine,
+    /// The run: its roots are the query's variables, then its goal.
+    m: RunGuard<'m>,
     names: Vec<String>,
-    /// Where the query's variables, then its goal, sit on the root stack.
-    mark: usize,
-    saved: (u32, u32, u32, u32, u32),
-    /// The heap top before the query was read.
-    heap_mark: u32,
     state: State,
     inference_limit: Option<u64>,
     deadline: Option<Instant>,
@@ -271,18 +267,10 @@ impl Machine {
             let value = term::to_heap(&mut self.cx.st, value, &mut shared);
             consistent &= self.cx.st.unify(*var, value);
         }
-        let saved = (self.p, self.cpc, self.e, self.b0, self.base_cp);
-        self.base_cp = self.cps.len() as u32;
-        let mark = self.roots.len();
-        self.roots.extend(vars.iter().map(|(_, c)| *c));
-        self.roots.push(goal);
-        self.depth += 1;
+        let roots: Vec<Cell> = vars.iter().map(|(_, c)| *c).chain([goal]).collect();
         Ok(Query {
             names: vars.into_iter().map(|(n, _)| n).collect(),
-            m: self,
-            mark,
-            saved,
-            heap_mark,
+            m: self.begin_run(RunKind::Query, &roots, Some(heap_mark)),
             // Bindings that contradict each other leave nothing to run.
             state: if consistent {
                 State::Fresh
@@ -509,11 +497,8 @@ impl Query<'_> {
         m.limits.hit = None;
         // Check the limits from the first call on.
         m.poll_at = 0;
-        let goal = m.roots[self.mark + self.names.len()];
-        // The embedding program holds no atom numbers: atoms made
-        // before this query may be collected during it (vm/atomgc.rs).
-        m.agc_all = true;
-        m.solve(goal)
+        let goal = self.m.roots()[self.names.len()];
+        self.m.solve(goal)
     }
 
     /// The current bindings as owned terms; a cyclic value (`X = f(X)`)
@@ -523,8 +508,8 @@ impl Query<'_> {
         let mut vars = HashMap::new();
         let mut bindings = Vec::with_capacity(self.names.len());
         for (i, n) in self.names.iter().enumerate() {
-            let value = term::from_heap(&m.cx.st, m.roots[self.mark + i], &mut vars)
-                .map_err(unrepresentable)?;
+            let value =
+                term::from_heap(&m.cx.st, self.m.roots()[i], &mut vars).map_err(unrepresentable)?;
             bindings.push((n.clone(), value));
         }
         Ok(Solution { bindings })
@@ -573,21 +558,10 @@ impl Iterator for Query<'_> {
 
 impl Drop for Query<'_> {
     fn drop(&mut self) {
-        let m = &mut *self.m;
         // A query stopped early: the cleanup handlers of its goals run
         // now (as when SWI-Prolog closes a query); what they raise is
-        // lost.
-        m.close_run(Outcome::True);
-        m.depth -= 1;
-        m.roots.truncate(self.mark);
-        (m.p, m.cpc, m.e, m.b0, m.base_cp) = self.saved;
-        m.interrupt.store(false, Ordering::Relaxed);
-        m.limits = Default::default();
-        if m.depth == 0 {
-            m.end_top_run();
-            m.drop_heap_above(self.heap_mark);
-        }
-        m.cx.flush();
+        // lost. Dropping the run guard then puts the machine back.
+        self.m.close_run(Outcome::True);
     }
 }
 

@@ -30,7 +30,7 @@ use crate::builtins::stream::USER_INPUT;
 use crate::builtins::write::{term_to_string, WriteOpts};
 use crate::reader::{parse_term, ReadTerm, Reader};
 use crate::term::Cell;
-use crate::vm::{Machine, Outcome};
+use crate::vm::{Machine, Outcome, RunKind};
 
 /// How a goal run from text ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -259,21 +259,15 @@ impl Machine {
         ask: &mut dyn FnMut(&mut Machine) -> Next,
     ) -> Option<i32> {
         self.interrupt.store(false, Ordering::Relaxed);
-        let saved = (self.p, self.cpc, self.e, self.b0, self.base_cp);
-        self.base_cp = self.cps.len() as u32;
-        let mark = self.roots.len();
-        self.roots.extend(names.iter().map(|(_, c)| *c));
-        self.depth += 1;
-        // Nothing here holds atom numbers across the run: atoms made
-        // before this query may be collected during it (vm/atomgc.rs).
-        self.agc_all = true;
-        let mut out = self.solve(goal);
+        let vars: Vec<Cell> = names.iter().map(|(_, c)| *c).collect();
+        let mut run = self.begin_run(RunKind::Query, &vars, None);
+        let mut out = run.solve(goal);
         let mut halted = None;
         loop {
             // An aborted run leaves its choicepoints: the cleanup
             // handlers among them run before the abort is reported.
             if !matches!(out, Outcome::True) {
-                out = self.close_run(out);
+                out = run.close_run(out);
             }
             match out {
                 Outcome::True => {
@@ -281,31 +275,31 @@ impl Machine {
                     let vars: Vec<(String, Cell)> = names
                         .iter()
                         .enumerate()
-                        .map(|(i, (n, _))| (n.clone(), self.roots[mark + i]))
+                        .map(|(i, (n, _))| (n.clone(), run.roots()[i]))
                         .collect();
-                    let mut text = answer::answer_text(self, &vars);
-                    if !self.cx.streams.user_at_line_start() {
+                    let mut text = answer::answer_text(&run, &vars);
+                    if !run.cx.streams.user_at_line_start() {
                         text.insert(0, '\n');
                     }
-                    let more = self.cps.len() as u32 > self.base_cp;
-                    self.cx.flush();
+                    let more = run.cps.len() as u32 > run.base_cp;
+                    run.cx.flush();
                     if !more {
-                        self.cx.write_user(&format!("{text}.\n\n"));
+                        run.cx.write_user(&format!("{text}.\n\n"));
                         break;
                     }
-                    self.cx.write_user(&format!("{text} "));
-                    self.cx.flush();
-                    match ask(self) {
+                    run.cx.write_user(&format!("{text} "));
+                    run.cx.flush();
+                    match ask(&mut run) {
                         Next::More => {
-                            self.cx.write_user(";\n");
-                            self.cx.flush();
-                            out = self.next_solution();
+                            run.cx.write_user(";\n");
+                            run.cx.flush();
+                            out = run.next_solution();
                         }
                         Next::Stop => {
-                            self.cx.write_user(".\n\n");
+                            run.cx.write_user(".\n\n");
                             // The cleanup handlers of the goals it stops
                             // run now; an error they raise is reported.
-                            match self.close_run(Outcome::True) {
+                            match run.close_run(Outcome::True) {
                                 Outcome::True => break,
                                 other => out = other,
                             }
@@ -313,26 +307,26 @@ impl Machine {
                     }
                 }
                 Outcome::False => {
-                    if !self.cx.streams.user_at_line_start() {
-                        self.cx.write_user("\n");
+                    if !run.cx.streams.user_at_line_start() {
+                        run.cx.write_user("\n");
                     }
-                    self.cx.write_user("false.\n\n");
+                    run.cx.write_user("false.\n\n");
                     break;
                 }
                 Outcome::Error(s) => {
-                    let ball = self.cx.st.import(&s);
-                    let msg = crate::vm::control_error_message(self, ball);
+                    let ball = run.cx.st.import(&s);
+                    let msg = crate::vm::control_error_message(&mut run, ball);
                     // As SWI-Prolog's toplevel words a ball that is not
                     // an error(Formal, Context) term.
-                    let unhandled = match self.cx.st.functor(ball) {
+                    let unhandled = match run.cx.st.functor(ball) {
                         Some((crate::term::atom::ERROR, 2)) => "",
                         _ => "Unhandled exception: ",
                     };
-                    self.cx.write_err(&format!("ERROR: {unhandled}{msg}\n"));
+                    run.cx.write_err(&format!("ERROR: {unhandled}{msg}\n"));
                     break;
                 }
                 Outcome::Aborted => {
-                    self.cx.write_err("% Execution Aborted\n");
+                    run.cx.write_err("% Execution Aborted\n");
                     break;
                 }
                 Outcome::Halt(c) => {
@@ -341,15 +335,6 @@ impl Machine {
                 }
             }
         }
-        self.drop_cps(self.base_cp);
-        self.depth -= 1;
-        self.roots.truncate(mark);
-        (self.p, self.cpc, self.e, self.b0, self.base_cp) = saved;
-        self.interrupt.store(false, Ordering::Relaxed);
-        if halted.is_none() && self.depth == 0 {
-            self.end_top_run();
-        }
-        self.cx.flush();
         halted
     }
 }

@@ -1,7 +1,7 @@
 //! Loading programs: reading clauses, running directives, adding clauses
 //! to the database, and the prelude.
 
-use super::{Machine, Outcome, PredKind};
+use super::{Machine, Outcome, PredKind, RunKind};
 use crate::builtins::stream::USER_INPUT;
 use crate::builtins::{permission_error, Flow};
 use crate::compile::{compile_clause, Origin};
@@ -814,41 +814,19 @@ impl Machine {
         self.load_message(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
     }
 
-    /// Runs a goal in a nested run, keeping the outer control state.
-    /// Inside a running query, the outer registers are kept on the root
-    /// stack, so a collection inside the nested run relocates them.
+    /// Runs a goal in a nested run (`RunKind::Nested`), keeping the
+    /// outer control state.
     pub(crate) fn run_nested(&mut self, goal: Cell) -> Outcome {
-        let saved = (self.p, self.cpc, self.e, self.b0, self.base_cp);
-        let mark = self.roots.len();
-        // Inside a running query the outer registers may be live; at depth
-        // 0 (loading, goals from text) no Prolog code is running.
-        let nx = if self.depth > 0 { self.x.len() } else { 0 };
-        self.roots.extend_from_slice(&self.x[..nx]);
-        self.base_cp = self.cps.len() as u32;
-        self.depth += 1;
-        // The loader and the initialization goals hold atoms in Rust
-        // across this run: only atoms it makes may be collected in it.
-        self.agc_all = false;
-        let out = self.solve(goal);
-        let out = self.close_run(out);
-        self.depth -= 1;
-        (self.p, self.cpc, self.e, self.b0, self.base_cp) = saved;
-        self.x[..nx].copy_from_slice(&self.roots[mark..mark + nx]);
-        self.roots.truncate(mark);
-        if self.depth == 0 {
-            self.end_top_run();
-        }
-        out
+        self.run_nested_keep(goal, &[]).0
     }
 
     /// Runs `goal` nested while keeping `keep` alive; returns the outcome
     /// and `keep` as relocated.
     pub(crate) fn run_nested_keep(&mut self, goal: Cell, keep: &[Cell]) -> (Outcome, Vec<Cell>) {
-        let mark = self.roots.len();
-        self.roots.extend_from_slice(keep);
-        let out = self.run_nested(goal);
-        let kept = self.roots.split_off(mark);
-        (out, kept)
+        let mut run = self.begin_run(RunKind::Nested, keep, None);
+        let out = run.solve(goal);
+        let out = run.close_run(out);
+        (out, run.roots().to_vec())
     }
 
     fn run_directive(&mut self, goal: Cell, where_: &str) {

@@ -20,6 +20,7 @@ pub mod db;
 mod eval;
 mod fold;
 mod gc;
+mod guard;
 pub(crate) mod host;
 mod listing;
 mod load;
@@ -42,6 +43,7 @@ use crate::builtins::stream;
 use crate::compile::{Code, Instr};
 use crate::term::{Cell, Snapshot};
 pub use db::{Control, Database, Key, Native, PredKind};
+pub(crate) use guard::{RunGuard, RunKind};
 pub use poll::Limit;
 pub use run::Outcome;
 
