@@ -69,6 +69,29 @@ consecutive_children!(TemplateId, ExprId);
 #[repr(transparent)]
 pub struct PredId(pub u32);
 
+/// An address in the code arena: the index of an instruction. What the
+/// machine runs from (`p`), returns to (`cpc`, a frame's CP, a
+/// choicepoint's continuation) and where a clause starts. Addresses move
+/// when the arena is rebuilt (see `vm/reclaim.rs`), so each holder is
+/// relocated there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[repr(transparent)]
+pub struct CodeAddr(pub u32);
+
+impl CodeAddr {
+    /// The address `n` instructions further on.
+    pub fn add(self, n: u32) -> CodeAddr {
+        CodeAddr(self.0 + n)
+    }
+}
+
+impl Index<CodeAddr> for Code {
+    type Output = Instr;
+    fn index(&self, a: CodeAddr) -> &Instr {
+        &self.instrs[a.0 as usize]
+    }
+}
+
 /// The code arena: every clause's instructions, templates, arithmetic
 /// trees and string literals.
 #[derive(Default)]

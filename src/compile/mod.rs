@@ -33,8 +33,8 @@ use crate::builtins::arith::Func;
 use crate::builtins::{instantiation_error, type_error, Flow};
 use crate::term::{atom, Atom, Cell, Store};
 pub use code::{
-    AFun, ANode, CmpOp, Code, Effect, ExprId, Instr, PredId, Reg, Relocation, StrId, TNode,
-    TemplateId,
+    AFun, ANode, CmpOp, Code, CodeAddr, Effect, ExprId, Instr, PredId, Reg, Relocation, StrId,
+    TNode, TemplateId,
 };
 
 /// Most compound nodes a structure may have to be compiled WAM-style.
@@ -109,7 +109,7 @@ pub fn is_aux_name(name: &str) -> bool {
 /// A compiled clause.
 pub struct Compiled {
     /// Address of the first instruction.
-    pub start: u32,
+    pub start: CodeAddr,
     /// Registers used (the machine's register file must be this large).
     pub max_reg: u32,
     /// Clauses of auxiliary predicates to compile and add.
@@ -229,7 +229,7 @@ pub fn compile_clause(
         c.code.truncate(marks);
     }
     Ok(Compiled {
-        start: marks[0],
+        start: CodeAddr(marks[0]),
         max_reg: c.max_reg,
         aux: c.aux,
     })

@@ -186,13 +186,13 @@ impl Machine {
         self.stack.truncate(outer as usize);
         self.stack.extend_from_slice(&[
             Cell::Int(self.e as i64),
-            Cell::Int(self.cpc as i64),
+            super::addr_cell(self.cpc),
             Cell::Int(0),
         ]);
         let inner = outer + 3;
         self.stack.extend_from_slice(&[
             Cell::Int(outer as i64),
-            Cell::Int(self.p as i64),
+            super::addr_cell(self.p),
             Cell::Int(1 + k as i64),
             Cell::Int(self.b0 as i64),
         ]);

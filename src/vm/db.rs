@@ -70,7 +70,7 @@ pub enum PredKind {
 }
 
 pub struct ClauseRef {
-    pub start: u32,
+    pub start: crate::compile::CodeAddr,
     pub key: Key,
     pub born: u64,
     pub died: u64,

@@ -14,6 +14,7 @@ use std::ops::{Deref, DerefMut};
 use std::sync::atomic::Ordering;
 
 use super::Machine;
+use crate::compile::CodeAddr;
 use crate::term::Cell;
 
 /// Who starts a run, which decides what it saves and what its end tidies.
@@ -34,8 +35,8 @@ pub(crate) enum RunKind {
 /// The control registers of whoever started the run.
 #[derive(Clone, Copy, Debug)]
 struct Registers {
-    p: u32,
-    cpc: u32,
+    p: CodeAddr,
+    cpc: CodeAddr,
     e: u32,
     b0: u32,
     base_cp: u32,

@@ -203,12 +203,12 @@ fn vm_list(m: &mut Machine, a: &[Cell]) -> Res {
         };
         let gen = m.db.generation;
         let pred = &m.db.preds[pid as usize];
-        let clauses: Vec<(u32, std::ops::Range<u32>, Vec<u32>)> = (pred.first_pos()
-            ..pred.end_pos())
-            .map(|pos| pred.at(pos))
-            .filter(|c| c.visible(gen))
-            .map(|c| (c.start, c.code[0].clone(), c.aux.clone()))
-            .collect();
+        let clauses: Vec<(crate::compile::CodeAddr, std::ops::Range<u32>, Vec<u32>)> =
+            (pred.first_pos()..pred.end_pos())
+                .map(|pos| pred.at(pos))
+                .filter(|c| c.visible(gen))
+                .map(|c| (c.start, c.code[0].clone(), c.aux.clone()))
+                .collect();
         for (_, range, _) in &clauses {
             for ins in &m.code.instrs[range.start as usize..range.end as usize] {
                 if let crate::compile::Instr::Call(crate::compile::PredId(q))
@@ -235,7 +235,7 @@ fn vm_list(m: &mut Machine, a: &[Cell]) -> Res {
             for addr in range.clone() {
                 let ins = m.code.instrs[addr as usize];
                 let text = crate::compile::disasm::instruction(&m.code, &names, ins);
-                out.push_str(&format!("{:>8} {text}\n", addr as i64 - *start as i64));
+                out.push_str(&format!("{:>8} {text}\n", addr as i64 - start.0 as i64));
             }
             work.extend(aux.iter().rev());
         }

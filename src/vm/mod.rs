@@ -40,7 +40,7 @@ use std::sync::Arc;
 use crate::builtins::ctx::Ctx;
 pub use crate::builtins::ctx::Unknown;
 use crate::builtins::stream;
-use crate::compile::{Code, Instr};
+use crate::compile::{Code, CodeAddr, Instr};
 use crate::term::{Cell, Snapshot};
 pub use db::{Control, Database, Key, Native, PredKind};
 pub(crate) use guard::{RunGuard, RunKind};
@@ -73,7 +73,7 @@ pub(crate) struct ChoicePoint {
     pub h: u32,
     pub tr: u32,
     pub e: u32,
-    pub cp: u32,
+    pub cp: CodeAddr,
     pub etop: u32,
     pub args: u32,
     pub arity: u32,
@@ -90,12 +90,26 @@ pub(crate) const NREGS: usize = 4096;
 pub(crate) const XMASK: usize = NREGS - 1;
 
 /// Fixed code addresses.
-pub(crate) const SUCCEED: u32 = 0;
-pub(crate) const CATCH_EXIT: u32 = 1;
-pub(crate) const FAIL: u32 = 2;
+pub(crate) const SUCCEED: CodeAddr = CodeAddr(0);
+pub(crate) const CATCH_EXIT: CodeAddr = CodeAddr(1);
+pub(crate) const FAIL: CodeAddr = CodeAddr(2);
 /// `Execute('$cleanup'/3)`: a cleanup handler's fail or exception port.
-pub(crate) const CLEANUP: u32 = 3;
-pub(crate) const CLEANUP_RESUME: u32 = 4;
+pub(crate) const CLEANUP: CodeAddr = CodeAddr(3);
+pub(crate) const CLEANUP_RESUME: CodeAddr = CodeAddr(4);
+/// A code address as kept in a frame's CP slot (or in a cell that
+/// saves `p` or `cpc`).
+pub(crate) fn addr_cell(a: CodeAddr) -> Cell {
+    Cell::Int(a.0 as i64)
+}
+
+/// The code address a frame's CP slot holds.
+pub(crate) fn frame_cp(c: Cell) -> Option<CodeAddr> {
+    match c {
+        Cell::Int(a) => Some(CodeAddr(a as u32)),
+        _ => None,
+    }
+}
+
 /// Instructions at the fixed addresses above, kept when code is rebuilt.
 pub(crate) const FIXED_CODE: usize = 5;
 
@@ -112,8 +126,8 @@ pub struct Machine {
     pub(crate) e: u32,
     pub(crate) cps: Vec<ChoicePoint>,
     pub(crate) cp_args: Vec<Cell>,
-    pub(crate) p: u32,
-    pub(crate) cpc: u32,
+    pub(crate) p: CodeAddr,
+    pub(crate) cpc: CodeAddr,
     pub(crate) b0: u32,
     /// Choicepoint height below which the current run must not backtrack.
     pub(crate) base_cp: u32,
@@ -123,7 +137,7 @@ pub struct Machine {
     pub(crate) poll_at: u64,
     /// The continuation of the call `poll` was given, as a code rebuild
     /// there left it.
-    pub(crate) poll_cont: u32,
+    pub(crate) poll_cont: CodeAddr,
     /// Set from another thread or a signal handler to stop the running
     /// query; cleared when a new top-level run starts.
     pub(crate) interrupt: Arc<AtomicBool>,
@@ -234,7 +248,7 @@ impl Machine {
             base_cp: 0,
             inferences: 0,
             poll_at: 0,
-            poll_cont: 0,
+            poll_cont: SUCCEED,
             interrupt: Arc::new(AtomicBool::new(false)),
             limits: poll::Limits::default(),
             hosts: host::Hosts::default(),

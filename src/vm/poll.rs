@@ -10,6 +10,7 @@
 //! **Invariant:** the fast path pays one compare per call; everything
 //! else happens here, out of line.
 
+use crate::compile::CodeAddr;
 use std::sync::atomic::Ordering;
 
 use std::time::Instant;
@@ -65,7 +66,7 @@ impl Machine {
     /// `ok` is the result of the call; `None`, that it goes ahead.
     #[cold]
     #[inline(never)]
-    pub(super) fn poll(&mut self, pid: u32, cont: u32) -> Result<Option<bool>, Flow> {
+    pub(super) fn poll(&mut self, pid: u32, cont: CodeAddr) -> Result<Option<bool>, Flow> {
         self.poll_at = (self.inferences + POLL_EVERY).min(self.limits.inferences_at);
         let stop = if self.interrupt.load(Ordering::Relaxed) {
             Some(Limit::Cancelled)

@@ -12,12 +12,13 @@
 //! (`p`, `cpc`, the call's continuation, frame CPs, choicepoint
 //! continuations) relocated.
 
+use super::{addr_cell, frame_cp};
+use crate::compile::CodeAddr;
 use std::collections::HashSet;
 
 use super::db::{Buried, ClauseRef};
 use super::Machine;
 use crate::compile::{Code, Relocation};
-use crate::term::Cell;
 
 /// Arena size (instructions) below which no rebuild is worth it.
 const RECLAIM_MIN: usize = 1 << 16;
@@ -69,7 +70,7 @@ impl Machine {
     /// and `cont` (the continuation of the call being made) is kept and
     /// every such address relocated. Only in the outermost run: a nested
     /// run's caller holds its registers in Rust locals.
-    pub(crate) fn maybe_reclaim_running_code(&mut self, cont: &mut u32) {
+    pub(crate) fn maybe_reclaim_running_code(&mut self, cont: &mut CodeAddr) {
         let n = self.code.instrs.len();
         // Under ZEBRALOG_GC_STRESS the arena is rebuilt whenever it has
         // doubled, so the test suite exercises relocation everywhere.
@@ -82,23 +83,23 @@ impl Machine {
             return;
         }
         let frames = self.live_frames();
-        let mut refs: Vec<u32> = vec![self.p, self.cpc, *cont];
+        let mut refs: Vec<CodeAddr> = vec![self.p, self.cpc, *cont];
         for &e in &frames {
-            if let Cell::Int(cp) = self.stack[e as usize + 1] {
-                refs.push(cp as u32);
+            if let Some(cp) = frame_cp(self.stack[e as usize + 1]) {
+                refs.push(cp);
             }
         }
         refs.extend(self.cps.iter().map(|c| c.cp));
         refs.sort_unstable();
         refs.dedup();
         let moved = self.rebuild_code(&refs);
-        let mv = |a: u32| relocate(&moved, a);
+        let mv = |a: CodeAddr| relocate(&moved, a);
         self.p = mv(self.p);
         self.cpc = mv(self.cpc);
         *cont = mv(*cont);
         for &e in &frames {
-            if let Cell::Int(cp) = self.stack[e as usize + 1] {
-                self.stack[e as usize + 1] = Cell::Int(mv(cp as u32) as i64);
+            if let Some(cp) = frame_cp(self.stack[e as usize + 1]) {
+                self.stack[e as usize + 1] = addr_cell(mv(cp));
             }
         }
         for c in &mut self.cps {
@@ -116,7 +117,7 @@ impl Machine {
     /// `refs`, and the auxiliary predicates those own. Returns where each
     /// kept instruction range went: (old start, old end, new start),
     /// sorted.
-    fn rebuild_code(&mut self, refs: &[u32]) -> Vec<(u32, u32, u32)> {
+    fn rebuild_code(&mut self, refs: &[CodeAddr]) -> Vec<(u32, u32, u32)> {
         let running = |c: &ClauseRef| holds_ref(refs, &c.code[0]);
         let cp_preds: HashSet<u32> = self
             .cps
@@ -185,7 +186,7 @@ impl Machine {
                 for c in list.iter_mut() {
                     let i = c.code[0].clone();
                     c.code = copy_code(&old, &mut new, &c.code);
-                    c.start = c.start - i.start + c.code[0].start;
+                    c.start = CodeAddr(c.start.0 - i.start + c.code[0].start);
                     moved.push((i.start, i.end, c.code[0].start));
                 }
             }
@@ -215,17 +216,17 @@ impl Machine {
 }
 
 /// Whether one of the sorted addresses `refs` lies in `r`.
-fn holds_ref(refs: &[u32], r: &std::ops::Range<u32>) -> bool {
-    let i = refs.partition_point(|&a| a < r.start);
-    refs.get(i).is_some_and(|&a| a < r.end)
+fn holds_ref(refs: &[CodeAddr], r: &std::ops::Range<u32>) -> bool {
+    let i = refs.partition_point(|a| a.0 < r.start);
+    refs.get(i).is_some_and(|a| a.0 < r.end)
 }
 
 /// Where the code address `a` went; addresses outside every kept range
 /// (the fixed ones below `FIXED_CODE`) stay.
-fn relocate(moved: &[(u32, u32, u32)], a: u32) -> u32 {
-    let i = moved.partition_point(|m| m.0 <= a);
+fn relocate(moved: &[(u32, u32, u32)], a: CodeAddr) -> CodeAddr {
+    let i = moved.partition_point(|m| m.0 <= a.0);
     match i.checked_sub(1).map(|i| moved[i]) {
-        Some((start, end, to)) if a < end => a - start + to,
+        Some((start, end, to)) if a.0 < end => CodeAddr(a.0 - start + to),
         _ => a,
     }
 }

@@ -5,6 +5,7 @@ use super::{
     ChoicePoint, Control, CpKind, Key, Machine, Native, PredKind, CATCH_EXIT, NREGS, SUCCEED, XMASK,
 };
 use crate::builtins::{existence_error, instantiation_error, type_error, Flow};
+use crate::compile::CodeAddr;
 use crate::compile::{Instr, PredId, Reg};
 use crate::term::{atom, Cell, Snapshot};
 
@@ -64,7 +65,7 @@ impl Machine {
             unreachable!("environment frames start with CE and CP")
         };
         self.e = ce as u32;
-        self.cpc = cp as u32;
+        self.cpc = CodeAddr(cp as u32);
     }
 
     /// Where the next environment frame goes: above the current frame and
@@ -130,13 +131,13 @@ impl Machine {
 
     /// Calls predicate `pid` with arguments in registers, continuing at
     /// `cont`. Returns Err for an exception to throw.
-    pub(crate) fn invoke(&mut self, pid: u32, cont: u32) -> Result<bool, Flow> {
+    pub(crate) fn invoke(&mut self, pid: u32, cont: CodeAddr) -> Result<bool, Flow> {
         self.invoke_fast(pid, cont)
     }
 
     /// The body of `invoke`, inlined into the instruction loop.
     #[inline(always)]
-    fn invoke_fast(&mut self, pid: u32, mut cont: u32) -> Result<bool, Flow> {
+    fn invoke_fast(&mut self, pid: u32, mut cont: CodeAddr) -> Result<bool, Flow> {
         self.inferences += 1;
         if self.inferences >= self.poll_at {
             if let Some(ok) = self.poll(pid, cont)? {
@@ -200,7 +201,7 @@ impl Machine {
         }
     }
 
-    fn invoke_other(&mut self, pid: u32, cont: u32) -> Result<bool, Flow> {
+    fn invoke_other(&mut self, pid: u32, cont: CodeAddr) -> Result<bool, Flow> {
         let pred = &self.db.preds[pid as usize];
         match pred.kind {
             PredKind::Builtin(f) => {
@@ -451,8 +452,8 @@ impl Machine {
 
     fn step_loop(&mut self) -> Result<Outcome, Flow> {
         loop {
-            let instr = self.code.instrs[self.p as usize];
-            self.p += 1;
+            let instr = self.code[self.p];
+            self.p = self.p.add(1);
             let ok = match instr {
                 Instr::GetVar(r, a) => {
                     self.set(r, self.x[a as usize & XMASK]);
@@ -629,7 +630,7 @@ impl Machine {
                     let top = self.env_top();
                     self.stack.truncate(top as usize);
                     self.stack.push(Cell::Int(self.e as i64));
-                    self.stack.push(Cell::Int(self.cpc as i64));
+                    self.stack.push(super::addr_cell(self.cpc));
                     self.stack.push(Cell::Int(n as i64));
                     self.stack
                         .resize(top as usize + 3 + n as usize, Cell::Atom(atom::NIL));
@@ -744,7 +745,7 @@ impl Machine {
     }
 
     /// Handles call/N and catch/3.
-    pub(crate) fn control(&mut self, c: Control, cont: u32) -> Result<bool, Flow> {
+    pub(crate) fn control(&mut self, c: Control, cont: CodeAddr) -> Result<bool, Flow> {
         match c {
             Control::Call(extra) => self.call_goal(extra as usize, cont),
             Control::Catch => {
@@ -756,7 +757,7 @@ impl Machine {
                 let idx = self.cps.len();
                 self.stack.extend_from_slice(&[
                     Cell::Int(self.e as i64),
-                    Cell::Int(cont as i64),
+                    super::addr_cell(cont),
                     Cell::Int(2),
                     Cell::Int(idx as i64),
                     flag,
@@ -774,7 +775,7 @@ impl Machine {
     }
 
     /// call/N: the goal in x[0], `extra` more arguments in x[1..].
-    pub(crate) fn call_goal(&mut self, extra: usize, cont: u32) -> Result<bool, Flow> {
+    pub(crate) fn call_goal(&mut self, extra: usize, cont: CodeAddr) -> Result<bool, Flow> {
         let mut goal = self.cx.st.deref(self.x[0]);
         // There is one module: M:G (closures in call/N included) is G.
         while extra > 0 && self.cx.st.functor(goal) == Some((atom::COLON, 2)) {
@@ -827,7 +828,7 @@ impl Machine {
     /// Calls a control construct through the prelude's `'$call_body'/1`,
     /// which interprets it with the call's cut level; nothing is compiled,
     /// so nothing accumulates however many different goals are called.
-    fn call_control(&mut self, goal: Cell, cont: u32) -> Result<bool, Flow> {
+    fn call_control(&mut self, goal: Cell, cont: CodeAddr) -> Result<bool, Flow> {
         self.check_body(goal)?;
         self.x[0] = goal;
         let name = self.cx.st.intern("$call_body");

@@ -40,6 +40,7 @@ use super::Registry;
 use super::{Machine, PredKind};
 use crate::builtins::write::{print_opts, term_to_string, WriteOpts};
 use crate::builtins::{domain_error, get_atom, get_int, Flow, Res};
+use crate::compile::CodeAddr;
 use crate::term::{Cell, TrailEntry};
 
 /// SWI's debugger prints goals with `max_depth(10)`.
@@ -95,7 +96,7 @@ impl Machine {
     /// Called from `poll` for every call while tracing. `Some(ok)`: the
     /// call was diverted to the wrapper, with `ok` the result of
     /// invoking it; `None`: the call goes ahead as usual.
-    pub(super) fn trace_call(&mut self, pid: u32, cont: u32) -> Result<Option<bool>, Flow> {
+    pub(super) fn trace_call(&mut self, pid: u32, cont: CodeAddr) -> Result<Option<bool>, Flow> {
         let callback = std::mem::take(&mut self.trace.callback);
         if self.trace.skip == Some(pid) {
             self.trace.skip = None;
