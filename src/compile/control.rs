@@ -6,7 +6,25 @@
 
 use super::{control_form, goal_is, Compiler};
 use crate::builtins::{instantiation_error, type_error, Flow};
-use crate::term::{atom, Atom, Cell};
+use crate::term::{atom, Atom, Cell, Store};
+
+/// An argument of a control node `map_skeleton` rebuilds.
+enum Part {
+    /// Mapped in turn.
+    Map(Cell),
+    /// Kept as it is (an opaque condition, a module name).
+    Keep(Cell),
+}
+
+/// What `map_skeleton` does with one goal.
+enum Step {
+    /// Not a control node: this replaces it.
+    Leaf(Cell),
+    /// A unary control node to rebuild.
+    Node1(Atom, Part),
+    /// A binary control node to rebuild.
+    Node(Atom, [Part; 2]),
+}
 
 impl Compiler<'_> {
     /// Does `body` contain a cut that cuts the clause (not inside an
@@ -35,48 +53,25 @@ impl Compiler<'_> {
     /// this clause and in the auxiliary clauses made from it. The body
     /// itself when it has none (the usual case: nothing is copied).
     pub(super) fn shield_control_forms(&mut self, body: Cell) -> Cell {
-        enum W {
-            Visit(Cell),
-            Build(Atom, usize),
-        }
         if !self.has_control_form(body) {
             return body;
         }
-        let mut work = vec![W::Visit(body)];
-        let mut out: Vec<Cell> = Vec::new();
-        while let Some(w) = work.pop() {
-            match w {
-                W::Visit(g) => {
-                    let g = self.st.deref(g);
-                    match self.st.functor(g) {
-                        Some((f, 2)) if is_binary_control(f) => {
-                            work.push(W::Build(f, 2));
-                            work.push(W::Visit(self.st.arg(g, 1)));
-                            if f == atom::COLON {
-                                out.push(self.st.arg(g, 0));
-                            } else {
-                                work.push(W::Visit(self.st.arg(g, 0)));
-                            }
-                        }
-                        Some((atom::NOT_PROVABLE, 1)) => {
-                            work.push(W::Build(atom::NOT_PROVABLE, 1));
-                            work.push(W::Visit(self.st.arg(g, 0)));
-                        }
-                        Some((f, n)) if control_form(self.st, f, n).is_some() => {
-                            let c = self.st.new_compound(atom::CALL, &[g]);
-                            out.push(c)
-                        }
-                        _ => out.push(g),
-                    }
-                }
-                W::Build(f, n) => {
-                    let args = out.split_off(out.len() - n);
-                    let t = self.st.new_compound(f, &args);
-                    out.push(t);
-                }
+        self.map_skeleton(body, |st, g| match st.functor(g) {
+            Some((atom::COLON, 2)) => Step::Node(
+                atom::COLON,
+                [Part::Keep(st.arg(g, 0)), Part::Map(st.arg(g, 1))],
+            ),
+            Some((f, 2)) if is_binary_control(f) => {
+                Step::Node(f, [Part::Map(st.arg(g, 0)), Part::Map(st.arg(g, 1))])
             }
-        }
-        out.pop().unwrap_or(body)
+            Some((atom::NOT_PROVABLE, 1)) => {
+                Step::Node1(atom::NOT_PROVABLE, Part::Map(st.arg(g, 0)))
+            }
+            Some((f, n)) if control_form(st, f, n).is_some() => {
+                Step::Leaf(st.new_compound(atom::CALL, &[g]))
+            }
+            _ => Step::Leaf(g),
+        })
     }
 
     /// Checks every goal position of a user clause's body, before any of
@@ -141,37 +136,54 @@ impl Compiler<'_> {
 
     /// Replaces transparent cuts in a body by `'$cut'(Level)`.
     pub(super) fn subst_cut(&mut self, body: Cell, level: Cell) -> Cell {
-        // Iterative rebuild over the control skeleton: post-order.
+        self.map_skeleton(body, |st, g| match st.functor(g) {
+            Some((atom::CUT, 0)) => Step::Leaf(st.new_compound(atom::DCUT, &[level])),
+            Some((f @ (atom::COMMA | atom::SEMI | atom::BAR), 2)) => {
+                let f = if f == atom::BAR { atom::SEMI } else { f };
+                Step::Node(f, [Part::Map(st.arg(g, 0)), Part::Map(st.arg(g, 1))])
+            }
+            // The condition keeps its own (local) cuts.
+            Some((f @ (atom::ARROW | atom::SOFT_ARROW), 2)) => {
+                Step::Node(f, [Part::Keep(st.arg(g, 0)), Part::Map(st.arg(g, 1))])
+            }
+            _ => Step::Leaf(g),
+        })
+    }
+
+    /// Rebuilds `body` over its control skeleton, post-order with an
+    /// explicit stack: `step` says for each (dereferenced) goal whether it
+    /// is a leaf (and what replaces it) or a control node to rebuild from
+    /// its arguments, each mapped in turn or kept as it is.
+    fn map_skeleton(&mut self, body: Cell, mut step: impl FnMut(&mut Store, Cell) -> Step) -> Cell {
         enum W {
             Visit(Cell),
+            Keep(Cell),
             Build(Atom, usize),
         }
+        let push = |work: &mut Vec<W>, p: Part| match p {
+            Part::Map(c) => work.push(W::Visit(c)),
+            Part::Keep(c) => work.push(W::Keep(c)),
+        };
         let mut work = vec![W::Visit(body)];
         let mut out: Vec<Cell> = Vec::new();
         while let Some(w) = work.pop() {
             match w {
                 W::Visit(g) => {
                     let g = self.st.deref(g);
-                    match self.st.functor(g) {
-                        Some((atom::CUT, 0)) => {
-                            let c = self.st.new_compound(atom::DCUT, &[level]);
-                            out.push(c)
+                    match step(self.st, g) {
+                        Step::Leaf(c) => out.push(c),
+                        Step::Node1(f, a) => {
+                            work.push(W::Build(f, 1));
+                            push(&mut work, a);
                         }
-                        Some((f @ (atom::COMMA | atom::SEMI | atom::BAR), 2)) => {
-                            let f = if f == atom::BAR { atom::SEMI } else { f };
+                        Step::Node(f, [a, b]) => {
                             work.push(W::Build(f, 2));
-                            work.push(W::Visit(self.st.arg(g, 1)));
-                            work.push(W::Visit(self.st.arg(g, 0)));
+                            push(&mut work, b);
+                            push(&mut work, a);
                         }
-                        Some((f @ (atom::ARROW | atom::SOFT_ARROW), 2)) => {
-                            // The condition keeps its own (local) cuts.
-                            work.push(W::Build(f, 2));
-                            work.push(W::Visit(self.st.arg(g, 1)));
-                            out.push(self.st.arg(g, 0));
-                        }
-                        _ => out.push(g),
                     }
                 }
+                W::Keep(c) => out.push(c),
                 W::Build(f, n) => {
                     let args = out.split_off(out.len() - n);
                     let t = self.st.new_compound(f, &args);
@@ -179,7 +191,7 @@ impl Compiler<'_> {
                 }
             }
         }
-        out.pop().unwrap()
+        out.pop().unwrap_or(body)
     }
 
     pub(super) fn aux_head(&mut self, construct: Cell, extra: &[Cell]) -> Cell {
