@@ -19,6 +19,7 @@ pub mod format;
 pub mod io;
 pub mod os;
 pub mod stream;
+pub mod system;
 pub mod terms;
 pub mod text;
 pub mod write;
@@ -75,6 +76,7 @@ impl Registry {
         format::register(&mut r);
         io::register(&mut r);
         os::register(&mut r);
+        system::register(&mut r);
         terms::register(&mut r);
         text::register(&mut r);
         write::register(&mut r);

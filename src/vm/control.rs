@@ -1,6 +1,6 @@
-//! Builtins that reach into the machine: exceptions, halt, findall
-//! collectors, the clause database, flags, operators, loading — and the
-//! readable sentences for error terms.
+//! Builtins that reach into the machine: findall collectors, the clause
+//! database, flags, loading — and the readable sentences for error
+//! terms.
 
 use super::Machine;
 use super::Registry;
@@ -8,19 +8,11 @@ use crate::builtins::write::{term_to_string, WriteOpts};
 use crate::builtins::{
     domain_error, get_atom, get_int, instantiation_error, permission_error, type_error, Flow, Res,
 };
-use crate::reader::OpType;
 use crate::term::{atom, Cell};
 use crate::vm::load::AddError;
 use crate::vm::PredKind;
 
 pub(crate) fn register(r: &mut Registry) {
-    r.add("true", 0, |_, _| Ok(true));
-    r.add("otherwise", 0, |_, _| Ok(true));
-    r.add("fail", 0, |_, _| Ok(false));
-    r.add("false", 0, |_, _| Ok(false));
-    r.add("throw", 1, throw);
-    r.add("halt", 0, |_, _| Err(Flow::Halt(0)));
-    r.add("halt", 1, halt);
     r.add("abort", 0, |m, _| {
         m.interrupt
             .store(true, std::sync::atomic::Ordering::Relaxed);
@@ -38,8 +30,6 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("abolish", 1, abolish);
     r.add("dynamic", 1, dynamic);
     r.add("discontiguous", 1, discontiguous);
-    r.add("op", 3, op);
-    r.add("$ops", 1, ops_list);
     r.add("$set_prolog_flag", 2, set_flag);
     r.add("$prolog_flags", 1, prolog_flags);
     r.add("module", 2, |_, _| Ok(true));
@@ -83,18 +73,6 @@ fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
     };
     m.cx.write_err(&format!("{prefix}{msg}\n"));
     Ok(true)
-}
-
-fn throw(m: &mut Machine, a: &[Cell]) -> Res {
-    match m.cx.st.deref(a[0]) {
-        Cell::Var(_) => Err(instantiation_error()),
-        b => Err(Flow::Throw(b)),
-    }
-}
-
-fn halt(m: &mut Machine, a: &[Cell]) -> Res {
-    let c = get_int(&mut m.cx, a[0])?;
-    Err(Flow::Halt(c as i32))
 }
 
 /// The solutions of a running findall, copied off the heap as the list
@@ -350,22 +328,8 @@ pub(super) fn each_decl(
     c: Cell,
     f: &mut dyn FnMut(&mut Machine, Cell) -> Result<(), Flow>,
 ) -> Result<(), Flow> {
-    // A cyclic list or conjunction would never end (SWI: not a list).
-    if m.cx.st.is_cyclic(c) {
-        let c = m.cx.st.deref(c);
-        return Err(crate::builtins::type_error(&mut m.cx, "list", c));
-    }
-    let mut stack = vec![c];
-    while let Some(c) = stack.pop() {
-        let c = m.cx.st.deref(c);
-        match m.cx.st.functor(c) {
-            Some((atom::COMMA, 2)) | Some((atom::DOT, 2)) => {
-                stack.push(m.cx.st.arg(c, 1));
-                stack.push(m.cx.st.arg(c, 0));
-            }
-            Some((atom::NIL, 0)) => {}
-            _ => f(m, c)?,
-        }
+    for d in crate::builtins::system::decl_list(&mut m.cx, c)? {
+        f(m, d)?;
     }
     Ok(())
 }
@@ -402,44 +366,6 @@ fn discontiguous(m: &mut Machine, a: &[Cell]) -> Res {
         Ok(())
     })?;
     Ok(true)
-}
-
-fn op(m: &mut Machine, a: &[Cell]) -> Res {
-    let p = get_int(&mut m.cx, a[0])?;
-    if !(0..=1200).contains(&p) {
-        return Err(domain_error(&mut m.cx, "operator_priority", Cell::Int(p)));
-    }
-    let t = get_atom(&mut m.cx, a[1])?;
-    let Some(typ) = OpType::parse(m.cx.st.atom_name(t)) else {
-        return Err(domain_error(&mut m.cx, "operator_specifier", Cell::Atom(t)));
-    };
-    each_decl(m, a[2], &mut |m, c| {
-        let name = get_atom(&mut m.cx, c)?;
-        if name == atom::COMMA {
-            return Err(permission_error(&mut m.cx, "modify", "operator", c));
-        }
-        let s = m.cx.st.atom_name(name).to_string();
-        m.cx.ops.add(p as u16, typ, &s);
-        Ok(())
-    })?;
-    Ok(true)
-}
-
-/// `'$ops'(L)`: all operators as `op(P, T, Name)` terms.
-fn ops_list(m: &mut Machine, a: &[Cell]) -> Res {
-    let defs: Vec<(String, u16, &'static str)> =
-        m.cx.ops
-            .iter()
-            .map(|(n, d)| (n.to_string(), d.prec, d.typ.name()))
-            .collect();
-    let mut items = Vec::new();
-    for (n, p, t) in defs {
-        let n = m.cx.st.new_atom(&n);
-        let t = m.cx.st.new_atom(t);
-        items.push(m.cx.st.new_compound(atom::OP, &[Cell::Int(p as i64), t, n]));
-    }
-    let l = m.cx.st.new_list(&items, Cell::Atom(atom::NIL));
-    Ok(m.cx.st.unify(a[0], l))
 }
 
 /// `'$set_prolog_flag'(+Flag, +Value)`: sets a system flag; fails for

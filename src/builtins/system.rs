@@ -1,0 +1,93 @@
+//! The system predicates that need no machine: `true/0`, `fail/0`,
+//! `throw/1`, `halt/0,1` (a `Flow` the machine acts on) and the operator
+//! table (`op/3`, `'$ops'/1`, the data of `current_op/3`).
+
+use super::{domain_error, get_atom, get_int, instantiation_error, permission_error, Ctx};
+use super::{Flow, Registry, Res};
+use crate::reader::OpType;
+use crate::term::{atom, Cell};
+
+pub fn register(r: &mut Registry) {
+    r.add("true", 0, |_, _| Ok(true));
+    r.add("otherwise", 0, |_, _| Ok(true));
+    r.add("fail", 0, |_, _| Ok(false));
+    r.add("false", 0, |_, _| Ok(false));
+    r.add("throw", 1, throw);
+    r.add("halt", 0, |_, _| Err(Flow::Halt(0)));
+    r.add("halt", 1, halt);
+    r.add("op", 3, op);
+    r.add("$ops", 1, ops_list);
+}
+
+/// The elements of a declaration argument: `(A, B)`, `[A, B]` or `A`,
+/// in order. A cyclic list or conjunction is a type error (SWI: not a
+/// list).
+pub fn decl_list(m: &mut Ctx, c: Cell) -> Result<Vec<Cell>, Flow> {
+    if m.st.is_cyclic(c) {
+        let c = m.st.deref(c);
+        return Err(super::type_error(m, "list", c));
+    }
+    let mut out = Vec::new();
+    let mut stack = vec![c];
+    while let Some(c) = stack.pop() {
+        let c = m.st.deref(c);
+        match m.st.functor(c) {
+            Some((atom::COMMA, 2)) | Some((atom::DOT, 2)) => {
+                stack.push(m.st.arg(c, 1));
+                stack.push(m.st.arg(c, 0));
+            }
+            Some((atom::NIL, 0)) => {}
+            _ => out.push(c),
+        }
+    }
+    Ok(out)
+}
+
+fn throw(m: &mut Ctx, a: &[Cell]) -> Res {
+    match m.st.deref(a[0]) {
+        Cell::Var(_) => Err(instantiation_error()),
+        b => Err(Flow::Throw(b)),
+    }
+}
+
+fn halt(m: &mut Ctx, a: &[Cell]) -> Res {
+    let c = get_int(m, a[0])?;
+    Err(Flow::Halt(c as i32))
+}
+
+fn op(m: &mut Ctx, a: &[Cell]) -> Res {
+    let p = get_int(m, a[0])?;
+    if !(0..=1200).contains(&p) {
+        return Err(domain_error(m, "operator_priority", Cell::Int(p)));
+    }
+    let t = get_atom(m, a[1])?;
+    let Some(typ) = OpType::parse(m.st.atom_name(t)) else {
+        return Err(domain_error(m, "operator_specifier", Cell::Atom(t)));
+    };
+    for c in decl_list(m, a[2])? {
+        let name = get_atom(m, c)?;
+        if name == atom::COMMA {
+            return Err(permission_error(m, "modify", "operator", c));
+        }
+        let s = m.st.atom_name(name).to_string();
+        m.ops.add(p as u16, typ, &s);
+    }
+    Ok(true)
+}
+
+/// `'$ops'(L)`: all operators as `op(P, T, Name)` terms.
+fn ops_list(m: &mut Ctx, a: &[Cell]) -> Res {
+    let defs: Vec<(String, u16, &'static str)> = m
+        .ops
+        .iter()
+        .map(|(n, d)| (n.to_string(), d.prec, d.typ.name()))
+        .collect();
+    let mut items = Vec::new();
+    for (n, p, t) in defs {
+        let n = m.st.new_atom(&n);
+        let t = m.st.new_atom(t);
+        items.push(m.st.new_compound(atom::OP, &[Cell::Int(p as i64), t, n]));
+    }
+    let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
+    Ok(m.st.unify(a[0], l))
+}
