@@ -630,7 +630,12 @@ pub fn apply(m: &mut Ctx, f: Func, args: &[Num]) -> R {
             _ => Ok(a.clone()),
         },
         FloatFractionalPart => match a {
-            Num::Float(x) => check(m, x - x.trunc()),
+            // C's modf, as SWI: the fraction has the sign of x (-2.0
+            // gives -0.0), and an infinity's fraction is a zero.
+            Num::Float(x) => {
+                let f = if x.is_infinite() { 0.0 } else { x - x.trunc() };
+                check(m, f.copysign(*x))
+            }
             _ => Ok(Num::Int(0)),
         },
         BitNot => match a {
