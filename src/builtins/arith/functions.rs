@@ -422,12 +422,18 @@ fn floor_div(x: i64, y: i64) -> Option<i64> {
 }
 
 /// min/max: on a tie between an integer and a float SWI answers the
-/// float; a NaN loses to any number.
+/// float; -0.0 counts as below 0 and 0.0 (max(0, -0.0) is 0, min(0.0,
+/// -0.0) is -0.0); a NaN loses to any number.
 fn min_max(a: &Num, b: &Num, want_max: bool) -> Num {
     use std::cmp::Ordering::*;
+    let neg_zero = |n: &Num| matches!(n, Num::Float(f) if *f == 0.0 && f.is_sign_negative());
     let pick_b = match num_partial_cmp(a, b) {
         None => matches!(a, Num::Float(f) if f.is_nan()),
-        Some(Equal) => is_float(b),
+        Some(Equal) => match (neg_zero(a), neg_zero(b)) {
+            (true, false) => want_max,
+            (false, true) => !want_max,
+            _ => is_float(b),
+        },
         Some(Less) => want_max,
         Some(Greater) => !want_max,
     };
