@@ -2,11 +2,10 @@
     library(aggregate).
 
     Templates: count, sum(E), max(E), min(E),
-    max(E, W), min(E, W), bag(T), set(T).  SWI keeps a running total with
-    nb_setarg/3; zebralog has no destructive assignment, so this collects
-    the solutions with findall/3 and folds over them.  The results and the
-    errors are the same; the cost is memory proportional to the number of
-    solutions.
+    max(E, W), min(E, W), bag(T), set(T).  sum, max and min keep a
+    running total with nb_setarg/3, as SWI's library does: each solution
+    is folded in as it is found, so an arithmetic error on one is raised
+    before the goal is asked for the next (which may throw or not end).
 */
 
 aggregate_all(T, _, _) :-
@@ -16,30 +15,66 @@ aggregate_all(count, G, Count) :- !,
     findall(x, G, L),
     length(L, Count).
 aggregate_all(sum(E), G, Sum) :- !,
-    findall(E, G, L),
-    '$aggr_sum'(L, 0, Sum).
+    State = state(0),
+    (   call(G),
+        arg(1, State, S0),
+        S is S0 + E,
+        nb_setarg(1, State, S),
+        fail
+    ;   arg(1, State, Sum)
+    ).
 aggregate_all(max(E), G, Max) :- !,
-    findall(E, G, L),
-    (   L = [H|T]
-    ->  M0 is max(H, H),
-        '$aggr_max'(T, M0, Max)
-    ;   '$aggr_empty'(E, Max)
+    State = state(E),
+    (   call(G),
+        arg(1, State, M0),
+        M is max(M0, E),
+        nb_setarg(1, State, M),
+        fail
+    ;   arg(1, State, Max),
+        nonvar(Max)
     ).
 aggregate_all(min(E), G, Min) :- !,
-    findall(E, G, L),
-    (   L = [H|T]
-    ->  M0 is min(H, H),
-        '$aggr_min'(T, M0, Min)
-    ;   '$aggr_empty'(E, Min)
+    State = state(E),
+    (   call(G),
+        arg(1, State, M0),
+        M is min(M0, E),
+        nb_setarg(1, State, M),
+        fail
+    ;   arg(1, State, Min),
+        nonvar(Min)
     ).
 aggregate_all(max(E, W), G, max(Max, Witness)) :- !,
-    findall(E-W, G, [E0-W0|T]),
-    '$aggr_must_be_number'(E0),
-    '$aggr_max_witness'(T, E0, W0, Max, Witness).
+    State = state(false, _Max, _Witness),
+    (   call(G),
+        (   State = state(true, Max0, _)
+        ->  E > Max0,
+            nb_setarg(2, State, E),
+            nb_setarg(3, State, W)
+        ;   number(E)
+        ->  nb_setarg(1, State, true),
+            nb_setarg(2, State, E),
+            nb_setarg(3, State, W)
+        ;   throw(error(type_error(number, E), _))
+        ),
+        fail
+    ;   State = state(true, Max, Witness)
+    ).
 aggregate_all(min(E, W), G, min(Min, Witness)) :- !,
-    findall(E-W, G, [E0-W0|T]),
-    '$aggr_must_be_number'(E0),
-    '$aggr_min_witness'(T, E0, W0, Min, Witness).
+    State = state(false, _Min, _Witness),
+    (   call(G),
+        (   State = state(true, Min0, _)
+        ->  E < Min0,
+            nb_setarg(2, State, E),
+            nb_setarg(3, State, W)
+        ;   number(E)
+        ->  nb_setarg(1, State, true),
+            nb_setarg(2, State, E),
+            nb_setarg(3, State, W)
+        ;   throw(error(type_error(number, E), _))
+        ),
+        fail
+    ;   State = state(true, Min, Witness)
+    ).
 aggregate_all(bag(T), G, Bag) :- !,
     findall(T, G, Bag).
 aggregate_all(set(T), G, Set) :- !,
@@ -47,48 +82,6 @@ aggregate_all(set(T), G, Set) :- !,
     sort(Bag, Set).
 aggregate_all(T, _, _) :-
     throw(error(domain_error(aggregate_template, T), _)).
-
-'$aggr_sum'([], S, S).
-'$aggr_sum'([X|Xs], S0, S) :-
-    S1 is S0 + X,
-    '$aggr_sum'(Xs, S1, S).
-
-'$aggr_max'([], M, M).
-'$aggr_max'([X|Xs], M0, M) :-
-    M1 is max(M0, X),
-    '$aggr_max'(Xs, M1, M).
-
-'$aggr_min'([], M, M).
-'$aggr_min'([X|Xs], M0, M) :-
-    M1 is min(M0, X),
-    '$aggr_min'(Xs, M1, M).
-
-%   No solutions: SWI's running total starts as the template itself and
-%   is the answer when it is not a variable, unevaluated
-%   (aggregate_all(max(1+1), fail, M) gives M = 1+1).
-'$aggr_empty'(E, E) :-
-    nonvar(E).
-
-%   The first solution with the best value is the witness.
-'$aggr_max_witness'([], M, W, M, W).
-'$aggr_max_witness'([X-XW|T], M0, W0, M, W) :-
-    (   X > M0
-    ->  '$aggr_max_witness'(T, X, XW, M, W)
-    ;   '$aggr_max_witness'(T, M0, W0, M, W)
-    ).
-
-'$aggr_min_witness'([], M, W, M, W).
-'$aggr_min_witness'([X-XW|T], M0, W0, M, W) :-
-    (   X < M0
-    ->  '$aggr_min_witness'(T, X, XW, M, W)
-    ;   '$aggr_min_witness'(T, M0, W0, M, W)
-    ).
-
-'$aggr_must_be_number'(X) :-
-    (   number(X)
-    ->  true
-    ;   throw(error(type_error(number, X), _))
-    ).
 
 /*  bagof/3 and setof/3 (ISO 8.10.2, 8.10.3).  The free variables of the
     goal -- those not in the template and not bound by Var^ -- are the

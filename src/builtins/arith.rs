@@ -178,6 +178,11 @@ pub fn eval(m: &mut Ctx, c: Cell) -> Result<Num, Flow> {
                 Cell::Flt(f) => vals.push(Num::Float(f)),
                 c @ Cell::Big(_) => vals.push(Num::from_cell(&m.st, c).unwrap()),
                 Cell::Var(_) => return Err(instantiation_error()),
+                // `[]` is a reserved symbol, not an atom: SWI names it
+                // alone, `type_error(evaluable, [])`, not as `[]/0`.
+                Cell::Atom(atom::NIL) => {
+                    return Err(type_error(m, "evaluable", Cell::Atom(atom::NIL)))
+                }
                 Cell::Atom(a) => vals.push(eval_fn(m, a, &[])?),
                 Cell::Str(a) => {
                     let Cell::Fun(name, n) = m.st.heap[a as usize] else {
@@ -219,26 +224,30 @@ fn not_one_char(m: &mut Ctx, culprit: Cell) -> Flow {
 }
 
 /// `[X]` evaluates to the code of X: a code or a one-character atom.
+/// As SWI, the head is checked before the tail: `[a|_]` and `[f(x), 1]`
+/// are errors about the head (instantiation, `type_error(character, _)`),
+/// and only a good head with a tail other than `[]` is `type_error([], L)`.
 fn eval_char_list(m: &mut Ctx, l: Cell) -> Result<i64, Flow> {
     let Cell::Lst(a) = l else {
         return Err(not_one_char(m, l));
+    };
+    let code = match m.st.deref(m.st.heap[a as usize]) {
+        Cell::Var(_) => return Err(instantiation_error()),
+        Cell::Int(i) if (0..=0x10FFFF).contains(&i) => i,
+        Cell::Atom(x) if x != atom::NIL => {
+            let mut chars = m.st.atom_name(x).chars();
+            match (chars.next(), chars.next()) {
+                (Some(ch), None) => ch as i64,
+                _ => return Err(type_error(m, "character", Cell::Atom(x))),
+            }
+        }
+        other => return Err(type_error(m, "character", other)),
     };
     let tail = m.st.deref(m.st.heap[a as usize + 1]);
     if tail != Cell::Atom(atom::NIL) {
         return Err(not_one_char(m, l));
     }
-    match m.st.deref(m.st.heap[a as usize]) {
-        Cell::Var(_) => Err(instantiation_error()),
-        Cell::Int(i) if (0..=0x10FFFF).contains(&i) => Ok(i),
-        Cell::Atom(x) => {
-            let mut chars = m.st.atom_name(x).chars();
-            match (chars.next(), chars.next()) {
-                (Some(ch), None) => Ok(ch as i64),
-                _ => Err(type_error(m, "character", Cell::Atom(x))),
-            }
-        }
-        other => Err(type_error(m, "character", other)),
-    }
+    Ok(code)
 }
 
 /// A one-character string evaluates to its code.

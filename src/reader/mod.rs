@@ -48,6 +48,25 @@ pub struct SyntaxError {
     pub source_line: String,
 }
 
+/// The message for a comma or bar where an operand should start (SWI's
+/// words; its formal term is `quoted_punctuation`).
+pub(crate) const COMMA_OR_BAR: &str = "operand expected, unquoted comma or bar found";
+
+impl SyntaxError {
+    /// The formal term of `syntax_error(Formal)` for this error: SWI's
+    /// name where the message is one SWI has, else the message with
+    /// underscores for spaces.
+    pub fn formal(&self) -> String {
+        match self.message.as_str() {
+            "illegal start of term" => "cannot_start_term".into(),
+            COMMA_OR_BAR => "quoted_punctuation".into(),
+            "operator priority clash" => "operator_clash".into(),
+            "unexpected `,`, expected `]`" | "unexpected `|`, expected `]`" => "list_rest".into(),
+            m => m.replace(' ', "_"),
+        }
+    }
+}
+
 fn caret(col: usize) -> String {
     format!("{}^", " ".repeat(col.saturating_sub(1)))
 }
@@ -223,6 +242,9 @@ fn unexpected_message(tok: &Tok, expected: &[String]) -> String {
         return "unexpected end of clause".into();
     }
     if expected.iter().any(|e| e == "Name") {
+        if matches!(tok, Tok::Comma | Tok::Bar) {
+            return COMMA_OR_BAR.into();
+        }
         return "illegal start of term".into();
     }
     let list: Vec<String> = expected

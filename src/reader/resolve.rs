@@ -326,7 +326,7 @@ pub fn resolve(
             Item::Term(n, _) => (n, 0),
             Item::Num { value, .. } => (push(value), 0),
             Item::Func { name, args, .. } => (push(Node::Compound(name, args)), 0),
-            Item::Comma(t) | Item::Bar(t) => return Err(ReadErr::new(t, "illegal start of term")),
+            Item::Comma(t) | Item::Bar(t) => return Err(ReadErr::new(t, super::COMMA_OR_BAR)),
             Item::Name { name, quoted, tok } => {
                 let prefix = if quoted { None } else { ops.prefix(&name) };
                 if !quoted

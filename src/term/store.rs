@@ -417,6 +417,14 @@ impl Store {
         while let Some((a, b)) = stack.pop() {
             let a = self.deref(a);
             let b = self.deref(b);
+            // The same compound (one address) is equal to itself: no need
+            // to walk it, and a cyclic one (`X = f(X), X == X`) would
+            // otherwise take CYCLE_CHECK steps to be found equal.
+            if let (Cell::Str(x), Cell::Str(y)) | (Cell::Lst(x), Cell::Lst(y)) = (a, b) {
+                if x == y {
+                    continue;
+                }
+            }
             steps += 1;
             if steps >= CYCLE_CHECK {
                 let seen = seen.get_or_insert_with(Default::default);

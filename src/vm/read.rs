@@ -54,7 +54,7 @@ fn read_term(m: &mut Machine, id: u32, term: Cell, opts: Cell) -> Res {
             let msg = if e.message.contains("end of file") {
                 "end_of_file".to_string()
             } else {
-                e.message.replace(' ', "_")
+                e.formal()
             };
             let msg = m.cx.st.new_atom(&msg);
             let f = m.cx.st.new_compound(atom::SYNTAX_ERROR, &[msg]);

@@ -422,12 +422,18 @@ fn floor_div(x: i64, y: i64) -> Option<i64> {
 }
 
 /// min/max: on a tie between an integer and a float SWI answers the
-/// float; a NaN loses to any number.
+/// float; -0.0 counts as below 0 and 0.0 (max(0, -0.0) is 0, min(0.0,
+/// -0.0) is -0.0); a NaN loses to any number.
 fn min_max(a: &Num, b: &Num, want_max: bool) -> Num {
     use std::cmp::Ordering::*;
+    let neg_zero = |n: &Num| matches!(n, Num::Float(f) if *f == 0.0 && f.is_sign_negative());
     let pick_b = match num_partial_cmp(a, b) {
         None => matches!(a, Num::Float(f) if f.is_nan()),
-        Some(Equal) => is_float(b),
+        Some(Equal) => match (neg_zero(a), neg_zero(b)) {
+            (true, false) => want_max,
+            (false, true) => !want_max,
+            _ => is_float(b),
+        },
         Some(Less) => want_max,
         Some(Greater) => !want_max,
     };
@@ -630,7 +636,12 @@ pub fn apply(m: &mut Ctx, f: Func, args: &[Num]) -> R {
             _ => Ok(a.clone()),
         },
         FloatFractionalPart => match a {
-            Num::Float(x) => check(m, x - x.trunc()),
+            // C's modf, as SWI: the fraction has the sign of x (-2.0
+            // gives -0.0), and an infinity's fraction is a zero.
+            Num::Float(x) => {
+                let f = if x.is_infinite() { 0.0 } else { x - x.trunc() };
+                check(m, f.copysign(*x))
+            }
             _ => Ok(Num::Int(0)),
         },
         BitNot => match a {

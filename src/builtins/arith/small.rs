@@ -123,10 +123,17 @@ fn float2(f: Func, a: Small, b: Small) -> Option<Small> {
         Div if y != 0.0 => finite(x / y),
         Min | Max => {
             // As the general min/max: a tie between an integer and a
-            // float answers the float; a NaN loses to any number.
+            // float answers the float, except that -0.0 is below 0 and
+            // 0.0; a NaN loses to any number.
+            let neg_zero =
+                |s: Small| matches!(s, Small::Float(f) if f == 0.0 && f.is_sign_negative());
             let pick_b = match compare(a, b) {
                 None => x.is_nan(),
-                Some(Ordering::Equal) => matches!(b, Small::Float(_)),
+                Some(Ordering::Equal) => match (neg_zero(a), neg_zero(b)) {
+                    (true, false) => f == Max,
+                    (false, true) => f == Min,
+                    _ => matches!(b, Small::Float(_)),
+                },
                 Some(Ordering::Less) => f == Max,
                 Some(Ordering::Greater) => f == Min,
             };

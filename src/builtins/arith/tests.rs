@@ -275,6 +275,8 @@ fn characters_evaluate_to_codes() {
         "[foo]" => "error type_error(character,foo)",
         "[1.5]" => "error type_error(character,1.5)",
         "[-1]" => "error type_error(character,-1)",
+        "[foo, 1]" => "error type_error(character,foo)",
+        "[X, 1]" => "error instantiation_error",
     }
 }
 
@@ -286,7 +288,7 @@ fn evaluation_type_errors() {
         "foo(1)" => "error type_error(evaluable,/(foo,1))",
         "trunc(3.5)" => "error type_error(evaluable,/(trunc,1))",
         "+(1, +(2, +(3, a)))" => "error type_error(evaluable,/(a,0))",
-        "[]" => "error type_error(evaluable,/([],0))",
+        "[]" => "error type_error(evaluable,[])",
         "X" => "error instantiation_error",
         "+(_, 1)" => "error instantiation_error",
         "foo(_)" => "error instantiation_error",

@@ -221,18 +221,41 @@ fn number_string(m: &mut Ctx, a: &[Cell]) -> Res {
 
 // ---- atom <-> string --------------------------------------------------------
 
-/// `X <-> Y` where one side is read as text and the other produced as
-/// `out_y` (or `out_x` in the other direction).
+/// `X <-> Y` as SWI's atom_string/2 and string_to_atom/2: the first
+/// side that reads as text (X, then Y) gives the other, made as `out`
+/// when unbound and otherwise compared as text (`atom_string('1', 1)`
+/// holds; `atom_string(a, f(x))` fails).  When neither side reads as
+/// text (unbound, a partial list, a bad code, a compound), the error is
+/// `type_error` on the string side if it is bound, else on the atom side,
+/// else an instantiation error. `string_side` is 0 or 1.
 fn convert_pair(m: &mut Ctx, x: Cell, y: Cell, types: [&str; 2], out: [Out; 2]) -> Res {
-    let [out_x, out_y] = out;
-    if !matches!(m.st.deref(x), Cell::Var(_)) {
-        let s = get_text(m, x, types[0])?;
-        let t = make_text(m, &s, out_y);
-        return Ok(unify(m, t, y));
+    let string_side = usize::from(types[1] == "string");
+    let sides = [x, y];
+    for (from, to) in [(0, 1), (1, 0)] {
+        let Some(s) = try_text(m, sides[from]) else {
+            continue;
+        };
+        if matches!(m.st.deref(sides[to]), Cell::Var(_)) {
+            let t = make_text(m, &s, out[to]);
+            return Ok(unify(m, t, sides[to]));
+        }
+        return Ok(try_text(m, sides[to]).is_some_and(|t| t == s));
     }
-    let s = get_text(m, y, types[1])?;
-    let t = make_text(m, &s, out_x);
-    Ok(unify(m, t, x))
+    for side in [string_side, 1 - string_side] {
+        let c = m.st.deref(sides[side]);
+        if !matches!(c, Cell::Var(_)) {
+            return Err(type_error(m, types[side], c));
+        }
+    }
+    Err(instantiation_error())
+}
+
+/// The text of `c` as get_text/3 reads it; `None` where that is an error.
+fn try_text(m: &mut Ctx, c: Cell) -> Option<String> {
+    if matches!(m.st.deref(c), Cell::Var(_)) {
+        return None;
+    }
+    get_text(m, c, "text").ok()
 }
 
 fn atom_string(m: &mut Ctx, a: &[Cell]) -> Res {

@@ -119,7 +119,7 @@ fn parse(m: &mut Ctx, text: &str) -> Result<(Cell, Vec<(String, Cell)>), Flow> {
     match parse_term(text, &m.ops, &flags) {
         Ok(rt) => m.import_read_term(&rt),
         Err(e) => {
-            let msg = m.st.new_atom(&e.message.replace(' ', "_"));
+            let msg = m.st.new_atom(&e.formal());
             Err(Flow::Error(m.st.new_compound(atom::SYNTAX_ERROR, &[msg])))
         }
     }

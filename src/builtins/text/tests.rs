@@ -370,8 +370,12 @@ fn atom_string_conversions() {
             (&["12", "_"], "12 ; \"12\""),
             (&["_", "12"], "12 ; 12"),
             (&["_", "\"abc\""], "abc ; \"abc\""),
-            (&["abc", "abc"], "false"),
+            // A bound other side is compared as text, as SWI.
+            (&["abc", "abc"], "abc ; abc"),
+            (&["abc", "\"abd\""], "false"),
+            (&["f(x)", "\"a\""], "false"),
             (&["_", "_"], "error instantiation_error"),
+            (&["_", "[_]"], "error type_error(string,[_])"),
             (&["f(x)", "_"], "error type_error(atom,f(x))"),
             (&["_", "f(x)"], "error type_error(string,f(x))"),
         ],
