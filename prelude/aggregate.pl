@@ -2,10 +2,10 @@
     library(aggregate).
 
     Templates: count, sum(E), max(E), min(E),
-    max(E, W), min(E, W), bag(T), set(T).  sum, max and min keep a
-    running total with nb_setarg/3, as SWI's library does: each solution
-    is folded in as it is found, so an arithmetic error on one is raised
-    before the goal is asked for the next (which may throw or not end).
+    max(E, W), min(E, W), bag(T), set(T).  sum, max and min fold each
+    solution into a running value as it is found (as SWI's library does),
+    so an arithmetic error on one is raised before the goal is asked for
+    the next (which may throw or not end), and memory stays flat.
 */
 
 aggregate_all(T, _, _) :-
@@ -15,66 +15,17 @@ aggregate_all(count, G, Count) :- !,
     findall(x, G, L),
     length(L, Count).
 aggregate_all(sum(E), G, Sum) :- !,
-    State = state(0),
-    (   call(G),
-        arg(1, State, S0),
-        S is S0 + E,
-        nb_setarg(1, State, S),
-        fail
-    ;   arg(1, State, Sum)
-    ).
+    '$aggr_fold'(G, sum(E), 0, Sum).
 aggregate_all(max(E), G, Max) :- !,
-    State = state(E),
-    (   call(G),
-        arg(1, State, M0),
-        M is max(M0, E),
-        nb_setarg(1, State, M),
-        fail
-    ;   arg(1, State, Max),
-        nonvar(Max)
-    ).
+    '$aggr_fold'(G, max(E), E, Max),
+    nonvar(Max).
 aggregate_all(min(E), G, Min) :- !,
-    State = state(E),
-    (   call(G),
-        arg(1, State, M0),
-        M is min(M0, E),
-        nb_setarg(1, State, M),
-        fail
-    ;   arg(1, State, Min),
-        nonvar(Min)
-    ).
+    '$aggr_fold'(G, min(E), E, Min),
+    nonvar(Min).
 aggregate_all(max(E, W), G, max(Max, Witness)) :- !,
-    State = state(false, _Max, _Witness),
-    (   call(G),
-        (   State = state(true, Max0, _)
-        ->  E > Max0,
-            nb_setarg(2, State, E),
-            nb_setarg(3, State, W)
-        ;   number(E)
-        ->  nb_setarg(1, State, true),
-            nb_setarg(2, State, E),
-            nb_setarg(3, State, W)
-        ;   throw(error(type_error(number, E), _))
-        ),
-        fail
-    ;   State = state(true, Max, Witness)
-    ).
+    '$aggr_fold'(G, max(E, W), none, Max-Witness).
 aggregate_all(min(E, W), G, min(Min, Witness)) :- !,
-    State = state(false, _Min, _Witness),
-    (   call(G),
-        (   State = state(true, Min0, _)
-        ->  E < Min0,
-            nb_setarg(2, State, E),
-            nb_setarg(3, State, W)
-        ;   number(E)
-        ->  nb_setarg(1, State, true),
-            nb_setarg(2, State, E),
-            nb_setarg(3, State, W)
-        ;   throw(error(type_error(number, E), _))
-        ),
-        fail
-    ;   State = state(true, Min, Witness)
-    ).
+    '$aggr_fold'(G, min(E, W), none, Min-Witness).
 aggregate_all(bag(T), G, Bag) :- !,
     findall(T, G, Bag).
 aggregate_all(set(T), G, Set) :- !,
@@ -82,6 +33,49 @@ aggregate_all(set(T), G, Set) :- !,
     sort(Bag, Set).
 aggregate_all(T, _, _) :-
     throw(error(domain_error(aggregate_template, T), _)).
+
+/*  '$aggr_fold'(:G, +Step, +Init, -Acc): Acc is Init with each solution
+    of G folded in by '$aggr_next'/3 as soon as it is found.  The
+    accumulator is the argument of a box term updated with nb_setarg/3,
+    so it outlives the backtracking into G for the next solution.
+*/
+'$aggr_fold'(G, Step, Init, Acc) :-
+    Box = '$acc'(Init),
+    (   call(G),
+        arg(1, Box, A0),
+        '$aggr_next'(Step, A0, A),
+        nb_setarg(1, Box, A),
+        fail
+    ;   arg(1, Box, Acc)
+    ).
+
+%   '$aggr_next'(+Step, +Acc0, -Acc): the accumulator after one more
+%   solution; fails when the solution leaves it as it was.  A maximum or
+%   minimum starts as the template itself, so the first solution is
+%   compared with itself (a non-number raises at once) and, as in
+%   SWI-Prolog, a ground template with no solutions is the answer.  With
+%   a witness, the first value must be a number and a later one replaces
+%   the best only when strictly better.
+'$aggr_next'(sum(E), S0, S) :-
+    S is S0 + E.
+'$aggr_next'(max(E), M0, M) :-
+    M is max(M0, E).
+'$aggr_next'(min(E), M0, M) :-
+    M is min(M0, E).
+'$aggr_next'(max(E, W), none, E-W) :- !,
+    '$aggr_must_be_number'(E).
+'$aggr_next'(max(E, W), M0-_, E-W) :-
+    E > M0.
+'$aggr_next'(min(E, W), none, E-W) :- !,
+    '$aggr_must_be_number'(E).
+'$aggr_next'(min(E, W), M0-_, E-W) :-
+    E < M0.
+
+'$aggr_must_be_number'(E) :-
+    (   number(E)
+    ->  true
+    ;   throw(error(type_error(number, E), _))
+    ).
 
 /*  bagof/3 and setof/3 (ISO 8.10.2, 8.10.3).  The free variables of the
     goal -- those not in the template and not bound by Var^ -- are the
