@@ -481,21 +481,43 @@ impl Store {
 
     // ---- copying -------------------------------------------------------
 
-    /// Copies the term at `c` off the heap. A cyclic term (made without
-    /// the occurs check) cannot be copied this way, nor can a term whose
-    /// shared subterms would expand past `MAX_COPY` cells.
+    /// Copies the term at `c` off the heap for the clause database and
+    /// the other stores that hold only finite trees: a cyclic term (made
+    /// without the occurs check) is refused with [`CopyError::Cyclic`],
+    /// as is a term whose shared subterms would expand past `MAX_COPY`
+    /// cells ([`CopyError::TooBig`]).
     pub fn export(&self, c: Cell) -> Result<Snapshot, CopyError> {
         let mut out: Vec<Cell> = Vec::new();
-        let root = self.export_into(c, &mut out)?;
+        let root = self.export_tree(c, &mut out)?;
         Ok(Snapshot { cells: out, root })
     }
 
-    /// As `export`, appending the copy to `out`: its addresses are
-    /// indices into `out`, so a buffer holding many copies (a findall
-    /// bag) comes back onto the heap with one `import_cells`. On error
-    /// `out` is left as it was.
+    /// Copies the term at `c` onto the end of `out` (copy_term/2 and a
+    /// findall bag): its addresses are indices into `out`, so a buffer
+    /// holding many copies comes back onto the heap with one
+    /// `import_cells`. Any term copies: an acyclic one the plain way,
+    /// every subterm where it occurs; a cyclic one with its cycles
+    /// (`export_shared_into`). Only [`CopyError::TooBig`] is possible,
+    /// and then `out` is left as it was.
     pub fn export_into(&self, c: Cell, out: &mut Vec<Cell>) -> Result<Cell, CopyError> {
+        match self.export_tree(c, out) {
+            Err(CopyError::Cyclic) => self.export_shared_into(c, out),
+            r => r,
+        }
+    }
+
+    /// The plain copy: every subterm copied where it occurs, appended to
+    /// `out`. On error (`Cyclic` when the term is) `out` is left as it was.
+    ///
+    /// A tree copy takes at most one cell per heap cell of the term plus
+    /// one per distinct variable, so a copy past twice the heap must be
+    /// unfolding shared subterms, perhaps a cycle: there (and in any case
+    /// at `CYCLE_CHECK` cells) the term is checked once with `is_cyclic`.
+    /// An acyclic term goes on being copied; an ordinary term never gets
+    /// that far and pays nothing for the check.
+    fn export_tree(&self, c: Cell, out: &mut Vec<Cell>) -> Result<Cell, CopyError> {
         let start = out.len();
+        let limit = CYCLE_CHECK.min(2 * self.heap.len());
         let mut vars: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
         // (source cell, destination address to fill)
         let mut work: Vec<(Cell, usize)> = Vec::new();
@@ -505,8 +527,7 @@ impl Store {
             let v = self.export_cell(self.deref(src), out, &mut vars, &mut work);
             out[dst] = v;
             let size = out.len() - start;
-            if size > CYCLE_CHECK && !checked {
-                // Big enough to be worth one look for a cycle.
+            if size > limit && !checked {
                 checked = true;
                 if self.is_cyclic(c) {
                     out.truncate(start);
@@ -631,10 +652,13 @@ impl Store {
         relocate(s.root, off)
     }
 
-    /// A renamed copy of the term (copy_term/2 without attributes).
+    /// A renamed copy of the term (copy_term/2 without attributes); a
+    /// cyclic term copies with its cycles, as in SWI-Prolog.
     pub fn copy_term(&mut self, c: Cell) -> Result<Cell, CopyError> {
-        let s = self.export(c)?;
-        Ok(self.import(&s))
+        let mut cells = Vec::new();
+        let root = self.export_into(c, &mut cells)?;
+        let off = self.import_cells(&cells);
+        Ok(relocate(root, off))
     }
 
     /// The unbound variables of `terms`, in order of first occurrence
@@ -722,8 +746,10 @@ impl Store {
 /// Steps (cells copied, pairs unified or compared) a walk takes before
 /// it guards against a cycle: 16M, beyond the terms programs build, so
 /// they never pay for the guard (at 1M, a million-deep term unified and
-/// copied in 0.78 s instead of 0.27 s). Unit tests use 4096, so every
-/// term over that size in them goes through the guarded walks too.
+/// copied in 0.78 s instead of 0.27 s). A copy checks sooner when it
+/// outgrows twice the heap, which no tree does (`export_tree`). Unit
+/// tests use 4096, so every term over that size in them goes through
+/// the guarded walks too.
 const CYCLE_CHECK: usize = if cfg!(test) { 1 << 12 } else { 1 << 24 };
 
 /// The most cells one export may copy (1 GiB, SWI-Prolog's default
@@ -768,7 +794,7 @@ fn same_functor(a: Cell, b: Cell) -> bool {
     matches!((a, b), (Cell::Fun(f, n), Cell::Fun(g, m)) if f == g && n == m)
 }
 
-fn relocate(c: Cell, off: u32) -> Cell {
+pub(super) fn relocate(c: Cell, off: u32) -> Cell {
     match c {
         Cell::Var(a) => Cell::Var(a + off),
         Cell::Str(a) => Cell::Str(a + off),
