@@ -10,11 +10,16 @@
 //! snapshot that points to itself, and a variable stays one variable
 //! however often the copy meets it. `import`/`import_cells` relocate
 //! those back pointers like any other address.
+//!
+//! The clause database holds only finite trees ([`Store::export`]
+//! refuses a cyclic term), so a global variable's cyclic value is stored
+//! factorized ([`Store::factorize`]): an acyclic skeleton and the
+//! bindings that close its cycles again.
 
 use std::collections::HashMap;
 
-use super::store::{CopyError, MAX_COPY};
-use super::{Cell, Snapshot, Store};
+use super::store::{relocate, CopyError, MAX_COPY};
+use super::{atom, Cell, Snapshot, Store};
 
 impl Store {
     /// A copy of the term at `c` for a thrown ball: any term, a cyclic one
@@ -68,13 +73,127 @@ impl Store {
         }
         Ok(root)
     }
+
+    /// The term at `c` in a form the clause database can hold: an acyclic
+    /// skeleton and a list of `V = T` bindings that make the skeleton the
+    /// term again when unified (each `V` is a fresh variable bound by
+    /// nothing else). An acyclic term is its own skeleton, with no
+    /// bindings. A cyclic one is copied with its sharing, and in the copy
+    /// each compound met more than once (every cycle has one) is taken
+    /// out into a binding and a variable put wherever it occurs: stored
+    /// as a tree, the parts still make the same graph, so the term comes
+    /// back with its cycles and sharing exactly (setarg/3 tells).
+    pub fn factorize(&mut self, c: Cell) -> Result<(Cell, Cell), CopyError> {
+        let nil = Cell::Atom(atom::NIL);
+        // A tree walks in at most one step per heap cell, and without the
+        // hashing `is_cyclic` does: the usual value is settled that way.
+        if self.walks_within(c, self.heap.len() + 1) || !self.is_cyclic(c) {
+            return Ok((c, nil));
+        }
+        let mut cells = Vec::new();
+        let root = self.export_shared_into(c, &mut cells)?;
+        let (root, bound) = take_out_shared(&mut cells, root);
+        let off = self.import_cells(&cells);
+        let mut bindings = nil;
+        for &(v, t) in bound.iter().rev() {
+            let eq = self.new_compound(atom::EQUALS, &[relocate(v, off), relocate(t, off)]);
+            bindings = self.new_list(&[eq], bindings);
+        }
+        Ok((relocate(root, off), bindings))
+    }
+
+    /// Whether a plain walk of the term at `c` (each argument visited
+    /// where it occurs) ends within `limit` steps.
+    fn walks_within(&self, c: Cell, limit: usize) -> bool {
+        let c = self.deref(c);
+        if !matches!(c, Cell::Str(_) | Cell::Lst(_)) {
+            return true;
+        }
+        let mut steps = 0;
+        let mut stack = vec![c];
+        while let Some(c) = stack.pop() {
+            steps += 1;
+            if steps > limit {
+                return false;
+            }
+            match self.deref(c) {
+                Cell::Str(a) => {
+                    let Cell::Fun(_, n) = self.heap[a as usize] else {
+                        unreachable!("a compound starts with its functor")
+                    };
+                    stack.extend_from_slice(&self.heap[a as usize + 1..=(a + n) as usize]);
+                }
+                Cell::Lst(a) => stack.extend_from_slice(&self.heap[a as usize..a as usize + 2]),
+                _ => {}
+            }
+        }
+        true
+    }
+}
+
+/// The compounds at which `cells` (a copy of one term at `root` with its
+/// sharing, as `export_shared_into` makes it: no variable chains) holds
+/// more than one pointer, the root counting as one, taken out: each
+/// such pointer becomes a fresh variable, one per compound. Returns the
+/// new root and the (variable, compound) pairs, in the order the
+/// compounds were first met.
+fn take_out_shared(cells: &mut Vec<Cell>, root: Cell) -> (Cell, Vec<(Cell, Cell)>) {
+    fn args(cells: &[Cell], c: Cell) -> std::ops::Range<usize> {
+        match c {
+            Cell::Str(a) => match cells[a as usize] {
+                Cell::Fun(_, n) => a as usize + 1..a as usize + 1 + n as usize,
+                _ => unreachable!("a compound starts with its functor"),
+            },
+            Cell::Lst(a) => a as usize..a as usize + 2,
+            _ => 0..0,
+        }
+    }
+    fn address(c: Cell) -> Option<u32> {
+        match c {
+            Cell::Str(a) | Cell::Lst(a) => Some(a),
+            _ => None,
+        }
+    }
+    // Pointers to each compound, and the compounds in the order met.
+    let mut pointers: HashMap<u32, u32> = HashMap::new();
+    let mut order: Vec<Cell> = Vec::new();
+    let mut stack = vec![root];
+    while let Some(c) = stack.pop() {
+        let Some(a) = address(c) else { continue };
+        let n = pointers.entry(a).or_insert(0);
+        *n += 1;
+        if *n == 1 {
+            order.push(c);
+            stack.extend(args(cells, c).rev().map(|i| cells[i]));
+        }
+    }
+    let mut var_of: HashMap<u32, Cell> = HashMap::new();
+    let mut bound = Vec::new();
+    for &c in &order {
+        let a = address(c).expect("a compound");
+        if pointers[&a] > 1 {
+            let v = Cell::Var(cells.len() as u32);
+            cells.push(v);
+            var_of.insert(a, v);
+            bound.push((v, c));
+        }
+    }
+    for &c in &order {
+        for i in args(cells, c) {
+            if let Some(&v) = address(cells[i]).and_then(|b| var_of.get(&b)) {
+                cells[i] = v;
+            }
+        }
+    }
+    let root = address(root)
+        .and_then(|a| var_of.get(&a).copied())
+        .unwrap_or(root);
+    (root, bound)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::term::atom;
-    use crate::term::store::relocate;
 
     /// `X = f(X)` on a fresh store.
     fn self_loop(st: &mut Store) -> Cell {
@@ -169,5 +288,56 @@ mod tests {
         let copy = st.copy_term(t).unwrap();
         assert!(st.top() as usize >= 3 * ((1 << 12) - 1));
         assert_eq!(st.compare(copy, t), std::cmp::Ordering::Equal);
+    }
+
+    #[test]
+    fn a_factorized_cyclic_term_is_acyclic_and_binds_back() {
+        let mut st = Store::new();
+        // X = f(X, V), T = g(X, X, [b|L]), L = [a|L]
+        let x = st.new_var();
+        let v = st.new_var();
+        let fx = st.new_compound_str("f", &[x, v]);
+        let Cell::Var(xa) = x else { unreachable!() };
+        st.bind(xa, fx);
+        let l = st.new_var();
+        let a = st.new_atom("a");
+        let la = st.new_list(&[a], l);
+        let Cell::Var(lv) = l else { unreachable!() };
+        st.bind(lv, la);
+        let b = st.new_atom("b");
+        let lb = st.new_list(&[b], la);
+        let t = st.new_compound_str("g", &[fx, fx, lb]);
+        let (skel, bindings) = st.factorize(t).unwrap();
+        assert!(!st.is_cyclic(skel));
+        assert!(!st.is_cyclic(bindings));
+        // Stored as a clause would be, a tree, and brought back.
+        let pair = st.new_compound(atom::MINUS, &[skel, bindings]);
+        let snap = st.export(pair).expect("the parts are finite trees");
+        let back = st.import(&snap);
+        let (skel, bindings) = (st.arg(back, 0), st.arg(back, 1));
+        let pairs = st.list_to_vec(bindings).unwrap();
+        assert_eq!(pairs.len(), 2, "X and L");
+        for p in pairs {
+            let p = st.deref(p);
+            let (var, value) = (st.arg(p, 0), st.arg(p, 1));
+            assert!(matches!(st.deref(var), Cell::Var(_)));
+            assert!(st.unify(var, value));
+        }
+        // The same graph: g(X', X', [b|L']), X' = f(X', V'), L' = [a|L'].
+        let g = st.deref(skel);
+        assert_eq!(st.functor(g).map(|(_, n)| n), Some(3));
+        let (f1, f2) = (st.deref(st.arg(g, 0)), st.deref(st.arg(g, 1)));
+        assert_eq!(f1, f2, "X stays one compound");
+        assert_eq!(st.deref(st.arg(f1, 0)), f1);
+        assert!(matches!(st.deref(st.arg(f1, 1)), Cell::Var(_)));
+        let tail = st.deref(st.arg(st.deref(st.arg(g, 2)), 1));
+        assert_eq!(st.deref(st.arg(tail, 1)), tail);
+        // A cyclic root is taken out too: X = f(X) is X' with X' = f(X').
+        let (skel, bindings) = st.factorize(fx).unwrap();
+        assert!(matches!(skel, Cell::Var(_)));
+        assert_eq!(st.list_to_vec(bindings).unwrap().len(), 1);
+        // An acyclic term is its own skeleton.
+        let (skel, bindings) = st.factorize(b).unwrap();
+        assert_eq!((skel, bindings), (b, Cell::Atom(atom::NIL)));
     }
 }
