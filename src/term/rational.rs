@@ -5,7 +5,7 @@
 //! (`X = f(X)`, made by unification without the occurs check). SWI-Prolog
 //! copies those (copy_term/2, findall/3, a thrown ball holding the cyclic
 //! culprit of an error, ...), so when the plain copy finds it has a
-//! cyclic term it starts again here: each compound is copied once, its
+//! cyclic term (`PathCycle`, in store.rs) it starts again here: each compound is copied once, its
 //! copy remembered by address, so a term that contains itself becomes a
 //! snapshot that points to itself, and a variable stays one variable
 //! however often the copy meets it. `import`/`import_cells` relocate
@@ -18,7 +18,7 @@
 
 use std::collections::HashMap;
 
-use super::store::{relocate, CopyError, MAX_COPY};
+use super::store::{relocate, CopyError, PathCycle, CYCLE_CHECK, MAX_COPY};
 use super::{atom, Cell, Snapshot, Store};
 
 impl Store {
@@ -85,9 +85,10 @@ impl Store {
     /// back with its cycles and sharing exactly (setarg/3 tells).
     pub fn factorize(&mut self, c: Cell) -> Result<(Cell, Cell), CopyError> {
         let nil = Cell::Atom(atom::NIL);
-        // A tree walks in at most one step per heap cell, and without the
-        // hashing `is_cyclic` does: the usual value is settled that way.
-        if self.walks_within(c, self.heap.len() + 1) || !self.is_cyclic(c) {
+        if !self
+            .plain_walk_is_cyclic(c)
+            .unwrap_or_else(|| self.is_cyclic(c))
+        {
             return Ok((c, nil));
         }
         let mut cells = Vec::new();
@@ -102,32 +103,38 @@ impl Store {
         Ok((relocate(root, off), bindings))
     }
 
-    /// Whether a plain walk of the term at `c` (each argument visited
-    /// where it occurs) ends within `limit` steps.
-    fn walks_within(&self, c: Cell, limit: usize) -> bool {
+    /// Whether the term at `c` is cyclic, told by a plain walk (each
+    /// argument visited where it occurs, with [`PathCycle`]) without the
+    /// hashing `is_cyclic` does; `None` when the walk takes more than
+    /// `CYCLE_CHECK` steps (shared subterms that unfold far).
+    fn plain_walk_is_cyclic(&self, c: Cell) -> Option<bool> {
         let c = self.deref(c);
-        if !matches!(c, Cell::Str(_) | Cell::Lst(_)) {
-            return true;
-        }
+        let mut cycle = PathCycle::new(c);
+        let mut stack: Vec<Cell> = Vec::new();
+        let push_args = |c: Cell, stack: &mut Vec<Cell>| match c {
+            Cell::Str(a) => {
+                let Cell::Fun(_, n) = self.heap[a as usize] else {
+                    unreachable!("a compound starts with its functor")
+                };
+                stack.extend_from_slice(&self.heap[a as usize + 1..=(a + n) as usize]);
+            }
+            Cell::Lst(a) => stack.extend_from_slice(&self.heap[a as usize..a as usize + 2]),
+            _ => {}
+        };
+        push_args(c, &mut stack);
         let mut steps = 0;
-        let mut stack = vec![c];
         while let Some(c) = stack.pop() {
+            let c = self.deref(c);
+            if cycle.meets(c, stack.len()) {
+                return Some(true);
+            }
             steps += 1;
-            if steps > limit {
-                return false;
+            if steps > CYCLE_CHECK {
+                return None;
             }
-            match self.deref(c) {
-                Cell::Str(a) => {
-                    let Cell::Fun(_, n) = self.heap[a as usize] else {
-                        unreachable!("a compound starts with its functor")
-                    };
-                    stack.extend_from_slice(&self.heap[a as usize + 1..=(a + n) as usize]);
-                }
-                Cell::Lst(a) => stack.extend_from_slice(&self.heap[a as usize..a as usize + 2]),
-                _ => {}
-            }
+            push_args(c, &mut stack);
         }
-        true
+        Some(false)
     }
 }
 
@@ -276,10 +283,155 @@ mod tests {
         assert_eq!(st.export(wrapped).err(), Some(CopyError::Cyclic));
     }
 
+    /// Binds the variable `v` to `t`.
+    fn close(st: &mut Store, v: Cell, t: Cell) {
+        let Cell::Var(a) = v else { unreachable!() };
+        st.bind(a, t);
+    }
+
+    /// Cyclic terms of several shapes, each small.
+    fn cyclic_shapes(st: &mut Store) -> Vec<(&'static str, Cell)> {
+        let mut shapes = vec![("X = f(X)", self_loop(st))];
+        let one = Cell::Int(1);
+        // The cycle is copied first, or after a finite subterm beside it.
+        for (name, cycle_first) in [("X = f(side, X)", true), ("X = f(X, side)", false)] {
+            let x = st.new_var();
+            let h = st.new_compound_str("h", &[one]);
+            let side = st.new_compound_str("g", &[h, h, one]);
+            let args = if cycle_first { [side, x] } else { [x, side] };
+            let t = st.new_compound_str("f", &args);
+            close(st, x, t);
+            shapes.push((name, t));
+        }
+        // L = [a, b, c|L]
+        let l = st.new_var();
+        let items = [st.new_atom("a"), st.new_atom("b"), st.new_atom("c")];
+        let list = st.new_list(&items, l);
+        close(st, l, list);
+        shapes.push(("L = [a, b, c|L]", list));
+        // A cycle below the root, two compounds round.
+        let x = st.new_var();
+        let k = st.new_compound_str("k", &[x]);
+        let f = st.new_compound_str("f", &[k]);
+        close(st, x, f);
+        let a = st.new_atom("a");
+        shapes.push(("g(a, X), X = f(k(X))", st.new_compound_str("g", &[a, f])));
+        // A cycle 1000 compounds round.
+        let x = st.new_var();
+        let mut t = x;
+        for i in 0..1000 {
+            t = st.new_compound_str("s", &[Cell::Int(i), t]);
+        }
+        close(st, x, t);
+        shapes.push(("X = s(999, s(..., s(0, X)))", t));
+        // Two cycles, one inside the other's round.
+        let (x, y) = (st.new_var(), st.new_var());
+        let g = st.new_compound_str("g", &[y]);
+        close(st, y, g);
+        let f = st.new_compound_str("f", &[y, x]);
+        close(st, x, f);
+        shapes.push(("X = f(Y, X), Y = g(Y)", f));
+        // A shared subterm beside the cycle on every round.
+        let x = st.new_var();
+        let nums: Vec<Cell> = (0..100).map(Cell::Int).collect();
+        let s = st.new_list(&nums, Cell::Atom(atom::NIL));
+        let f = st.new_compound_str("f", &[s, s, x]);
+        close(st, x, f);
+        shapes.push(("X = f(S, S, X)", f));
+        shapes
+    }
+
+    #[test]
+    fn the_plain_walk_finds_every_cycle_without_the_check() {
+        let mut st = Store::new();
+        for (name, t) in cyclic_shapes(&mut st) {
+            assert_eq!(st.plain_walk_is_cyclic(t), Some(true), "{name}");
+            assert_eq!(st.export(t).err(), Some(CopyError::Cyclic), "{name}");
+            let copy = st.copy_term(t).unwrap();
+            assert!(st.is_cyclic(copy), "{name}");
+        }
+    }
+
+    #[test]
+    fn the_plain_walk_agrees_with_is_cyclic_on_random_graphs() {
+        // xorshift: a fixed sequence, so a failure repeats.
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n) as usize
+        };
+        let (mut cyclic, mut acyclic, mut undecided) = (0, 0, 0);
+        for _ in 0..3000 {
+            let mut st = Store::new();
+            let n = 1 + next(10);
+            let vars: Vec<Cell> = (0..n).map(|_| st.new_var()).collect();
+            // Compound i points only at higher ones unless the dice say
+            // otherwise, so both kinds of graph come up.
+            let back = next(3) == 0;
+            for i in 0..n {
+                let arity = 1 + next(3);
+                let args: Vec<Cell> = (0..arity)
+                    .map(|_| match next(4) {
+                        0 => Cell::Int(next(3) as i64),
+                        _ if back => vars[next(n as u64)],
+                        _ if i + 1 < n => vars[i + 1 + next((n - i - 1) as u64)],
+                        _ => Cell::Atom(atom::NIL),
+                    })
+                    .collect();
+                let t = if arity == 2 && next(2) == 0 {
+                    st.new_list(&args[..1], args[1])
+                } else {
+                    st.new_compound_str("f", &args)
+                };
+                close(&mut st, vars[i], t);
+            }
+            let root = vars[0];
+            let truth = st.is_cyclic(root);
+            match st.plain_walk_is_cyclic(root) {
+                Some(found) => assert_eq!(found, truth),
+                None => undecided += 1,
+            }
+            assert_eq!(st.export(root).is_err(), truth);
+            let copy = st.copy_term(root).unwrap();
+            assert_eq!(st.is_cyclic(copy), truth);
+            if truth {
+                cyclic += 1;
+            } else {
+                acyclic += 1;
+            }
+        }
+        assert!(
+            cyclic > 300 && acyclic > 300 && undecided < 30,
+            "{cyclic} cyclic, {acyclic} acyclic, {undecided} left to is_cyclic"
+        );
+    }
+
+    #[test]
+    fn the_plain_walk_raises_no_false_alarm_on_shared_subterms() {
+        let mut st = Store::new();
+        let mut t = st.new_atom("a");
+        for _ in 0..8 {
+            t = st.new_compound_str("f", &[t, t]);
+        }
+        let nums: Vec<Cell> = (0..300).map(Cell::Int).collect();
+        let l = st.new_list(&nums, Cell::Atom(atom::NIL));
+        let g = st.new_compound_str("g", &[l, t, l, l]);
+        assert_eq!(st.plain_walk_is_cyclic(g), Some(false));
+        assert!(st.export(g).is_ok());
+        // Past CYCLE_CHECK steps the walk leaves it to is_cyclic.
+        for _ in 0..8 {
+            t = st.new_compound_str("f", &[t, t]);
+        }
+        assert_eq!(st.plain_walk_is_cyclic(t), None);
+        assert!(st.export(t).is_ok());
+    }
+
     #[test]
     fn a_shared_acyclic_term_copies_as_a_tree() {
         // T0 = a, T(n+1) = f(Tn, Tn): 4096 leaves from 12 compounds; the
-        // plain copy is checked past twice the heap, goes on and expands it.
+        // plain copy is checked past CYCLE_CHECK, goes on and expands it.
         let mut st = Store::new();
         let mut t = st.new_atom("a");
         for _ in 0..12 {

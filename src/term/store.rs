@@ -509,25 +509,31 @@ impl Store {
     /// The plain copy: every subterm copied where it occurs, appended to
     /// `out`. On error (`Cyclic` when the term is) `out` is left as it was.
     ///
-    /// A tree copy takes at most one cell per heap cell of the term plus
-    /// one per distinct variable, so a copy past twice the heap must be
-    /// unfolding shared subterms, perhaps a cycle: there (and in any case
-    /// at `CYCLE_CHECK` cells) the term is checked once with `is_cyclic`.
-    /// An acyclic term goes on being copied; an ordinary term never gets
-    /// that far and pays nothing for the check.
+    /// A cyclic term is found as the copy meets it ([`PathCycle`]): the
+    /// copy of a term that contains itself soon reaches a compound inside
+    /// one at the same address. That finds every cycle, but in a term
+    /// whose cycle runs through shared subterms that unfold into millions
+    /// of cells only slowly, so past `CYCLE_CHECK` cells the term is also
+    /// checked once with `is_cyclic`.
     fn export_tree(&self, c: Cell, out: &mut Vec<Cell>) -> Result<Cell, CopyError> {
         let start = out.len();
-        let limit = CYCLE_CHECK.min(2 * self.heap.len());
         let mut vars: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
         // (source cell, destination address to fill)
         let mut work: Vec<(Cell, usize)> = Vec::new();
-        let root = self.export_cell(self.deref(c), out, &mut vars, &mut work);
+        let c = self.deref(c);
+        let mut cycle = PathCycle::new(c);
+        let root = self.export_cell(c, out, &mut vars, &mut work);
         let mut checked = false;
         while let Some((src, dst)) = work.pop() {
-            let v = self.export_cell(self.deref(src), out, &mut vars, &mut work);
+            let src = self.deref(src);
+            if cycle.meets(src, work.len()) {
+                out.truncate(start);
+                return Err(CopyError::Cyclic);
+            }
+            let v = self.export_cell(src, out, &mut vars, &mut work);
             out[dst] = v;
             let size = out.len() - start;
-            if size > limit && !checked {
+            if size > CYCLE_CHECK && !checked {
                 checked = true;
                 if self.is_cyclic(c) {
                     out.truncate(start);
@@ -746,11 +752,9 @@ impl Store {
 /// Steps (cells copied, pairs unified or compared) a walk takes before
 /// it guards against a cycle: 16M, beyond the terms programs build, so
 /// they never pay for the guard (at 1M, a million-deep term unified and
-/// copied in 0.78 s instead of 0.27 s). A copy checks sooner when it
-/// outgrows twice the heap, which no tree does (`export_tree`). Unit
-/// tests use 4096, so every term over that size in them goes through
-/// the guarded walks too.
-const CYCLE_CHECK: usize = if cfg!(test) { 1 << 12 } else { 1 << 24 };
+/// copied in 0.78 s instead of 0.27 s). Unit tests use 4096, so every
+/// term over that size in them goes through the guarded walks too.
+pub(super) const CYCLE_CHECK: usize = if cfg!(test) { 1 << 12 } else { 1 << 24 };
 
 /// The most cells one export may copy (1 GiB, SWI-Prolog's default
 /// stack limit): shared subterms can make a small heap term expand past
@@ -786,6 +790,74 @@ impl WalkGuard {
             Cell::Str(a) | Cell::Lst(a) => !self.expanded.insert(a),
             _ => false,
         }
+    }
+}
+
+/// Finds a cycle in a depth-first walk of a term made with an explicit
+/// stack, in constant space and a few instructions per compound: Brent's
+/// cycle detection along the walk's current path. A compound met inside
+/// a compound at the same address is in a term that contains itself;
+/// in a finite term (shared subterms included) no compound is ever
+/// inside itself, so there are no false alarms.
+///
+/// The walk keeps one compound of its path, the *tortoise*, and the
+/// stack height after popping it: the items popped while the stack is at
+/// least that high are inside it. Every `power` compounds met inside it,
+/// the tortoise moves to the compound just met and `power` doubles; when
+/// the walk leaves it, it moves to the next compound met, keeping
+/// `power`. A cyclic term's copy never ends, and follows a path that
+/// repeats the same compounds with the same finite subterms beside them,
+/// so once `power` passes one round of that path a tortoise on it sees
+/// its own address again.
+pub(super) struct PathCycle {
+    addr: u32,
+    height: usize,
+    power: usize,
+    met: usize,
+}
+
+impl PathCycle {
+    /// For a walk of the term at `root` (dereferenced), the root expanded
+    /// before the first item is popped.
+    pub(super) fn new(root: Cell) -> Self {
+        let addr = match root {
+            Cell::Str(a) | Cell::Lst(a) => a,
+            _ => u32::MAX,
+        };
+        PathCycle {
+            addr,
+            height: 0,
+            power: 1,
+            met: 0,
+        }
+    }
+
+    /// Whether the dereferenced cell `c`, just popped from the walk's
+    /// stack (now `height` items high) is a compound inside a compound at
+    /// the same address: the term is cyclic.
+    #[inline]
+    pub(super) fn meets(&mut self, c: Cell, height: usize) -> bool {
+        let (Cell::Str(a) | Cell::Lst(a)) = c else {
+            return false;
+        };
+        if height < self.height {
+            // The walk has left the tortoise.
+            self.addr = a;
+            self.height = height;
+            self.met = 0;
+            return false;
+        }
+        if a == self.addr {
+            return true;
+        }
+        self.met += 1;
+        if self.met == self.power {
+            self.addr = a;
+            self.height = height;
+            self.power *= 2;
+            self.met = 0;
+        }
+        false
     }
 }
 
