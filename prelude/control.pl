@@ -24,19 +24,24 @@ repeat :- repeat.
 not(G) :- \+ call(G).
 
 %   Global variables, kept as facts of '$global'/2 (so nb_setval/2 copies
-%   the value, as SWI does).  b_setval/2 puts the old value back when it
-%   is backtracked over (through a choicepoint it leaves); unlike SWI's,
-%   its value is a copy, so it shares no variables with the caller.
+%   the value, as SWI does).  A cyclic value, which no clause can hold,
+%   is stored factorized, as the rule '$global'(K, S) :- '$global_bind'(B):
+%   unifying each X = T of B makes the skeleton S the value again (see
+%   '$factorize'/3).  b_setval/2 puts the old value back when it is
+%   backtracked over (through a choicepoint it leaves); unlike SWI's, its
+%   value is a copy, so it shares no variables with the caller.
 nb_setval(K, V) :-
     '$global_key'(K, nb_setval/2),
+    '$factorize'(V, S, B),
     retractall('$global'(K, _)),
-    assertz('$global'(K, V)).
+    '$global_assert'(B, K, S).
 b_setval(K, V) :-
     '$global_key'(K, b_setval/2),
     (   '$global'(K, Old) -> Saved = value(Old) ; Saved = none ),
     (   nb_setval(K, V)
-    ;   retractall('$global'(K, _)),
-        (   Saved = value(Old1) -> assertz('$global'(K, Old1)) ; true ),
+    ;   (   Saved = value(Old1) -> nb_setval(K, Old1)
+        ;   retractall('$global'(K, _))
+        ),
         fail
     ).
 nb_getval(K, V) :-
@@ -47,6 +52,14 @@ nb_getval(K, V) :-
     ).
 b_getval(K, V) :- nb_getval(K, V).
 nb_current(K, V) :- '$global'(K, V).
+
+'$global_assert'([], K, S) :-
+    assertz('$global'(K, S)).
+'$global_assert'([E|B], K, S) :-
+    assertz(('$global'(K, S) :- '$global_bind'([E|B]))).
+
+'$global_bind'([]).
+'$global_bind'([X = T|B]) :- X = T, '$global_bind'(B).
 
 :- dynamic('$global'/2).
 

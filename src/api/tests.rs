@@ -511,28 +511,23 @@ fn control_constructs_and_internal_names_cannot_be_host_predicates() {
 
 #[test]
 fn cyclic_terms_end_in_errors_or_answers_never_hangs_or_aborts() {
-    // X = f(X) is made without the occurs check; copying it raises an
-    // error, comparing, unifying and writing it terminate.
+    // X = f(X) is made without the occurs check; asserting it raises an
+    // error; copying, comparing, unifying and writing it terminate.
     let mut m = Machine::new();
     let out = crate::OutputBuffer::new();
     m.set_output(out.clone());
-    for q in [
-        "findall(X, true, _)",
-        "copy_term(X, _)",
-        "assertz(p(X))",
-        "nb_setval(k, X)",
-    ] {
-        let goal = format!("catch((X = f(X), {q}), error(F, _), true), var(X)");
-        let s = m.query_once(&goal).unwrap().unwrap();
-        assert_eq!(
-            s.get("F").unwrap().to_string(),
-            "representation_error(cyclic_term)",
-            "{q}"
-        );
-    }
+    let goal = "catch((X = f(X), assertz(p(X))), error(F, _), true), var(X)";
+    let s = m.query_once(goal).unwrap().unwrap();
+    assert_eq!(
+        s.get("F").unwrap().to_string(),
+        "representation_error(cyclic_term)"
+    );
     for q in [
         "X = f(X), Y = f(Y), X = Y, X == Y, ground(X), term_variables(X, [])",
         "X = f(X), msort([X, X], [_, _])",
+        "X = f(X), findall(X, true, [Y]), Y = f(Z), cyclic_term(Z)",
+        "X = f(X), copy_term(X, Y), Y = f(Z), cyclic_term(Z)",
+        "X = f(X), nb_setval(k, X), nb_getval(k, Y), Y = f(Z), cyclic_term(Z)",
     ] {
         let goal = format!("\\+ \\+ ({q})");
         assert!(m.query_once(&goal).unwrap().is_some(), "{q}");

@@ -334,6 +334,15 @@ fn bi_copy_term(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.unify(args[1], c))
 }
 
+/// `'$factorize'(T, Skeleton, Bindings)`: `Store::factorize`, for
+/// storing a global variable's cyclic value as a clause.
+fn bi_factorize(m: &mut Ctx, args: &[Cell]) -> Res {
+    let (skel, bindings) =
+        m.st.factorize(args[0])
+            .map_err(|e| super::copy_error(m, e))?;
+    Ok(m.st.unify(args[1], skel) && m.st.unify(args[2], bindings))
+}
+
 fn bi_term_variables(m: &mut Ctx, args: &[Cell]) -> Res {
     let vs = m.st.term_variables(args[0]);
     let l = m.st.new_list(&vs, Cell::Atom(atom::NIL));
@@ -443,6 +452,7 @@ pub fn register(r: &mut Registry) {
         ("$arg", 3, bi_arg),
         ("=..", 2, bi_univ),
         ("copy_term", 2, bi_copy_term),
+        ("$factorize", 3, bi_factorize),
         ("term_variables", 2, bi_term_variables),
         ("term_variables", 3, bi_term_variables3),
         ("setarg", 3, bi_setarg),

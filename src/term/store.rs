@@ -489,32 +489,59 @@ impl Store {
 
     // ---- copying -------------------------------------------------------
 
-    /// Copies the term at `c` off the heap. A cyclic term (made without
-    /// the occurs check) cannot be copied this way, nor can a term whose
-    /// shared subterms would expand past `MAX_COPY` cells.
+    /// Copies the term at `c` off the heap for the clause database and
+    /// the other stores that hold only finite trees: a cyclic term (made
+    /// without the occurs check) is refused with [`CopyError::Cyclic`],
+    /// as is a term whose shared subterms would expand past `MAX_COPY`
+    /// cells ([`CopyError::TooBig`]).
     pub fn export(&self, c: Cell) -> Result<Snapshot, CopyError> {
         let mut out: Vec<Cell> = Vec::new();
-        let root = self.export_into(c, &mut out)?;
+        let root = self.export_tree(c, &mut out)?;
         Ok(Snapshot { cells: out, root })
     }
 
-    /// As `export`, appending the copy to `out`: its addresses are
-    /// indices into `out`, so a buffer holding many copies (a findall
-    /// bag) comes back onto the heap with one `import_cells`. On error
-    /// `out` is left as it was.
+    /// Copies the term at `c` onto the end of `out` (copy_term/2 and a
+    /// findall bag): its addresses are indices into `out`, so a buffer
+    /// holding many copies comes back onto the heap with one
+    /// `import_cells`. Any term copies: an acyclic one the plain way,
+    /// every subterm where it occurs; a cyclic one with its cycles
+    /// (`export_shared_into`). Only [`CopyError::TooBig`] is possible,
+    /// and then `out` is left as it was.
     pub fn export_into(&self, c: Cell, out: &mut Vec<Cell>) -> Result<Cell, CopyError> {
+        match self.export_tree(c, out) {
+            Err(CopyError::Cyclic) => self.export_shared_into(c, out),
+            r => r,
+        }
+    }
+
+    /// The plain copy: every subterm copied where it occurs, appended to
+    /// `out`. On error (`Cyclic` when the term is) `out` is left as it was.
+    ///
+    /// A cyclic term is found as the copy meets it ([`PathCycle`]): the
+    /// copy of a term that contains itself soon reaches a compound inside
+    /// one at the same address. That finds every cycle, but in a term
+    /// whose cycle runs through shared subterms that unfold into millions
+    /// of cells only slowly, so past `CYCLE_CHECK` cells the term is also
+    /// checked once with `is_cyclic`.
+    fn export_tree(&self, c: Cell, out: &mut Vec<Cell>) -> Result<Cell, CopyError> {
         let start = out.len();
         let mut vars: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
         // (source cell, destination address to fill)
         let mut work: Vec<(Cell, usize)> = Vec::new();
-        let root = self.export_cell(self.deref(c), out, &mut vars, &mut work);
+        let c = self.deref(c);
+        let mut cycle = PathCycle::new(c);
+        let root = self.export_cell(c, out, &mut vars, &mut work);
         let mut checked = false;
         while let Some((src, dst)) = work.pop() {
-            let v = self.export_cell(self.deref(src), out, &mut vars, &mut work);
+            let src = self.deref(src);
+            if cycle.meets(src, work.len()) {
+                out.truncate(start);
+                return Err(CopyError::Cyclic);
+            }
+            let v = self.export_cell(src, out, &mut vars, &mut work);
             out[dst] = v;
             let size = out.len() - start;
             if size > CYCLE_CHECK && !checked {
-                // Big enough to be worth one look for a cycle.
                 checked = true;
                 if self.is_cyclic(c) {
                     out.truncate(start);
@@ -639,10 +666,13 @@ impl Store {
         relocate(s.root, off)
     }
 
-    /// A renamed copy of the term (copy_term/2 without attributes).
+    /// A renamed copy of the term (copy_term/2 without attributes); a
+    /// cyclic term copies with its cycles, as in SWI-Prolog.
     pub fn copy_term(&mut self, c: Cell) -> Result<Cell, CopyError> {
-        let s = self.export(c)?;
-        Ok(self.import(&s))
+        let mut cells = Vec::new();
+        let root = self.export_into(c, &mut cells)?;
+        let off = self.import_cells(&cells);
+        Ok(relocate(root, off))
     }
 
     /// The unbound variables of `terms`, in order of first occurrence
@@ -732,7 +762,7 @@ impl Store {
 /// they never pay for the guard (at 1M, a million-deep term unified and
 /// copied in 0.78 s instead of 0.27 s). Unit tests use 4096, so every
 /// term over that size in them goes through the guarded walks too.
-const CYCLE_CHECK: usize = if cfg!(test) { 1 << 12 } else { 1 << 24 };
+pub(super) const CYCLE_CHECK: usize = if cfg!(test) { 1 << 12 } else { 1 << 24 };
 
 /// The most cells one export may copy (1 GiB, SWI-Prolog's default
 /// stack limit): shared subterms can make a small heap term expand past
@@ -771,12 +801,80 @@ impl WalkGuard {
     }
 }
 
+/// Finds a cycle in a depth-first walk of a term made with an explicit
+/// stack, in constant space and a few instructions per compound: Brent's
+/// cycle detection along the walk's current path. A compound met inside
+/// a compound at the same address is in a term that contains itself;
+/// in a finite term (shared subterms included) no compound is ever
+/// inside itself, so there are no false alarms.
+///
+/// The walk keeps one compound of its path, the *tortoise*, and the
+/// stack height after popping it: the items popped while the stack is at
+/// least that high are inside it. Every `power` compounds met inside it,
+/// the tortoise moves to the compound just met and `power` doubles; when
+/// the walk leaves it, it moves to the next compound met, keeping
+/// `power`. A cyclic term's copy never ends, and follows a path that
+/// repeats the same compounds with the same finite subterms beside them,
+/// so once `power` passes one round of that path a tortoise on it sees
+/// its own address again.
+pub(super) struct PathCycle {
+    addr: u32,
+    height: usize,
+    power: usize,
+    met: usize,
+}
+
+impl PathCycle {
+    /// For a walk of the term at `root` (dereferenced), the root expanded
+    /// before the first item is popped.
+    pub(super) fn new(root: Cell) -> Self {
+        let addr = match root {
+            Cell::Str(a) | Cell::Lst(a) => a,
+            _ => u32::MAX,
+        };
+        PathCycle {
+            addr,
+            height: 0,
+            power: 1,
+            met: 0,
+        }
+    }
+
+    /// Whether the dereferenced cell `c`, just popped from the walk's
+    /// stack (now `height` items high) is a compound inside a compound at
+    /// the same address: the term is cyclic.
+    #[inline]
+    pub(super) fn meets(&mut self, c: Cell, height: usize) -> bool {
+        let (Cell::Str(a) | Cell::Lst(a)) = c else {
+            return false;
+        };
+        if height < self.height {
+            // The walk has left the tortoise.
+            self.addr = a;
+            self.height = height;
+            self.met = 0;
+            return false;
+        }
+        if a == self.addr {
+            return true;
+        }
+        self.met += 1;
+        if self.met == self.power {
+            self.addr = a;
+            self.height = height;
+            self.power *= 2;
+            self.met = 0;
+        }
+        false
+    }
+}
+
 #[inline]
 fn same_functor(a: Cell, b: Cell) -> bool {
     matches!((a, b), (Cell::Fun(f, n), Cell::Fun(g, m)) if f == g && n == m)
 }
 
-fn relocate(c: Cell, off: u32) -> Cell {
+pub(super) fn relocate(c: Cell, off: u32) -> Cell {
     match c {
         Cell::Var(a) => Cell::Var(a + off),
         Cell::Str(a) => Cell::Str(a + off),

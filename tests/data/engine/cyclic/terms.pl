@@ -2,8 +2,8 @@
 % (arithmetic used to allocate until the process aborted).  Unifying and
 % comparing two different cyclic terms is left to the store's unit tests:
 % its walks take 16M steps before they guard against cycles (so do the
-% occurs check, ground/1, term_variables/2 and copying), too slow for a
-% debug build.
+% occurs check, ground/1 and term_variables/2; copying finds a cycle
+% sooner), too slow for a debug build.
 :- ensure_loaded(harness).
 
 main :-
