@@ -264,13 +264,14 @@ impl Store {
 
     fn unify_loop(&mut self, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let mut steps = 0;
+        let limit = self.cycle_check();
         while let Some((a, b)) = stack.pop() {
             let (a, b) = (self.deref(a), self.deref(b));
             if !self.unify_pair(a, b, stack) {
                 return false;
             }
             steps += 1;
-            if steps == CYCLE_CHECK {
+            if steps == limit {
                 return self.unify_loop_guarded(stack);
             }
         }
@@ -410,8 +411,9 @@ impl Store {
     pub fn compare(&self, a: Cell, b: Cell) -> Ordering {
         let mut stack = vec![(a, b)];
         let mut steps = 0;
-        // After CYCLE_CHECK pairs, pairs of compounds already compared are
-        // skipped: they add nothing, and cyclic terms then compare in
+        let limit = self.cycle_check();
+        // After `cycle_check` pairs, pairs of compounds already compared
+        // are skipped: they add nothing, and cyclic terms then compare in
         // finite time (equal where they unfold alike).
         let mut seen: Option<std::collections::HashSet<(u32, u32)>> = None;
         while let Some((a, b)) = stack.pop() {
@@ -419,14 +421,14 @@ impl Store {
             let b = self.deref(b);
             // The same compound (one address) is equal to itself: no need
             // to walk it, and a cyclic one (`X = f(X), X == X`) would
-            // otherwise take CYCLE_CHECK steps to be found equal.
+            // otherwise take `cycle_check` steps to be found equal.
             if let (Cell::Str(x), Cell::Str(y)) | (Cell::Lst(x), Cell::Lst(y)) = (a, b) {
                 if x == y {
                     continue;
                 }
             }
             steps += 1;
-            if steps >= CYCLE_CHECK {
+            if steps >= limit {
                 let seen = seen.get_or_insert_with(Default::default);
                 if let (Cell::Str(x) | Cell::Lst(x), Cell::Str(y) | Cell::Lst(y)) = (a, b) {
                     if !seen.insert((x, y)) {
@@ -685,7 +687,7 @@ impl Store {
         let mut order = Vec::new();
         let mut count: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
         let mut stack: Vec<Cell> = terms.iter().rev().copied().collect();
-        let mut guard = WalkGuard::default();
+        let mut guard = WalkGuard::new(self);
         while let Some(c) = stack.pop() {
             let c = self.deref(c);
             if guard.skip(c) {
@@ -730,7 +732,7 @@ impl Store {
     /// terms.
     fn has_var(&self, t: Cell, wanted: impl Fn(u32) -> bool) -> bool {
         let mut stack = vec![t];
-        let mut guard = WalkGuard::default();
+        let mut guard = WalkGuard::new(self);
         while let Some(c) = stack.pop() {
             let c = self.deref(c);
             if guard.skip(c) {
@@ -757,12 +759,34 @@ impl Store {
     }
 }
 
-/// Steps (cells copied, pairs unified or compared) a walk takes before
-/// it guards against a cycle: 16M, beyond the terms programs build, so
-/// they never pay for the guard (at 1M, a million-deep term unified and
-/// copied in 0.78 s instead of 0.27 s). Unit tests use 4096, so every
-/// term over that size in them goes through the guarded walks too.
+/// The most steps (cells copied, pairs unified or compared) a walk takes
+/// before it guards against a cycle: 16M, beyond the terms programs
+/// build, so they never pay for the guard (at 1M, a million-deep term
+/// unified and copied in 0.78 s instead of 0.27 s). Unit tests use 4096,
+/// so every term over that size in them goes through the guarded walks
+/// too. See `Store::cycle_check` for the usual, smaller bound.
 pub(super) const CYCLE_CHECK: usize = if cfg!(test) { 1 << 12 } else { 1 << 24 };
+
+/// The fewest steps a walk takes before it guards against a cycle.
+const CYCLE_CHECK_MIN: usize = 1 << 16;
+
+impl Store {
+    /// Steps a unification, comparison or term walk takes before it
+    /// guards against a cycle. Every term lives on the heap, so a walk
+    /// over acyclic terms that share no subterms takes at most as many
+    /// steps as the heap has cells: past that, the terms are cyclic (or
+    /// share subterms, which the guarded walk then also visits once).
+    /// So a small heap finds a cycle fast (`X = f(X), Y = f(Y), X == Y`
+    /// in about a millisecond, not 0.3 s), and no acyclic term ever pays
+    /// for the guard. Never more than `CYCLE_CHECK`.
+    pub(super) fn cycle_check(&self) -> usize {
+        if cfg!(test) {
+            CYCLE_CHECK
+        } else {
+            self.heap.len().clamp(CYCLE_CHECK_MIN, CYCLE_CHECK)
+        }
+    }
+}
 
 /// The most cells one export may copy (1 GiB, SWI-Prolog's default
 /// stack limit): shared subterms can make a small heap term expand past
@@ -778,20 +802,28 @@ pub enum CopyError {
     TooBig,
 }
 
-/// Keeps a term walk finite on cyclic terms: after `CYCLE_CHECK` steps
-/// it starts remembering the compounds it expanded and skips them when
-/// met again. Skipping a compound already expanded changes nothing in a
-/// depth-first walk, so small terms walk exactly as before.
-#[derive(Default)]
+/// Keeps a term walk finite on cyclic terms: after `Store::cycle_check`
+/// steps it starts remembering the compounds it expanded and skips them
+/// when met again. Skipping a compound already expanded changes nothing
+/// in a depth-first walk, so small terms walk exactly as before.
 struct WalkGuard {
     steps: usize,
+    limit: usize,
     expanded: std::collections::HashSet<u32>,
 }
 
 impl WalkGuard {
+    fn new(st: &Store) -> WalkGuard {
+        WalkGuard {
+            steps: 0,
+            limit: st.cycle_check(),
+            expanded: Default::default(),
+        }
+    }
+
     fn skip(&mut self, c: Cell) -> bool {
         self.steps += 1;
-        if self.steps < CYCLE_CHECK {
+        if self.steps < self.limit {
             return false;
         }
         match c {
