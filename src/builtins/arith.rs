@@ -188,8 +188,11 @@ pub fn eval(m: &mut Ctx, c: Cell) -> Result<Num, Flow> {
                     let Cell::Fun(name, n) = m.st.heap[a as usize] else {
                         return Err(instantiation_error());
                     };
+                    // As SWI-Prolog, the arguments are evaluated right to
+                    // left (so `a + _` is an instantiation error and `a + b`
+                    // names `b/0`), then the functor is applied.
                     tasks.push(Task::Apply(name, n as usize));
-                    for i in (1..=n).rev() {
+                    for i in 1..=n {
                         tasks.push(Task::Eval(m.st.heap[(a + i) as usize]));
                     }
                 }
@@ -199,6 +202,8 @@ pub fn eval(m: &mut Ctx, c: Cell) -> Result<Num, Flow> {
             },
             Task::Apply(name, n) => {
                 let at = vals.len() - n;
+                // Evaluated last argument first: put them back in order.
+                vals[at..].reverse();
                 let v = eval_fn(m, name, &vals[at..])?;
                 vals.truncate(at);
                 vals.push(v);

@@ -155,10 +155,12 @@ impl Machine {
                         work.push(W::Apply(i));
                         work.push(W::Visit(a));
                     }
+                    // The second argument first, as SWI-Prolog (see
+                    // `arith::eval`).
                     ANode::Op2(_, a, b) => {
                         work.push(W::Apply(i));
-                        work.push(W::Visit(b));
                         work.push(W::Visit(a));
+                        work.push(W::Visit(b));
                     }
                     ANode::Term(t) => {
                         let c = self.build_root(t);
@@ -172,8 +174,8 @@ impl Machine {
                         vals.push(v);
                     }
                     ANode::Op2(f, _, _) => {
-                        let b = vals.pop().unwrap();
                         let a = vals.pop().unwrap();
+                        let b = vals.pop().unwrap();
                         let v = self.apply_fun(f, &[a, b])?;
                         vals.push(v);
                     }
