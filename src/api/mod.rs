@@ -410,8 +410,13 @@ impl Machine {
             _ if reserved => {}
             _ => return Ok(pid),
         }
-        let pi = crate::builtins::indicator(&mut self.cx, a, arity);
-        let f = crate::builtins::permission_error(&mut self.cx, "modify", "static_procedure", pi);
+        let f = crate::builtins::pred_permission_error(
+            &mut self.cx,
+            "modify",
+            "static_procedure",
+            a,
+            arity,
+        );
         Err(self.flow_error(f))
     }
 

@@ -147,6 +147,19 @@ pub fn permission_error(m: &mut impl HasStore, action: &str, ty: &str, culprit: 
     )
 }
 
+/// `permission_error(Action, Type, Name/Arity)`: what predicate
+/// `name/arity` does not allow, e.g. modifying a static procedure.
+pub fn pred_permission_error(
+    m: &mut impl HasStore,
+    action: &str,
+    ty: &str,
+    name: Atom,
+    arity: usize,
+) -> Flow {
+    let pi = indicator(m, name, arity);
+    permission_error(m, action, ty, pi)
+}
+
 fn error1(m: &mut impl HasStore, kind: Atom, what: &str) -> Flow {
     let what = m.store().new_atom(what);
     Flow::Error(m.store().new_compound(kind, &[what]))

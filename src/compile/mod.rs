@@ -195,12 +195,12 @@ pub fn compile_clause(
                     | (atom::NOT_PROVABLE, 1)
                     | (atom::CUT, 0)
             ) {
-                let pi = crate::builtins::indicator(c.st, name, n);
-                return Err(crate::builtins::permission_error(
+                return Err(crate::builtins::pred_permission_error(
                     c.st,
                     "modify",
                     "static_procedure",
-                    pi,
+                    name,
+                    n,
                 ));
             }
             c.check_body(body)?;

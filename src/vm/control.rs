@@ -6,7 +6,7 @@ use super::Machine;
 use super::Registry;
 use crate::builtins::write::{term_to_string, WriteOpts};
 use crate::builtins::{
-    domain_error, get_atom, get_int, instantiation_error, permission_error, type_error, Flow, Res,
+    domain_error, get_atom, get_int, instantiation_error, type_error, Flow, Res,
 };
 use crate::term::{atom, Cell};
 use crate::vm::load::AddError;
@@ -172,12 +172,12 @@ fn add(m: &mut Machine, c: Cell, front: bool) -> Res {
         Err(AddError::Permission) => {
             let (head, _) = crate::compile::split_clause(&m.cx.st, c).unwrap();
             let (n, ar) = m.cx.st.functor(head).unwrap();
-            let pi = crate::builtins::indicator(&mut m.cx, n, ar);
-            Err(permission_error(
+            Err(crate::builtins::pred_permission_error(
                 &mut m.cx,
                 "modify",
                 "static_procedure",
-                pi,
+                n,
+                ar,
             ))
         }
     }
@@ -213,12 +213,12 @@ fn clauses(m: &mut Machine, a: &[Cell]) -> Res {
     if let PredKind::Builtin(_) | PredKind::Control(_) = m.db.preds[pid as usize].kind {
         let h = m.cx.st.deref(a[0]);
         let (n, ar) = m.cx.st.functor(h).unwrap();
-        let pi = crate::builtins::indicator(&mut m.cx, n, ar);
-        return Err(permission_error(
+        return Err(crate::builtins::pred_permission_error(
             &mut m.cx,
             "access",
             "private_procedure",
-            pi,
+            n,
+            ar,
         ));
     }
     let gen = m.db.generation;
@@ -257,12 +257,12 @@ fn erase(m: &mut Machine, a: &[Cell]) -> Res {
     };
     if pred.owner.is_some() && !pred.dynamic {
         let (n, ar) = (pred.name, pred.arity as usize);
-        let pi = crate::builtins::indicator(&mut m.cx, n, ar);
-        return Err(permission_error(
+        return Err(crate::builtins::pred_permission_error(
             &mut m.cx,
             "modify",
             "static_procedure",
-            pi,
+            n,
+            ar,
         ));
     }
     for p in pred.first_pos()..pred.end_pos() {
@@ -306,12 +306,12 @@ fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
         let gen = m.db.generation + 1;
         let pred = &mut m.db.preds[pid as usize];
         if !matches!(pred.kind, PredKind::User) || (pred.owner.is_some() && !pred.dynamic) {
-            let pi = crate::builtins::indicator(&mut m.cx, n, ar);
-            return Err(permission_error(
+            return Err(crate::builtins::pred_permission_error(
                 &mut m.cx,
                 "modify",
                 "static_procedure",
-                pi,
+                n,
+                ar,
             ));
         }
         pred.wipe(gen);
@@ -340,12 +340,12 @@ fn dynamic(m: &mut Machine, a: &[Cell]) -> Res {
         let pid = m.db.pred_id(n, ar);
         let pred = &mut m.db.preds[pid as usize];
         if !matches!(pred.kind, PredKind::User) {
-            let pi = crate::builtins::indicator(&mut m.cx, n, ar);
-            return Err(permission_error(
+            return Err(crate::builtins::pred_permission_error(
                 &mut m.cx,
                 "modify",
                 "static_procedure",
-                pi,
+                n,
+                ar,
             ));
         }
         pred.dynamic = true;

@@ -3,7 +3,7 @@
 
 use super::{Machine, Outcome, PredKind, RunKind};
 use crate::builtins::stream::USER_INPUT;
-use crate::builtins::{permission_error, Flow};
+use crate::builtins::Flow;
 use crate::compile::{compile_clause, Origin};
 use crate::reader::{ReadTerm, Reader};
 use crate::term::{atom, Cell};
@@ -790,8 +790,13 @@ impl Machine {
             Err(AddError::Permission) => {
                 let (head, _) = crate::compile::split_clause(&self.cx.st, term).unwrap();
                 let (n, a) = self.cx.st.functor(head).unwrap();
-                let pi = crate::builtins::indicator(&mut self.cx, n, a);
-                let f = permission_error(&mut self.cx, "modify", "static_procedure", pi);
+                let f = crate::builtins::pred_permission_error(
+                    &mut self.cx,
+                    "modify",
+                    "static_procedure",
+                    n,
+                    a,
+                );
                 self.report_flow(f, where_)
             }
         }
