@@ -594,7 +594,7 @@ pub fn apply(m: &mut Ctx, f: Func, args: &[Num]) -> R {
         Realtime => Ok(Num::Int(sys::epoch_secs() as i64)),
 
         Neg => match a {
-            Num::Float(x) => Ok(Num::Float(-x)),
+            Num::Float(x) => Ok(Num::Float(super::small::neg_float(*x))),
             _ => Ok(int_sub(&ZERO, a)),
         },
         Pos | Eval => Ok(a.clone()),

@@ -149,7 +149,7 @@ pub fn apply1(f: Func, a: Small) -> Option<Small> {
     use Func::*;
     match (f, a) {
         (Neg, Small::Int(x)) => Some(Small::Int(x.checked_neg()?)),
-        (Neg, Small::Float(x)) => Some(Small::Float(-x)),
+        (Neg, Small::Float(x)) => Some(Small::Float(neg_float(x))),
         (Abs, Small::Int(x)) => Some(Small::Int(x.checked_abs()?)),
         (Abs, Small::Float(x)) => Some(Small::Float(x.abs())),
         (Pos | Eval, _) => Some(a),
@@ -170,5 +170,15 @@ pub fn compare(a: Small, b: Small) -> Option<Ordering> {
     match (a, b) {
         (Small::Int(x), Small::Int(y)) => Some(x.cmp(&y)),
         _ => a.to_f64().partial_cmp(&b.to_f64()),
+    }
+}
+
+/// `-X` on a float. A NaN keeps its sign, as in SWI-Prolog (whose `-1.5NaN`
+/// does not exist: `X is -nan` prints `1.5NaN`, `copysign(1, -nan)` is 1).
+pub fn neg_float(x: f64) -> f64 {
+    if x.is_nan() {
+        x
+    } else {
+        -x
     }
 }
