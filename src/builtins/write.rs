@@ -15,7 +15,7 @@ mod lexical;
 pub(crate) mod tests;
 mod writer;
 
-pub use lexical::{atom_needs_quotes, format_float, quote_atom};
+pub use lexical::{atom_needs_quotes, format_float, quote_atom, Escapes};
 pub(crate) use lexical::{is_symbol_char, var_letter_name};
 pub use writer::{term_to_string, WriteOpts};
 
@@ -78,7 +78,7 @@ pub fn writeq_opts() -> WriteOpts {
 /// `print/1`: like `writeq/1` with `\uXXXX` escapes (no portray hook yet).
 pub fn print_opts() -> WriteOpts {
     WriteOpts {
-        unicode_escapes: true,
+        escapes: Escapes::Unicode,
         ..writeq_opts()
     }
 }
@@ -197,10 +197,11 @@ fn write_term(m: &mut Ctx, stream: Option<Cell>, t: Cell, options: Cell) -> Res 
 /// Unknown options are ignored, as SWI does outside ISO mode.
 fn parse_write_options(m: &mut Ctx, list: Cell) -> Result<(WriteOpts, bool, bool), Flow> {
     let mut opts = WriteOpts {
-        unicode_escapes: true,
+        escapes: Escapes::Unicode,
         ..WriteOpts::default()
     };
     let (mut numbervars, mut portray, mut fullstop, mut nl) = (None, false, false, false);
+    let mut char_escapes = true;
     let items = super::get_list(m, list)?;
     for item in items {
         let Some((name, v)) = super::option_of(m, item)? else {
@@ -212,7 +213,14 @@ fn parse_write_options(m: &mut Ctx, list: Cell) -> Result<(WriteOpts, bool, bool
             "numbervars" => numbervars = Some(get_bool(m, v)?),
             "portray" | "portrayed" => portray = get_bool(m, v)?,
             "brace_terms" => opts.brace_terms = get_bool(m, v)?,
-            "character_escapes_unicode" => opts.unicode_escapes = get_bool(m, v)?,
+            "character_escapes_unicode" => {
+                opts.escapes = if get_bool(m, v)? {
+                    Escapes::Unicode
+                } else {
+                    Escapes::Hex
+                }
+            }
+            "character_escapes" => char_escapes = get_bool(m, v)?,
             "fullstop" => fullstop = get_bool(m, v)?,
             "nl" => nl = get_bool(m, v)?,
             "max_depth" => opts.max_depth = super::get_int(m, v)?.max(0) as usize,
@@ -236,6 +244,11 @@ fn parse_write_options(m: &mut Ctx, list: Cell) -> Result<(WriteOpts, bool, bool
         }
     }
     opts.numbervars = numbervars.unwrap_or(portray);
+    // `character_escapes(false)` wins over `character_escapes_unicode`,
+    // in whatever order they come, as in SWI-Prolog.
+    if !char_escapes {
+        opts.escapes = Escapes::Off;
+    }
     Ok((opts, fullstop, nl))
 }
 

@@ -96,9 +96,11 @@ fn convert(m: &mut Ctx, a: &[Cell], ty: &str, make: fn(&mut Ctx, &str) -> Cell) 
         let (t, _) = parse(m, &s)?;
         return Ok(m.st.unify(a[0], t));
     }
-    // Quoted, with '$VAR'(N) as written (SWI: numbervars(false)).
+    // Quoted, with '$VAR'(N) as written (SWI: numbervars(false)) and
+    // quotes doubled rather than escaped (`'don''t'`), as SWI writes here.
     let opts = WriteOpts {
         numbervars: false,
+        escapes: crate::builtins::write::Escapes::Off,
         ..writeq_opts()
     };
     let s = term_to_string(&m.st, &m.ops, a[0], &opts);

@@ -78,24 +78,43 @@ pub fn atom_needs_quotes(name: &str) -> bool {
     !matches!(name, "!" | ";" | "[]" | "{}")
 }
 
+/// How quoted text writes the quote, the backslash and unprintable
+/// characters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Escapes {
+    /// As `writeq/1`: `\'`, `\n`, and `\xX\` for other unprintables.
+    #[default]
+    Hex,
+    /// As `print/1` and `write_term/2`: `\uXXXX` for unprintables.
+    Unicode,
+    /// As `term_to_atom/2` and `term_string/2` write (SWI's
+    /// `character_escapes(false)`): the quote doubled (`'don''t'`), the
+    /// backslash doubled, every other character as it is.
+    Off,
+}
+
 /// `name` between single quotes, escaped as `writeq/1` does.
 pub fn quote_atom(name: &str) -> String {
     let mut s = String::with_capacity(name.len() + 2);
-    push_quoted(&mut s, name, '\'', false);
+    push_quoted(&mut s, name, '\'', Escapes::Hex);
     s
 }
 
-/// Appends `text` between `quote` characters with SWI's escapes;
-/// `unicode` selects `\uXXXX` over `\xX\` for unprintable characters.
-pub(crate) fn push_quoted(out: &mut String, text: &str, quote: char, unicode: bool) {
+/// Appends `text` between `quote` characters with SWI's escapes.
+pub(crate) fn push_quoted(out: &mut String, text: &str, quote: char, escapes: Escapes) {
     out.push(quote);
     for c in text.chars() {
         match c {
+            _ if c == quote && escapes == Escapes::Off => {
+                out.push(c);
+                out.push(c);
+            }
+            '\\' => out.push_str("\\\\"),
+            _ if escapes == Escapes::Off => out.push(c),
             _ if c == quote => {
                 out.push('\\');
                 out.push(c);
             }
-            '\\' => out.push_str("\\\\"),
             '\u{7}' => out.push_str("\\a"),
             '\u{8}' => out.push_str("\\b"),
             '\t' => out.push_str("\\t"),
@@ -105,7 +124,7 @@ pub(crate) fn push_quoted(out: &mut String, text: &str, quote: char, unicode: bo
             '\u{C}' => out.push_str("\\f"),
             _ if needs_escape(c) => {
                 let n = c as u32;
-                let esc = if !unicode {
+                let esc = if escapes == Escapes::Hex {
                     format!("\\x{n:X}\\")
                 } else if n <= 0xFFFF {
                     format!("\\u{n:04X}")

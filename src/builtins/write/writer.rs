@@ -17,7 +17,7 @@ use crate::term::{atom, Atom, Cell, Store};
 
 use super::lexical::{
     atom_needs_quotes, format_float, is_ident_continue, is_symbol_char, is_var_name, push_quoted,
-    var_letter_name,
+    var_letter_name, Escapes,
 };
 
 /// How to write a term: the options of `write_term/2`.
@@ -37,9 +37,10 @@ pub struct WriteOpts {
     pub max_length: usize,
     /// Write `{}(X)` as `{X}` (true unless `brace_terms(false)`).
     pub brace_terms: bool,
-    /// Escape unprintable characters in quoted text as `\uXXXX` (as
-    /// `print/1` and `write_term/2` do) rather than `\xX\` (`writeq/1`).
-    pub unicode_escapes: bool,
+    /// How quoted text escapes characters (`\xX\` as `writeq/1`,
+    /// `\uXXXX` as `print/1` and `write_term/2`, or not at all as
+    /// `term_to_atom/2`).
+    pub escapes: Escapes,
     /// `spacing(next_argument)`: a space after argument commas.
     pub space_args: bool,
     /// Context precedence of the whole term (`priority(P)`), normally 1200.
@@ -57,7 +58,7 @@ impl Default for WriteOpts {
             max_depth: 0,
             max_length: 0,
             brace_terms: true,
-            unicode_escapes: false,
+            escapes: Escapes::Hex,
             space_args: false,
             priority: 1200,
             variable_names: Vec::new(),
@@ -265,7 +266,7 @@ impl<'a> Writer<'a> {
             if space {
                 self.out.push(' ');
             }
-            push_quoted(&mut self.out, name, '\'', self.opts.unicode_escapes);
+            push_quoted(&mut self.out, name, '\'', self.opts.escapes);
             self.last = Some('\'');
             self.flags = 0;
             space
@@ -350,7 +351,7 @@ impl<'a> Writer<'a> {
         let text = self.st.text(c).unwrap_or_default();
         if self.opts.quoted {
             let mut s = String::new();
-            push_quoted(&mut s, &text, '"', self.opts.unicode_escapes);
+            push_quoted(&mut s, &text, '"', self.opts.escapes);
             self.put_raw(&s);
         } else {
             self.put_raw(&text);

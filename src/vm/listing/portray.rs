@@ -42,7 +42,7 @@ pub(crate) fn portray_clause(
             quoted: true,
             numbervars: true,
             space_args: true,
-            unicode_escapes: true,
+            escapes: crate::builtins::write::Escapes::Unicode,
             variable_names: names,
             ..WriteOpts::default()
         },
