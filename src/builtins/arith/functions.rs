@@ -473,8 +473,33 @@ fn lcm(x: &BigInt, y: &BigInt) -> Num {
 /// 1 and -1 raised to a negative integer stay integers; 0 to a negative
 /// power is a zero divisor.
 fn power(m: &mut Ctx, a: &Num, b: &Num) -> R {
+    // SWI: anything to the power zero (0 or 0.0) is the integer 1, even a
+    // float, an infinity or NaN (`2.5 ** 0.0`, `nan ^ 0`).
+    if matches!(b, Num::Int(0)) || matches!(b, Num::Float(y) if *y == 0.0) {
+        return Ok(Num::Int(1));
+    }
+    // SWI: the integers 1 and 0 as the base stay integers whatever the
+    // exponent (`1 ** inf` is 1, `0 ** 2.5` is 0).
+    match a {
+        Num::Int(1) => return Ok(Num::Int(1)),
+        Num::Int(0) if is_float(b) => {
+            let y = to_f(b);
+            return if y.is_nan() {
+                Err(undefined(m))
+            } else if y < 0.0 {
+                Err(zero_div(m))
+            } else {
+                Ok(Num::Int(0))
+            };
+        }
+        _ => {}
+    }
     if is_float(a) || is_float(b) {
         let (x, y) = (to_f(a), to_f(b));
+        // As SWI's float functions, an infinite or NaN argument is an
+        // error (`0.5 ** inf` overflows).
+        check(m, x)?;
+        check(m, y)?;
         if x == 0.0 && y < 0.0 {
             return Err(zero_div(m));
         }
@@ -751,7 +776,13 @@ pub fn apply(m: &mut Ctx, f: Func, args: &[Num]) -> R {
             };
             Ok(Num::Int(if x.bit(i) { 1 } else { 0 }))
         }
-        Atan2 => check(m, to_f(a).atan2(to_f(b))),
+        Atan2 => {
+            let (y, x) = (to_f(a), to_f(b));
+            // An infinite or NaN argument is an error, as in SWI.
+            check(m, y)?;
+            check(m, x)?;
+            check(m, y.atan2(x))
+        }
         CopySign => match a {
             // SWI keeps an integer first argument an integer.
             Num::Float(x) => Ok(Num::Float(x.copysign(to_f(b)))),

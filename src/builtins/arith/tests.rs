@@ -184,7 +184,7 @@ fn powers() {
         "**(2, 0.5)" => "1.4142135623730951",
         "**(-2, 3)" => "-8",
         "**(0, 0)" => "1",
-        "**(0.0, 0.0)" => "1.0",
+        "**(0.0, 0.0)" => "1",
         "**(0, -1)" => "error evaluation_error(zero_divisor)",
         "**(0.0, -1)" => "error evaluation_error(zero_divisor)",
         "**(0, -1.0)" => "error evaluation_error(zero_divisor)",
