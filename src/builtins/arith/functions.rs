@@ -346,9 +346,13 @@ fn bits(n: &Num) -> u64 {
 fn divide(m: &mut Ctx, a: &Num, b: &Num) -> R {
     if is_float(a) || is_float(b) {
         let (x, y) = (to_f(a), to_f(b));
-        return if y == 0.0 && !x.is_nan() && x != 0.0 {
+        return if !is_float(a) && y.is_infinite() {
+            // SWI: an integer divided by an infinity is the integer 0.
+            Ok(Num::Int(0))
+        } else if y == 0.0 && x.is_finite() && x != 0.0 {
             Err(zero_div(m))
         } else {
+            // An infinity over zero overflows, as SWI has it.
             check(m, x / y)
         };
     }

@@ -120,7 +120,9 @@ fn float2(f: Func, a: Small, b: Small) -> Option<Small> {
         Add => finite(x + y),
         Sub => finite(x - y),
         Mul => finite(x * y),
-        Div if y != 0.0 => finite(x / y),
+        // An infinite divisor is left to the general function (an
+        // integer over an infinity is the integer 0 there, as in SWI).
+        Div if y != 0.0 && y.is_finite() => finite(x / y),
         Min | Max => {
             // As the general min/max: a tie between an integer and a
             // float answers the float, except that -0.0 is below 0 and
