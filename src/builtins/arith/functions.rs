@@ -733,8 +733,16 @@ pub fn apply(m: &mut Ctx, f: Func, args: &[Num]) -> R {
             nonzero_pair(m, a, b)?;
             Ok(int_op(a, b, floor_div, |x, y| x.div_floor(&y)))
         }
-        Min => Ok(min_max(a, b, false)),
-        Max => Ok(min_max(a, b, true)),
+        Min | Max => {
+            // SWI: two equal infinities overflow (max(inf, inf)), though
+            // an infinity beside a finite number is the answer.
+            if let (Num::Float(x), Num::Float(y)) = (a, b) {
+                if x.is_infinite() && x == y {
+                    return Err(evaluation_error(m, "float_overflow"));
+                }
+            }
+            Ok(min_max(a, b, f == Max))
+        }
         Gcd => {
             let (x, y) = (int_arg(m, a)?, int_arg(m, b)?);
             Ok(gcd(&x, &y))

@@ -123,6 +123,8 @@ fn float2(f: Func, a: Small, b: Small) -> Option<Small> {
         // An infinite divisor is left to the general function (an
         // integer over an infinity is the integer 0 there, as in SWI).
         Div if y != 0.0 && y.is_finite() => finite(x / y),
+        // Two equal infinities are the general function's error.
+        Min | Max if x.is_infinite() && x == y => None,
         Min | Max => {
             // As the general min/max: a tie between an integer and a
             // float answers the float, except that -0.0 is below 0 and
