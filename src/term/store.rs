@@ -498,7 +498,7 @@ impl Store {
     /// cells ([`CopyError::TooBig`]).
     pub fn export(&self, c: Cell) -> Result<Snapshot, CopyError> {
         let mut out: Vec<Cell> = Vec::new();
-        let root = self.export_tree(c, &mut out)?;
+        let root = self.export_tree(c, &mut out, MAX_COPY)?;
         Ok(Snapshot { cells: out, root })
     }
 
@@ -509,9 +509,17 @@ impl Store {
     /// every subterm where it occurs; a cyclic one with its cycles
     /// (`export_shared_into`). Only [`CopyError::TooBig`] is possible,
     /// and then `out` is left as it was.
+    ///
+    /// A term on the heap that shares no subterms copies into at most as
+    /// many cells as the heap has, so a plain copy that grows past that
+    /// is of a term with shared subterms (`s(T, T)` nested 20,000 deep)
+    /// and starts again as the sharing copy too, which keeps them shared,
+    /// as SWI's copy_term/2 and findall/3 do, instead of unfolding them
+    /// past any memory.
     pub fn export_into(&self, c: Cell, out: &mut Vec<Cell>) -> Result<Cell, CopyError> {
-        match self.export_tree(c, out) {
-            Err(CopyError::Cyclic) => self.export_shared_into(c, out),
+        let unfolds = self.heap.len().max(1 << 16);
+        match self.export_tree(c, out, unfolds) {
+            Err(CopyError::Cyclic | CopyError::TooBig) => self.export_shared_into(c, out),
             r => r,
         }
     }
@@ -525,7 +533,8 @@ impl Store {
     /// whose cycle runs through shared subterms that unfold into millions
     /// of cells only slowly, so past `CYCLE_CHECK` cells the term is also
     /// checked once with `is_cyclic`.
-    fn export_tree(&self, c: Cell, out: &mut Vec<Cell>) -> Result<Cell, CopyError> {
+    /// More than `most` cells (at most `MAX_COPY`) is `CopyError::TooBig`.
+    fn export_tree(&self, c: Cell, out: &mut Vec<Cell>, most: usize) -> Result<Cell, CopyError> {
         let start = out.len();
         let mut vars: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
         // (source cell, destination address to fill)
@@ -550,7 +559,7 @@ impl Store {
                     return Err(CopyError::Cyclic);
                 }
             }
-            if size > MAX_COPY {
+            if size > most.min(MAX_COPY) {
                 out.truncate(start);
                 return Err(CopyError::TooBig);
             }
