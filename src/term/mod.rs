@@ -29,7 +29,7 @@ pub use store::{CopyError, Snapshot, Store, TrailEntry};
 ///
 /// **Invariant:** an integer that fits in `i64` is always `Int`; `Big`
 /// only ever holds one that does not ([`Store::new_integer`] normalises).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Cell {
     /// Reference to a heap cell; a cell that refers to itself is unbound.
     Var(u32),
@@ -57,6 +57,31 @@ pub enum Cell {
 }
 
 const _: () = assert!(std::mem::size_of::<Cell>() == 16);
+
+/// Cells are equal when they are the same word: floats compare by their
+/// bits, as unification and `==/2` see them, so `0.0` and `-0.0` differ
+/// (SWI: `0.0 = -0.0` fails) and a NaN equals the same NaN. One arm per
+/// variant and no catch-all, so a new variant must decide.
+impl PartialEq for Cell {
+    fn eq(&self, other: &Cell) -> bool {
+        use Cell::*;
+        match *self {
+            Var(a) => matches!(*other, Var(b) if a == b),
+            Atom(a) => matches!(*other, Atom(b) if a == b),
+            Int(a) => matches!(*other, Int(b) if a == b),
+            Flt(a) => matches!(*other, Flt(b) if a.to_bits() == b.to_bits()),
+            Str(a) => matches!(*other, Str(b) if a == b),
+            Lst(a) => matches!(*other, Lst(b) if a == b),
+            Fun(f, n) => matches!(*other, Fun(g, m) if f == g && n == m),
+            Text(a) => matches!(*other, Text(b) if a == b),
+            TextHdr(a) => matches!(*other, TextHdr(b) if a == b),
+            Bytes(a) => matches!(*other, Bytes(b) if a == b),
+            Big(a) => matches!(*other, Big(b) if a == b),
+            BigHdr(s, n) => matches!(*other, BigHdr(t, m) if s == t && n == m),
+            Limb(a) => matches!(*other, Limb(b) if a == b),
+        }
+    }
+}
 
 impl Cell {
     pub fn is_atomic(self) -> bool {

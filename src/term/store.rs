@@ -321,7 +321,8 @@ impl Store {
             }
             (Cell::Atom(x), Cell::Atom(y)) => x == y,
             (Cell::Int(x), Cell::Int(y)) => x == y,
-            (Cell::Flt(x), Cell::Flt(y)) => x.to_bits() == y.to_bits() || x == y,
+            // By their bits: 0.0 and -0.0 do not unify, as in SWI.
+            (Cell::Flt(x), Cell::Flt(y)) => x.to_bits() == y.to_bits(),
             (Cell::Text(x), Cell::Text(y)) => self.text_eq(x, y),
             (Cell::Big(x), Cell::Big(y)) => self.big_eq(x, y),
             (Cell::Lst(x), Cell::Lst(y)) => x == y || self.unify_args(x, y, 2, stack),
