@@ -376,18 +376,12 @@ fn divide(m: &mut Ctx, a: &Num, b: &Num) -> R {
 
 /// `x / y` as a float, also when both are beyond the float range.
 fn big_ratio(x: &BigInt, y: &BigInt) -> f64 {
-    let (fx, fy) = (
-        x.to_f64().unwrap_or(f64::NAN),
-        y.to_f64().unwrap_or(f64::NAN),
-    );
-    if fx.is_finite() && fy.is_finite() {
-        return fx / fy;
+    // As SWI: each integer becomes a float first, and one too big for a
+    // float makes the division overflow (`(10^400+1) / 10^390` too).
+    match (x.to_f64(), y.to_f64()) {
+        (Some(fx), Some(fy)) if fx.is_finite() && fy.is_finite() => fx / fy,
+        _ => f64::INFINITY,
     }
-    // Scale both down to 64 significant bits of the larger.
-    let shift = x.bits().max(y.bits()).saturating_sub(64);
-    let sx = (x >> shift).to_f64().unwrap_or(0.0);
-    let sy = (y >> shift).to_f64().unwrap_or(0.0);
-    sx / sy
 }
 
 /// Two integer arguments, the second not zero.
