@@ -264,14 +264,15 @@ impl Store {
 
     fn unify_loop(&mut self, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let mut steps = 0;
-        let limit = self.cycle_check();
         while let Some((a, b)) = stack.pop() {
             let (a, b) = (self.deref(a), self.deref(b));
             if !self.unify_pair(a, b, stack) {
                 return false;
             }
             steps += 1;
-            if steps == limit {
+            // The heap's size is looked at only past the least bound, so
+            // a small unification pays one compare with a constant.
+            if steps >= CYCLE_CHECK_MIN && steps >= self.cycle_check() {
                 return self.unify_loop_guarded(stack);
             }
         }
@@ -412,7 +413,6 @@ impl Store {
     pub fn compare(&self, a: Cell, b: Cell) -> Ordering {
         let mut stack = vec![(a, b)];
         let mut steps = 0;
-        let limit = self.cycle_check();
         // After `cycle_check` pairs, pairs of compounds already compared
         // are skipped: they add nothing, and cyclic terms then compare in
         // finite time (equal where they unfold alike).
@@ -429,7 +429,7 @@ impl Store {
                 }
             }
             steps += 1;
-            if steps >= limit {
+            if steps >= CYCLE_CHECK_MIN && steps >= self.cycle_check() {
                 let seen = seen.get_or_insert_with(Default::default);
                 if let (Cell::Str(x) | Cell::Lst(x), Cell::Str(y) | Cell::Lst(y)) = (a, b) {
                     if !seen.insert((x, y)) {
@@ -777,8 +777,9 @@ impl Store {
 /// too. See `Store::cycle_check` for the usual, smaller bound.
 pub(super) const CYCLE_CHECK: usize = if cfg!(test) { 1 << 12 } else { 1 << 24 };
 
-/// The fewest steps a walk takes before it guards against a cycle.
-const CYCLE_CHECK_MIN: usize = 1 << 16;
+/// The fewest steps a walk takes before it guards against a cycle (4096
+/// in unit tests, as `CYCLE_CHECK`).
+const CYCLE_CHECK_MIN: usize = if cfg!(test) { 1 << 12 } else { 1 << 16 };
 
 impl Store {
     /// Steps a unification, comparison or term walk takes before it
@@ -833,7 +834,7 @@ impl WalkGuard {
 
     fn skip(&mut self, c: Cell) -> bool {
         self.steps += 1;
-        if self.steps < self.limit {
+        if self.steps < CYCLE_CHECK_MIN || self.steps < self.limit {
             return false;
         }
         match c {
