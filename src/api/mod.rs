@@ -496,7 +496,7 @@ impl Query<'_> {
         m.limits.deadline = self.deadline;
         m.limits.hit = None;
         // Check the limits from the first call on.
-        m.poll_at = 0;
+        m.cx.st.poll_at = 0;
         let goal = self.m.roots()[self.names.len()];
         self.m.solve(goal)
     }

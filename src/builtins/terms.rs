@@ -327,13 +327,6 @@ fn bi_univ(m: &mut Ctx, args: &[Cell]) -> Res {
     }
 }
 
-fn bi_copy_term(m: &mut Ctx, args: &[Cell]) -> Res {
-    let c =
-        m.st.copy_term(args[0])
-            .map_err(|e| super::copy_error(m, e))?;
-    Ok(m.st.unify(args[1], c))
-}
-
 /// `'$factorize'(T, Skeleton, Bindings)`: `Store::factorize`, for
 /// storing a global variable's cyclic value as a clause.
 fn bi_factorize(m: &mut Ctx, args: &[Cell]) -> Res {
@@ -409,6 +402,14 @@ fn bi_nb_setarg(m: &mut Ctx, args: &[Cell]) -> Res {
 fn bi_numbervars(m: &mut Ctx, args: &[Cell]) -> Res {
     let start = get_int(m, args[1])?;
     let vars = m.st.term_variables(args[0]);
+    // As SWI: an attributed variable is not numbered.
+    if vars
+        .iter()
+        .any(|&v| matches!(v, Cell::Var(a) if m.st.is_attvar(a)))
+    {
+        let t = m.st.deref(args[0]);
+        return Err(type_error(m, "free_of_attvar", t));
+    }
     let mut n = start;
     for v in vars {
         let Cell::Var(a) = v else { continue };
@@ -451,7 +452,6 @@ pub fn register(r: &mut Registry) {
         ("functor", 3, bi_functor),
         ("$arg", 3, bi_arg),
         ("=..", 2, bi_univ),
-        ("copy_term", 2, bi_copy_term),
         ("$factorize", 3, bi_factorize),
         ("term_variables", 2, bi_term_variables),
         ("term_variables", 3, bi_term_variables3),

@@ -118,7 +118,7 @@ fn fa_add(m: &mut Machine, a: &[Cell]) -> Res {
     let before = bag.cells.len();
     let at = before;
     bag.cells.extend_from_slice(&[Cell::Atom(atom::NIL); 2]);
-    match m.cx.st.export_into(a[1], &mut bag.cells) {
+    match m.cx.st.export_into_attrs(a[1], &mut bag.cells) {
         Ok(root) => {
             bag.cells[at] = root;
             if let Some(prev) = bag.last.replace(at) {

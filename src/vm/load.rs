@@ -24,6 +24,10 @@ const PRELUDE: &[(&str, &str)] = &[
     ("assoc.pl", include_str!("../../prelude/assoc.pl")),
     ("error.pl", include_str!("../../prelude/error.pl")),
     ("io.pl", include_str!("../../prelude/io.pl")),
+    (
+        "coroutining.pl",
+        include_str!("../../prelude/coroutining.pl"),
+    ),
 ];
 
 /// The file number the prelude is loaded as: predicates it defines
@@ -584,6 +588,7 @@ impl Machine {
         self.clause_at = Some(where_.clone());
         match self.cx.import_read_term(rt) {
             Ok((term, names)) => {
+                let term = self.module_hook_clause(term);
                 if owner != Some(PRELUDE_FILE) {
                     if let Some(pid) = self.clause_pred(term) {
                         if !load.order.first_at.contains_key(&pid) {
@@ -770,18 +775,31 @@ impl Machine {
             self.run_directive(goal, where_);
             return;
         }
+        let t = self.module_hook_clause(t);
         // A translated grammar rule is listed with generated names, as SWI
         // lists it.
+        let kept_names: Vec<(String, Cell)>;
         let (term, names) = match self.cx.st.functor(t) {
             // SWI-Prolog's listing keeps the names of a grammar rule's
             // variables only when no terminal folded into the head.
-            Some((atom::DCG_ARROW, 2)) => match self.dcg_translate(t) {
-                Ok(c) => match super::fold::fold_head_unifications(&mut self.cx.st, c, &[]) {
-                    Some((folded, _)) => (folded, &[][..]),
-                    None => (c, names),
-                },
-                Err(f) => return self.report_flow(f, where_),
-            },
+            Some((atom::DCG_ARROW, 2)) => {
+                // The translation runs Prolog: a collection may move the
+                // variables the names stand for.
+                let cells: Vec<Cell> = names.iter().map(|(_, c)| *c).collect();
+                match self.dcg_translate(t, &cells) {
+                    Ok((c, cells)) => {
+                        match super::fold::fold_head_unifications(&mut self.cx.st, c, &[]) {
+                            Some((folded, _)) => (folded, &[][..]),
+                            None => {
+                                kept_names =
+                                    names.iter().map(|(n, _)| n.clone()).zip(cells).collect();
+                                (c, &kept_names[..])
+                            }
+                        }
+                    }
+                    Err(f) => return self.report_flow(f, where_),
+                }
+            }
             _ => (t, names),
         };
         match self.add_clause(term, owner, false, names) {
@@ -794,6 +812,46 @@ impl Machine {
                 let f = permission_error(&mut self.cx, "modify", "static_procedure", pi);
                 self.report_flow(f, where_)
             }
+        }
+    }
+
+    /// A clause or grammar rule for a module's attribute hook,
+    /// `M:attr_unify_hook(A, O)` or `M:attribute_goals(V) --> ...`, as one
+    /// for the predicate of that name in one namespace,
+    /// `'M:attr_unify_hook'(A, O)` (see `prelude/coroutining.pl`); any
+    /// other term as it is.
+    fn module_hook_clause(&mut self, t: Cell) -> Cell {
+        let st = &self.cx.st;
+        let (head, body, neck) = match st.functor(t) {
+            Some((n @ (atom::NECK | atom::DCG_ARROW), 2)) => {
+                (st.deref(st.arg(t, 0)), Some(st.arg(t, 1)), n)
+            }
+            _ => (t, None, atom::NECK),
+        };
+        let Some((atom::COLON, 2)) = st.functor(head) else {
+            return t;
+        };
+        let (Cell::Atom(module), goal) = (st.deref(st.arg(head, 0)), st.deref(st.arg(head, 1)))
+        else {
+            return t;
+        };
+        let Some((name, arity)) = st.functor(goal) else {
+            return t;
+        };
+        let hook = match (st.atom_name(name), arity, neck) {
+            ("attr_unify_hook", 2, atom::NECK) => "attr_unify_hook",
+            ("attribute_goals", 1, atom::DCG_ARROW) | ("attribute_goals", 3, atom::NECK) => {
+                "attribute_goals"
+            }
+            _ => return t,
+        };
+        let renamed = format!("{}:{hook}", st.atom_name(module));
+        let args: Vec<Cell> = (0..arity).map(|i| st.arg(goal, i)).collect();
+        let renamed = self.cx.st.intern(&renamed);
+        let head = self.cx.st.new_compound(renamed, &args);
+        match body {
+            Some(b) => self.cx.st.new_compound(neck, &[head, b]),
+            None => head,
         }
     }
 
@@ -862,14 +920,18 @@ impl Machine {
     }
 
     /// DCG translation (`-->`), done in Prolog by '$dcg_translate'/2.
-    fn dcg_translate(&mut self, rule: Cell) -> Result<Cell, Flow> {
+    /// Translates a grammar rule, keeping `keep` alive; gives the clause
+    /// and `keep` as relocated.
+    fn dcg_translate(&mut self, rule: Cell, keep: &[Cell]) -> Result<(Cell, Vec<Cell>), Flow> {
         let out = self.cx.st.new_var();
         let f = self.cx.st.intern("dcg_translate_rule");
         let goal = self.cx.st.new_compound(f, &[rule, out]);
-        let (res, kept) = self.run_nested_keep(goal, &[rule, out]);
+        let mut roots = vec![rule, out];
+        roots.extend_from_slice(keep);
+        let (res, kept) = self.run_nested_keep(goal, &roots);
         let (rule, out) = (kept[0], kept[1]);
         match res {
-            Outcome::True => Ok(out),
+            Outcome::True => Ok((out, kept[2..].to_vec())),
             Outcome::Error(s) => Err(Flow::Throw(self.cx.st.import(&s))),
             Outcome::Aborted => Err(Flow::Abort),
             _ => Err(crate::builtins::type_error(&mut self.cx, "dcg_rule", rule)),

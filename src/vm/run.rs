@@ -139,7 +139,7 @@ impl Machine {
     #[inline(always)]
     fn invoke_fast(&mut self, pid: u32, mut cont: CodeAddr) -> Result<bool, Flow> {
         self.inferences += 1;
-        if self.inferences >= self.poll_at {
+        if self.inferences >= self.cx.st.poll_at {
             if let Some(ok) = self.poll(pid, cont)? {
                 return Ok(ok);
             }
@@ -653,10 +653,14 @@ impl Machine {
                 }
                 Instr::Proceed => {
                     self.p = self.cpc;
-                    if self.cx.st.heap.len() > self.gc_limit {
-                        self.gc(0);
+                    if self.wake_pending() {
+                        self.wake_at_exit()?
+                    } else {
+                        if self.cx.st.heap.len() > self.gc_limit {
+                            self.gc(0);
+                        }
+                        true
                     }
-                    true
                 }
                 Instr::Builtin(PredId(pid)) => {
                     let pred = &self.db.preds[pid as usize];
@@ -664,7 +668,12 @@ impl Machine {
                         unreachable!("Instr::Builtin names a builtin")
                     };
                     let n = pred.arity as usize;
-                    self.call_builtin(f, pid, n)?
+                    let ok = self.call_builtin(f, pid, n)?;
+                    if ok && self.wake_pending() {
+                        self.wake_here(self.p)?
+                    } else {
+                        ok
+                    }
                 }
                 Instr::IsFirst(r, e) => {
                     let v = self.is_value(e)?;
@@ -686,7 +695,12 @@ impl Machine {
                 Instr::IsVal(r, e) => {
                     let c = self.is_value(e)?;
                     let v = self.get(r);
-                    self.cx.st.unify(v, c)
+                    let ok = self.cx.st.unify(v, c);
+                    if ok && self.wake_pending() {
+                        self.wake_here(self.p)?
+                    } else {
+                        ok
+                    }
                 }
                 Instr::Compare(op, l, r) => self.compare(op, l, r)?,
                 Instr::GetB0(r) => {
@@ -696,6 +710,15 @@ impl Machine {
                 Instr::GetB(r) => {
                     self.set(r, Cell::Int(self.cps.len() as i64));
                     true
+                }
+                // Hooks run before a cut, which may remove alternatives
+                // they would fail back into (the cut runs again after).
+                // Likewise before a catch/3 exits (a hook's error is the
+                // goal's) and before a run's success is reported.
+                Instr::CutTo(_) | Instr::SoftCut(_) | Instr::CatchExit | Instr::Succeed
+                    if self.wake_pending() =>
+                {
+                    self.wake_here(self.p.back(1))?
                 }
                 Instr::CutTo(r) => match self.get(r) {
                     Cell::Int(n) => self.cut_to(n as u32)?,
