@@ -5,7 +5,8 @@
 % There is one namespace, so a module's hooks are predicates named
 % after it: the loader turns a clause for `M:attr_unify_hook(A, O)` into
 % one for `'M:attr_unify_hook'(A, O)`, and `M:attribute_goals(V) --> ...`
-% into `'M:attribute_goals'(V, S0, S)`. freeze, dif and when define
+% into `'M:attribute_goals'(V, S0, S)` (unqualified ones too, in a file
+% that declares `:- module(M, _)`). freeze, dif and when define
 % theirs so here.
 
 % ---- wakeup ----------------------------------------------------------

@@ -67,6 +67,9 @@ struct Load {
     saved_flags: crate::reader::ReadFlags,
     saved_loading: Option<u32>,
     saved_clause_at: Option<String>,
+    /// The module its `:- module(M, _)` directive named: its unqualified
+    /// attribute hooks are M's (`module_hook_clause`).
+    module: Option<crate::term::Atom>,
 }
 
 /// The text of a source file, and where it held bytes that were not
@@ -552,6 +555,7 @@ impl Machine {
             saved_flags: self.cx.flags.read,
             saved_loading: self.loading,
             saved_clause_at: self.clause_at.clone(),
+            module: None,
         };
         self.loading = owner;
         load
@@ -588,7 +592,10 @@ impl Machine {
         self.clause_at = Some(where_.clone());
         match self.cx.import_read_term(rt) {
             Ok((term, names)) => {
-                let term = self.module_hook_clause(term);
+                if let Some(m) = self.module_directive(term) {
+                    load.module = Some(m);
+                }
+                let term = self.module_hook_clause(term, load.module);
                 if owner != Some(PRELUDE_FILE) {
                     if let Some(pid) = self.clause_pred(term) {
                         if !load.order.first_at.contains_key(&pid) {
@@ -775,7 +782,7 @@ impl Machine {
             self.run_directive(goal, where_);
             return;
         }
-        let t = self.module_hook_clause(t);
+        let t = self.module_hook_clause(t, None);
         // A translated grammar rule is listed with generated names, as SWI
         // lists it.
         let kept_names: Vec<(String, Cell)>;
@@ -815,25 +822,47 @@ impl Machine {
         }
     }
 
+    /// The module a `:- module(M, Exports)` directive names.
+    fn module_directive(&self, t: Cell) -> Option<crate::term::Atom> {
+        let st = &self.cx.st;
+        let t = st.deref(t);
+        let Some((atom::NECK, 1)) = st.functor(t) else {
+            return None;
+        };
+        let d = st.deref(st.arg(t, 0));
+        match (st.functor(d), st.functor(d).map(|(n, _)| st.atom_name(n))) {
+            (Some((_, 2)), Some("module")) => match st.deref(st.arg(d, 0)) {
+                Cell::Atom(m) => Some(m),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// A clause or grammar rule for a module's attribute hook,
-    /// `M:attr_unify_hook(A, O)` or `M:attribute_goals(V) --> ...`, as one
+    /// `M:attr_unify_hook(A, O)` or `M:attribute_goals(V) --> ...` (or
+    /// unqualified in a file whose `:- module(M, _)` is `module`), as one
     /// for the predicate of that name in one namespace,
     /// `'M:attr_unify_hook'(A, O)` (see `prelude/coroutining.pl`); any
     /// other term as it is.
-    fn module_hook_clause(&mut self, t: Cell) -> Cell {
+    fn module_hook_clause(&mut self, t: Cell, module: Option<crate::term::Atom>) -> Cell {
         let st = &self.cx.st;
+        let t = st.deref(t);
         let (head, body, neck) = match st.functor(t) {
             Some((n @ (atom::NECK | atom::DCG_ARROW), 2)) => {
                 (st.deref(st.arg(t, 0)), Some(st.arg(t, 1)), n)
             }
             _ => (t, None, atom::NECK),
         };
-        let Some((atom::COLON, 2)) = st.functor(head) else {
-            return t;
-        };
-        let (Cell::Atom(module), goal) = (st.deref(st.arg(head, 0)), st.deref(st.arg(head, 1)))
-        else {
-            return t;
+        let (module, goal) = match (st.functor(head), module) {
+            (Some((atom::COLON, 2)), _) => {
+                match (st.deref(st.arg(head, 0)), st.deref(st.arg(head, 1))) {
+                    (Cell::Atom(m), goal) => (m, goal),
+                    _ => return t,
+                }
+            }
+            (_, Some(m)) => (m, head),
+            _ => return t,
         };
         let Some((name, arity)) = st.functor(goal) else {
             return t;
