@@ -181,3 +181,70 @@ impl Store {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{atom, Cell, Store};
+
+    fn wakeups(st: &Store) -> usize {
+        let mut n = 0;
+        let mut l = st.wake;
+        while let Cell::Lst(a) = l {
+            n += 1;
+            l = st.heap[a as usize + 1];
+        }
+        n
+    }
+
+    #[test]
+    fn attributes_put_get_del_and_undo() {
+        let mut st = Store::new();
+        let Cell::Var(x0) = st.new_var() else {
+            unreachable!()
+        };
+        let m = st.intern("m");
+        st.hb = st.top();
+        let mark = st.trail.len();
+        st.put_attr(x0, m, Cell::Int(1));
+        let Cell::Var(x) = st.deref(Cell::Var(x0)) else {
+            panic!("an attributed variable derefs to a variable")
+        };
+        assert!(st.is_attvar(x));
+        assert_eq!(st.get_attr(x, m), Some(Cell::Int(1)));
+        st.put_attr(x, m, Cell::Int(2));
+        assert_eq!(st.get_attr(x, m), Some(Cell::Int(2)));
+        st.del_attr(x, m);
+        assert!(!st.is_attvar(x));
+        st.undo_trail(mark);
+        assert!(!st.is_attvar(x0), "put_attr/3 is undone");
+    }
+
+    #[test]
+    fn binding_schedules_a_wakeup_that_undoing_drops() {
+        let mut st = Store::new();
+        let m = st.intern("m");
+        let (Cell::Var(a), Cell::Var(b), Cell::Var(p)) = (st.new_var(), st.new_var(), st.new_var())
+        else {
+            unreachable!()
+        };
+        st.put_attr(a, m, Cell::Int(1));
+        st.put_attr(b, m, Cell::Int(2));
+        let (Cell::Var(a), Cell::Var(b)) = (st.deref(Cell::Var(a)), st.deref(Cell::Var(b))) else {
+            unreachable!()
+        };
+        st.hb = st.top();
+        let mark = st.trail.len();
+        // A plain variable takes the attributed one: no wakeup.
+        assert!(st.unify(Cell::Var(p), Cell::Var(a)));
+        assert_eq!(wakeups(&st), 0);
+        assert_eq!(st.deref(Cell::Var(p)), Cell::Var(a));
+        // Of two, the younger is bound to the older.
+        assert!(st.unify(Cell::Var(a), Cell::Var(b)));
+        assert_eq!(wakeups(&st), 1);
+        assert!(st.is_attvar(a) && !st.is_attvar(b));
+        assert_eq!(st.poll_at, 0);
+        st.undo_trail(mark);
+        assert_eq!(st.wake, Cell::Atom(atom::NIL));
+        assert!(st.is_attvar(b));
+    }
+}
