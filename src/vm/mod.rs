@@ -138,6 +138,8 @@ pub struct Machine {
     /// The continuation of the call `poll` was given, as a code rebuild
     /// there left it.
     pub(crate) poll_cont: CodeAddr,
+    /// `'$wakeup'/1` and `'$wakeup'/2` (`wakeup.rs`), once looked up.
+    pub(crate) wakeup_preds: Option<[u32; 2]>,
     /// Set from another thread or a signal handler to stop the running
     /// query; cleared when a new top-level run starts.
     pub(crate) interrupt: Arc<AtomicBool>,
@@ -248,6 +250,7 @@ impl Machine {
             base_cp: 0,
             inferences: 0,
             poll_cont: SUCCEED,
+            wakeup_preds: None,
             interrupt: Arc::new(AtomicBool::new(false)),
             limits: poll::Limits::default(),
             hosts: host::Hosts::default(),

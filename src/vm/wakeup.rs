@@ -35,9 +35,19 @@ impl Machine {
         std::mem::replace(&mut self.cx.st.wake, Cell::Atom(atom::NIL))
     }
 
+    /// `'$wakeup'/1` or `'$wakeup'/2`. Predicate numbers are never
+    /// reused, so they are looked up once.
     fn wakeup_pred(&mut self, arity: usize) -> u32 {
-        let name = self.cx.st.intern("$wakeup");
-        self.db.pred_id(name, arity)
+        let preds = match self.wakeup_preds {
+            Some(p) => p,
+            None => {
+                let name = self.cx.st.intern("$wakeup");
+                let p = [self.db.pred_id(name, 1), self.db.pred_id(name, 2)];
+                self.wakeup_preds = Some(p);
+                p
+            }
+        };
+        preds[arity - 1]
     }
 
     /// Runs the wakeups, then the call of `pid` (arguments in registers)
