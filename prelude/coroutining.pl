@@ -13,7 +13,8 @@
 
 % Called by the machine (vm/wakeup.rs) with the pending wakeups, newest
 % first, each wake(Attributes, Value) for one attributed variable bound
-% to Value; the /2 form then makes the call that found them pending.
+% to Value, or call(Goal) for a goal a builtin left to run (\=/2); the
+% /2 form then makes the call that found them pending.
 '$wakeup'(Ws, Goal) :-
     '$wakeup'(Ws),
     call(Goal).
@@ -27,9 +28,14 @@
     '$wake_reverse'(Ws, [W|Acc], Rs).
 
 '$wake_each'([]).
-'$wake_each'([wake(Atts, Value)|Ws]) :-
-    '$attr_hooks'(Atts, Value),
+'$wake_each'([W|Ws]) :-
+    '$wake_one'(W),
     '$wake_each'(Ws).
+
+'$wake_one'(wake(Atts, Value)) :-
+    '$attr_hooks'(Atts, Value).
+'$wake_one'(call(Goal)) :-
+    call(Goal).
 
 '$attr_hooks'([], _).
 '$attr_hooks'(att(M, A, More), Value) :-

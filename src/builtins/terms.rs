@@ -113,8 +113,25 @@ pub(super) fn unifiable(m: &mut Ctx, a: Cell, b: Cell) -> bool {
     ok
 }
 
+/// `X \= Y`. When unifying them would wake attributed variables, their
+/// hooks decide, as in SWI: `\+ X = Y` runs as a wakeup before the next
+/// goal.
 fn bi_not_unify(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(!unifiable(m, args[0], args[1]))
+    let wake = m.st.wake;
+    let hb = m.st.hb;
+    let mark = m.st.trail.len();
+    m.st.hb = m.st.top();
+    let ok = m.st.unify(args[0], args[1]);
+    let woke = m.st.wake != wake;
+    m.st.undo_trail(mark);
+    m.st.hb = hb;
+    if ok && woke {
+        let eq = m.st.new_compound(atom::EQUALS, &[args[0], args[1]]);
+        let goal = m.st.new_compound(atom::NOT_PROVABLE, &[eq]);
+        m.st.schedule_goal(goal);
+        return Ok(true);
+    }
+    Ok(!ok)
 }
 
 fn bi_eq(m: &mut Ctx, args: &[Cell]) -> Res {

@@ -59,6 +59,15 @@ impl Store {
         self.poll_at = 0;
     }
 
+    /// Runs `goal` with the wakeups, before the next goal (a builtin
+    /// whose answer attribute hooks decide: `\=/2`).
+    pub fn schedule_goal(&mut self, goal: Cell) {
+        let w = self.new_compound(atom::CALL, &[goal]);
+        self.trail.push(TrailEntry::Wake(self.wake));
+        self.wake = self.new_list(&[w], self.wake);
+        self.poll_at = 0;
+    }
+
     /// Whether the unbound variable at `a` has attributes.
     #[inline]
     pub fn is_attvar(&self, a: u32) -> bool {

@@ -18,6 +18,10 @@ main :-
     t((dif(f(A1, B1), f(a, b)), A1 = a, B1 = c)),
     t((dif(P, Q), P = f(Z1), Q = f(Z2), Z1 = 1, print(still), nl, Z2 = 1)),
     t((dif(P1, Q1), P1 = f(Z3), Q1 = f(Z4), Z3 = 1, Z4 = 2)),
+    % X \= Y asks the hooks, as \+ X = Y does.
+    t((dif(X1, a), X1 \= a)),
+    t((dif(X2, a), X2 \= b)),
+    t((dif(X3, a), \+ X3 = a)),
     r((dif(f(C1, D1), f(a, b))), C1-D1),
     r((dif(C2, a), dif(C2, b)), C2),
     r((dif(f(C3, D3), f(a, b)), C3 = c), C3-D3),

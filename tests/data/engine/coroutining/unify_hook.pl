@@ -25,6 +25,7 @@ main :-
     put_attr(H, foo, 1), f(H, H) = f(b, W), print(W), nl,
     % A failing hook makes the unification fail.
     t((put_attr(F, bar, 1), F = 1)),
+    t((put_attr(F2, foo, 1), F2 \= 1)),
     t((put_attr(F3, foo, 1), \+ F3 = 1)).
 
 bar:attr_unify_hook(_, _) :-
