@@ -455,6 +455,26 @@ impl Machine {
             let instr = self.code[self.p];
             self.p = self.p.add(1);
             let ok = match instr {
+                // Hooks run before an inline builtin or arithmetic, as
+                // before any goal (bindings by head unification or by a
+                // builtin called through call/N are pending here); before
+                // a cut, which may remove alternatives they would fail
+                // back into; before a catch/3 exits (a hook's error is the
+                // goal's) and before a run's success is reported. The
+                // instruction runs again after them.
+                Instr::Builtin(_)
+                | Instr::IsFirst(..)
+                | Instr::IsAdd(..)
+                | Instr::IsVal(..)
+                | Instr::Compare(..)
+                | Instr::CutTo(_)
+                | Instr::SoftCut(_)
+                | Instr::CatchExit
+                | Instr::Succeed
+                    if self.wake_pending() =>
+                {
+                    self.wake_here(self.p.back(1))?
+                }
                 Instr::GetVar(r, a) => {
                     self.set(r, self.x[a as usize & XMASK]);
                     true
@@ -710,15 +730,6 @@ impl Machine {
                 Instr::GetB(r) => {
                     self.set(r, Cell::Int(self.cps.len() as i64));
                     true
-                }
-                // Hooks run before a cut, which may remove alternatives
-                // they would fail back into (the cut runs again after).
-                // Likewise before a catch/3 exits (a hook's error is the
-                // goal's) and before a run's success is reported.
-                Instr::CutTo(_) | Instr::SoftCut(_) | Instr::CatchExit | Instr::Succeed
-                    if self.wake_pending() =>
-                {
-                    self.wake_here(self.p.back(1))?
                 }
                 Instr::CutTo(r) => match self.get(r) {
                     Cell::Int(n) => self.cut_to(n as u32)?,

@@ -4,11 +4,12 @@
 //! A binding sets `Store::poll_at` to 0, so the next call takes the slow
 //! path (`poll.rs`), which calls the prelude's `'$wakeup'(Wakeups, Goal)`
 //! instead: the hooks, then the call. Where no call comes next the
-//! machine looks itself, with one test of `Store::wake`: after an inline
-//! builtin and `is/2` (the hooks run in the middle of the clause, which
-//! then goes on with its registers restored, `call_then_resume`), before
-//! a cut (so a failing hook can still try the alternatives the cut would
-//! remove, as in SWI) and at `Proceed` (a clause's exit). Backtracking
+//! machine looks itself, with one test of `Store::wake`: before an
+//! inline builtin or arithmetic (goals too, in SWI's eyes), before a cut
+//! (so a failing hook can still try the alternatives the cut would
+//! remove, as in SWI), after an inline builtin or `is/2` that bound one,
+//! and at `Proceed` (a clause's exit). In the middle of a clause the
+//! hooks run through `call_then_resume`, which restores the registers. Backtracking
 //! and a builtin undoing a trial unification restore `Store::wake` from
 //! the trail.
 //!
