@@ -60,10 +60,12 @@ pub enum HostResult {
     Throw(Term),
 }
 
-/// One answer to a query: the values of the query's named variables.
+/// One answer to a query: the values of the query's named variables,
+/// and the goals still waiting on their attributed variables.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Solution {
     bindings: Vec<(String, Term)>,
+    residual: Vec<Term>,
 }
 
 impl Solution {
@@ -79,6 +81,23 @@ impl Solution {
     /// The variables and their values, in the order the query names them.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Term)> {
         self.bindings.iter().map(|(n, t)| (n.as_str(), t))
+    }
+
+    /// The residual goals: what is still waiting on the answer's
+    /// unbound variables (`dif/2`, `freeze/2`, `when/2`, attributes), as
+    /// SWI-Prolog's toplevel prints them after the bindings. Their
+    /// variables are the bindings' own ([`Term::Var`] numbers agree).
+    ///
+    /// ```
+    /// use zebralog::{Machine, Term};
+    /// let mut m = Machine::new();
+    /// let s = m.query("dif(X, a)").unwrap().next().unwrap().unwrap();
+    /// assert_eq!(s.residual_goals().len(), 1);
+    /// assert_eq!(s.residual_goals()[0].to_string(), "dif(_A, a)");
+    /// assert_eq!(s.get("X"), Some(&Term::Var(0)));
+    /// ```
+    pub fn residual_goals(&self) -> &[Term] {
+        &self.residual
     }
 }
 
@@ -501,14 +520,16 @@ impl Query<'_> {
         m.limits.deadline = self.deadline;
         m.limits.hit = None;
         // Check the limits from the first call on.
-        m.poll_at = 0;
+        m.cx.st.poll_at = 0;
         let goal = self.m.roots()[self.names.len()];
         self.m.solve(goal)
     }
 
     /// The current bindings as owned terms; a cyclic value (`X = f(X)`)
     /// cannot be one and is an error.
-    fn solution(&self) -> Result<Solution, Error> {
+    fn solution(&mut self) -> Result<Solution, Error> {
+        let query_vars = self.m.roots()[..self.names.len()].to_vec();
+        let goals = self.m.residual_goals(&query_vars);
         let m = &*self.m;
         let mut vars = HashMap::new();
         let mut bindings = Vec::with_capacity(self.names.len());
@@ -517,7 +538,12 @@ impl Query<'_> {
                 term::from_heap(&m.cx.st, self.m.roots()[i], &mut vars).map_err(unrepresentable)?;
             bindings.push((n.clone(), value));
         }
-        Ok(Solution { bindings })
+        let residual = goals
+            .iter()
+            .map(|&g| term::from_heap(&m.cx.st, g, &mut vars))
+            .collect::<Result<_, _>>()
+            .map_err(unrepresentable)?;
+        Ok(Solution { bindings, residual })
     }
 }
 

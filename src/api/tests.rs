@@ -857,3 +857,38 @@ fn cleanups_run_when_a_query_is_dropped_or_stopped() {
     assert!(matches!(r, Err(Error::Halt(0))), "{r:?}");
     assert!(!cleaned(&mut m, "halt"));
 }
+
+/// An answer carries the goals still waiting on its variables, sharing
+/// their variable numbers with the bindings (issue 11).
+#[test]
+fn solutions_carry_residual_goals() {
+    let mut m = Machine::new();
+    let s = m
+        .query("freeze(X, true), Y = f(X), dif(Z, a)")
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap();
+    let goals: Vec<String> = s.residual_goals().iter().map(|g| g.to_string()).collect();
+    assert_eq!(goals, ["freeze(_A, true)", "dif(_B, a)"]);
+    let freeze = Term::Compound("freeze".into(), vec![Term::Var(0), Term::atom("true")]);
+    assert_eq!(s.residual_goals()[0], freeze);
+    let f = Term::Compound("f".into(), vec![Term::Var(0)]);
+    assert_eq!(s.get("Y"), Some(&f));
+    assert_eq!(s.get("Z"), Some(&Term::Var(1)));
+    let s = m
+        .query("dif(X, a), X = b")
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap();
+    assert!(s.residual_goals().is_empty());
+    // Each answer of a nondeterministic query has its own.
+    let answers: Vec<usize> = m
+        .query("member(X, [1, Y]), freeze(Y, true)")
+        .unwrap()
+        .map(|s| s.unwrap().residual_goals().len())
+        .collect();
+    assert_eq!(answers, [1, 1]);
+    assert!(m.query("freeze(X, fail), X = 1").unwrap().next().is_none());
+}

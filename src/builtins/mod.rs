@@ -14,6 +14,7 @@ use std::collections::HashMap;
 
 use crate::term::{atom, Atom, Cell, ListEnd};
 pub mod arith;
+mod attvar;
 pub mod ctx;
 pub mod format;
 pub mod io;
@@ -73,6 +74,7 @@ impl Registry {
     pub fn all() -> Registry {
         let mut r = Registry::default();
         arith::register(&mut r);
+        attvar::register(&mut r);
         format::register(&mut r);
         io::register(&mut r);
         os::register(&mut r);

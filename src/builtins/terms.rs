@@ -113,8 +113,25 @@ pub(super) fn unifiable(m: &mut Ctx, a: Cell, b: Cell) -> bool {
     ok
 }
 
+/// `X \= Y`. When unifying them would wake attributed variables, their
+/// hooks decide, as in SWI: `\+ X = Y` runs as a wakeup before the next
+/// goal.
 fn bi_not_unify(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(!unifiable(m, args[0], args[1]))
+    let wake = m.st.wake;
+    let hb = m.st.hb;
+    let mark = m.st.trail.len();
+    m.st.hb = m.st.top();
+    let ok = m.st.unify(args[0], args[1]);
+    let woke = m.st.wake != wake;
+    m.st.undo_trail(mark);
+    m.st.hb = hb;
+    if ok && woke {
+        let eq = m.st.new_compound(atom::EQUALS, &[args[0], args[1]]);
+        let goal = m.st.new_compound(atom::NOT_PROVABLE, &[eq]);
+        m.st.schedule_goal(goal);
+        return Ok(true);
+    }
+    Ok(!ok)
 }
 
 fn bi_eq(m: &mut Ctx, args: &[Cell]) -> Res {
@@ -327,13 +344,6 @@ fn bi_univ(m: &mut Ctx, args: &[Cell]) -> Res {
     }
 }
 
-fn bi_copy_term(m: &mut Ctx, args: &[Cell]) -> Res {
-    let c =
-        m.st.copy_term(args[0])
-            .map_err(|e| super::copy_error(m, e))?;
-    Ok(m.st.unify(args[1], c))
-}
-
 /// `'$factorize'(T, Skeleton, Bindings)`: `Store::factorize`, for
 /// storing a global variable's cyclic value as a clause.
 fn bi_factorize(m: &mut Ctx, args: &[Cell]) -> Res {
@@ -409,6 +419,14 @@ fn bi_nb_setarg(m: &mut Ctx, args: &[Cell]) -> Res {
 fn bi_numbervars(m: &mut Ctx, args: &[Cell]) -> Res {
     let start = get_int(m, args[1])?;
     let vars = m.st.term_variables(args[0]);
+    // As SWI: an attributed variable is not numbered.
+    if vars
+        .iter()
+        .any(|&v| matches!(v, Cell::Var(a) if m.st.is_attvar(a)))
+    {
+        let t = m.st.deref(args[0]);
+        return Err(type_error(m, "free_of_attvar", t));
+    }
     let mut n = start;
     for v in vars {
         let Cell::Var(a) = v else { continue };
@@ -451,7 +469,6 @@ pub fn register(r: &mut Registry) {
         ("functor", 3, bi_functor),
         ("$arg", 3, bi_arg),
         ("=..", 2, bi_univ),
-        ("copy_term", 2, bi_copy_term),
         ("$factorize", 3, bi_factorize),
         ("term_variables", 2, bi_term_variables),
         ("term_variables", 3, bi_term_variables3),

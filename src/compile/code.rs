@@ -83,6 +83,10 @@ impl CodeAddr {
     pub fn add(self, n: u32) -> CodeAddr {
         CodeAddr(self.0 + n)
     }
+    /// The address `n` instructions back.
+    pub fn back(self, n: u32) -> CodeAddr {
+        CodeAddr(self.0 - n)
+    }
 }
 
 impl Index<CodeAddr> for Code {

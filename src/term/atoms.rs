@@ -78,6 +78,8 @@ well_known! {
     SYNTAX_ERROR = "syntax_error",
     PROCEDURE = "procedure",
     EVALUABLE = "evaluable",
+    ATT = "att",
+    WAKE = "wake",
     INTEGER = "integer",
     FLOAT = "float",
     NUMBER = "number",

@@ -9,6 +9,7 @@
 //! **Invariant:** every binding of a variable goes through [`Store::bind`].
 
 mod atoms;
+mod attvar;
 mod big;
 mod list;
 mod rational;
@@ -54,6 +55,11 @@ pub enum Cell {
     BigHdr(bool, u32),
     /// One 64-bit limb of a big integer's magnitude.
     Limb(u64),
+    /// The own cell of an unbound attributed variable: the address of
+    /// its attribute list, an `att(Module, Value, More)` chain ending in
+    /// `[]` (a `Fun(att, 3)` header). It is never an argument or a
+    /// register: terms refer to the variable with `Var` (see `attvar.rs`).
+    Attv(u32),
 }
 
 const _: () = assert!(std::mem::size_of::<Cell>() == 16);
@@ -79,6 +85,7 @@ impl PartialEq for Cell {
             Big(a) => matches!(*other, Big(b) if a == b),
             BigHdr(s, n) => matches!(*other, BigHdr(t, m) if s == t && n == m),
             Limb(a) => matches!(*other, Limb(b) if a == b),
+            Attv(a) => matches!(*other, Attv(b) if a == b),
         }
     }
 }

@@ -55,7 +55,7 @@ impl Store {
                 Cell::Lst(a) if copied.contains_key(&a) => Cell::Lst(copied[&a]),
                 c => {
                     // The plain copy, remembering where each compound went.
-                    let v = self.export_cell(c, out, &mut vars, work);
+                    let v = self.export_cell(c, out, &mut vars, work, false);
                     if let (Cell::Str(a) | Cell::Lst(a), Cell::Str(to) | Cell::Lst(to)) = (c, v) {
                         copied.insert(a, to);
                     }

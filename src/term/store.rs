@@ -11,6 +11,8 @@ pub enum TrailEntry {
     Bind(u32),
     /// This heap cell was destructively overwritten (setarg/3); restore it.
     Old(u32, Cell),
+    /// `Store::wake` was this before an attributed variable was bound.
+    Wake(Cell),
 }
 
 /// A term copied off the heap (for findall/3, the clause database, ...).
@@ -35,6 +37,18 @@ pub struct Store {
     /// Cells below this survive backtracking: nb_setarg/3 stores values
     /// here that must outlive the choicepoints older than them.
     pub frozen: u32,
+    /// Wakeups pending since the last call: a list of
+    /// `wake(Attributes, Value)`, newest first, one per attributed
+    /// variable bound (see `attvar.rs`). `[]` when none.
+    pub wake: Cell,
+    /// The inference count at which the machine's next call takes its
+    /// slow path (`vm/poll.rs`). It lives here so that binding an
+    /// attributed variable can set it to 0: the next call then runs the
+    /// wakeup, and programs without attributed variables pay nothing.
+    pub poll_at: u64,
+    /// How many attributed variables were ever made: while 0, copying
+    /// need not look for attributes.
+    pub attvars_made: u64,
     scratch: Vec<(Cell, Cell)>,
 }
 
@@ -52,6 +66,9 @@ impl Store {
             atoms: AtomTable::new(),
             hb: 0,
             frozen: 0,
+            wake: Cell::Atom(atom::NIL),
+            poll_at: 0,
+            attvars_made: 0,
             scratch: Vec::new(),
         }
     }
@@ -140,15 +157,17 @@ impl Store {
 
     // ---- reading -------------------------------------------------------
 
-    /// Follows variable references to the end of the chain.
+    /// Follows variable references to the end of the chain. An unbound
+    /// variable, attributed or not, comes back as `Var` of its own cell.
     #[inline]
     pub fn deref(&self, mut c: Cell) -> Cell {
         while let Cell::Var(a) = c {
             let v = self.heap[a as usize];
-            if matches!(v, Cell::Var(b) if b == a) {
-                return c;
+            match v {
+                Cell::Var(b) if b == a => return c,
+                Cell::Attv(_) => return c,
+                _ => c = v,
             }
-            c = v;
         }
         c
     }
@@ -186,9 +205,13 @@ impl Store {
     // ---- binding and unification ---------------------------------------
 
     /// Binds the unbound variable at `addr` to `value`. The one place
-    /// where variables get values: attributed variables hook in here.
+    /// where variables get values: an attributed variable takes the
+    /// out-of-line path in `attvar.rs`, which schedules its wakeup.
     #[inline]
     pub fn bind(&mut self, addr: u32, value: Cell) {
+        if let Cell::Attv(_) = self.heap[addr as usize] {
+            return self.bind_attvar(addr, value);
+        }
         self.heap[addr as usize] = value;
         if addr < self.hb {
             self.trail.push(TrailEntry::Bind(addr));
@@ -222,6 +245,7 @@ impl Store {
             match self.trail.pop().unwrap() {
                 TrailEntry::Bind(a) => self.heap[a as usize] = Cell::Var(a),
                 TrailEntry::Old(a, c) => self.heap[a as usize] = c,
+                TrailEntry::Wake(c) => self.wake = c,
             }
         }
     }
@@ -499,7 +523,7 @@ impl Store {
     /// cells ([`CopyError::TooBig`]).
     pub fn export(&self, c: Cell) -> Result<Snapshot, CopyError> {
         let mut out: Vec<Cell> = Vec::new();
-        let root = self.export_tree(c, &mut out, MAX_COPY)?;
+        let root = self.export_tree(c, &mut out, false, MAX_COPY)?;
         Ok(Snapshot { cells: out, root })
     }
 
@@ -518,8 +542,26 @@ impl Store {
     /// as SWI's copy_term/2 and findall/3 do, instead of unfolding them
     /// past any memory.
     pub fn export_into(&self, c: Cell, out: &mut Vec<Cell>) -> Result<Cell, CopyError> {
-        let unfolds = self.heap.len().max(1 << 16);
-        match self.export_tree(c, out, unfolds) {
+        match self.export_tree(c, out, false, self.unfold_bound()) {
+            Err(CopyError::Cyclic | CopyError::TooBig) => self.export_shared_into(c, out),
+            r => r,
+        }
+    }
+
+    /// The most cells a plain copy of a term on the heap that shares no
+    /// subterms can take (see `export_into`).
+    fn unfold_bound(&self) -> usize {
+        self.heap.len().max(1 << 16)
+    }
+
+    /// `export_into` keeping attributes: each attributed variable's copy
+    /// is an `Attv` cell holding a copy of its attribute list (values
+    /// share variables with the term), so importing it makes attributed
+    /// variables again: copy_term/2 and findall/3, as SWI. (A cyclic term
+    /// takes the sharing copy, which drops them.)
+    pub fn export_into_attrs(&self, c: Cell, out: &mut Vec<Cell>) -> Result<Cell, CopyError> {
+        let attrs = self.attvars_made != 0;
+        match self.export_tree(c, out, attrs, self.unfold_bound()) {
             Err(CopyError::Cyclic | CopyError::TooBig) => self.export_shared_into(c, out),
             r => r,
         }
@@ -534,15 +576,23 @@ impl Store {
     /// whose cycle runs through shared subterms that unfold into millions
     /// of cells only slowly, so past `CYCLE_CHECK` cells the term is also
     /// checked once with `is_cyclic`.
-    /// More than `most` cells (at most `MAX_COPY`) is `CopyError::TooBig`.
-    fn export_tree(&self, c: Cell, out: &mut Vec<Cell>, most: usize) -> Result<Cell, CopyError> {
+    /// With `attrs`, attributed variables are copied with their
+    /// attributes. More than `most` cells (at most `MAX_COPY`) is
+    /// `CopyError::TooBig`.
+    fn export_tree(
+        &self,
+        c: Cell,
+        out: &mut Vec<Cell>,
+        attrs: bool,
+        most: usize,
+    ) -> Result<Cell, CopyError> {
         let start = out.len();
         let mut vars: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
         // (source cell, destination address to fill)
         let mut work: Vec<(Cell, usize)> = Vec::new();
         let c = self.deref(c);
         let mut cycle = PathCycle::new(c);
-        let root = self.export_cell(c, out, &mut vars, &mut work);
+        let root = self.export_cell(c, out, &mut vars, &mut work, attrs);
         let mut checked = false;
         while let Some((src, dst)) = work.pop() {
             let src = self.deref(src);
@@ -550,8 +600,12 @@ impl Store {
                 out.truncate(start);
                 return Err(CopyError::Cyclic);
             }
-            let v = self.export_cell(src, out, &mut vars, &mut work);
-            out[dst] = v;
+            let v = self.export_cell(src, out, &mut vars, &mut work, attrs);
+            out[dst] = match (attrs, out[dst], v) {
+                // An attributed variable's copied attribute list.
+                (true, Cell::Attv(_), Cell::Str(q)) => Cell::Attv(q),
+                _ => v,
+            };
             let size = out.len() - start;
             if size > CYCLE_CHECK && !checked {
                 checked = true;
@@ -621,12 +675,20 @@ impl Store {
         out: &mut Vec<Cell>,
         vars: &mut std::collections::HashMap<u32, u32>,
         work: &mut Vec<(Cell, usize)>,
+        attrs: bool,
     ) -> Cell {
         match c {
             Cell::Var(a) => {
                 let n = *vars.entry(a).or_insert_with(|| {
-                    out.push(Cell::Var(out.len() as u32));
-                    out.len() as u32 - 1
+                    let n = out.len();
+                    match self.heap[a as usize] {
+                        Cell::Attv(p) if attrs => {
+                            out.push(Cell::Attv(0));
+                            work.push((Cell::Str(p), n));
+                        }
+                        _ => out.push(Cell::Var(n as u32)),
+                    }
+                    n as u32
                 });
                 Cell::Var(n)
             }
@@ -678,8 +740,18 @@ impl Store {
         relocate(s.root, off)
     }
 
-    /// A renamed copy of the term (copy_term/2 without attributes); a
-    /// cyclic term copies with its cycles, as in SWI-Prolog.
+    /// A renamed copy of the term with its attributed variables' copies
+    /// attributed alike (copy_term/2); a cyclic term copies with its
+    /// cycles, as in SWI-Prolog.
+    pub fn copy_term_attrs(&mut self, c: Cell) -> Result<Cell, CopyError> {
+        let mut cells = Vec::new();
+        let root = self.export_into_attrs(c, &mut cells)?;
+        let off = self.import_cells(&cells);
+        Ok(relocate(root, off))
+    }
+
+    /// A renamed copy of the term, attributed variables copied as plain
+    /// ones.
     pub fn copy_term(&mut self, c: Cell) -> Result<Cell, CopyError> {
         let mut cells = Vec::new();
         let root = self.export_into(c, &mut cells)?;
@@ -924,6 +996,7 @@ pub(super) fn relocate(c: Cell, off: u32) -> Cell {
         Cell::Lst(a) => Cell::Lst(a + off),
         Cell::Text(a) => Cell::Text(a + off),
         Cell::Big(a) => Cell::Big(a + off),
+        Cell::Attv(a) => Cell::Attv(a + off),
         other => other,
     }
 }

@@ -19,9 +19,10 @@ const MAX_DEPTH: usize = 10;
 /// Cells visited when counting fresh variables; a cyclic term stops here.
 const WALK_LIMIT: usize = 1 << 20;
 
-/// The bindings of `vars` (name, variable cell) as one answer, without
-/// the final `.` or ` ;`: `true` when nothing is bound.
-pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)]) -> String {
+/// The bindings of `vars` (name, variable cell) then the residual goals
+/// `goals` as one answer, without the final `.` or ` ;`: `true` when
+/// nothing is bound and no goal is left.
+pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)], goals: &[Cell]) -> String {
     let st = &m.cx.st;
     let vals: Vec<Cell> = vars.iter().map(|(_, c)| st.deref(*c)).collect();
 
@@ -56,6 +57,7 @@ pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)]) -> String {
         .iter()
         .map(|g| vals[g[0]])
         .filter(|v| !matches!(v, Cell::Var(_)))
+        .chain(goals.iter().copied())
         .collect();
     let (mut order, counts) = m.cx.st.variable_occurrences(&bound);
     order.retain(|&v| !names.iter().any(|(c, _)| *c == Cell::Var(v)));
@@ -100,6 +102,13 @@ pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)]) -> String {
             }
         };
         parts.push(part);
+    }
+    let goal_opts = WriteOpts {
+        priority: 999,
+        ..opts
+    };
+    for &g in goals {
+        parts.push(term_to_string(st, &m.cx.ops, g, &goal_opts));
     }
     if parts.is_empty() {
         "true".into()

@@ -271,13 +271,15 @@ impl Machine {
             }
             match out {
                 Outcome::True => {
+                    let query_vars = run.roots()[..names.len()].to_vec();
+                    let residuals = run.residual_goals(&query_vars);
                     // The roots hold the variables as the collector left them.
                     let vars: Vec<(String, Cell)> = names
                         .iter()
                         .enumerate()
                         .map(|(i, (n, _))| (n.clone(), run.roots()[i]))
                         .collect();
-                    let mut text = answer::answer_text(&run, &vars);
+                    let mut text = answer::answer_text(&run, &vars, &residuals);
                     if !run.cx.streams.user_at_line_start() {
                         text.insert(0, '\n');
                     }

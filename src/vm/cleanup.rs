@@ -39,6 +39,7 @@ use std::sync::atomic::Ordering;
 use super::Registry;
 use super::{CpKind, Machine, Outcome, CLEANUP, CLEANUP_RESUME, FAIL};
 use crate::builtins::Flow;
+use crate::compile::CodeAddr;
 use crate::term::{atom, Cell, Snapshot};
 
 type Res = Result<bool, Flow>;
@@ -181,6 +182,23 @@ impl Machine {
     #[cold]
     pub(super) fn cut_with_cleanups(&mut self, from: u32) -> Result<bool, Flow> {
         let handlers = self.take_cleanups(from);
+        let name = self.cx.st.intern("$cleanups");
+        let pid = self.db.pred_id(name, 1);
+        self.call_then_resume(pid, handlers, self.p)
+    }
+
+    /// Calls `pid(arg)` in the middle of a clause, then goes on at
+    /// `resume` with the registers as they were (through the fixed
+    /// `CleanupResume` instruction): the registers any clause uses
+    /// (`max_reg`) are saved in two frames whose CP fields hold `resume`
+    /// and `cpc`, so a code rebuild meanwhile relocates them. The cut's
+    /// cleanup handlers and the wakeup after an inline builtin run so.
+    pub(super) fn call_then_resume(
+        &mut self,
+        pid: u32,
+        arg: Cell,
+        resume: CodeAddr,
+    ) -> Result<bool, Flow> {
         let k = self.max_reg as usize;
         let outer = self.env_top();
         self.stack.truncate(outer as usize);
@@ -192,15 +210,13 @@ impl Machine {
         let inner = outer + 3;
         self.stack.extend_from_slice(&[
             Cell::Int(outer as i64),
-            super::addr_cell(self.p),
+            super::addr_cell(resume),
             Cell::Int(1 + k as i64),
             Cell::Int(self.b0 as i64),
         ]);
         self.stack.extend_from_slice(&self.x[..k]);
         self.e = inner;
-        self.x[0] = handlers;
-        let name = self.cx.st.intern("$cleanups");
-        let pid = self.db.pred_id(name, 1);
+        self.x[0] = arg;
         self.invoke(pid, CLEANUP_RESUME)
             .map_err(|f| self.error_ball(f, pid))
     }

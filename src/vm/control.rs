@@ -118,7 +118,7 @@ fn fa_add(m: &mut Machine, a: &[Cell]) -> Res {
     let before = bag.cells.len();
     let at = before;
     bag.cells.extend_from_slice(&[Cell::Atom(atom::NIL); 2]);
-    match m.cx.st.export_into(a[1], &mut bag.cells) {
+    match m.cx.st.export_into_attrs(a[1], &mut bag.cells) {
         Ok(root) => {
             bag.cells[at] = root;
             if let Some(prev) = bag.last.replace(at) {
@@ -621,6 +621,14 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
             }
         }
         Some((atom::SYNTAX_ERROR, 1)) => format!("Syntax error: {}", q(m, arg(m, 0))),
+        // put_attr/3 on a bound term (SWI adds which argument, from a
+        // context we do not keep).
+        Some((f, 1)) if m.cx.st.atom_name(f) == "uninstantiation_error" => {
+            format!(
+                "Uninstantiated argument expected, found {}",
+                q(m, arg(m, 0))
+            )
+        }
         _ => format!("Unknown error term: {}", q(m, formal)),
     };
     format!("{culprit_ctx}{text}")

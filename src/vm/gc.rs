@@ -38,7 +38,7 @@ impl Marker {
         match c {
             Cell::Var(a) => (a as usize) < len,
             Cell::Lst(a) => (a as usize) + 1 < len,
-            Cell::Str(a) => match heap.get(a as usize) {
+            Cell::Str(a) | Cell::Attv(a) => match heap.get(a as usize) {
                 Some(Cell::Fun(_, n)) => a as usize + (*n as usize) < len,
                 _ => false,
             },
@@ -85,7 +85,8 @@ impl Marker {
                     self.set(a as usize, heap);
                     self.set(a as usize + 1, heap);
                 }
-                Cell::Str(a) => {
+                // An attributed variable's cell holds its attribute list.
+                Cell::Str(a) | Cell::Attv(a) => {
                     let Cell::Fun(_, n) = heap[a as usize] else {
                         continue;
                     };
@@ -120,6 +121,7 @@ fn forward(fwd: &[u32], c: Cell) -> Cell {
         Cell::Str(a) => Cell::Str(fwd[a as usize]),
         Cell::Text(a) => Cell::Text(fwd[a as usize]),
         Cell::Big(a) => Cell::Big(fwd[a as usize]),
+        Cell::Attv(a) => Cell::Attv(fwd[a as usize]),
         other => other,
     }
 }
@@ -192,14 +194,16 @@ impl Machine {
         for &c in self.cp_args.iter().chain(self.roots.iter()) {
             mk.mark_root(heap, c);
         }
+        // Wakeups not yet run (a collection from a builtin).
+        mk.mark_root(heap, self.cx.st.wake);
         // Values overwritten by setarg/3 come back on backtracking.
         loop {
             let before = mk.count;
             for t in &self.cx.st.trail {
-                if let TrailEntry::Old(a, c) = *t {
-                    if mk.marked[a as usize] {
-                        mk.mark_root(heap, c);
-                    }
+                match *t {
+                    TrailEntry::Old(a, c) if mk.marked[a as usize] => mk.mark_root(heap, c),
+                    TrailEntry::Wake(c) => mk.mark_root(heap, c),
+                    _ => {}
                 }
             }
             if mk.count == before {
@@ -228,8 +232,10 @@ impl Machine {
         for c in self.cp_args.iter_mut().chain(self.roots.iter_mut()) {
             *c = forward_root(heap, &marked, &fwd, *c);
         }
+        let wake = forward_root(heap, &marked, &fwd, self.cx.st.wake);
         // Trail: keep entries for live cells; remember where each
         // choicepoint's mark lands.
+        self.cx.st.wake = wake;
         let old_trail = std::mem::take(&mut self.cx.st.trail);
         let mut new_index = vec![0u32; old_trail.len() + 1];
         for (i, t) in old_trail.iter().enumerate() {
@@ -243,6 +249,7 @@ impl Machine {
                     .st
                     .trail
                     .push(TrailEntry::Old(fwd[a as usize], forward(&fwd, c))),
+                TrailEntry::Wake(c) => self.cx.st.trail.push(TrailEntry::Wake(forward(&fwd, c))),
                 _ => {}
             }
         }

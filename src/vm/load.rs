@@ -24,6 +24,10 @@ const PRELUDE: &[(&str, &str)] = &[
     ("assoc.pl", include_str!("../../prelude/assoc.pl")),
     ("error.pl", include_str!("../../prelude/error.pl")),
     ("io.pl", include_str!("../../prelude/io.pl")),
+    (
+        "coroutining.pl",
+        include_str!("../../prelude/coroutining.pl"),
+    ),
 ];
 
 /// The file number the prelude is loaded as: predicates it defines
@@ -63,6 +67,9 @@ struct Load {
     saved_flags: crate::reader::ReadFlags,
     saved_loading: Option<u32>,
     saved_clause_at: Option<String>,
+    /// The module its `:- module(M, _)` directive named: its unqualified
+    /// attribute hooks are M's (`module_hook_clause`).
+    module: Option<crate::term::Atom>,
 }
 
 /// The text of a source file, and where it held bytes that were not
@@ -548,6 +555,7 @@ impl Machine {
             saved_flags: self.cx.flags.read,
             saved_loading: self.loading,
             saved_clause_at: self.clause_at.clone(),
+            module: None,
         };
         self.loading = owner;
         load
@@ -584,6 +592,10 @@ impl Machine {
         self.clause_at = Some(where_.clone());
         match self.cx.import_read_term(rt) {
             Ok((term, names)) => {
+                if let Some(m) = self.module_directive(term) {
+                    load.module = Some(m);
+                }
+                let term = self.module_hook_clause(term, load.module);
                 if owner != Some(PRELUDE_FILE) {
                     if let Some(pid) = self.clause_pred(term) {
                         if !load.order.first_at.contains_key(&pid) {
@@ -770,18 +782,31 @@ impl Machine {
             self.run_directive(goal, where_);
             return;
         }
+        let t = self.module_hook_clause(t, None);
         // A translated grammar rule is listed with generated names, as SWI
         // lists it.
+        let kept_names: Vec<(String, Cell)>;
         let (term, names) = match self.cx.st.functor(t) {
             // SWI-Prolog's listing keeps the names of a grammar rule's
             // variables only when no terminal folded into the head.
-            Some((atom::DCG_ARROW, 2)) => match self.dcg_translate(t) {
-                Ok(c) => match super::fold::fold_head_unifications(&mut self.cx.st, c, &[]) {
-                    Some((folded, _)) => (folded, &[][..]),
-                    None => (c, names),
-                },
-                Err(f) => return self.report_flow(f, where_),
-            },
+            Some((atom::DCG_ARROW, 2)) => {
+                // The translation runs Prolog: a collection may move the
+                // variables the names stand for.
+                let cells: Vec<Cell> = names.iter().map(|(_, c)| *c).collect();
+                match self.dcg_translate(t, &cells) {
+                    Ok((c, cells)) => {
+                        match super::fold::fold_head_unifications(&mut self.cx.st, c, &[]) {
+                            Some((folded, _)) => (folded, &[][..]),
+                            None => {
+                                kept_names =
+                                    names.iter().map(|(n, _)| n.clone()).zip(cells).collect();
+                                (c, &kept_names[..])
+                            }
+                        }
+                    }
+                    Err(f) => return self.report_flow(f, where_),
+                }
+            }
             _ => (t, names),
         };
         match self.add_clause(term, owner, false, names) {
@@ -799,6 +824,68 @@ impl Machine {
                 );
                 self.report_flow(f, where_)
             }
+        }
+    }
+
+    /// The module a `:- module(M, Exports)` directive names.
+    fn module_directive(&self, t: Cell) -> Option<crate::term::Atom> {
+        let st = &self.cx.st;
+        let t = st.deref(t);
+        let Some((atom::NECK, 1)) = st.functor(t) else {
+            return None;
+        };
+        let d = st.deref(st.arg(t, 0));
+        match (st.functor(d), st.functor(d).map(|(n, _)| st.atom_name(n))) {
+            (Some((_, 2)), Some("module")) => match st.deref(st.arg(d, 0)) {
+                Cell::Atom(m) => Some(m),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A clause or grammar rule for a module's attribute hook,
+    /// `M:attr_unify_hook(A, O)` or `M:attribute_goals(V) --> ...` (or
+    /// unqualified in a file whose `:- module(M, _)` is `module`), as one
+    /// for the predicate of that name in one namespace,
+    /// `'M:attr_unify_hook'(A, O)` (see `prelude/coroutining.pl`); any
+    /// other term as it is.
+    fn module_hook_clause(&mut self, t: Cell, module: Option<crate::term::Atom>) -> Cell {
+        let st = &self.cx.st;
+        let t = st.deref(t);
+        let (head, body, neck) = match st.functor(t) {
+            Some((n @ (atom::NECK | atom::DCG_ARROW), 2)) => {
+                (st.deref(st.arg(t, 0)), Some(st.arg(t, 1)), n)
+            }
+            _ => (t, None, atom::NECK),
+        };
+        let (module, goal) = match (st.functor(head), module) {
+            (Some((atom::COLON, 2)), _) => {
+                match (st.deref(st.arg(head, 0)), st.deref(st.arg(head, 1))) {
+                    (Cell::Atom(m), goal) => (m, goal),
+                    _ => return t,
+                }
+            }
+            (_, Some(m)) => (m, head),
+            _ => return t,
+        };
+        let Some((name, arity)) = st.functor(goal) else {
+            return t;
+        };
+        let hook = match (st.atom_name(name), arity, neck) {
+            ("attr_unify_hook", 2, atom::NECK) => "attr_unify_hook",
+            ("attribute_goals", 1, atom::DCG_ARROW) | ("attribute_goals", 3, atom::NECK) => {
+                "attribute_goals"
+            }
+            _ => return t,
+        };
+        let renamed = format!("{}:{hook}", st.atom_name(module));
+        let args: Vec<Cell> = (0..arity).map(|i| st.arg(goal, i)).collect();
+        let renamed = self.cx.st.intern(&renamed);
+        let head = self.cx.st.new_compound(renamed, &args);
+        match body {
+            Some(b) => self.cx.st.new_compound(neck, &[head, b]),
+            None => head,
         }
     }
 
@@ -867,14 +954,18 @@ impl Machine {
     }
 
     /// DCG translation (`-->`), done in Prolog by '$dcg_translate'/2.
-    fn dcg_translate(&mut self, rule: Cell) -> Result<Cell, Flow> {
+    /// Translates a grammar rule, keeping `keep` alive; gives the clause
+    /// and `keep` as relocated.
+    fn dcg_translate(&mut self, rule: Cell, keep: &[Cell]) -> Result<(Cell, Vec<Cell>), Flow> {
         let out = self.cx.st.new_var();
         let f = self.cx.st.intern("dcg_translate_rule");
         let goal = self.cx.st.new_compound(f, &[rule, out]);
-        let (res, kept) = self.run_nested_keep(goal, &[rule, out]);
+        let mut roots = vec![rule, out];
+        roots.extend_from_slice(keep);
+        let (res, kept) = self.run_nested_keep(goal, &roots);
         let (rule, out) = (kept[0], kept[1]);
         match res {
-            Outcome::True => Ok(out),
+            Outcome::True => Ok((out, kept[2..].to_vec())),
             Outcome::Error(s) => Err(Flow::Throw(self.cx.st.import(&s))),
             Outcome::Aborted => Err(Flow::Abort),
             _ => Err(crate::builtins::type_error(&mut self.cx, "dcg_rule", rule)),

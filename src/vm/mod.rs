@@ -32,6 +32,7 @@ mod run;
 mod stats;
 mod template;
 mod trace;
+mod wakeup;
 
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -131,13 +132,14 @@ pub struct Machine {
     pub(crate) b0: u32,
     /// Choicepoint height below which the current run must not backtrack.
     pub(crate) base_cp: u32,
+    /// Calls made. The next call stops to poll (for an interrupt, memory,
+    /// a pending wakeup: `poll.rs`) when this reaches `Store::poll_at`.
     pub(crate) inferences: u64,
-    /// Inference count at which the next call stops to poll for an
-    /// interrupt and check memory (see `run.rs`, `poll`).
-    pub(crate) poll_at: u64,
     /// The continuation of the call `poll` was given, as a code rebuild
     /// there left it.
     pub(crate) poll_cont: CodeAddr,
+    /// `'$wakeup'/1` and `'$wakeup'/2` (`wakeup.rs`), once looked up.
+    pub(crate) wakeup_preds: Option<[u32; 2]>,
     /// Set from another thread or a signal handler to stop the running
     /// query; cleared when a new top-level run starts.
     pub(crate) interrupt: Arc<AtomicBool>,
@@ -247,8 +249,8 @@ impl Machine {
             b0: 0,
             base_cp: 0,
             inferences: 0,
-            poll_at: 0,
             poll_cont: SUCCEED,
+            wakeup_preds: None,
             interrupt: Arc::new(AtomicBool::new(false)),
             limits: poll::Limits::default(),
             hosts: host::Hosts::default(),

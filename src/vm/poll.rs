@@ -67,7 +67,7 @@ impl Machine {
     #[cold]
     #[inline(never)]
     pub(super) fn poll(&mut self, pid: u32, cont: CodeAddr) -> Result<Option<bool>, Flow> {
-        self.poll_at = (self.inferences + POLL_EVERY).min(self.limits.inferences_at);
+        self.cx.st.poll_at = (self.inferences + POLL_EVERY).min(self.limits.inferences_at);
         let stop = if self.interrupt.load(Ordering::Relaxed) {
             Some(Limit::Cancelled)
         } else if self.inferences >= self.limits.inferences_at {
@@ -97,8 +97,11 @@ impl Machine {
                 return Err(resource_error(&mut self.cx, "stack"));
             }
         }
+        if self.wake_pending() {
+            return self.wake_call(pid, cont).map(Some);
+        }
         if self.tracing() {
-            self.poll_at = 0;
+            self.cx.st.poll_at = 0;
             return self.trace_call(pid, cont);
         }
         Ok(None)
@@ -111,6 +114,9 @@ impl Machine {
     /// choicepoint is left, code and memory are reclaimed.
     pub(crate) fn end_top_run(&mut self) {
         self.agc_all = false;
+        // A run that ended by an error or a halt may leave wakeups that
+        // will never run, on a heap about to be cut back.
+        self.cx.st.wake = crate::term::Cell::Atom(crate::term::atom::NIL);
         self.cx.end_captures();
         self.hosts.running.clear();
         // No findall is running: bags left are from goals that threw.

@@ -139,7 +139,7 @@ impl Machine {
     #[inline(always)]
     fn invoke_fast(&mut self, pid: u32, mut cont: CodeAddr) -> Result<bool, Flow> {
         self.inferences += 1;
-        if self.inferences >= self.poll_at {
+        if self.inferences >= self.cx.st.poll_at {
             if let Some(ok) = self.poll(pid, cont)? {
                 return Ok(ok);
             }
@@ -455,6 +455,26 @@ impl Machine {
             let instr = self.code[self.p];
             self.p = self.p.add(1);
             let ok = match instr {
+                // Hooks run before an inline builtin or arithmetic, as
+                // before any goal (bindings by head unification or by a
+                // builtin called through call/N are pending here); before
+                // a cut, which may remove alternatives they would fail
+                // back into; before a catch/3 exits (a hook's error is the
+                // goal's) and before a run's success is reported. The
+                // instruction runs again after them.
+                Instr::Builtin(_)
+                | Instr::IsFirst(..)
+                | Instr::IsAdd(..)
+                | Instr::IsVal(..)
+                | Instr::Compare(..)
+                | Instr::CutTo(_)
+                | Instr::SoftCut(_)
+                | Instr::CatchExit
+                | Instr::Succeed
+                    if self.wake_pending() =>
+                {
+                    self.wake_here(self.p.back(1))?
+                }
                 Instr::GetVar(r, a) => {
                     self.set(r, self.x[a as usize & XMASK]);
                     true
@@ -653,10 +673,14 @@ impl Machine {
                 }
                 Instr::Proceed => {
                     self.p = self.cpc;
-                    if self.cx.st.heap.len() > self.gc_limit {
-                        self.gc(0);
+                    if self.wake_pending() {
+                        self.wake_at_exit()?
+                    } else {
+                        if self.cx.st.heap.len() > self.gc_limit {
+                            self.gc(0);
+                        }
+                        true
                     }
-                    true
                 }
                 Instr::Builtin(PredId(pid)) => {
                     let pred = &self.db.preds[pid as usize];
@@ -664,7 +688,12 @@ impl Machine {
                         unreachable!("Instr::Builtin names a builtin")
                     };
                     let n = pred.arity as usize;
-                    self.call_builtin(f, pid, n)?
+                    let ok = self.call_builtin(f, pid, n)?;
+                    if ok && self.wake_pending() {
+                        self.wake_here(self.p)?
+                    } else {
+                        ok
+                    }
                 }
                 Instr::IsFirst(r, e) => {
                     let v = self.is_value(e)?;
@@ -686,7 +715,12 @@ impl Machine {
                 Instr::IsVal(r, e) => {
                     let c = self.is_value(e)?;
                     let v = self.get(r);
-                    self.cx.st.unify(v, c)
+                    let ok = self.cx.st.unify(v, c);
+                    if ok && self.wake_pending() {
+                        self.wake_here(self.p)?
+                    } else {
+                        ok
+                    }
                 }
                 Instr::Compare(op, l, r) => self.compare(op, l, r)?,
                 Instr::GetB0(r) => {

@@ -147,7 +147,7 @@ impl Machine {
 
     /// The goal of a call to `pid` about to be made: its name and the
     /// argument registers.
-    fn goal_from_registers(&mut self, pid: u32) -> Cell {
+    pub(super) fn goal_from_registers(&mut self, pid: u32) -> Cell {
         let pred = &self.db.preds[pid as usize];
         let (name, arity) = (pred.name, pred.arity as usize);
         let args = self.x[..arity].to_vec();
@@ -198,7 +198,7 @@ fn trace(m: &mut Machine, _: &[Cell]) -> Res {
                 .filter(|&w| m.db.preds[w as usize].is_defined());
         m.trace.on = true;
     }
-    m.poll_at = 0;
+    m.cx.st.poll_at = 0;
     Ok(true)
 }
 

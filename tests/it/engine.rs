@@ -56,6 +56,11 @@ fn dcg() {
 }
 
 #[test]
+fn coroutining() {
+    area("coroutining");
+}
+
+#[test]
 fn cyclic() {
     area("cyclic");
 }
@@ -112,6 +117,7 @@ fn every_area_has_a_test() {
         "arithmetic",
         "atoms",
         "control",
+        "coroutining",
         "cyclic",
         "database",
         "dcg",

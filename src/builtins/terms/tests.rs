@@ -4,6 +4,7 @@ use super::count::{bi_between, bi_length};
 use super::sort::{bi_keysort, bi_msort, bi_sort, bi_sort4};
 use super::testkit::Kit;
 use super::*;
+use crate::builtins::attvar::bi_copy_term;
 
 #[test]
 fn type_tests() {

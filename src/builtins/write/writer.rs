@@ -329,7 +329,8 @@ impl<'a> Writer<'a> {
             | Cell::TextHdr(_)
             | Cell::Bytes(_)
             | Cell::BigHdr(..)
-            | Cell::Limb(_) => {
+            | Cell::Limb(_)
+            | Cell::Attv(_) => {
                 self.put_token("<cell>");
             }
         }
