@@ -69,6 +69,7 @@ const _: () = assert!(std::mem::size_of::<Cell>() == 16);
 /// (SWI: `0.0 = -0.0` fails) and a NaN equals the same NaN. One arm per
 /// variant and no catch-all, so a new variant must decide.
 impl PartialEq for Cell {
+    #[inline]
     fn eq(&self, other: &Cell) -> bool {
         use Cell::*;
         match *self {

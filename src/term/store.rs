@@ -161,15 +161,20 @@ impl Store {
     /// variable, attributed or not, comes back as `Var` of its own cell.
     #[inline]
     pub fn deref(&self, mut c: Cell) -> Cell {
-        while let Cell::Var(a) = c {
-            let v = self.heap[a as usize];
-            match v {
+        loop {
+            let Cell::Var(a) = c else {
+                return c;
+            };
+            // One test of the cell's kind per step: a variable (itself when
+            // unbound), an attributed variable's own cell (unbound), or a
+            // value, which ends the chain.
+            match self.heap[a as usize] {
                 Cell::Var(b) if b == a => return c,
+                v @ Cell::Var(_) => c = v,
                 Cell::Attv(_) => return c,
-                _ => c = v,
+                v => return v,
             }
         }
-        c
     }
 
     /// The text of a string object (`c` dereferenced by the caller).
