@@ -269,8 +269,15 @@ fn string_to_atom(m: &mut Ctx, a: &[Cell]) -> Res {
 /// `'$string_code'(?Index, +String, ?Code, -R)`: with Index bound, checks
 /// and binds (R = true); unbound, R is the list of `s(Index, Code)`.
 fn string_code(m: &mut Ctx, a: &[Cell]) -> Res {
+    // As SWI: the text is checked before the index, and unlike the other
+    // text predicates no number is text here (string_code(1, 8, C) is
+    // type_error(text, 8)).
+    let text = m.st.deref(a[1]);
+    if text.is_number() {
+        return Err(type_error(m, "text", text));
+    }
+    let s = get_text(m, text, "text")?;
     let idx = opt_len(m, a[0])?;
-    let s = get_text(m, a[1], "text")?;
     match idx {
         Some(i) if i < 0 => Err(domain_error(m, "not_less_than_zero", Cell::Int(i))),
         Some(i) => match usize::try_from(i - 1).ok().and_then(|i| s.chars().nth(i)) {
