@@ -167,12 +167,14 @@ fn atomic_list_concat3(m: &mut Ctx, a: &[Cell]) -> Res {
             return Ok(false);
         }
     }
+    // Splitting needs a separator first (SWI: the empty one is a domain
+    // error, given as written, even with Atom unbound), then the text.
+    if sep.is_empty() {
+        let e = m.st.deref(a[1]);
+        return Err(domain_error(m, "non_empty_atom", e));
+    }
     if matches!(whole, Cell::Var(_)) {
         return Err(instantiation_error());
-    }
-    if sep.is_empty() {
-        let e = m.st.new_atom("");
-        return Err(domain_error(m, "non_empty_atom", e));
     }
     let text = match whole {
         Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_) => {
