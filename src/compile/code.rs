@@ -91,6 +91,7 @@ impl CodeAddr {
 
 impl Index<CodeAddr> for Code {
     type Output = Instr;
+    #[inline]
     fn index(&self, a: CodeAddr) -> &Instr {
         &self.instrs[a.0 as usize]
     }

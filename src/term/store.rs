@@ -547,7 +547,13 @@ impl Store {
     /// as SWI's copy_term/2 and findall/3 do, instead of unfolding them
     /// past any memory.
     pub fn export_into(&self, c: Cell, out: &mut Vec<Cell>) -> Result<Cell, CopyError> {
-        match self.export_tree(c, out, false, self.unfold_bound()) {
+        self.export_any(c, out, false)
+    }
+
+    /// The plain copy, or the sharing copy when the term is cyclic or
+    /// unfolds past what an unshared term could take.
+    fn export_any(&self, c: Cell, out: &mut Vec<Cell>, attrs: bool) -> Result<Cell, CopyError> {
+        match self.export_tree(c, out, attrs, self.unfold_bound()) {
             Err(CopyError::Cyclic | CopyError::TooBig) => self.export_shared_into(c, out),
             r => r,
         }
@@ -565,11 +571,7 @@ impl Store {
     /// variables again: copy_term/2 and findall/3, as SWI. (A cyclic term
     /// takes the sharing copy, which drops them.)
     pub fn export_into_attrs(&self, c: Cell, out: &mut Vec<Cell>) -> Result<Cell, CopyError> {
-        let attrs = self.attvars_made != 0;
-        match self.export_tree(c, out, attrs, self.unfold_bound()) {
-            Err(CopyError::Cyclic | CopyError::TooBig) => self.export_shared_into(c, out),
-            r => r,
-        }
+        self.export_any(c, out, self.attvars_made != 0)
     }
 
     /// The plain copy: every subterm copied where it occurs, appended to
@@ -911,7 +913,7 @@ impl WalkGuard {
 
     fn skip(&mut self, c: Cell) -> bool {
         self.steps += 1;
-        if self.steps < CYCLE_CHECK_MIN || self.steps < self.limit {
+        if self.steps < self.limit {
             return false;
         }
         match c {
