@@ -48,6 +48,8 @@
     'dif:attr_unify_hook'(D, Y).
 '$attr_hook'(when, W, Y) :- !,
     'when:attr_unify_hook'(W, Y).
+'$attr_hook'(clpfd, A, Y) :- !,
+    '$fd_unify'(A, Y).
 '$attr_hook'(M, A, Y) :-
     atom_concat(M, ':attr_unify_hook', Name),
     (   current_predicate(Name/2)
@@ -338,7 +340,7 @@ copy_term(Term, Copy, Gs) :-
 
 '$goals_unique'([], _, []).
 '$goals_unique'([G|Gs], Seen, Out) :-
-    (   ( G = dif(_, _) ; G = when(_, _) ),
+    (   ( G = dif(_, _) ; G = when(_, _) ; G = clpfd:_ ),
         '$dif_memberchk'(G, Seen)
     ->  Out = Out1
     ;   Out = [G|Out1]
@@ -354,7 +356,9 @@ copy_term(Term, Copy, Gs) :-
 
 '$unqualify_goals'([], []).
 '$unqualify_goals'([G0|Gs0], [G|Gs]) :-
-    (   compound(G0)
+    (   nonvar(G0), G0 = clpfd:G1
+    ->  G = G1
+    ;   compound(G0)
     ->  G0 =.. [F|As0],
         '$unqualify_args'(As0, As),
         G =.. [F|As]

@@ -57,6 +57,7 @@
 
 mod api;
 mod builtins;
+mod clpfd;
 mod compile;
 mod reader;
 mod term;

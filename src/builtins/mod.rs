@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use crate::term::{atom, Atom, Cell, ListEnd};
 pub mod arith;
 mod attvar;
+mod clpfd;
 pub mod ctx;
 pub mod format;
 pub mod io;
@@ -75,6 +76,7 @@ impl Registry {
         let mut r = Registry::default();
         arith::register(&mut r);
         attvar::register(&mut r);
+        clpfd::register(&mut r);
         format::register(&mut r);
         io::register(&mut r);
         os::register(&mut r);

@@ -112,6 +112,14 @@ well_known! {
     MODULE = "module",
     OP = "op",
     SET_PROLOG_FLAG = "set_prolog_flag",
+    CLPFD = "clpfd",
+    FD_ATTR = "$fd",
+    FD_DOM = "$dom",
+    FD_PROP = "$fdp",
+    DOTDOT = "..",
+    DOM_UNION = "\\/",
+    INF = "inf",
+    SUP = "sup",
 }
 
 /// Interns atom names and hands out [`Atom`] numbers.

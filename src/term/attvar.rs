@@ -59,6 +59,51 @@ impl Store {
         self.poll_at = 0;
     }
 
+    /// Binds the attributed variable at `addr` to the non-variable
+    /// `value` for a solver that has already dealt with its own attribute
+    /// `module` (CLP(FD) propagation): only the other modules' hooks are
+    /// scheduled.
+    pub fn bind_attvar_except(&mut self, addr: u32, value: Cell, module: Atom) {
+        let Cell::Attv(p) = self.heap[addr as usize] else {
+            return self.bind(addr, value);
+        };
+        if addr < self.hb {
+            self.trail.push(TrailEntry::Old(addr, Cell::Attv(p)));
+        }
+        self.heap[addr as usize] = value;
+        let mut others = Vec::new();
+        let mut l = Cell::Str(p);
+        while let Cell::Str(q) = l {
+            if self.deref(self.heap[q as usize + 1]) != Cell::Atom(module) {
+                others.push((self.heap[q as usize + 1], self.heap[q as usize + 2]));
+            }
+            l = self.deref(self.heap[q as usize + 3]);
+        }
+        if others.is_empty() {
+            return;
+        }
+        let mut atts = Cell::Atom(atom::NIL);
+        for &(m, v) in others.iter().rev() {
+            atts = self.new_compound(atom::ATT, &[m, v, atts]);
+        }
+        let w = self.new_compound(atom::WAKE, &[atts, value]);
+        self.trail.push(TrailEntry::Wake(self.wake));
+        self.wake = self.new_list(&[w], self.wake);
+        self.poll_at = 0;
+    }
+
+    /// Overwrites the heap cell at `addr` (inside a term such as an
+    /// attribute value) so that backtracking restores it; a cell newer
+    /// than the newest choicepoint needs no trail entry.
+    #[inline]
+    pub fn update(&mut self, addr: u32, value: Cell) {
+        if addr < self.hb {
+            let old = self.heap[addr as usize];
+            self.trail.push(TrailEntry::Old(addr, old));
+        }
+        self.heap[addr as usize] = value;
+    }
+
     /// Runs `goal` with the wakeups, before the next goal (a builtin
     /// whose answer attribute hooks decide: `\=/2`).
     pub fn schedule_goal(&mut self, goal: Cell) {

@@ -100,6 +100,7 @@ fn file_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
                 let lib = m.cx.st.arg(c, 0);
                 match file_arg(m, lib)? {
                     Some(l) if LIBRARIES.contains(&l.as_str()) => Ok(None),
+                    Some(l) if m.load_library(&l) => Ok(None),
                     _ => Err(crate::builtins::existence_error(
                         &mut m.cx,
                         "source_sink",

@@ -32,7 +32,12 @@ const PRELUDE: &[(&str, &str)] = &[
 
 /// The file number the prelude is loaded as: predicates it defines
 /// have `owner == Some(PRELUDE_FILE)`.
+
 pub(crate) const PRELUDE_FILE: u32 = 0;
+
+/// Libraries too big to load into every machine at start-up, loaded by
+/// `use_module(library(Name))` (`load_library`) as system code.
+const LIBRARIES: &[(&str, &str)] = &[("clpfd", include_str!("../../prelude/clpfd.pl"))];
 
 /// Why a file could not be loaded at all.
 #[derive(Debug, thiserror::Error)]
@@ -140,6 +145,19 @@ pub(crate) enum AddError {
 }
 
 impl Machine {
+    /// Loads `library(Name)` if it is one of the libraries kept out of
+    /// the prelude (loaded on demand, once): whether it is.
+    pub(crate) fn load_library(&mut self, name: &str) -> bool {
+        let Some(&(lib, text)) = LIBRARIES.iter().find(|(l, _)| *l == name) else {
+            return false;
+        };
+        if !self.libraries.contains(&lib) {
+            self.libraries.push(lib);
+            self.consult_text(text, Some(format!("prelude/{lib}.pl")), Some(PRELUDE_FILE));
+        }
+        true
+    }
+
     pub(crate) fn load_prelude(&mut self) {
         self.files.push("prelude".into());
         for (name, text) in PRELUDE {

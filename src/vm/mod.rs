@@ -140,6 +140,8 @@ pub struct Machine {
     pub(crate) poll_cont: CodeAddr,
     /// `'$wakeup'/1` and `'$wakeup'/2` (`wakeup.rs`), once looked up.
     pub(crate) wakeup_preds: Option<[u32; 2]>,
+    /// The libraries loaded on demand so far (`load.rs`, `LIBRARIES`).
+    pub(crate) libraries: Vec<&'static str>,
     /// Set from another thread or a signal handler to stop the running
     /// query; cleared when a new top-level run starts.
     pub(crate) interrupt: Arc<AtomicBool>,
@@ -251,6 +253,7 @@ impl Machine {
             inferences: 0,
             poll_cont: SUCCEED,
             wakeup_preds: None,
+            libraries: Vec::new(),
             interrupt: Arc::new(AtomicBool::new(false)),
             limits: poll::Limits::default(),
             hosts: host::Hosts::default(),

@@ -1,0 +1,247 @@
+% library(clpfd): constraint logic programming over finite domains, as
+% SWI-Prolog 9 has it. Loaded by `:- use_module(library(clpfd))`, not at
+% start-up. The solver is Rust (src/clpfd/): the predicates here check
+% their arguments as SWI does and call its '$fd_...' builtins; labeling
+% is Prolog, as search is.
+
+:- op(760, yfx, #<==>).
+:- op(750, xfy, #==>).
+:- op(750, yfx, #<==).
+:- op(740, yfx, #\/).
+:- op(730, yfx, #\).
+:- op(720, yfx, #/\).
+:- op(710,  fy, #\).
+:- op(700, xfx, #>).
+:- op(700, xfx, #<).
+:- op(700, xfx, #>=).
+:- op(700, xfx, #=<).
+:- op(700, xfx, #=).
+:- op(700, xfx, #\=).
+:- op(700, xfx, in).
+:- op(700, xfx, ins).
+:- op(700, xfx, in_set).
+:- op(450, xfx, ..).
+:- op(150, fx, #).
+
+% ---- domains -----------------------------------------------------------
+
+X in Dom :-
+    '$fd_in'([X], Dom).
+
+Xs ins Dom :-
+    '$fd_must_be_list'(Xs),
+    '$fd_in'(Xs, Dom).
+
+'$fd_must_be_list'(Xs) :-
+    (   is_list(Xs)
+    ->  true
+    ;   var(Xs)
+    ->  throw(error(instantiation_error, _))
+    ;   '$skip_list'(_, Xs, T), var(T)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(type_error(list, Xs), _))
+    ).
+
+% ---- arithmetic constraints ----------------------------------------------
+
+X #= Y  :- '$fd_post'(#=, X, Y).
+X #\= Y :- '$fd_post'(#\=, X, Y).
+X #< Y  :- '$fd_post'(#<, X, Y).
+X #> Y  :- '$fd_post'(#>, X, Y).
+X #=< Y :- '$fd_post'(#=<, X, Y).
+X #>= Y :- '$fd_post'(#>=, X, Y).
+
+% ---- reification -------------------------------------------------------
+
+P #<==> Q :- '$fd_formula'(P #<==> Q).
+P #==> Q  :- '$fd_formula'(P #==> Q).
+Q #<== P  :- '$fd_formula'(Q #<== P).
+P #\/ Q   :- '$fd_formula'(P #\/ Q).
+P #\ Q    :- '$fd_formula'(P #\ Q).
+P #/\ Q   :- '$fd_formula'(P #/\ Q).
+#\ Q      :- '$fd_formula'(#\ Q).
+
+% ---- global constraints --------------------------------------------------
+
+all_different(Xs) :-
+    '$fd_must_be_list'(Xs),
+    '$fd_all'(0, Xs).
+
+all_distinct(Xs) :-
+    '$fd_must_be_list'(Xs),
+    '$fd_all'(1, Xs).
+
+sum(Vs, Op, Value) :-
+    '$fd_must_be_list'(Vs),
+    length(Vs, N),
+    length(Cs, N),
+    '$fd_ones'(Cs),
+    scalar_product(Cs, Vs, Op, Value).
+
+'$fd_ones'([]).
+'$fd_ones'([1|Cs]) :-
+    '$fd_ones'(Cs).
+
+scalar_product(Cs, Vs, Op, Value) :-
+    '$fd_must_be_list'(Cs),
+    '$fd_must_be_list'(Vs),
+    must_be(callable, Op),
+    '$fd_scalar'(Cs, Vs, Op, Value).
+
+% ---- labeling --------------------------------------------------------------
+
+label(Vs) :-
+    labeling([], Vs).
+
+indomain(X) :-
+    label([X]).
+
+labeling(Options, Vars) :-
+    must_be(list, Options),
+    '$fd_must_be_list'(Vars),
+    '$fd_label_check'(Vars),
+    '$fd_options'(Options, Options, default(leftmost), default(up),
+                  default(step), [], Vars).
+
+% Options: at most one of each kind (SWI's errors otherwise), then the
+% optimisation goals in the order given.
+'$fd_options'([], _, Sel, Ord, Choice, Optim0, Vars) :-
+    arg(1, Sel, S),
+    arg(1, Ord, O),
+    arg(1, Choice, C),
+    (   Optim0 == []
+    ->  '$fd_label'(Vars, S, O, C)
+    ;   reverse(Optim0, Optim),
+        '$fd_optim_vars'(Optim, Whats),
+        '$fd_optimise'(Vars, [S, O, C], Whats)
+    ).
+'$fd_options'([Opt|Opts], All, Sel, Ord, Choice, Optim, Vars) :-
+    (   var(Opt)
+    ->  throw(error(instantiation_error, _))
+    ;   '$fd_option'(Opt, selection)
+    ->  '$fd_override'(Sel, Opt, All, Sel1),
+        '$fd_options'(Opts, All, Sel1, Ord, Choice, Optim, Vars)
+    ;   '$fd_option'(Opt, order)
+    ->  '$fd_override'(Ord, Opt, All, Ord1),
+        '$fd_options'(Opts, All, Sel, Ord1, Choice, Optim, Vars)
+    ;   '$fd_option'(Opt, choice)
+    ->  '$fd_override'(Choice, Opt, All, Choice1),
+        '$fd_options'(Opts, All, Sel, Ord, Choice1, Optim, Vars)
+    ;   ( Opt = min(_) ; Opt = max(_) )
+    ->  '$fd_options'(Opts, All, Sel, Ord, Choice, [Opt|Optim], Vars)
+    ;   '$fd_option'(Opt, consistency)
+    ->  '$fd_options'(Opts, All, Sel, Ord, Choice, Optim, Vars)
+    ;   throw(error(domain_error(labeling_option, Opt), _))
+    ).
+
+'$fd_option'(leftmost, selection).
+'$fd_option'(ff, selection).
+'$fd_option'(ffc, selection).
+'$fd_option'(min, selection).
+'$fd_option'(max, selection).
+'$fd_option'(up, order).
+'$fd_option'(down, order).
+'$fd_option'(step, choice).
+'$fd_option'(enum, choice).
+'$fd_option'(bisect, choice).
+'$fd_option'(upto_ground, consistency).
+
+'$fd_override'(default(_), Opt, _, user(Opt)).
+'$fd_override'(user(Prev), Opt, All, _) :-
+    (   Prev == Opt
+    ->  throw(error(domain_error(nonrepeating_labeling_options, All), _))
+    ;   throw(error(domain_error(consistent_labeling_options, All), _))
+    ).
+
+'$fd_label'([], _, _, _) :- !.
+'$fd_label'(Vars, S, O, C) :-
+    (   Vars = [V|Vs], nonvar(V)
+    ->  '$fd_label'(Vs, S, O, C)
+    ;   '$fd_select'(S, Vars, Var, Rest),
+        (   var(Var)
+        ->  '$fd_choice'(C, O, Var, Rest, Vars, S)
+        ;   '$fd_label'(Rest, S, O, C)
+        )
+    ).
+
+% step: the next value, or not that value and choose again; enum: each
+% value in turn; bisect: the lower half or the upper half.
+'$fd_choice'(step, O, Var, Rest, Vars, S) :-
+    '$fd_next'(O, Var, V),
+    (   Var = V,
+        '$fd_label'(Rest, S, O, step)
+    ;   '$fd_post'(#\=, Var, V),
+        '$fd_label'(Vars, S, O, step)
+    ).
+'$fd_choice'(enum, O, Var, Rest, _, S) :-
+    '$fd_values'(O, Var, Values),
+    '$fd_member'(Var, Values),
+    '$fd_label'(Rest, S, O, enum).
+'$fd_choice'(bisect, O, Var, _, Vars, S) :-
+    '$fd_mid'(Var, Mid),
+    (   O == up
+    ->  ( '$fd_post'(#=<, Var, Mid) ; '$fd_post'(#>, Var, Mid) )
+    ;   ( '$fd_post'(#>, Var, Mid) ; '$fd_post'(#=<, Var, Mid) )
+    ),
+    '$fd_label'(Vars, S, O, bisect).
+
+'$fd_member'(X, [Y|Ys]) :-
+    (   Ys == []
+    ->  X = Y
+    ;   ( X = Y ; '$fd_member'(X, Ys) )
+    ).
+
+% Each min(Expr)/max(Expr) gets a variable equal to Expr, so the search
+% does not read Expr again.
+'$fd_optim_vars'([], []).
+'$fd_optim_vars'([W|Ws], [W1|Ws1]) :-
+    W =.. [Dir, Expr],
+    Single #= Expr,
+    W1 =.. [Dir, Single],
+    '$fd_optim_vars'(Ws, Ws1).
+
+% The best value first, found by labeling again and again with the bound
+% tightened; then the solutions at it, then (on backtracking) the
+% next-best value's, and so on.
+'$fd_optimise'(Vars, [S, O, C], [What|Whats]) :-
+    '$fd_best'(Vars, [S, O, C], What, Best),
+    arg(1, What, Expr),
+    (   Expr #= Best,
+        (   Whats == []
+        ->  '$fd_label'(Vars, S, O, C)
+        ;   '$fd_optimise'(Vars, [S, O, C], Whats)
+        )
+    ;   Expr #\= Best,
+        '$fd_optimise'(Vars, [S, O, C], [What|Whats])
+    ).
+
+'$fd_best'(Vars, [S, O, C], What, Best) :-
+    arg(1, What, Expr),
+    catch(('$fd_label'(Vars, S, O, C), throw('$fd_found'(Expr))),
+          '$fd_found'(V0), true),
+    functor(What, Dir, 1),
+    '$fd_improve'(Dir, Vars, [S, O, C], Expr, V0, Best).
+
+'$fd_improve'(Dir, Vars, [S, O, C], Expr, V0, Best) :-
+    (   catch(( (   Dir == min
+                ->  Expr #< V0
+                ;   Expr #> V0
+                ),
+                '$fd_label'(Vars, S, O, C),
+                throw('$fd_found'(Expr))
+              ),
+              '$fd_found'(V1), true)
+    ->  '$fd_improve'(Dir, Vars, [S, O, C], Expr, V1, Best)
+    ;   Best = V0
+    ).
+
+% ---- residual goals and the attribute hook ------------------------------
+
+'clpfd:attr_unify_hook'(Attr, Other) :-
+    '$fd_unify'(Attr, Other).
+
+'clpfd:attribute_goals'(X, Gs0, Gs) :-
+    '$fd_goals'(X, Goals),
+    append(Goals, Gs, Gs0).
+
+% ---- transpose/2 is in library.pl (SWI has it in clpfd) -------------------

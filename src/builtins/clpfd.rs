@@ -1,0 +1,470 @@
+//! The builtins behind `library(clpfd)` (`prelude/clpfd.pl`): posting
+//! constraints, the attribute hook, reflection (`fd_dom/2` ...), the
+//! labeling primitives and residual goals. The solver is `crate::clpfd`.
+
+use super::{
+    domain_error, get_atom, get_list, instantiation_error, representation_error, type_error,
+    Builtin, Flow, Registry, Res,
+};
+use crate::builtins::Ctx;
+use crate::clpfd::domain::{Domain, INF, SUP};
+use crate::clpfd::engine::SHOWN;
+use crate::clpfd::post;
+use crate::clpfd::{var, Engine, FdError, FdResult, Kind};
+use crate::term::{atom, Cell};
+
+/// Runs `f` with an engine, then propagation to a fixpoint; maps the
+/// outcome to a builtin's.
+fn with_engine(m: &mut Ctx, f: impl FnOnce(&mut Engine) -> FdResult<()>) -> Res {
+    let r = {
+        let mut eng = Engine::new(&mut m.st);
+        f(&mut eng).and_then(|()| eng.run())
+    };
+    match r {
+        Ok(()) => Ok(true),
+        Err(e) => fd_error(m, e),
+    }
+}
+
+fn fd_error(m: &mut Ctx, e: FdError) -> Res {
+    match e {
+        FdError::Fail => Ok(false),
+        FdError::Inst => Err(instantiation_error()),
+        FdError::Type(t, c) => Err(type_error(m, t, c)),
+        FdError::Domain(d, c) => Err(domain_error(m, d, c)),
+        FdError::Representation => Err(representation_error(m, "clpfd_integer")),
+    }
+}
+
+/// A variable or integer, else SWI's type error.
+fn fd_term(m: &mut Ctx, c: Cell) -> Result<Cell, Flow> {
+    match m.st.deref(c) {
+        c @ (Cell::Var(_) | Cell::Int(_)) => Ok(c),
+        Cell::Big(_) => Err(representation_error(m, "clpfd_integer")),
+        other => Err(type_error(m, "integer", other)),
+    }
+}
+
+/// `'$fd_in'(Xs, Dom)`: each of Xs in Dom.
+fn bi_in(m: &mut Ctx, args: &[Cell]) -> Res {
+    let xs = get_list(m, args[0])?;
+    let xs = xs
+        .into_iter()
+        .map(|x| fd_term(m, x))
+        .collect::<Result<Vec<_>, _>>()?;
+    let d = match post::parse_domain(&m.st, args[1]) {
+        Ok(d) => d,
+        Err(FdError::Type(_, c)) => return Err(domain_error(m, "clpfd_domain", c)),
+        Err(e) => return fd_error(m, e),
+    };
+    with_engine(m, |eng| {
+        for x in xs {
+            eng.restrict(x, &d)?;
+        }
+        Ok(())
+    })
+}
+
+/// `'$fd_post'(Rel, L, R)`: `L Rel R` for a comparison `Rel`.
+fn bi_post(m: &mut Ctx, args: &[Cell]) -> Res {
+    let rel = get_atom(m, args[0])?;
+    let name = m.st.atom_name(rel).to_string();
+    let (l, r) = (args[1], args[2]);
+    with_engine(m, |eng| post::post_relation(eng, &name, l, r))
+}
+
+/// `'$fd_formula'(F)`: the reifiable formula F holds.
+fn bi_formula(m: &mut Ctx, args: &[Cell]) -> Res {
+    let f = args[0];
+    with_engine(m, |eng| post::post_formula(eng, f))
+}
+
+/// `'$fd_all'(Kind, Xs)`: all_different (0) or all_distinct (1).
+fn bi_all(m: &mut Ctx, args: &[Cell]) -> Res {
+    let strong = m.st.deref(args[0]) == Cell::Int(1);
+    let xs = get_list(m, args[1])?;
+    let xs = xs
+        .into_iter()
+        .map(|x| fd_term(m, x))
+        .collect::<Result<Vec<_>, _>>()?;
+    let name = if strong { "all_distinct" } else { "all_different" };
+    let list = m.st.new_list(&xs, Cell::Atom(atom::NIL));
+    let shown = m.st.new_compound_str(name, &[list]);
+    with_engine(m, |eng| {
+        let v = eng.st.new_compound_str("v", &xs);
+        let kind = if strong {
+            Kind::AllDistinct
+        } else {
+            Kind::AllDifferent
+        };
+        let q = eng.new_prop(kind, shown, &[v]);
+        eng.attach(q, &xs);
+        Ok(())
+    })
+}
+
+/// `'$fd_scalar'(Cs, Xs, Rel, Expr)`: `Σ Cᵢ·Xᵢ Rel Expr`.
+fn bi_scalar(m: &mut Ctx, args: &[Cell]) -> Res {
+    let cs = get_list(m, args[0])?;
+    let xs = get_list(m, args[1])?;
+    let rel = get_atom(m, args[2])?;
+    let name = m.st.atom_name(rel).to_string();
+    if post::relation(&name).is_none() {
+        let c = m.st.deref(args[2]);
+        return Err(domain_error(m, "scalar_product_relation", c));
+    }
+    if cs.len() != xs.len() {
+        return Ok(false);
+    }
+    let mut terms = Vec::with_capacity(xs.len());
+    for (c, x) in cs.into_iter().zip(xs) {
+        let c = match m.st.deref(c) {
+            Cell::Int(c) => c,
+            Cell::Var(_) => return Err(instantiation_error()),
+            other => return Err(type_error(m, "integer", other)),
+        };
+        let x = m.st.deref(x);
+        if !matches!(x, Cell::Var(_) | Cell::Int(_)) {
+            return Err(domain_error(m, "clpfd_expression", x));
+        }
+        terms.push((c, x));
+    }
+    // The sum as an expression, so posting treats it as written.
+    let mut acc: Option<Cell> = None;
+    for (c, x) in terms {
+        let t = if c == 1 {
+            x
+        } else {
+            m.st.new_compound(atom::STAR, &[Cell::Int(c), x])
+        };
+        acc = Some(match acc {
+            None => t,
+            Some(a) => m.st.new_compound(atom::PLUS, &[a, t]),
+        });
+    }
+    let l = acc.unwrap_or(Cell::Int(0));
+    let r = args[3];
+    with_engine(m, |eng| post::post_relation(eng, &name, l, r))
+}
+
+/// `'$fd_unify'(Attr, Other)`: the attribute hook. The variable holding
+/// `'$fd'(Dom, Props)` was bound to Other.
+fn bi_unify(m: &mut Ctx, args: &[Cell]) -> Res {
+    let attr = m.st.deref(args[0]);
+    let Cell::Str(p) = attr else {
+        return Ok(true);
+    };
+    let dom = var::decode(&m.st, m.st.heap[p as usize + 1]);
+    let props = m.st.heap[p as usize + 2];
+    let other = m.st.deref(args[1]);
+    match other {
+        Cell::Int(v) => {
+            if !dom.contains(v) {
+                return Ok(false);
+            }
+            with_engine(m, |eng| {
+                eng.schedule_list(props);
+                Ok(())
+            })
+        }
+        Cell::Var(b) => with_engine(m, |eng| {
+            if var::fd_attr(eng.st, b).is_none() {
+                eng.st.put_attr(b, atom::CLPFD, attr);
+                eng.schedule_list(props);
+                return Ok(());
+            }
+            // Both constrained: the survivor takes both domains and both
+            // propagator lists.
+            let q = var::fd_attr(eng.st, b).expect("checked");
+            let mut mine = Vec::new();
+            var::props_in(eng.st, props, &mut mine);
+            let old = eng.st.heap[q as usize + 2];
+            let cells: Vec<Cell> = mine.iter().map(|&r| Cell::Str(r)).collect();
+            let merged = eng.st.new_list(&cells, old);
+            eng.st.update(q + 2, merged);
+            eng.schedule_list(merged);
+            eng.restrict(Cell::Var(b), &dom)?;
+            Ok(())
+        }),
+        Cell::Big(_) => Err(representation_error(m, "clpfd_integer")),
+        other => Err(type_error(m, "integer", other)),
+    }
+}
+
+// ---- reflection --------------------------------------------------------
+
+/// The domain of an argument that must be a variable or an integer.
+fn dom_arg(m: &mut Ctx, c: Cell) -> Result<Domain, Flow> {
+    let x = fd_term(m, c)?;
+    Ok(var::dom_of(&m.st, x))
+}
+
+fn bound_cell(v: i64) -> Cell {
+    match v {
+        INF => Cell::Atom(atom::INF),
+        SUP => Cell::Atom(atom::SUP),
+        v => Cell::Int(v),
+    }
+}
+
+fn bi_fd_dom(m: &mut Ctx, args: &[Cell]) -> Res {
+    let d = dom_arg(m, args[0])?;
+    let t = if let Some(v) = d.value() {
+        m.st.new_compound(atom::DOTDOT, &[Cell::Int(v), Cell::Int(v)])
+    } else {
+        post::domain_term(&mut m.st, &d)
+    };
+    Ok(m.st.unify(args[1], t))
+}
+
+fn bi_fd_inf(m: &mut Ctx, args: &[Cell]) -> Res {
+    let d = dom_arg(m, args[0])?;
+    Ok(m.st.unify(args[1], bound_cell(d.min())))
+}
+
+fn bi_fd_sup(m: &mut Ctx, args: &[Cell]) -> Res {
+    let d = dom_arg(m, args[0])?;
+    Ok(m.st.unify(args[1], bound_cell(d.max())))
+}
+
+fn bi_fd_size(m: &mut Ctx, args: &[Cell]) -> Res {
+    let d = dom_arg(m, args[0])?;
+    let s = match d.size() {
+        Some(n) => Cell::Int(n as i64),
+        None => Cell::Atom(atom::SUP),
+    };
+    Ok(m.st.unify(args[1], s))
+}
+
+/// The live propagators of the variable at `a`.
+fn live_props(m: &Ctx, a: u32) -> Vec<u32> {
+    let mut ps = Vec::new();
+    var::props_of(&m.st, a, &mut ps);
+    ps.retain(|&q| m.st.heap[q as usize + 1] == Cell::Int(0));
+    ps
+}
+
+fn bi_fd_degree(m: &mut Ctx, args: &[Cell]) -> Res {
+    let n = match fd_term(m, args[0])? {
+        Cell::Var(a) => live_props(m, a).len() as i64,
+        _ => 0,
+    };
+    Ok(m.st.unify(args[1], Cell::Int(n)))
+}
+
+fn bi_fd_var(m: &mut Ctx, args: &[Cell]) -> Res {
+    Ok(matches!(m.st.deref(args[0]), Cell::Var(a) if var::fd_attr(&m.st, a).is_some()))
+}
+
+/// `'$fd_goals'(X, Goals)`: X's residual goals, `clpfd:(X in Dom)` then
+/// each live propagator's goal.
+fn bi_goals(m: &mut Ctx, args: &[Cell]) -> Res {
+    let Cell::Var(a) = m.st.deref(args[0]) else {
+        return Ok(m.st.unify(args[1], Cell::Atom(atom::NIL)));
+    };
+    let Some(p) = var::fd_attr(&m.st, a) else {
+        return Ok(m.st.unify(args[1], Cell::Atom(atom::NIL)));
+    };
+    let d = var::decode(&m.st, m.st.heap[p as usize + 1]);
+    let mut goals = Vec::new();
+    if d != Domain::full() {
+        let dt = post::domain_term(&mut m.st, &d);
+        let in_goal = m.st.new_compound_str("in", &[Cell::Var(a), dt]);
+        goals.push(in_goal);
+    }
+    for q in live_props(m, a) {
+        let shown = m.st.heap[q as usize + SHOWN];
+        if m.st.deref(shown) != Cell::Atom(atom::NIL) {
+            goals.push(shown);
+        }
+    }
+    let qualified: Vec<Cell> = goals
+        .into_iter()
+        .map(|g| m.st.new_compound(atom::COLON, &[Cell::Atom(atom::CLPFD), g]))
+        .collect();
+    let l = m.st.new_list(&qualified, Cell::Atom(atom::NIL));
+    Ok(m.st.unify(args[1], l))
+}
+
+// ---- labeling ------------------------------------------------------------
+
+/// `'$fd_label_check'(Vars)`: a list of integers and variables with
+/// finite domains (SWI's errors otherwise).
+fn bi_label_check(m: &mut Ctx, args: &[Cell]) -> Res {
+    let xs = get_list(m, args[0])?;
+    for x in xs {
+        match fd_term(m, x)? {
+            Cell::Var(a) => {
+                if !var::dom_of(&m.st, Cell::Var(a)).is_finite() {
+                    return Err(instantiation_error());
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(true)
+}
+
+/// Bounds of a variable or integer.
+fn bounds(m: &Ctx, x: Cell) -> (i64, i64) {
+    var::bounds_of(&m.st, m.st.deref(x))
+}
+
+fn size(m: &Ctx, x: Cell) -> u64 {
+    var::dom_of(&m.st, m.st.deref(x)).size().unwrap_or(u64::MAX)
+}
+
+/// `'$fd_select'(Strategy, Vars, Var, Rest)`: the variable to label next
+/// and the others (integers dropped), as SWI's `select_var/4`.
+fn bi_select(m: &mut Ctx, args: &[Cell]) -> Res {
+    let strategy = get_atom(m, args[0])?;
+    let xs: Vec<Cell> = get_list(m, args[1])?
+        .into_iter()
+        .map(|x| m.st.deref(x))
+        .collect();
+    if xs.is_empty() {
+        return Ok(false);
+    }
+    let mut best = 0;
+    match m.st.atom_name(strategy) {
+        "ff" => {
+            let mut s = size(m, xs[0]);
+            for (i, &x) in xs.iter().enumerate().skip(1) {
+                if let Cell::Var(_) = x {
+                    let sx = size(m, x);
+                    if sx < s {
+                        best = i;
+                        s = sx;
+                    }
+                }
+            }
+        }
+        "ffc" => {
+            let key = |m: &Ctx, x: Cell| match x {
+                Cell::Var(a) => (size(m, x), live_props(m, a).len()),
+                _ => (1, 0),
+            };
+            let mut k = key(m, xs[0]);
+            for (i, &x) in xs.iter().enumerate().skip(1) {
+                let kx = key(m, x);
+                if kx.0 < k.0 || (kx.0 == k.0 && kx.1 > k.1) {
+                    best = i;
+                    k = kx;
+                }
+            }
+        }
+        "min" => {
+            let mut b = bounds(m, xs[0]).0;
+            for (i, &x) in xs.iter().enumerate().skip(1) {
+                let bx = bounds(m, x).0;
+                if bx < b {
+                    best = i;
+                    b = bx;
+                }
+            }
+        }
+        "max" => {
+            let mut b = bounds(m, xs[0]).1;
+            for (i, &x) in xs.iter().enumerate().skip(1) {
+                let bx = bounds(m, x).1;
+                if bx > b {
+                    best = i;
+                    b = bx;
+                }
+            }
+        }
+        _ => {}
+    }
+    let chosen = xs[best];
+    let mut rest = Vec::with_capacity(xs.len());
+    let mut removed = false;
+    if m.st.atom_name(strategy) == "leftmost" {
+        // leftmost keeps the rest as it is, integers included.
+        rest.extend_from_slice(&xs[1..]);
+    } else {
+        for &x in &xs {
+            match x {
+                Cell::Var(_) if !removed && x == chosen => removed = true,
+                Cell::Var(_) => rest.push(x),
+                _ => {}
+            }
+        }
+    }
+    let l = m.st.new_list(&rest, Cell::Atom(atom::NIL));
+    Ok(m.st.unify(args[2], chosen) && m.st.unify(args[3], l))
+}
+
+/// `'$fd_next'(Order, Var, V)`: the least (`up`) or greatest (`down`)
+/// value of Var.
+fn bi_next(m: &mut Ctx, args: &[Cell]) -> Res {
+    let order = get_atom(m, args[0])?;
+    let (l, h) = bounds(m, args[1]);
+    let v = if m.st.atom_name(order) == "down" { h } else { l };
+    Ok(m.st.unify(args[2], Cell::Int(v)))
+}
+
+/// `'$fd_values'(Order, Var, Vs)`: Var's values in order.
+fn bi_values(m: &mut Ctx, args: &[Cell]) -> Res {
+    let order = get_atom(m, args[0])?;
+    let d = var::dom_of(&m.st, m.st.deref(args[1]));
+    if !d.is_finite() {
+        return Err(instantiation_error());
+    }
+    let mut vs: Vec<Cell> = d.values().map(Cell::Int).collect();
+    if m.st.atom_name(order) == "down" {
+        vs.reverse();
+    }
+    let l = m.st.new_list(&vs, Cell::Atom(atom::NIL));
+    Ok(m.st.unify(args[2], l))
+}
+
+/// `'$fd_mid'(Var, Mid)`: where bisect splits Var's domain.
+fn bi_mid(m: &mut Ctx, args: &[Cell]) -> Res {
+    let (l, h) = bounds(m, args[0]);
+    let mut mid = ((l as i128 + h as i128).div_euclid(2)) as i64;
+    if mid == h {
+        mid -= 1;
+    }
+    Ok(m.st.unify(args[1], Cell::Int(mid)))
+}
+
+/// `'$fd_sum_list'(Xs, Expr)`: `X1 + X2 + ...` (0 for none), for sum/3.
+fn bi_sum_list(m: &mut Ctx, args: &[Cell]) -> Res {
+    let xs = get_list(m, args[0])?;
+    let mut acc: Option<Cell> = None;
+    for x in xs {
+        acc = Some(match acc {
+            None => x,
+            Some(a) => m.st.new_compound(atom::PLUS, &[a, x]),
+        });
+    }
+    let e = acc.unwrap_or(Cell::Int(0));
+    Ok(m.st.unify(args[1], e))
+}
+
+pub fn register(r: &mut Registry) {
+    let table: &[(&str, usize, Builtin)] = &[
+        ("$fd_in", 2, bi_in),
+        ("$fd_post", 3, bi_post),
+        ("$fd_formula", 1, bi_formula),
+        ("$fd_all", 2, bi_all),
+        ("$fd_scalar", 4, bi_scalar),
+        ("$fd_unify", 2, bi_unify),
+        ("$fd_goals", 2, bi_goals),
+        ("$fd_label_check", 1, bi_label_check),
+        ("$fd_select", 4, bi_select),
+        ("$fd_next", 3, bi_next),
+        ("$fd_values", 3, bi_values),
+        ("$fd_mid", 2, bi_mid),
+        ("$fd_sum_list", 2, bi_sum_list),
+        ("fd_dom", 2, bi_fd_dom),
+        ("fd_inf", 2, bi_fd_inf),
+        ("fd_sup", 2, bi_fd_sup),
+        ("fd_size", 2, bi_fd_size),
+        ("fd_degree", 2, bi_fd_degree),
+        ("fd_var", 1, bi_fd_var),
+    ];
+    for &(name, arity, f) in table {
+        r.add(name, arity, f);
+    }
+}

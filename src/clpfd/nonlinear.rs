@@ -1,0 +1,228 @@
+//! Non-linear arithmetic: `X*Y = Z`, `X//Y`, `X div Y`, `X mod Y`,
+//! `X rem Y`, `min`, `max`, `X^Y` (args `X`, `Y`, `Z`) and `abs(X) = Z`
+//! (args `X`, `Z`).
+//!
+//! Where the domains are small (at most [`SUPPORT_LIMIT`] pairs) every
+//! value keeps only if some pair supports it (domain consistency);
+//! otherwise bounds reasoning narrows what it safely can.
+
+use super::domain::{Domain, INF, SUP};
+use super::engine::{clamp, Engine, Kind};
+use super::{FdError, FdResult};
+use crate::term::Cell;
+
+/// Pairs of values tried by support filtering.
+const SUPPORT_LIMIT: u64 = 4096;
+
+/// `f(x, y)`, or `None` where it is undefined (division by zero, a
+/// negative exponent, overflow).
+pub fn apply(kind: Kind, x: i64, y: i64) -> Option<i64> {
+    match kind {
+        Kind::Times => x.checked_mul(y),
+        Kind::Div => (y != 0).then(|| x.checked_div(y)).flatten(),
+        Kind::FloorDiv => {
+            if y == 0 {
+                return None;
+            }
+            let q = x.checked_div(y)?;
+            Some(if x % y != 0 && ((x < 0) != (y < 0)) { q - 1 } else { q })
+        }
+        Kind::Mod => (y != 0).then(|| x.checked_rem_euclid(y).map(|r| {
+            if r != 0 && y < 0 {
+                r + y
+            } else {
+                r
+            }
+        })).flatten(),
+        Kind::Rem => (y != 0).then(|| x.checked_rem(y)).flatten(),
+        Kind::Min => Some(x.min(y)),
+        Kind::Max => Some(x.max(y)),
+        Kind::Pow => {
+            if y < 0 {
+                match x {
+                    1 => Some(1),
+                    -1 => Some(if y % 2 == 0 { 1 } else { -1 }),
+                    _ => None,
+                }
+            } else {
+                x.checked_pow(u32::try_from(y).ok()?)
+            }
+        }
+        Kind::Abs => x.checked_abs(),
+        _ => None,
+    }
+    .filter(|&v| v != INF && v != SUP)
+}
+
+pub fn propagate(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
+    if kind == Kind::Abs {
+        return propagate_abs(eng, q);
+    }
+    let (x, y, z) = (eng.arg(q, 0), eng.arg(q, 1), eng.arg(q, 2));
+    if let (Some(a), Some(b)) = (eng.value(x), eng.value(y)) {
+        let v = apply(kind, a, b).ok_or(FdError::Fail)?;
+        eng.set_value(z, v)?;
+        eng.kill(q);
+        return Ok(());
+    }
+    let (dx, dy) = (eng.dom(x), eng.dom(y));
+    if let (Some(nx), Some(ny)) = (dx.size(), dy.size()) {
+        if nx.saturating_mul(ny) <= SUPPORT_LIMIT {
+            return support(eng, kind, x, y, z, &dx, &dy);
+        }
+    }
+    bounds(eng, kind, x, y, z)
+}
+
+/// Domain-consistent filtering by enumerating the pairs of values.
+fn support(
+    eng: &mut Engine,
+    kind: Kind,
+    x: Cell,
+    y: Cell,
+    z: Cell,
+    dx: &Domain,
+    dy: &Domain,
+) -> FdResult<()> {
+    let dz = eng.dom(z);
+    let same = eng.st.deref(x) == eng.st.deref(y);
+    let (mut kx, mut ky, mut kz) = (Vec::new(), Vec::new(), Vec::new());
+    for a in dx.values() {
+        let mut found = false;
+        for b in dy.values() {
+            if same && a != b {
+                continue;
+            }
+            if let Some(v) = apply(kind, a, b) {
+                if dz.contains(v) {
+                    found = true;
+                    ky.push((b, b));
+                    kz.push((v, v));
+                }
+            }
+        }
+        if found {
+            kx.push((a, a));
+        }
+    }
+    eng.restrict(x, &Domain::from_intervals(kx))?;
+    eng.restrict(y, &Domain::from_intervals(ky))?;
+    eng.restrict(z, &Domain::from_intervals(kz))?;
+    Ok(())
+}
+
+fn fin(v: i64) -> Option<i128> {
+    (v != INF && v != SUP).then_some(v as i128)
+}
+
+fn bounds(eng: &mut Engine, kind: Kind, x: Cell, y: Cell, z: Cell) -> FdResult<()> {
+    let ((xl, xh), (yl, yh)) = (eng.bounds(x), eng.bounds(y));
+    match kind {
+        Kind::Times => {
+            // Z within the products of the bounds, when all are finite.
+            if let (Some(a), Some(b), Some(c), Some(d)) = (fin(xl), fin(xh), fin(yl), fin(yh)) {
+                let ps = [a * c, a * d, b * c, b * d];
+                let lo = *ps.iter().min().unwrap();
+                let hi = *ps.iter().max().unwrap();
+                eng.set_bounds(z, lo, hi)?;
+            } else if xl >= 0 && yl >= 0 {
+                eng.set_min(z, 0)?;
+            }
+            // X within Z / Y where Y keeps one sign, and the same for Y.
+            for (a, b) in [(x, y), (y, x)] {
+                let (bl, bh) = eng.bounds(b);
+                let (zl, zh) = eng.bounds(z);
+                if let (Some(bl), Some(bh), Some(zl), Some(zh)) = (fin(bl), fin(bh), fin(zl), fin(zh)) {
+                    if bl > 0 || bh < 0 {
+                        let qs = [(zl, bl), (zl, bh), (zh, bl), (zh, bh)];
+                        let lo = qs.iter().map(|&(n, d)| div_ceil(n, d)).min().unwrap();
+                        let hi = qs.iter().map(|&(n, d)| div_floor(n, d)).max().unwrap();
+                        eng.set_bounds(a, lo, hi)?;
+                    }
+                }
+            }
+        }
+        Kind::Min => {
+            eng.set_bounds(z, xl.min(yl) as i128, xh.min(yh) as i128)?;
+            let zl = eng.bounds(z).0;
+            eng.set_min(x, zl)?;
+            eng.set_min(y, zl)?;
+        }
+        Kind::Max => {
+            eng.set_bounds(z, xl.max(yl) as i128, xh.max(yh) as i128)?;
+            let zh = eng.bounds(z).1;
+            eng.set_max(x, zh)?;
+            eng.set_max(y, zh)?;
+        }
+        Kind::Mod => {
+            if yl > 0 {
+                eng.set_bounds(z, 0, yh as i128 - 1)?;
+            } else if yh < 0 {
+                eng.set_bounds(z, yl as i128 + 1, 0)?;
+            }
+            eng.remove(y, 0)?;
+        }
+        Kind::Rem => {
+            let m = (yl as i128).abs().max((yh as i128).abs()) - 1;
+            if fin(yl).is_some() && fin(yh).is_some() {
+                if xl >= 0 {
+                    eng.set_bounds(z, 0, m)?;
+                } else if xh <= 0 {
+                    eng.set_bounds(z, -m, 0)?;
+                } else {
+                    eng.set_bounds(z, -m, m)?;
+                }
+            }
+            eng.remove(y, 0)?;
+        }
+        Kind::Div | Kind::FloorDiv => {
+            eng.remove(y, 0)?;
+            if let (Some(a), Some(b), Some(c), Some(d)) = (fin(xl), fin(xh), fin(yl), fin(yh)) {
+                if c > 0 || d < 0 {
+                    let f = |n: i128, m: i128| {
+                        apply(kind, clamp(n), clamp(m)).map(|v| v as i128).unwrap_or(0)
+                    };
+                    let qs = [f(a, c), f(a, d), f(b, c), f(b, d)];
+                    eng.set_bounds(z, *qs.iter().min().unwrap(), *qs.iter().max().unwrap())?;
+                }
+            }
+        }
+        Kind::Pow => {
+            if xl >= 0 {
+                eng.set_min(z, 0)?;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// `abs(X) = Z`.
+fn propagate_abs(eng: &mut Engine, q: u32) -> FdResult<()> {
+    let (x, z) = (eng.arg(q, 0), eng.arg(q, 1));
+    eng.set_min(z, 0)?;
+    let dx = eng.dom(x);
+    // Z is the absolute values of X; X the values whose absolute value Z has.
+    let image = dx.union(&dx.negate()).clamp(0, SUP);
+    eng.restrict(z, &image)?;
+    let dz = eng.dom(z);
+    let back = dz.union(&dz.negate());
+    eng.restrict(x, &back)?;
+    if eng.value(x).is_some() {
+        eng.kill(q);
+    }
+    Ok(())
+}
+
+fn div_floor(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if a % b != 0 && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn div_ceil(a: i128, b: i128) -> i128 {
+    -div_floor(-a, b)
+}
