@@ -1,0 +1,55 @@
+% The errors library(clpfd) raises: uninstantiated labeling, non-integer
+% operands, bad labeling options and lists.  Only the formal part of
+% each error is printed, since the contexts differ.
+:- use_module(library(clpfd)).
+
+t(L, G) :-
+    catch(( G -> R = yes ; R = no ), error(E, _), R = error(E)),
+    copy_term(R, C, _), numbervars(C, 0, _),
+    format("~w: ~q~n", [L, C]).
+
+main :-
+    t(label_no_domain, label([_])),
+    t(label_half_bounded, (X1 #> 3, label([X1]))),
+    t(label_unbounded_sum, (X2 #= Y2 + 1, Y2 in 1..3, label([X2, Y2]))),
+    t(label_not_list, label(foo)),
+    t(label_partial_list, label([_|_])),
+    t(label_atom_element, label([a])),
+    t(label_float_element, label([1.5])),
+    t(label_integer_element, label([1, 2])),
+    t(label_empty, label([])),
+    t(labeling_bad_option, (X3 in 1..3, labeling([foo], [X3]))),
+    t(labeling_var_option, (X4 in 1..3, labeling([_], [X4]))),
+    t(labeling_options_not_list, (X5 in 1..3, labeling(ff, [X5]))),
+    t(labeling_partial_options, (X6 in 1..3, labeling([ff|_], [X6]))),
+    t(labeling_two_orders, (X7 in 1..3, labeling([up, down], [X7]))),
+    t(labeling_two_selections, (X8 in 1..3, labeling([ff, leftmost], [X8]))),
+    t(labeling_two_branchings, (X9 in 1..3, labeling([step, bisect], [X9]))),
+    t(labeling_bad_min, (X10 in 1..3, labeling([min(foo)], [X10]))),
+    t(eq_atom, _ #= a),
+    t(eq_atom_left, a #= _),
+    t(eq_float, _ #= 1.5),
+    t(eq_float_expr, _ #= 1.5 + 1),
+    t(eq_compound, _ #= foo(1)),
+    t(eq_string, _ #= "ab"),
+    t(lt_atom, _ #< a),
+    t(neq_atom, _ #\= a),
+    t(ge_float, _ #>= 2.0),
+    t(eq_is_function, _ #= sqrt(4)),
+    t(eq_var_ok, _ #= _),
+    t(in_then_atom, (X11 in 1..3, X11 = a)),
+    t(in_then_float, (X12 in 1..3, X12 = 2.0)),
+    t(eq_then_atom, (X13 #= Y13 + 1, X13 = a, Y13 = 1)),
+    t(reif_non_boolean, (B #<==> (_ #= 1), B = 2)),
+    t(reif_atom, (a #<==> (_ #= 1))),
+    t(reif_not_constraint, _ #<==> foo),
+    t(ins_bad_domain, [_] ins foo),
+    t(sum_bad_op, sum([_], foo, 3)),
+    t(sum_not_list, sum(foo, #=, 3)),
+    t(scalar_product_lengths, scalar_product([1, 2], [_], #=, 3)),
+    t(all_different_atom, all_different([_, a])),
+    t(all_distinct_not_list, all_distinct(foo)),
+    t(tuples_in_bad, tuples_in([[_]], [[a]])),
+    t(element_bad, element(_, [a, b], _)),
+    t(transpose_not_list, transpose(foo, _)),
+    t(zcompare_bad, zcompare(foo, 1, 2)).
