@@ -88,6 +88,22 @@ scalar_product(Cs, Vs, Op, Value) :-
     must_be(callable, Op),
     '$fd_scalar'(Cs, Vs, Op, Value).
 
+% zcompare(?Order, ?A, ?B): compare/3 as a constraint.
+zcompare(Order, A, B) :-
+    (   nonvar(Order)
+    ->  '$fd_zcompare'(Order, A, B)
+    ;   Lt #<==> (A #< B),
+        Gt #<==> (A #> B),
+        freeze(Lt, (Lt =:= 1 -> Order = (<) ; true)),
+        freeze(Gt, (Gt =:= 1 -> Order = (>) ; true)),
+        freeze(Lt, freeze(Gt, (Lt + Gt =:= 0 -> Order = (=) ; true))),
+        freeze(Order, '$fd_zcompare'(Order, A, B))
+    ).
+
+'$fd_zcompare'(<, A, B) :- A #< B.
+'$fd_zcompare'(=, A, B) :- A #= B.
+'$fd_zcompare'(>, A, B) :- A #> B.
+
 % ---- labeling --------------------------------------------------------------
 
 label(Vs) :-

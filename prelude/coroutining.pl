@@ -305,7 +305,8 @@ copy_term(Term, Copy, Gs) :-
     (   Vs == []
     ->  Gs = [],
         '$copy_term_plain'(Term, Copy)
-    ;   '$attvars_goals'(Vs, Gs0),
+    ;   sort(Vs, Vs1),          % oldest first, as SWI
+        '$attvars_goals'(Vs1, Gs0),
         '$copy_term_plain'(Term-Gs0, Copy-Gs)
     ).
 
@@ -350,7 +351,8 @@ copy_term(Term, Copy, Gs) :-
 % The residual goals of an answer (vm/wakeup.rs), without the user:
 % qualification of their goal arguments, as SWI's toplevel shows them.
 '$toplevel_residuals'(Vars, Gs) :-
-    term_attvars(Vars, AVs),
+    term_attvars(Vars, AVs0),
+    sort(AVs0, AVs),
     '$attvars_goals'(AVs, Gs0),
     '$unqualify_goals'(Gs0, Gs).
 

@@ -128,7 +128,7 @@ divmod(Dividend, Divisor, Q, R) :-
 %   transpose(?Rows, ?Columns) of library(clpfd): a list of lists of
 %   equal length, transposed.
 transpose(Ls, Rs) :-
-    '$lists_must_be_list'(Ls),
+    must_be(list(list), Ls),
     (   Ls = [] -> Rs = []
     ;   Ls = [L|_],
         '$transpose_width'(L, Ls, Rs)

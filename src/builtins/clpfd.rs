@@ -267,12 +267,14 @@ fn bi_goals(m: &mut Ctx, args: &[Cell]) -> Res {
     };
     let d = var::decode(&m.st, m.st.heap[p as usize + 1]);
     let mut goals = Vec::new();
-    if d != Domain::full() {
+    let props = live_props(m, a);
+    // A variable constrained only by propagators shows only those.
+    if d != Domain::full() || props.is_empty() {
         let dt = post::domain_term(&mut m.st, &d);
         let in_goal = m.st.new_compound_str("in", &[Cell::Var(a), dt]);
         goals.push(in_goal);
     }
-    for q in live_props(m, a) {
+    for q in props {
         let shown = m.st.heap[q as usize + SHOWN];
         if m.st.deref(shown) != Cell::Atom(atom::NIL) {
             goals.push(shown);

@@ -106,22 +106,6 @@ impl Domain {
         i < self.iv.len() && self.iv[i].0 <= v
     }
 
-    /// The least value `>= v`, if any.
-    pub fn next_at_or_above(&self, v: i64) -> Option<i64> {
-        let i = self.iv.partition_point(|&(_, h)| h < v);
-        self.iv.get(i).map(|&(l, _)| l.max(v))
-    }
-
-    /// The greatest value `<= v`, if any.
-    pub fn next_at_or_below(&self, v: i64) -> Option<i64> {
-        let i = self.iv.partition_point(|&(l, _)| l <= v);
-        if i == 0 {
-            None
-        } else {
-            Some(self.iv[i - 1].1.min(v))
-        }
-    }
-
     pub fn intersect(&self, o: &Domain) -> Domain {
         let (mut i, mut j) = (0, 0);
         let mut out = Vec::new();
@@ -144,27 +128,6 @@ impl Domain {
         let mut iv = self.iv.clone();
         iv.extend_from_slice(&o.iv);
         Self::from_intervals(iv)
-    }
-
-    /// The integers not in the domain.
-    pub fn complement(&self) -> Domain {
-        let mut out = Vec::new();
-        let mut next = INF;
-        let mut open = true;
-        for &(l, h) in &self.iv {
-            if l != INF && open {
-                out.push((next, l - 1));
-            }
-            if h == SUP {
-                open = false;
-            } else {
-                next = h + 1;
-            }
-        }
-        if open {
-            out.push((next, SUP));
-        }
-        Domain { iv: out }
     }
 
     /// The domain without `v`.
@@ -223,11 +186,6 @@ impl Domain {
         Self::from_intervals(self.iv.iter().map(|&(l, h)| (neg(h), neg(l))).collect())
     }
 
-    /// Whether the two domains share a value.
-    pub fn meets(&self, o: &Domain) -> bool {
-        !self.intersect(o).is_empty()
-    }
-
     /// The values in order (only for a finite domain; stops at `limit`).
     pub fn values(&self) -> impl Iterator<Item = i64> + '_ {
         self.iv.iter().flat_map(|&(l, h)| l..=h)
@@ -250,11 +208,7 @@ mod tests {
         assert_eq!(d.intervals(), &[(1, 4), (6, 10)]);
         assert_eq!(d.size(), Some(9));
         assert!(!d.contains(5) && d.contains(6));
-        assert_eq!(d.next_at_or_above(5), Some(6));
-        assert_eq!(d.next_at_or_below(5), Some(4));
         assert_eq!(d.clamp(3, 7).intervals(), &[(3, 4), (6, 7)]);
-        assert_eq!(d.complement().intervals(), &[(INF, 0), (5, 5), (11, SUP)]);
-        assert_eq!(Domain::full().complement(), Domain::empty());
         assert_eq!(Domain::range(4, SUP).negate().intervals(), &[(INF, -4)]);
         assert_eq!(Domain::range(1, 3).shift(2).intervals(), &[(3, 5)]);
         assert_eq!(Domain::range(4, SUP).size(), None);

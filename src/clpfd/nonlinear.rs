@@ -54,6 +54,15 @@ pub fn apply(kind: Kind, x: i64, y: i64) -> Option<i64> {
     .filter(|&v| v != INF && v != SUP)
 }
 
+/// Whether `f(x, y)` has no value at all (rather than one too big).
+pub fn undefined(kind: Kind, x: i64, y: i64) -> bool {
+    match kind {
+        Kind::Div | Kind::FloorDiv | Kind::Mod | Kind::Rem => y == 0,
+        Kind::Pow => y < 0 && x.abs() != 1,
+        _ => false,
+    }
+}
+
 pub fn propagate(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
     if kind == Kind::Abs {
         return propagate_abs(eng, q);
@@ -65,13 +74,17 @@ pub fn propagate(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
         eng.kill(q);
         return Ok(());
     }
+    bounds(eng, kind, x, y, z)?;
     let (dx, dy) = (eng.dom(x), eng.dom(y));
     if let (Some(nx), Some(ny)) = (dx.size(), dy.size()) {
         if nx.saturating_mul(ny) <= SUPPORT_LIMIT {
-            return support(eng, kind, x, y, z, &dx, &dy);
+            support(eng, kind, x, y, z, &dx, &dy)?;
         }
     }
-    bounds(eng, kind, x, y, z)
+    if eng.value(x).is_some() && eng.value(y).is_some() {
+        eng.kill(q);
+    }
+    Ok(())
 }
 
 /// Domain-consistent filtering by enumerating the pairs of values.
@@ -117,6 +130,16 @@ fn fin(v: i64) -> Option<i128> {
 
 fn bounds(eng: &mut Engine, kind: Kind, x: Cell, y: Cell, z: Cell) -> FdResult<()> {
     let ((xl, xh), (yl, yh)) = (eng.bounds(x), eng.bounds(y));
+    // X*X and X^N: powers with a known exponent.
+    let square = kind == Kind::Times && eng.st.deref(x) == eng.st.deref(y);
+    let exponent = match kind {
+        _ if square => Some(2),
+        Kind::Pow => eng.value(y).filter(|&n| (1..64).contains(&n)),
+        _ => None,
+    };
+    if let Some(n) = exponent {
+        return power_bounds(eng, x, n as u32, z);
+    }
     match kind {
         Kind::Times => {
             // Z within the products of the bounds, when all are finite.
@@ -195,6 +218,66 @@ fn bounds(eng: &mut Engine, kind: Kind, x: Cell, y: Cell, z: Cell) -> FdResult<(
         _ => {}
     }
     Ok(())
+}
+
+/// `X^n = Z` for a known `n >= 1`: Z between the powers of X's bounds, X
+/// within the n-th roots of Z's.
+fn power_bounds(eng: &mut Engine, x: Cell, n: u32, z: Cell) -> FdResult<()> {
+    let pow = |v: i64| -> Option<i128> {
+        fin(v).and_then(|v| v.checked_pow(n))
+    };
+    let (xl, xh) = eng.bounds(x);
+    if n % 2 == 0 {
+        eng.set_min(z, 0)?;
+        let near = if xl <= 0 && xh >= 0 {
+            0
+        } else {
+            xl.unsigned_abs().min(xh.unsigned_abs())
+        };
+        let lo = (near as i128).checked_pow(n);
+        let far = xl.unsigned_abs().max(xh.unsigned_abs());
+        let hi = if xl == INF || xh == SUP { None } else { (far as i128).checked_pow(n) };
+        eng.set_bounds(z, lo.unwrap_or(0), hi.unwrap_or(SUP as i128))?;
+        let (_, zh) = eng.bounds(z);
+        if zh != SUP {
+            let r = iroot(zh as i128, n) as i128;
+            eng.set_bounds(x, -r, r)?;
+        }
+    } else {
+        let lo = pow(xl).unwrap_or(INF as i128);
+        let hi = pow(xh).unwrap_or(SUP as i128);
+        eng.set_bounds(z, lo, hi)?;
+        let (zl, zh) = eng.bounds(z);
+        let root = |v: i64, up: bool| -> i128 {
+            let r = iroot((v as i128).abs(), n) as i128;
+            let r = if v < 0 { -r } else { r };
+            // Round towards the inside of the interval.
+            match (v < 0, up) {
+                (false, true) if r.pow(n) < v as i128 => r + 1,
+                (true, false) if r.pow(n) > v as i128 => r - 1,
+                _ => r,
+            }
+        };
+        let lo = if zl == INF { INF as i128 } else { root(zl, true) };
+        let hi = if zh == SUP { SUP as i128 } else { root(zh, false) };
+        eng.set_bounds(x, lo, hi)?;
+    }
+    Ok(())
+}
+
+/// The integer n-th root of `v >= 0`, rounded down.
+fn iroot(v: i128, n: u32) -> i64 {
+    if v <= 1 || n == 1 {
+        return v.min(i64::MAX as i128) as i64;
+    }
+    let mut r = (v as f64).powf(1.0 / n as f64) as i128;
+    while r > 0 && r.checked_pow(n).is_none_or(|p| p > v) {
+        r -= 1;
+    }
+    while (r + 1).checked_pow(n).is_some_and(|p| p <= v) {
+        r += 1;
+    }
+    r as i64
 }
 
 /// `abs(X) = Z`.

@@ -207,11 +207,13 @@ fn apply(eng: &mut Engine, op: Op, a: Sum, b: Sum, e: Cell) -> FdResult<Sum> {
         },
         Op::Fun(kind) => match (a.is_const(), b.is_const()) {
             (Some(x), Some(y)) => {
-                let v = super::nonlinear::apply(kind, small(x)?, small(y)?);
-                match v {
+                let (x, y) = (small(x)?, small(y)?);
+                match super::nonlinear::apply(kind, x, y) {
                     Some(v) => Sum::constant(v as i128),
                     // Undefined (x // 0): no value satisfies it.
-                    None => return Err(FdError::Fail),
+                    None if super::nonlinear::undefined(kind, x, y) => return Err(FdError::Fail),
+                    // Too big for 64 bits.
+                    None => return Err(FdError::Representation),
                 }
             }
             _ => Sum::var(nonlinear(eng, kind, a, b, e)?),
@@ -538,10 +540,21 @@ pub fn reify_into(eng: &mut Engine, f: Cell, b: Cell) -> FdResult<()> {
         let (l, r) = (eng.st.arg(f, 0), eng.st.arg(f, 1));
         let (kind, s) = relation_sum(eng, &name, l, r)?;
         let lin = to_lin(eng.st, s)?;
-        let shown = eng.st.new_compound_str("#<==>", &[f, b]);
+        let shown = reified_shown(eng.st, &name, l, r, f);
+        let shown = eng.st.new_compound_str("#<==>", &[shown, b]);
         post_reif(eng, b, kind, lin, shown);
     }
     Ok(())
+}
+
+/// A reified comparison as SWI shows it: strict comparisons with a
+/// constant become `#>=`/`#=<` the next integer over.
+fn reified_shown(st: &mut Store, name: &str, l: Cell, r: Cell, f: Cell) -> Cell {
+    match (name, st.deref(r)) {
+        ("#>", Cell::Int(c)) if c < SUP - 1 => st.new_compound_str("#>=", &[l, Cell::Int(c + 1)]),
+        ("#<", Cell::Int(c)) if c > INF + 1 => st.new_compound_str("#=<", &[l, Cell::Int(c - 1)]),
+        _ => f,
+    }
 }
 
 fn post_reif(eng: &mut Engine, b: Cell, kind: Kind, lin: Lin, shown: Cell) {

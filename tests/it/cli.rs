@@ -217,7 +217,7 @@ fn arguments_after_the_script_are_the_programs() {
     assert_eq!(stdout(&o), "[]\n", "stderr: {}", stderr(&o));
 }
 
-/// A missing library (`library(clpfd)`) and a directive that raises are
+/// A missing library (`library(clpz)`) and a directive that raises are
 /// reported as SWI reports them: the error at file:line, then the
 /// directive as failed, written as a goal (issue 5).
 #[test]
@@ -226,8 +226,8 @@ fn directive_errors_name_the_file_line_and_goal() {
     assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
     let err = stderr(&o);
     for line in [
-        "ERROR: directive_errors.pl:5:\nERROR:    use_module/1: source_sink `library(clpfd)' does not exist\n",
-        "Warning:    Goal (directive) failed: user:use_module(library(clpfd))\n",
+        "ERROR: directive_errors.pl:5:\nERROR:    use_module/1: source_sink `library(clpz)' does not exist\n",
+        "Warning:    Goal (directive) failed: user:use_module(library(clpz))\n",
         "ERROR: directive_errors.pl:6:\nERROR:    Arithmetic: evaluable foo/0 does not exist\n",
         "Warning:    Goal (directive) failed: user:(_0 is foo+1,write(_0))\n",
     ] {

@@ -56,6 +56,11 @@ fn dcg() {
 }
 
 #[test]
+fn clpfd() {
+    area("clpfd");
+}
+
+#[test]
 fn coroutining() {
     area("coroutining");
 }
@@ -116,6 +121,7 @@ fn every_area_has_a_test() {
     const AREAS: &[&str] = &[
         "arithmetic",
         "atoms",
+        "clpfd",
         "control",
         "coroutining",
         "cyclic",

@@ -2,6 +2,6 @@
 % reported at file:line as SWI 9 reports it, and the rest loads.
 :- use_module(library(lists)).
 :- use_module(library(dcg/basics)).
-:- use_module(library(clpfd)).
+:- use_module(library(clpz)).
 :- X is foo + 1, write(X).
 loaded.

@@ -82,7 +82,7 @@ main :-
     v(mod_ground, X47 #= -17 mod 5, X47),
     v(rem_ground, X48 #= -17 rem 5, X48),
     v(power_ground, X49 #= 3^4, X49),
-    v(big, X50 #= 2^100 + 1, X50),
+    v(big, X50 #= 2^62 + 1, X50),
     v(square_decides, (X51 #>= 0, X51*X51 #= 49), X51),
     v(abs_dom, (X52 in -10..10, abs(X52) #< 3, fd_dom(X52, D52)), D52),
     v(division_by_zero, (X53 #= 5 // 0), X53),
