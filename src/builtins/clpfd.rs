@@ -444,27 +444,46 @@ fn bi_sum_list(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.unify(args[1], e))
 }
 
+/// Runs `f`, throwing its errors as `error(Formal, _)`: SWI's
+/// library(clpfd) names no predicate in its errors.
+fn bare(m: &mut Ctx, args: &[Cell], f: Builtin) -> Res {
+    match f(m, args) {
+        Err(Flow::Error(formal)) => {
+            let context = m.st.new_var();
+            Err(Flow::Throw(m.st.new_compound(atom::ERROR, &[formal, context])))
+        }
+        r => r,
+    }
+}
+
+/// A builtin whose errors have no context (see [`bare`]).
+macro_rules! bare {
+    ($f:ident) => {
+        (|m: &mut Ctx, a: &[Cell]| bare(m, a, $f)) as Builtin
+    };
+}
+
 pub fn register(r: &mut Registry) {
     let table: &[(&str, usize, Builtin)] = &[
-        ("$fd_in", 2, bi_in),
-        ("$fd_post", 3, bi_post),
-        ("$fd_formula", 1, bi_formula),
-        ("$fd_all", 2, bi_all),
-        ("$fd_scalar", 4, bi_scalar),
-        ("$fd_unify", 2, bi_unify),
-        ("$fd_goals", 2, bi_goals),
-        ("$fd_label_check", 1, bi_label_check),
-        ("$fd_select", 4, bi_select),
-        ("$fd_next", 3, bi_next),
-        ("$fd_values", 3, bi_values),
-        ("$fd_mid", 2, bi_mid),
-        ("$fd_sum_list", 2, bi_sum_list),
-        ("fd_dom", 2, bi_fd_dom),
-        ("fd_inf", 2, bi_fd_inf),
-        ("fd_sup", 2, bi_fd_sup),
-        ("fd_size", 2, bi_fd_size),
-        ("fd_degree", 2, bi_fd_degree),
-        ("fd_var", 1, bi_fd_var),
+        ("$fd_in", 2, bare!(bi_in)),
+        ("$fd_post", 3, bare!(bi_post)),
+        ("$fd_formula", 1, bare!(bi_formula)),
+        ("$fd_all", 2, bare!(bi_all)),
+        ("$fd_scalar", 4, bare!(bi_scalar)),
+        ("$fd_unify", 2, bare!(bi_unify)),
+        ("$fd_goals", 2, bare!(bi_goals)),
+        ("$fd_label_check", 1, bare!(bi_label_check)),
+        ("$fd_select", 4, bare!(bi_select)),
+        ("$fd_next", 3, bare!(bi_next)),
+        ("$fd_values", 3, bare!(bi_values)),
+        ("$fd_mid", 2, bare!(bi_mid)),
+        ("$fd_sum_list", 2, bare!(bi_sum_list)),
+        ("fd_dom", 2, bare!(bi_fd_dom)),
+        ("fd_inf", 2, bare!(bi_fd_inf)),
+        ("fd_sup", 2, bare!(bi_fd_sup)),
+        ("fd_size", 2, bare!(bi_fd_size)),
+        ("fd_degree", 2, bare!(bi_fd_degree)),
+        ("fd_var", 1, bare!(bi_fd_var)),
     ];
     for &(name, arity, f) in table {
         r.add(name, arity, f);
