@@ -16,7 +16,7 @@ use crate::support::root;
 
 /// The crate's top-level modules, as named after `crate::`.
 const MODULES: &[&str] = &[
-    "api", "builtins", "compile", "reader", "term", "toplevel", "vm",
+    "api", "builtins", "clpfd", "compile", "reader", "term", "toplevel", "vm",
 ];
 
 /// Each layer and the crate modules it may import besides itself.
@@ -25,9 +25,11 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("reader", &[]),
     // Cells, the heap and atoms know nothing of who uses them.
     ("term", &[]),
+    // The CLP(FD) solver works on the store alone: it runs no Prolog.
+    ("clpfd", &["term"]),
     // Builtins see a `Ctx` (store, operators, flags, streams), never the
     // machine's registers, stacks or code.
-    ("builtins", &["reader", "term"]),
+    ("builtins", &["clpfd", "reader", "term"]),
     // The compiler gets a store, the code arena and a `Resolver` for
     // predicate names: it cannot run anything.
     ("compile", &["builtins", "reader", "term"]),
