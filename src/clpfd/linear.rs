@@ -37,7 +37,48 @@ impl Lin {
             Cell::Int(v) => v,
             _ => 0,
         };
-        Lin { cs, xs, k }
+        let mut lin = Lin { cs, xs, k };
+        lin.merge_aliases();
+        lin
+    }
+
+    /// Variables unified since posting (`X #\\= Y, X = Y`) become one
+    /// term; terms whose coefficients cancel go.
+    fn merge_aliases(&mut self) {
+        let addrs: Vec<u32> = self
+            .xs
+            .iter()
+            .filter_map(|x| match x {
+                Cell::Var(a) => Some(*a),
+                _ => None,
+            })
+            .collect();
+        let dup = if addrs.len() > 16 {
+            let mut seen = std::collections::HashSet::with_capacity(addrs.len());
+            addrs.iter().any(|a| !seen.insert(*a))
+        } else {
+            (0..addrs.len()).any(|i| addrs[i + 1..].contains(&addrs[i]))
+        };
+        if !dup {
+            return;
+        }
+        let (mut cs, mut xs): (Vec<i64>, Vec<Cell>) = (Vec::new(), Vec::new());
+        for (&c, &x) in self.cs.iter().zip(&self.xs) {
+            match xs.iter().position(|&y| y == x && matches!(x, Cell::Var(_))) {
+                Some(i) => cs[i] = cs[i].saturating_add(c),
+                None => {
+                    cs.push(c);
+                    xs.push(x);
+                }
+            }
+        }
+        let keep: Vec<bool> = cs.iter().map(|&c| c != 0).collect();
+        let mut it = keep.iter();
+        cs.retain(|_| *it.next().unwrap());
+        let mut it = keep.iter();
+        xs.retain(|_| *it.next().unwrap());
+        self.cs = cs;
+        self.xs = xs;
     }
 
     /// The `c(...)`, `v(...)` and `K` argument cells.
