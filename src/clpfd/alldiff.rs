@@ -194,7 +194,7 @@ fn pigeonhole(open: &[(Cell, Domain)]) -> FdResult<()> {
 }
 
 /// A domain of the sorted, distinct `vs`.
-fn from_sorted_values(vs: &[i64]) -> Domain {
+pub(super) fn from_sorted_values(vs: &[i64]) -> Domain {
     let mut iv: Vec<(i64, i64)> = Vec::new();
     for &v in vs {
         match iv.last_mut() {
@@ -385,23 +385,12 @@ fn max_matching(g: &Bipartite) -> Option<(Vec<u32>, Vec<u32>)> {
     Some((mate_x, mate_v))
 }
 
-/// Strongly connected components (Tarjan, iterative) of the oriented
-/// graph: nodes `0..n` are variables (each pointing to its matched
-/// value), `n..n+m` values (each pointing to the other variables that
-/// may take it). Returns each node's component number.
+/// Strongly connected components of the oriented graph: nodes `0..n`
+/// are variables (each pointing to its matched value), `n..n+m` values
+/// (each pointing to the other variables that may take it). Returns each
+/// node's component number.
 fn scc(n: usize, m: usize, mate_x: &[u32], rstart: &[u32], radj: &[u32]) -> Vec<u32> {
-    let total = n + m;
-    let mut index = vec![NONE; total];
-    let mut low = vec![0u32; total];
-    let mut comp = vec![NONE; total];
-    let mut on_stack = vec![false; total];
-    let mut stack: Vec<u32> = Vec::new();
-    // (node, position in its successor list)
-    let mut calls: Vec<(u32, u32)> = Vec::new();
-    let mut counter = 0u32;
-    let mut ncomp = 0u32;
-    // The `i`-th successor of `u`, skipping a value's own matched variable.
-    let succ = |u: u32, i: &mut u32| -> Option<u32> {
+    tarjan(n + m, |u, i| {
         let u = u as usize;
         if u < n {
             if *i == 0 {
@@ -410,6 +399,7 @@ fn scc(n: usize, m: usize, mate_x: &[u32], rstart: &[u32], radj: &[u32]) -> Vec<
             }
             return None;
         }
+        // A value's successors, skipping its own matched variable.
         let v = u - n;
         loop {
             let at = rstart[v] + *i;
@@ -422,7 +412,23 @@ fn scc(n: usize, m: usize, mate_x: &[u32], rstart: &[u32], radj: &[u32]) -> Vec<
                 return Some(x);
             }
         }
-    };
+    })
+}
+
+/// Strongly connected components (Tarjan's algorithm, with explicit
+/// stacks) of a graph on nodes `0..total`: `succ(u, &mut i)` gives the
+/// successor of `u` at cursor `i` (0 at first) and advances the cursor,
+/// `None` once there are no more. Returns each node's component number.
+pub(super) fn tarjan(total: usize, mut succ: impl FnMut(u32, &mut u32) -> Option<u32>) -> Vec<u32> {
+    let mut index = vec![NONE; total];
+    let mut low = vec![0u32; total];
+    let mut comp = vec![NONE; total];
+    let mut on_stack = vec![false; total];
+    let mut stack: Vec<u32> = Vec::new();
+    // (node, cursor in its successors)
+    let mut calls: Vec<(u32, u32)> = Vec::new();
+    let mut counter = 0u32;
+    let mut ncomp = 0u32;
     for root in 0..total as u32 {
         if index[root as usize] != NONE {
             continue;
