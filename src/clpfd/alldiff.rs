@@ -316,10 +316,10 @@ pub fn regin(g: &Bipartite) -> Option<Filtered> {
 
     let comp = scc(n, m, &mate_x, &rstart, &radj);
     let mut keep = vec![false; g.adj.len()];
-    for x in 0..n {
-        for e in g.start[x] as usize..g.start[x + 1] as usize {
-            let v = g.adj[e];
-            keep[e] = mate_x[x] == v || reached[v as usize] || comp[x] == comp[n + v as usize];
+    for (x, &mate) in mate_x.iter().enumerate() {
+        let edges = g.start[x] as usize..g.start[x + 1] as usize;
+        for (k, &v) in keep[edges.clone()].iter_mut().zip(&g.adj[edges]) {
+            *k = mate == v || reached[v as usize] || comp[x] == comp[n + v as usize];
         }
     }
     let hall = (0..m).map(|v| mate_v[v] != NONE && !reached[v]).collect();
@@ -332,10 +332,10 @@ fn max_matching(g: &Bipartite) -> Option<(Vec<u32>, Vec<u32>)> {
     let n = g.start.len() - 1;
     let mut mate_x = vec![NONE; n];
     let mut mate_v = vec![NONE; g.nvals];
-    for x in 0..n {
+    for (x, mate) in mate_x.iter_mut().enumerate() {
         for &v in &g.adj[g.start[x] as usize..g.start[x + 1] as usize] {
             if mate_v[v as usize] == NONE {
-                mate_x[x] = v;
+                *mate = v;
                 mate_v[v as usize] = x as u32;
                 break;
             }

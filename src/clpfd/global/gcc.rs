@@ -194,8 +194,7 @@ fn flow_filter(eng: &mut Engine, xs: &[Cell], keys: &[i64], counts: &[Cell]) -> 
         sink_edges.push(net.add(var_node(i), t, 0, *mult));
     }
     // A flow meeting every key's lower bound, then as much as will go.
-    for j in 0..m {
-        let e = source_edges[j];
+    for (j, &e) in source_edges.iter().enumerate() {
         while net.flow[e] < net.low[e] {
             let need = net.low[e] - net.flow[e];
             let d = net.augment(key_node(j), t, s, need);
@@ -280,7 +279,7 @@ impl Net {
     /// How much more half-edge `h` can carry.
     fn residual(&self, h: u32) -> i64 {
         let e = (h / 2) as usize;
-        if h % 2 == 0 {
+        if h & 1 == 0 {
             self.cap[e] - self.flow[e]
         } else {
             self.flow[e] - self.low[e]
@@ -323,7 +322,7 @@ impl Net {
         while w != from {
             let h = parent[w as usize];
             let e = (h / 2) as usize;
-            if h % 2 == 0 {
+            if h & 1 == 0 {
                 self.flow[e] += d;
             } else {
                 self.flow[e] -= d;
@@ -331,5 +330,61 @@ impl Net {
             w = self.to[(h ^ 1) as usize];
         }
         d
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Source 0, sink 1, keys 2.., variables after: `doms[i]` lists the
+    /// keys variable `i` may take, `bounds[j]` key `j`'s count bounds.
+    /// Returns the flow on each (variable, key) edge, or `None` if no
+    /// flow assigns every variable.
+    fn assign(bounds: &[(i64, i64)], doms: &[&[usize]]) -> Option<Vec<(usize, usize, i64)>> {
+        let m = bounds.len();
+        let mut net = Net::new(2 + m + doms.len());
+        let src: Vec<usize> = (0..m)
+            .map(|j| net.add(0, 2 + j as u32, bounds[j].0, bounds[j].1))
+            .collect();
+        let mut edges = Vec::new();
+        for (i, d) in doms.iter().enumerate() {
+            for &j in d.iter() {
+                edges.push((net.add(2 + j as u32, (2 + m + i) as u32, 0, 1), i, j));
+            }
+            net.add((2 + m + i) as u32, 1, 0, 1);
+        }
+        for (j, &e) in src.iter().enumerate() {
+            while net.flow[e] < net.low[e] {
+                let need = net.low[e] - net.flow[e];
+                let d = net.augment(2 + j as u32, 1, 0, need);
+                if d == 0 {
+                    return None;
+                }
+                net.flow[e] += d;
+            }
+        }
+        while net.augment(0, 1, 0, i64::MAX) > 0 {}
+        let assigned: i64 = edges.iter().map(|&(e, _, _)| net.flow[e]).sum();
+        (assigned == doms.len() as i64)
+            .then(|| edges.iter().map(|&(e, i, j)| (i, j, net.flow[e])).collect())
+    }
+
+    #[test]
+    fn lower_bounds_are_met_by_rerouting() {
+        // Key 0 first takes variable 0; key 1 needs it too, so key 0's
+        // flow moves to variable 2 along the residual graph.
+        let f = assign(&[(1, 1), (2, 2)], &[&[0, 1], &[1], &[0]]).unwrap();
+        let on = |i, j| f.iter().find(|&&(a, b, _)| a == i && b == j).unwrap().2;
+        assert_eq!((on(0, 0), on(0, 1), on(1, 1), on(2, 0)), (0, 1, 1, 1));
+        // Key 1 needs two, but only variable 1 may take it.
+        assert!(assign(&[(0, 2), (2, 2)], &[&[0], &[1], &[0]]).is_none());
+    }
+
+    #[test]
+    fn counts_too_small_leave_a_variable_out() {
+        // Two variables, but the keys may take one in all.
+        assert!(assign(&[(0, 1), (0, 0)], &[&[0, 1], &[0, 1]]).is_none());
+        assert!(assign(&[(0, 1), (0, 1)], &[&[0, 1], &[0, 1]]).is_some());
     }
 }
