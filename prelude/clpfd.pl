@@ -261,3 +261,68 @@ labeling(Options, Vars) :-
     append(Goals, Gs, Gs0).
 
 % ---- transpose/2 is in library.pl (SWI has it in clpfd) -------------------
+
+% ---- global constraints: element, global_cardinality, tuples_in, lex_chain
+% The argument checks are SWI's, in its order; the '$fd_...' builtins
+% (src/builtins/clpfd_global.rs) post the propagators (src/clpfd/global/).
+
+element(N, Is, V) :-
+    must_be(list, Is),
+    '$fd_element'(N, Is, V).
+
+global_cardinality(Xs, Pairs) :-
+    global_cardinality(Xs, Pairs, []).
+
+% consistency(value) leaves out the flow-based filtering; cost(Cost,
+% Matrix) is posted as SWI does, with element/3 and sum/3.
+global_cardinality(Xs, Pairs, Options) :-
+    must_be(list(list), [Xs, Pairs, Options]),
+    maplist('$fdg_variable', Xs),
+    maplist('$fdg_pair', Pairs),
+    pairs_keys_values(Pairs, Keys, _),
+    (   sort(Keys, Keys1), same_length(Keys, Keys1)
+    ->  true
+    ;   throw(error(domain_error(gcc_unique_key_pairs, Pairs), _))
+    ),
+    (   member(OD, Options), OD == consistency(value)
+    ->  Strong = 0
+    ;   Strong = 1
+    ),
+    '$fd_gcc'(Xs, Pairs, Strong),
+    (   member(OC, Options), functor(OC, cost, 2)
+    ->  OC = cost(Cost, Matrix),
+        must_be(list(list(integer)), Matrix),
+        maplist('$fdg_key_cost'(Keys), Xs, Matrix, Costs),
+        sum(Costs, #=, Cost)
+    ;   true
+    ).
+
+'$fdg_pair'(Pair) :-
+    (   Pair = Key-Count
+    ->  must_be(integer, Key),
+        '$fdg_variable'(Count)
+    ;   throw(error(domain_error(gcc_pair, Pair), _))
+    ).
+
+'$fdg_key_cost'(Keys, X, Row, C) :-
+    element(N, Keys, X),
+    element(N, Row, C).
+
+tuples_in(Tuples, Relation) :-
+    must_be(list(list), Tuples),
+    maplist(maplist('$fdg_variable'), Tuples),
+    must_be(list(list(integer)), Relation),
+    '$fd_tuples'(Tuples, Relation).
+
+lex_chain(Lss) :-
+    must_be(list(list), Lss),
+    maplist(maplist('$fdg_variable'), Lss),
+    '$fd_lex_chain'(Lss).
+
+'$fdg_variable'(V) :-
+    (   var(V)
+    ->  true
+    ;   integer(V)
+    ->  true
+    ;   throw(error(type_error(integer, V), _))
+    ).

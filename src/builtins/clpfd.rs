@@ -15,7 +15,7 @@ use crate::term::{atom, Cell};
 
 /// Runs `f` with an engine, then propagation to a fixpoint; maps the
 /// outcome to a builtin's.
-fn with_engine(m: &mut Ctx, f: impl FnOnce(&mut Engine) -> FdResult<()>) -> Res {
+pub(super) fn with_engine(m: &mut Ctx, f: impl FnOnce(&mut Engine) -> FdResult<()>) -> Res {
     let r = {
         let mut eng = Engine::new(&mut m.st);
         f(&mut eng).and_then(|()| eng.run())
@@ -26,7 +26,7 @@ fn with_engine(m: &mut Ctx, f: impl FnOnce(&mut Engine) -> FdResult<()>) -> Res 
     }
 }
 
-fn fd_error(m: &mut Ctx, e: FdError) -> Res {
+pub(super) fn fd_error(m: &mut Ctx, e: FdError) -> Res {
     match e {
         FdError::Fail => Ok(false),
         FdError::Inst => Err(instantiation_error()),
@@ -37,7 +37,7 @@ fn fd_error(m: &mut Ctx, e: FdError) -> Res {
 }
 
 /// A variable or integer, else SWI's type error.
-fn fd_term(m: &mut Ctx, c: Cell) -> Result<Cell, Flow> {
+pub(super) fn fd_term(m: &mut Ctx, c: Cell) -> Result<Cell, Flow> {
     match m.st.deref(c) {
         c @ (Cell::Var(_) | Cell::Int(_)) => Ok(c),
         Cell::Big(_) => Err(representation_error(m, "clpfd_integer")),

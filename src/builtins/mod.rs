@@ -16,6 +16,7 @@ use crate::term::{atom, Atom, Cell, ListEnd};
 pub mod arith;
 mod attvar;
 mod clpfd;
+mod clpfd_global;
 pub mod ctx;
 pub mod format;
 pub mod io;
@@ -77,6 +78,7 @@ impl Registry {
         arith::register(&mut r);
         attvar::register(&mut r);
         clpfd::register(&mut r);
+        clpfd_global::register(&mut r);
         format::register(&mut r);
         io::register(&mut r);
         os::register(&mut r);

@@ -103,7 +103,7 @@ impl Kind {
 const STATE: usize = 1;
 const KIND: usize = 2;
 pub const SHOWN: usize = 3;
-const ARGS: usize = 4;
+pub const ARGS: usize = 4;
 
 /// One propagation run (see the module docs).
 pub struct Engine<'a> {

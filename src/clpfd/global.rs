@@ -1,8 +1,49 @@
-//! element/3, global_cardinality/2, tuples_in/2 and lex_chain/1.
+//! The global constraints other than all_different/all_distinct:
+//! element/3 (`element.rs`), global_cardinality/2,3 (`gcc.rs`),
+//! tuples_in/2 (`tuples.rs`) and lex_chain/1 (`lex.rs`), each a
+//! propagator kind with its `post` function (called by
+//! `builtins/clpfd_global.rs`, which has checked the arguments) and its
+//! filtering.
+//!
+//! Each filtering reaches its own fixpoint before it returns (the engine
+//! does not queue a propagator again for its own narrowing), and each is
+//! at least as strong as SWI-Prolog's; where it is stronger the module
+//! says so.
+//!
+//! **Invariant:** as in the rest of the solver, no native recursion on
+//! the size of a constraint: graph searches use explicit stacks.
 
-use super::engine::{Engine, Kind};
+mod element;
+mod gcc;
+mod lex;
+mod tuples;
+
+pub use element::post as post_element;
+pub use gcc::post as post_gcc;
+pub use lex::post as post_lex_chain;
+pub use tuples::post as post_tuples;
+
+use super::engine::{Engine, Kind, ARGS, SHOWN};
 use super::FdResult;
+use crate::term::Cell;
 
-pub fn propagate(_eng: &mut Engine, _q: u32, _kind: Kind) -> FdResult<()> {
-    Ok(())
+pub fn propagate(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
+    match kind {
+        Kind::Element => element::propagate(eng, q),
+        Kind::Gcc => gcc::propagate(eng, q),
+        Kind::Tuples => tuples::propagate(eng, q),
+        Kind::LexLe => lex::propagate(eng, q),
+        _ => Ok(()),
+    }
+}
+
+/// Replaces argument `i` of propagator `q` (trailed: backtracking
+/// restores it).
+fn set_arg(eng: &mut Engine, q: u32, i: usize, c: Cell) {
+    eng.st.update(q + (ARGS + i) as u32, c);
+}
+
+/// Replaces the goal propagator `q` shows in residual goals (trailed).
+fn set_shown(eng: &mut Engine, q: u32, c: Cell) {
+    eng.st.update(q + SHOWN as u32, c);
 }

@@ -1,0 +1,169 @@
+//! The builtins that post `library(clpfd)`'s element/3,
+//! global_cardinality/2,3, tuples_in/2 and lex_chain/1. Their Prolog
+//! face (the last section of `prelude/clpfd.pl`) has made SWI's argument
+//! checks, in SWI's order, before it calls them; what is left here is
+//! the order of checks that SWI makes while posting, and the integers
+//! too big for the solver. The propagators are `crate::clpfd::global`.
+
+use super::clpfd::{fd_term, with_engine};
+use super::{get_list, instantiation_error, representation_error, Builtin, Flow, Registry, Res};
+use crate::builtins::Ctx;
+use crate::clpfd::domain::Domain;
+use crate::clpfd::{global, var, FdError};
+use crate::term::{atom, Cell};
+
+/// `'$fd_element'(N, Is, V)` (Is a list): element/3. As in SWI, N is
+/// checked and put in 1..len(Is) first, then the elements and V (the
+/// first element, V, the others).
+fn bi_element_(m: &mut Ctx, args: &[Cell]) -> Res {
+    let n = fd_term(m, args[0])?;
+    let es = get_list(m, args[1])?;
+    let len = es.len() as i64;
+    if !var::dom_of(&m.st, n).meets(&Domain::range(1, len)) {
+        return Ok(false);
+    }
+    let mut cells = Vec::with_capacity(es.len());
+    let first = fd_term(m, es[0])?;
+    let x = fd_term(m, args[2])?;
+    cells.push(first);
+    for &e in &es[1..] {
+        cells.push(fd_term(m, e)?);
+    }
+    let list = m.st.deref(args[1]);
+    let shown = m.st.new_compound_str("element", &[n, list, x]);
+    with_engine(m, |eng| {
+        eng.set_bounds(n, 1, len as i128)?;
+        global::post_element(eng, n, &cells, x, shown);
+        Ok(())
+    })
+}
+
+/// `'$fd_gcc'(Vs, Pairs, Strong)` (Pairs a checked list of `Key-Count`
+/// with distinct keys): global_cardinality/3, with Régin's filtering
+/// unless Strong is 0 (`consistency(value)`; SWI then shows no goal for
+/// it in residual goals).
+fn bi_gcc_(m: &mut Ctx, args: &[Cell]) -> Res {
+    let xs = fd_list(m, args[0])?;
+    let pairs = get_list(m, args[1])?;
+    let strong = m.st.deref(args[2]) == Cell::Int(1);
+    let mut keys = Vec::with_capacity(pairs.len());
+    let mut counts = Vec::with_capacity(pairs.len());
+    for p in pairs {
+        let p = m.st.deref(p);
+        let key = m.st.deref(m.st.arg(p, 0));
+        match fd_term(m, key)? {
+            Cell::Int(k) => keys.push(k),
+            _ => return Err(instantiation_error()),
+        }
+        let c = m.st.arg(p, 1);
+        counts.push(fd_term(m, c)?);
+    }
+    let shown = if strong {
+        let (vs, ps) = (m.st.deref(args[0]), m.st.deref(args[1]));
+        m.st.new_compound_str("global_cardinality", &[vs, ps])
+    } else {
+        Cell::Atom(atom::NIL)
+    };
+    with_engine(m, |eng| {
+        global::post_gcc(eng, &xs, &keys, &counts, strong, shown)
+    })
+}
+
+/// `'$fd_tuples'(Tuples, Relation)` (a checked list of lists of
+/// variables and integers, and of lists of integers): tuples_in/2.
+fn bi_tuples_(m: &mut Ctx, args: &[Cell]) -> Res {
+    let tuples = get_list(m, args[0])?
+        .into_iter()
+        .map(|t| fd_list(m, t))
+        .collect::<Result<Vec<_>, _>>()?;
+    let rel = m.st.deref(args[1]);
+    let mut has_empty_row = false;
+    for row in get_list(m, rel)? {
+        let row = get_list(m, row)?;
+        has_empty_row |= row.is_empty();
+        for v in row {
+            if let Cell::Big(_) = m.st.deref(v) {
+                return Err(representation_error(m, "clpfd_integer"));
+            }
+        }
+    }
+    with_engine(m, |eng| {
+        for t in &tuples {
+            if t.is_empty() {
+                if !has_empty_row {
+                    return Err(FdError::Fail);
+                }
+                continue;
+            }
+            global::post_tuples(eng, t, rel);
+        }
+        Ok(())
+    })
+}
+
+/// `'$fd_lex_chain'(Lists)` (a checked list of lists of variables and
+/// integers): lex_chain/1.
+fn bi_lex_chain_(m: &mut Ctx, args: &[Cell]) -> Res {
+    let lists = get_list(m, args[0])?
+        .into_iter()
+        .map(|l| fd_list(m, l))
+        .collect::<Result<Vec<_>, _>>()?;
+    if lists.len() < 2 {
+        return Ok(true);
+    }
+    let lss = m.st.deref(args[0]);
+    let shown = m.st.new_compound_str("lex_chain", &[lss]);
+    with_engine(m, |eng| {
+        global::post_lex_chain(eng, &lists, shown);
+        Ok(())
+    })
+}
+
+/// The items of a list of variables and integers, dereferenced.
+fn fd_list(m: &mut Ctx, l: Cell) -> Result<Vec<Cell>, Flow> {
+    get_list(m, l)?.into_iter().map(|x| fd_term(m, x)).collect()
+}
+
+/// SWI raises these errors from Prolog, with no context: so do we
+/// (`error(type_error(integer, a), _)`, not naming a `'$fd_...'` helper).
+fn no_context(m: &mut Ctx, r: Res) -> Res {
+    match r {
+        Err(Flow::Error(formal)) => {
+            let ctx = m.st.new_var();
+            Err(Flow::Throw(m.st.new_compound(atom::ERROR, &[formal, ctx])))
+        }
+        r => r,
+    }
+}
+
+fn bi_element(m: &mut Ctx, args: &[Cell]) -> Res {
+    let r = bi_element_(m, args);
+    no_context(m, r)
+}
+
+fn bi_gcc(m: &mut Ctx, args: &[Cell]) -> Res {
+    let r = bi_gcc_(m, args);
+    no_context(m, r)
+}
+
+fn bi_tuples(m: &mut Ctx, args: &[Cell]) -> Res {
+    let r = bi_tuples_(m, args);
+    no_context(m, r)
+}
+
+fn bi_lex_chain(m: &mut Ctx, args: &[Cell]) -> Res {
+    let r = bi_lex_chain_(m, args);
+    no_context(m, r)
+}
+
+pub fn register(r: &mut Registry) {
+    let table: &[(&str, usize, Builtin)] = &[
+        ("$fd_element", 3, bi_element),
+        ("$fd_gcc", 3, bi_gcc),
+        ("$fd_tuples", 2, bi_tuples),
+        ("$fd_lex_chain", 1, bi_lex_chain),
+    ];
+    for &(name, arity, f) in table {
+        r.add(name, arity, f);
+    }
+}
