@@ -59,6 +59,10 @@ fn bi_in(m: &mut Ctx, args: &[Cell]) -> Res {
     };
     with_engine(m, |eng| {
         for x in xs {
+            // `X in inf..sup` still makes X a constrained variable.
+            if let Cell::Var(a) = eng.st.deref(x) {
+                var::ensure_fd(eng.st, a);
+            }
             eng.restrict(x, &d)?;
         }
         Ok(())
@@ -87,7 +91,11 @@ fn bi_all(m: &mut Ctx, args: &[Cell]) -> Res {
         .into_iter()
         .map(|x| fd_term(m, x))
         .collect::<Result<Vec<_>, _>>()?;
-    let name = if strong { "all_distinct" } else { "all_different" };
+    let name = if strong {
+        "all_distinct"
+    } else {
+        "all_different"
+    };
     let list = m.st.new_list(&xs, Cell::Atom(atom::NIL));
     let shown = m.st.new_compound_str(name, &[list]);
     with_engine(m, |eng| {
@@ -282,7 +290,9 @@ fn bi_goals(m: &mut Ctx, args: &[Cell]) -> Res {
     }
     let qualified: Vec<Cell> = goals
         .into_iter()
-        .map(|g| m.st.new_compound(atom::COLON, &[Cell::Atom(atom::CLPFD), g]))
+        .map(|g| {
+            m.st.new_compound(atom::COLON, &[Cell::Atom(atom::CLPFD), g])
+        })
         .collect();
     let l = m.st.new_list(&qualified, Cell::Atom(atom::NIL));
     Ok(m.st.unify(args[1], l))
@@ -295,13 +305,10 @@ fn bi_goals(m: &mut Ctx, args: &[Cell]) -> Res {
 fn bi_label_check(m: &mut Ctx, args: &[Cell]) -> Res {
     let xs = get_list(m, args[0])?;
     for x in xs {
-        match fd_term(m, x)? {
-            Cell::Var(a) => {
-                if !var::dom_of(&m.st, Cell::Var(a)).is_finite() {
-                    return Err(instantiation_error());
-                }
+        if let Cell::Var(a) = fd_term(m, x)? {
+            if !var::dom_of(&m.st, Cell::Var(a)).is_finite() {
+                return Err(instantiation_error());
             }
-            _ => {}
         }
     }
     Ok(true)
@@ -401,7 +408,11 @@ fn bi_select(m: &mut Ctx, args: &[Cell]) -> Res {
 fn bi_next(m: &mut Ctx, args: &[Cell]) -> Res {
     let order = get_atom(m, args[0])?;
     let (l, h) = bounds(m, args[1]);
-    let v = if m.st.atom_name(order) == "down" { h } else { l };
+    let v = if m.st.atom_name(order) == "down" {
+        h
+    } else {
+        l
+    };
     Ok(m.st.unify(args[2], Cell::Int(v)))
 }
 
@@ -450,7 +461,9 @@ fn bare(m: &mut Ctx, args: &[Cell], f: Builtin) -> Res {
     match f(m, args) {
         Err(Flow::Error(formal)) => {
             let context = m.st.new_var();
-            Err(Flow::Throw(m.st.new_compound(atom::ERROR, &[formal, context])))
+            Err(Flow::Throw(
+                m.st.new_compound(atom::ERROR, &[formal, context]),
+            ))
         }
         r => r,
     }

@@ -130,6 +130,32 @@ impl Domain {
         Self::from_intervals(iv)
     }
 
+    /// The integers not in the domain.
+    pub fn complement(&self) -> Domain {
+        let mut out = Vec::new();
+        let mut next = INF;
+        let mut open = true;
+        for &(l, h) in &self.iv {
+            if l != INF && open {
+                out.push((next, l - 1));
+            }
+            if h == SUP {
+                open = false;
+            } else {
+                next = h + 1;
+            }
+        }
+        if open {
+            out.push((next, SUP));
+        }
+        Domain { iv: out }
+    }
+
+    /// Whether the two domains share a value.
+    pub fn meets(&self, o: &Domain) -> bool {
+        !self.intersect(o).is_empty()
+    }
+
     /// The domain without `v`.
     pub fn remove(&self, v: i64) -> Domain {
         let i = self.iv.partition_point(|&(_, h)| h < v);
@@ -209,6 +235,8 @@ mod tests {
         assert_eq!(d.size(), Some(9));
         assert!(!d.contains(5) && d.contains(6));
         assert_eq!(d.clamp(3, 7).intervals(), &[(3, 4), (6, 7)]);
+        assert_eq!(d.complement().intervals(), &[(INF, 0), (5, 5), (11, SUP)]);
+        assert_eq!(Domain::full().complement(), Domain::empty());
         assert_eq!(Domain::range(4, SUP).negate().intervals(), &[(INF, -4)]);
         assert_eq!(Domain::range(1, 3).shift(2).intervals(), &[(3, 5)]);
         assert_eq!(Domain::range(4, SUP).size(), None);

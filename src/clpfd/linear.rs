@@ -341,7 +341,8 @@ pub fn entailed(eng: &Engine, kind: Kind, lin: &Lin) -> Option<bool> {
             [i] => {
                 // One variable left: is the value it needs in its domain?
                 let c = lin.cs[i] as i128;
-                let (tl, _) = term_bounds(lin.cs[i], eng.bounds(lin.xs[i]).0, eng.bounds(lin.xs[i]).1);
+                let (tl, _) =
+                    term_bounds(lin.cs[i], eng.bounds(lin.xs[i]).0, eng.bounds(lin.xs[i]).1);
                 let rest = lo.without(tl)?;
                 let t = k - rest;
                 if c == 0 || t % c != 0 {

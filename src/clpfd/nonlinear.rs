@@ -25,15 +25,18 @@ pub fn apply(kind: Kind, x: i64, y: i64) -> Option<i64> {
                 return None;
             }
             let q = x.checked_div(y)?;
-            Some(if x % y != 0 && ((x < 0) != (y < 0)) { q - 1 } else { q })
-        }
-        Kind::Mod => (y != 0).then(|| x.checked_rem_euclid(y).map(|r| {
-            if r != 0 && y < 0 {
-                r + y
+            Some(if x % y != 0 && ((x < 0) != (y < 0)) {
+                q - 1
             } else {
-                r
-            }
-        })).flatten(),
+                q
+            })
+        }
+        Kind::Mod => (y != 0)
+            .then(|| {
+                x.checked_rem_euclid(y)
+                    .map(|r| if r != 0 && y < 0 { r + y } else { r })
+            })
+            .flatten(),
         Kind::Rem => (y != 0).then(|| x.checked_rem(y)).flatten(),
         Kind::Min => Some(x.min(y)),
         Kind::Max => Some(x.max(y)),
@@ -155,7 +158,9 @@ fn bounds(eng: &mut Engine, kind: Kind, x: Cell, y: Cell, z: Cell) -> FdResult<(
             for (a, b) in [(x, y), (y, x)] {
                 let (bl, bh) = eng.bounds(b);
                 let (zl, zh) = eng.bounds(z);
-                if let (Some(bl), Some(bh), Some(zl), Some(zh)) = (fin(bl), fin(bh), fin(zl), fin(zh)) {
+                if let (Some(bl), Some(bh), Some(zl), Some(zh)) =
+                    (fin(bl), fin(bh), fin(zl), fin(zh))
+                {
                     if bl > 0 || bh < 0 {
                         let qs = [(zl, bl), (zl, bh), (zh, bl), (zh, bh)];
                         let lo = qs.iter().map(|&(n, d)| div_ceil(n, d)).min().unwrap();
@@ -203,17 +208,17 @@ fn bounds(eng: &mut Engine, kind: Kind, x: Cell, y: Cell, z: Cell) -> FdResult<(
             if let (Some(a), Some(b), Some(c), Some(d)) = (fin(xl), fin(xh), fin(yl), fin(yh)) {
                 if c > 0 || d < 0 {
                     let f = |n: i128, m: i128| {
-                        apply(kind, clamp(n), clamp(m)).map(|v| v as i128).unwrap_or(0)
+                        apply(kind, clamp(n), clamp(m))
+                            .map(|v| v as i128)
+                            .unwrap_or(0)
                     };
                     let qs = [f(a, c), f(a, d), f(b, c), f(b, d)];
                     eng.set_bounds(z, *qs.iter().min().unwrap(), *qs.iter().max().unwrap())?;
                 }
             }
         }
-        Kind::Pow => {
-            if xl >= 0 {
-                eng.set_min(z, 0)?;
-            }
+        Kind::Pow if xl >= 0 => {
+            eng.set_min(z, 0)?;
         }
         _ => {}
     }
@@ -223,11 +228,9 @@ fn bounds(eng: &mut Engine, kind: Kind, x: Cell, y: Cell, z: Cell) -> FdResult<(
 /// `X^n = Z` for a known `n >= 1`: Z between the powers of X's bounds, X
 /// within the n-th roots of Z's.
 fn power_bounds(eng: &mut Engine, x: Cell, n: u32, z: Cell) -> FdResult<()> {
-    let pow = |v: i64| -> Option<i128> {
-        fin(v).and_then(|v| v.checked_pow(n))
-    };
+    let pow = |v: i64| -> Option<i128> { fin(v).and_then(|v| v.checked_pow(n)) };
     let (xl, xh) = eng.bounds(x);
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         eng.set_min(z, 0)?;
         let near = if xl <= 0 && xh >= 0 {
             0
@@ -236,7 +239,11 @@ fn power_bounds(eng: &mut Engine, x: Cell, n: u32, z: Cell) -> FdResult<()> {
         };
         let lo = (near as i128).checked_pow(n);
         let far = xl.unsigned_abs().max(xh.unsigned_abs());
-        let hi = if xl == INF || xh == SUP { None } else { (far as i128).checked_pow(n) };
+        let hi = if xl == INF || xh == SUP {
+            None
+        } else {
+            (far as i128).checked_pow(n)
+        };
         eng.set_bounds(z, lo.unwrap_or(0), hi.unwrap_or(SUP as i128))?;
         let (_, zh) = eng.bounds(z);
         if zh != SUP {
@@ -258,8 +265,16 @@ fn power_bounds(eng: &mut Engine, x: Cell, n: u32, z: Cell) -> FdResult<()> {
                 _ => r,
             }
         };
-        let lo = if zl == INF { INF as i128 } else { root(zl, true) };
-        let hi = if zh == SUP { SUP as i128 } else { root(zh, false) };
+        let lo = if zl == INF {
+            INF as i128
+        } else {
+            root(zl, true)
+        };
+        let hi = if zh == SUP {
+            SUP as i128
+        } else {
+            root(zh, false)
+        };
         eng.set_bounds(x, lo, hi)?;
     }
     Ok(())

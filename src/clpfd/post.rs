@@ -170,7 +170,11 @@ pub fn linearize(eng: &mut Engine, e: Cell) -> FdResult<Sum> {
                     _ => {
                         let unary = matches!(op, Op::Fun(Kind::Abs));
                         let b = vals.pop().unwrap();
-                        let a = if unary { Sum::default() } else { vals.pop().unwrap() };
+                        let a = if unary {
+                            Sum::default()
+                        } else {
+                            vals.pop().unwrap()
+                        };
                         apply(eng, op, a, b, e)?
                     }
                 };
@@ -425,7 +429,9 @@ fn post_direct(eng: &mut Engine, z: Cell, e: Cell) -> bool {
         _ => return false,
     };
     let args: Vec<Cell> = (0..n).map(|i| eng.st.deref(eng.st.arg(e, i))).collect();
-    if !args.iter().all(|a| matches!(a, Cell::Var(_) | Cell::Int(_)))
+    if !args
+        .iter()
+        .all(|a| matches!(a, Cell::Var(_) | Cell::Int(_)))
         || !args.iter().any(|a| matches!(a, Cell::Var(_)))
     {
         return false;

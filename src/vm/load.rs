@@ -32,7 +32,6 @@ const PRELUDE: &[(&str, &str)] = &[
 
 /// The file number the prelude is loaded as: predicates it defines
 /// have `owner == Some(PRELUDE_FILE)`.
-
 pub(crate) const PRELUDE_FILE: u32 = 0;
 
 /// Libraries too big to load into every machine at start-up, loaded by

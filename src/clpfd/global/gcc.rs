@@ -45,12 +45,14 @@ pub fn post(
     if keys.is_empty() {
         return Err(FdError::Fail);
     }
-    for &c in counts {
-        eng.restrict(c, &Domain::range(0, xs.len() as i64))?;
-    }
+    // The variables first, then the counts: residual goals list them in
+    // that order, as SWI's.
     let kd = Domain::from_intervals(keys.iter().map(|&k| (k, k)).collect());
     for &x in xs {
         eng.restrict(x, &kd)?;
+    }
+    for &c in counts {
+        eng.restrict(c, &Domain::range(0, xs.len() as i64))?;
     }
     let kcells: Vec<Cell> = keys.iter().map(|&k| Cell::Int(k)).collect();
     let v = eng.st.new_compound_str("v", xs);
