@@ -892,3 +892,29 @@ fn solutions_carry_residual_goals() {
     assert_eq!(answers, [1, 1]);
     assert!(m.query("freeze(X, fail), X = 1").unwrap().next().is_none());
 }
+
+/// library(clpfd) through the embedding API: answers carry the domains
+/// and constraints left, as the toplevel shows them (issue 11).
+#[test]
+fn clpfd_answers_carry_their_constraints() {
+    let mut m = Machine::new();
+    m.consult_str(":- use_module(library(clpfd)).").unwrap();
+    let s = m.query_once("X #> 3, X #\\= 5").unwrap().unwrap();
+    let goals: Vec<String> = s.residual_goals().iter().map(|g| g.to_string()).collect();
+    // A `Term` is written with the standard operators only.
+    assert_eq!(goals, ["in(_A, 4\\/ ..(6, sup))"]);
+    let s = m.query_once("X #= Y + Z").unwrap().unwrap();
+    let goals: Vec<String> = s.residual_goals().iter().map(|g| g.to_string()).collect();
+    assert_eq!(goals, ["#=(_B+_C, _A)"]);
+    let s = m
+        .query_once("Vs = [A,B,C], Vs ins 1..3, all_distinct(Vs), A #< B, B #< C")
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.get("Vs").unwrap().to_string(), "[1, 2, 3]");
+    assert!(s.residual_goals().is_empty());
+    let n = m
+        .query("length(Qs, 6), Qs ins 1..6, all_distinct(Qs), label(Qs)")
+        .unwrap()
+        .count();
+    assert_eq!(n, 720);
+}
