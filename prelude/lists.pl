@@ -23,10 +23,16 @@ member(X, [Y|Ys]) :- '$lists_member'(Ys, X, Y).
 %   as SWI's does; a cyclic list is a type error, not a loop.
 memberchk(X, L) :-
     '$memberchk'(X, L, Tail),
-    (   nonvar(Tail)
-    ->  true
-    ;   Tail = [_|_],
+    (   var(Tail)
+    ->  Tail = [_|_],
         memberchk(X, Tail)
+    ;   Tail == []
+    ->  true
+    ;   Tail = '$wake'([Y|Ys]),
+        (   X = Y
+        ->  true
+        ;   memberchk(X, Ys)
+        )
     ).
 
 %   append(?L1, ?L2, ?L3)

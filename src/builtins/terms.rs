@@ -102,15 +102,34 @@ fn bi_unify(m: &mut Ctx, args: &[Cell]) -> Res {
 
 /// Whether the two terms unify, leaving no bindings behind.
 pub(super) fn unifiable(m: &mut Ctx, a: Cell, b: Cell) -> bool {
+    trial_unify(m, a, b) != Trial::Fails
+}
+
+/// What unifying two terms would do.
+#[derive(PartialEq, Eq)]
+pub(super) enum Trial {
+    Fails,
+    Unifies,
+    /// Unifies, binding attributed variables whose hooks then decide.
+    Wakes,
+}
+
+/// Unifies and undoes, telling what happened.
+pub(super) fn trial_unify(m: &mut Ctx, a: Cell, b: Cell) -> Trial {
     // Trail every binding (all existing variables lie below the top), then
     // undo them.
-    let hb = m.st.hb;
+    let (hb, wake) = (m.st.hb, m.st.wake);
     let mark = m.st.trail.len();
     m.st.hb = m.st.top();
     let ok = m.st.unify(a, b);
+    let woke = m.st.wake != wake;
     m.st.undo_trail(mark);
     m.st.hb = hb;
-    ok
+    match (ok, woke) {
+        (false, _) => Trial::Fails,
+        (true, false) => Trial::Unifies,
+        (true, true) => Trial::Wakes,
+    }
 }
 
 /// `X \= Y`. When unifying them would wake attributed variables, their

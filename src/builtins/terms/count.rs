@@ -153,12 +153,26 @@ fn between_big(m: &mut Ctx, args: &[Cell], lo: Cell) -> Res {
 /// fails at the end of a proper list; at an unbound tail unifies Tail
 /// with it (the prelude extends the list there). A cyclic list in which
 /// no element unifies is `type_error(list, List)` and another tail
-/// `type_error(list, Tail)`, as in SWI.
+/// `type_error(list, Tail)`, as in SWI. An element whose unification
+/// would wake attributed variables ends the walk with Tail
+/// `'$wake'(Rest)`, Rest the list from it on: the prelude unifies it as a
+/// goal, so the hooks can reject it and the walk go on (SWI's answer).
 pub(super) fn bi_memberchk(m: &mut Ctx, args: &[Cell]) -> Res {
     let mut walk = m.st.list_walk(args[1]);
+    let mut rest = m.st.deref(args[1]);
     while let Some(e) = walk.next(&m.st) {
-        if super::unifiable(m, args[0], e) {
-            return Ok(m.st.unify(args[0], e) && m.st.unify(args[2], Cell::Atom(atom::NIL)));
+        match super::trial_unify(m, args[0], e) {
+            super::Trial::Fails => {}
+            super::Trial::Unifies => {
+                return Ok(m.st.unify(args[0], e) && m.st.unify(args[2], Cell::Atom(atom::NIL)))
+            }
+            super::Trial::Wakes => {
+                let w = m.st.new_compound_str("$wake", &[rest]);
+                return Ok(m.st.unify(args[2], w));
+            }
+        }
+        if let Cell::Lst(a) = rest {
+            rest = m.st.deref(m.st.heap[a as usize + 1]);
         }
     }
     match walk.end() {
