@@ -29,10 +29,18 @@ not(G) :- \+ call(G).
 %   unifying each X = T of B makes the skeleton S the value again (see
 %   '$factorize'/3).  b_setval/2 puts the old value back when it is
 %   backtracked over (through a choicepoint it leaves); unlike SWI's, its
-%   value is a copy, so it shares no variables with the caller.
+%   value is a copy, so it shares no variables with the caller.  A value
+%   with attributed variables keeps them (as SWI's does): it is stored
+%   as '$global_attrs'(Copy, Goals), Goals from copy_term/3, which
+%   nb_getval/2 runs to put them back.
 nb_setval(K, V) :-
     '$global_key'(K, nb_setval/2),
-    '$factorize'(V, S, B),
+    (   term_attvars(V, [_|_])
+    ->  copy_term(V, V1, Gs),
+        T = '$global_attrs'(V1, Gs)
+    ;   T = V
+    ),
+    '$factorize'(T, S, B),
     retractall('$global'(K, _)),
     '$global_assert'(B, K, S).
 b_setval(K, V) :-
@@ -47,11 +55,25 @@ b_setval(K, V) :-
 nb_getval(K, V) :-
     '$global_key'(K, nb_getval/2),
     (   '$global'(K, V0)
-    ->  V = V0
+    ->  '$global_value'(V0, V)
     ;   throw(error(existence_error(variable, K), context(nb_getval/2, _)))
     ).
 b_getval(K, V) :- nb_getval(K, V).
-nb_current(K, V) :- '$global'(K, V).
+nb_current(K, V) :-
+    '$global'(K, V0),
+    '$global_value'(V0, V).
+
+'$global_value'(V0, V) :-
+    (   V0 = '$global_attrs'(V1, Gs)
+    ->  '$global_goals'(Gs),
+        V = V1
+    ;   V = V0
+    ).
+
+'$global_goals'([]).
+'$global_goals'([G|Gs]) :-
+    call(G),
+    '$global_goals'(Gs).
 
 '$global_assert'([], K, S) :-
     assertz('$global'(K, S)).
