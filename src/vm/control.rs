@@ -34,7 +34,12 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("$prolog_flags", 1, prolog_flags);
     r.add("module", 2, |_, _| Ok(true));
     r.add("mode", 1, |_, _| Ok(true));
-    r.add("garbage_collect", 0, |_, _| Ok(true));
+    // Collects at the next call or clause exit, where the collector's
+    // roots are known (gc.rs).
+    r.add("garbage_collect", 0, |m, _| {
+        m.gc_limit = 0;
+        Ok(true)
+    });
     r.add("$predicate_defined", 2, predicate_defined);
     r.add("print_message", 2, print_message);
     r.add("flush_output", 0, |m, _| {

@@ -168,6 +168,56 @@ impl Machine {
         start..(start + n as usize).min(self.stack.len())
     }
 
+    /// Which trail entries backtracking could still need. An entry is
+    /// undone by backtracking to the newest choicepoint whose mark lies at
+    /// or below it, which truncates the heap to that choicepoint's mark
+    /// (or the frozen top): an entry for a cell above that is dropped.
+    /// Of the entries one choicepoint undoes, only the oldest for each
+    /// cell, and the oldest `Wake`, decide what is restored (undoing runs
+    /// newest first): the others are dropped too. So a deterministic loop
+    /// that binds attributed variables or narrows the same domain again
+    /// and again keeps a bounded trail. Entries below every choicepoint
+    /// are never undone (a run's end undoes nothing; the loader undoes a
+    /// clause's entries only when no collection came in between): they go.
+    fn useful_trail(&self, heap_len: usize) -> Vec<bool> {
+        let trail = &self.cx.st.trail;
+        let mut keep = vec![false; trail.len()];
+        // (first trail index, heap threshold) for each segment, oldest
+        // first.
+        let segments: Vec<(usize, u32)> = self
+            .cps
+            .iter()
+            .map(|cp| (cp.tr as usize, cp.h.max(self.cx.st.frozen)))
+            .collect();
+        // Stamp per cell: the segment (+1) that last kept an `Old` for it.
+        let mut seen: Vec<u32> = vec![0; heap_len];
+        for (k, &(start, top)) in segments.iter().enumerate() {
+            let end = segments
+                .get(k + 1)
+                .map_or(trail.len(), |s| s.0)
+                .min(trail.len());
+            let stamp = k as u32 + 1;
+            let mut wake_kept = false;
+            for i in start.min(end)..end {
+                keep[i] = true;
+                match trail[i] {
+                    TrailEntry::Bind(a) => keep[i] = a < top,
+                    TrailEntry::Old(a, _) => {
+                        keep[i] = a < top && seen[a as usize] != stamp;
+                        if keep[i] {
+                            seen[a as usize] = stamp;
+                        }
+                    }
+                    TrailEntry::Wake(_) => {
+                        keep[i] = !wake_kept;
+                        wake_kept = true;
+                    }
+                }
+            }
+        }
+        keep
+    }
+
     /// Collects garbage; `live_args` argument registers are roots.
     pub(crate) fn gc(&mut self, live_args: usize) {
         let heap = &self.cx.st.heap;
@@ -196,10 +246,11 @@ impl Machine {
         }
         // Wakeups not yet run (a collection from a builtin).
         mk.mark_root(heap, self.cx.st.wake);
+        let keep = self.useful_trail(len);
         // Values overwritten by setarg/3 come back on backtracking.
         loop {
             let before = mk.count;
-            for t in &self.cx.st.trail {
+            for (t, _) in self.cx.st.trail.iter().zip(&keep).filter(|(_, &k)| k) {
                 match *t {
                     TrailEntry::Old(a, c) if mk.marked[a as usize] => mk.mark_root(heap, c),
                     TrailEntry::Wake(c) => mk.mark_root(heap, c),
@@ -240,6 +291,9 @@ impl Machine {
         let mut new_index = vec![0u32; old_trail.len() + 1];
         for (i, t) in old_trail.iter().enumerate() {
             new_index[i] = self.cx.st.trail.len() as u32;
+            if !keep[i] {
+                continue;
+            }
             match *t {
                 TrailEntry::Bind(a) if marked[a as usize] => {
                     self.cx.st.trail.push(TrailEntry::Bind(fwd[a as usize]))

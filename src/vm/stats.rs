@@ -45,6 +45,11 @@ fn bi_statistics(m: &mut Machine, args: &[Cell]) -> Res {
         "cputime" | "process_cputime" => Cell::Flt(sys::cputime()),
         "epoch" => Cell::Flt(sys::epoch_secs() - m.start_time.elapsed().as_secs_f64()),
         "inferences" => Cell::Int(m.inferences as i64),
+        // Bytes in use, as SWI reports them.
+        "globalused" => Cell::Int((m.cx.st.heap.len() * std::mem::size_of::<Cell>()) as i64),
+        "trailused" => {
+            Cell::Int((m.cx.st.trail.len() * std::mem::size_of::<crate::term::TrailEntry>()) as i64)
+        }
         _ => return Err(domain_error(&mut m.cx, "statistics_key", Cell::Atom(key))),
     };
     Ok(m.cx.st.unify(args[1], value))
