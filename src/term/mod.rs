@@ -11,12 +11,14 @@
 mod atoms;
 mod attvar;
 mod big;
+mod fxhash;
 mod list;
 mod rational;
 mod store;
 
 pub use atoms::{atom, Atom, AtomTable};
 pub use big::BigInt;
+pub use fxhash::FxHashMap;
 pub use list::ListEnd;
 pub use store::{CopyError, Snapshot, Store, TrailEntry};
 

@@ -5,8 +5,6 @@
 //! iteration never disturb a running call. Positions are stable: asserta
 //! grows a front list, so a choicepoint's saved position stays valid.
 
-use std::collections::HashMap;
-
 use crate::builtins::Builtin;
 
 use super::MachineBuiltin;
@@ -213,7 +211,7 @@ pub struct Database {
     /// Clauses dropped from their lists whose code waits for the next
     /// arena rebuild.
     pub graveyard: Vec<Buried>,
-    pub index: HashMap<(Atom, u32), u32>,
+    pub index: crate::term::FxHashMap<(Atom, u32), u32>,
     pub generation: u64,
     pub next_clause_id: u64,
     pub aux_counter: u64,
