@@ -235,6 +235,7 @@ labeling(Options, Vars) :-
     arg(1, What, Expr),
     catch(('$fd_label'(Vars, S, O, C), throw('$fd_found'(Expr))),
           '$fd_found'(V0), true),
+    must_be(ground, V0),
     functor(What, Dir, 1),
     '$fd_improve'(Dir, Vars, [S, O, C], Expr, V0, Best).
 
@@ -247,7 +248,8 @@ labeling(Options, Vars) :-
                 throw('$fd_found'(Expr))
               ),
               '$fd_found'(V1), true)
-    ->  '$fd_improve'(Dir, Vars, [S, O, C], Expr, V1, Best)
+    ->  must_be(ground, V1),
+        '$fd_improve'(Dir, Vars, [S, O, C], Expr, V1, Best)
     ;   Best = V0
     ).
 
