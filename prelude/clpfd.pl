@@ -82,11 +82,24 @@ sum(Vs, Op, Value) :-
 '$fd_ones'([1|Cs]) :-
     '$fd_ones'(Cs).
 
+% SWI's checks in its order; with all of Vs known and Value a variable or
+% an integer, the sum is computed (however big), as SWI does.
 scalar_product(Cs, Vs, Op, Value) :-
-    '$fd_must_be_list'(Cs),
-    '$fd_must_be_list'(Vs),
-    must_be(callable, Op),
-    '$fd_scalar'(Cs, Vs, Op, Value).
+    must_be(list(integer), Cs),
+    must_be(list, Vs),
+    maplist('$fdg_variable', Vs),
+    (   Op = (#=),
+        ( var(Value) ; integer(Value) ),
+        ground(Vs)
+    ->  '$fd_dot'(Cs, Vs, 0, Value)
+    ;   must_be(callable, Op),
+        '$fd_scalar'(Cs, Vs, Op, Value)
+    ).
+
+'$fd_dot'([], [], S, S).
+'$fd_dot'([C|Cs], [V|Vs], S0, S) :-
+    S1 is S0 + C*V,
+    '$fd_dot'(Cs, Vs, S1, S).
 
 % zcompare(?Order, ?A, ?B): compare/3 as a constraint.
 zcompare(Order, A, B) :-

@@ -46,6 +46,8 @@ pub fn apply(kind: Kind, x: i64, y: i64) -> Option<i64> {
         Kind::Pow => {
             if y < 0 {
                 match x {
+                    // SWI's clpfd: 0^Y is 1 for Y = 0 and 0 otherwise.
+                    0 => Some(0),
                     1 => Some(1),
                     -1 => Some(if y % 2 == 0 { 1 } else { -1 }),
                     _ => None,
@@ -64,7 +66,7 @@ pub fn apply(kind: Kind, x: i64, y: i64) -> Option<i64> {
 pub fn undefined(kind: Kind, x: i64, y: i64) -> bool {
     match kind {
         Kind::Div | Kind::FloorDiv | Kind::Mod | Kind::Rem => y == 0,
-        Kind::Pow => y < 0 && x.abs() != 1,
+        Kind::Pow => y < 0 && x.abs() > 1,
         _ => false,
     }
 }
@@ -80,6 +82,9 @@ pub fn propagate(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
         eng.kill(q);
         return Ok(());
     }
+    if kind == Kind::Pow && eng.value(x) == Some(0) {
+        return zero_power(eng, q, y, z);
+    }
     bounds(eng, kind, x, y, z)?;
     let (dx, dy) = (eng.dom(x), eng.dom(y));
     if let (Some(nx), Some(ny)) = (dx.size(), dy.size()) {
@@ -90,6 +95,29 @@ pub fn propagate(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
     if eng.value(x).is_some() && eng.value(y).is_some() {
         eng.kill(q);
     }
+    Ok(())
+}
+
+/// `0^Y = Z`: Z is 1 when Y is 0 and 0 otherwise (SWI's clpfd), over
+/// any domain of Y.
+fn zero_power(eng: &mut Engine, q: u32, y: Cell, z: Cell) -> FdResult<()> {
+    eng.restrict(z, &Domain::range(0, 1))?;
+    let dy = eng.dom(y);
+    if !dy.contains(0) {
+        eng.set_value(z, 0)?;
+    } else if dy.value() == Some(0) {
+        eng.set_value(z, 1)?;
+    }
+    match eng.value(z) {
+        Some(1) => {
+            eng.set_value(y, 0)?;
+        }
+        Some(_) => {
+            eng.remove(y, 0)?;
+        }
+        None => return Ok(()),
+    }
+    eng.kill(q);
     Ok(())
 }
 
@@ -401,6 +429,54 @@ fn propagate_abs(eng: &mut Engine, q: u32) -> FdResult<()> {
         eng.kill(q);
     }
     Ok(())
+}
+
+/// `abs(X - Y) =\= C` and `abs(X - Y) >= C`: nothing until X or Y is
+/// known, then the values too close to (or at distance C from) it go
+/// from the other.
+pub fn propagate_absdiff(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
+    let (x, y) = (eng.arg(q, 0), eng.arg(q, 1));
+    let Some(c) = eng.value(eng.arg(q, 2)) else {
+        return Ok(());
+    };
+    let trivial = if kind == Kind::AbsDiffNe {
+        c < 0
+    } else {
+        c <= 0
+    };
+    if trivial {
+        eng.kill(q);
+        return Ok(());
+    }
+    let (known, other) = match (eng.value(x), eng.value(y)) {
+        (Some(a), Some(b)) => {
+            eng.kill(q);
+            let d = (a as i128 - b as i128).abs();
+            let holds = if kind == Kind::AbsDiffNe {
+                d != c as i128
+            } else {
+                d >= c as i128
+            };
+            return if holds { Ok(()) } else { Err(FdError::Fail) };
+        }
+        (Some(a), None) => (a, y),
+        (None, Some(b)) => (b, x),
+        (None, None) => return Ok(()),
+    };
+    eng.kill(q);
+    let (k, c) = (known as i128, c as i128);
+    if kind == Kind::AbsDiffNe {
+        for v in [k - c, k + c] {
+            if v > INF as i128 && v < SUP as i128 {
+                eng.remove(other, v as i64)?;
+            }
+        }
+        Ok(())
+    } else {
+        let near = Domain::range(clamp(k - c + 1), clamp(k + c - 1));
+        let far = near.complement();
+        eng.restrict(other, &far).map(|_| ())
+    }
 }
 
 fn div_floor(a: i128, b: i128) -> i128 {
