@@ -82,11 +82,24 @@ sum(Vs, Op, Value) :-
 '$fd_ones'([1|Cs]) :-
     '$fd_ones'(Cs).
 
+% SWI's checks in its order; with all of Vs known and Value a variable or
+% an integer, the sum is computed (however big), as SWI does.
 scalar_product(Cs, Vs, Op, Value) :-
-    '$fd_must_be_list'(Cs),
-    '$fd_must_be_list'(Vs),
-    must_be(callable, Op),
-    '$fd_scalar'(Cs, Vs, Op, Value).
+    must_be(list(integer), Cs),
+    must_be(list, Vs),
+    maplist('$fdg_variable', Vs),
+    (   Op = (#=),
+        ( var(Value) ; integer(Value) ),
+        ground(Vs)
+    ->  '$fd_dot'(Cs, Vs, 0, Value)
+    ;   must_be(callable, Op),
+        '$fd_scalar'(Cs, Vs, Op, Value)
+    ).
+
+'$fd_dot'([], [], S, S).
+'$fd_dot'([C|Cs], [V|Vs], S0, S) :-
+    S1 is S0 + C*V,
+    '$fd_dot'(Cs, Vs, S1, S).
 
 % zcompare(?Order, ?A, ?B): compare/3 as a constraint.
 zcompare(Order, A, B) :-
@@ -235,6 +248,7 @@ labeling(Options, Vars) :-
     arg(1, What, Expr),
     catch(('$fd_label'(Vars, S, O, C), throw('$fd_found'(Expr))),
           '$fd_found'(V0), true),
+    must_be(ground, V0),
     functor(What, Dir, 1),
     '$fd_improve'(Dir, Vars, [S, O, C], Expr, V0, Best).
 
@@ -247,7 +261,8 @@ labeling(Options, Vars) :-
                 throw('$fd_found'(Expr))
               ),
               '$fd_found'(V1), true)
-    ->  '$fd_improve'(Dir, Vars, [S, O, C], Expr, V1, Best)
+    ->  must_be(ground, V1),
+        '$fd_improve'(Dir, Vars, [S, O, C], Expr, V1, Best)
     ;   Best = V0
     ).
 

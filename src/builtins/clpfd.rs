@@ -107,6 +107,13 @@ fn bi_all(m: &mut Ctx, args: &[Cell]) -> Res {
         };
         let q = eng.new_prop(kind, shown, &[v]);
         eng.attach(q, &xs);
+        if strong {
+            // SWI's all_distinct also takes a value from the others as
+            // soon as it is known (its `pexclude`), before the matching
+            // runs: a forward-checking part that shows no goal.
+            let e = eng.new_prop(Kind::AllDifferent, Cell::Atom(atom::NIL), &[v]);
+            eng.attach(e, &xs);
+        }
         Ok(())
     })
 }

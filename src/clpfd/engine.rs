@@ -61,6 +61,32 @@ pub enum Kind {
     Gcc = 16,
     Tuples = 17,
     LexLe = 18,
+    /// `abs(X - Y) =\= C`: args `X`, `Y`, `C` (an integer); prunes once
+    /// X or Y is known, as SWI's `absdiff_neq`.
+    AbsDiffNe = 19,
+    /// `abs(X - Y) >= C`, likewise (SWI's `absdiff_geq`).
+    AbsDiffGe = 20,
+}
+
+/// When a propagator runs again after one of its variables changed
+/// (SWI's three propagator lists): once the variable is bound, once a
+/// bound of its domain moved, or on any change.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Wake {
+    Ground,
+    Bounds,
+    Any,
+}
+
+/// What happened to a variable's domain.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Change {
+    /// Bound to a value.
+    Ground,
+    /// A bound moved.
+    Bounds,
+    /// Only values inside were removed.
+    Inner,
 }
 
 impl Kind {
@@ -86,8 +112,28 @@ impl Kind {
             16 => Gcc,
             17 => Tuples,
             18 => LexLe,
+            19 => AbsDiffNe,
+            20 => AbsDiffGe,
             _ => return None,
         })
+    }
+
+    /// When it wakes. Disequalities and all_different/1 act only on
+    /// values, linear equations and inequalities only on bounds; the
+    /// others on any change. As in SWI, an equation over two variables
+    /// (domain-consistent) is not run again when only a value inside a
+    /// domain went, so the domains labeling sees are SWI's.
+    pub fn wake(self) -> Wake {
+        match self {
+            Kind::LinNe | Kind::AllDifferent | Kind::AbsDiffNe | Kind::AbsDiffGe => Wake::Ground,
+            Kind::LinEq | Kind::LinLe => Wake::Bounds,
+            _ => Wake::Any,
+        }
+    }
+
+    /// Not queued again by its own changes (SWI's `no_reactivation`).
+    fn no_reactivation(self) -> bool {
+        matches!(self, Kind::AllDistinct | Kind::Gcc | Kind::Tuples)
     }
 
     /// Expensive propagators run after the cheap ones have settled.
@@ -110,9 +156,15 @@ pub struct Engine<'a> {
     pub st: &'a mut Store,
     queue: [VecDeque<u32>; 2],
     queued: HashSet<u32>,
-    /// The propagator running now: narrowing its own variables does not
-    /// queue it again (each filtering algorithm reaches its own fixpoint).
+    /// The propagator running now if it is a global one (all_distinct,
+    /// global_cardinality, tuples_in): narrowing its own variables does
+    /// not queue it again, as its filtering reaches its own fixpoint.
+    /// The others are queued again by their own changes, as in SWI (an
+    /// equation woken by bounds sees the values other propagators remove
+    /// from inside a domain meanwhile when it runs again).
     current: u32,
+    /// The propagator running now, whatever its kind.
+    running: u32,
 }
 
 impl<'a> Engine<'a> {
@@ -122,6 +174,7 @@ impl<'a> Engine<'a> {
             queue: [VecDeque::new(), VecDeque::new()],
             queued: HashSet::new(),
             current: u32::MAX,
+            running: u32::MAX,
         }
     }
 
@@ -249,13 +302,20 @@ impl<'a> Engine<'a> {
         let p = var::ensure_fd(self.st, a);
         let a = var::var_addr(self.st, a);
         let props = self.st.heap[p as usize + 2];
-        if let Some(v) = d.value() {
+        let change = if let Some(v) = d.value() {
             self.st.bind_attvar_except(a, Cell::Int(v), atom::CLPFD);
+            Change::Ground
         } else {
+            let old = var::decode_bounds(self.st, self.st.heap[p as usize + 1]);
             let dom = var::encode(self.st, &d);
             self.st.update(p + 1, dom);
-        }
-        self.schedule_list(props);
+            if old == (d.min(), d.max()) {
+                Change::Inner
+            } else {
+                Change::Bounds
+            }
+        };
+        self.schedule_woken(props, change);
         Ok(())
     }
 
@@ -312,10 +372,10 @@ impl<'a> Engine<'a> {
     /// Queues the running propagator again, to go on after the others
     /// (a filtering algorithm that converges slowly yields its turn).
     pub fn requeue_current(&mut self) {
-        let q = self.current;
+        let (q, current) = (self.running, self.current);
         self.current = u32::MAX;
         self.schedule(q);
-        self.current = q;
+        self.current = current;
     }
 
     pub fn schedule(&mut self, q: u32) {
@@ -326,14 +386,31 @@ impl<'a> Engine<'a> {
         self.queue[slow as usize].push_back(q);
     }
 
-    /// Queues the live propagators of a `Props` list.
+    /// Queues the live propagators of a `Props` list, as for a variable
+    /// just bound.
     pub fn schedule_list(&mut self, props: Cell) {
-        let mut l = self.st.deref(props);
-        while let Cell::Lst(c) = l {
-            if let Cell::Str(q) = self.st.deref(self.st.heap[c as usize]) {
-                self.schedule(q);
+        self.schedule_woken(props, Change::Ground);
+    }
+
+    /// Queues the propagators of a `Props` list that `change` wakes, in
+    /// SWI's order: those waiting for a value, then those on bounds, then
+    /// the others, each newest first.
+    pub fn schedule_woken(&mut self, props: Cell, change: Change) {
+        let classes: &[Wake] = match change {
+            Change::Ground => &[Wake::Ground, Wake::Bounds, Wake::Any],
+            Change::Bounds => &[Wake::Bounds, Wake::Any],
+            Change::Inner => &[Wake::Any],
+        };
+        for &class in classes {
+            let mut l = self.st.deref(props);
+            while let Cell::Lst(c) = l {
+                if let Cell::Str(q) = self.st.deref(self.st.heap[c as usize]) {
+                    if self.kind(q).map_or(Wake::Any, Kind::wake) == class {
+                        self.schedule(q);
+                    }
+                }
+                l = self.st.deref(self.st.heap[c as usize + 1]);
             }
-            l = self.st.deref(self.st.heap[c as usize + 1]);
         }
     }
 
@@ -351,9 +428,15 @@ impl<'a> Engine<'a> {
             if self.is_dead(q) {
                 continue;
             }
-            self.current = q;
+            self.current = if self.kind(q).is_some_and(Kind::no_reactivation) {
+                q
+            } else {
+                u32::MAX
+            };
+            self.running = q;
             let r = self.propagate(q);
             self.current = u32::MAX;
+            self.running = u32::MAX;
             if let Err(e) = r {
                 self.queue[0].clear();
                 self.queue[1].clear();
@@ -374,6 +457,7 @@ impl<'a> Engine<'a> {
             Times | Div | Mod | Rem | Abs | Min | Max | Pow | FloorDiv => {
                 super::nonlinear::propagate(self, q, kind)
             }
+            AbsDiffNe | AbsDiffGe => super::nonlinear::propagate_absdiff(self, q, kind),
             AllDifferent => super::alldiff::propagate_different(self, q),
             AllDistinct => super::alldiff::propagate_distinct(self, q),
             Element | Gcc | Tuples | LexLe => super::global::propagate(self, q, kind),

@@ -14,6 +14,9 @@ use crate::term::Cell;
 /// Pairs of values tried by support filtering.
 const SUPPORT_LIMIT: u64 = 4096;
 
+/// Rounds of interval reasoning on one product before it yields.
+const PASSES: usize = 16;
+
 /// `f(x, y)`, or `None` where it is undefined (division by zero, a
 /// negative exponent, overflow).
 pub fn apply(kind: Kind, x: i64, y: i64) -> Option<i64> {
@@ -43,6 +46,8 @@ pub fn apply(kind: Kind, x: i64, y: i64) -> Option<i64> {
         Kind::Pow => {
             if y < 0 {
                 match x {
+                    // SWI's clpfd: 0^Y is 1 for Y = 0 and 0 otherwise.
+                    0 => Some(0),
                     1 => Some(1),
                     -1 => Some(if y % 2 == 0 { 1 } else { -1 }),
                     _ => None,
@@ -61,7 +66,7 @@ pub fn apply(kind: Kind, x: i64, y: i64) -> Option<i64> {
 pub fn undefined(kind: Kind, x: i64, y: i64) -> bool {
     match kind {
         Kind::Div | Kind::FloorDiv | Kind::Mod | Kind::Rem => y == 0,
-        Kind::Pow => y < 0 && x.abs() != 1,
+        Kind::Pow => y < 0 && x.abs() > 1,
         _ => false,
     }
 }
@@ -77,6 +82,9 @@ pub fn propagate(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
         eng.kill(q);
         return Ok(());
     }
+    if kind == Kind::Pow && eng.value(x) == Some(0) {
+        return zero_power(eng, q, y, z);
+    }
     bounds(eng, kind, x, y, z)?;
     let (dx, dy) = (eng.dom(x), eng.dom(y));
     if let (Some(nx), Some(ny)) = (dx.size(), dy.size()) {
@@ -87,6 +95,29 @@ pub fn propagate(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
     if eng.value(x).is_some() && eng.value(y).is_some() {
         eng.kill(q);
     }
+    Ok(())
+}
+
+/// `0^Y = Z`: Z is 1 when Y is 0 and 0 otherwise (SWI's clpfd), over
+/// any domain of Y.
+fn zero_power(eng: &mut Engine, q: u32, y: Cell, z: Cell) -> FdResult<()> {
+    eng.restrict(z, &Domain::range(0, 1))?;
+    let dy = eng.dom(y);
+    if !dy.contains(0) {
+        eng.set_value(z, 0)?;
+    } else if dy.value() == Some(0) {
+        eng.set_value(z, 1)?;
+    }
+    match eng.value(z) {
+        Some(1) => {
+            eng.set_value(y, 0)?;
+        }
+        Some(_) => {
+            eng.remove(y, 0)?;
+        }
+        None => return Ok(()),
+    }
+    eng.kill(q);
     Ok(())
 }
 
@@ -144,32 +175,7 @@ fn bounds(eng: &mut Engine, kind: Kind, x: Cell, y: Cell, z: Cell) -> FdResult<(
         return power_bounds(eng, x, n as u32, z);
     }
     match kind {
-        Kind::Times => {
-            // Z within the products of the bounds, when all are finite.
-            if let (Some(a), Some(b), Some(c), Some(d)) = (fin(xl), fin(xh), fin(yl), fin(yh)) {
-                let ps = [a * c, a * d, b * c, b * d];
-                let lo = *ps.iter().min().unwrap();
-                let hi = *ps.iter().max().unwrap();
-                eng.set_bounds(z, lo, hi)?;
-            } else if xl >= 0 && yl >= 0 {
-                eng.set_min(z, 0)?;
-            }
-            // X within Z / Y where Y keeps one sign, and the same for Y.
-            for (a, b) in [(x, y), (y, x)] {
-                let (bl, bh) = eng.bounds(b);
-                let (zl, zh) = eng.bounds(z);
-                if let (Some(bl), Some(bh), Some(zl), Some(zh)) =
-                    (fin(bl), fin(bh), fin(zl), fin(zh))
-                {
-                    if bl > 0 || bh < 0 {
-                        let qs = [(zl, bl), (zl, bh), (zh, bl), (zh, bh)];
-                        let lo = qs.iter().map(|&(n, d)| div_ceil(n, d)).min().unwrap();
-                        let hi = qs.iter().map(|&(n, d)| div_floor(n, d)).max().unwrap();
-                        eng.set_bounds(a, lo, hi)?;
-                    }
-                }
-            }
-        }
+        Kind::Times => times_bounds(eng, x, y, z)?,
         Kind::Min => {
             eng.set_bounds(z, xl.min(yl) as i128, xh.min(yh) as i128)?;
             let zl = eng.bounds(z).0;
@@ -221,6 +227,119 @@ fn bounds(eng: &mut Engine, kind: Kind, x: Cell, y: Cell, z: Cell) -> FdResult<(
             eng.set_min(z, 0)?;
         }
         _ => {}
+    }
+    Ok(())
+}
+
+/// A bound as a wide integer, the infinities as `±BIG` (beyond any
+/// product of two 64-bit values' magnitudes that matters: `set_bounds`
+/// clamps whatever lies outside the 64-bit range to "unbounded").
+const BIG: i128 = 1 << 100;
+
+fn ext(v: i64) -> i128 {
+    match v {
+        INF => -BIG,
+        SUP => BIG,
+        v => v as i128,
+    }
+}
+
+fn is_inf(v: i128) -> bool {
+    v <= -BIG || v >= BIG
+}
+
+/// `a·b` for bounds (an infinity times 0 is 0: a finite value times 0).
+fn ext_mul(a: i128, b: i128) -> i128 {
+    if a == 0 || b == 0 {
+        0
+    } else if is_inf(a) || is_inf(b) {
+        if (a < 0) == (b < 0) {
+            BIG
+        } else {
+            -BIG
+        }
+    } else {
+        a * b
+    }
+}
+
+/// The values `x` with `x·y = z` for some `z` in `zl..zh` and `y` in
+/// `yl..yh`, `1 <= yl`: an interval (ends rounded inwards).
+fn quotient_range((zl, zh): (i128, i128), (yl, yh): (i128, i128)) -> (i128, i128) {
+    // z / y is least at zl/yh (zl >= 0) or zl/yl, greatest at zh/yl
+    // (zh >= 0) or zh/yh; a finite z over an infinite y tends to 0.
+    let q = |z: i128, y: i128, up: bool| -> i128 {
+        if is_inf(z) {
+            z
+        } else if is_inf(y) {
+            0
+        } else if up {
+            div_ceil(z, y)
+        } else {
+            div_floor(z, y)
+        }
+    };
+    let lo = if zl >= 0 {
+        q(zl, yh, true)
+    } else {
+        q(zl, yl, true)
+    };
+    let hi = if zh >= 0 {
+        q(zh, yl, false)
+    } else {
+        q(zh, yh, false)
+    };
+    (lo, hi)
+}
+
+/// `X*Y = Z` (X and Y distinct) by interval reasoning, unbounded domains
+/// included: Z within the products of the bounds; X within Z divided by
+/// the negative and the positive part of Y (unless both Y and Z may be
+/// 0), and the same for Y; neither factor is 0 when Z cannot be.
+fn times_bounds(eng: &mut Engine, x: Cell, y: Cell, z: Cell) -> FdResult<()> {
+    for _ in 0..PASSES {
+        let ((xl, xh), (yl, yh)) = (eng.bounds(x), eng.bounds(y));
+        let ps = [
+            ext_mul(ext(xl), ext(yl)),
+            ext_mul(ext(xl), ext(yh)),
+            ext_mul(ext(xh), ext(yl)),
+            ext_mul(ext(xh), ext(yh)),
+        ];
+        let lo = *ps.iter().min().unwrap();
+        let hi = *ps.iter().max().unwrap();
+        let mut changed = eng.set_bounds(z, lo, hi)?;
+        for (a, b) in [(x, y), (y, x)] {
+            let (db, dz) = (eng.dom(b), eng.dom(z));
+            if db.contains(0) && dz.contains(0) {
+                continue;
+            }
+            let (zl, zh) = (ext(dz.min()), ext(dz.max()));
+            let mut iv = Vec::new();
+            let pos = db.clamp(1, SUP);
+            if !pos.is_empty() {
+                let (l, h) = quotient_range((zl, zh), (ext(pos.min()), ext(pos.max())));
+                iv.push((l, h));
+            }
+            let neg = db.clamp(INF, -1);
+            if !neg.is_empty() {
+                // x·y = z with y < 0 is x·(-y) = -z.
+                let (l, h) = quotient_range((-zh, -zl), (-ext(neg.max()), -ext(neg.min())));
+                iv.push((l, h));
+            }
+            let iv: Vec<(i64, i64)> = iv
+                .into_iter()
+                .filter(|&(l, h)| l <= h)
+                .map(|(l, h)| (clamp(l), clamp(h)))
+                .collect();
+            changed |= eng.restrict(a, &Domain::from_intervals(iv))?;
+        }
+        if !eng.dom(z).contains(0) {
+            changed |= eng.remove(x, 0)?;
+            changed |= eng.remove(y, 0)?;
+        }
+        if !changed {
+            break;
+        }
     }
     Ok(())
 }
@@ -310,6 +429,54 @@ fn propagate_abs(eng: &mut Engine, q: u32) -> FdResult<()> {
         eng.kill(q);
     }
     Ok(())
+}
+
+/// `abs(X - Y) =\= C` and `abs(X - Y) >= C`: nothing until X or Y is
+/// known, then the values too close to (or at distance C from) it go
+/// from the other.
+pub fn propagate_absdiff(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
+    let (x, y) = (eng.arg(q, 0), eng.arg(q, 1));
+    let Some(c) = eng.value(eng.arg(q, 2)) else {
+        return Ok(());
+    };
+    let trivial = if kind == Kind::AbsDiffNe {
+        c < 0
+    } else {
+        c <= 0
+    };
+    if trivial {
+        eng.kill(q);
+        return Ok(());
+    }
+    let (known, other) = match (eng.value(x), eng.value(y)) {
+        (Some(a), Some(b)) => {
+            eng.kill(q);
+            let d = (a as i128 - b as i128).abs();
+            let holds = if kind == Kind::AbsDiffNe {
+                d != c as i128
+            } else {
+                d >= c as i128
+            };
+            return if holds { Ok(()) } else { Err(FdError::Fail) };
+        }
+        (Some(a), None) => (a, y),
+        (None, Some(b)) => (b, x),
+        (None, None) => return Ok(()),
+    };
+    eng.kill(q);
+    let (k, c) = (known as i128, c as i128);
+    if kind == Kind::AbsDiffNe {
+        for v in [k - c, k + c] {
+            if v > INF as i128 && v < SUP as i128 {
+                eng.remove(other, v as i64)?;
+            }
+        }
+        Ok(())
+    } else {
+        let near = Domain::range(clamp(k - c + 1), clamp(k + c - 1));
+        let far = near.complement();
+        eng.restrict(other, &far).map(|_| ())
+    }
 }
 
 fn div_floor(a: i128, b: i128) -> i128 {

@@ -412,8 +412,63 @@ pub fn post_relation(eng: &mut Engine, name: &str, l: Cell, r: Cell) -> FdResult
             }
         }
     }
+    if post_absdiff(eng, name, l, r)? {
+        return Ok(());
+    }
     let (kind, s) = relation_sum(eng, name, l, r)?;
+    // C·X = C·Y (X #= Y + 0, 2*X #= 2*Y) unifies X and Y, as SWI does.
+    if kind == Kind::LinEq && s.k == 0 {
+        let m = s.clone().merged(eng.st);
+        if let [(c0, x @ Cell::Var(_)), (c1, y @ Cell::Var(_))] = m.terms[..] {
+            if c0 == -c1 {
+                return if eng.st.unify(x, y) {
+                    Ok(())
+                } else {
+                    Err(FdError::Fail)
+                };
+            }
+        }
+    }
     post_sum(eng, kind, s)
+}
+
+/// `abs(A - B) #\= C` and `abs(A - B) #>= C` (either way round, `#>`
+/// as `#>=` the next integer) for an integer C, as SWI's specialised
+/// propagators that wait for A or B to be known: false if the
+/// constraint has another shape.
+fn post_absdiff(eng: &mut Engine, name: &str, l: Cell, r: Cell) -> FdResult<bool> {
+    let (e, c, kind) = match (name, l, r) {
+        ("#\\=", e, Cell::Int(c)) | ("#\\=", Cell::Int(c), e) => (e, c, Kind::AbsDiffNe),
+        ("#>=", e, Cell::Int(c)) | ("#=<", Cell::Int(c), e) => (e, c, Kind::AbsDiffGe),
+        ("#>", e, Cell::Int(c)) | ("#<", Cell::Int(c), e) if c < SUP - 1 => {
+            (e, c + 1, Kind::AbsDiffGe)
+        }
+        _ => return Ok(false),
+    };
+    match eng.st.functor(e) {
+        Some((f, 1)) if eng.st.atom_name(f) == "abs" => {}
+        _ => return Ok(false),
+    }
+    let d = eng.st.deref(eng.st.arg(e, 0));
+    match eng.st.functor(d) {
+        Some((f, 2)) if eng.st.atom_name(f) == "-" => {}
+        _ => return Ok(false),
+    }
+    let a = linearize(eng, eng.st.arg(d, 0))?;
+    let a = materialize(eng, a)?;
+    let b = linearize(eng, eng.st.arg(d, 1))?;
+    let b = materialize(eng, b)?;
+    let diff = eng.st.new_compound_str("-", &[a, b]);
+    let abs = eng.st.new_compound_str("abs", &[diff]);
+    let op = if kind == Kind::AbsDiffNe {
+        "#\\="
+    } else {
+        "#>="
+    };
+    let shown = eng.st.new_compound_str(op, &[abs, Cell::Int(c)]);
+    let q = eng.new_prop(kind, shown, &[a, b, Cell::Int(c)]);
+    eng.attach(q, &[a, b]);
+    Ok(true)
 }
 
 /// `Z = op(X, Y)` with X and Y variables or integers (a variable among
