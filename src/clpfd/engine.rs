@@ -66,6 +66,8 @@ pub enum Kind {
     AbsDiffNe = 19,
     /// `abs(X - Y) >= C`, likewise (SWI's `absdiff_geq`).
     AbsDiffGe = 20,
+    /// `B <=> X in Dom`: args `B`, `X`, `Dom` (a `'$dom'(...)` term).
+    ReifIn = 21,
 }
 
 /// When a propagator runs again after one of its variables changed
@@ -114,6 +116,7 @@ impl Kind {
             18 => LexLe,
             19 => AbsDiffNe,
             20 => AbsDiffGe,
+            21 => ReifIn,
             _ => return None,
         })
     }
@@ -454,6 +457,7 @@ impl<'a> Engine<'a> {
         match kind {
             LinEq | LinLe | LinNe => super::linear::propagate(self, q, kind),
             Reif => super::linear::propagate_reif(self, q),
+            ReifIn => propagate_reif_in(self, q),
             Times | Div | Mod | Rem | Abs | Min | Max | Pow | FloorDiv => {
                 super::nonlinear::propagate(self, q, kind)
             }
@@ -463,6 +467,34 @@ impl<'a> Engine<'a> {
             Element | Gcc | Tuples | LexLe => super::global::propagate(self, q, kind),
         }
     }
+}
+
+/// `B <=> X in Dom`: B decides X's domain, or X's domain decides B.
+fn propagate_reif_in(eng: &mut Engine, q: u32) -> FdResult<()> {
+    let (b, x) = (eng.arg(q, 0), eng.arg(q, 1));
+    let d = var::decode(eng.st, eng.arg(q, 2));
+    eng.restrict(b, &Domain::range(0, 1))?;
+    match eng.value(b) {
+        Some(1) => {
+            eng.kill(q);
+            eng.restrict(x, &d)?;
+        }
+        Some(_) => {
+            eng.kill(q);
+            eng.restrict(x, &d.complement())?;
+        }
+        None => {
+            let dx = eng.dom(x);
+            if dx.intersect(&d) == dx {
+                eng.kill(q);
+                eng.set_value(b, 1)?;
+            } else if !dx.meets(&d) {
+                eng.kill(q);
+                eng.set_value(b, 0)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A wide bound clamped into the values a variable can hold.

@@ -425,7 +425,8 @@ fn propagate_abs(eng: &mut Engine, q: u32) -> FdResult<()> {
     let dz = eng.dom(z);
     let back = dz.union(&dz.negate());
     eng.restrict(x, &back)?;
-    if eng.value(x).is_some() {
+    // Entailed once X is known, or Z is (X is then within -Z and Z).
+    if eng.value(x).is_some() || eng.value(z).is_some() {
         eng.kill(q);
     }
     Ok(())
