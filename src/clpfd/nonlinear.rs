@@ -195,6 +195,9 @@ fn bounds(eng: &mut Engine, kind: Kind, x: Cell, y: Cell, z: Cell) -> FdResult<(
                 eng.set_bounds(z, yl as i128 + 1, 0)?;
             }
             eng.remove(y, 0)?;
+            if let Some(m) = eng.value(y).filter(|&m| m > 0) {
+                mod_bounds(eng, x, m, z)?;
+            }
         }
         Kind::Rem => {
             let m = (yl as i128).abs().max((yh as i128).abs()) - 1;
@@ -340,6 +343,34 @@ fn times_bounds(eng: &mut Engine, x: Cell, y: Cell, z: Cell) -> FdResult<()> {
         if !changed {
             break;
         }
+    }
+    Ok(())
+}
+
+/// `X mod M = Z` for a known `M > 0`: X's bounds move to the nearest
+/// values whose remainder Z can be (as SWI's `pmod` does).
+fn mod_bounds(eng: &mut Engine, x: Cell, m: i64, z: Cell) -> FdResult<()> {
+    let dz = eng.dom(z);
+    let (m, (xl, xh)) = (m as i128, eng.bounds(x));
+    if xl != INF {
+        let r = (xl as i128).rem_euclid(m);
+        let up = dz.clamp(clamp(r), SUP);
+        let next = if up.is_empty() {
+            xl as i128 + (m - r) + dz.min() as i128
+        } else {
+            xl as i128 + (up.min() as i128 - r)
+        };
+        eng.set_bounds(x, next, SUP as i128)?;
+    }
+    if xh != SUP {
+        let r = (xh as i128).rem_euclid(m);
+        let down = dz.clamp(INF, clamp(r));
+        let prev = if down.is_empty() {
+            xh as i128 - r - (m - dz.max() as i128)
+        } else {
+            xh as i128 - (r - down.max() as i128)
+        };
+        eng.set_bounds(x, INF as i128, prev)?;
     }
     Ok(())
 }
