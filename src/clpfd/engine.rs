@@ -68,6 +68,10 @@ pub enum Kind {
     AbsDiffGe = 20,
     /// `B <=> X in Dom`: args `B`, `X`, `Dom` (a `'$dom'(...)` term).
     ReifIn = 21,
+    /// `C * X = Z` for an integer `C`: args `C`, `X`, `Z` (SWI's `ptimes`
+    /// with a known factor: Z's domain is X's scaled interval by
+    /// interval, X's Z's divided).
+    Scale = 22,
 }
 
 /// When a propagator runs again after one of its variables changed
@@ -117,6 +121,7 @@ impl Kind {
             19 => AbsDiffNe,
             20 => AbsDiffGe,
             21 => ReifIn,
+            22 => Scale,
             _ => return None,
         })
     }
@@ -462,6 +467,7 @@ impl<'a> Engine<'a> {
                 super::nonlinear::propagate(self, q, kind)
             }
             AbsDiffNe | AbsDiffGe => super::nonlinear::propagate_absdiff(self, q, kind),
+            Scale => super::nonlinear::propagate_scale(self, q),
             AllDifferent => super::alldiff::propagate_different(self, q),
             AllDistinct => super::alldiff::propagate_distinct(self, q),
             Element | Gcc | Tuples | LexLe => super::global::propagate(self, q, kind),

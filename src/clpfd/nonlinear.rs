@@ -463,6 +463,68 @@ fn propagate_abs(eng: &mut Engine, q: u32) -> FdResult<()> {
     Ok(())
 }
 
+/// `C * X = Z` for an integer C: each interval of X scaled gives Z's,
+/// each interval of Z divided (inwards) gives X's.
+pub fn propagate_scale(eng: &mut Engine, q: u32) -> FdResult<()> {
+    let (c, x, z) = (eng.arg(q, 0), eng.arg(q, 1), eng.arg(q, 2));
+    let Some(c) = eng.value(c) else {
+        return Ok(());
+    };
+    if c == 0 {
+        eng.kill(q);
+        return eng.set_value(z, 0).map(|_| ());
+    }
+    if let Some(v) = eng.value(x) {
+        eng.kill(q);
+        let p = (c as i128) * (v as i128);
+        if p <= INF as i128 || p >= SUP as i128 {
+            return Err(FdError::Representation);
+        }
+        return eng.set_value(z, p as i64).map(|_| ());
+    }
+    if let Some(v) = eng.value(z) {
+        eng.kill(q);
+        if v % c != 0 {
+            return Err(FdError::Fail);
+        }
+        return eng.set_value(x, v / c).map(|_| ());
+    }
+    let (c, ext) = (c as i128, |v: i64| {
+        (v != INF && v != SUP).then_some(v as i128)
+    });
+    let scaled: Vec<(i64, i64)> = eng
+        .dom(x)
+        .intervals()
+        .iter()
+        .map(|&(l, h)| {
+            let (a, b) = (ext(l).map(|v| v * c), ext(h).map(|v| v * c));
+            let (lo, hi) = if c > 0 { (a, b) } else { (b, a) };
+            // An infinite end stays infinite on its side.
+            let lo = lo.map_or(INF, clamp);
+            let hi = hi.map_or(SUP, clamp);
+            (lo, hi)
+        })
+        .collect();
+    eng.restrict(z, &Domain::from_intervals(scaled))?;
+    let divided: Vec<(i64, i64)> = eng
+        .dom(z)
+        .intervals()
+        .iter()
+        .filter_map(|&(l, h)| {
+            let (a, b) = if c > 0 {
+                (ext(l), ext(h))
+            } else {
+                (ext(h), ext(l))
+            };
+            let lo = a.map_or(INF, |v| clamp(div_ceil(v, c)));
+            let hi = b.map_or(SUP, |v| clamp(div_floor(v, c)));
+            (lo <= hi).then_some((lo, hi))
+        })
+        .collect();
+    eng.restrict(x, &Domain::from_intervals(divided))?;
+    Ok(())
+}
+
 /// `abs(X - Y) =\= C` and `abs(X - Y) >= C`: nothing until X or Y is
 /// known, then the values too close to (or at distance C from) it go
 /// from the other.

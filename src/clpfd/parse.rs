@@ -6,7 +6,9 @@
 
 use super::domain::{Domain, SUP};
 use super::engine::{Engine, Kind};
-use super::post::{fresh, leaf, post_lin_shown, post_nonlinear, small, to_lin, Op, Sum};
+use super::post::{
+    fresh, leaf, post_lin_shown, post_nonlinear, post_scale, small, to_lin, Op, Sum,
+};
 use super::{FdError, FdResult};
 use crate::term::{Cell, Store};
 
@@ -146,7 +148,7 @@ fn apply_op(
                 let x = if int(a).is_some() { b } else { a };
                 let t = eng.st.new_compound_str("*", &[a, b]);
                 let shown = eng.st.new_compound_str("#=", &[t, r]);
-                post_linear(eng, &[(c, x), (-1, r)], Some(shown))?;
+                post_scale(eng, small(c)?, x, r, shown);
             }
             _ if eng.st.deref(a) == eng.st.deref(b) => {
                 let t = eng.st.new_compound_str("^", &[a, Cell::Int(2)]);

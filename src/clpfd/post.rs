@@ -540,6 +540,12 @@ fn post_geq2(eng: &mut Engine, lin: Lin) -> FdResult<()> {
 /// One of SWI's first shapes for `#=` and `#\=` (`X #= Y+Z`, ...),
 /// shown as `shown`: linear, or a product of two variables.
 fn post_shape(eng: &mut Engine, name: &str, l: Cell, r: Cell, shown: Cell) -> FdResult<()> {
+    if name == "#=" {
+        if let Some((c, x, z)) = scale_shape(eng.st, l, r) {
+            post_scale(eng, c, x, z, shown);
+            return Ok(());
+        }
+    }
     if linear_expr(eng.st, l) && linear_expr(eng.st, r) {
         let (kind, s) = relation_sum(eng, name, l, r)?;
         let mut lin = to_lin(eng.st, s)?;
@@ -572,6 +578,35 @@ fn post_shape(eng: &mut Engine, name: &str, l: Cell, r: Cell, shown: Cell) -> Fd
     let q = eng.new_prop(kind, shown, &[y, z, x]);
     eng.attach(q, &[y, z, x]);
     Ok(())
+}
+
+/// `Z #= C*X` or `Z #= X*C` (either way round) with C an integer, X a
+/// variable and Z a variable or integer: `(C, X, Z)`.
+fn scale_shape(st: &Store, l: Cell, r: Cell) -> Option<(i64, Cell, Cell)> {
+    for (z, e) in [(l, r), (r, l)] {
+        if !matches!(z, Cell::Var(_) | Cell::Int(_)) {
+            continue;
+        }
+        let Some((f, 2)) = st.functor(e) else {
+            continue;
+        };
+        if f != atom::STAR {
+            continue;
+        }
+        match (st.deref(st.arg(e, 0)), st.deref(st.arg(e, 1))) {
+            (Cell::Int(c), x @ Cell::Var(_)) | (x @ Cell::Var(_), Cell::Int(c)) => {
+                return Some((c, x, z))
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `Z = C*X` as SWI's `ptimes` with a known factor (see `Kind::Scale`).
+pub fn post_scale(eng: &mut Engine, c: i64, x: Cell, z: Cell, shown: Cell) {
+    let q = eng.new_prop(Kind::Scale, shown, &[Cell::Int(c), x, z]);
+    eng.attach(q, &[x, z]);
 }
 
 /// Whether `e` is linear as SWI's `linsum` reads it: variables,
