@@ -72,6 +72,10 @@ pub enum Kind {
     /// with a known factor: Z's domain is X's scaled interval by
     /// interval, X's Z's divided).
     Scale = 22,
+    /// circuit/1: args `v(X...)` (see `global/circuit.rs`).
+    Circuit = 23,
+    /// serialized/2, one pair of tasks: args `Si`, `Di`, `Sj`, `Dj`.
+    Serialized = 24,
 }
 
 /// When a propagator runs again after one of its variables changed
@@ -122,6 +126,8 @@ impl Kind {
             20 => AbsDiffGe,
             21 => ReifIn,
             22 => Scale,
+            23 => Circuit,
+            24 => Serialized,
             _ => return None,
         })
     }
@@ -141,14 +147,17 @@ impl Kind {
 
     /// Not queued again by its own changes (SWI's `no_reactivation`).
     fn no_reactivation(self) -> bool {
-        matches!(self, Kind::AllDistinct | Kind::Gcc | Kind::Tuples)
+        matches!(
+            self,
+            Kind::AllDistinct | Kind::Gcc | Kind::Tuples | Kind::Circuit
+        )
     }
 
     /// Expensive propagators run after the cheap ones have settled.
     fn slow(self) -> bool {
         matches!(
             self,
-            Kind::AllDistinct | Kind::Gcc | Kind::Tuples | Kind::Element
+            Kind::AllDistinct | Kind::Gcc | Kind::Tuples | Kind::Element | Kind::Circuit
         )
     }
 }
@@ -470,7 +479,9 @@ impl<'a> Engine<'a> {
             Scale => super::nonlinear::propagate_scale(self, q),
             AllDifferent => super::alldiff::propagate_different(self, q),
             AllDistinct => super::alldiff::propagate_distinct(self, q),
-            Element | Gcc | Tuples | LexLe => super::global::propagate(self, q, kind),
+            Element | Gcc | Tuples | LexLe | Circuit | Serialized => {
+                super::global::propagate(self, q, kind)
+            }
         }
     }
 }
