@@ -341,3 +341,228 @@ lex_chain(Lss) :-
     ->  true
     ;   throw(error(type_error(integer, V), _))
     ).
+
+% ---- chain/2, circuit/1, serialized/2 ----------------------------------
+% circuit/1 and serialized/2 are propagators (src/clpfd/global/circuit.rs)
+% posted after SWI's checks.
+
+chain(Zs, Relation) :-
+    must_be(list, Zs),
+    maplist('$fdg_variable', Zs),
+    must_be(ground, Relation),
+    (   memberchk(Relation, [#=, #<, #=<, #>, #>=])
+    ->  true
+    ;   throw(error(domain_error(chain_relation, Relation), _))
+    ),
+    (   Zs = [Z|Rest]
+    ->  '$fd_chain'(Rest, Z, Relation)
+    ;   true
+    ).
+
+'$fd_chain'([], _, _).
+'$fd_chain'([Z|Zs], Prev, Relation) :-
+    call(Relation, Prev, Z),
+    '$fd_chain'(Zs, Z, Relation).
+
+circuit(Vs) :-
+    must_be(list, Vs),
+    maplist('$fdg_variable', Vs),
+    length(Vs, L),
+    Vs ins 1..L,
+    (   L =:= 1
+    ->  true
+    ;   '$fd_not_own_index'(Vs, 1),
+        '$fd_circuit'(Vs)
+    ).
+
+'$fd_not_own_index'([], _).
+'$fd_not_own_index'([V|Vs], I) :-
+    V #\= I,
+    I1 is I + 1,
+    '$fd_not_own_index'(Vs, I1).
+
+serialized(Starts, Durations) :-
+    must_be(list(integer), Durations),
+    must_be(list, Starts),
+    same_length(Starts, Durations),
+    maplist('$fdg_variable', Starts),
+    forall(member(D, Durations), D >= 0),
+    '$fd_serialized'(Starts, Durations).
+
+% ---- cumulative/1,2, disjoint2/1, automaton/3 ---------------------------
+% Decompositions into the constraints above, the way SWI's library builds
+% them (so they propagate as SWI's do): cumulative/2 bounds the total area
+% first, then gives each task a truth value per time slot it may run in
+% and bounds the load of each slot.
+
+cumulative(Tasks) :-
+    cumulative(Tasks, [limit(1)]).
+
+cumulative(Tasks, Options) :-
+    must_be(list(list), [Tasks, Options]),
+    (   Options == []
+    ->  Limit = 1
+    ;   Options = [limit(Limit)]
+    ->  must_be(integer, Limit)
+    ;   throw(error(domain_error(cumulative_options_empty_or_limit, Options), _))
+    ),
+    (   Tasks == []
+    ->  true
+    ;   '$fdc_area_bound'(Tasks, Limit),
+        maplist('$fdc_slots', Tasks, Slots),
+        maplist('$fdc_start_end', Tasks, Starts, Ends),
+        maplist(fd_inf, Starts, Infs),
+        maplist(fd_sup, Ends, Sups),
+        min_list(Infs, From),
+        max_list(Sups, To),
+        '$fdc_loads'(From, To, Tasks, Slots, Limit)
+    ).
+
+% The tasks' total area needs at least Area/Limit time between the
+% earliest start and the latest end.
+'$fdc_area_bound'(Tasks, Limit) :-
+    maplist('$fdc_area', Tasks, Areas),
+    sum(Areas, #=, Area),
+    MinTime #= (Area + Limit - 1) // Limit,
+    maplist('$fdc_start_end', Tasks, [S0|Ss], [E0|Es]),
+    foldl('$fdc_min', Ss, S0, First),
+    foldl('$fdc_max', Es, E0, Last),
+    Last #>= First + MinTime.
+
+'$fdc_area'(task(_, D, _, C, _), A) :-
+    A #= D * C.
+
+'$fdc_min'(X, M0, M) :- M #= min(X, M0).
+'$fdc_max'(X, M0, M) :- M #= max(X, M0).
+
+'$fdc_start_end'(task(S, _, E, _, _), S, E).
+
+% Offset-Bs: B_t is 1 iff the task runs at time Offset + t.
+'$fdc_slots'(task(S, D, E, _, _), Inf-Bs) :-
+    D #> 0,
+    E #= S + D,
+    maplist('$fdc_finite', [E, S, D]),
+    fd_inf(S, Inf),
+    fd_sup(E, Sup),
+    N is Sup - Inf,
+    length(Bs, N),
+    '$fdc_running'(Bs, S, E, Inf).
+
+'$fdc_running'([], _, _, _).
+'$fdc_running'([B|Bs], S, E, T) :-
+    ((T #>= S) #/\ (T #< E)) #<==> B,
+    T1 is T + 1,
+    '$fdc_running'(Bs, S, E, T1).
+
+'$fdc_loads'(T, T, _, _, _) :- !.
+'$fdc_loads'(T, To, Tasks, Slots, Limit) :-
+    maplist('$fdc_load'(T), Tasks, Slots, Loads),
+    sum(Loads, #=<, Limit),
+    T1 is T + 1,
+    '$fdc_loads'(T1, To, Tasks, Slots, Limit).
+
+'$fdc_load'(T, task(S, _, E, C, _), Offset-Bs, Load) :-
+    C #>= 0,
+    fd_inf(S, Inf),
+    fd_sup(E, Sup),
+    (   ( T < Inf ; T >= Sup )
+    ->  Load = 0
+    ;   I is T - Offset,
+        nth0(I, Bs, B),
+        Load #= B * C
+    ).
+
+'$fdc_finite'(V) :-
+    (   fd_var(V)
+    ->  (   fd_inf(V, Inf), integer(Inf), fd_sup(V, Sup), integer(Sup)
+        ->  true
+        ;   throw(error(instantiation_error, _))
+        )
+    ;   integer(V)
+    ->  true
+    ;   var(V)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(type_error(integer, V), _))
+    ).
+
+% Rectangles F(X, W, Y, H): no two overlap.
+disjoint2(Rs0) :-
+    must_be(list, Rs0),
+    maplist('$fdd_args', Rs0, Rs),
+    '$fdd_pairs'(Rs).
+
+'$fdd_args'(R, Args) :-
+    R =.. [_|Args].
+
+'$fdd_pairs'([]).
+'$fdd_pairs'([R|Rs]) :-
+    maplist('$fdd_apart'(R), Rs),
+    '$fdd_pairs'(Rs).
+
+'$fdd_apart'(A, B) :-
+    '$fdd_not_inside'(A, B),
+    '$fdd_not_inside'(B, A).
+
+% If B starts within A's horizontal extent, they are apart vertically,
+% and the same the other way round.
+'$fdd_not_inside'([AX, AW, AY, AH], [BX, BW, BY, BH]) :-
+    AX #=< BX #/\ BX #< AX + AW #==>
+        AY + AH #=< BY #\/ BY + BH #=< AY,
+    AY #=< BY #/\ BY #< AY + AH #==>
+        AX + AW #=< BX #\/ BX + BW #=< AX.
+
+% automaton(Vs, Nodes, Arcs): states numbered in the order the arcs name
+% them, a transition tuple [S0, V, S1] per element of Vs.
+automaton(Sigs, Nodes, Arcs) :-
+    must_be(list(list), [Sigs, Nodes, Arcs]),
+    '$fda_number'(Arcs, [], Num0, Relation),
+    '$fda_kind_nums'(Nodes, sink, Num0, Num1, Sinks),
+    '$fda_kind_nums'(Nodes, source, Num1, _, Sources),
+    '$fda_tuples'(Sigs, Start, End, Tuples),
+    list_to_ord_set(Sources, SourceSet),
+    '$fda_in_values'(Start, SourceSet),
+    list_to_ord_set(Sinks, SinkSet),
+    '$fda_in_values'(End, SinkSet),
+    tuples_in(Tuples, Relation).
+
+'$fda_number'([], Num, Num, []).
+'$fda_number'([Arc|Arcs], Num0, Num, [[F, L, T]|Rel]) :-
+    (   Arc = arc(From, L, To)
+    ->  true
+    ;   throw(error(domain_error(arc, Arc), _))
+    ),
+    '$fda_node'(From, F, Num0, Num1),
+    '$fda_node'(To, T, Num1, Num2),
+    '$fda_number'(Arcs, Num2, Num, Rel).
+
+% Num is a list of Node-N, newest first; a new node gets the next number.
+'$fda_node'(Node, N, Num0, Num) :-
+    (   member(Node0-N0, Num0), Node0 == Node
+    ->  N = N0, Num = Num0
+    ;   length(Num0, N), Num = [Node-N|Num0]
+    ).
+
+'$fda_kind_nums'([], _, Num, Num, []).
+'$fda_kind_nums'([Node|Nodes], Kind, Num0, Num, Ns) :-
+    (   Node =.. [Kind, Name]
+    ->  '$fda_node'(Name, N, Num0, Num1),
+        Ns = [N|Ns1]
+    ;   Num1 = Num0, Ns = Ns1
+    ),
+    '$fda_kind_nums'(Nodes, Kind, Num1, Num, Ns1).
+
+'$fda_tuples'([], S, S, []).
+'$fda_tuples'([V|Vs], S0, S, [[S0, V, S1]|Ts]) :-
+    '$fda_tuples'(Vs, S1, S, Ts).
+
+'$fda_in_values'(X, Values) :-
+    '$fda_drep'(Values, D),
+    X in D.
+
+'$fda_drep'([V], V) :- !.
+'$fda_drep'([V|Vs], D) :-
+    '$fda_drep_'(Vs, V, D).
+
+'$fda_drep_'([], D, D).
+'$fda_drep_'([V|Vs], D0, D) :-
+    '$fda_drep_'(Vs, D0 \/ V, D).

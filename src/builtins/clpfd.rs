@@ -8,8 +8,11 @@ use super::{
 };
 use crate::builtins::Ctx;
 use crate::clpfd::domain::{Domain, INF, SUP};
+use crate::clpfd::engine::Wake;
 use crate::clpfd::engine::SHOWN;
+use crate::clpfd::linear::Lin;
 use crate::clpfd::post;
+use crate::clpfd::swi_shown;
 use crate::clpfd::{var, Engine, FdError, FdResult, Kind};
 use crate::term::{atom, Cell};
 
@@ -74,13 +77,103 @@ fn bi_post(m: &mut Ctx, args: &[Cell]) -> Res {
     let rel = get_atom(m, args[0])?;
     let name = m.st.atom_name(rel).to_string();
     let (l, r) = (args[1], args[2]);
+    if name == "#=" {
+        if let Some(r) = post_big(m, l, r)? {
+            return Ok(r);
+        }
+    }
     with_engine(m, |eng| post::post_relation(eng, &name, l, r))
+}
+
+/// `X #= Expr` (either way round) with X a variable or an integer and
+/// Expr an integer expression whose leaves are all integers (or two such
+/// expressions): the value as `is/2` computes it, however big, as SWI
+/// does (its goal expansion and its unbounded integers). `None` in every
+/// other case (and where `is/2` raises an error: a zero divisor, a
+/// negative exponent), which the solver handles.
+fn post_big(m: &mut Ctx, l: Cell, r: Cell) -> Result<Option<bool>, Flow> {
+    use super::arith::{eval, num_cell, Num};
+    let (l, r) = (m.st.deref(l), m.st.deref(r));
+    let side = |m: &mut Ctx, c: Cell| -> Result<Option<Num>, Flow> {
+        let Some(powers) = evaluable(&m.st, c) else {
+            return Ok(None);
+        };
+        // X^Y needs Y >= 0 or X = -1, as SWI's expr_conds.
+        for (x, y) in powers {
+            let ok = match eval(m, y) {
+                Ok(Num::Int(n)) if n >= 0 => true,
+                Ok(Num::Int(_)) => matches!(eval(m, x), Ok(Num::Int(-1))),
+                _ => false,
+            };
+            if !ok {
+                return Ok(None);
+            }
+        }
+        Ok(match eval(m, c) {
+            Ok(v @ (Num::Int(_) | Num::Big(_))) => Some(v),
+            _ => None,
+        })
+    };
+    let (vl, vr) = (side(m, l)?, side(m, r)?);
+    // A plain integer against a variable or an expression with
+    // variables: the solver's business.
+    let plain = |c: Cell, v: &Option<Num>| matches!(c, Cell::Int(_)) || v.is_none();
+    if plain(l, &vl) && plain(r, &vr) {
+        return Ok(None);
+    }
+    match (vl, vr) {
+        (Some(a), Some(b)) => {
+            let (a, b) = (num_cell(&mut m.st, a), num_cell(&mut m.st, b));
+            Ok(Some(m.st.compare(a, b) == std::cmp::Ordering::Equal))
+        }
+        (Some(v), None) if matches!(r, Cell::Var(_)) => {
+            let v = num_cell(&mut m.st, v);
+            Ok(Some(m.st.unify(r, v)))
+        }
+        (None, Some(v)) if matches!(l, Cell::Var(_)) => {
+            let v = num_cell(&mut m.st, v);
+            Ok(Some(m.st.unify(l, v)))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Whether `e` is an integer expression for `is/2`: integer leaves and
+/// the operations `+`, `-`, `*`, `abs`, `min`, `max`, `//`, `mod`, and
+/// `^` with an exponent free of `^` (SWI's `expr_conds`; the divisor and
+/// the exponent are checked by evaluating): its powers' bases and
+/// exponents if so. A variable is not one.
+fn evaluable(st: &crate::term::Store, e: Cell) -> Option<Vec<(Cell, Cell)>> {
+    let mut powers = Vec::new();
+    let mut work = vec![(e, false)];
+    while let Some((t, in_exponent)) = work.pop() {
+        let t = st.deref(t);
+        if matches!(t, Cell::Int(_) | Cell::Big(_)) {
+            continue;
+        }
+        let (f, n) = st.functor(t)?;
+        let arg = |i: usize| st.deref(st.arg(t, i));
+        match (st.atom_name(f), n) {
+            ("-", 1) | ("+", 1) | ("abs", 1) => work.push((arg(0), in_exponent)),
+            ("+", 2) | ("-", 2) | ("*", 2) | ("min", 2) | ("max", 2) | ("//", 2) | ("mod", 2) => {
+                work.push((arg(0), in_exponent));
+                work.push((arg(1), in_exponent));
+            }
+            ("^", 2) if !in_exponent => {
+                powers.push((arg(0), arg(1)));
+                work.push((arg(0), false));
+                work.push((arg(1), true));
+            }
+            _ => return None,
+        }
+    }
+    Some(powers)
 }
 
 /// `'$fd_formula'(F)`: the reifiable formula F holds.
 fn bi_formula(m: &mut Ctx, args: &[Cell]) -> Res {
     let f = args[0];
-    with_engine(m, |eng| post::post_formula(eng, f))
+    with_engine(m, |eng| crate::clpfd::reify::post_formula(eng, f))
 }
 
 /// `'$fd_all'(Kind, Xs)`: all_different (0) or all_distinct (1).
@@ -159,7 +252,7 @@ fn bi_scalar(m: &mut Ctx, args: &[Cell]) -> Res {
     }
     let l = acc.unwrap_or(Cell::Int(0));
     let r = args[3];
-    with_engine(m, |eng| post::post_relation(eng, &name, l, r))
+    with_engine(m, |eng| post::post_relation_as(eng, &name, l, r, true))
 }
 
 /// `'$fd_unify'(Attr, Other)`: the attribute hook. The variable holding
@@ -282,7 +375,20 @@ fn bi_goals(m: &mut Ctx, args: &[Cell]) -> Res {
     };
     let d = var::decode(&m.st, m.st.heap[p as usize + 1]);
     let mut goals = Vec::new();
-    let props = live_props(m, a);
+    let mut props = live_props(m, a);
+    // SWI lists those waiting for a value, then those on bounds, then
+    // the others (its three propagator lists), each newest first.
+    props.sort_by_key(|&q| {
+        let kind = match m.st.heap[q as usize + 2] {
+            Cell::Int(k) => Kind::from_i64(k),
+            _ => None,
+        };
+        match kind.map(Kind::wake) {
+            Some(Wake::Ground) => 0,
+            Some(Wake::Bounds) => 1,
+            _ => 2,
+        }
+    });
     // A variable constrained only by propagators shows only those.
     if d != Domain::full() || props.is_empty() {
         let dt = post::domain_term(&mut m.st, &d);
@@ -291,7 +397,19 @@ fn bi_goals(m: &mut Ctx, args: &[Cell]) -> Res {
     }
     for q in props {
         let shown = m.st.heap[q as usize + SHOWN];
-        if m.st.deref(shown) != Cell::Atom(atom::NIL) {
+        if swi_shown::is_scalar_marker(&m.st, shown) {
+            let kind = match m.st.heap[q as usize + 2] {
+                Cell::Int(k) => Kind::from_i64(k),
+                _ => None,
+            };
+            let op = match kind {
+                Some(Kind::LinEq) => "#=",
+                Some(Kind::LinNe) => "#\\=",
+                _ => "#=<",
+            };
+            let lin = Lin::read_store(&m.st, q, 0);
+            goals.push(swi_shown::scalar_now(&mut m.st, op, &lin));
+        } else if m.st.deref(shown) != Cell::Atom(atom::NIL) {
             goals.push(shown);
         }
     }

@@ -119,6 +119,47 @@ fn bi_lex_chain_(m: &mut Ctx, args: &[Cell]) -> Res {
     })
 }
 
+/// `'$fd_circuit'(Vs)` (a checked list of variables and integers, at
+/// least two, each in 1..n and not its own index): circuit/1.
+fn bi_circuit_(m: &mut Ctx, args: &[Cell]) -> Res {
+    let xs = fd_list(m, args[0])?;
+    let vs = m.st.deref(args[0]);
+    let shown = m.st.new_compound_str("circuit", &[vs]);
+    with_engine(m, |eng| {
+        global::post_circuit(eng, &xs, shown);
+        Ok(())
+    })
+}
+
+/// `'$fd_serialized'(Starts, Durations)` (checked: variables and
+/// integers, non-negative integers, the same length): serialized/2.
+fn bi_serialized_(m: &mut Ctx, args: &[Cell]) -> Res {
+    let starts = fd_list(m, args[0])?;
+    let mut durs = Vec::new();
+    for d in get_list(m, args[1])? {
+        match m.st.deref(d) {
+            Cell::Int(v) => durs.push(v),
+            _ => return Err(representation_error(m, "clpfd_integer")),
+        }
+    }
+    let (s, d) = (m.st.deref(args[0]), m.st.deref(args[1]));
+    let shown = m.st.new_compound_str("serialized", &[s, d]);
+    with_engine(m, |eng| {
+        global::post_serialized(eng, &starts, &durs, shown);
+        Ok(())
+    })
+}
+
+fn bi_circuit(m: &mut Ctx, args: &[Cell]) -> Res {
+    let r = bi_circuit_(m, args);
+    no_context(m, r)
+}
+
+fn bi_serialized(m: &mut Ctx, args: &[Cell]) -> Res {
+    let r = bi_serialized_(m, args);
+    no_context(m, r)
+}
+
 /// The items of a list of variables and integers, dereferenced.
 fn fd_list(m: &mut Ctx, l: Cell) -> Result<Vec<Cell>, Flow> {
     get_list(m, l)?.into_iter().map(|x| fd_term(m, x)).collect()
@@ -162,6 +203,8 @@ pub fn register(r: &mut Registry) {
         ("$fd_gcc", 3, bi_gcc),
         ("$fd_tuples", 2, bi_tuples),
         ("$fd_lex_chain", 1, bi_lex_chain),
+        ("$fd_circuit", 1, bi_circuit),
+        ("$fd_serialized", 2, bi_serialized),
     ];
     for &(name, arity, f) in table {
         r.add(name, arity, f);

@@ -66,6 +66,16 @@ pub enum Kind {
     AbsDiffNe = 19,
     /// `abs(X - Y) >= C`, likewise (SWI's `absdiff_geq`).
     AbsDiffGe = 20,
+    /// `B <=> X in Dom`: args `B`, `X`, `Dom` (a `'$dom'(...)` term).
+    ReifIn = 21,
+    /// `C * X = Z` for an integer `C`: args `C`, `X`, `Z` (SWI's `ptimes`
+    /// with a known factor: Z's domain is X's scaled interval by
+    /// interval, X's Z's divided).
+    Scale = 22,
+    /// circuit/1: args `v(X...)` (see `global/circuit.rs`).
+    Circuit = 23,
+    /// serialized/2, one pair of tasks: args `Si`, `Di`, `Sj`, `Dj`.
+    Serialized = 24,
 }
 
 /// When a propagator runs again after one of its variables changed
@@ -114,6 +124,10 @@ impl Kind {
             18 => LexLe,
             19 => AbsDiffNe,
             20 => AbsDiffGe,
+            21 => ReifIn,
+            22 => Scale,
+            23 => Circuit,
+            24 => Serialized,
             _ => return None,
         })
     }
@@ -133,14 +147,17 @@ impl Kind {
 
     /// Not queued again by its own changes (SWI's `no_reactivation`).
     fn no_reactivation(self) -> bool {
-        matches!(self, Kind::AllDistinct | Kind::Gcc | Kind::Tuples)
+        matches!(
+            self,
+            Kind::AllDistinct | Kind::Gcc | Kind::Tuples | Kind::Circuit
+        )
     }
 
     /// Expensive propagators run after the cheap ones have settled.
     fn slow(self) -> bool {
         matches!(
             self,
-            Kind::AllDistinct | Kind::Gcc | Kind::Tuples | Kind::Element
+            Kind::AllDistinct | Kind::Gcc | Kind::Tuples | Kind::Element | Kind::Circuit
         )
     }
 }
@@ -454,15 +471,47 @@ impl<'a> Engine<'a> {
         match kind {
             LinEq | LinLe | LinNe => super::linear::propagate(self, q, kind),
             Reif => super::linear::propagate_reif(self, q),
+            ReifIn => propagate_reif_in(self, q),
             Times | Div | Mod | Rem | Abs | Min | Max | Pow | FloorDiv => {
                 super::nonlinear::propagate(self, q, kind)
             }
             AbsDiffNe | AbsDiffGe => super::nonlinear::propagate_absdiff(self, q, kind),
+            Scale => super::nonlinear::propagate_scale(self, q),
             AllDifferent => super::alldiff::propagate_different(self, q),
             AllDistinct => super::alldiff::propagate_distinct(self, q),
-            Element | Gcc | Tuples | LexLe => super::global::propagate(self, q, kind),
+            Element | Gcc | Tuples | LexLe | Circuit | Serialized => {
+                super::global::propagate(self, q, kind)
+            }
         }
     }
+}
+
+/// `B <=> X in Dom`: B decides X's domain, or X's domain decides B.
+fn propagate_reif_in(eng: &mut Engine, q: u32) -> FdResult<()> {
+    let (b, x) = (eng.arg(q, 0), eng.arg(q, 1));
+    let d = var::decode(eng.st, eng.arg(q, 2));
+    eng.restrict(b, &Domain::range(0, 1))?;
+    match eng.value(b) {
+        Some(1) => {
+            eng.kill(q);
+            eng.restrict(x, &d)?;
+        }
+        Some(_) => {
+            eng.kill(q);
+            eng.restrict(x, &d.complement())?;
+        }
+        None => {
+            let dx = eng.dom(x);
+            if dx.intersect(&d) == dx {
+                eng.kill(q);
+                eng.set_value(b, 1)?;
+            } else if !dx.meets(&d) {
+                eng.kill(q);
+                eng.set_value(b, 0)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A wide bound clamped into the values a variable can hold.

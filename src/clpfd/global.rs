@@ -1,23 +1,27 @@
 //! The global constraints other than all_different/all_distinct:
 //! element/3 (`element.rs`), global_cardinality/2,3 (`gcc.rs`),
-//! tuples_in/2 (`tuples.rs`) and lex_chain/1 (`lex.rs`), each a
+//! tuples_in/2 (`tuples.rs`), lex_chain/1 (`lex.rs`), circuit/1 and
+//! serialized/2 (`circuit.rs`), each a
 //! propagator kind with its `post` function (called by
 //! `builtins/clpfd_global.rs`, which has checked the arguments) and its
 //! filtering.
 //!
-//! Each filtering reaches its own fixpoint before it returns (the engine
-//! does not queue a propagator again for its own narrowing), and each is
-//! at least as strong as SWI-Prolog's; where it is stronger the module
-//! says so.
+//! Each filtering is at least as strong as SWI-Prolog's; where it is
+//! stronger the module says so. The ones SWI does not run again for their
+//! own narrowing (global_cardinality, tuples_in, circuit) reach their
+//! own fixpoint before they return; the engine queues the others again.
 //!
 //! **Invariant:** as in the rest of the solver, no native recursion on
 //! the size of a constraint: graph searches use explicit stacks.
 
+mod circuit;
 mod element;
 mod gcc;
 mod lex;
 mod tuples;
 
+pub use circuit::post as post_circuit;
+pub use circuit::post_serialized;
 pub use element::post as post_element;
 pub use gcc::post as post_gcc;
 pub use lex::post as post_lex_chain;
@@ -33,6 +37,8 @@ pub fn propagate(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
         Kind::Gcc => gcc::propagate(eng, q),
         Kind::Tuples => tuples::propagate(eng, q),
         Kind::LexLe => lex::propagate(eng, q),
+        Kind::Circuit => circuit::propagate(eng, q),
+        Kind::Serialized => circuit::propagate_serialized(eng, q),
         _ => Ok(()),
     }
 }

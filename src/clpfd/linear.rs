@@ -7,7 +7,8 @@
 //! Sums are computed in `i128`, an infinite bound counted apart.
 
 use super::domain::{Domain, INF, SUP};
-use super::engine::{Engine, Kind};
+use super::engine::{Engine, Kind, ARGS, SHOWN};
+use super::swi_shown;
 use super::{FdError, FdResult};
 use crate::term::{atom, Cell, Store};
 
@@ -24,16 +25,32 @@ pub struct Lin {
 impl Lin {
     /// Reads the `c(...)`, `v(...)`, `K` arguments from `at`.
     pub fn read(eng: &Engine, q: u32, at: usize) -> Lin {
-        let cs = eng
-            .arg_cells(q, at)
+        Lin::read_store(eng.st, q, at)
+    }
+
+    /// [`Lin::read`] without an engine (for residual goals).
+    pub fn read_store(st: &Store, q: u32, at: usize) -> Lin {
+        let arg = |i: usize| st.deref(st.heap[q as usize + ARGS + at + i]);
+        let cells = |c: Cell| -> Vec<Cell> {
+            let Cell::Str(p) = c else {
+                return Vec::new();
+            };
+            let Cell::Fun(_, n) = st.heap[p as usize] else {
+                return Vec::new();
+            };
+            (0..n as usize)
+                .map(|k| st.deref(st.heap[p as usize + 1 + k]))
+                .collect()
+        };
+        let cs = cells(arg(0))
             .into_iter()
             .map(|c| match c {
                 Cell::Int(v) => v,
                 _ => 0,
             })
             .collect();
-        let xs = eng.arg_cells(q, at + 1);
-        let k = match eng.arg(q, at + 2) {
+        let xs = cells(arg(1));
+        let k = match arg(2) {
             Cell::Int(v) => v,
             _ => 0,
         };
@@ -166,6 +183,9 @@ fn narrow_term(
 
 pub fn propagate(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
     let lin = Lin::read(eng, q, 0);
+    if kind != Kind::LinLe {
+        convert_shown(eng, q, kind, &lin);
+    }
     match kind {
         Kind::LinEq => propagate_eq(eng, q, &lin),
         Kind::LinLe => propagate_le(eng, q, &lin),
@@ -389,9 +409,13 @@ pub fn negate(kind: Kind, lin: Lin) -> (Kind, Lin) {
     }
 }
 
-/// Posts `lin` as a propagator of `kind` (linear) and queues it.
-pub fn post(eng: &mut Engine, kind: Kind, lin: Lin) {
-    let shown = shown(eng.st, kind, &lin);
+/// Posts `lin` as a propagator of `kind` (linear) and queues it, shown
+/// as `shown` (default: as [`shown`] writes it).
+pub fn post(eng: &mut Engine, kind: Kind, lin: Lin, shown: Option<Cell>) {
+    let shown = match shown {
+        Some(s) => s,
+        None => self::shown(eng.st, kind, &lin),
+    };
     let args = lin.cells(eng.st);
     let q = eng.new_prop(kind, shown, &args);
     eng.attach(q, &lin.xs);
@@ -406,15 +430,18 @@ pub fn propagate_reif(eng: &mut Engine, q: u32) -> FdResult<()> {
     };
     let lin = Lin::read(eng, q, 2);
     eng.restrict(b, &Domain::range(0, 1))?;
+    // A connective between truth values stays shown as it was once its
+    // own truth is known (SWI's `X#\/Y#<==>1`).
+    let keep = connective_shown(eng.st, eng.st.heap[q as usize + SHOWN]);
     match eng.value(b) {
         Some(1) => {
             eng.kill(q);
-            post(eng, kind, lin);
+            post(eng, kind, lin, keep);
         }
         Some(_) => {
             eng.kill(q);
             let (k, l) = negate(kind, lin);
-            post(eng, k, l);
+            post(eng, k, l, keep);
         }
         None => {
             if let Some(holds) = entailed(eng, kind, &lin) {
@@ -424,6 +451,37 @@ pub fn propagate_reif(eng: &mut Engine, q: u32) -> FdResult<()> {
         }
     }
     Ok(())
+}
+
+/// A scalar product SWI would now turn into `X+Y#=Z` (or `X#\=Y+Z`)
+/// keeps that goal from now on, as SWI's new propagator would.
+fn convert_shown(eng: &mut Engine, q: u32, kind: Kind, lin: &Lin) {
+    let shown = eng.st.heap[q as usize + SHOWN];
+    if !swi_shown::is_scalar_marker(eng.st, shown) {
+        return;
+    }
+    let open = lin.xs.iter().filter(|&&x| eng.value(x).is_none()).count();
+    if open > 3 {
+        return;
+    }
+    let (ts, p) = swi_shown::current(eng.st, lin);
+    if let Some(g) = swi_shown::converted(eng.st, kind == Kind::LinEq, &ts, p) {
+        eng.st.update(q + SHOWN as u32, g);
+    }
+}
+
+/// `Shown` if it is `P #<==> B` with P a connective (`#/\`, `#\/`, `#\`).
+fn connective_shown(st: &Store, shown: Cell) -> Option<Cell> {
+    let shown = st.deref(shown);
+    let (f, 2) = st.functor(shown)? else {
+        return None;
+    };
+    if st.atom_name(f) != "#<==>" {
+        return None;
+    }
+    let p = st.deref(st.arg(shown, 0));
+    let (g, _) = st.functor(p)?;
+    matches!(st.atom_name(g), "#/\\" | "#\\/" | "#\\").then_some(shown)
 }
 
 /// The goal a linear propagator stands for, as SWI shows it: the terms

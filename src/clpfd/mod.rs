@@ -20,7 +20,10 @@ pub mod engine;
 pub mod global;
 pub mod linear;
 pub mod nonlinear;
+pub mod parse;
 pub mod post;
+pub mod reify;
+pub mod swi_shown;
 pub mod var;
 
 use crate::term::Cell;

@@ -195,6 +195,9 @@ fn bounds(eng: &mut Engine, kind: Kind, x: Cell, y: Cell, z: Cell) -> FdResult<(
                 eng.set_bounds(z, yl as i128 + 1, 0)?;
             }
             eng.remove(y, 0)?;
+            if let Some(m) = eng.value(y).filter(|&m| m > 0) {
+                mod_bounds(eng, x, m, z)?;
+            }
         }
         Kind::Rem => {
             let m = (yl as i128).abs().max((yh as i128).abs()) - 1;
@@ -344,6 +347,34 @@ fn times_bounds(eng: &mut Engine, x: Cell, y: Cell, z: Cell) -> FdResult<()> {
     Ok(())
 }
 
+/// `X mod M = Z` for a known `M > 0`: X's bounds move to the nearest
+/// values whose remainder Z can be (as SWI's `pmod` does).
+fn mod_bounds(eng: &mut Engine, x: Cell, m: i64, z: Cell) -> FdResult<()> {
+    let dz = eng.dom(z);
+    let (m, (xl, xh)) = (m as i128, eng.bounds(x));
+    if xl != INF {
+        let r = (xl as i128).rem_euclid(m);
+        let up = dz.clamp(clamp(r), SUP);
+        let next = if up.is_empty() {
+            xl as i128 + (m - r) + dz.min() as i128
+        } else {
+            xl as i128 + (up.min() as i128 - r)
+        };
+        eng.set_bounds(x, next, SUP as i128)?;
+    }
+    if xh != SUP {
+        let r = (xh as i128).rem_euclid(m);
+        let down = dz.clamp(INF, clamp(r));
+        let prev = if down.is_empty() {
+            xh as i128 - r - (m - dz.max() as i128)
+        } else {
+            xh as i128 - (r - down.max() as i128)
+        };
+        eng.set_bounds(x, INF as i128, prev)?;
+    }
+    Ok(())
+}
+
 /// `X^n = Z` for a known `n >= 1`: Z between the powers of X's bounds, X
 /// within the n-th roots of Z's.
 fn power_bounds(eng: &mut Engine, x: Cell, n: u32, z: Cell) -> FdResult<()> {
@@ -425,9 +456,72 @@ fn propagate_abs(eng: &mut Engine, q: u32) -> FdResult<()> {
     let dz = eng.dom(z);
     let back = dz.union(&dz.negate());
     eng.restrict(x, &back)?;
-    if eng.value(x).is_some() {
+    // Entailed once X is known, or Z is (X is then within -Z and Z).
+    if eng.value(x).is_some() || eng.value(z).is_some() {
         eng.kill(q);
     }
+    Ok(())
+}
+
+/// `C * X = Z` for an integer C: each interval of X scaled gives Z's,
+/// each interval of Z divided (inwards) gives X's.
+pub fn propagate_scale(eng: &mut Engine, q: u32) -> FdResult<()> {
+    let (c, x, z) = (eng.arg(q, 0), eng.arg(q, 1), eng.arg(q, 2));
+    let Some(c) = eng.value(c) else {
+        return Ok(());
+    };
+    if c == 0 {
+        eng.kill(q);
+        return eng.set_value(z, 0).map(|_| ());
+    }
+    if let Some(v) = eng.value(x) {
+        eng.kill(q);
+        let p = (c as i128) * (v as i128);
+        if p <= INF as i128 || p >= SUP as i128 {
+            return Err(FdError::Representation);
+        }
+        return eng.set_value(z, p as i64).map(|_| ());
+    }
+    if let Some(v) = eng.value(z) {
+        eng.kill(q);
+        if v % c != 0 {
+            return Err(FdError::Fail);
+        }
+        return eng.set_value(x, v / c).map(|_| ());
+    }
+    let (c, ext) = (c as i128, |v: i64| {
+        (v != INF && v != SUP).then_some(v as i128)
+    });
+    let scaled: Vec<(i64, i64)> = eng
+        .dom(x)
+        .intervals()
+        .iter()
+        .map(|&(l, h)| {
+            let (a, b) = (ext(l).map(|v| v * c), ext(h).map(|v| v * c));
+            let (lo, hi) = if c > 0 { (a, b) } else { (b, a) };
+            // An infinite end stays infinite on its side.
+            let lo = lo.map_or(INF, clamp);
+            let hi = hi.map_or(SUP, clamp);
+            (lo, hi)
+        })
+        .collect();
+    eng.restrict(z, &Domain::from_intervals(scaled))?;
+    let divided: Vec<(i64, i64)> = eng
+        .dom(z)
+        .intervals()
+        .iter()
+        .filter_map(|&(l, h)| {
+            let (a, b) = if c > 0 {
+                (ext(l), ext(h))
+            } else {
+                (ext(h), ext(l))
+            };
+            let lo = a.map_or(INF, |v| clamp(div_ceil(v, c)));
+            let hi = b.map_or(SUP, |v| clamp(div_floor(v, c)));
+            (lo <= hi).then_some((lo, hi))
+        })
+        .collect();
+    eng.restrict(x, &Domain::from_intervals(divided))?;
     Ok(())
 }
 

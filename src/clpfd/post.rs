@@ -11,6 +11,8 @@ use std::collections::HashMap;
 use super::domain::{Domain, INF, SUP};
 use super::engine::{Engine, Kind};
 use super::linear::{self, Lin};
+use super::parse::{parse_into, parse_var, sum_of};
+use super::swi_shown;
 use super::{FdError, FdResult};
 use crate::term::{atom, Cell, Store};
 
@@ -22,13 +24,13 @@ pub struct Sum {
 }
 
 impl Sum {
-    fn constant(k: i128) -> Sum {
+    pub(super) fn constant(k: i128) -> Sum {
         Sum {
             terms: Vec::new(),
             k,
         }
     }
-    fn var(x: Cell) -> Sum {
+    pub(super) fn var(x: Cell) -> Sum {
         Sum {
             terms: vec![(1, x)],
             k: 0,
@@ -77,7 +79,7 @@ impl Sum {
 }
 
 /// A value that must fit the engine's 64-bit integers.
-fn small(v: i128) -> FdResult<i64> {
+pub(super) fn small(v: i128) -> FdResult<i64> {
     if v > INF as i128 && v < SUP as i128 {
         Ok(v as i64)
     } else {
@@ -87,7 +89,7 @@ fn small(v: i128) -> FdResult<i64> {
 
 /// The operators of arithmetic expressions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Op {
+pub(super) enum Op {
     Add,
     Sub,
     Neg,
@@ -96,7 +98,7 @@ enum Op {
     Fun(Kind),
 }
 
-fn expr_op(st: &Store, e: Cell) -> Option<(Op, usize)> {
+pub(super) fn expr_op(st: &Store, e: Cell) -> Option<(Op, usize)> {
     let (f, n) = st.functor(e)?;
     let op = match (st.atom_name(f), n) {
         ("+", 2) => Op::Add,
@@ -119,7 +121,7 @@ fn expr_op(st: &Store, e: Cell) -> Option<(Op, usize)> {
 
 /// The leaf `e` of an expression: a variable or an integer (`?(X)`
 /// marks a variable too).
-fn leaf(st: &Store, e: Cell) -> FdResult<Sum> {
+pub(super) fn leaf(st: &Store, e: Cell) -> FdResult<Sum> {
     match e {
         Cell::Var(_) => Ok(Sum::var(e)),
         Cell::Int(v) => Ok(Sum::constant(v as i128)),
@@ -262,7 +264,7 @@ pub fn post_nonlinear(eng: &mut Engine, kind: Kind, x: Cell, y: Cell, z: Cell, e
     eng.attach(q, &[x, y, z]);
 }
 
-fn fresh(eng: &mut Engine) -> Cell {
+pub(super) fn fresh(eng: &mut Engine) -> Cell {
     eng.st.new_var()
 }
 
@@ -283,7 +285,7 @@ fn materialize(eng: &mut Engine, s: Sum) -> FdResult<Cell> {
 }
 
 /// Turns `Σ cᵢ·xᵢ + k` into `Lin` with the constant on the right.
-fn to_lin(st: &Store, s: Sum) -> FdResult<Lin> {
+pub(super) fn to_lin(st: &Store, s: Sum) -> FdResult<Lin> {
     let s = s.merged(st);
     let mut cs = Vec::with_capacity(s.terms.len());
     let mut xs = Vec::with_capacity(s.terms.len());
@@ -306,6 +308,12 @@ pub fn post_sum(eng: &mut Engine, kind: Kind, s: Sum) -> FdResult<()> {
 }
 
 pub fn post_lin(eng: &mut Engine, kind: Kind, lin: Lin) -> FdResult<()> {
+    post_lin_shown(eng, kind, lin, None)
+}
+
+/// [`post_lin`], the propagator (if one is needed) shown as `shown`
+/// (else as `linear::shown` writes it).
+pub fn post_lin_shown(eng: &mut Engine, kind: Kind, lin: Lin, shown: Option<Cell>) -> FdResult<()> {
     match lin.xs.len() {
         0 => {
             let holds = match kind {
@@ -345,7 +353,7 @@ pub fn post_lin(eng: &mut Engine, kind: Kind, lin: Lin) -> FdResult<()> {
             }
         }
         _ => {
-            linear::post(eng, kind, lin);
+            linear::post(eng, kind, lin, shown);
             Ok(())
         }
     }
@@ -368,8 +376,7 @@ fn div_ceil(a: i128, b: i128) -> i128 {
 /// and `>`, shifted by one for the strict ones).
 pub fn relation(name: &str) -> Option<(Kind, bool, i128)> {
     Some(match name {
-        // R - L, so that X #= Y+Z shows as Y+Z#=X, as in SWI.
-        "#=" => (Kind::LinEq, true, 0),
+        "#=" => (Kind::LinEq, false, 0),
         "#\\=" => (Kind::LinNe, false, 0),
         "#=<" => (Kind::LinLe, false, 0),
         "#<" => (Kind::LinLe, false, 1),
@@ -379,41 +386,59 @@ pub fn relation(name: &str) -> Option<(Kind, bool, i128)> {
     })
 }
 
-/// `L - R` (or `R - L`) as a sum, shifted for strict comparisons: the
-/// constraint is then `sum Kind 0`.
+/// `L - R` (or `R - L`, its terms in the order written) as a sum,
+/// shifted for strict comparisons: the constraint is then `sum Kind 0`.
 pub fn relation_sum(eng: &mut Engine, name: &str, l: Cell, r: Cell) -> FdResult<(Kind, Sum)> {
     let (kind, flip, shift) = relation(name).expect("a clpfd relation");
     let sl = linearize(eng, l)?;
     let sr = linearize(eng, r)?;
-    let mut s = if flip {
-        sr.add(sl.scale(-1))
-    } else {
-        sl.add(sr.scale(-1))
-    };
+    // The terms stay in the order they are written (L's, then R's).
+    let mut s = sl.add(sr.scale(-1));
+    if flip {
+        s = s.scale(-1);
+    }
     s.k += shift;
     Ok((kind, s))
 }
 
-/// Posts `L Rel R`.
+/// Posts `L Rel R` as SWI's library does (see `swi_shown` for what
+/// that decides).
 pub fn post_relation(eng: &mut Engine, name: &str, l: Cell, r: Cell) -> FdResult<()> {
+    post_relation_as(eng, name, l, r, false)
+}
+
+/// [`post_relation`]; `scalar` for sum/3 and scalar_product/4, which SWI
+/// posts as a scalar product straight away (no first shapes, no
+/// auxiliary variable for two terms).
+pub fn post_relation_as(
+    eng: &mut Engine,
+    name: &str,
+    l: Cell,
+    r: Cell,
+    scalar: bool,
+) -> FdResult<()> {
     let (l, r) = (eng.st.deref(l), eng.st.deref(r));
-    // X #= Y between two variables unifies them, as SWI does.
-    if name == "#=" {
-        if let (Cell::Var(_), Cell::Var(_)) = (l, r) {
-            if eng.st.unify(l, r) {
-                return Ok(());
+    if !scalar {
+        let shape = match name {
+            "#=" => {
+                // X #= Y between two variables unifies them, as SWI does.
+                if let (Cell::Var(_), Cell::Var(_)) = (l, r) {
+                    return unify(eng, l, r);
+                }
+                swi_shown::eq_shape(eng.st, l, r)
             }
-            return Err(FdError::Fail);
+            "#\\=" => swi_shown::neq_shape(eng.st, l, r),
+            _ => None,
+        };
+        if let Some(shown) = shape {
+            return post_shape(eng, name, l, r, shown);
         }
-        // Z #= op(X, Y) (either way round) posts op's propagator on Z.
-        for (z, e) in [(l, r), (r, l)] {
-            if matches!(z, Cell::Var(_) | Cell::Int(_)) && post_direct(eng, z, e) {
-                return Ok(());
-            }
+        if post_absdiff(eng, name, l, r)? {
+            return Ok(());
         }
-    }
-    if post_absdiff(eng, name, l, r)? {
-        return Ok(());
+        if !linear_expr(eng.st, l) || !linear_expr(eng.st, r) {
+            return post_parsed(eng, name, l, r);
+        }
     }
     let (kind, s) = relation_sum(eng, name, l, r)?;
     // C·X = C·Y (X #= Y + 0, 2*X #= 2*Y) unifies X and Y, as SWI does.
@@ -421,15 +446,272 @@ pub fn post_relation(eng: &mut Engine, name: &str, l: Cell, r: Cell) -> FdResult
         let m = s.clone().merged(eng.st);
         if let [(c0, x @ Cell::Var(_)), (c1, y @ Cell::Var(_))] = m.terms[..] {
             if c0 == -c1 {
-                return if eng.st.unify(x, y) {
-                    Ok(())
-                } else {
-                    Err(FdError::Fail)
-                };
+                return unify(eng, x, y);
             }
         }
     }
-    post_sum(eng, kind, s)
+    let mut lin = to_lin(eng.st, s)?;
+    let marker = swi_shown::scalar_marker(eng.st);
+    let shown = match kind {
+        Kind::LinEq => {
+            // Divided by the coefficients' gcd, as SWI posts it.
+            let g = lin
+                .cs
+                .iter()
+                .fold(0i64, |g, &c| gcd(g, c.unsigned_abs() as i64));
+            if g > 1 {
+                if lin.k % g != 0 {
+                    return Err(FdError::Fail);
+                }
+                lin.cs.iter_mut().for_each(|c| *c /= g);
+                lin.k /= g;
+            }
+            let (ts, p) = swi_shown::current(eng.st, &lin);
+            swi_shown::converted(eng.st, true, &ts, p).unwrap_or(marker)
+        }
+        Kind::LinNe => {
+            let (ts, p) = swi_shown::current(eng.st, &lin);
+            swi_shown::converted(eng.st, false, &ts, p).unwrap_or(marker)
+        }
+        _ if scalar || lin.xs.len() != 2 => marker,
+        _ => return post_geq2(eng, lin),
+    };
+    post_lin_shown(eng, kind, lin, Some(shown))
+}
+
+fn unify(eng: &mut Engine, x: Cell, y: Cell) -> FdResult<()> {
+    if eng.st.unify(x, y) {
+        Ok(())
+    } else {
+        Err(FdError::Fail)
+    }
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// `Σ c·x =< k` over two variables (SWI's `#>=` on two terms, its
+/// coefficients the negated `c`): `A#>=B`, `B#=<A+C`, or an auxiliary
+/// `S = A+B` with S bounded for two terms of the same sign.
+fn post_geq2(eng: &mut Engine, lin: Lin) -> FdResult<()> {
+    let (a, b, k) = (lin.xs[0], lin.xs[1], lin.k);
+    let shown = match lin.cs[..] {
+        [-1, 1] if k == 0 => eng.st.new_compound_str("#>=", &[a, b]),
+        [1, -1] if k == 0 => eng.st.new_compound_str("#>=", &[b, a]),
+        [-1, 1] => {
+            let s = eng.st.new_compound(atom::PLUS, &[a, Cell::Int(k)]);
+            eng.st.new_compound_str("#=<", &[b, s])
+        }
+        [1, -1] => {
+            let s = eng.st.new_compound(atom::PLUS, &[b, Cell::Int(k)]);
+            eng.st.new_compound_str("#=<", &[a, s])
+        }
+        [c, d] if c == d && c.abs() == 1 => {
+            // A+B = S, S >= -k (c = -1) or S =< k (c = 1); S is
+            // constrained first, as in SWI.
+            let s = fresh(eng);
+            if let Cell::Var(v) = s {
+                super::var::ensure_fd(eng.st, v);
+            }
+            let sum = eng.st.new_compound(atom::PLUS, &[a, b]);
+            let shown = eng.st.new_compound_str("#=", &[sum, s]);
+            let eq = Lin {
+                cs: vec![1, 1, -1],
+                xs: vec![a, b, s],
+                k: 0,
+            };
+            post_lin_shown(eng, Kind::LinEq, eq, Some(shown))?;
+            return if c == -1 {
+                eng.set_bounds(s, -(k as i128), SUP as i128).map(|_| ())
+            } else {
+                eng.set_bounds(s, INF as i128, k as i128).map(|_| ())
+            };
+        }
+        _ => swi_shown::scalar_marker(eng.st),
+    };
+    post_lin_shown(eng, Kind::LinLe, lin, Some(shown))
+}
+
+/// One of SWI's first shapes for `#=` and `#\=` (`X #= Y+Z`, ...),
+/// shown as `shown`: linear, or a product of two variables.
+fn post_shape(eng: &mut Engine, name: &str, l: Cell, r: Cell, shown: Cell) -> FdResult<()> {
+    if name == "#=" {
+        if let Some((c, x, z)) = scale_shape(eng.st, l, r) {
+            post_scale(eng, c, x, z, shown);
+            return Ok(());
+        }
+    }
+    if linear_expr(eng.st, l) && linear_expr(eng.st, r) {
+        let (kind, s) = relation_sum(eng, name, l, r)?;
+        let mut lin = to_lin(eng.st, s)?;
+        // The variables in the order SWI's propagator lists them (they
+        // are constrained in that order), which is the order they take
+        // in the shown goal but for the `Y+Z#=X` family.
+        let order = swi_shown::shape_order(eng.st, shown);
+        let pos = |x: &Cell| order.iter().position(|o| o == x).unwrap_or(usize::MAX);
+        let mut ts: Vec<(i64, Cell)> = lin.cs.iter().copied().zip(lin.xs.iter().copied()).collect();
+        ts.sort_by_key(|t| pos(&t.1));
+        lin.cs = ts.iter().map(|t| t.0).collect();
+        lin.xs = ts.iter().map(|t| t.1).collect();
+        return post_lin_shown(eng, kind, lin, Some(shown));
+    }
+    // X #= Y*Z with Y and Z variables.
+    let (x, e) = if matches!(l, Cell::Var(_) | Cell::Int(_)) {
+        (l, r)
+    } else {
+        (r, l)
+    };
+    let (y, z) = (
+        eng.st.deref(eng.st.arg(e, 0)),
+        eng.st.deref(eng.st.arg(e, 1)),
+    );
+    let (kind, z) = if y == z {
+        (Kind::Pow, Cell::Int(2))
+    } else {
+        (Kind::Times, z)
+    };
+    let q = eng.new_prop(kind, shown, &[y, z, x]);
+    eng.attach(q, &[y, z, x]);
+    Ok(())
+}
+
+/// `Z #= C*X` or `Z #= X*C` (either way round) with C an integer, X a
+/// variable and Z a variable or integer: `(C, X, Z)`.
+fn scale_shape(st: &Store, l: Cell, r: Cell) -> Option<(i64, Cell, Cell)> {
+    for (z, e) in [(l, r), (r, l)] {
+        if !matches!(z, Cell::Var(_) | Cell::Int(_)) {
+            continue;
+        }
+        let Some((f, 2)) = st.functor(e) else {
+            continue;
+        };
+        if f != atom::STAR {
+            continue;
+        }
+        match (st.deref(st.arg(e, 0)), st.deref(st.arg(e, 1))) {
+            (Cell::Int(c), x @ Cell::Var(_)) | (x @ Cell::Var(_), Cell::Int(c)) => {
+                return Some((c, x, z))
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `Z = C*X` as SWI's `ptimes` with a known factor (see `Kind::Scale`).
+pub fn post_scale(eng: &mut Engine, c: i64, x: Cell, z: Cell, shown: Cell) {
+    let q = eng.new_prop(Kind::Scale, shown, &[Cell::Int(c), x, z]);
+    eng.attach(q, &[x, z]);
+}
+
+/// Whether `e` is linear as SWI's `linsum` reads it: variables,
+/// integers, `-A`, `A+B`, `A-B`, and products with an integer.
+fn linear_expr(st: &Store, e: Cell) -> bool {
+    let mut work = vec![e];
+    while let Some(t) = work.pop() {
+        let t = st.deref(t);
+        if matches!(t, Cell::Var(_) | Cell::Int(_)) {
+            continue;
+        }
+        let Some((f, n)) = st.functor(t) else {
+            return false;
+        };
+        let arg = |i: usize| st.deref(st.arg(t, i));
+        match (st.atom_name(f), n) {
+            ("?", 1) => {}
+            ("-", 1) => work.push(arg(0)),
+            ("+", 2) | ("-", 2) => {
+                work.push(arg(0));
+                work.push(arg(1));
+            }
+            ("*", 2) => match (arg(0), arg(1)) {
+                (Cell::Int(_), a) | (a, Cell::Int(_)) => work.push(a),
+                _ => return false,
+            },
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// `L Rel R` with a side that is not linear, as SWI posts it: for `#=`
+/// the other side's result is parsed into a variable or integer side (or
+/// both into one variable); `#\=` and the inequalities relate the two
+/// sides parsed into variables. `abs(X) #>= N` and `N #>= abs(X)` only
+/// narrow X's domain.
+fn post_parsed(eng: &mut Engine, name: &str, l: Cell, r: Cell) -> FdResult<()> {
+    let vi = |c: Cell| matches!(c, Cell::Var(_) | Cell::Int(_));
+    match name {
+        "#=" => {
+            if vi(l) {
+                parse_into(eng, r, Some(l))?;
+            } else if vi(r) {
+                parse_into(eng, l, Some(r))?;
+            } else {
+                let x = parse_var(eng, l)?;
+                parse_into(eng, r, Some(x))?;
+            }
+            Ok(())
+        }
+        "#\\=" => {
+            let x = parse_var(eng, l)?;
+            let y = parse_var(eng, r)?;
+            let shown = eng.st.new_compound_str("#\\=", &[x, y]);
+            let lin = to_lin(eng.st, sum_of(&[(1, x), (-1, y)]))?;
+            post_lin_shown(eng, Kind::LinNe, lin, Some(shown))
+        }
+        _ => {
+            // L #>= R, with #> as #>= R+1, #=< and #< the other way round.
+            let one = |st: &mut Store, x: Cell| st.new_compound(atom::PLUS, &[x, Cell::Int(1)]);
+            let (hi, lo) = match name {
+                "#>=" => (l, r),
+                "#>" => (l, one(eng.st, r)),
+                "#=<" => (r, l),
+                _ => {
+                    let l1 = one(eng.st, l);
+                    (r, l1)
+                }
+            };
+            if let Some(done) = abs_bound(eng, hi, lo)? {
+                return Ok(done);
+            }
+            let x = parse_var(eng, hi)?;
+            let y = parse_var(eng, lo)?;
+            let shown = eng.st.new_compound_str("#>=", &[x, y]);
+            let lin = to_lin(eng.st, sum_of(&[(1, y), (-1, x)]))?;
+            post_lin_shown(eng, Kind::LinLe, lin, Some(shown))
+        }
+    }
+}
+
+/// `abs(X) >= N` or `N >= abs(X)` with X a variable or integer: X's
+/// domain narrowed, no propagator (as SWI).
+fn abs_bound(eng: &mut Engine, hi: Cell, lo: Cell) -> FdResult<Option<()>> {
+    let abs_arg = |st: &Store, e: Cell| -> Option<Cell> {
+        let e = st.deref(e);
+        match st.functor(e) {
+            Some((f, 1)) if st.atom_name(f) == "abs" => {
+                let x = st.deref(st.arg(e, 0));
+                matches!(x, Cell::Var(_) | Cell::Int(_)).then_some(x)
+            }
+            _ => None,
+        }
+    };
+    let (hi, lo) = (eng.st.deref(hi), eng.st.deref(lo));
+    let d = match (abs_arg(eng.st, hi), lo, hi, abs_arg(eng.st, lo)) {
+        (Some(x), Cell::Int(n), _, _) if n > 0 => (x, Domain::range(-n + 1, n - 1).complement()),
+        (Some(_), Cell::Int(_), _, _) => return Ok(Some(())),
+        (_, _, Cell::Int(n), Some(x)) if n >= 0 => (x, Domain::range(-n, n)),
+        (_, _, Cell::Int(_), Some(_)) => return Err(FdError::Fail),
+        _ => return Ok(None),
+    };
+    eng.restrict(d.0, &d.1)?;
+    Ok(Some(()))
 }
 
 /// `abs(A - B) #\= C` and `abs(A - B) #>= C` (either way round, `#>`
@@ -469,218 +751,6 @@ fn post_absdiff(eng: &mut Engine, name: &str, l: Cell, r: Cell) -> FdResult<bool
     let q = eng.new_prop(kind, shown, &[a, b, Cell::Int(c)]);
     eng.attach(q, &[a, b]);
     Ok(true)
-}
-
-/// `Z = op(X, Y)` with X and Y variables or integers (a variable among
-/// them) as one propagator on Z, shown as written; false if `e` is not
-/// such an expression.
-fn post_direct(eng: &mut Engine, z: Cell, e: Cell) -> bool {
-    let Some((op, n)) = expr_op(eng.st, e) else {
-        return false;
-    };
-    let kind = match op {
-        Op::Mul => Kind::Times,
-        Op::Fun(k) => k,
-        _ => return false,
-    };
-    let args: Vec<Cell> = (0..n).map(|i| eng.st.deref(eng.st.arg(e, i))).collect();
-    if !args
-        .iter()
-        .all(|a| matches!(a, Cell::Var(_) | Cell::Int(_)))
-        || !args.iter().any(|a| matches!(a, Cell::Var(_)))
-    {
-        return false;
-    }
-    // A constant factor keeps the product linear.
-    if kind == Kind::Times && args.iter().any(|a| matches!(a, Cell::Int(_))) {
-        return false;
-    }
-    if kind == Kind::Abs {
-        let shown = eng.st.new_compound_str("#=", &[z, e]);
-        let q = eng.new_prop(Kind::Abs, shown, &[args[0], z]);
-        eng.attach(q, &[args[0], z]);
-    } else {
-        post_nonlinear(eng, kind, args[0], args[1], z, e);
-    }
-    true
-}
-
-// ---- reification -----------------------------------------------------------
-
-/// Boolean connectives of reifiable formulas.
-fn connective(st: &Store, f: Cell) -> Option<(&'static str, usize)> {
-    let (name, n) = st.functor(f)?;
-    let s = match (st.atom_name(name), n) {
-        ("#<==>", 2) => "#<==>",
-        ("#==>", 2) => "#==>",
-        ("#<==", 2) => "#<==",
-        ("#/\\", 2) => "#/\\",
-        ("#\\/", 2) => "#\\/",
-        ("#\\", 2) => "#\\",
-        ("#\\", 1) => "#\\1",
-        _ => return None,
-    };
-    Some((s, n))
-}
-
-/// A 0/1 variable (or 0/1 integer) for the formula's truth, with the
-/// propagators relating them, without native recursion.
-pub fn reify(eng: &mut Engine, f: Cell) -> FdResult<Cell> {
-    let b = boolean_var(eng, f)?;
-    if let Some(b) = b {
-        return Ok(b);
-    }
-    let b = fresh(eng);
-    reify_into(eng, f, b)?;
-    Ok(b)
-}
-
-/// The formula itself if it is already a boolean (a variable or 0/1).
-fn boolean_var(eng: &mut Engine, f: Cell) -> FdResult<Option<Cell>> {
-    let f = eng.st.deref(f);
-    match f {
-        Cell::Var(_) => {
-            eng.restrict(f, &Domain::range(0, 1))?;
-            Ok(Some(eng.st.deref(f)))
-        }
-        Cell::Int(0) | Cell::Int(1) => Ok(Some(f)),
-        _ => Ok(None),
-    }
-}
-
-/// Makes `b` (0..1) the truth value of formula `f`.
-pub fn reify_into(eng: &mut Engine, f: Cell, b: Cell) -> FdResult<()> {
-    let mut work = vec![(f, b)];
-    while let Some((f, b)) = work.pop() {
-        eng.restrict(b, &Domain::range(0, 1))?;
-        let f = eng.st.deref(f);
-        if let Some(v) = boolean_var(eng, f)? {
-            let lin = Lin {
-                cs: vec![1, -1],
-                xs: vec![v, b],
-                k: 0,
-            };
-            post_lin(eng, Kind::LinEq, lin)?;
-            continue;
-        }
-        if let Some((c, n)) = connective(eng.st, f) {
-            let mut subs = Vec::new();
-            for i in 0..n {
-                let g = eng.st.deref(eng.st.arg(f, i));
-                let bi = match boolean_var(eng, g)? {
-                    Some(v) => v,
-                    None => {
-                        let v = fresh(eng);
-                        work.push((g, v));
-                        v
-                    }
-                };
-                subs.push(bi);
-            }
-            // Each connective is a linear condition on the sub-truths.
-            let (kind, cs, k) = match c {
-                "#<==>" => (Kind::LinEq, vec![1, -1], 0),
-                "#\\" => (Kind::LinNe, vec![1, -1], 0),
-                "#==>" => (Kind::LinLe, vec![1, -1], 0),
-                "#<==" => (Kind::LinLe, vec![-1, 1], 0),
-                "#/\\" => (Kind::LinLe, vec![-1, -1], -2),
-                "#\\/" => (Kind::LinLe, vec![-1, -1], -1),
-                _ => (Kind::LinEq, vec![1], 0), // #\ P: P = 0
-            };
-            let shown = eng.st.new_compound_str("#<==>", &[f, b]);
-            post_reif(eng, b, kind, Lin { cs, xs: subs, k }, shown);
-            continue;
-        }
-        let Some((name, 2)) = eng.st.functor(f) else {
-            return Err(FdError::Domain("clpfd_reifiable_expression", f));
-        };
-        let name = eng.st.atom_name(name).to_string();
-        if relation(&name).is_none() {
-            return Err(FdError::Domain("clpfd_reifiable_expression", f));
-        }
-        let (l, r) = (eng.st.arg(f, 0), eng.st.arg(f, 1));
-        let (kind, s) = relation_sum(eng, &name, l, r)?;
-        let lin = to_lin(eng.st, s)?;
-        let shown = reified_shown(eng.st, &name, l, r, f);
-        let shown = eng.st.new_compound_str("#<==>", &[shown, b]);
-        post_reif(eng, b, kind, lin, shown);
-    }
-    Ok(())
-}
-
-/// A reified comparison as SWI shows it: strict comparisons with a
-/// constant become `#>=`/`#=<` the next integer over.
-fn reified_shown(st: &mut Store, name: &str, l: Cell, r: Cell, f: Cell) -> Cell {
-    match (name, st.deref(r)) {
-        ("#>", Cell::Int(c)) if c < SUP - 1 => st.new_compound_str("#>=", &[l, Cell::Int(c + 1)]),
-        ("#<", Cell::Int(c)) if c > INF + 1 => st.new_compound_str("#=<", &[l, Cell::Int(c - 1)]),
-        _ => f,
-    }
-}
-
-fn post_reif(eng: &mut Engine, b: Cell, kind: Kind, lin: Lin, shown: Cell) {
-    let [c, v, k] = lin.cells(eng.st);
-    let q = eng.new_prop(Kind::Reif, shown, &[b, Cell::Int(kind as i64), c, v, k]);
-    let mut watched = lin.xs.clone();
-    watched.push(b);
-    eng.attach(q, &watched);
-}
-
-/// Posts a formula as true: conjunctions and comparisons directly, the
-/// other connectives through their truth variables.
-pub fn post_formula(eng: &mut Engine, f: Cell) -> FdResult<()> {
-    let mut work = vec![f];
-    while let Some(f) = work.pop() {
-        let f = eng.st.deref(f);
-        if let Some(v) = boolean_var(eng, f)? {
-            eng.set_value(v, 1)?;
-            continue;
-        }
-        match connective(eng.st, f) {
-            Some(("#/\\", _)) => {
-                work.push(eng.st.arg(f, 1));
-                work.push(eng.st.arg(f, 0));
-            }
-            Some(("#<==>", _)) => {
-                let b = reify(eng, eng.st.arg(f, 0))?;
-                reify_into(eng, eng.st.arg(f, 1), b)?;
-            }
-            Some(("#\\1", _)) => {
-                let b = reify(eng, eng.st.arg(f, 0))?;
-                eng.set_value(b, 0)?;
-            }
-            Some((c, _)) => {
-                let b0 = reify(eng, eng.st.arg(f, 0))?;
-                let b1 = reify(eng, eng.st.arg(f, 1))?;
-                let (kind, cs, k) = match c {
-                    "#==>" => (Kind::LinLe, vec![1, -1], 0),
-                    "#<==" => (Kind::LinLe, vec![-1, 1], 0),
-                    "#\\/" => (Kind::LinLe, vec![-1, -1], -1),
-                    _ => (Kind::LinNe, vec![1, -1], 0), // #\ xor
-                };
-                post_lin(
-                    eng,
-                    kind,
-                    Lin {
-                        cs,
-                        xs: vec![b0, b1],
-                        k,
-                    },
-                )?;
-            }
-            None => {
-                let Some((name, 2)) = eng.st.functor(f) else {
-                    return Err(FdError::Domain("clpfd_reifiable_expression", f));
-                };
-                let name = eng.st.atom_name(name).to_string();
-                if relation(&name).is_none() {
-                    return Err(FdError::Domain("clpfd_reifiable_expression", f));
-                }
-                post_relation(eng, &name, eng.st.arg(f, 0), eng.st.arg(f, 1))?;
-            }
-        }
-    }
-    Ok(())
 }
 
 // ---- domains ---------------------------------------------------------------
