@@ -139,7 +139,8 @@ fn post_big(m: &mut Ctx, l: Cell, r: Cell) -> Result<Option<bool>, Flow> {
 }
 
 /// Whether `e` is an integer expression for `is/2`: integer leaves and
-/// the operations `+`, `-`, `*`, `abs`, `min`, `max`, `//`, `mod`, and
+/// the operations `+`, `-`, `*`, `abs`, `min`, `max`, `//`, `mod`, the
+/// bitwise ones, and
 /// `^` with an exponent free of `^` (SWI's `expr_conds`; the divisor and
 /// the exponent are checked by evaluating): its powers' bases and
 /// exponents if so. A variable is not one.
@@ -154,8 +155,25 @@ fn evaluable(st: &crate::term::Store, e: Cell) -> Option<Vec<(Cell, Cell)>> {
         let (f, n) = st.functor(t)?;
         let arg = |i: usize| st.deref(st.arg(t, i));
         match (st.atom_name(f), n) {
-            ("-", 1) | ("+", 1) | ("abs", 1) => work.push((arg(0), in_exponent)),
-            ("+", 2) | ("-", 2) | ("*", 2) | ("min", 2) | ("max", 2) | ("//", 2) | ("mod", 2) => {
+            ("-", 1)
+            | ("+", 1)
+            | ("abs", 1)
+            | ("\\", 1)
+            | ("msb", 1)
+            | ("lsb", 1)
+            | ("popcount", 1) => work.push((arg(0), in_exponent)),
+            ("+", 2)
+            | ("-", 2)
+            | ("*", 2)
+            | ("min", 2)
+            | ("max", 2)
+            | ("//", 2)
+            | ("mod", 2)
+            | ("<<", 2)
+            | (">>", 2)
+            | ("/\\", 2)
+            | ("\\/", 2)
+            | ("xor", 2) => {
                 work.push((arg(0), in_exponent));
                 work.push((arg(1), in_exponent));
             }

@@ -76,6 +76,19 @@ pub enum Kind {
     Circuit = 23,
     /// serialized/2, one pair of tasks: args `Si`, `Di`, `Sj`, `Dj`.
     Serialized = 24,
+    /// Bitwise functions (SWI's `pshift`/`pfunction`), args `X`, `Y`,
+    /// `Z` as for `Times` (`Y` is 0 for the unary ones): `X << Y`,
+    /// `X >> Y`, `X /\ Y`, `X \/ Y`, `X xor Y`, `\ X`, `msb(X)`,
+    /// `lsb(X)`, `popcount(X)`.
+    Shl = 25,
+    Shr = 26,
+    BitAnd = 27,
+    BitOr = 28,
+    Xor = 29,
+    BitNot = 30,
+    Msb = 31,
+    Lsb = 32,
+    Popcount = 33,
 }
 
 /// When a propagator runs again after one of its variables changed
@@ -128,6 +141,15 @@ impl Kind {
             22 => Scale,
             23 => Circuit,
             24 => Serialized,
+            25 => Shl,
+            26 => Shr,
+            27 => BitAnd,
+            28 => BitOr,
+            29 => Xor,
+            30 => BitNot,
+            31 => Msb,
+            32 => Lsb,
+            33 => Popcount,
             _ => return None,
         })
     }
@@ -151,6 +173,11 @@ impl Kind {
             self,
             Kind::AllDistinct | Kind::Gcc | Kind::Tuples | Kind::Circuit
         )
+    }
+
+    /// A function of one argument (its `Y` is 0).
+    pub fn unary_function(self) -> bool {
+        matches!(self, Kind::BitNot | Kind::Msb | Kind::Lsb | Kind::Popcount)
     }
 
     /// Expensive propagators run after the cheap ones have settled.
@@ -472,7 +499,8 @@ impl<'a> Engine<'a> {
             LinEq | LinLe | LinNe => super::linear::propagate(self, q, kind),
             Reif => super::linear::propagate_reif(self, q),
             ReifIn => propagate_reif_in(self, q),
-            Times | Div | Mod | Rem | Abs | Min | Max | Pow | FloorDiv => {
+            Times | Div | Mod | Rem | Abs | Min | Max | Pow | FloorDiv | Shl | Shr | BitAnd
+            | BitOr | Xor | BitNot | Msb | Lsb | Popcount => {
                 super::nonlinear::propagate(self, q, kind)
             }
             AbsDiffNe | AbsDiffGe => super::nonlinear::propagate_absdiff(self, q, kind),

@@ -57,9 +57,31 @@ pub fn apply(kind: Kind, x: i64, y: i64) -> Option<i64> {
             }
         }
         Kind::Abs => x.checked_abs(),
+        Kind::Shl => shift(x, y),
+        Kind::Shr => shift(x, y.checked_neg()?),
+        Kind::BitAnd => Some(x & y),
+        Kind::BitOr => Some(x | y),
+        Kind::Xor => Some(x ^ y),
+        Kind::BitNot => Some(!x),
+        Kind::Msb => (x > 0).then(|| 63 - x.leading_zeros() as i64),
+        Kind::Lsb => (x > 0).then(|| x.trailing_zeros() as i64),
+        Kind::Popcount => (x >= 0).then(|| x.count_ones() as i64),
         _ => None,
     }
     .filter(|&v| v != INF && v != SUP)
+}
+
+/// `x << n` (`x >> -n` for a negative n), arithmetic; `None` when it
+/// does not fit.
+fn shift(x: i64, n: i64) -> Option<i64> {
+    if n >= 0 {
+        let n = u32::try_from(n).ok().filter(|&n| n < 64)?;
+        let v = x.checked_shl(n)?;
+        (v >> n == x).then_some(v)
+    } else {
+        let n = n.checked_neg()?.min(63) as u32;
+        Some(x >> n)
+    }
 }
 
 /// Whether `f(x, y)` has no value at all (rather than one too big).
@@ -67,6 +89,8 @@ pub fn undefined(kind: Kind, x: i64, y: i64) -> bool {
     match kind {
         Kind::Div | Kind::FloorDiv | Kind::Mod | Kind::Rem => y == 0,
         Kind::Pow => y < 0 && x.abs() > 1,
+        Kind::Msb | Kind::Lsb => x <= 0,
+        Kind::Popcount => x < 0,
         _ => false,
     }
 }

@@ -65,11 +65,20 @@ pub fn parse_into(eng: &mut Engine, e: Cell, target: Option<Cell>) -> FdResult<C
             }
             Work::Apply(op, e) => {
                 let unary = matches!(op, Op::Neg | Op::Pos | Op::Fun(Kind::Abs));
-                let b = vals.pop().expect("an operand");
-                let a = if unary {
-                    b
-                } else {
-                    vals.pop().expect("an operand")
+                let (a, b) = match op {
+                    // f(X) as f(X, 0).
+                    Op::Fun(k) if k.unary_function() => {
+                        (vals.pop().expect("an operand"), Cell::Int(0))
+                    }
+                    _ => {
+                        let b = vals.pop().expect("an operand");
+                        let a = if unary {
+                            b
+                        } else {
+                            vals.pop().expect("an operand")
+                        };
+                        (a, b)
+                    }
                 };
                 let t = if e == outer { target } else { None };
                 let r = apply_op(eng, op, a, b, e, t)?;
@@ -173,6 +182,24 @@ fn apply_op(
                 post_lin_shown(eng, Kind::LinLe, lin, Some(shown))?;
             }
             post_nonlinear(eng, kind, a, b, r, e);
+        }
+        Op::Fun(kind @ (Kind::Shl | Kind::Shr)) if int(b).is_some() => {
+            // A known shift: X * 2^N, or X div 2^N (SWI's pshift).
+            let n = int(b).unwrap_or(0);
+            let n = if kind == Kind::Shl { n } else { -n };
+            if n == 0 {
+                post_linear(eng, &[(1, a), (-1, r)], None)?;
+            } else if n > 0 {
+                let f = 1i64.checked_shl(n as u32).filter(|_| n < 63);
+                let f = f.ok_or(FdError::Representation)?;
+                let t = eng.st.new_compound_str("*", &[a, Cell::Int(f)]);
+                let shown = eng.st.new_compound_str("#=", &[t, r]);
+                post_scale(eng, f, a, r, shown);
+            } else {
+                let f = 1i64.checked_shl((-n).min(62) as u32).unwrap_or(i64::MAX);
+                let t = eng.st.new_compound_str("div", &[a, Cell::Int(f)]);
+                post_nonlinear(eng, Kind::FloorDiv, a, Cell::Int(f), r, t);
+            }
         }
         Op::Fun(kind) => post_nonlinear(eng, kind, a, b, r, e),
         Op::Pos => unreachable!("handled above"),

@@ -114,13 +114,22 @@ pub(super) fn expr_op(st: &Store, e: Cell) -> Option<(Op, usize)> {
         ("max", 2) => Op::Fun(Kind::Max),
         ("^", 2) => Op::Fun(Kind::Pow),
         ("abs", 1) => Op::Fun(Kind::Abs),
+        ("<<", 2) => Op::Fun(Kind::Shl),
+        (">>", 2) => Op::Fun(Kind::Shr),
+        ("/\\", 2) => Op::Fun(Kind::BitAnd),
+        ("\\/", 2) => Op::Fun(Kind::BitOr),
+        ("xor", 2) => Op::Fun(Kind::Xor),
+        ("\\", 1) => Op::Fun(Kind::BitNot),
+        ("msb", 1) => Op::Fun(Kind::Msb),
+        ("lsb", 1) => Op::Fun(Kind::Lsb),
+        ("popcount", 1) => Op::Fun(Kind::Popcount),
         _ => return None,
     };
     Some((op, n))
 }
 
-/// The leaf `e` of an expression: a variable or an integer (`?(X)`
-/// marks a variable too).
+/// The leaf `e` of an expression: a variable or an integer (`?(X)` and
+/// `#(X)` mark a variable too).
 pub(super) fn leaf(st: &Store, e: Cell) -> FdResult<Sum> {
     match e {
         Cell::Var(_) => Ok(Sum::var(e)),
@@ -128,7 +137,7 @@ pub(super) fn leaf(st: &Store, e: Cell) -> FdResult<Sum> {
         Cell::Big(_) => Err(FdError::Representation),
         _ => {
             if let Some((f, 1)) = st.functor(e) {
-                if st.atom_name(f) == "?" {
+                if matches!(st.atom_name(f), "?" | "#") {
                     let x = st.deref(st.arg(e, 0));
                     return match x {
                         Cell::Var(_) => Ok(Sum::var(x)),
@@ -169,6 +178,11 @@ pub fn linearize(eng: &mut Engine, e: Cell) -> FdResult<Sum> {
                 let r = match op {
                     Op::Neg => vals.pop().unwrap().scale(-1),
                     Op::Pos => vals.pop().unwrap(),
+                    Op::Fun(k) if k.unary_function() => {
+                        // f(X) as f(X, 0).
+                        let a = vals.pop().unwrap();
+                        apply(eng, op, a, Sum::constant(0), e)?
+                    }
                     _ => {
                         let unary = matches!(op, Op::Fun(Kind::Abs));
                         let b = vals.pop().unwrap();
@@ -248,14 +262,39 @@ pub fn post_nonlinear(eng: &mut Engine, kind: Kind, x: Cell, y: Cell, z: Cell, e
         Kind::Rem => "rem",
         Kind::Min => "min",
         Kind::Max => "max",
+        Kind::Shl => "<<",
+        Kind::Shr => ">>",
+        Kind::BitAnd => "/\\",
+        Kind::BitOr => "\\/",
+        Kind::Xor => "xor",
+        Kind::BitNot => "\\",
+        Kind::Msb => "msb",
+        Kind::Lsb => "lsb",
+        Kind::Popcount => "popcount",
         _ => "^",
     };
-    let expr = if eng.st.functor(e).is_some() {
+    let expr = if kind.unary_function() {
+        eng.st.new_compound_str(name, &[x])
+    } else if eng.st.functor(e).is_some() {
         eng.st.new_compound_str(name, &[x, y])
     } else {
         e
     };
-    let shown = if matches!(kind, Kind::Min | Kind::Max) {
+    // SWI shows min, max and the bitwise functions (but the shifts)
+    // result first.
+    let result_first = matches!(
+        kind,
+        Kind::Min
+            | Kind::Max
+            | Kind::BitAnd
+            | Kind::BitOr
+            | Kind::Xor
+            | Kind::BitNot
+            | Kind::Msb
+            | Kind::Lsb
+            | Kind::Popcount
+    );
+    let shown = if result_first {
         eng.st.new_compound_str("#=", &[z, expr])
     } else {
         eng.st.new_compound_str("#=", &[expr, z])
@@ -417,7 +456,7 @@ pub fn post_relation_as(
     r: Cell,
     scalar: bool,
 ) -> FdResult<()> {
-    let (l, r) = (eng.st.deref(l), eng.st.deref(r));
+    let (l, r) = (unwrap_marked(eng.st, l), unwrap_marked(eng.st, r));
     if !scalar {
         let shape = match name {
             "#=" => {
@@ -477,6 +516,21 @@ pub fn post_relation_as(
         _ => return post_geq2(eng, lin),
     };
     post_lin_shown(eng, kind, lin, Some(shown))
+}
+
+/// `X` for `?(X)` or `#(X)` with X a variable or an integer; the term
+/// itself otherwise (dereferenced).
+fn unwrap_marked(st: &Store, c: Cell) -> Cell {
+    let c = st.deref(c);
+    if let Some((f, 1)) = st.functor(c) {
+        if matches!(st.atom_name(f), "?" | "#") {
+            let x = st.deref(st.arg(c, 0));
+            if matches!(x, Cell::Var(_) | Cell::Int(_)) {
+                return x;
+            }
+        }
+    }
+    c
 }
 
 fn unify(eng: &mut Engine, x: Cell, y: Cell) -> FdResult<()> {
@@ -623,7 +677,7 @@ fn linear_expr(st: &Store, e: Cell) -> bool {
         };
         let arg = |i: usize| st.deref(st.arg(t, i));
         match (st.atom_name(f), n) {
-            ("?", 1) => {}
+            ("?", 1) | ("#", 1) => {}
             ("-", 1) => work.push(arg(0)),
             ("+", 2) | ("-", 2) => {
                 work.push(arg(0));

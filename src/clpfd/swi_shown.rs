@@ -46,8 +46,17 @@ fn binary(st: &Store, e: Cell, op: &str) -> Option<(Cell, Cell)> {
     if st.atom_name(f) != op {
         return None;
     }
-    let (a, b) = (st.deref(st.arg(e, 0)), st.deref(st.arg(e, 1)));
+    let (a, b) = (unwrap(st, st.arg(e, 0)), unwrap(st, st.arg(e, 1)));
     (v_or_i(a) && v_or_i(b)).then_some((a, b))
+}
+
+/// `X` for `?(X)` (or `#(X)`), dereferenced; anything else as it is.
+fn unwrap(st: &Store, c: Cell) -> Cell {
+    let c = st.deref(c);
+    match st.functor(c) {
+        Some((f, 1)) if matches!(st.atom_name(f), "?" | "#") => st.deref(st.arg(c, 0)),
+        _ => c,
+    }
 }
 
 fn goal(st: &mut Store, op: &str, l: Cell, r: Cell) -> Cell {
@@ -92,7 +101,7 @@ pub fn eq_shape(st: &mut Store, l: Cell, r: Cell) -> Option<Cell> {
             let (f, 1) = st.functor(e)? else {
                 return None;
             };
-            let z = st.deref(st.arg(e, 0));
+            let z = unwrap(st, st.arg(e, 0));
             if st.atom_name(f) != "-" || !v_or_i(z) {
                 return None;
             }
