@@ -209,6 +209,11 @@ pub struct Engine<'a> {
     current: u32,
     /// The propagator running now, whatever its kind.
     running: u32,
+    /// While the sides of a reified comparison are parsed: the divisors
+    /// of the divisions posted (`//`, `div`, `mod`, `rem`), which are
+    /// posted partial (a zero divisor leaves the result free) so the
+    /// comparison can be false where they are undefined, as in SWI.
+    pub partial: Option<Vec<Cell>>,
 }
 
 impl<'a> Engine<'a> {
@@ -219,6 +224,7 @@ impl<'a> Engine<'a> {
             queued: HashSet::new(),
             current: u32::MAX,
             running: u32::MAX,
+            partial: None,
         }
     }
 
@@ -235,6 +241,14 @@ impl<'a> Engine<'a> {
             unreachable!()
         };
         q
+    }
+
+    /// The number of arguments of propagator `q`.
+    pub fn prop_arity(&self, q: u32) -> usize {
+        match self.st.heap[q as usize] {
+            Cell::Fun(_, n) => (n as usize).saturating_sub(ARGS - 1),
+            _ => 0,
+        }
     }
 
     /// Argument `i` of propagator `q`, dereferenced.

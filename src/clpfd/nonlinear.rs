@@ -100,6 +100,15 @@ pub fn propagate(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
         return propagate_abs(eng, q);
     }
     let (x, y, z) = (eng.arg(q, 0), eng.arg(q, 1), eng.arg(q, 2));
+    // A division inside a reified comparison (post.rs, `partial`): while
+    // the divisor may be 0 it waits; at 0 the result is left free (the
+    // comparison's truth is 0 through its definedness condition).
+    if eng.prop_arity(q) == 4 && eng.dom(y).contains(0) {
+        if eng.value(y) == Some(0) {
+            eng.kill(q);
+        }
+        return Ok(());
+    }
     if let (Some(a), Some(b)) = (eng.value(x), eng.value(y)) {
         let v = apply(kind, a, b).ok_or(FdError::Fail)?;
         eng.set_value(z, v)?;

@@ -123,7 +123,18 @@ fn apply_op(
                 let (x, y) = (small(x)?, small(y)?);
                 match super::nonlinear::apply(kind, x, y) {
                     Some(v) => v as i128,
-                    None if super::nonlinear::undefined(kind, x, y) => return Err(FdError::Fail),
+                    // Inside a reified comparison the comparison is
+                    // false (its definedness condition: divisor 0);
+                    // elsewhere nothing satisfies it.
+                    None if super::nonlinear::undefined(kind, x, y) => {
+                        return match eng.partial.as_mut() {
+                            Some(divisors) if y == 0 => {
+                                divisors.push(Cell::Int(0));
+                                Ok(eng.st.new_var())
+                            }
+                            _ => Err(FdError::Fail),
+                        };
+                    }
                     None => return Err(FdError::Representation),
                 }
             }

@@ -299,7 +299,14 @@ pub fn post_nonlinear(eng: &mut Engine, kind: Kind, x: Cell, y: Cell, z: Cell, e
     } else {
         eng.st.new_compound_str("#=", &[expr, z])
     };
-    let q = eng.new_prop(kind, shown, &[x, y, z]);
+    let divides = matches!(kind, Kind::Div | Kind::FloorDiv | Kind::Mod | Kind::Rem);
+    let q = match eng.partial.as_mut() {
+        Some(divisors) if divides => {
+            divisors.push(y);
+            eng.new_prop(kind, shown, &[x, y, z, Cell::Int(1)])
+        }
+        _ => eng.new_prop(kind, shown, &[x, y, z]),
+    };
     eng.attach(q, &[x, y, z]);
 }
 

@@ -19,7 +19,7 @@ use super::domain::Domain;
 use super::engine::{Engine, Kind};
 use super::linear::Lin;
 use super::parse::{parse_var, sum_of};
-use super::post::{fresh, parse_domain, post_lin_shown, post_relation, relation, to_lin};
+use super::post::{fresh, parse_domain, post_lin, post_lin_shown, post_relation, relation, to_lin};
 use super::{FdError, FdResult};
 use crate::term::{Cell, Store};
 
@@ -233,8 +233,10 @@ fn reify_comparison(eng: &mut Engine, f: Cell, b: Cell) -> FdResult<()> {
             ("#>=", r, l1)
         }
     };
-    let lv = parse_var(eng, l)?;
-    let rv = parse_var(eng, r)?;
+    let outer = eng.partial.replace(Vec::new());
+    let sides = parse_var(eng, l).and_then(|lv| Ok((lv, parse_var(eng, r)?)));
+    let divisors = std::mem::replace(&mut eng.partial, outer).unwrap_or_default();
+    let (lv, rv) = sides?;
     // L = R, L =\= R as L - R Rel 0; L >= R as R - L =< 0.
     let (kind, terms) = match op {
         "#=" => (Kind::LinEq, [(1, lv), (-1, rv)]),
@@ -243,8 +245,67 @@ fn reify_comparison(eng: &mut Engine, f: Cell, b: Cell) -> FdResult<()> {
     };
     let lin = to_lin(eng.st, sum_of(&terms))?;
     let shown = eng.st.new_compound_str(op, &[lv, rv]);
-    let shown = eng.st.new_compound_str("#<==>", &[shown, b]);
-    post_reif(eng, b, kind, lin, shown);
+    // A known divisor other than 0 is always defined.
+    let divisors: Vec<Cell> = divisors
+        .into_iter()
+        .map(|y| eng.st.deref(y))
+        .filter(|y| !matches!(y, Cell::Int(v) if *v != 0))
+        .collect();
+    if divisors.is_empty() {
+        let shown = eng.st.new_compound_str("#<==>", &[shown, b]);
+        post_reif(eng, b, kind, lin, shown);
+        return Ok(());
+    }
+    // Defined only where every divisor is not 0: B is the comparison's
+    // truth and each divisor's `=\= 0`, as SWI's reification.
+    let mut conds = Vec::with_capacity(divisors.len() + 1);
+    let c = fresh(eng);
+    eng.restrict(c, &Domain::range(0, 1))?;
+    let shown = eng.st.new_compound_str("#<==>", &[shown, c]);
+    post_reif(eng, c, kind, lin, shown);
+    conds.push(c);
+    for y in divisors {
+        match eng.st.deref(y) {
+            Cell::Int(0) => return eng.set_value(b, 0).map(|_| ()),
+            Cell::Int(_) => {}
+            y => {
+                let d = fresh(eng);
+                eng.restrict(d, &Domain::range(0, 1))?;
+                let ne = eng.st.new_compound_str("#\\=", &[y, Cell::Int(0)]);
+                let shown = eng.st.new_compound_str("#<==>", &[ne, d]);
+                let lin = Lin {
+                    cs: vec![1],
+                    xs: vec![y],
+                    k: 0,
+                };
+                post_reif(eng, d, Kind::LinNe, lin, shown);
+                conds.push(d);
+            }
+        }
+    }
+    let mut acc = conds[0];
+    for (i, &d) in conds.iter().enumerate().skip(1) {
+        let t = if i + 1 == conds.len() {
+            b
+        } else {
+            let t = fresh(eng);
+            eng.restrict(t, &Domain::range(0, 1))?;
+            t
+        };
+        post_connective(eng, "#/\\", &[acc, d], t);
+        acc = t;
+    }
+    if conds.len() == 1 {
+        post_lin(
+            eng,
+            Kind::LinEq,
+            Lin {
+                cs: vec![1, -1],
+                xs: vec![acc, b],
+                k: 0,
+            },
+        )?;
+    }
     Ok(())
 }
 
