@@ -600,7 +600,7 @@ fn bi_sum_list(m: &mut Ctx, args: &[Cell]) -> Res {
 
 /// Runs `f`, throwing its errors as `error(Formal, _)`: SWI's
 /// library(clpfd) names no predicate in its errors.
-fn bare(m: &mut Ctx, args: &[Cell], f: Builtin) -> Res {
+pub(super) fn without_context(m: &mut Ctx, args: &[Cell], f: Builtin) -> Res {
     match f(m, args) {
         Err(Flow::Error(formal)) => {
             let context = m.st.new_var();
@@ -612,12 +612,16 @@ fn bare(m: &mut Ctx, args: &[Cell], f: Builtin) -> Res {
     }
 }
 
-/// A builtin whose errors have no context (see [`bare`]).
+/// A builtin whose errors have no context (see [`without_context`]); also used by
+/// `clpfd_global.rs`.
 macro_rules! bare {
     ($f:ident) => {
-        (|m: &mut Ctx, a: &[Cell]| bare(m, a, $f)) as Builtin
+        (|m: &mut $crate::builtins::Ctx, a: &[$crate::term::Cell]| {
+            $crate::builtins::clpfd::without_context(m, a, $f)
+        }) as $crate::builtins::Builtin
     };
 }
+pub(super) use bare;
 
 pub fn register(r: &mut Registry) {
     let table: &[(&str, usize, Builtin)] = &[

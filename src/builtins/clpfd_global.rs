@@ -5,7 +5,7 @@
 //! the order of checks that SWI makes while posting, and the integers
 //! too big for the solver. The propagators are `crate::clpfd::global`.
 
-use super::clpfd::{fd_term, with_engine};
+use super::clpfd::{bare, fd_term, with_engine};
 use super::{get_list, instantiation_error, representation_error, Builtin, Flow, Registry, Res};
 use crate::builtins::Ctx;
 use crate::clpfd::domain::Domain;
@@ -15,7 +15,7 @@ use crate::term::{atom, Cell};
 /// `'$fd_element'(N, Is, V)` (Is a list): element/3. As in SWI, N is
 /// checked and put in 1..len(Is) first, then the elements and V (the
 /// first element, V, the others).
-fn bi_element_(m: &mut Ctx, args: &[Cell]) -> Res {
+fn bi_element(m: &mut Ctx, args: &[Cell]) -> Res {
     let n = fd_term(m, args[0])?;
     let es = get_list(m, args[1])?;
     let len = es.len() as i64;
@@ -42,7 +42,7 @@ fn bi_element_(m: &mut Ctx, args: &[Cell]) -> Res {
 /// with distinct keys): global_cardinality/3, with Régin's filtering
 /// unless Strong is 0 (`consistency(value)`; SWI then shows no goal for
 /// it in residual goals).
-fn bi_gcc_(m: &mut Ctx, args: &[Cell]) -> Res {
+fn bi_gcc(m: &mut Ctx, args: &[Cell]) -> Res {
     let xs = fd_list(m, args[0])?;
     let pairs = get_list(m, args[1])?;
     let strong = m.st.deref(args[2]) == Cell::Int(1);
@@ -71,7 +71,7 @@ fn bi_gcc_(m: &mut Ctx, args: &[Cell]) -> Res {
 
 /// `'$fd_tuples'(Tuples, Relation)` (a checked list of lists of
 /// variables and integers, and of lists of integers): tuples_in/2.
-fn bi_tuples_(m: &mut Ctx, args: &[Cell]) -> Res {
+fn bi_tuples(m: &mut Ctx, args: &[Cell]) -> Res {
     let tuples = get_list(m, args[0])?
         .into_iter()
         .map(|t| fd_list(m, t))
@@ -103,7 +103,7 @@ fn bi_tuples_(m: &mut Ctx, args: &[Cell]) -> Res {
 
 /// `'$fd_lex_chain'(Lists)` (a checked list of lists of variables and
 /// integers): lex_chain/1.
-fn bi_lex_chain_(m: &mut Ctx, args: &[Cell]) -> Res {
+fn bi_lex_chain(m: &mut Ctx, args: &[Cell]) -> Res {
     let lists = get_list(m, args[0])?
         .into_iter()
         .map(|l| fd_list(m, l))
@@ -121,7 +121,7 @@ fn bi_lex_chain_(m: &mut Ctx, args: &[Cell]) -> Res {
 
 /// `'$fd_circuit'(Vs)` (a checked list of variables and integers, at
 /// least two, each in 1..n and not its own index): circuit/1.
-fn bi_circuit_(m: &mut Ctx, args: &[Cell]) -> Res {
+fn bi_circuit(m: &mut Ctx, args: &[Cell]) -> Res {
     let xs = fd_list(m, args[0])?;
     let vs = m.st.deref(args[0]);
     let shown = m.st.new_compound_str("circuit", &[vs]);
@@ -133,7 +133,7 @@ fn bi_circuit_(m: &mut Ctx, args: &[Cell]) -> Res {
 
 /// `'$fd_serialized'(Starts, Durations)` (checked: variables and
 /// integers, non-negative integers, the same length): serialized/2.
-fn bi_serialized_(m: &mut Ctx, args: &[Cell]) -> Res {
+fn bi_serialized(m: &mut Ctx, args: &[Cell]) -> Res {
     let starts = fd_list(m, args[0])?;
     let mut durs = Vec::new();
     for d in get_list(m, args[1])? {
@@ -150,61 +150,19 @@ fn bi_serialized_(m: &mut Ctx, args: &[Cell]) -> Res {
     })
 }
 
-fn bi_circuit(m: &mut Ctx, args: &[Cell]) -> Res {
-    let r = bi_circuit_(m, args);
-    no_context(m, r)
-}
-
-fn bi_serialized(m: &mut Ctx, args: &[Cell]) -> Res {
-    let r = bi_serialized_(m, args);
-    no_context(m, r)
-}
-
 /// The items of a list of variables and integers, dereferenced.
 fn fd_list(m: &mut Ctx, l: Cell) -> Result<Vec<Cell>, Flow> {
     get_list(m, l)?.into_iter().map(|x| fd_term(m, x)).collect()
 }
 
-/// SWI raises these errors from Prolog, with no context: so do we
-/// (`error(type_error(integer, a), _)`, not naming a `'$fd_...'` helper).
-fn no_context(m: &mut Ctx, r: Res) -> Res {
-    match r {
-        Err(Flow::Error(formal)) => {
-            let ctx = m.st.new_var();
-            Err(Flow::Throw(m.st.new_compound(atom::ERROR, &[formal, ctx])))
-        }
-        r => r,
-    }
-}
-
-fn bi_element(m: &mut Ctx, args: &[Cell]) -> Res {
-    let r = bi_element_(m, args);
-    no_context(m, r)
-}
-
-fn bi_gcc(m: &mut Ctx, args: &[Cell]) -> Res {
-    let r = bi_gcc_(m, args);
-    no_context(m, r)
-}
-
-fn bi_tuples(m: &mut Ctx, args: &[Cell]) -> Res {
-    let r = bi_tuples_(m, args);
-    no_context(m, r)
-}
-
-fn bi_lex_chain(m: &mut Ctx, args: &[Cell]) -> Res {
-    let r = bi_lex_chain_(m, args);
-    no_context(m, r)
-}
-
 pub fn register(r: &mut Registry) {
     let table: &[(&str, usize, Builtin)] = &[
-        ("$fd_element", 3, bi_element),
-        ("$fd_gcc", 3, bi_gcc),
-        ("$fd_tuples", 2, bi_tuples),
-        ("$fd_lex_chain", 1, bi_lex_chain),
-        ("$fd_circuit", 1, bi_circuit),
-        ("$fd_serialized", 2, bi_serialized),
+        ("$fd_element", 3, bare!(bi_element)),
+        ("$fd_gcc", 3, bare!(bi_gcc)),
+        ("$fd_tuples", 2, bare!(bi_tuples)),
+        ("$fd_lex_chain", 1, bare!(bi_lex_chain)),
+        ("$fd_circuit", 1, bare!(bi_circuit)),
+        ("$fd_serialized", 2, bare!(bi_serialized)),
     ];
     for &(name, arity, f) in table {
         r.add(name, arity, f);

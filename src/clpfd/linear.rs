@@ -9,7 +9,7 @@
 use super::domain::{Domain, INF, SUP};
 use super::engine::{Engine, Kind, ARGS, SHOWN};
 use super::swi_shown;
-use super::{FdError, FdResult};
+use super::{div_ceil, div_floor, FdError, FdResult};
 use crate::term::{atom, Cell, Store};
 
 /// Passes over one equation before it yields to the other propagators.
@@ -151,17 +151,33 @@ impl Acc {
     }
 }
 
-fn div_floor(a: i128, b: i128) -> i128 {
-    let q = a / b;
-    if (a % b != 0) && ((a < 0) != (b < 0)) {
-        q - 1
-    } else {
-        q
-    }
+/// The bounds of a linear sum's variables and terms, and the sums of
+/// the terms' least and greatest values.
+struct Bounds {
+    /// Each variable's bounds.
+    bs: Vec<(i64, i64)>,
+    /// Each term's least and greatest value (`None`: infinite).
+    tb: Vec<(Option<i128>, Option<i128>)>,
+    lo: Acc,
+    hi: Acc,
 }
 
-fn div_ceil(a: i128, b: i128) -> i128 {
-    -div_floor(-a, b)
+impl Bounds {
+    fn of(eng: &Engine, lin: &Lin) -> Bounds {
+        let bs: Vec<(i64, i64)> = lin.xs.iter().map(|&x| eng.bounds(x)).collect();
+        let tb: Vec<_> = lin
+            .cs
+            .iter()
+            .zip(&bs)
+            .map(|(&c, &(l, h))| term_bounds(c, l, h))
+            .collect();
+        let (mut lo, mut hi) = (Acc::default(), Acc::default());
+        for &(l, h) in &tb {
+            lo.add(l);
+            hi.add(h);
+        }
+        Bounds { bs, tb, lo, hi }
+    }
 }
 
 /// Narrows `x` so that `c·x` lies in `lo..hi` (`None`: unbounded).
@@ -198,18 +214,7 @@ fn propagate_eq(eng: &mut Engine, q: u32, lin: &Lin) -> FdResult<()> {
         return propagate_eq2(eng, q, lin);
     }
     for pass in 0.. {
-        let bs: Vec<(i64, i64)> = lin.xs.iter().map(|&x| eng.bounds(x)).collect();
-        let (mut lo, mut hi) = (Acc::default(), Acc::default());
-        let tb: Vec<_> = lin
-            .cs
-            .iter()
-            .zip(&bs)
-            .map(|(&c, &(l, h))| term_bounds(c, l, h))
-            .collect();
-        for &(l, h) in &tb {
-            lo.add(l);
-            hi.add(h);
-        }
+        let Bounds { bs, tb, lo, hi } = Bounds::of(eng, lin);
         if let (Some(l), Some(h)) = (lo.total(), hi.total()) {
             if l == h {
                 return if l == lin.k as i128 {
@@ -268,18 +273,7 @@ fn propagate_eq2(eng: &mut Engine, q: u32, lin: &Lin) -> FdResult<()> {
 
 fn propagate_le(eng: &mut Engine, q: u32, lin: &Lin) -> FdResult<()> {
     for pass in 0.. {
-        let bs: Vec<(i64, i64)> = lin.xs.iter().map(|&x| eng.bounds(x)).collect();
-        let (mut lo, mut hi) = (Acc::default(), Acc::default());
-        let tb: Vec<_> = lin
-            .cs
-            .iter()
-            .zip(&bs)
-            .map(|(&c, &(l, h))| term_bounds(c, l, h))
-            .collect();
-        for &(l, h) in &tb {
-            lo.add(l);
-            hi.add(h);
-        }
+        let Bounds { tb, lo, hi, .. } = Bounds::of(eng, lin);
         let k = lin.k as i128;
         if hi.total().is_some_and(|h| h <= k) {
             eng.kill(q);
@@ -340,17 +334,8 @@ fn propagate_ne(eng: &mut Engine, q: u32, lin: &Lin) -> FdResult<()> {
 /// Whether `Σ Cᵢ·Xᵢ Op K` now holds (`Some(true)`), cannot hold
 /// (`Some(false)`), or is still open.
 pub fn entailed(eng: &Engine, kind: Kind, lin: &Lin) -> Option<bool> {
-    let (mut lo, mut hi) = (Acc::default(), Acc::default());
-    let mut open = Vec::new();
-    for (i, &x) in lin.xs.iter().enumerate() {
-        let (l, h) = eng.bounds(x);
-        let (tl, th) = term_bounds(lin.cs[i], l, h);
-        lo.add(tl);
-        hi.add(th);
-        if l != h {
-            open.push(i);
-        }
-    }
+    let Bounds { bs, tb, lo, hi } = Bounds::of(eng, lin);
+    let open: Vec<usize> = (0..bs.len()).filter(|&i| bs[i].0 != bs[i].1).collect();
     let k = lin.k as i128;
     let eq = || -> Option<bool> {
         if lo.total().is_some_and(|l| l > k) || hi.total().is_some_and(|h| h < k) {
@@ -361,9 +346,7 @@ pub fn entailed(eng: &Engine, kind: Kind, lin: &Lin) -> Option<bool> {
             [i] => {
                 // One variable left: is the value it needs in its domain?
                 let c = lin.cs[i] as i128;
-                let (tl, _) =
-                    term_bounds(lin.cs[i], eng.bounds(lin.xs[i]).0, eng.bounds(lin.xs[i]).1);
-                let rest = lo.without(tl)?;
+                let rest = lo.without(tb[i].0)?;
                 let t = k - rest;
                 if c == 0 || t % c != 0 {
                     return Some(false);

@@ -46,3 +46,18 @@ pub enum FdError {
 }
 
 pub type FdResult<T> = Result<T, FdError>;
+
+/// `a / b` rounded towards negative infinity (`b` not 0).
+pub fn div_floor(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if a % b != 0 && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+/// `a / b` rounded towards positive infinity (`b` not 0).
+pub fn div_ceil(a: i128, b: i128) -> i128 {
+    -div_floor(-a, b)
+}

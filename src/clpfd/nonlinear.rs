@@ -8,7 +8,7 @@
 
 use super::domain::{Domain, INF, SUP};
 use super::engine::{clamp, Engine, Kind};
-use super::{FdError, FdResult};
+use super::{div_ceil, div_floor, FdError, FdResult};
 use crate::term::Cell;
 
 /// Pairs of values tried by support filtering.
@@ -604,17 +604,4 @@ pub fn propagate_absdiff(eng: &mut Engine, q: u32, kind: Kind) -> FdResult<()> {
         let far = near.complement();
         eng.restrict(other, &far).map(|_| ())
     }
-}
-
-fn div_floor(a: i128, b: i128) -> i128 {
-    let q = a / b;
-    if a % b != 0 && ((a < 0) != (b < 0)) {
-        q - 1
-    } else {
-        q
-    }
-}
-
-fn div_ceil(a: i128, b: i128) -> i128 {
-    -div_floor(-a, b)
 }

@@ -13,7 +13,7 @@ use super::engine::{Engine, Kind};
 use super::linear::{self, Lin};
 use super::parse::{parse_into, parse_var, sum_of};
 use super::swi_shown;
-use super::{FdError, FdResult};
+use super::{div_ceil, div_floor, FdError, FdResult};
 use crate::term::{atom, Cell, Store};
 
 /// A linear expression being built: `Σ cᵢ·xᵢ + k`.
@@ -403,19 +403,6 @@ pub fn post_lin_shown(eng: &mut Engine, kind: Kind, lin: Lin, shown: Option<Cell
             Ok(())
         }
     }
-}
-
-fn div_floor(a: i128, b: i128) -> i128 {
-    let q = a / b;
-    if a % b != 0 && ((a < 0) != (b < 0)) {
-        q - 1
-    } else {
-        q
-    }
-}
-
-fn div_ceil(a: i128, b: i128) -> i128 {
-    -div_floor(-a, b)
 }
 
 /// The comparison `rel` as a linear kind over `L - R` (negated for `>=`
