@@ -8,6 +8,8 @@
 
 use std::collections::HashMap;
 
+use num_integer::Integer;
+
 use super::domain::{Domain, INF, SUP};
 use super::engine::{Engine, Kind};
 use super::linear::{self, Lin};
@@ -488,10 +490,7 @@ pub fn post_relation_as(
     let shown = match kind {
         Kind::LinEq => {
             // Divided by the coefficients' gcd, as SWI posts it.
-            let g = lin
-                .cs
-                .iter()
-                .fold(0i64, |g, &c| gcd(g, c.unsigned_abs() as i64));
+            let g = lin.cs.iter().fold(0i64, |g, &c| g.gcd(&c));
             if g > 1 {
                 if lin.k % g != 0 {
                     return Err(FdError::Fail);
@@ -532,14 +531,6 @@ fn unify(eng: &mut Engine, x: Cell, y: Cell) -> FdResult<()> {
         Ok(())
     } else {
         Err(FdError::Fail)
-    }
-}
-
-fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
     }
 }
 
