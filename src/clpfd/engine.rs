@@ -15,12 +15,12 @@
 //! cheap ones first) until it is empty or a domain is empty. The queue is
 //! a loop, never a recursion, however long a chain of propagation grows.
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::VecDeque;
 
 use super::domain::{Domain, INF, SUP};
 use super::var::{self, bounds_of, dom_of};
 use super::{FdError, FdResult};
-use crate::term::{atom, Cell, Store};
+use crate::term::{atom, Cell, FxHashSet, Store};
 
 /// Which filtering algorithm a propagator runs (stored as its `Kind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -199,7 +199,7 @@ pub const ARGS: usize = 4;
 pub struct Engine<'a> {
     pub st: &'a mut Store,
     queue: [VecDeque<u32>; 2],
-    queued: HashSet<u32>,
+    queued: FxHashSet<u32>,
     /// The propagator running now if it is a global one (all_distinct,
     /// global_cardinality, tuples_in): narrowing its own variables does
     /// not queue it again, as its filtering reaches its own fixpoint.
@@ -221,7 +221,7 @@ impl<'a> Engine<'a> {
         Engine {
             st,
             queue: [VecDeque::new(), VecDeque::new()],
-            queued: HashSet::new(),
+            queued: FxHashSet::default(),
             current: u32::MAX,
             running: u32::MAX,
             partial: None,

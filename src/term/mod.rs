@@ -18,7 +18,7 @@ mod store;
 
 pub use atoms::{atom, Atom, AtomTable};
 pub use big::BigInt;
-pub use fxhash::FxHashMap;
+pub use fxhash::{FxHashMap, FxHashSet};
 pub use list::ListEnd;
 pub use store::{CopyError, Snapshot, Store, TrailEntry};
 

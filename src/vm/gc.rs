@@ -179,7 +179,7 @@ impl Machine {
     /// and again keeps a bounded trail. Entries below every choicepoint
     /// are never undone (a run's end undoes nothing; the loader undoes a
     /// clause's entries only when no collection came in between): they go.
-    fn useful_trail(&self, heap_len: usize) -> Vec<bool> {
+    fn useful_trail(&self) -> Vec<bool> {
         let trail = &self.cx.st.trail;
         let mut keep = vec![false; trail.len()];
         // (first trail index, heap threshold) for each segment, oldest
@@ -189,24 +189,23 @@ impl Machine {
             .iter()
             .map(|cp| (cp.tr as usize, cp.h.max(self.cx.st.frozen)))
             .collect();
-        // Stamp per cell: the segment (+1) that last kept an `Old` for it.
-        let mut seen: Vec<u32> = vec![0; heap_len];
+        // The cells one segment has kept an `Old` entry for: as many as
+        // the trail has entries, not the heap cells (collections are
+        // frequent; a table per cell would cost a heap-sized memset).
+        let mut seen = crate::term::FxHashSet::default();
         for (k, &(start, top)) in segments.iter().enumerate() {
             let end = segments
                 .get(k + 1)
                 .map_or(trail.len(), |s| s.0)
                 .min(trail.len());
-            let stamp = k as u32 + 1;
+            seen.clear();
             let mut wake_kept = false;
             for i in start.min(end)..end {
                 keep[i] = true;
                 match trail[i] {
                     TrailEntry::Bind(a) => keep[i] = a < top,
                     TrailEntry::Old(a, _) => {
-                        keep[i] = a < top && seen[a as usize] != stamp;
-                        if keep[i] {
-                            seen[a as usize] = stamp;
-                        }
+                        keep[i] = a < top && seen.insert(a);
                     }
                     TrailEntry::Wake(_) => {
                         keep[i] = !wake_kept;
@@ -246,7 +245,7 @@ impl Machine {
         }
         // Wakeups not yet run (a collection from a builtin).
         mk.mark_root(heap, self.cx.st.wake);
-        let keep = self.useful_trail(len);
+        let keep = self.useful_trail();
         // Values overwritten by setarg/3 come back on backtracking.
         loop {
             let before = mk.count;
