@@ -15,48 +15,9 @@ findall(T, G, L, Tail) :-
     L = L0.
 
 
-% The clause database: '$clauses'/2 gives Ref-Clause copies of the
-% clauses alive at the call (the logical update view).
-clause(H, B) :-
-    '$clauses'(H, Cs),
-    '$member'(_-(H:-B), Cs).
-
-retract(Clause) :-
-    '$clause_parts'(Clause, H, B),
-    '$clauses'(H, Cs),
-    '$member'(Ref-(H:-B), Cs),
-    '$erase'(Ref).
-
-retractall(H) :-
-    '$clauses'(H, Cs),
-    (   '$member'(Ref-(H:-_), Cs), '$erase'(Ref), fail
-    ;   '$ensure_dynamic'(H)
-    ).
-
-'$ensure_dynamic'(H) :-
-    functor(H, N, A),
-    (   '$predicate_defined'(N, A) -> true ; dynamic(N/A) ).
-
-'$clause_parts'(C, H, B) :-
-    (   nonvar(C), C = (H0 :- B0) -> H = H0, B = B0
-    ;   H = C, B = true
-    ).
-
 '$member'(X, [Y|Ys]) :- '$member_'(Ys, X, Y).
 '$member_'(_, X, X).
 '$member_'([Y|Ys], X, _) :- '$member_'(Ys, X, Y).
-
-%   current_op(?P, ?T, ?N): the matches are found first, so a fully
-%   specified operator leaves no choicepoint.
-current_op(P, T, N) :-
-    '$ops'(L),
-    '$ops_matching'(L, op(P, T, N), Ms),
-    '$member'(op(P, T, N), Ms).
-
-'$ops_matching'([], _, []).
-'$ops_matching'([Op|Ops], Pat, Ms) :-
-    (   \+ Op \= Pat -> Ms = [Op|Ms1] ; Ms = Ms1 ),
-    '$ops_matching'(Ops, Pat, Ms1).
 
 %   current_prolog_flag(?Flag, ?Value): a given flag is looked up
 %   deterministically; an unbound one enumerates them all.  Flags a

@@ -30,30 +30,6 @@ length(List, N) :-
     N1 is N0+1,
     '$length_enum'(T, N1, N).
 
-%   between(+Low, +High, ?X): High may be inf or infinite.
-between(L, H, X) :-
-    '$between'(L, H, X, R),
-    (   R == true
-    ->  true
-    ;   R == inf
-    ->  '$between_inf'(L, X)
-    ;   '$between_enum'(L, R, X)
-    ).
-
-'$between_enum'(L, H, X) :-
-    (   L =:= H
-    ->  X = L
-    ;   (   X = L
-        ;   L1 is L+1,
-            '$between_enum'(L1, H, X)
-        )
-    ).
-
-'$between_inf'(L, L).
-'$between_inf'(L, X) :-
-    L1 is L+1,
-    '$between_inf'(L1, X).
-
 %   subsumes_term(@General, @Specific): General can be made equal to
 %   Specific by binding only variables of General (ISO 8.2.4).
 subsumes_term(General, Specific) :-

@@ -14,14 +14,6 @@ text_concat(A, B, C) :-
     '$text_concat'(A, B, C, R),
     (   R == true -> true ; member(s(A, B), R) ).
 
-sub_atom(Atom, B, L, A, Sub) :-
-    '$sub_atom'(Atom, B, L, A, Sub, R),
-    (   R == true -> true ; member(s(B, L, A, Sub), R) ).
-
-sub_string(String, B, L, A, Sub) :-
-    '$sub_string'(String, B, L, A, Sub, R),
-    (   R == true -> true ; member(s(B, L, A, Sub), R) ).
-
 string_code(I, S, C) :-
     '$string_code'(I, S, C, R),
     (   R == true -> true ; member(s(I, C), R) ).

@@ -425,7 +425,9 @@ impl Machine {
         let pid = self.db.pred_id(a, arity);
         let reserved = CONTROL.contains(&(name, arity)) || name.starts_with('$');
         match self.db.preds[pid as usize].kind {
-            crate::vm::PredKind::Builtin(_) | crate::vm::PredKind::Control(_) => {}
+            crate::vm::PredKind::Builtin(_)
+            | crate::vm::PredKind::Nondet(_)
+            | crate::vm::PredKind::Control(_) => {}
             _ if reserved => {}
             _ => return Ok(pid),
         }

@@ -50,6 +50,27 @@ pub use ctx::Ctx;
 
 pub type Builtin = fn(&mut Ctx, &[Cell]) -> Res;
 
+/// Where a nondeterministic builtin left off: what it needs to find its
+/// next solution, kept in its retry choicepoint. Plain numbers, never
+/// heap addresses (the collector moves terms; the arguments are kept).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Redo(pub [u64; 3]);
+
+/// What a nondeterministic builtin's call or retry gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Fail,
+    /// A solution, and the last one: the choicepoint goes.
+    Last,
+    /// A solution; the next call continues from here.
+    More(Redo),
+}
+
+/// A nondeterministic builtin, in the manner of SWI-Prolog's foreign
+/// predicates: called with `None` first, then with the `Redo` it gave on
+/// each backtrack into it, with its arguments as they were at the call.
+pub type NondetBuiltin = fn(&mut Ctx, &[Cell], Option<Redo>) -> Result<Step, Flow>;
+
 /// Name/arity -> function, filled by each module's `register`.
 /// Builtins of one kind (`F`: these take the `Ctx`; the machine's own
 /// predicates in `vm/` register the same way with their own type).
@@ -68,6 +89,17 @@ impl<F> Default for Registry<F> {
 impl<F> Registry<F> {
     pub fn add(&mut self, name: &str, arity: usize, f: F) {
         self.map.insert((name.to_string(), arity), f);
+    }
+}
+
+impl Registry<NondetBuiltin> {
+    /// Every nondeterministic builtin of every module.
+    pub fn nondet() -> Registry<NondetBuiltin> {
+        let mut r = Registry::default();
+        terms::register_nondet(&mut r);
+        text::register_nondet(&mut r);
+        system::register_nondet(&mut r);
+        r
     }
 }
 

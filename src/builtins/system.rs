@@ -1,11 +1,16 @@
 //! The system predicates that need no machine: `true/0`, `fail/0`,
 //! `throw/1`, `halt/0,1` (a `Flow` the machine acts on) and the operator
-//! table (`op/3`, `'$ops'/1`, the data of `current_op/3`).
+//! table (`op/3`, `'$ops'/1`, and `current_op/3`, a nondeterministic
+//! builtin).
 
 use super::{domain_error, get_atom, get_int, instantiation_error, permission_error, Ctx};
-use super::{Flow, Registry, Res};
+use super::{type_error, Flow, NondetBuiltin, Redo, Registry, Res, Step};
 use crate::reader::OpType;
 use crate::term::{atom, Cell};
+
+pub fn register_nondet(r: &mut Registry<NondetBuiltin>) {
+    r.add("current_op", 3, current_op);
+}
 
 pub fn register(r: &mut Registry) {
     r.add("true", 0, |_, _| Ok(true));
@@ -90,4 +95,63 @@ fn ops_list(m: &mut Ctx, a: &[Cell]) -> Res {
     }
     let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
     Ok(m.st.unify(a[0], l))
+}
+
+/// `current_op(P, T, N)`: the operators that match, ordered by name and
+/// type so that a retry finds its place again (the state is the index
+/// of the next definition to try).
+fn current_op(m: &mut Ctx, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow> {
+    let (p, t, n) = (m.st.deref(a[0]), m.st.deref(a[1]), m.st.deref(a[2]));
+    if redo.is_none() {
+        match p {
+            Cell::Var(_) => {}
+            Cell::Int(i) if (0..=1200).contains(&i) => {}
+            Cell::Int(_) => return Err(domain_error(m, "operator_priority", p)),
+            _ => return Err(type_error(m, "integer", p)),
+        }
+        match t {
+            Cell::Var(_) => {}
+            Cell::Atom(x) if OpType::parse(m.st.atom_name(x)).is_some() => {}
+            Cell::Atom(_) => return Err(domain_error(m, "operator_specifier", t)),
+            _ => return Err(type_error(m, "atom", t)),
+        }
+        if !matches!(n, Cell::Var(_) | Cell::Atom(_)) {
+            return Err(type_error(m, "atom", n));
+        }
+    }
+    let name = match n {
+        Cell::Atom(x) => Some(m.st.atom_name(x).to_string()),
+        _ => None,
+    };
+    let mut defs: Vec<(String, u16, &'static str)> = m
+        .ops
+        .iter()
+        .filter(|(nm, _)| name.as_ref().is_none_or(|x| x == nm))
+        .map(|(nm, d)| (nm.to_string(), d.prec, d.typ.name()))
+        .collect();
+    defs.sort_unstable_by(|x, y| (&x.0, x.2).cmp(&(&y.0, y.2)));
+    let fits = |m: &Ctx, d: &(String, u16, &str)| {
+        !matches!(p, Cell::Int(i) if i != d.1 as i64)
+            && !matches!(t, Cell::Atom(x) if m.st.atom_name(x) != d.2)
+    };
+    let mut from = redo.map_or(0, |r| r.0[0] as usize);
+    loop {
+        let Some(i) = (from..defs.len()).find(|&i| fits(m, &defs[i])) else {
+            return Ok(Step::Fail);
+        };
+        from = i + 1;
+        let (nm, prec, typ) = &defs[i];
+        let (tr, top) = (m.st.trail.len(), m.st.top());
+        let (nc, tc) = (m.st.new_atom(nm), m.st.new_atom(typ));
+        // Fails only for aliased arguments, `current_op(P, T, T)`.
+        if m.st.unify(a[0], Cell::Int(*prec as i64)) && m.st.unify(a[1], tc) && m.st.unify(a[2], nc)
+        {
+            return Ok(match (from..defs.len()).find(|&j| fits(m, &defs[j])) {
+                Some(j) => Step::More(Redo([j as u64, 0, 0])),
+                None => Step::Last,
+            });
+        }
+        m.st.undo_trail(tr);
+        m.st.heap.truncate(top as usize);
+    }
 }

@@ -458,6 +458,10 @@ fn bi_numbervars(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.unify(args[2], Cell::Int(n)))
 }
 
+pub fn register_nondet(r: &mut Registry<super::NondetBuiltin>) {
+    r.add("between", 3, count::between);
+}
+
 pub fn register(r: &mut Registry) {
     let table: &[(&str, usize, Builtin)] = &[
         ("var", 1, bi_var),
@@ -499,7 +503,6 @@ pub fn register(r: &mut Registry) {
         ("sort", 4, sort::bi_sort4),
         ("keysort", 2, sort::bi_keysort),
         ("$length", 3, count::bi_length),
-        ("$between", 4, count::bi_between),
         ("$skip_list", 3, count::bi_skip_list),
         ("$memberchk", 3, count::bi_memberchk),
     ];

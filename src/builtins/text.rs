@@ -31,10 +31,13 @@ mod tests;
 pub(crate) use number::parse_number_value;
 pub use number::{parse_number_text, NumberError};
 
+pub fn register_nondet(r: &mut Registry<super::NondetBuiltin>) {
+    sub::register_nondet(r);
+}
+
 pub fn register(r: &mut Registry) {
     convert::register(r);
     concat::register(r);
-    sub::register(r);
     ctype::register(r);
     term::register(r);
 }

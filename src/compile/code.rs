@@ -391,6 +391,9 @@ pub enum Instr {
     /// After the cleanup handlers a cut ran: restore the registers and
     /// continue after the cut (see `vm/cleanup.rs`).
     CleanupResume,
+    /// Backtracking into a nondeterministic builtin: call it again with
+    /// the newest choicepoint's state (see `vm/run.rs`).
+    Retry,
 }
 
 impl Instr {
@@ -437,7 +440,8 @@ impl Instr {
             | Instr::Fail
             | Instr::Succeed
             | Instr::CatchExit
-            | Instr::CleanupResume => {}
+            | Instr::CleanupResume
+            | Instr::Retry => {}
         }
     }
 
@@ -480,7 +484,8 @@ impl Instr {
             | Instr::Fail
             | Instr::Succeed
             | Instr::CatchExit
-            | Instr::CleanupResume => self,
+            | Instr::CleanupResume
+            | Instr::Retry => self,
         }
     }
 }
@@ -534,7 +539,7 @@ impl Instr {
             Instr::Call(_) | Instr::Execute(_) => f(Effect::AllX),
             // Only at its fixed address, after a cut's cleanup handlers:
             // it puts back the registers they overwrote.
-            Instr::CleanupResume => f(Effect::AllX),
+            Instr::CleanupResume | Instr::Retry => f(Effect::AllX),
             // Builtins read their argument registers and write none.
             Instr::Builtin(..)
             | Instr::GetVal(..)

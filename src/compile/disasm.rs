@@ -121,6 +121,7 @@ pub fn instruction(code: &Code, names: &Names, ins: Instr) -> String {
         Instr::Succeed => ("succeed", vec![]),
         Instr::CatchExit => ("catch_exit", vec![]),
         Instr::CleanupResume => ("cleanup_resume", vec![]),
+        Instr::Retry => ("retry", vec![]),
     };
     if ops.is_empty() {
         name.to_string()

@@ -25,8 +25,6 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("assert", 1, assertz);
     r.add("assertz", 1, assertz);
     r.add("asserta", 1, asserta);
-    r.add("$clauses", 2, clauses);
-    r.add("$erase", 1, erase);
     r.add("abolish", 1, abolish);
     r.add("dynamic", 1, dynamic);
     r.add("discontiguous", 1, discontiguous);
@@ -194,96 +192,6 @@ fn assertz(m: &mut Machine, a: &[Cell]) -> Res {
 
 fn asserta(m: &mut Machine, a: &[Cell]) -> Res {
     add(m, a[0], true)
-}
-
-/// The callable head's predicate, or the ISO error.
-fn head_pred(m: &mut Machine, h: Cell) -> Result<Option<u32>, Flow> {
-    let h = m.cx.st.deref(h);
-    match h {
-        Cell::Var(_) => Err(instantiation_error()),
-        Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_) => {
-            let (n, ar) = m.cx.st.functor(h).unwrap();
-            Ok(m.db.lookup(n, ar))
-        }
-        _ => Err(type_error(&mut m.cx, "callable", h)),
-    }
-}
-
-/// `'$clauses'(Head, L)`: L is a list of `Ref-Clause` copies of the
-/// clauses alive now (logical update view).
-fn clauses(m: &mut Machine, a: &[Cell]) -> Res {
-    let Some(pid) = head_pred(m, a[0])? else {
-        return Ok(m.cx.st.unify(a[1], Cell::Atom(atom::NIL)));
-    };
-    if let PredKind::Builtin(_) | PredKind::Control(_) = m.db.preds[pid as usize].kind {
-        let h = m.cx.st.deref(a[0]);
-        let (n, ar) = m.cx.st.functor(h).unwrap();
-        return Err(crate::builtins::pred_permission_error(
-            &mut m.cx,
-            "access",
-            "private_procedure",
-            n,
-            ar,
-        ));
-    }
-    let gen = m.db.generation;
-    let pred = &m.db.preds[pid as usize];
-    let snaps: Vec<(u64, crate::term::Snapshot)> = (pred.first_pos()..pred.end_pos())
-        .map(|p| pred.at(p))
-        .filter(|c| c.visible(gen))
-        .map(|c| (c.id, c.term.clone()))
-        .collect();
-    let mut items = Vec::with_capacity(snaps.len());
-    for (id, s) in snaps {
-        let t = m.cx.st.import(&s);
-        let t = match m.cx.st.functor(m.cx.st.deref(t)) {
-            Some((atom::NECK, 2)) => t,
-            _ => {
-                m.cx.st
-                    .new_compound(atom::NECK, &[t, Cell::Atom(atom::TRUE)])
-            }
-        };
-        let r = m.cx.st.new_compound(
-            atom::MINUS,
-            &[Cell::Int(((pid as i64) << 32) | id as i64), t],
-        );
-        items.push(r);
-    }
-    let l = m.cx.st.new_list(&items, Cell::Atom(atom::NIL));
-    Ok(m.cx.st.unify(a[1], l))
-}
-
-fn erase(m: &mut Machine, a: &[Cell]) -> Res {
-    let r = get_int(&mut m.cx, a[0])?;
-    let (pid, id) = ((r >> 32) as usize, (r & 0xffff_ffff) as u64);
-    let gen = m.db.generation;
-    let Some(pred) = m.db.preds.get_mut(pid) else {
-        return Ok(false);
-    };
-    if pred.owner.is_some() && !pred.dynamic {
-        let (n, ar) = (pred.name, pred.arity as usize);
-        return Err(crate::builtins::pred_permission_error(
-            &mut m.cx,
-            "modify",
-            "static_procedure",
-            n,
-            ar,
-        ));
-    }
-    for p in pred.first_pos()..pred.end_pos() {
-        let c = pred.at_mut(p);
-        if c.id == id {
-            if c.died <= gen {
-                return Ok(false);
-            }
-            c.died = gen + 1;
-            pred.dead += 1;
-            m.db.generation += 1;
-            m.prune_dead_clauses(pid as u32);
-            return Ok(true);
-        }
-    }
-    Ok(false)
 }
 
 /// Name/Arity from a predicate indicator term.

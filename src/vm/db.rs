@@ -1,18 +1,36 @@
-//! The predicate table and clause lists, with the logical update view.
+//! The predicate table and clause lists, with the logical update view
+//! and the clause indexes.
 //!
 //! Clauses carry birth and death generations; a call sees the clauses
 //! alive at the generation it started in, so assert/retract during
-//! iteration never disturb a running call. Positions are stable: asserta
-//! grows a front list, so a choicepoint's saved position stays valid.
+//! iteration never disturb a running call. Positions are stable while a
+//! choicepoint may hold one: asserta grows a front list, and dead
+//! entries are only compacted away (`Pred::compact`) when no choicepoint
+//! holds a position in the predicate.
+//!
+//! A predicate with `INDEX_MIN` clauses or more gets, lazily, a hash
+//! index per argument that calls give bound (`ArgIndex`): the first
+//! argument first, another one when the first is unbound or indexes
+//! poorly, as SWI-Prolog's JIT indexes do. An index is exact (the
+//! clauses with a key, and those a variable matches), so a call that
+//! started scanning and a choicepoint that resumes through an index
+//! built meanwhile see the same clauses.
 
 use crate::builtins::Builtin;
 
 use super::MachineBuiltin;
-use crate::term::{Atom, Cell, Snapshot, Store};
+use crate::term::{atom, Atom, Cell, FxHashMap, Snapshot, Store};
+use std::collections::VecDeque;
 
-/// First-argument index key of a clause head or a call. Floats, strings
-/// and big integers key as `Any`: they only ever match by unification.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// Clause entries a predicate needs before its calls use hash indexes.
+pub const INDEX_MIN: usize = 8;
+/// Arguments that may get an index (the first ones).
+const INDEX_ARGS: usize = 8;
+
+/// Index key of a clause head argument or a call argument. Floats,
+/// strings and big integers key as `Any`: they only ever match by
+/// unification.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Key {
     Any,
     Atom(Atom),
@@ -23,14 +41,50 @@ pub enum Key {
 
 impl Key {
     pub fn of(st: &Store, c: Cell) -> Key {
-        match st.deref(c) {
+        Key::of_in(&st.heap, st.deref(c))
+    }
+
+    /// The key of a dereferenced cell whose addresses point into `cells`.
+    #[inline]
+    fn of_in(cells: &[Cell], c: Cell) -> Key {
+        match c {
             Cell::Atom(a) => Key::Atom(a),
             Cell::Int(i) => Key::Int(i),
             Cell::Lst(_) => Key::Lst,
-            Cell::Str(a) => match st.heap[a as usize] {
+            Cell::Str(a) => match cells[a as usize] {
                 Cell::Fun(f, n) => Key::Fun(f, n),
                 _ => Key::Any,
             },
+            _ => Key::Any,
+        }
+    }
+
+    /// The key of head argument `arg` of a stored clause.
+    pub fn of_clause(s: &Snapshot, arg: usize) -> Key {
+        let cells = &s.cells[..];
+        let deref = |mut c: Cell| {
+            while let Cell::Var(a) = c {
+                match cells[a as usize] {
+                    Cell::Var(b) if b == a => break,
+                    n => c = n,
+                }
+            }
+            c
+        };
+        let mut head = deref(s.root);
+        if let Cell::Str(a) = head {
+            if cells[a as usize] == Cell::Fun(atom::NECK, 2) {
+                head = deref(cells[a as usize + 1]);
+            }
+        }
+        match head {
+            Cell::Str(a) => match cells[a as usize] {
+                Cell::Fun(_, n) if (arg as u32) < n => {
+                    Key::of_in(cells, deref(cells[a as usize + 1 + arg]))
+                }
+                _ => Key::Any,
+            },
+            Cell::Lst(a) if arg < 2 => Key::of_in(cells, deref(cells[a as usize + arg])),
             _ => Key::Any,
         }
     }
@@ -58,10 +112,20 @@ pub enum Native {
     Machine(MachineBuiltin),
 }
 
+/// A nondeterministic predicate written in Rust (see `builtins::Step`).
+#[derive(Clone, Copy)]
+pub enum NondetNative {
+    Ctx(crate::builtins::NondetBuiltin),
+    Machine(super::NondetMachineBuiltin),
+}
+
 #[derive(Clone, Copy)]
 pub enum PredKind {
     User,
     Builtin(Native),
+    /// Called like a user predicate (never inline); leaves a retry
+    /// choicepoint while it may have more solutions.
+    Nondet(NondetNative),
     Control(Control),
     /// A deterministic predicate of the embedding program (`vm/host.rs`).
     Host(u32),
@@ -72,7 +136,6 @@ pub struct ClauseRef {
     pub key: Key,
     pub born: u64,
     pub died: u64,
-    pub id: u64,
     /// The clause as written, for clause/2, retract/1 and listing/1.
     pub term: Snapshot,
     /// Where its code lives: instruction, template, arithmetic-node and
@@ -93,6 +156,39 @@ impl ClauseRef {
     }
 }
 
+/// A hash index on one argument of a predicate's clauses.
+pub struct ArgIndex {
+    /// Positions of the clauses whose argument has a key, in clause order.
+    buckets: FxHashMap<Key, VecDeque<i64>>,
+    /// Positions of the clauses whose argument matches every key (a
+    /// variable, a float, a string, a big integer), in clause order.
+    vars: VecDeque<i64>,
+}
+
+impl ArgIndex {
+    fn add(&mut self, pos: i64, key: Key, front: bool) {
+        let list = match key {
+            Key::Any => &mut self.vars,
+            k => self.buckets.entry(k).or_default(),
+        };
+        if front {
+            list.push_front(pos);
+        } else {
+            list.push_back(pos);
+        }
+    }
+}
+
+/// The index state of one argument.
+pub enum Slot {
+    /// Not built yet.
+    Unbuilt,
+    /// Built and found useless (fewer than two keys) when the predicate
+    /// had this many clause entries; assessed again when it doubles.
+    Poor(usize),
+    Built(ArgIndex),
+}
+
 pub struct Pred {
     pub name: Atom,
     pub arity: u32,
@@ -106,7 +202,13 @@ pub struct Pred {
     /// Clauses added with asserta, newest first.
     pub front: Vec<ClauseRef>,
     pub back: Vec<ClauseRef>,
+    /// Entries of dead clauses still in `front` and `back`.
     pub dead: usize,
+    /// Dead entries at which the next compaction is tried (see
+    /// `wants_compaction`).
+    pub compact_at: usize,
+    /// Per argument (the first `INDEX_ARGS`), empty until a call asks.
+    pub indexes: Vec<Slot>,
 }
 
 impl Pred {
@@ -122,6 +224,8 @@ impl Pred {
             front: Vec::new(),
             back: Vec::new(),
             dead: 0,
+            compact_at: INDEX_MIN,
+            indexes: Vec::new(),
         }
     }
 
@@ -135,6 +239,12 @@ impl Pred {
     #[inline]
     pub fn end_pos(&self) -> i64 {
         self.back.len() as i64
+    }
+
+    /// Clause entries, dead ones included.
+    #[inline]
+    pub fn entries(&self) -> usize {
+        self.front.len() + self.back.len()
     }
 
     #[inline]
@@ -154,18 +264,169 @@ impl Pred {
         }
     }
 
-    /// The first clause at or after `pos` that is visible and compatible.
+    /// Appends a clause (at the front for asserta), keeping the built
+    /// indexes up to date.
+    pub fn push(&mut self, c: ClauseRef, front: bool) {
+        let pos = if front {
+            self.front.push(c);
+            self.first_pos()
+        } else {
+            self.back.push(c);
+            self.end_pos() - 1
+        };
+        for arg in 0..self.indexes.len() {
+            if matches!(self.indexes[arg], Slot::Built(_)) {
+                let key = self.clause_key(pos, arg);
+                if let Slot::Built(ix) = &mut self.indexes[arg] {
+                    ix.add(pos, key, front);
+                }
+            }
+        }
+    }
+
+    /// The key of head argument `arg` of the clause at `pos`.
     #[inline]
-    pub fn next_match(&self, mut pos: i64, key: Key, gen: u64) -> Option<i64> {
+    fn clause_key(&self, pos: i64, arg: usize) -> Key {
+        let c = self.at(pos);
+        if arg == 0 {
+            c.key
+        } else {
+            Key::of_clause(&c.term, arg)
+        }
+    }
+
+    /// The first clause at or after `pos` that is visible at `gen` and
+    /// whose argument `arg` is compatible with `key`.
+    #[inline]
+    pub fn next_match(&self, pos: i64, arg: u32, key: Key, gen: u64) -> Option<i64> {
+        if key != Key::Any {
+            if let Some(Slot::Built(ix)) = self.indexes.get(arg as usize) {
+                return self.next_indexed(ix, pos, key, gen);
+            }
+        }
         let end = self.end_pos();
+        let mut pos = pos;
         while pos < end {
             let c = self.at(pos);
-            if c.key.compatible(key) && c.visible(gen) {
-                return Some(pos);
+            if c.visible(gen) {
+                let k = if arg == 0 || key == Key::Any {
+                    c.key
+                } else {
+                    Key::of_clause(&c.term, arg as usize)
+                };
+                if k.compatible(key) {
+                    return Some(pos);
+                }
             }
             pos += 1;
         }
         None
+    }
+
+    /// `next_match` through an index: the merge of the key's bucket and
+    /// the clauses every key matches.
+    fn next_indexed(&self, ix: &ArgIndex, pos: i64, key: Key, gen: u64) -> Option<i64> {
+        let empty = VecDeque::new();
+        let bucket = ix.buckets.get(&key).unwrap_or(&empty);
+        let mut i = bucket.partition_point(|&p| p < pos);
+        let mut j = ix.vars.partition_point(|&p| p < pos);
+        loop {
+            let p = match (bucket.get(i), ix.vars.get(j)) {
+                (None, None) => return None,
+                (Some(&a), Some(&v)) if a < v => {
+                    i += 1;
+                    a
+                }
+                (Some(&a), None) => {
+                    i += 1;
+                    a
+                }
+                (_, Some(&v)) => {
+                    j += 1;
+                    v
+                }
+            };
+            if self.at(p).visible(gen) {
+                return Some(p);
+            }
+        }
+    }
+
+    /// The argument a call with arguments `args` selects clauses by, and
+    /// its key: the first bound argument with a useful index (built now
+    /// if the predicate is big enough), else the first argument.
+    pub fn choose_arg(&mut self, st: &Store, args: &[Cell]) -> (u32, Key) {
+        let first = args.first().map_or(Key::Any, |&a| Key::of(st, a));
+        if self.entries() < INDEX_MIN {
+            return (0, first);
+        }
+        let n = args.len().min(INDEX_ARGS);
+        if self.indexes.len() < n {
+            self.indexes.resize_with(n, || Slot::Unbuilt);
+        }
+        for (arg, &a) in args.iter().enumerate().take(n) {
+            let key = if arg == 0 { first } else { Key::of(st, a) };
+            if key == Key::Any {
+                continue;
+            }
+            let stale = match self.indexes[arg] {
+                Slot::Unbuilt => true,
+                Slot::Poor(at) => self.entries() >= 2 * at,
+                Slot::Built(_) => return (arg as u32, key),
+            };
+            if stale {
+                self.build_index(arg);
+                if let Slot::Built(_) = self.indexes[arg] {
+                    return (arg as u32, key);
+                }
+            }
+        }
+        (0, first)
+    }
+
+    /// Builds the index of argument `arg` over every entry (dead ones
+    /// too: an older call may still see them), or marks it poor.
+    fn build_index(&mut self, arg: usize) {
+        let mut ix = ArgIndex {
+            buckets: FxHashMap::default(),
+            vars: VecDeque::new(),
+        };
+        for pos in self.first_pos()..self.end_pos() {
+            ix.add(pos, self.clause_key(pos, arg), false);
+        }
+        self.indexes[arg] = if ix.buckets.len() < 2 {
+            Slot::Poor(self.entries())
+        } else {
+            Slot::Built(ix)
+        };
+    }
+
+    /// Whether enough entries are dead to make compacting worth its cost.
+    #[inline]
+    pub fn wants_compaction(&self) -> bool {
+        self.dead >= self.compact_at && 2 * self.dead >= self.entries()
+    }
+
+    /// Removes the dead entries (only when no choicepoint holds a
+    /// position here: positions change), dropping the indexes, which the
+    /// next calls rebuild. Returns the removed clauses.
+    pub fn compact(&mut self) -> Vec<ClauseRef> {
+        let mut all: Vec<ClauseRef> = std::mem::take(&mut self.front);
+        all.reverse();
+        all.append(&mut self.back);
+        let (live, dead): (Vec<ClauseRef>, Vec<ClauseRef>) =
+            all.into_iter().partition(|c| c.died == u64::MAX);
+        self.back = live;
+        self.dead = 0;
+        self.compact_at = INDEX_MIN;
+        self.indexes.clear();
+        dead
+    }
+
+    /// Notes that the clause lists changed other than by `push`: the
+    /// indexes are rebuilt when next needed.
+    pub fn reindex(&mut self) {
+        self.indexes.clear();
     }
 
     pub fn is_defined(&self) -> bool {
@@ -191,6 +452,9 @@ impl Pred {
     pub fn wipe(&mut self, gen: u64) {
         for c in self.front.iter_mut().chain(self.back.iter_mut()) {
             if c.died > gen {
+                if c.died == u64::MAX {
+                    self.dead += 1;
+                }
                 c.died = gen;
             }
         }
@@ -213,7 +477,6 @@ pub struct Database {
     pub graveyard: Vec<Buried>,
     pub index: crate::term::FxHashMap<(Atom, u32), u32>,
     pub generation: u64,
-    pub next_clause_id: u64,
     pub aux_counter: u64,
     /// Names made for auxiliary predicates whose predicate may still be
     /// live: only those may take a freed slot.

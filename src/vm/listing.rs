@@ -118,7 +118,9 @@ enum Origin {
 fn origin(m: &Machine, pid: u32) -> Origin {
     let pred = &m.db.preds[pid as usize];
     match pred.kind {
-        PredKind::Builtin(_) | PredKind::Control(_) | PredKind::Host(_) => Origin::Builtin,
+        PredKind::Builtin(_) | PredKind::Nondet(_) | PredKind::Control(_) | PredKind::Host(_) => {
+            Origin::Builtin
+        }
         PredKind::User if pred.owner == Some(0) => Origin::Library,
         PredKind::User => Origin::User,
     }

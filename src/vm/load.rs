@@ -297,24 +297,17 @@ impl Machine {
             Key::Any
         };
         self.db.generation += 1;
-        self.db.next_clause_id += 1;
         let c = ClauseRef {
             start: compiled.start,
             key,
             born: self.db.generation,
             died: u64::MAX,
-            id: self.db.next_clause_id,
             term: snapshot,
             code: std::array::from_fn(|i| before[i]..after[i]),
             aux: aux_pids,
             names,
         };
-        let pred = &mut self.db.preds[pid as usize];
-        if front {
-            pred.front.push(c);
-        } else {
-            pred.back.push(c);
-        }
+        self.db.preds[pid as usize].push(c, front);
         for aux in compiled.aux {
             self.add_clause_from(aux, None, false, &[], Origin::System)?;
         }

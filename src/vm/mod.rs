@@ -13,6 +13,7 @@
 //! user recursion; nested runs happen only for directives and consult.
 
 mod atomgc;
+mod clauses;
 mod cleanup;
 mod consult;
 mod control;
@@ -43,7 +44,7 @@ pub use crate::builtins::ctx::Unknown;
 use crate::builtins::stream;
 use crate::compile::{Code, CodeAddr, Instr};
 use crate::term::{Cell, Snapshot};
-pub use db::{Control, Database, Key, Native, PredKind};
+pub use db::{Control, Database, Key, Native, NondetNative, PredKind};
 pub(crate) use guard::{RunGuard, RunKind};
 pub use poll::Limit;
 pub use run::Outcome;
@@ -51,11 +52,22 @@ pub use run::Outcome;
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum CpKind {
     /// Alternative clauses of a predicate: next position to try.
+    /// `key` is the call's key at argument `arg`, the one the call
+    /// selects clauses by (see `Pred::choose_arg`).
     Clauses {
         pid: u32,
+        arg: u32,
         pos: i64,
         gen: u64,
         key: Key,
+    },
+    /// A nondeterministic builtin (`pid`) to call again with `state`.
+    /// `pins` is the predicate whose clause positions `state` holds
+    /// (clause/2, retract/1), or `u32::MAX`.
+    Retry {
+        pid: u32,
+        pins: u32,
+        state: crate::builtins::Redo,
     },
     /// catch/3: catcher, recovery and the active flag are the saved args.
     Catch,
@@ -83,6 +95,12 @@ pub(crate) struct ChoicePoint {
 /// A predicate in Rust that needs the machine, not just the `Ctx`.
 pub(crate) type MachineBuiltin = fn(&mut Machine, &[Cell]) -> crate::builtins::Res;
 
+/// A nondeterministic predicate in Rust that needs the machine.
+pub(crate) type NondetMachineBuiltin = fn(
+    &mut Machine,
+    &[Cell],
+    Option<crate::builtins::Redo>,
+) -> Result<crate::builtins::Step, crate::builtins::Flow>;
 /// The machine's own builtins, registered by the `vm` modules.
 pub(crate) type Registry = crate::builtins::Registry<MachineBuiltin>;
 
@@ -97,6 +115,8 @@ pub(crate) const FAIL: CodeAddr = CodeAddr(2);
 /// `Execute('$cleanup'/3)`: a cleanup handler's fail or exception port.
 pub(crate) const CLEANUP: CodeAddr = CodeAddr(3);
 pub(crate) const CLEANUP_RESUME: CodeAddr = CodeAddr(4);
+/// `Retry`: backtracking into a nondeterministic builtin calls it again.
+pub(crate) const RETRY: CodeAddr = CodeAddr(5);
 /// A code address as kept in a frame's CP slot (or in a cell that
 /// saves `p` or `cpc`).
 pub(crate) fn addr_cell(a: CodeAddr) -> Cell {
@@ -112,7 +132,7 @@ pub(crate) fn frame_cp(c: Cell) -> Option<CodeAddr> {
 }
 
 /// Instructions at the fixed addresses above, kept when code is rebuilt.
-pub(crate) const FIXED_CODE: usize = 5;
+pub(crate) const FIXED_CODE: usize = 6;
 
 /// A Prolog machine: the database, the term store and the control state.
 pub struct Machine {
@@ -305,6 +325,7 @@ impl Machine {
             .instrs
             .push(Instr::Execute(crate::compile::PredId(pid)));
         m.code.instrs.push(Instr::CleanupResume);
+        m.code.instrs.push(Instr::Retry);
         debug_assert_eq!(m.code.instrs.len(), FIXED_CODE);
         for ((name, arity), f) in crate::builtins::Registry::all().map {
             let a = m.cx.st.intern(&name);
@@ -313,6 +334,7 @@ impl Machine {
         }
         let mut r = Registry::default();
         control::register(&mut r);
+        clauses::register(&mut r);
         cleanup::register(&mut r);
         consult::register(&mut r);
         listing::register(&mut r);
@@ -325,6 +347,18 @@ impl Machine {
             let a = m.cx.st.intern(&name);
             let pid = m.db.pred_id(a, arity);
             m.db.preds[pid as usize].kind = PredKind::Builtin(Native::Machine(f));
+        }
+        for ((name, arity), f) in crate::builtins::Registry::nondet().map {
+            let a = m.cx.st.intern(&name);
+            let pid = m.db.pred_id(a, arity);
+            m.db.preds[pid as usize].kind = PredKind::Nondet(NondetNative::Ctx(f));
+        }
+        let mut r: crate::builtins::Registry<NondetMachineBuiltin> = Default::default();
+        clauses::register_nondet(&mut r);
+        for ((name, arity), f) in r.map {
+            let a = m.cx.st.intern(&name);
+            let pid = m.db.pred_id(a, arity);
+            m.db.preds[pid as usize].kind = PredKind::Nondet(NondetNative::Machine(f));
         }
         for n in 1..=8u32 {
             let pid = m.db.pred_id(crate::term::atom::CALL, n as usize);

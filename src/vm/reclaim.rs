@@ -16,7 +16,7 @@ use super::{addr_cell, frame_cp};
 use crate::compile::CodeAddr;
 use std::collections::HashSet;
 
-use super::db::{Buried, ClauseRef};
+use super::db::ClauseRef;
 use super::Machine;
 use crate::compile::{Code, Relocation};
 
@@ -32,33 +32,6 @@ impl Machine {
             return;
         }
         self.reclaim_code();
-    }
-
-    /// Drops dead clause entries of a predicate when no choicepoint holds
-    /// a position in its clause list, so retract-heavy loops do not scan
-    /// an ever longer list. (Their code goes at the next rebuild.)
-    pub(crate) fn prune_dead_clauses(&mut self, pid: u32) {
-        let referenced = self
-            .cps
-            .iter()
-            .any(|c| matches!(c.kind, super::CpKind::Clauses { pid: p, .. } if p == pid));
-        if referenced {
-            return;
-        }
-        let p = &mut self.db.preds[pid as usize];
-        if p.dead > 0 {
-            // A dropped clause may still be running: its code waits in
-            // the graveyard until a rebuild finds no frame in it.
-            for list in [&mut p.front, &mut p.back] {
-                for c in list.extract_if(.., |c| c.died != u64::MAX) {
-                    self.db.graveyard.push(Buried {
-                        code: c.code,
-                        aux: c.aux,
-                    });
-                }
-            }
-            p.dead = 0;
-        }
     }
 
     fn is_aux(&self, pid: u32) -> bool {
@@ -124,6 +97,7 @@ impl Machine {
             .iter()
             .filter_map(|c| match c.kind {
                 super::CpKind::Clauses { pid, .. } => Some(pid),
+                super::CpKind::Retry { pins, .. } if pins != u32::MAX => Some(pins),
                 _ => None,
             })
             .collect();
@@ -181,6 +155,7 @@ impl Machine {
                 continue;
             }
             let p = &mut self.db.preds[pid as usize];
+            let entries = p.entries();
             for list in [&mut p.front, &mut p.back] {
                 list.retain(|c| keep(pid, c));
                 for c in list.iter_mut() {
@@ -189,6 +164,9 @@ impl Machine {
                     c.start = CodeAddr(c.start.0 - i.start + c.code[0].start);
                     moved.push((i.start, i.end, c.code[0].start));
                 }
+            }
+            if p.entries() != entries {
+                p.reindex();
             }
             p.dead = p
                 .front

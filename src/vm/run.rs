@@ -2,9 +2,10 @@
 
 use super::template::Walk;
 use super::{
-    ChoicePoint, Control, CpKind, Key, Machine, Native, PredKind, CATCH_EXIT, NREGS, SUCCEED, XMASK,
+    ChoicePoint, Control, CpKind, Key, Machine, Native, NondetNative, PredKind, CATCH_EXIT, NREGS,
+    SUCCEED, XMASK,
 };
-use crate::builtins::{existence_error, instantiation_error, type_error, Flow};
+use crate::builtins::{existence_error, instantiation_error, type_error, Flow, Redo, Step};
 use crate::compile::CodeAddr;
 use crate::compile::{Instr, PredId, Reg};
 use crate::term::{atom, Cell, Snapshot};
@@ -155,23 +156,58 @@ impl Machine {
             self.gc(arity as usize);
         }
         let pred = &self.db.preds[pid as usize];
+        if pred.entries() >= super::db::INDEX_MIN {
+            return self.invoke_indexed(pid, cont);
+        }
         let key = if arity > 0 {
             Key::of(&self.cx.st, self.x[0])
         } else {
             Key::Any
         };
         let gen = self.db.generation;
-        let Some(pos) = pred.next_match(pred.first_pos(), key, gen) else {
+        let Some(pos) = pred.next_match(pred.first_pos(), 0, key, gen) else {
             return self.no_clause(pid);
         };
         let start = pred.at(pos).start;
-        let next = pred.next_match(pos + 1, key, gen);
+        let next = pred.next_match(pos + 1, 0, key, gen);
         self.cpc = cont;
         self.b0 = self.cps.len() as u32;
         if let Some(next) = next {
             self.push_cp(
                 CpKind::Clauses {
                     pid,
+                    arg: 0,
+                    pos: next,
+                    gen,
+                    key,
+                },
+                arity,
+            );
+        }
+        self.p = start;
+        Ok(true)
+    }
+
+    /// A call of a predicate with enough clauses for hash indexes: the
+    /// clauses are selected by the best indexed argument.
+    #[inline(never)]
+    fn invoke_indexed(&mut self, pid: u32, cont: CodeAddr) -> Result<bool, Flow> {
+        let pred = &mut self.db.preds[pid as usize];
+        let arity = pred.arity;
+        let (arg, key) = pred.choose_arg(&self.cx.st, &self.x[..arity as usize]);
+        let gen = self.db.generation;
+        let Some(pos) = pred.next_match(pred.first_pos(), arg, key, gen) else {
+            return self.no_clause(pid);
+        };
+        let start = pred.at(pos).start;
+        let next = pred.next_match(pos + 1, arg, key, gen);
+        self.cpc = cont;
+        self.b0 = self.cps.len() as u32;
+        if let Some(next) = next {
+            self.push_cp(
+                CpKind::Clauses {
+                    pid,
+                    arg,
                     pos: next,
                     gen,
                     key,
@@ -214,6 +250,19 @@ impl Machine {
                 }
             }
             PredKind::Control(c) => self.control(c, cont),
+            PredKind::Nondet(_) => {
+                let arity = pred.arity;
+                self.cpc = cont;
+                self.push_cp(
+                    CpKind::Retry {
+                        pid,
+                        pins: u32::MAX,
+                        state: Redo::default(),
+                    },
+                    arity,
+                );
+                self.nondet_step(pid, None)
+            }
             PredKind::Host(i) => {
                 let n = pred.arity as usize;
                 if self.call_host(i, n).map_err(|f| self.error_ball(f, pid))? {
@@ -248,6 +297,58 @@ impl Machine {
         r.map_err(|fl| self.error_ball(fl, pid))
     }
 
+    /// Calls (`redo` None) or calls again a nondeterministic builtin
+    /// whose retry choicepoint is the newest; its arguments are in the
+    /// argument registers and `cpc` is its continuation. The choicepoint
+    /// goes when it fails, errs or gives its last solution.
+    pub(crate) fn nondet_step(&mut self, pid: u32, redo: Option<Redo>) -> Result<bool, Flow> {
+        let pred = &self.db.preds[pid as usize];
+        let (PredKind::Nondet(f), n) = (pred.kind, pred.arity as usize) else {
+            unreachable!("a retry choicepoint names a nondeterministic builtin")
+        };
+        let mut buf = [Cell::Int(0); 8];
+        buf[..n].copy_from_slice(&self.x[..n]);
+        let r = match f {
+            NondetNative::Ctx(f) => f(&mut self.cx, &buf[..n], redo),
+            NondetNative::Machine(f) => f(self, &buf[..n], redo),
+        };
+        let i = self.cps.len() - 1;
+        let step = match r {
+            Ok(s) => s,
+            Err(fl) => {
+                self.pop_retry(i);
+                return Err(self.error_ball(fl, pid));
+            }
+        };
+        match step {
+            Step::Fail => {
+                self.pop_retry(i);
+                Ok(false)
+            }
+            Step::Last => {
+                self.pop_retry(i);
+                self.p = self.cpc;
+                Ok(true)
+            }
+            Step::More(state) => {
+                if let CpKind::Retry { state: s, .. } = &mut self.cps[i].kind {
+                    *s = state;
+                }
+                self.p = self.cpc;
+                Ok(true)
+            }
+        }
+    }
+
+    /// Removes the retry choicepoint at `i` (the newest), keeping what the
+    /// builtin bound.
+    fn pop_retry(&mut self, i: usize) {
+        debug_assert_eq!(i + 1, self.cps.len());
+        self.cp_args.truncate(self.cps[i].args as usize);
+        self.cps.pop();
+        self.update_hb();
+    }
+
     /// Backtracks to the newest choicepoint. False when none is left
     /// above the base of the current run.
     pub(crate) fn backtrack(&mut self) -> bool {
@@ -267,13 +368,20 @@ impl Machine {
             let a = cp.args as usize;
             self.x[..cp.arity as usize].copy_from_slice(&self.cp_args[a..a + cp.arity as usize]);
             match cp.kind {
-                CpKind::Clauses { pid, pos, gen, key } => {
+                CpKind::Clauses {
+                    pid,
+                    arg,
+                    pos,
+                    gen,
+                    key,
+                } => {
                     let pred = &self.db.preds[pid as usize];
                     let start = pred.at(pos).start;
-                    match pred.next_match(pos + 1, key, gen) {
+                    match pred.next_match(pos + 1, arg, key, gen) {
                         Some(next) => {
                             self.cps[i].kind = CpKind::Clauses {
                                 pid,
+                                arg,
                                 pos: next,
                                 gen,
                                 key,
@@ -288,6 +396,14 @@ impl Machine {
                     }
                     self.b0 = i as u32;
                     self.p = start;
+                    return true;
+                }
+                CpKind::Retry { .. } => {
+                    // The builtin runs as the `Retry` instruction, so its
+                    // errors are thrown like any instruction's.
+                    self.cx.st.hb = self.cx.st.backtrack_top(cp.h);
+                    self.b0 = i as u32;
+                    self.p = super::RETRY;
                     return true;
                 }
                 CpKind::Catch | CpKind::Dead => {
@@ -764,6 +880,16 @@ impl Machine {
                 Instr::CleanupResume => {
                     self.cleanup_resume();
                     true
+                }
+                Instr::Retry => {
+                    let Some(&ChoicePoint {
+                        kind: CpKind::Retry { pid, state, .. },
+                        ..
+                    }) = self.cps.last()
+                    else {
+                        unreachable!("Retry runs only when backtracking into its choicepoint")
+                    };
+                    self.nondet_step(pid, Some(state))?
                 }
             };
             if !ok && !self.backtrack() {

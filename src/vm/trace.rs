@@ -111,7 +111,7 @@ impl Machine {
                 self.trace.callback = true;
                 return Ok(None);
             }
-            PredKind::Builtin(_) | PredKind::Host(_) => return Ok(None),
+            PredKind::Builtin(_) | PredKind::Nondet(_) | PredKind::Host(_) => return Ok(None),
             PredKind::User => {}
         }
         let lib = pred.owner == Some(PRELUDE_FILE);

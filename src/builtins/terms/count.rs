@@ -1,9 +1,12 @@
-//! The deterministic cores of `length/2` and `between/3` (the prelude,
-//! `prelude/terms.pl`, adds the enumerating modes), `'$skip_list'/3` and
-//! `'$memberchk'/2`, the list walks under library(lists).
+//! The deterministic core of `length/2` (the prelude,
+//! `prelude/terms.pl`, adds the enumerating modes), `between/3`,
+//! `'$skip_list'/3` and `'$memberchk'/2`, the list walks under
+//! library(lists).
 
 use crate::builtins::Ctx;
-use crate::builtins::{domain_error, instantiation_error, resource_error, type_error, Res};
+use crate::builtins::{
+    domain_error, instantiation_error, resource_error, type_error, Flow, Redo, Res, Step,
+};
 use crate::term::{atom, Cell, ListEnd};
 
 /// Longest list `length/2` will build in one go.
@@ -83,6 +86,51 @@ pub(super) fn bi_skip_list(m: &mut Ctx, args: &[Cell]) -> Res {
 /// With X an integer it tests and binds R to `true`; with X unbound it
 /// fails on an empty range and otherwise binds R to the upper bound
 /// (an integer or `inf`) for the prelude to enumerate.
+/// `between(Low, High, X)`, a nondeterministic builtin: checks a given
+/// X, else gives `Low`, `Low+1`, ... (`High` may be `inf` or
+/// `infinite`). The retry state is how far past `Low` the next one is.
+pub(super) fn between(m: &mut Ctx, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow> {
+    let k = match redo {
+        Some(r) => r.0[0],
+        None => {
+            let r = m.st.new_var();
+            if !bi_between(m, &[a[0], a[1], a[2], r])? {
+                return Ok(Step::Fail);
+            }
+            if m.st.deref(r) == Cell::Atom(atom::TRUE) {
+                return Ok(Step::Last);
+            }
+            0
+        }
+    };
+    let (lo, hi) = (m.st.deref(a[0]), m.st.deref(a[1]));
+    if let (Cell::Int(l), Cell::Int(h)) = (lo, hi) {
+        // l + k never passes h, so no overflow.
+        let x = l + k as i64;
+        m.st.unify(a[2], Cell::Int(x));
+        return Ok(if x == h {
+            Step::Last
+        } else {
+            Step::More(Redo([k + 1, 0, 0]))
+        });
+    }
+    let x = m.st.integer(lo).unwrap_or_default() + k;
+    let last = match hi {
+        Cell::Int(_) | Cell::Big(_) => m.st.integer(hi).is_some_and(|h| h == x),
+        _ => false,
+    };
+    let c = m.st.new_integer(&x);
+    m.st.unify(a[2], c);
+    Ok(if last {
+        Step::Last
+    } else {
+        Step::More(Redo([k + 1, 0, 0]))
+    })
+}
+
+/// The checks and the bound-X mode of `between/3`: R is `true` when X
+/// was given (and is in range), else the upper bound (an integer, or
+/// `inf`).
 pub(super) fn bi_between(m: &mut Ctx, args: &[Cell]) -> Res {
     let lo = match m.st.deref(args[0]) {
         Cell::Int(i) => i,

@@ -1,24 +1,17 @@
-//! `sub_atom/5` and `sub_string/5` as primitives
-//! `'$sub_atom'(Text, B, L, A, Sub, R)` for the prelude wrappers: the
-//! solutions are computed directly from whichever of B, L, A and Sub are
-//! known, so the usual deterministic calls build no solution list.
+//! `sub_atom/5` and `sub_string/5`, nondeterministic builtins: each
+//! solution is found from the last one's span, in SWI-Prolog's order
+//! (`B` ascending, then `L`), so taking the first of many costs one
+//! search, not the list of all.
 
-use super::{deliver, make_text, opt_len, text_of, Out};
+use super::{make_text, opt_len, text_of, Out};
 use crate::builtins::Ctx;
-use crate::builtins::{domain_error, instantiation_error, type_error, Flow, Registry, Res};
-use crate::term::{atom, Cell};
+use crate::builtins::NondetBuiltin;
+use crate::builtins::{domain_error, instantiation_error, type_error, Flow, Redo, Registry, Step};
+use crate::term::{atom, Atom, Cell};
 
-pub(super) fn register(r: &mut Registry) {
-    r.add("$sub_atom", 6, sub_atom);
-    r.add("$sub_string", 6, sub_string);
-}
-
-fn sub_atom(m: &mut Ctx, a: &[Cell]) -> Res {
-    sub_text(m, a, Out::Atom)
-}
-
-fn sub_string(m: &mut Ctx, a: &[Cell]) -> Res {
-    sub_text(m, a, Out::Str)
+pub(super) fn register_nondet(r: &mut Registry<NondetBuiltin>) {
+    r.add("sub_atom", 5, |m, a, r| sub_text(m, a, r, Out::Atom));
+    r.add("sub_string", 5, |m, a, r| sub_text(m, a, r, Out::Str));
 }
 
 /// The atomic text of the whole or of Sub; `type_error(atom|string, X)`
@@ -47,140 +40,164 @@ fn pos_arg(m: &mut Ctx, c: Cell) -> Result<Option<usize>, Flow> {
     }
 }
 
-/// The one span that `B`, `L` and `A` fix when two of them are given,
-/// in a text of `n` characters.
-fn fixed_span(
+/// The text being searched: an ASCII atom is read in place (byte and
+/// character positions agree); anything else as characters.
+enum Whole {
+    Ascii(Atom),
+    Chars(Vec<char>),
+}
+
+impl Whole {
+    fn len(&self, m: &Ctx) -> usize {
+        match self {
+            Whole::Ascii(a) => m.st.atom_name(*a).len(),
+            Whole::Chars(c) => c.len(),
+        }
+    }
+
+    fn piece(&self, m: &Ctx, b: usize, l: usize) -> String {
+        match self {
+            Whole::Ascii(a) => m.st.atom_name(*a)[b..b + l].to_string(),
+            Whole::Chars(c) => c[b..b + l].iter().collect(),
+        }
+    }
+
+    fn has_at(&self, m: &Ctx, b: usize, sub: &[char]) -> bool {
+        match self {
+            Whole::Ascii(a) => {
+                let t = &m.st.atom_name(*a).as_bytes()[b..b + sub.len()];
+                t.iter().zip(sub).all(|(&x, &y)| x as u32 == y as u32)
+            }
+            Whole::Chars(c) => c[b..b + sub.len()] == *sub,
+        }
+    }
+}
+
+/// What the call fixes: the positions given and Sub's characters.
+struct Ask {
     b: Option<usize>,
     l: Option<usize>,
-    af: Option<usize>,
-    n: usize,
-) -> Option<Option<(usize, usize)>> {
-    let span = match (b, l, af) {
-        (Some(bb), Some(ll), x) => bb
-            .checked_add(ll)
-            .filter(|&e| e <= n && x.is_none_or(|x| x == n - e))
-            .map(|_| (bb, ll)),
-        (Some(bb), None, Some(x)) => n
-            .checked_sub(bb)
-            .and_then(|r| r.checked_sub(x))
-            .map(|ll| (bb, ll)),
-        (None, Some(ll), Some(x)) => n
-            .checked_sub(ll)
-            .and_then(|r| r.checked_sub(x))
-            .map(|bb| (bb, ll)),
-        _ => return None,
-    };
-    Some(span)
+    a: Option<usize>,
+    sub: Option<Vec<char>>,
 }
 
-/// `sub_atom/5` on an ASCII atom with the span fixed and `Sub` unbound,
-/// the common case of a loop over an atom's characters: it slices the
-/// name in place, without copying the whole text. `None` when the call
-/// is not that case.
-fn sub_ascii_atom(m: &mut Ctx, a: &[Cell], out: Out) -> Option<Res> {
-    let Cell::Atom(name) = m.st.deref(a[0]) else {
-        return None;
-    };
-    if name == atom::NIL || !m.st.atom_is_ascii(name) || !matches!(m.st.deref(a[4]), Cell::Var(_)) {
-        return None;
-    }
-    let pos = |m: &mut Ctx, c| match m.st.deref(c) {
-        Cell::Var(_) => Some(None),
-        Cell::Int(i) if i >= 0 => Some(Some(i as usize)),
-        _ => None,
-    };
-    let (b, l, af) = (pos(m, a[1])?, pos(m, a[2])?, pos(m, a[3])?);
-    let n = m.st.atom_name(name).len();
-    let Some((bb, ll)) = fixed_span(b, l, af, n)? else {
-        return Some(Ok(false));
-    };
-    let piece = m.st.atom_name(name)[bb..bb + ll].to_string();
-    let sub = make_text(m, &piece, out);
-    let num = |x: usize| Cell::Int(x as i64);
-    let sol = vec![num(bb), num(ll), num(n - bb - ll), sub];
-    Some(Ok(deliver(m, &a[1..5], vec![sol], a[5])))
-}
-
-fn sub_text(m: &mut Ctx, a: &[Cell], out: Out) -> Res {
-    if let Some(done) = sub_ascii_atom(m, a, out) {
-        return done;
-    }
-    let Some(text) = atomic_arg(m, a[0], out)? else {
-        return Err(instantiation_error());
-    };
-    let b = pos_arg(m, a[1])?;
-    let l = pos_arg(m, a[2])?;
-    let af = pos_arg(m, a[3])?;
-    let sub = atomic_arg(m, a[4], out)?;
-    let chars: Vec<char> = text.chars().collect();
-    let n = chars.len();
-    // Candidate (B, L) pairs, in SWI's order: B ascending, then L.
-    let mut spans: Vec<(usize, usize)> = Vec::new();
-    if let Some(sub) = &sub {
-        let sc: Vec<char> = sub.chars().collect();
-        let sl = sc.len();
-        if l.is_none_or(|l| l == sl) && sl <= n {
-            let fits = |bb: usize| chars[bb..bb + sl] == sc[..];
-            match (b, af) {
-                (Some(bb), _) => {
-                    if bb + sl <= n && fits(bb) && af.is_none_or(|x| x == n - bb - sl) {
-                        spans.push((bb, sl));
-                    }
-                }
+impl Ask {
+    /// The first span `(B, L)` at or after `from` (in the order B, then
+    /// L) that the call allows, in a text of `n` characters.
+    fn first(&self, m: &Ctx, w: &Whole, n: usize, from: (usize, usize)) -> Option<(usize, usize)> {
+        let (cb, cl) = from;
+        // The first B at or after the cursor whose only length is `len(B)`.
+        let by_b = |len: &dyn Fn(usize) -> Option<usize>, last: usize| {
+            let mut b = cb;
+            if len(b).is_none_or(|l| cl > l) {
+                b += 1;
+            }
+            (b <= last).then(|| (b, len(b).unwrap_or(0)))
+        };
+        if let Some(sub) = &self.sub {
+            let sl = sub.len();
+            if self.l.is_some_and(|l| l != sl) || sl > n {
+                return None;
+            }
+            let (lo, hi) = match (self.b, self.a) {
+                (Some(b), _) => (b, b),
                 (None, Some(x)) => {
-                    if let Some(bb) = n.checked_sub(sl + x) {
-                        if fits(bb) {
-                            spans.push((bb, sl));
-                        }
-                    }
+                    let b = n.checked_sub(sl + x)?;
+                    (b, b)
                 }
-                (None, None) => {
-                    spans.extend((0..=n - sl).filter(|&bb| fits(bb)).map(|bb| (bb, sl)))
+                (None, None) => (0, n - sl),
+            };
+            let mut b = if cl > sl { cb + 1 } else { cb }.max(lo);
+            while b <= hi {
+                if b + sl <= n && self.a.is_none_or(|x| x == n - b - sl) && w.has_at(m, b, sub) {
+                    return Some((b, sl));
                 }
+                b += 1;
             }
+            return None;
         }
-    } else {
-        match (b, l, af) {
-            (b @ Some(_), l @ Some(_), x)
-            | (b @ Some(_), l @ None, x @ Some(_))
-            | (b @ None, l @ Some(_), x @ Some(_)) => {
-                spans.extend(fixed_span(b, l, x, n).flatten());
+        match (self.b, self.l, self.a) {
+            (Some(b), Some(l), x) => {
+                let ok = b
+                    .checked_add(l)
+                    .is_some_and(|e| e <= n && x.is_none_or(|x| x == n - e));
+                (ok && (b, l) >= from).then_some((b, l))
             }
-            (Some(bb), None, None) => {
-                if bb <= n {
-                    spans.extend((0..=n - bb).map(|ll| (bb, ll)));
-                }
+            (Some(b), None, Some(x)) => {
+                let l = n.checked_sub(b)?.checked_sub(x)?;
+                ((b, l) >= from).then_some((b, l))
             }
-            (None, Some(ll), None) => {
-                if ll <= n {
-                    spans.extend((0..=n - ll).map(|bb| (bb, ll)));
-                }
+            (None, Some(l), Some(x)) => {
+                let b = n.checked_sub(l)?.checked_sub(x)?;
+                ((b, l) >= from).then_some((b, l))
             }
+            (Some(b), None, None) => match cb.cmp(&b) {
+                std::cmp::Ordering::Less if b <= n => Some((b, 0)),
+                std::cmp::Ordering::Equal if cl <= n.saturating_sub(b) && b <= n => Some((b, cl)),
+                _ => None,
+            },
+            (None, Some(l), None) => by_b(&|_| Some(l), n.checked_sub(l)?),
             (None, None, Some(x)) => {
-                if x <= n {
-                    spans.extend((0..=n - x).map(|bb| (bb, n - x - bb)));
-                }
+                let last = n.checked_sub(x)?;
+                by_b(&|b| (n - x).checked_sub(b), last)
             }
             (None, None, None) => {
-                for bb in 0..=n {
-                    spans.extend((0..=n - bb).map(|ll| (bb, ll)));
+                if cb <= n && cl <= n - cb {
+                    Some((cb, cl))
+                } else {
+                    (cb < n).then_some((cb + 1, 0))
                 }
             }
         }
     }
+}
+
+fn sub_text(m: &mut Ctx, a: &[Cell], redo: Option<Redo>, out: Out) -> Result<Step, Flow> {
+    let whole = match m.st.deref(a[0]) {
+        Cell::Atom(name) if name != atom::NIL && m.st.atom_is_ascii(name) => Whole::Ascii(name),
+        _ => match atomic_arg(m, a[0], out)? {
+            Some(text) => Whole::Chars(text.chars().collect()),
+            None => return Err(instantiation_error()),
+        },
+    };
+    let ask = Ask {
+        b: pos_arg(m, a[1])?,
+        l: pos_arg(m, a[2])?,
+        a: pos_arg(m, a[3])?,
+        sub: atomic_arg(m, a[4], out)?.map(|s| s.chars().collect()),
+    };
+    let n = whole.len(m);
+    let mut from = match redo {
+        Some(r) => (r.0[0] as usize, r.0[1] as usize),
+        None => (0, 0),
+    };
     // With Sub bound its text already matched: hand back the caller's
     // term, since a fresh atom would not unify with e.g. a string Sub.
-    let given = sub.is_some().then_some(a[4]);
-    let sols: Vec<Vec<Cell>> = spans
-        .into_iter()
-        .map(|(bb, ll)| {
-            let sub = given.unwrap_or_else(|| {
-                let s: String = chars[bb..bb + ll].iter().collect();
-                make_text(m, &s, out)
+    let given = ask.sub.is_some();
+    loop {
+        let Some((b, l)) = ask.first(m, &whole, n, from) else {
+            return Ok(Step::Fail);
+        };
+        from = (b, l + 1);
+        let (tr, top) = (m.st.trail.len(), m.st.top());
+        let sub = if given {
+            a[4]
+        } else {
+            let s = whole.piece(m, b, l);
+            make_text(m, &s, out)
+        };
+        let num = |x: usize| Cell::Int(x as i64);
+        if m.st.unify(a[1], num(b))
+            && m.st.unify(a[2], num(l))
+            && m.st.unify(a[3], num(n - b - l))
+            && m.st.unify(a[4], sub)
+        {
+            return Ok(match ask.first(m, &whole, n, from) {
+                Some((nb, nl)) => Step::More(Redo([nb as u64, nl as u64, 0])),
+                None => Step::Last,
             });
-            let num = |x: usize| Cell::Int(x as i64);
-            vec![num(bb), num(ll), num(n - bb - ll), sub]
-        })
-        .collect();
-    Ok(deliver(m, &a[1..5], sols, a[5]))
+        }
+        m.st.undo_trail(tr);
+        m.st.heap.truncate(top as usize);
+    }
 }

@@ -1,0 +1,327 @@
+//! The clause database as seen from Prolog: `clause/2`, `retract/1`
+//! (nondeterministic builtins that walk the clauses through the same
+//! indexes as a call, one solution per retry) and `retractall/1`.
+//!
+//! Each walk keeps the logical update view: it sees the clauses alive
+//! when it was called, whatever is asserted or retracted meanwhile. A
+//! retry choicepoint that walks a predicate `pins` it, so its clause
+//! positions stay valid (no compaction) while the walk may go on.
+
+use super::db::{Key, PredKind};
+use super::{CpKind, Machine};
+use crate::builtins::{
+    instantiation_error, pred_permission_error, type_error, Flow, Redo, Registry, Res, Step,
+};
+use crate::term::{atom, Cell};
+
+pub(crate) fn register_nondet(r: &mut Registry<super::NondetMachineBuiltin>) {
+    r.add("clause", 2, clause);
+    r.add("retract", 1, retract);
+}
+
+pub(crate) fn register(r: &mut super::Registry) {
+    r.add("retractall", 1, retractall);
+}
+
+/// The predicate of a callable head (None: no such predicate), or the
+/// ISO error.
+fn head_pred(m: &mut Machine, h: Cell) -> Result<Option<u32>, Flow> {
+    match h {
+        Cell::Var(_) => Err(instantiation_error()),
+        Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_) => {
+            let (n, ar) = m.cx.st.functor(h).unwrap();
+            Ok(m.db.lookup(n, ar))
+        }
+        _ => Err(type_error(&mut m.cx, "callable", h)),
+    }
+}
+
+/// The permission error for changing `pid`'s clauses, if they may not be
+/// changed: a builtin, or a consulted predicate not declared dynamic.
+fn check_modify(m: &mut Machine, pid: u32) -> Result<(), Flow> {
+    let p = &m.db.preds[pid as usize];
+    let user = matches!(p.kind, PredKind::User);
+    if user && (p.owner.is_none() || p.dynamic) {
+        return Ok(());
+    }
+    let (n, ar) = (p.name, p.arity as usize);
+    Err(pred_permission_error(
+        &mut m.cx,
+        "modify",
+        "static_procedure",
+        n,
+        ar,
+    ))
+}
+
+/// The arguments of a dereferenced callable term, on the heap.
+fn head_args(st: &crate::term::Store, h: Cell) -> &[Cell] {
+    match h {
+        Cell::Str(a) => {
+            let Cell::Fun(_, n) = st.heap[a as usize] else {
+                unreachable!()
+            };
+            &st.heap[a as usize + 1..a as usize + 1 + n as usize]
+        }
+        Cell::Lst(a) => &st.heap[a as usize..a as usize + 2],
+        _ => &[],
+    }
+}
+
+/// Where a walk is: the next position to look at, the generation it
+/// sees and the argument it selects clauses by.
+#[derive(Clone, Copy)]
+struct Walk {
+    pos: i64,
+    gen: u64,
+    arg: u32,
+}
+
+impl Walk {
+    fn redo(self) -> Redo {
+        Redo([self.pos as u64, self.gen, self.arg as u64])
+    }
+
+    fn from(r: Redo) -> Walk {
+        Walk {
+            pos: r.0[0] as i64,
+            gen: r.0[1],
+            arg: r.0[2] as u32,
+        }
+    }
+}
+
+/// Starts a walk over `pid`'s clauses for `head`, pinning the predicate
+/// in the newest (the walk's own retry) choicepoint.
+fn start(m: &mut Machine, pid: u32, head: Cell) -> Walk {
+    let pred = &mut m.db.preds[pid as usize];
+    let (arg, _) = pred.choose_arg(&m.cx.st, head_args(&m.cx.st, head));
+    if let Some(CpKind::Retry { pins, .. }) = m.cps.last_mut().map(|c| &mut c.kind) {
+        *pins = pid;
+    }
+    Walk {
+        pos: pred.first_pos(),
+        gen: m.db.generation,
+        arg,
+    }
+}
+
+/// Unpins the predicate: the walk is over.
+fn unpin(m: &mut Machine) {
+    if let Some(CpKind::Retry { pins, .. }) = m.cps.last_mut().map(|c| &mut c.kind) {
+        *pins = u32::MAX;
+    }
+}
+
+/// The walk's next clause whose head and body unify with `head` and
+/// `body` (bound on success; a retracting walk also erases it).
+fn next(m: &mut Machine, pid: u32, head: Cell, body: Cell, mut w: Walk, erase: bool) -> Step {
+    let key = match head_args(&m.cx.st, head).get(w.arg as usize) {
+        Some(&a) => Key::of(&m.cx.st, a),
+        None => Key::Any,
+    };
+    loop {
+        let pred = &m.db.preds[pid as usize];
+        let Some(p) = pred.next_match(w.pos, w.arg, key, w.gen) else {
+            unpin(m);
+            return Step::Fail;
+        };
+        w.pos = p + 1;
+        // A clause retracted since the walk began is still seen by
+        // clause/2, but retract/1 cannot retract it again.
+        if erase && pred.at(p).died != u64::MAX {
+            continue;
+        }
+        let (tr, top) = (m.cx.st.trail.len(), m.cx.st.top());
+        let t = m.cx.st.import(&m.db.preds[pid as usize].at(p).term);
+        let (h, b) = match m.cx.st.functor(t) {
+            Some((atom::NECK, 2)) => (m.cx.st.arg(t, 0), m.cx.st.arg(t, 1)),
+            _ => (t, Cell::Atom(atom::TRUE)),
+        };
+        if m.cx.st.unify(head, h) && m.cx.st.unify(body, b) {
+            let more = m.db.preds[pid as usize]
+                .next_match(w.pos, w.arg, key, w.gen)
+                .is_some();
+            if !more {
+                unpin(m);
+            }
+            if erase {
+                m.erase_at(pid, p);
+            }
+            return if more {
+                Step::More(w.redo())
+            } else {
+                Step::Last
+            };
+        }
+        m.cx.st.undo_trail(tr);
+        m.cx.st.heap.truncate(top as usize);
+    }
+}
+
+/// `clause(H, B)`.
+fn clause(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow> {
+    let head = m.cx.st.deref(a[0]);
+    let body = m.cx.st.deref(a[1]);
+    let w = match redo {
+        Some(r) => Walk::from(r),
+        None => {
+            let Some(pid) = head_pred(m, head)? else {
+                return Ok(Step::Fail);
+            };
+            if !matches!(m.db.preds[pid as usize].kind, PredKind::User) {
+                let (n, ar) = m.cx.st.functor(head).unwrap();
+                return Err(pred_permission_error(
+                    &mut m.cx,
+                    "access",
+                    "private_procedure",
+                    n,
+                    ar,
+                ));
+            }
+            if !matches!(
+                body,
+                Cell::Var(_) | Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_)
+            ) {
+                return Ok(Step::Fail);
+            }
+            start(m, pid, head)
+        }
+    };
+    let pid = head_pid(m, head);
+    Ok(next(m, pid, head, body, w, false))
+}
+
+/// The predicate of a head already checked by the first call.
+fn head_pid(m: &Machine, head: Cell) -> u32 {
+    let (n, ar) = m.cx.st.functor(head).unwrap();
+    m.db.lookup(n, ar).unwrap()
+}
+
+/// `retract(Clause)`: `Head :- Body`, or `Head` for a fact.
+fn retract(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow> {
+    let c = m.cx.st.deref(a[0]);
+    let (head, body) = match m.cx.st.functor(c) {
+        Some((atom::NECK, 2)) => (
+            m.cx.st.deref(m.cx.st.arg(c, 0)),
+            m.cx.st.deref(m.cx.st.arg(c, 1)),
+        ),
+        _ => (c, Cell::Atom(atom::TRUE)),
+    };
+    let w = match redo {
+        Some(r) => Walk::from(r),
+        None => {
+            let Some(pid) = head_pred(m, head)? else {
+                return Ok(Step::Fail);
+            };
+            check_modify(m, pid)?;
+            start(m, pid, head)
+        }
+    };
+    let pid = head_pid(m, head);
+    Ok(next(m, pid, head, body, w, true))
+}
+
+/// `retractall(Head)`: erases every clause whose head unifies; an
+/// unknown predicate becomes a dynamic one, as in SWI-Prolog.
+fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
+    let head = m.cx.st.deref(a[0]);
+    let pid = match head_pred(m, head)? {
+        Some(pid) => pid,
+        None => {
+            let (n, ar) = m.cx.st.functor(head).unwrap();
+            m.db.pred_id(n, ar)
+        }
+    };
+    let p = &mut m.db.preds[pid as usize];
+    if matches!(p.kind, PredKind::User) && !p.is_defined() {
+        p.dynamic = true;
+        p.defined = true;
+        if let Some(f) = m.loading {
+            p.owner.get_or_insert(f);
+        }
+        return Ok(true);
+    }
+    check_modify(m, pid)?;
+    let pred = &mut m.db.preds[pid as usize];
+    let (arg, key) = pred.choose_arg(&m.cx.st, head_args(&m.cx.st, head));
+    let gen = m.db.generation;
+    let mut pos = pred.first_pos();
+    let mut doomed = Vec::new();
+    while let Some(p) = m.db.preds[pid as usize].next_match(pos, arg, key, gen) {
+        pos = p + 1;
+        let (tr, top) = (m.cx.st.trail.len(), m.cx.st.top());
+        let hb = m.cx.st.hb;
+        m.cx.st.hb = top;
+        let t = m.cx.st.import(&m.db.preds[pid as usize].at(p).term);
+        let h = match m.cx.st.functor(t) {
+            Some((atom::NECK, 2)) => m.cx.st.arg(t, 0),
+            _ => t,
+        };
+        if m.cx.st.unify(head, h) {
+            doomed.push(p);
+        }
+        m.cx.st.undo_trail(tr);
+        m.cx.st.heap.truncate(top as usize);
+        m.cx.st.hb = hb;
+    }
+    for &p in &doomed {
+        m.kill(pid, p);
+    }
+    if m.db.preds[pid as usize].wants_compaction() {
+        m.compact(pid);
+    }
+    Ok(true)
+}
+
+impl Machine {
+    /// Retracts the live clause at `pos` of `pid`, then compacts the
+    /// predicate if enough of it is dead and nothing holds a position.
+    pub(crate) fn erase_at(&mut self, pid: u32, pos: i64) {
+        self.kill(pid, pos);
+        if self.db.preds[pid as usize].wants_compaction() {
+            self.compact(pid);
+        }
+    }
+
+    /// Marks the clause at `pos` of `pid` dead from the next generation.
+    fn kill(&mut self, pid: u32, pos: i64) {
+        let gen = self.db.generation;
+        let pred = &mut self.db.preds[pid as usize];
+        let c = pred.at_mut(pos);
+        if c.died != u64::MAX {
+            return;
+        }
+        c.died = gen + 1;
+        pred.dead += 1;
+        self.db.generation += 1;
+    }
+
+    /// Whether a choicepoint holds a clause position of `pid`.
+    pub(crate) fn pinned(&self, pid: u32) -> bool {
+        self.cps.iter().any(|c| match c.kind {
+            CpKind::Clauses { pid: p, .. } => p == pid,
+            CpKind::Retry { pins, .. } => pins == pid,
+            _ => false,
+        })
+    }
+
+    /// Drops the dead entries of `pid` unless a choicepoint holds a
+    /// position in it; then it waits until twice as many are dead, so
+    /// the choicepoints are not searched on every retract. (The dropped
+    /// clauses' code may still run: it waits in the graveyard for the
+    /// next arena rebuild.)
+    pub(crate) fn compact(&mut self, pid: u32) {
+        if self.pinned(pid) {
+            let p = &mut self.db.preds[pid as usize];
+            p.compact_at = 2 * p.dead;
+            return;
+        }
+        for c in self.db.preds[pid as usize].compact() {
+            self.db.graveyard.push(super::db::Buried {
+                code: c.code,
+                aux: c.aux,
+            });
+        }
+    }
+}
