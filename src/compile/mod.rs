@@ -176,6 +176,9 @@ pub fn compile_clause(
         Err(Cell::Var(_)) => return Err(instantiation_error()),
         Err(other) => return Err(type_error(st, "callable", other)),
     };
+    if let Some(done) = compile_flat_fact(st, code, clause) {
+        return Ok(done);
+    }
     let mut c = Compiler {
         st,
         code,
@@ -232,6 +235,54 @@ pub fn compile_clause(
         start: CodeAddr(marks[0]),
         max_reg: c.max_reg,
         aux: c.aux,
+    })
+}
+
+/// The code of a fact whose arguments are atoms, small integers and
+/// distinct variables, the shape of most asserted facts, emitted
+/// directly: one `GetConst` per constant, then `Proceed`, exactly what
+/// the general path would emit, without its bookkeeping. None for any
+/// other clause.
+fn compile_flat_fact(st: &Store, code: &mut Code, clause: Cell) -> Option<Compiled> {
+    const MAX: usize = 16;
+    let args: &[Cell] = match st.deref(clause) {
+        Cell::Atom(a) if a != atom::CUT => &[],
+        Cell::Str(a) => match st.heap[a as usize] {
+            Cell::Fun(atom::NECK | atom::COMMA | atom::SEMI | atom::ARROW, 2)
+            | Cell::Fun(atom::NOT_PROVABLE, 1) => return None,
+            Cell::Fun(_, n) if n as usize <= MAX => {
+                &st.heap[a as usize + 1..a as usize + 1 + n as usize]
+            }
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let mut vars = [0u32; MAX];
+    let mut nv = 0;
+    let mut consts = [(Cell::Int(0), 0u32); MAX];
+    let mut nc = 0;
+    for (i, &a) in args.iter().enumerate() {
+        match st.deref(a) {
+            k @ (Cell::Atom(_) | Cell::Int(_)) => {
+                consts[nc] = (k, i as u32);
+                nc += 1;
+            }
+            Cell::Var(v) if !vars[..nv].contains(&v) => {
+                vars[nv] = v;
+                nv += 1;
+            }
+            _ => return None,
+        }
+    }
+    let start = CodeAddr(code.instrs.len() as u32);
+    for &(k, i) in &consts[..nc] {
+        code.instrs.push(Instr::GetConst(k, i));
+    }
+    code.instrs.push(Instr::Proceed);
+    Some(Compiled {
+        start,
+        max_reg: args.len() as u32,
+        aux: Vec::new(),
     })
 }
 

@@ -156,10 +156,42 @@ impl ClauseRef {
     }
 }
 
+/// The positions of the clauses with one key, in clause order; most
+/// keys of a big fact table have one clause, kept without allocating.
+// Boxed so that a bucket is two words: most hold one clause.
+#[allow(clippy::box_collection)]
+pub enum Bucket {
+    One(i64),
+    Many(Box<VecDeque<i64>>),
+}
+
+impl Bucket {
+    fn add(&mut self, pos: i64, front: bool) {
+        if let Bucket::One(p) = *self {
+            *self = Bucket::Many(Box::new(VecDeque::from([p])));
+        }
+        let Bucket::Many(list) = self else {
+            unreachable!()
+        };
+        if front {
+            list.push_front(pos);
+        } else {
+            list.push_back(pos);
+        }
+    }
+
+    fn as_slices(&self) -> (&[i64], &[i64]) {
+        match self {
+            Bucket::One(p) => (std::slice::from_ref(p), &[]),
+            Bucket::Many(list) => list.as_slices(),
+        }
+    }
+}
+
 /// A hash index on one argument of a predicate's clauses.
 pub struct ArgIndex {
-    /// Positions of the clauses whose argument has a key, in clause order.
-    buckets: FxHashMap<Key, VecDeque<i64>>,
+    /// The clauses whose argument has a key.
+    buckets: FxHashMap<Key, Bucket>,
     /// Positions of the clauses whose argument matches every key (a
     /// variable, a float, a string, a big integer), in clause order.
     vars: VecDeque<i64>,
@@ -167,15 +199,49 @@ pub struct ArgIndex {
 
 impl ArgIndex {
     fn add(&mut self, pos: i64, key: Key, front: bool) {
-        let list = match key {
-            Key::Any => &mut self.vars,
-            k => self.buckets.entry(k).or_default(),
-        };
-        if front {
-            list.push_front(pos);
-        } else {
-            list.push_back(pos);
+        match key {
+            Key::Any if front => self.vars.push_front(pos),
+            Key::Any => self.vars.push_back(pos),
+            k => match self.buckets.entry(k) {
+                std::collections::hash_map::Entry::Occupied(mut e) => e.get_mut().add(pos, front),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(Bucket::One(pos));
+                }
+            },
         }
+    }
+}
+
+/// A cursor over an ascending sequence kept as two slices (a
+/// `VecDeque`'s halves), started at the first element at or after `from`.
+struct Sorted<'a> {
+    a: &'a [i64],
+    b: &'a [i64],
+    i: usize,
+}
+
+impl<'a> Sorted<'a> {
+    fn new(a: &'a [i64], b: &'a [i64], from: i64) -> Sorted<'a> {
+        let i = match a.partition_point(|&p| p < from) {
+            i if i < a.len() => i,
+            _ => a.len() + b.partition_point(|&p| p < from),
+        };
+        Sorted { a, b, i }
+    }
+
+    #[inline]
+    fn peek(&self) -> Option<i64> {
+        match self.a.get(self.i) {
+            Some(&p) => Some(p),
+            None => self.b.get(self.i - self.a.len()).copied(),
+        }
+    }
+
+    #[inline]
+    fn take(&mut self) -> i64 {
+        let p = self.peek().unwrap();
+        self.i += 1;
+        p
     }
 }
 
@@ -295,9 +361,25 @@ impl Pred {
         }
     }
 
+    /// `next_match` on the first argument by scanning: the fast path of
+    /// a call of a predicate with few clauses (any predicate, in fact;
+    /// the index only makes it faster).
+    #[inline(always)]
+    pub fn next_first(&self, mut pos: i64, key: Key, gen: u64) -> Option<i64> {
+        let end = self.end_pos();
+        while pos < end {
+            let c = self.at(pos);
+            if c.key.compatible(key) && c.visible(gen) {
+                return Some(pos);
+            }
+            pos += 1;
+        }
+        None
+    }
+
     /// The first clause at or after `pos` that is visible at `gen` and
     /// whose argument `arg` is compatible with `key`.
-    #[inline]
+    #[inline(never)]
     pub fn next_match(&self, pos: i64, arg: u32, key: Key, gen: u64) -> Option<i64> {
         if key != Key::Any {
             if let Some(Slot::Built(ix)) = self.indexes.get(arg as usize) {
@@ -326,25 +408,19 @@ impl Pred {
     /// `next_match` through an index: the merge of the key's bucket and
     /// the clauses every key matches.
     fn next_indexed(&self, ix: &ArgIndex, pos: i64, key: Key, gen: u64) -> Option<i64> {
-        let empty = VecDeque::new();
-        let bucket = ix.buckets.get(&key).unwrap_or(&empty);
-        let mut i = bucket.partition_point(|&p| p < pos);
-        let mut j = ix.vars.partition_point(|&p| p < pos);
+        let (b1, b2) = ix
+            .buckets
+            .get(&key)
+            .map_or((&[][..], &[][..]), Bucket::as_slices);
+        let (v1, v2) = ix.vars.as_slices();
+        let mut bucket = Sorted::new(b1, b2, pos);
+        let mut vars = Sorted::new(v1, v2, pos);
         loop {
-            let p = match (bucket.get(i), ix.vars.get(j)) {
+            let p = match (bucket.peek(), vars.peek()) {
                 (None, None) => return None,
-                (Some(&a), Some(&v)) if a < v => {
-                    i += 1;
-                    a
-                }
-                (Some(&a), None) => {
-                    i += 1;
-                    a
-                }
-                (_, Some(&v)) => {
-                    j += 1;
-                    v
-                }
+                (Some(a), Some(v)) if a < v => bucket.take(),
+                (Some(_), None) => bucket.take(),
+                _ => vars.take(),
             };
             if self.at(p).visible(gen) {
                 return Some(p);
@@ -411,12 +487,11 @@ impl Pred {
     /// position here: positions change), dropping the indexes, which the
     /// next calls rebuild. Returns the removed clauses.
     pub fn compact(&mut self) -> Vec<ClauseRef> {
-        let mut all: Vec<ClauseRef> = std::mem::take(&mut self.front);
-        all.reverse();
-        all.append(&mut self.back);
-        let (live, dead): (Vec<ClauseRef>, Vec<ClauseRef>) =
-            all.into_iter().partition(|c| c.died == u64::MAX);
-        self.back = live;
+        let mut dead = Vec::with_capacity(self.dead);
+        for list in [&mut self.front, &mut self.back] {
+            dead.extend(list.extract_if(.., |c| c.died != u64::MAX));
+            list.shrink_to(2 * list.len());
+        }
         self.dead = 0;
         self.compact_at = INDEX_MIN;
         self.indexes.clear();

@@ -329,6 +329,7 @@ impl Machine {
         self.update_hb();
         self.gc_count += 1;
         let live = live as usize;
+        self.trail_limit = (2 * self.cx.st.trail.len()).max(TRAIL_MIN);
         self.gc_limit = match self.gc_stress {
             Some(step) => live + step + live / 4,
             // Three times the live size, but collect again before the
@@ -346,8 +347,12 @@ impl Machine {
     }
 }
 
+/// Trail entries past which `poll` collects (to prune the trail) even
+/// when the heap has not grown; then twice what the collection kept.
+pub(crate) const TRAIL_MIN: usize = 1 << 16;
+
 /// Heap size (cells) below which no collection happens.
-pub(crate) const GC_MIN: usize = 1 << 21;
+pub(crate) const GC_MIN: usize = 1 << 19;
 
 /// `ZEBRALOG_GC_STRESS=N` collects after N cells (plus a quarter of the
 /// live size) are allocated, so

@@ -206,6 +206,8 @@ pub struct Machine {
     pub(crate) s: u32,
     pub(crate) write_mode: bool,
     pub(crate) gc_limit: usize,
+    /// Trail length past which `poll` collects (see `gc.rs`).
+    pub(crate) trail_limit: usize,
     pub(crate) gc_stress: Option<usize>,
     /// Mark and forwarding tables, reused between collections.
     pub(crate) gc_marks: Vec<bool>,
@@ -296,6 +298,7 @@ impl Machine {
             s: 0,
             write_mode: false,
             gc_limit: gc::gc_stress_from_env().unwrap_or(gc::GC_MIN),
+            trail_limit: gc::TRAIL_MIN,
             gc_stress: gc::gc_stress_from_env(),
             gc_marks: Vec::new(),
             gc_fwd: Vec::new(),

@@ -91,6 +91,12 @@ impl Machine {
         self.poll_cont = cont;
         let arity = self.db.preds[pid as usize].arity as usize;
         self.maybe_collect_atoms(arity);
+        // The trail grows without the heap in a deterministic loop that
+        // binds older variables under if-then-else: the collector prunes
+        // what no choicepoint can undo.
+        if self.cx.st.trail.len() > self.trail_limit {
+            self.gc(arity);
+        }
         if self.memory_used() > self.cx.flags.stack_limit {
             self.gc(arity);
             if self.memory_used() > self.cx.flags.stack_limit {

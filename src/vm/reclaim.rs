@@ -27,11 +27,23 @@ impl Machine {
     /// Rebuilds the code arena if it has grown enough since the last time.
     pub(crate) fn maybe_reclaim_code(&mut self) {
         let n = self.code.instrs.len();
-        if n < RECLAIM_MIN || n < 2 * self.code_watermark || self.depth > 0 || !self.cps.is_empty()
+        if n < RECLAIM_MIN
+            || n < 2 * self.code_watermark
+            || self.depth > 0
+            || !self.cps.is_empty()
+            || !self.has_dead_code()
         {
             return;
         }
         self.reclaim_code();
+    }
+
+    /// Whether a rebuild would drop anything: a clause is dead, or dead
+    /// code waits in the graveyard. (Only asked when the arena has
+    /// doubled, so the scan of the predicates is rare; a program that
+    /// only asserts never pays for a copy of its code.)
+    pub(crate) fn has_dead_code(&self) -> bool {
+        !self.db.graveyard.is_empty() || self.db.preds.iter().any(|p| p.dead > 0)
     }
 
     fn is_aux(&self, pid: u32) -> bool {
@@ -53,6 +65,11 @@ impl Machine {
             RECLAIM_MIN
         };
         if n < min || n < 2 * self.code_watermark || self.depth > 1 {
+            return;
+        }
+        if !self.has_dead_code() {
+            // Nothing to drop: look again when the arena doubles again.
+            self.code_watermark = n;
             return;
         }
         let frames = self.live_frames();

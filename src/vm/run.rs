@@ -165,11 +165,11 @@ impl Machine {
             Key::Any
         };
         let gen = self.db.generation;
-        let Some(pos) = pred.next_match(pred.first_pos(), 0, key, gen) else {
+        let Some(pos) = pred.next_first(pred.first_pos(), key, gen) else {
             return self.no_clause(pid);
         };
         let start = pred.at(pos).start;
-        let next = pred.next_match(pos + 1, 0, key, gen);
+        let next = pred.next_first(pos + 1, key, gen);
         self.cpc = cont;
         self.b0 = self.cps.len() as u32;
         if let Some(next) = next {
@@ -377,7 +377,12 @@ impl Machine {
                 } => {
                     let pred = &self.db.preds[pid as usize];
                     let start = pred.at(pos).start;
-                    match pred.next_match(pos + 1, arg, key, gen) {
+                    let next = if arg == 0 && pred.entries() < super::db::INDEX_MIN {
+                        pred.next_first(pos + 1, key, gen)
+                    } else {
+                        pred.next_match(pos + 1, arg, key, gen)
+                    };
+                    match next {
                         Some(next) => {
                             self.cps[i].kind = CpKind::Clauses {
                                 pid,
