@@ -115,6 +115,7 @@ impl Machine {
         for a in self.cx.streams.atoms() {
             mk.atom(a);
         }
+        self.tabling.atoms(|c| mk.cell(c));
         let freed = self.cx.st.atoms.collect(&mk.0, self.agc_all);
         // A name made for an auxiliary predicate that never came to be
         // is free now: its number may come back as any atom's.

@@ -24,6 +24,7 @@ const PRELUDE: &[(&str, &str)] = &[
     ("assoc.pl", include_str!("../../prelude/assoc.pl")),
     ("error.pl", include_str!("../../prelude/error.pl")),
     ("io.pl", include_str!("../../prelude/io.pl")),
+    ("tabling.pl", include_str!("../../prelude/tabling.pl")),
     (
         "coroutining.pl",
         include_str!("../../prelude/coroutining.pl"),
@@ -333,7 +334,9 @@ impl Machine {
         let mtime = std::fs::metadata(&p).and_then(|md| md.modified()).ok();
         let id = match self.file_index(&p) {
             Some(i) => {
-                // Reconsult: drop what the file defined before.
+                // Reconsult: drop what the file defined before, and
+                // every table (their answers may come from it).
+                self.tabling.forget_file(i as u32);
                 let gen = self.db.generation + 1;
                 for pred in &mut self.db.preds {
                     if pred.owner == Some(i as u32) {
@@ -613,6 +616,7 @@ impl Machine {
                     load.module = Some(m);
                 }
                 let term = self.module_hook_clause(term, load.module);
+                let term = self.tabled_clause(term).unwrap_or(term);
                 if owner != Some(PRELUDE_FILE) {
                     if let Some(pid) = self.clause_pred(term) {
                         if !load.order.first_at.contains_key(&pid) {

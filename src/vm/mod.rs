@@ -30,6 +30,7 @@ mod read;
 mod reclaim;
 mod run;
 mod stats;
+mod tabling;
 mod template;
 mod trace;
 mod wakeup;
@@ -219,6 +220,8 @@ pub struct Machine {
     /// Registers any compiled clause uses: those a cut that runs
     /// cleanup handlers must keep (see `cleanup.rs`).
     pub(crate) max_reg: u32,
+    /// Tabled predicates and their answer tables (`tabling.rs`).
+    pub(crate) tabling: tabling::Tabling,
 }
 
 impl Default for Machine {
@@ -295,6 +298,7 @@ impl Machine {
             messages: Vec::new(),
             syntax_error: None,
             max_reg: 0,
+            tabling: tabling::Tabling::default(),
         };
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);
@@ -321,6 +325,7 @@ impl Machine {
         host::register(&mut r);
         trace::register(&mut r);
         stats::register(&mut r);
+        tabling::register(&mut r);
         for ((name, arity), f) in r.map {
             let a = m.cx.st.intern(&name);
             let pid = m.db.pred_id(a, arity);
