@@ -58,27 +58,50 @@ impl Eq for VKey {}
 
 impl Hash for VKey {
     fn hash<H: Hasher>(&self, h: &mut H) {
-        for &c in self.0.iter() {
-            let (tag, w): (u8, u64) = match c {
-                Cell::Var(a) => (0, a as u64),
-                Cell::Atom(a) => (1, a.0 as u64),
-                Cell::Int(i) => (2, i as u64),
-                Cell::Flt(f) => (3, f.to_bits()),
-                Cell::Str(a) => (4, a as u64),
-                Cell::Lst(a) => (5, a as u64),
-                Cell::Fun(a, n) => (6, (a.0 as u64) << 32 | n as u64),
-                Cell::Text(a) => (7, a as u64),
-                Cell::TextHdr(n) => (8, n as u64),
-                Cell::Bytes(b) => (9, u64::from_le_bytes(b)),
-                Cell::Big(a) => (10, a as u64),
-                Cell::BigHdr(s, n) => (11, (s as u64) << 32 | n as u64),
-                Cell::Limb(l) => (12, l),
-                Cell::Attv(a) => (13, a as u64),
-            };
-            h.write_u64(w.wrapping_mul(31).wrapping_add(tag as u64));
-        }
+        hash_cells(self.0.iter().copied(), h);
     }
 }
+
+/// A snapshot hashed as its `VKey` would be, without making one.
+struct SnapHash<'a>(&'a Snapshot);
+
+impl Hash for SnapHash<'_> {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        hash_cells(
+            std::iter::once(self.0.root).chain(self.0.cells.iter().copied()),
+            h,
+        );
+    }
+}
+
+fn hash_cells<H: Hasher>(cells: impl Iterator<Item = Cell>, h: &mut H) {
+    for c in cells {
+        let (tag, w): (u8, u64) = match c {
+            Cell::Var(a) => (0, a as u64),
+            Cell::Atom(a) => (1, a.0 as u64),
+            Cell::Int(i) => (2, i as u64),
+            Cell::Flt(f) => (3, f.to_bits()),
+            Cell::Str(a) => (4, a as u64),
+            Cell::Lst(a) => (5, a as u64),
+            Cell::Fun(a, n) => (6, (a.0 as u64) << 32 | n as u64),
+            Cell::Text(a) => (7, a as u64),
+            Cell::TextHdr(n) => (8, n as u64),
+            Cell::Bytes(b) => (9, u64::from_le_bytes(b)),
+            Cell::Big(a) => (10, a as u64),
+            Cell::BigHdr(s, n) => (11, (s as u64) << 32 | n as u64),
+            Cell::Limb(l) => (12, l),
+            Cell::Attv(a) => (13, a as u64),
+        };
+        h.write_u64(w.wrapping_mul(31).wrapping_add(tag as u64));
+    }
+}
+
+fn same_snapshot(a: &Snapshot, b: &Snapshot) -> bool {
+    a.root == b.root && a.cells == b.cells
+}
+
+/// The end of an answer chain.
+const NONE: u32 = u32::MAX;
 
 /// What `:- table` said about a predicate.
 pub(crate) struct Spec {
@@ -93,6 +116,8 @@ pub(crate) struct Spec {
 
 struct Answer {
     snap: Snapshot,
+    /// The previous answer of a plain table with the same hash.
+    next: u32,
     /// False once a moded answer was replaced by a better one.
     live: bool,
 }
@@ -124,6 +149,9 @@ struct Table {
     /// Answer variants (the index arguments of a moded answer) to their
     /// position in `answers`.
     index: FxHashMap<VKey, u32>,
+    /// A plain table's answers by hash: the newest with each hash, the
+    /// others chained through `Answer::next`.
+    chains: FxHashMap<u64, u32>,
     /// The call's functor, which answers are built with.
     name: Atom,
     moded: Vec<usize>,
@@ -401,6 +429,7 @@ fn lookup(m: &mut Machine, a: &[Cell]) -> Res {
                     exhausted_at: usize::MAX,
                     answers: Vec::new(),
                     index: FxHashMap::default(),
+                    chains: FxHashMap::default(),
                     name,
                     moded: positions,
                     modes,
@@ -479,13 +508,23 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
     let (name, moded) = (t.name, t.moded.clone());
     if moded.is_empty() {
         let snap = answer_snapshot(m, name, imp)?;
-        let key = VKey::of(&snap);
         let t = m.tabling.tables.get_mut(&id).unwrap();
-        if t.index.contains_key(&key) {
-            return Ok(false);
+        use std::hash::BuildHasher;
+        let h = t.chains.hasher().hash_one(SnapHash(&snap));
+        let mut at = t.chains.get(&h).copied().unwrap_or(NONE);
+        while at != NONE {
+            let other = &t.answers[at as usize];
+            if same_snapshot(&other.snap, &snap) {
+                return Ok(false);
+            }
+            at = other.next;
         }
-        t.index.insert(key, t.answers.len() as u32);
-        t.answers.push(Answer { snap, live: true });
+        let next = t.chains.insert(h, t.answers.len() as u32).unwrap_or(NONE);
+        t.answers.push(Answer {
+            snap,
+            next,
+            live: true,
+        });
         return Ok(m.cx.st.unify(a[2], Cell::Atom(atom::TRUE)));
     }
     // The key: the answer with its moded arguments blanked.
@@ -507,7 +546,11 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
             let snap = answer_snapshot(m, name, imp)?;
             let t = m.tabling.tables.get_mut(&id).unwrap();
             t.index.insert(key, t.answers.len() as u32);
-            t.answers.push(Answer { snap, live: true });
+            t.answers.push(Answer {
+                snap,
+                next: NONE,
+                live: true,
+            });
             let ans = m.cx.st.new_compound(
                 name,
                 &(0..arity).map(|i| m.cx.st.arg(imp, i)).collect::<Vec<_>>(),
@@ -562,7 +605,11 @@ fn update(m: &mut Machine, a: &[Cell]) -> Res {
     if let Some(k) = key {
         t.index.insert(k, t.answers.len() as u32);
     }
-    t.answers.push(Answer { snap, live: true });
+    t.answers.push(Answer {
+        snap,
+        next: NONE,
+        live: true,
+    });
     Ok(m.cx.st.unify(a[4], ans))
 }
 
@@ -591,8 +638,7 @@ fn next(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(false);
     };
     let last = t.status == Status::Complete && i + 1 == t.answers.len();
-    let snap = t.answers[i].snap.clone();
-    let ans = m.cx.st.import(&snap);
+    let ans = m.cx.st.import(&t.answers[i].snap);
     let more = Cell::Atom(m.cx.st.intern(if last { "last" } else { "more" }));
     Ok(m.cx.st.unify(a[3], Cell::Int(i as i64 + 1))
         && m.cx.st.unify(a[4], ans)
