@@ -13,10 +13,6 @@ table(Spec) :-
 table((A, B)) :- !,
     table(A),
     table(B).
-table([]) :- !.
-table([H|T]) :- !,
-    table(H),
-    table(T).
 table(Spec as _) :- !,
     table(Spec).
 table(Name/Arity) :-

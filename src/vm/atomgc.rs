@@ -9,7 +9,7 @@
 //! index keys; the code arena (constants and functors of instructions,
 //! templates and arithmetic nodes, dead clauses' code included until a
 //! rebuild drops it); the database (predicate names, clause keys and
-//! clause terms); findall bags; initialization goals; the stream table
+//! clause terms); findall bags; initialization goals; answer tables; the stream table
 //! (aliases, file names). Well-known atoms are never freed. The operator
 //! table, flags and the owned `Term`s of the embedding API hold names,
 //! not atom numbers.

@@ -29,6 +29,7 @@ mod preds;
 mod read;
 mod reclaim;
 mod run;
+mod ssu;
 mod stats;
 mod tabling;
 mod template;
@@ -222,6 +223,8 @@ pub struct Machine {
     pub(crate) max_reg: u32,
     /// Tabled predicates and their answer tables (`tabling.rs`).
     pub(crate) tabling: tabling::Tabling,
+    /// Predicates defined by rules (`Head => Body`, `ssu.rs`).
+    pub(crate) ssu_preds: crate::term::FxHashSet<u32>,
 }
 
 impl Default for Machine {
@@ -299,6 +302,7 @@ impl Machine {
             syntax_error: None,
             max_reg: 0,
             tabling: tabling::Tabling::default(),
+            ssu_preds: Default::default(),
         };
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);
@@ -326,6 +330,7 @@ impl Machine {
         trace::register(&mut r);
         stats::register(&mut r);
         tabling::register(&mut r);
+        ssu::register(&mut r);
         for ((name, arity), f) in r.map {
             let a = m.cx.st.intern(&name);
             let pid = m.db.pred_id(a, arity);
