@@ -172,3 +172,25 @@ with_output_to(Sink, Goal) :-
     ->  true
     ;   throw(error(type_error(output, S), context(with_output_to/2, _)))
     ).
+
+% $(Goal): Goal must succeed deterministically (SWI-Prolog 9). `$` as a
+% goal of a rule's body is a cut (ssu.rs); called, it is a no-op.
+$(Goal) :-
+    (   '$det_call'(Goal)
+    ->  true
+    ;   throw(error(determinism_error(Goal, det, fail, goal), _))
+    ).
+
+'$det_call'(Goal) :-
+    '$get_b'(B0),
+    call(Goal),
+    '$get_b'(B1),
+    (   B1 == B0
+    ->  true
+    ;   throw(error(determinism_error(Goal, det, nondet, goal), _))
+    ).
+
+'$'.
+
+'$det_failed'(Goal) :-
+    throw(error(determinism_error(Goal, det, fail, goal), _)).

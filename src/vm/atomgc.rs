@@ -9,7 +9,7 @@
 //! index keys; the code arena (constants and functors of instructions,
 //! templates and arithmetic nodes, dead clauses' code included until a
 //! rebuild drops it); the database (predicate names, clause keys and
-//! clause terms); findall bags; initialization goals; the stream table
+//! clause terms); findall bags; initialization goals; answer tables; the stream table
 //! (aliases, file names). Well-known atoms are never freed. The operator
 //! table, flags and the owned `Term`s of the embedding API hold names,
 //! not atom numbers.
@@ -115,6 +115,7 @@ impl Machine {
         for a in self.cx.streams.atoms() {
             mk.atom(a);
         }
+        self.tabling.atoms(|c| mk.cell(c));
         let freed = self.cx.st.atoms.collect(&mk.0, self.agc_all);
         // A name made for an auxiliary predicate that never came to be
         // is free now: its number may come back as any atom's.

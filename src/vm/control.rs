@@ -468,7 +468,7 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
             // A `=>` rule, or the prelude's check in its place, that no
             // clause head matched.
             if matches!(k, Cell::Atom(a) if m.cx.st.atom_name(a) == "matching_rule") {
-                return format!("No rule matches {}", q(m, c));
+                return format!("{culprit_ctx}No rule matches {}", q(m, c));
             }
             format!("{} `{}' does not exist", q(m, k), q(m, c))
         }

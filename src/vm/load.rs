@@ -24,6 +24,7 @@ const PRELUDE: &[(&str, &str)] = &[
     ("assoc.pl", include_str!("../../prelude/assoc.pl")),
     ("error.pl", include_str!("../../prelude/error.pl")),
     ("io.pl", include_str!("../../prelude/io.pl")),
+    ("tabling.pl", include_str!("../../prelude/tabling.pl")),
     (
         "coroutining.pl",
         include_str!("../../prelude/coroutining.pl"),
@@ -74,6 +75,9 @@ struct Load {
     /// The module its `:- module(M, _)` directive named: its unqualified
     /// attribute hooks are M's (`module_hook_clause`).
     module: Option<crate::term::Atom>,
+    /// The predicates it gave rules (`Head => Body`), which get their
+    /// catch-all clause when it ends (`ssu.rs`).
+    ssu: Vec<u32>,
 }
 
 /// The text of a source file, and where it held bytes that were not
@@ -326,7 +330,9 @@ impl Machine {
         let mtime = std::fs::metadata(&p).and_then(|md| md.modified()).ok();
         let id = match self.file_index(&p) {
             Some(i) => {
-                // Reconsult: drop what the file defined before.
+                // Reconsult: drop what the file defined before, and
+                // every table (their answers may come from it).
+                self.tabling.forget_file(i as u32);
                 let gen = self.db.generation + 1;
                 for pred in &mut self.db.preds {
                     if pred.owner == Some(i as u32) {
@@ -566,12 +572,16 @@ impl Machine {
             saved_loading: self.loading,
             saved_clause_at: self.clause_at.clone(),
             module: None,
+            ssu: Vec::new(),
         };
         self.loading = owner;
         load
     }
 
     fn end_load(&mut self, load: Load) -> Contiguity {
+        for &pid in &load.ssu {
+            self.ssu_catch_all(pid, load.owner);
+        }
         self.loading = load.saved_loading;
         self.cx.flags.read = load.saved_flags;
         self.clause_at = load.saved_clause_at;
@@ -606,19 +616,34 @@ impl Machine {
                     load.module = Some(m);
                 }
                 let term = self.module_hook_clause(term, load.module);
-                if owner != Some(PRELUDE_FILE) {
-                    if let Some(pid) = self.clause_pred(term) {
+                let rule = self.ssu_clause(term);
+                let is_rule = rule.is_some();
+                let term = rule.unwrap_or(term);
+                let term = self.tabled_clause(term).unwrap_or(term);
+                let mut refused = false;
+                if let Some(pid) = self.clause_pred(term) {
+                    if owner != Some(PRELUDE_FILE) {
                         if !load.order.first_at.contains_key(&pid) {
                             self.redefine(pid, owner, &where_);
                         }
                         self.check_contiguous(pid, &mut load.order, &where_);
                     }
+                    match self.ssu_admit(pid, is_rule) {
+                        Err(f) => {
+                            self.report_flow(f, &where_);
+                            refused = true;
+                        }
+                        Ok(_) if is_rule && !load.ssu.contains(&pid) => load.ssu.push(pid),
+                        Ok(_) => {}
+                    }
                 }
                 // A directive may include a file, whose clauses continue
                 // this one's order (`include_file`).
-                self.parked_order.push(std::mem::take(&mut load.order));
-                self.handle_clause(term, owner, &where_, &names);
-                load.order = self.parked_order.pop().unwrap_or_default();
+                if !refused {
+                    self.parked_order.push(std::mem::take(&mut load.order));
+                    self.handle_clause(term, owner, &where_, &names);
+                    load.order = self.parked_order.pop().unwrap_or_default();
+                }
             }
             Err(f) => self.report_flow(f, &where_),
         }

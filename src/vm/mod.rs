@@ -30,7 +30,9 @@ mod preds;
 mod read;
 mod reclaim;
 mod run;
+mod ssu;
 mod stats;
+mod tabling;
 mod template;
 mod trace;
 mod wakeup;
@@ -241,6 +243,10 @@ pub struct Machine {
     /// Registers any compiled clause uses: those a cut that runs
     /// cleanup handlers must keep (see `cleanup.rs`).
     pub(crate) max_reg: u32,
+    /// Tabled predicates and their answer tables (`tabling.rs`).
+    pub(crate) tabling: tabling::Tabling,
+    /// Predicates defined by rules (`Head => Body`, `ssu.rs`).
+    pub(crate) ssu_preds: crate::term::FxHashSet<u32>,
 }
 
 impl Default for Machine {
@@ -318,6 +324,8 @@ impl Machine {
             messages: Vec::new(),
             syntax_error: None,
             max_reg: 0,
+            tabling: tabling::Tabling::default(),
+            ssu_preds: Default::default(),
         };
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);
@@ -346,6 +354,8 @@ impl Machine {
         host::register(&mut r);
         trace::register(&mut r);
         stats::register(&mut r);
+        tabling::register(&mut r);
+        ssu::register(&mut r);
         for ((name, arity), f) in r.map {
             let a = m.cx.st.intern(&name);
             let pid = m.db.pred_id(a, arity);

@@ -71,6 +71,16 @@ fn cyclic() {
 }
 
 #[test]
+fn ssu() {
+    area("ssu");
+}
+
+#[test]
+fn tabling() {
+    area("tabling");
+}
+
+#[test]
 fn database() {
     area("database");
 }
@@ -132,7 +142,9 @@ fn every_area_has_a_test() {
         "listing",
         "prelude",
         "programs",
+        "ssu",
         "strings",
+        "tabling",
         "terms",
         "write",
     ];

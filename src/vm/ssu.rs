@@ -1,0 +1,210 @@
+//! Single sided unification rules (SWI-Prolog 7+): `Head => Body`,
+//! `Head, Guard => Body` and `?=>(Head, Body)`, as the loader sees them.
+//!
+//! A rule becomes an ordinary clause whose body starts with
+//! `'$ssu_check'`: `Head :- Unifs, '$ssu_check', Guard, !, Body` (no cut
+//! for `?=>`), where `Unifs` are the guard's leading `Var = Term` goals,
+//! which `fold.rs` then moves into the head, as SWI does. A predicate
+//! with rules always has at least two candidate clauses for a call (the
+//! last is the catch-all below), so its call pushes a choicepoint, and
+//! every binding head unification makes to a variable of the call (one
+//! older than that choicepoint) is on the trail above it:
+//! `'$ssu_check'` fails when there is one. So the head only matches
+//! calls it subsumes, at the cost of a trail scan of the head's
+//! bindings, and first-argument indexing works as for any clause.
+//! When a load has added rules to a predicate, it ends with the clause
+//! `p(A1..An) :- throw(error(existence_error(matching_rule, p(A1..An)),
+//! context(p/n, _)))`, SWI's error when no rule matches.
+//!
+//! **Invariant:** a predicate has rules or ordinary clauses, never both
+//! (a permission error, as in SWI-Prolog).
+
+use super::{Machine, Registry};
+use crate::builtins::{Flow, Res};
+use crate::term::{atom, Cell, TrailEntry};
+
+pub(crate) fn register(r: &mut Registry) {
+    r.add("$ssu_check", 0, ssu_check);
+    r.add("$cp_height", 1, |m, a| {
+        let h = Cell::Int(m.cps.len() as i64);
+        Ok(m.cx.st.unify(a[0], h))
+    });
+    r.add("$det_exit", 2, det_exit);
+}
+
+/// `'$det_exit'(+Height, +Goal)`: `Goal`, called at choicepoint height
+/// `Height`, must have left no choicepoint (`$/1`).
+fn det_exit(m: &mut Machine, a: &[Cell]) -> Res {
+    let h = crate::builtins::get_int(&mut m.cx, a[0])?;
+    if m.cps.len() as i64 <= h {
+        return Ok(true);
+    }
+    let det = m.cx.st.new_atom("det");
+    let nondet = m.cx.st.new_atom("nondet");
+    let goal = m.cx.st.new_atom("goal");
+    let e =
+        m.cx.st
+            .new_compound_str("determinism_error", &[a[1], det, nondet, goal]);
+    Err(Flow::Error(e))
+}
+
+/// `'$ssu_check'`: fails if head unification bound a variable of the
+/// call (see the module doc).
+fn ssu_check(m: &mut Machine, _: &[Cell]) -> Res {
+    let Some(cp) = m.cps.last() else {
+        return Ok(true);
+    };
+    let (h, tr) = (cp.h, cp.tr as usize);
+    let bound_call_var = m.cx.st.trail[tr.min(m.cx.st.trail.len())..]
+        .iter()
+        .any(|e| matches!(*e, TrailEntry::Bind(a) if a < h));
+    Ok(!bound_call_var)
+}
+
+impl Machine {
+    /// A rule as the clause it compiles to, or `None` for any other term.
+    pub(crate) fn ssu_clause(&mut self, term: Cell) -> Option<Cell> {
+        let st = &self.cx.st;
+        let t = st.deref(term);
+        let (name, 2) = st.functor(t)? else {
+            return None;
+        };
+        let commit = match st.atom_name(name) {
+            "=>" => true,
+            "?=>" => false,
+            _ => return None,
+        };
+        let (lhs, body) = (st.deref(st.arg(t, 0)), st.arg(t, 1));
+        let (head, guard) = match st.functor(lhs) {
+            Some((atom::COMMA, 2)) => (st.deref(st.arg(lhs, 0)), Some(st.arg(lhs, 1))),
+            _ => (lhs, None),
+        };
+        st.functor(head)?;
+        // The guard's leading unifications, then the rest of it.
+        let mut unifs = Vec::new();
+        let mut rest = Vec::new();
+        if let Some(g) = guard {
+            let mut goals = Vec::new();
+            conjuncts(&self.cx.st, g, &mut goals);
+            let mut leading = true;
+            for g in goals {
+                let gd = self.cx.st.deref(g);
+                if leading && matches!(self.cx.st.functor(gd), Some((atom::EQUALS, 2))) {
+                    unifs.push(g);
+                } else {
+                    leading = false;
+                    rest.push(g);
+                }
+            }
+        }
+        let mut goals = unifs;
+        let check = self.cx.st.new_atom("$ssu_check");
+        goals.push(check);
+        goals.extend(rest);
+        if commit {
+            goals.push(Cell::Atom(atom::CUT));
+        }
+        // `$` (commit and declare the rest deterministic) as a cut.
+        let mut body_goals = Vec::new();
+        conjuncts(&self.cx.st, body, &mut body_goals);
+        for g in body_goals {
+            let gd = self.cx.st.deref(g);
+            match self.cx.st.functor(gd) {
+                Some((a, 0)) if self.cx.st.atom_name(a) == "$" => goals.push(Cell::Atom(atom::CUT)),
+                Some((a, 1)) if self.cx.st.atom_name(a) == "$" => {
+                    let inner = self.cx.st.arg(gd, 0);
+                    goals.push(self.det_goal(inner));
+                }
+                _ => goals.push(g),
+            }
+        }
+        let mut b = goals.pop().unwrap_or(Cell::Atom(atom::TRUE));
+        while let Some(g) = goals.pop() {
+            b = self.cx.st.new_compound(atom::COMMA, &[g, b]);
+        }
+        Some(self.cx.st.new_compound(atom::NECK, &[head, b]))
+    }
+
+    /// `$(G)` in a rule's body, inline: `('$cp_height'(H), G,
+    /// '$det_exit'(H, G) -> true ; $(fail-error))`, so the common case
+    /// costs no meta-call.
+    fn det_goal(&mut self, g: Cell) -> Cell {
+        let st = &mut self.cx.st;
+        let h = st.new_var();
+        let mark = st.new_compound_str("$cp_height", &[h]);
+        let exit = st.new_compound_str("$det_exit", &[h, g]);
+        let c2 = st.new_compound(atom::COMMA, &[g, exit]);
+        let cond = st.new_compound(atom::COMMA, &[mark, c2]);
+        let ite = st.new_compound_str("->", &[cond, Cell::Atom(atom::TRUE)]);
+        let fail = st.new_compound_str("$det_failed", &[g]);
+        st.new_compound_str(";", &[ite, fail])
+    }
+
+    /// Whether a clause for `pid` may be added: rules and ordinary
+    /// clauses do not mix. Records a predicate that gets rules.
+    pub(crate) fn ssu_admit(&mut self, pid: u32, rule: bool) -> Result<bool, Flow> {
+        let is_ssu = self.ssu_preds.contains(&pid);
+        if is_ssu == rule {
+            return Ok(false);
+        }
+        let gen = self.db.generation;
+        if self.db.preds[pid as usize].live_clauses(gen) > 0 {
+            let (n, a) = {
+                let p = &self.db.preds[pid as usize];
+                (p.name, p.arity as usize)
+            };
+            return Err(crate::builtins::pred_permission_error(
+                &mut self.cx,
+                "assert",
+                "procedure",
+                n,
+                a,
+            ));
+        }
+        if rule {
+            Ok(self.ssu_preds.insert(pid))
+        } else {
+            self.ssu_preds.remove(&pid);
+            Ok(false)
+        }
+    }
+
+    /// The last clause of a predicate with rules: no rule matched.
+    pub(crate) fn ssu_catch_all(&mut self, pid: u32, owner: Option<u32>) {
+        let (name, arity) = {
+            let p = &self.db.preds[pid as usize];
+            (p.name, p.arity as usize)
+        };
+        let st = &mut self.cx.st;
+        let vars: Vec<Cell> = (0..arity).map(|_| st.new_var()).collect();
+        let head = if arity == 0 {
+            Cell::Atom(name)
+        } else {
+            st.new_compound(name, &vars)
+        };
+        let what = st.new_atom("matching_rule");
+        let formal = st.new_compound(atom::EXISTENCE_ERROR, &[what, head]);
+        let pi = st.new_compound(atom::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)]);
+        let v = st.new_var();
+        let context = st.new_compound_str("context", &[pi, v]);
+        let ball = st.new_compound(atom::ERROR, &[formal, context]);
+        let body = st.new_compound_str("throw", &[ball]);
+        let clause = st.new_compound(atom::NECK, &[head, body]);
+        let _ = self.add_clause(clause, owner, false, &[]);
+    }
+}
+
+/// The goals of a conjunction, left to right (explicit stack).
+fn conjuncts(st: &crate::term::Store, g: Cell, out: &mut Vec<Cell>) {
+    let mut stack = vec![g];
+    while let Some(g) = stack.pop() {
+        let d = st.deref(g);
+        match st.functor(d) {
+            Some((atom::COMMA, 2)) => {
+                stack.push(st.arg(d, 1));
+                stack.push(st.arg(d, 0));
+            }
+            _ => out.push(g),
+        }
+    }
+}
