@@ -91,14 +91,12 @@ impl Walk {
     }
 }
 
-/// Starts a walk over `pid`'s clauses for `head`, pinning the predicate
-/// in the newest (the walk's own retry) choicepoint.
+/// Starts a walk over `pid`'s clauses for `head`: the retry
+/// choicepoint, if the walk leaves one, pins the predicate.
 fn start(m: &mut Machine, pid: u32, head: Cell) -> Walk {
     let pred = &mut m.db.preds[pid as usize];
     let (arg, _) = pred.choose_arg(&m.cx.st, head_args(&m.cx.st, head));
-    if let Some(CpKind::Retry { pins, .. }) = m.cps.last_mut().map(|c| &mut c.kind) {
-        *pins = pid;
-    }
+    m.pin_next = pid;
     Walk {
         pos: pred.first_pos(),
         gen: m.db.generation,
@@ -106,8 +104,13 @@ fn start(m: &mut Machine, pid: u32, head: Cell) -> Walk {
     }
 }
 
-/// Unpins the predicate: the walk is over.
-fn unpin(m: &mut Machine) {
+/// Unpins the predicate: the walk is over. On a retry the walk's own
+/// choicepoint is the newest; on the first call there is none yet.
+fn unpin(m: &mut Machine, retry: bool) {
+    m.pin_next = u32::MAX;
+    if !retry {
+        return;
+    }
     if let Some(CpKind::Retry { pins, .. }) = m.cps.last_mut().map(|c| &mut c.kind) {
         *pins = u32::MAX;
     }
@@ -115,7 +118,14 @@ fn unpin(m: &mut Machine) {
 
 /// The walk's next clause whose head and body unify with `head` and
 /// `body` (bound on success; a retracting walk also erases it).
-fn next(m: &mut Machine, pid: u32, head: Cell, body: Cell, mut w: Walk, erase: bool) -> Step {
+fn next(
+    m: &mut Machine,
+    pid: u32,
+    (head, body): (Cell, Cell),
+    mut w: Walk,
+    retry: bool,
+    erase: bool,
+) -> Step {
     let key = match head_args(&m.cx.st, head).get(w.arg as usize) {
         Some(&a) => Key::of(&m.cx.st, a),
         None => Key::Any,
@@ -123,7 +133,7 @@ fn next(m: &mut Machine, pid: u32, head: Cell, body: Cell, mut w: Walk, erase: b
     loop {
         let pred = &m.db.preds[pid as usize];
         let Some(p) = pred.next_match(w.pos, w.arg, key, w.gen) else {
-            unpin(m);
+            unpin(m, retry);
             return Step::Fail;
         };
         w.pos = p + 1;
@@ -143,7 +153,7 @@ fn next(m: &mut Machine, pid: u32, head: Cell, body: Cell, mut w: Walk, erase: b
                 .next_match(w.pos, w.arg, key, w.gen)
                 .is_some();
             if !more {
-                unpin(m);
+                unpin(m, retry);
             }
             if erase {
                 m.erase_at(pid, p);
@@ -189,7 +199,7 @@ fn clause(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow>
         }
     };
     let pid = head_pid(m, head);
-    Ok(next(m, pid, head, body, w, false))
+    Ok(next(m, pid, (head, body), w, redo.is_some(), false))
 }
 
 /// The predicate of a head already checked by the first call.
@@ -219,7 +229,7 @@ fn retract(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow
         }
     };
     let pid = head_pid(m, head);
-    Ok(next(m, pid, head, body, w, true))
+    Ok(next(m, pid, (head, body), w, redo.is_some(), true))
 }
 
 /// `retractall(Head)`: erases every clause whose head unifies; an

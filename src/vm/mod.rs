@@ -208,6 +208,10 @@ pub struct Machine {
     pub(crate) s: u32,
     pub(crate) write_mode: bool,
     pub(crate) gc_limit: usize,
+    /// The predicate a nondeterministic builtin's first call walks the
+    /// clauses of (`clauses.rs`), pinned by its retry choicepoint if it
+    /// leaves one; `u32::MAX` for none.
+    pub(crate) pin_next: u32,
     /// Trail length past which `poll` collects (see `gc.rs`).
     pub(crate) trail_limit: usize,
     pub(crate) gc_stress: Option<usize>,
@@ -305,6 +309,7 @@ impl Machine {
             write_mode: false,
             gc_limit: gc::gc_stress_from_env().unwrap_or(gc::GC_MIN),
             trail_limit: gc::TRAIL_MIN,
+            pin_next: u32::MAX,
             gc_stress: gc::gc_stress_from_env(),
             gc_marks: Vec::new(),
             gc_fwd: Vec::new(),

@@ -251,17 +251,8 @@ impl Machine {
             }
             PredKind::Control(c) => self.control(c, cont),
             PredKind::Nondet(_) => {
-                let arity = pred.arity;
                 self.cpc = cont;
-                self.push_cp(
-                    CpKind::Retry {
-                        pid,
-                        pins: u32::MAX,
-                        state: Redo::default(),
-                    },
-                    arity,
-                );
-                self.nondet_step(pid, None)
+                self.nondet_first(pid)
             }
             PredKind::Host(i) => {
                 let n = pred.arity as usize;
@@ -297,21 +288,69 @@ impl Machine {
         r.map_err(|fl| self.error_ball(fl, pid))
     }
 
-    /// Calls (`redo` None) or calls again a nondeterministic builtin
-    /// whose retry choicepoint is the newest; its arguments are in the
-    /// argument registers and `cpc` is its continuation. The choicepoint
-    /// goes when it fails, errs or gives its last solution.
-    pub(crate) fn nondet_step(&mut self, pid: u32, redo: Option<Redo>) -> Result<bool, Flow> {
+    /// Runs a nondeterministic builtin's body with its arguments in the
+    /// argument registers.
+    fn nondet_call(&mut self, pid: u32, redo: Option<Redo>) -> Result<Step, Flow> {
         let pred = &self.db.preds[pid as usize];
         let (PredKind::Nondet(f), n) = (pred.kind, pred.arity as usize) else {
             unreachable!("a retry choicepoint names a nondeterministic builtin")
         };
         let mut buf = [Cell::Int(0); 8];
         buf[..n].copy_from_slice(&self.x[..n]);
-        let r = match f {
+        match f {
             NondetNative::Ctx(f) => f(&mut self.cx, &buf[..n], redo),
             NondetNative::Machine(f) => f(self, &buf[..n], redo),
-        };
+        }
+    }
+
+    /// The first call of a nondeterministic builtin, continuing at `cpc`.
+    /// It runs with every binding trailed, as if a choicepoint had been
+    /// pushed; only when it has more solutions is the `Retry`
+    /// choicepoint pushed, with the heap top and trail mark of before the
+    /// call, so a call with one solution costs no choicepoint.
+    fn nondet_first(&mut self, pid: u32) -> Result<bool, Flow> {
+        let (h, tr) = (self.cx.st.top(), self.cx.st.trail.len() as u32);
+        self.cx.st.hb = h;
+        self.pin_next = u32::MAX;
+        let r = self.nondet_call(pid, None);
+        match r {
+            Err(fl) => {
+                self.update_hb();
+                Err(self.error_ball(fl, pid))
+            }
+            Ok(Step::Fail) => {
+                self.update_hb();
+                Ok(false)
+            }
+            Ok(Step::Last) => {
+                self.update_hb();
+                self.p = self.cpc;
+                Ok(true)
+            }
+            Ok(Step::More(state)) => {
+                let arity = self.db.preds[pid as usize].arity;
+                self.push_cp(
+                    CpKind::Retry {
+                        pid,
+                        pins: self.pin_next,
+                        state,
+                    },
+                    arity,
+                );
+                let cp = self.cps.last_mut().unwrap();
+                (cp.h, cp.tr) = (h, tr);
+                self.p = self.cpc;
+                Ok(true)
+            }
+        }
+    }
+
+    /// Calls again the nondeterministic builtin whose retry choicepoint
+    /// is the newest; its arguments are back in the argument registers
+    /// and `cpc` is its continuation. The choicepoint goes when it fails,
+    /// errs or gives its last solution.
+    pub(crate) fn nondet_step(&mut self, pid: u32, redo: Option<Redo>) -> Result<bool, Flow> {
+        let r = self.nondet_call(pid, redo);
         let i = self.cps.len() - 1;
         let step = match r {
             Ok(s) => s,
