@@ -50,8 +50,7 @@ pub trait BigIntExt {
     fn div_mod_floor(&self, y: &BigInt) -> (BigInt, BigInt);
     /// The greatest common divisor, never negative.
     fn gcd(&self, y: &BigInt) -> BigInt;
-    /// `self^e mod m` for `e >= 0` and `m != 0`; the result has the sign
-    /// of `m` (in `[0, m)` or `(m, 0]`).
+    /// `self^e mod m` in `[0, m)`, for `e >= 0` and `m > 0`.
     fn modpow(&self, e: &BigInt, m: &BigInt) -> BigInt;
     /// The value in `radix` (2..=36), lower-case digits, `-` if negative.
     fn to_radix_string(&self, radix: u32) -> String;
@@ -125,14 +124,13 @@ impl BigIntExt for BigInt {
     }
 
     fn modpow(&self, e: &BigInt, m: &BigInt) -> BigInt {
-        let ring = ConstDivisor::new(m.unsigned_abs());
-        let e = e.unsigned_abs();
-        let r = BigInt::from(ring.reduce(self.clone()).pow(&e).residue());
-        if m.is_negative() && !r.is_zero() {
-            r + m
-        } else {
-            r
+        let m = m.unsigned_abs();
+        if m.is_one() {
+            // The crate's ring of one element answers 1 for `x^0`.
+            return BigInt::ZERO;
         }
+        let ring = ConstDivisor::new(m);
+        BigInt::from(ring.reduce(self.clone()).pow(&e.unsigned_abs()).residue())
     }
 
     fn to_radix_string(&self, radix: u32) -> String {
@@ -143,6 +141,8 @@ impl BigIntExt for BigInt {
 impl Store {
     /// The integer `n` as a cell: `Int` when it fits in `i64`, otherwise
     /// a big integer object pushed on the heap.
+    // `Word` is `u64` on 64-bit targets, so the casts are no-ops there.
+    #[allow(clippy::unnecessary_cast)]
     pub fn new_integer(&mut self, n: &BigInt) -> Cell {
         if let Some(i) = n.to_i64() {
             return Cell::Int(i);
@@ -168,6 +168,7 @@ impl Store {
 
     /// The value of an integer cell, small or big (dereferenced by the
     /// caller); `None` for anything else.
+    #[allow(clippy::unnecessary_cast)]
     pub fn integer(&self, c: Cell) -> Option<BigInt> {
         match c {
             Cell::Int(i) => Some(BigInt::from(i)),

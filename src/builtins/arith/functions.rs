@@ -585,16 +585,20 @@ fn not_less_than_one(m: &mut Ctx, x: &Num) -> Flow {
     domain_error(m, "not_less_than_one", c)
 }
 
-/// `powm(B, E, M)`: `B^E mod M` without the big intermediate power.
+/// `powm(B, E, M)`: `B^E mod M` without the big intermediate power. As
+/// SWI: `B` and `E` must not be negative, `M` must be positive.
 fn powm(m: &mut Ctx, b: &Num, e: &Num, md: &Num) -> R {
-    let (b, e, md) = (int_arg(m, b)?, int_arg(m, e)?, int_arg(m, md)?);
-    if md.is_zero() {
-        return Err(zero_div(m));
+    let (bb, eb, mb) = (int_arg(m, b)?, int_arg(m, e)?, int_arg(m, md)?);
+    for (v, n) in [(&bb, b), (&eb, e)] {
+        if v.is_negative() {
+            let c = num_cell(&mut m.st, n.clone());
+            return Err(domain_error(m, "not_less_than_zero", c));
+        }
     }
-    if e.is_negative() {
-        return Err(domain_error(m, "not_less_than_zero", Cell::Int(-1)));
+    if !mb.is_positive() {
+        return Err(not_less_than_one(m, md));
     }
-    Ok(Num::from_big(b.modpow(&e, &md)))
+    Ok(Num::from_big(bb.modpow(&eb, &mb)))
 }
 
 static ZERO: Num = Num::Int(0);
@@ -773,12 +777,15 @@ pub fn apply(m: &mut Ctx, f: Func, args: &[Num]) -> R {
         }
         GetBit => {
             let (x, i) = (int_arg(m, a)?, int_arg(m, b)?);
-            let Some(i) = i.to_u64() else {
-                if i.is_negative() {
-                    let c = num_cell(&mut m.st, b.clone());
+            // SWI: bits of a negative integer are a domain error.
+            for (v, n) in [(&i, b), (&x, a)] {
+                if v.is_negative() {
+                    let c = num_cell(&mut m.st, n.clone());
                     return Err(domain_error(m, "not_less_than_zero", c));
                 }
-                return Ok(Num::Int(if x.is_negative() { 1 } else { 0 }));
+            }
+            let Some(i) = i.to_u64() else {
+                return Ok(Num::Int(0));
             };
             Ok(Num::Int(if x.test_bit(i) { 1 } else { 0 }))
         }
