@@ -5,9 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use num_traits::ToPrimitive;
-
-use crate::term::BigInt;
+use crate::term::{BigInt, BigIntExt};
 
 /// An integer of any size, as Prolog's unbounded integers have them.
 ///
@@ -34,12 +32,12 @@ impl BigInteger {
 
     /// The value as an `i128`, if it fits.
     pub fn to_i128(&self) -> Option<i128> {
-        self.0.to_i128()
+        i128::try_from(&self.0).ok()
     }
 
     /// The value as the nearest `f64` (infinite beyond the float range).
     pub fn to_f64(&self) -> f64 {
-        self.0.to_f64().unwrap_or(f64::NAN)
+        self.0.to_f64_lossy()
     }
 }
 

@@ -4,7 +4,7 @@
 //!
 //! Behaviour follows SWI-Prolog 9 with default flags. Integers are
 //! unbounded: `Num::Int` while they fit in `i64`, `Num::Big` beyond
-//! (num-bigint), and every result is normalised back to `Int` when it fits.
+//! (dashu-int), and every result is normalised back to `Int` when it fits.
 //! Rationals (`1r3`, `rdiv`) are not supported.
 //!
 //! **Invariant:** evaluation never recurses natively on the term: deep
@@ -14,7 +14,7 @@ use std::cmp::Ordering;
 
 use super::{domain_error, get_int, instantiation_error, type_error, Builtin, Flow, Registry, Res};
 use crate::builtins::Ctx;
-use crate::term::{atom, Atom, BigInt, Cell, Store};
+use crate::term::{atom, Atom, BigInt, BigIntExt, Cell, Store};
 
 mod functions;
 pub(crate) mod small;
@@ -38,7 +38,6 @@ pub enum Num {
 impl Num {
     /// An integer result: `Int` when it fits in `i64`.
     pub fn from_big(b: BigInt) -> Num {
-        use num_traits::ToPrimitive;
         match b.to_i64() {
             Some(i) => Num::Int(i),
             None => Num::Big(Box::new(b)),
@@ -56,10 +55,9 @@ impl Num {
 
     /// The value as a float (rounded to nearest; infinite beyond range).
     pub fn to_f64(&self) -> f64 {
-        use num_traits::ToPrimitive;
         match self {
             Num::Int(i) => *i as f64,
-            Num::Big(b) => b.to_f64().unwrap_or(f64::NAN),
+            Num::Big(b) => b.to_f64_lossy(),
             Num::Float(f) => *f,
         }
     }
@@ -95,12 +93,12 @@ pub fn num_partial_cmp(a: &Num, b: &Num) -> Option<Ordering> {
         (Num::Float(_), _) | (_, Num::Float(_)) => a.to_f64().partial_cmp(&b.to_f64()),
         // Normalised: a big integer lies beyond every small one.
         (Num::Big(x), Num::Big(y)) => Some(x.cmp(y)),
-        (Num::Big(x), Num::Int(_)) => Some(if x.sign() == num_bigint::Sign::Minus {
+        (Num::Big(x), Num::Int(_)) => Some(if x.is_negative() {
             Ordering::Less
         } else {
             Ordering::Greater
         }),
-        (Num::Int(_), Num::Big(y)) => Some(if y.sign() == num_bigint::Sign::Minus {
+        (Num::Int(_), Num::Big(y)) => Some(if y.is_negative() {
             Ordering::Greater
         } else {
             Ordering::Less

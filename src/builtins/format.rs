@@ -19,8 +19,7 @@ use super::write::{
 };
 use super::{domain_error, existence_error, instantiation_error, type_error, Flow, Registry, Res};
 use crate::builtins::Ctx;
-use crate::term::{atom, BigInt, Cell};
-use num_traits::Signed;
+use crate::term::{atom, BigInt, BigIntExt, Cell};
 
 pub fn register(r: &mut Registry) {
     r.add("format", 1, |m, a| {
@@ -392,7 +391,7 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
 /// `~Nd` / `~ND`: an integer with `frac` digits after an inserted decimal
 /// point, and with `,` between groups of three digits if `group`.
 fn format_decimal(n: &BigInt, frac: usize, group: bool) -> String {
-    let mut digits = n.magnitude().to_string();
+    let mut digits = n.abs().to_string();
     if frac > 0 && digits.len() <= frac {
         digits = format!("{}{digits}", "0".repeat(frac + 1 - digits.len()));
     }
@@ -419,7 +418,7 @@ fn format_decimal(n: &BigInt, frac: usize, group: bool) -> String {
 }
 
 fn format_radix(n: &BigInt, radix: u32, upper: bool) -> String {
-    let s = n.to_str_radix(radix);
+    let s = n.to_radix_string(radix);
     if upper {
         s.to_ascii_uppercase()
     } else {
@@ -477,7 +476,7 @@ fn format_c_float(d: char, x: Num, prec: usize) -> String {
 /// `%.*e` of an integer, exactly from its decimal digits (rounded half
 /// to even, as C rounds the exact value).
 fn big_exp(b: &BigInt, prec: usize) -> String {
-    let digits = b.magnitude().to_string();
+    let digits = b.abs().to_string();
     let mut exp = digits.len() - 1;
     let keep = (prec + 1).min(digits.len());
     let mut mant: Vec<u8> = digits.as_bytes()[..keep].to_vec();

@@ -8,43 +8,185 @@
 
 use std::cmp::Ordering;
 
-pub use num_bigint::BigInt;
-use num_bigint::{BigUint, Sign};
-use num_traits::ToPrimitive;
+use dashu_int::fast_div::ConstDivisor;
+use dashu_int::ops::UnsignedAbs;
+use dashu_int::ops::{BitTest, DivRem, Gcd};
+pub use dashu_int::IBig as BigInt;
+use dashu_int::{Sign, UBig, Word};
+
+/// The crate's words are the heap's 64-bit limbs (on 64-bit targets), so
+/// a big integer moves to and from the heap without reshaping.
+const WORD_IS_LIMB: bool = Word::BITS == 64;
 
 use super::{Cell, Store};
+
+/// What the engine asks of a big integer beyond its operators, under
+/// names that do not depend on the crate behind [`BigInt`].
+pub trait BigIntExt {
+    /// The value as an `i64`, if it fits.
+    fn to_i64(&self) -> Option<i64>;
+    /// The nearest float (ties to even); infinite beyond the float range.
+    fn to_f64_lossy(&self) -> f64;
+    /// Bits of the magnitude (0 for zero).
+    fn bits(&self) -> u64;
+    /// Below zero.
+    fn is_negative(&self) -> bool;
+    /// Above zero.
+    fn is_positive(&self) -> bool;
+    /// The value as a `u64`, if it fits.
+    fn to_u64(&self) -> Option<u64>;
+    /// Odd.
+    fn is_odd(&self) -> bool;
+    /// The absolute value.
+    fn abs(&self) -> BigInt;
+    /// Bit `i` of the two's complement form (infinitely many sign bits).
+    fn test_bit(&self, i: u64) -> bool;
+    /// One bits of the magnitude.
+    fn count_ones_magnitude(&self) -> u64;
+    /// Quotient and remainder, rounded towards zero.
+    fn div_rem_trunc(&self, y: &BigInt) -> (BigInt, BigInt);
+    /// Quotient and remainder, rounded towards negative infinity (the
+    /// remainder has the divisor's sign).
+    fn div_mod_floor(&self, y: &BigInt) -> (BigInt, BigInt);
+    /// The greatest common divisor, never negative.
+    fn gcd(&self, y: &BigInt) -> BigInt;
+    /// `self^e mod m` in `[0, m)`, for `e >= 0` and `m > 0`.
+    fn modpow(&self, e: &BigInt, m: &BigInt) -> BigInt;
+    /// The value in `radix` (2..=36), lower-case digits, `-` if negative.
+    fn to_radix_string(&self, radix: u32) -> String;
+}
+
+/// The integer a finite float holds (its fraction dropped); 0 for an
+/// infinity or NaN.
+pub fn big_from_f64(f: f64) -> BigInt {
+    BigInt::try_from(f.trunc()).unwrap_or_default()
+}
+
+impl BigIntExt for BigInt {
+    fn to_i64(&self) -> Option<i64> {
+        i64::try_from(self).ok()
+    }
+
+    fn to_f64_lossy(&self) -> f64 {
+        self.to_f64().value()
+    }
+
+    fn bits(&self) -> u64 {
+        self.bit_len() as u64
+    }
+
+    fn is_negative(&self) -> bool {
+        self.sign() == Sign::Negative
+    }
+
+    fn is_positive(&self) -> bool {
+        self.sign() == Sign::Positive && !self.is_zero()
+    }
+
+    fn to_u64(&self) -> Option<u64> {
+        u64::try_from(self).ok()
+    }
+
+    fn is_odd(&self) -> bool {
+        self.bit(0)
+    }
+
+    fn abs(&self) -> BigInt {
+        BigInt::from(self.unsigned_abs())
+    }
+
+    fn test_bit(&self, i: u64) -> bool {
+        match usize::try_from(i) {
+            Ok(i) => self.bit(i),
+            Err(_) => self.is_negative(),
+        }
+    }
+
+    fn count_ones_magnitude(&self) -> u64 {
+        self.unsigned_abs().count_ones() as u64
+    }
+
+    fn div_rem_trunc(&self, y: &BigInt) -> (BigInt, BigInt) {
+        DivRem::div_rem(self, y)
+    }
+
+    fn div_mod_floor(&self, y: &BigInt) -> (BigInt, BigInt) {
+        let (q, r) = self.div_rem_trunc(y);
+        if !r.is_zero() && r.is_negative() != y.is_negative() {
+            (q - BigInt::ONE, r + y)
+        } else {
+            (q, r)
+        }
+    }
+
+    fn gcd(&self, y: &BigInt) -> BigInt {
+        BigInt::from(Gcd::gcd(self, y))
+    }
+
+    fn modpow(&self, e: &BigInt, m: &BigInt) -> BigInt {
+        let m = m.unsigned_abs();
+        if m.is_one() {
+            // The crate's ring of one element answers 1 for `x^0`.
+            return BigInt::ZERO;
+        }
+        let ring = ConstDivisor::new(m);
+        BigInt::from(ring.reduce(self.clone()).pow(&e.unsigned_abs()).residue())
+    }
+
+    fn to_radix_string(&self, radix: u32) -> String {
+        self.in_radix(radix).to_string()
+    }
+}
 
 impl Store {
     /// The integer `n` as a cell: `Int` when it fits in `i64`, otherwise
     /// a big integer object pushed on the heap.
+    // `Word` is `u64` on 64-bit targets, so the casts are no-ops there.
+    #[allow(clippy::unnecessary_cast)]
     pub fn new_integer(&mut self, n: &BigInt) -> Cell {
         if let Some(i) = n.to_i64() {
             return Cell::Int(i);
         }
-        let limbs = n.magnitude().to_u64_digits();
+        let (sign, words) = n.as_sign_words();
         let a = self.top();
-        self.heap
-            .push(Cell::BigHdr(n.sign() == Sign::Minus, limbs.len() as u32));
-        self.heap.extend(limbs.into_iter().map(Cell::Limb));
+        self.heap.push(Cell::BigHdr(sign == Sign::Negative, 0));
+        if WORD_IS_LIMB {
+            self.heap
+                .extend(words.iter().map(|&w| Cell::Limb(w as u64)));
+        } else {
+            let bytes = n.unsigned_abs().to_le_bytes();
+            self.heap.extend(bytes.chunks(8).map(|c| {
+                let mut b = [0; 8];
+                b[..c.len()].copy_from_slice(c);
+                Cell::Limb(u64::from_le_bytes(b))
+            }));
+        }
+        let n = self.top() - a - 1;
+        self.heap[a as usize] = Cell::BigHdr(sign == Sign::Negative, n);
         Cell::Big(a)
     }
 
     /// The value of an integer cell, small or big (dereferenced by the
     /// caller); `None` for anything else.
+    #[allow(clippy::unnecessary_cast)]
     pub fn integer(&self, c: Cell) -> Option<BigInt> {
         match c {
             Cell::Int(i) => Some(BigInt::from(i)),
             Cell::Big(a) => {
                 let (neg, limbs) = self.big_parts(a);
-                let mut bytes = Vec::with_capacity(limbs.len() * 8);
-                for l in limbs {
-                    if let Cell::Limb(x) = l {
-                        bytes.extend_from_slice(&x.to_le_bytes());
-                    }
-                }
-                let mag = BigUint::from_bytes_le(&bytes);
-                let sign = if neg { Sign::Minus } else { Sign::Plus };
-                Some(BigInt::from_biguint(sign, mag))
+                let limbs = limbs.iter().map(|l| match l {
+                    Cell::Limb(x) => *x,
+                    _ => 0,
+                });
+                let mag = if WORD_IS_LIMB {
+                    let words: Vec<Word> = limbs.map(|l| l as Word).collect();
+                    UBig::from_words(&words)
+                } else {
+                    let bytes: Vec<u8> = limbs.flat_map(u64::to_le_bytes).collect();
+                    UBig::from_le_bytes(&bytes)
+                };
+                let sign = if neg { Sign::Negative } else { Sign::Positive };
+                Some(BigInt::from_parts(sign, mag))
             }
             _ => None,
         }
@@ -71,7 +213,7 @@ impl Store {
     pub fn big_f64(&self, c: Cell) -> f64 {
         match c {
             Cell::Int(i) => i as f64,
-            _ => self.integer(c).and_then(|b| b.to_f64()).unwrap_or(f64::NAN),
+            _ => self.integer(c).map_or(f64::NAN, |b| b.to_f64_lossy()),
         }
     }
 

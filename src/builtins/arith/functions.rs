@@ -12,12 +12,9 @@
 //! sized before they are computed and raise `resource_error(stack)` when
 //! the machine's stack limit could not hold them.
 
-use num_integer::Integer;
-use num_traits::{FromPrimitive, Signed, ToPrimitive, Zero};
-
 use crate::builtins::Ctx;
 use crate::builtins::{domain_error, evaluation_error, resource_error, type_error, Flow};
-use crate::term::{BigInt, Cell};
+use crate::term::{big_from_f64, BigInt, BigIntExt, Cell};
 
 use super::{num_cell, num_partial_cmp, sys, Num};
 
@@ -292,7 +289,7 @@ fn float_to_int(f: f64) -> Num {
     if (-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&f) {
         Num::Int(f as i64)
     } else {
-        Num::from_big(BigInt::from_f64(f).unwrap_or_default())
+        Num::from_big(big_from_f64(f))
     }
 }
 
@@ -364,7 +361,7 @@ fn divide(m: &mut Ctx, a: &Num, b: &Num) -> R {
         (Num::Int(x), Num::Int(y)) if x.wrapping_rem(*y) != 0 => check(m, *x as f64 / *y as f64),
         _ => {
             let (x, y) = (a.to_big().unwrap(), b.to_big().unwrap());
-            let (q, r) = x.div_rem(&y);
+            let (q, r) = x.div_rem_trunc(&y);
             if r.is_zero() {
                 Ok(Num::from_big(q))
             } else {
@@ -378,8 +375,8 @@ fn divide(m: &mut Ctx, a: &Num, b: &Num) -> R {
 fn big_ratio(x: &BigInt, y: &BigInt) -> f64 {
     // As SWI: each integer becomes a float first, and one too big for a
     // float makes the division overflow (`(10^400+1) / 10^390` too).
-    match (x.to_f64(), y.to_f64()) {
-        (Some(fx), Some(fy)) if fx.is_finite() && fy.is_finite() => fx / fy,
+    match (x.to_f64_lossy(), y.to_f64_lossy()) {
+        (fx, fy) if fx.is_finite() && fy.is_finite() => fx / fy,
         _ => f64::INFINITY,
     }
 }
@@ -463,7 +460,8 @@ fn lcm(x: &BigInt, y: &BigInt) -> Num {
     if x.is_zero() || y.is_zero() {
         return Num::Int(0);
     }
-    Num::from_big(x.lcm(y))
+    let g = x.gcd(y);
+    Num::from_big((x / &g * y).abs())
 }
 
 /// `**` and `^` (identical in SWI 9.0.4 with `prefer_rationals=false`):
@@ -532,7 +530,8 @@ fn power(m: &mut Ctx, a: &Num, b: &Num) -> R {
     }
     room(m, bits(a).saturating_mul(e))?;
     let x = a.to_big().unwrap();
-    Ok(Num::from_big(num_traits::pow::Pow::pow(&x, e)))
+    let e = usize::try_from(e).map_err(|_| resource_error(m, "stack"))?;
+    Ok(Num::from_big(x.pow(e)))
 }
 
 /// `x << s` for any integer `x`; a negative `s` shifts right.
@@ -562,7 +561,8 @@ fn shift_left(m: &mut Ctx, x: &Num, s: &Num) -> R {
         }
     }
     room(m, bits(x).saturating_add(s as u64))?;
-    Ok(Num::from_big(x.to_big().unwrap() << s as u64))
+    let s = usize::try_from(s).map_err(|_| resource_error(m, "stack"))?;
+    Ok(Num::from_big(x.to_big().unwrap() << s))
 }
 
 /// `x >> s` (arithmetic: rounds towards negative infinity).
@@ -575,7 +575,7 @@ fn shift_right(x: &Num, s: u64) -> Num {
             if s >= b.bits() {
                 return Num::Int(if b.is_negative() { -1 } else { 0 });
             }
-            Num::from_big(b >> s)
+            Num::from_big(b >> s as usize)
         }
     }
 }
@@ -585,16 +585,20 @@ fn not_less_than_one(m: &mut Ctx, x: &Num) -> Flow {
     domain_error(m, "not_less_than_one", c)
 }
 
-/// `powm(B, E, M)`: `B^E mod M` without the big intermediate power.
+/// `powm(B, E, M)`: `B^E mod M` without the big intermediate power. As
+/// SWI: `B` and `E` must not be negative, `M` must be positive.
 fn powm(m: &mut Ctx, b: &Num, e: &Num, md: &Num) -> R {
-    let (b, e, md) = (int_arg(m, b)?, int_arg(m, e)?, int_arg(m, md)?);
-    if md.is_zero() {
-        return Err(zero_div(m));
+    let (bb, eb, mb) = (int_arg(m, b)?, int_arg(m, e)?, int_arg(m, md)?);
+    for (v, n) in [(&bb, b), (&eb, e)] {
+        if v.is_negative() {
+            let c = num_cell(&mut m.st, n.clone());
+            return Err(domain_error(m, "not_less_than_zero", c));
+        }
     }
-    if e.is_negative() {
-        return Err(domain_error(m, "not_less_than_zero", Cell::Int(-1)));
+    if !mb.is_positive() {
+        return Err(not_less_than_one(m, md));
     }
-    Ok(Num::from_big(b.modpow(&e, &md)))
+    Ok(Num::from_big(bb.modpow(&eb, &mb)))
 }
 
 static ZERO: Num = Num::Int(0);
@@ -642,7 +646,7 @@ pub fn apply(m: &mut Ctx, f: Func, args: &[Num]) -> R {
             match f {
                 Popcount => Ok(match x.to_i64() {
                     Some(v) => Num::Int(v.count_ones() as i64),
-                    None => Num::Int(x.magnitude().count_ones() as i64),
+                    None => Num::Int(x.count_ones_magnitude() as i64),
                 }),
                 _ if !x.is_positive() => Err(not_less_than_one(m, a)),
                 Msb => Ok(Num::Int(x.bits() as i64 - 1)),
@@ -696,11 +700,11 @@ pub fn apply(m: &mut Ctx, f: Func, args: &[Num]) -> R {
                 if n.is_positive() {
                     // Beyond 64 bits: a random of each 64-bit limb, reduced.
                     let limbs = (n.bits() / 64 + 2) as usize;
-                    let mut r = BigInt::zero();
+                    let mut r = BigInt::ZERO;
                     for _ in 0..limbs {
-                        r = (r << 64u32) + BigInt::from(sys::random_u64());
+                        r = (r << 64) + BigInt::from(sys::random_u64());
                     }
-                    return Ok(Num::from_big(r.mod_floor(&n)));
+                    return Ok(Num::from_big(r.div_mod_floor(&n).1));
                 }
                 return Err(not_less_than_one(m, a));
             };
@@ -717,7 +721,7 @@ pub fn apply(m: &mut Ctx, f: Func, args: &[Num]) -> R {
         }
         Mod => {
             nonzero_pair(m, a, b)?;
-            Ok(int_op(a, b, modulo, |x, y| x.mod_floor(&y)))
+            Ok(int_op(a, b, modulo, |x, y| x.div_mod_floor(&y).1))
         }
         Rem => {
             nonzero_pair(m, a, b)?;
@@ -725,7 +729,7 @@ pub fn apply(m: &mut Ctx, f: Func, args: &[Num]) -> R {
         }
         FloorDiv => {
             nonzero_pair(m, a, b)?;
-            Ok(int_op(a, b, floor_div, |x, y| x.div_floor(&y)))
+            Ok(int_op(a, b, floor_div, |x, y| x.div_mod_floor(&y).0))
         }
         Min | Max => {
             // SWI: two equal infinities overflow (max(inf, inf)), though
@@ -773,14 +777,17 @@ pub fn apply(m: &mut Ctx, f: Func, args: &[Num]) -> R {
         }
         GetBit => {
             let (x, i) = (int_arg(m, a)?, int_arg(m, b)?);
-            let Some(i) = i.to_u64() else {
-                if i.is_negative() {
-                    let c = num_cell(&mut m.st, b.clone());
+            // SWI: bits of a negative integer are a domain error.
+            for (v, n) in [(&i, b), (&x, a)] {
+                if v.is_negative() {
+                    let c = num_cell(&mut m.st, n.clone());
                     return Err(domain_error(m, "not_less_than_zero", c));
                 }
-                return Ok(Num::Int(if x.is_negative() { 1 } else { 0 }));
+            }
+            let Some(i) = i.to_u64() else {
+                return Ok(Num::Int(0));
             };
-            Ok(Num::Int(if x.bit(i) { 1 } else { 0 }))
+            Ok(Num::Int(if x.test_bit(i) { 1 } else { 0 }))
         }
         Atan2 => {
             let (y, x) = (to_f(a), to_f(b));

@@ -8,8 +8,6 @@
 //! or after: callers strip what their predicate allows. (The reader
 //! lexes numbers itself, as tokens of a clause; this is the text side.)
 
-use num_bigint::BigUint;
-
 use crate::builtins::arith::{num_cell, Num as Value};
 use crate::term::{BigInt, Cell, Store};
 
@@ -44,10 +42,7 @@ pub fn parse_number_value(s: &str) -> Result<Value, NumberError> {
                 Err(_) => Value::from_big(BigInt::from(v)),
             }
         }
-        Num::Big(u) => {
-            let v = BigInt::from(u);
-            Value::from_big(if neg { -v } else { v })
-        }
+        Num::Big(u) => Value::from_big(if neg { -u } else { u }),
         Num::Flt(f) => Value::Float(if neg { -f } else { f }),
     })
 }
@@ -56,7 +51,7 @@ pub fn parse_number_value(s: &str) -> Result<Value, NumberError> {
 /// be 2^63, which only fits when negated.
 enum Num {
     Int(u64),
-    Big(BigUint),
+    Big(BigInt),
     Flt(f64),
 }
 
@@ -117,12 +112,12 @@ fn int_digits(s: &str, radix: u32) -> Result<Num, NumberError> {
     let mut chars = s.chars().peekable();
     let mut any = false;
     let mut overflow = false;
-    // The digit values, kept for a big integer once `acc` overflows.
-    let mut digits: Vec<u8> = Vec::new();
+    // The digits, kept for a big integer once `acc` overflows.
+    let mut digits = String::new();
     while let Some(c) = chars.next() {
         if let Some(d) = c.to_digit(radix) {
             any = true;
-            digits.push(d as u8);
+            digits.push(c);
             match acc
                 .checked_mul(radix as u64)
                 .and_then(|a| a.checked_add(d as u64))
@@ -153,7 +148,7 @@ fn int_digits(s: &str, radix: u32) -> Result<Num, NumberError> {
         return Err(NumberError::Illegal);
     }
     if overflow {
-        let big = BigUint::from_radix_be(&digits, radix).ok_or(NumberError::Illegal)?;
+        let big = BigInt::from_str_radix(&digits, radix).map_err(|_| NumberError::Illegal)?;
         return Ok(Num::Big(big));
     }
     Ok(Num::Int(acc))
