@@ -1,20 +1,9 @@
 /*  Nondeterministic modes of the term builtins.
 
     The deterministic work and all error checking is done by the Rust
-    primitives '$arg'/3, '$length'/3 and '$between'/4 (src/builtins/terms).
+    primitive '$length'/3 (src/builtins/terms); arg/3 and between/3 are
+    nondeterministic builtins there.
 */
-
-%   arg(?N, +Term, ?Arg): with N unbound, enumerates the arguments.
-arg(N, T, A) :-
-    integer(N), !,
-    '$arg'(N, T, A).
-arg(N, T, A) :-
-    var(N), compound(T), !,
-    functor(T, _, Arity),
-    between(1, Arity, N),
-    '$arg'(N, T, A).
-arg(N, T, A) :-
-    '$arg'(N, T, A).
 
 %   length(?List, ?N)
 length(List, N) :-

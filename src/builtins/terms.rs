@@ -2,16 +2,16 @@
 //! friends, standard order, `functor/3`, `arg/3`, `=../2`, copying,
 //! `setarg/3`, `numbervars/3`, sorting, `length/2` and `between/3`.
 //!
-//! Nondeterministic modes (`arg/3` with unbound N, `length/2` on a
-//! partial list with unbound length, `between/3` enumerating) are Prolog
-//! wrappers in `prelude/terms.pl` over the deterministic `$`-primitives
-//! registered here (`'$arg'/3`, `'$length'/3`, `'$between'/4`).
+//! `arg/3` and `between/3` are nondeterministic builtins (see
+//! `builtins::Step`); `length/2` on a partial list with unbound length
+//! enumerates in `prelude/terms.pl`, over the deterministic `'$length'/3`
+//! registered here.
 //!
 //! **Invariant:** nothing here recurses natively on term depth.
 
 use super::{
     domain_error, get_int, get_list, instantiation_error, representation_error, type_error,
-    Builtin, Flow, Registry, Res,
+    Builtin, Flow, Redo, Registry, Res, Step,
 };
 use crate::builtins::Ctx;
 use crate::term::{atom, Cell};
@@ -304,8 +304,45 @@ fn bi_functor(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.unify(args[0], term))
 }
 
-/// `'$arg'(N, Term, Arg)` for integer N; `arg/3` in the prelude adds the
-/// enumeration of N.
+/// `arg(N, Term, Arg)`: with N unbound, enumerates the arguments that
+/// unify (the retry state is the next N to try).
+fn arg(m: &mut Ctx, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow> {
+    let first = match redo {
+        Some(r) => r.0[0] as usize,
+        None => match m.st.deref(a[0]) {
+            Cell::Var(_) => match m.st.deref(a[1]) {
+                Cell::Var(_) => return Err(instantiation_error()),
+                Cell::Str(_) | Cell::Lst(_) => 1,
+                other => return Err(type_error(m, "compound", other)),
+            },
+            _ => {
+                return Ok(if bi_arg(m, a)? {
+                    Step::Last
+                } else {
+                    Step::Fail
+                })
+            }
+        },
+    };
+    let t = m.st.deref(a[1]);
+    let arity = m.st.functor(t).map_or(0, |(_, n)| n);
+    for i in first..=arity {
+        let (tr, top) = (m.st.trail.len(), m.st.top());
+        let x = m.st.arg(t, i - 1);
+        if m.st.unify(a[0], Cell::Int(i as i64)) && m.st.unify(a[2], x) {
+            return Ok(if i < arity {
+                Step::More(Redo([i as u64 + 1, 0, 0]))
+            } else {
+                Step::Last
+            });
+        }
+        m.st.undo_trail(tr);
+        m.st.heap.truncate(top as usize);
+    }
+    Ok(Step::Fail)
+}
+
+/// `arg/3` with N given.
 fn bi_arg(m: &mut Ctx, args: &[Cell]) -> Res {
     let t = m.st.deref(args[1]);
     let arity = match t {
@@ -460,6 +497,7 @@ fn bi_numbervars(m: &mut Ctx, args: &[Cell]) -> Res {
 
 pub fn register_nondet(r: &mut Registry<super::NondetBuiltin>) {
     r.add("between", 3, count::between);
+    r.add("arg", 3, arg);
 }
 
 pub fn register(r: &mut Registry) {
@@ -490,7 +528,6 @@ pub fn register(r: &mut Registry) {
         ("compare", 3, bi_compare),
         ("unify_with_occurs_check", 2, bi_unify_occurs_check),
         ("functor", 3, bi_functor),
-        ("$arg", 3, bi_arg),
         ("=..", 2, bi_univ),
         ("$factorize", 3, bi_factorize),
         ("term_variables", 2, bi_term_variables),
