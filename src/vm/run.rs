@@ -290,16 +290,19 @@ impl Machine {
 
     /// Runs a nondeterministic builtin's body with its arguments in the
     /// argument registers.
+    #[inline]
     fn nondet_call(&mut self, pid: u32, redo: Option<Redo>) -> Result<Step, Flow> {
         let pred = &self.db.preds[pid as usize];
         let (PredKind::Nondet(f), n) = (pred.kind, pred.arity as usize) else {
             unreachable!("a retry choicepoint names a nondeterministic builtin")
         };
-        let mut buf = [Cell::Int(0); 8];
-        buf[..n].copy_from_slice(&self.x[..n]);
         match f {
-            NondetNative::Ctx(f) => f(&mut self.cx, &buf[..n], redo),
-            NondetNative::Machine(f) => f(self, &buf[..n], redo),
+            NondetNative::Ctx(f) => f(&mut self.cx, &self.x[..n], redo),
+            NondetNative::Machine(f) => {
+                let mut buf = [Cell::Int(0); 8];
+                buf[..n].copy_from_slice(&self.x[..n]);
+                f(self, &buf[..n], redo)
+            }
         }
     }
 
