@@ -27,11 +27,9 @@ mod structs;
 #[cfg(test)]
 mod tests;
 
-use std::collections::{HashMap, HashSet};
-
 use crate::builtins::arith::Func;
 use crate::builtins::{instantiation_error, type_error, Flow};
-use crate::term::{atom, Atom, Cell, Store};
+use crate::term::{atom, Atom, Cell, FxHashMap as HashMap, FxHashSet as HashSet, Store};
 pub use code::{
     AFun, ANode, CmpOp, Code, CodeAddr, Effect, ExprId, Instr, PredId, Reg, Relocation, StrId,
     TNode, TemplateId,
@@ -150,7 +148,9 @@ struct Compiler<'a> {
     code: &'a mut Code,
     preds: &'a mut dyn Resolver,
     vars: HashMap<u32, VarInfo>,
-    seen: std::collections::HashSet<u32>,
+    seen: HashSet<u32>,
+    /// `scan_vars`' work stack, kept between calls.
+    scan: Vec<Cell>,
     aux: Vec<Cell>,
     max_reg: u32,
 }
@@ -183,8 +183,9 @@ pub fn compile_clause(
         st,
         code,
         preds,
-        vars: HashMap::new(),
+        vars: HashMap::default(),
         seen: Default::default(),
+        scan: Vec::new(),
         aux: Vec::new(),
         max_reg: 0,
     };
@@ -222,7 +223,7 @@ pub fn compile_clause(
     // Keep what can be kept; when an instruction would overwrite a kept
     // argument register, compile again without keeping that one. Each
     // round drops at least one, so this ends.
-    let mut not_kept = HashSet::new();
+    let mut not_kept = HashSet::default();
     loop {
         let clobbered = c.emit(head, &goals, &not_kept)?;
         if clobbered.is_empty() {
@@ -302,7 +303,7 @@ impl Compiler<'_> {
             (atom::TRUE, 0) | (atom::FAIL, 0) | (atom::FALSE, 0)
         ) || control
             || (n == 2 && cmp_op(self.st.atom_name(name)).is_some())
-            || (name == self.st.intern("is") && n == 2);
+            || (n == 2 && self.st.atom_name(name) == "is");
         if special {
             return (GoalKind::Special, name, n);
         }
@@ -314,7 +315,8 @@ impl Compiler<'_> {
 
     /// Counts occurrences and chunk spans of every variable.
     fn scan_vars(&mut self, t: Cell, chunk: u32) {
-        let mut stack = vec![t];
+        let mut stack = std::mem::take(&mut self.scan);
+        stack.push(t);
         while let Some(c) = stack.pop() {
             match self.st.deref(c) {
                 Cell::Var(a) => {
@@ -336,6 +338,7 @@ impl Compiler<'_> {
                 _ => {}
             }
         }
+        self.scan = stack;
     }
 
     /// Emits the clause. Head arguments passed on in place stay in their
@@ -467,7 +470,7 @@ impl Compiler<'_> {
     /// (`Instr::writes`): the kept registers that something before the
     /// final call overwrites.
     fn clobbered(&self, start: usize, in_place: &HashMap<u32, u32>) -> HashSet<u32> {
-        let mut out = HashSet::new();
+        let mut out = HashSet::default();
         if in_place.is_empty() {
             return out;
         }
@@ -492,7 +495,7 @@ impl Compiler<'_> {
     /// which is its last goal. (Inline builtins before it may overwrite
     /// some argument registers: `clobbered` finds those.)
     fn in_place(&self, head: Cell, goals: &[Cell], kinds: &[GoalKind]) -> HashMap<u32, u32> {
-        let mut out = HashMap::new();
+        let mut out = HashMap::default();
         let Some((GoalKind::Call(_), init)) = kinds.split_last() else {
             return out;
         };
@@ -510,7 +513,7 @@ impl Compiler<'_> {
         if !(0..ha.min(ga)).any(passed_on) {
             return out;
         }
-        let mut earlier = std::collections::HashSet::new();
+        let mut earlier = HashSet::default();
         for i in 0..ha {
             let a = st.deref(st.arg(head, i));
             if let Cell::Var(v) = a {

@@ -126,7 +126,7 @@ impl Compiler<'_> {
         // Post-order over compound nodes; each gets its target register.
         let mut order: Vec<(Cell, u32)> = Vec::new();
         let mut stack = vec![(t, a, false)];
-        let mut regs: std::collections::HashMap<u32, u32> = Default::default();
+        let mut regs: crate::term::FxHashMap<u32, u32> = Default::default();
         while let Some((c, reg, done)) = stack.pop() {
             if done {
                 order.push((c, reg));

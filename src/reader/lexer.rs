@@ -145,9 +145,18 @@ impl<'s> Lexer<'s> {
                     self.bump();
                 }
                 Some('%') => {
-                    while let Some(c) = self.bump() {
-                        if c == '\n' {
-                            break;
+                    // To the end of the line in one step: comments are
+                    // much of a commented source's text.
+                    let rest = &self.src[self.pos..];
+                    match rest.find('\n') {
+                        Some(i) => {
+                            self.pos += i + 1;
+                            self.line += 1;
+                            self.col = 1;
+                        }
+                        None => {
+                            self.col += rest.chars().count();
+                            self.pos = self.src.len();
                         }
                     }
                 }

@@ -105,7 +105,7 @@ impl<'s> Reader<'s> {
         ops: &OpTable,
         flags: &ReadFlags,
     ) -> Option<Result<ReadTerm, SyntaxError>> {
-        let mut toks = Vec::new();
+        let mut toks = Vec::with_capacity(64);
         // Just after the last token: where a missing end is reported
         // (not after the layout that follows it).
         let mut eof = self.lexer.position();

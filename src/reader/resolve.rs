@@ -77,11 +77,16 @@ pub struct Builder<'a> {
     state: RefCell<BuildState>,
 }
 
+/// Up to this many variables a clause's names are looked up by a scan.
+const LINEAR_VARS: usize = 16;
+
 #[derive(Default)]
 struct BuildState {
     nodes: Vec<Node>,
     vars: Vec<VarInfo>,
+    /// Names to `vars` indices, once there are more than `LINEAR_VARS`.
     var_index: HashMap<String, u32>,
+    indexed: bool,
 }
 
 impl<'a> Builder<'a> {
@@ -89,8 +94,11 @@ impl<'a> Builder<'a> {
         Builder {
             ops,
             flags,
+            state: RefCell::new(BuildState {
+                nodes: Vec::with_capacity(positions.len()),
+                ..BuildState::default()
+            }),
             positions,
-            state: RefCell::default(),
         }
     }
 
@@ -118,10 +126,23 @@ impl<'a> Builder<'a> {
         let (line, col) = self.positions.get(tok).copied().unwrap_or((1, 1));
         let idx = {
             let mut st = self.state.borrow_mut();
+            // Most clauses have a handful of variables: a scan beats
+            // hashing the name. Past that the index is built once.
+            let indexed = st.vars.len() > LINEAR_VARS;
+            if indexed && !st.indexed {
+                let st = &mut *st;
+                st.indexed = true;
+                st.var_index = (st.vars.iter().enumerate())
+                    .filter(|(_, v)| v.name != "_")
+                    .map(|(i, v)| (v.name.clone(), i as u32))
+                    .collect();
+            }
             let existing = if name == "_" {
                 None
-            } else {
+            } else if indexed {
                 st.var_index.get(&name).copied()
+            } else {
+                (st.vars.iter().position(|v| v.name == name)).map(|i| i as u32)
             };
             match existing {
                 Some(i) => {
@@ -130,7 +151,7 @@ impl<'a> Builder<'a> {
                 }
                 None => {
                     let i = st.vars.len() as u32;
-                    if name != "_" {
+                    if indexed && name != "_" {
                         st.var_index.insert(name.clone(), i);
                     }
                     st.vars.push(VarInfo {
@@ -190,15 +211,16 @@ impl<'a> Builder<'a> {
         } else {
             (seq, None)
         };
-        let mut args = Vec::new();
+        let commas = seq.iter().filter(|i| matches!(i, Item::Comma(_))).count();
+        let mut args = Vec::with_capacity(commas + 1);
         let mut arg = Vec::new();
         for item in seq {
             match item {
-                Item::Comma(_) => args.push(self.resolve(std::mem::take(&mut arg))?),
+                Item::Comma(_) => args.push(self.resolve_items(arg.drain(..))?),
                 other => arg.push(other),
             }
         }
-        args.push(self.resolve(arg)?);
+        args.push(self.resolve_items(arg.drain(..))?);
         Ok(Item::Func {
             name,
             args,
@@ -209,6 +231,29 @@ impl<'a> Builder<'a> {
 
     /// Resolves one operator sequence at priority 1200.
     pub fn resolve(&self, items: Vec<Item>) -> Result<NodeId, ReadErr> {
+        self.resolve_items(items.into_iter())
+    }
+
+    fn resolve_items(
+        &self,
+        mut items: impl ExactSizeIterator<Item = Item>,
+    ) -> Result<NodeId, ReadErr> {
+        // A lone operand (most arguments) needs no operator table: even
+        // an operator alone is an atom.
+        if items.len() == 1 {
+            match items.next() {
+                Some(Item::Term(n, _)) => return Ok(n),
+                Some(Item::Num { value, .. }) => return Ok(self.push(value)),
+                Some(Item::Func { name, args, .. }) => {
+                    return Ok(self.push(Node::Compound(name, args)))
+                }
+                Some(Item::Name { name, .. }) => return Ok(self.push(Node::Atom(name))),
+                Some(Item::Comma(t) | Item::Bar(t)) => {
+                    return Err(ReadErr::new(t, super::COMMA_OR_BAR))
+                }
+                None => unreachable!(),
+            }
+        }
         resolve(items, 1200, self.ops, &mut |n| self.push(n))
     }
 }
@@ -307,12 +352,12 @@ pub(crate) fn negate(n: Node) -> Node {
 /// This is Pratt parsing with the recursion replaced by `stack`: a frame
 /// is an operator waiting for its right operand.
 pub fn resolve(
-    items: Vec<Item>,
+    items: impl Iterator<Item = Item>,
     max: u16,
     ops: &OpTable,
     push: &mut dyn FnMut(Node) -> NodeId,
 ) -> Result<NodeId, ReadErr> {
-    let mut it = items.into_iter().peekable();
+    let mut it = items.peekable();
     let mut stack: Vec<Frame> = Vec::new();
     let mut max = max;
     let mut last_tok = 0;

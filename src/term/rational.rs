@@ -46,7 +46,7 @@ impl Store {
         // Source address -> copy, for compounds and for variables (apart:
         // an unbound head of a list cell has the address of the cell).
         let mut copied: HashMap<u32, u32> = HashMap::new();
-        let mut vars: HashMap<u32, u32> = HashMap::new();
+        let mut vars: super::FxHashMap<u32, u32> = Default::default();
         // (source cell, destination address to fill)
         let mut work: Vec<(Cell, usize)> = Vec::new();
         let mut copy = |src: Cell, out: &mut Vec<Cell>, work: &mut Vec<(Cell, usize)>| {

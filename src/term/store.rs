@@ -2,7 +2,7 @@
 
 use std::cmp::Ordering;
 
-use super::{atom, Atom, AtomTable, Cell};
+use super::{atom, Atom, AtomTable, Cell, FxHashMap};
 
 /// An undo record: what backtracking must restore.
 #[derive(Clone, Copy, Debug)]
@@ -594,7 +594,7 @@ impl Store {
         most: usize,
     ) -> Result<Cell, CopyError> {
         let start = out.len();
-        let mut vars: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
+        let mut vars: FxHashMap<u32, u32> = FxHashMap::default();
         // (source cell, destination address to fill)
         let mut work: Vec<(Cell, usize)> = Vec::new();
         let c = self.deref(c);
@@ -680,7 +680,7 @@ impl Store {
         &self,
         c: Cell,
         out: &mut Vec<Cell>,
-        vars: &mut std::collections::HashMap<u32, u32>,
+        vars: &mut FxHashMap<u32, u32>,
         work: &mut Vec<(Cell, usize)>,
         attrs: bool,
     ) -> Cell {
@@ -769,12 +769,9 @@ impl Store {
     /// The unbound variables of `terms`, in order of first occurrence
     /// (depth-first, left to right), with how often each occurs (in a
     /// cyclic term, occurrences are counted once per expanded compound).
-    pub fn variable_occurrences(
-        &self,
-        terms: &[Cell],
-    ) -> (Vec<u32>, std::collections::HashMap<u32, usize>) {
+    pub fn variable_occurrences(&self, terms: &[Cell]) -> (Vec<u32>, FxHashMap<u32, usize>) {
         let mut order = Vec::new();
-        let mut count: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+        let mut count: FxHashMap<u32, usize> = FxHashMap::default();
         let mut stack: Vec<Cell> = terms.iter().rev().copied().collect();
         let mut guard = WalkGuard::new(self);
         while let Some(c) = stack.pop() {

@@ -15,13 +15,11 @@ mod portray;
 #[cfg(test)]
 mod tests;
 
-use std::collections::HashMap;
-
 use super::Registry;
 use super::{Machine, PredKind};
 use crate::builtins::write::{emit_to, out_stream, term_to_string, OutStream, WriteOpts};
 use crate::builtins::{existence_error, get_atom, instantiation_error, type_error, Res};
-use crate::term::{atom, Atom, Cell, Snapshot, Store};
+use crate::term::{atom, Atom, Cell, FxHashMap, Snapshot, Store};
 
 pub(crate) fn register(r: &mut Registry) {
     r.add("portray_clause", 1, |m, a| {
@@ -49,7 +47,7 @@ pub(crate) fn snapshot_names(
     snap: &Snapshot,
     named: &[(String, Cell)],
 ) -> Box<[(u32, Box<str>)]> {
-    let mut wanted: HashMap<u32, &str> = named
+    let mut wanted: FxHashMap<u32, &str> = named
         .iter()
         .filter_map(|(n, c)| match st.deref(*c) {
             Cell::Var(a) => Some((a, n.as_str())),
