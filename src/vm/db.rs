@@ -408,6 +408,20 @@ impl Pred {
     /// `next_match` through an index: the merge of the key's bucket and
     /// the clauses every key matches.
     fn next_indexed(&self, ix: &ArgIndex, pos: i64, key: Key, gen: u64) -> Option<i64> {
+        self.two_indexed(ix, pos, key, gen, false).0
+    }
+
+    /// The first two matches at or after `pos` (the second only if
+    /// `both`), with one lookup of the key.
+    #[inline]
+    fn two_indexed(
+        &self,
+        ix: &ArgIndex,
+        pos: i64,
+        key: Key,
+        gen: u64,
+        both: bool,
+    ) -> (Option<i64>, Option<i64>) {
         let (b1, b2) = ix
             .buckets
             .get(&key)
@@ -415,27 +429,56 @@ impl Pred {
         let (v1, v2) = ix.vars.as_slices();
         let mut bucket = Sorted::new(b1, b2, pos);
         let mut vars = Sorted::new(v1, v2, pos);
+        let mut found = None;
         loop {
             let p = match (bucket.peek(), vars.peek()) {
-                (None, None) => return None,
+                (None, None) => return (found, None),
                 (Some(a), Some(v)) if a < v => bucket.take(),
                 (Some(_), None) => bucket.take(),
                 _ => vars.take(),
             };
             if self.at(p).visible(gen) {
-                return Some(p);
+                if found.is_some() {
+                    return (found, Some(p));
+                }
+                if !both {
+                    return (Some(p), None);
+                }
+                found = Some(p);
             }
         }
+    }
+
+    /// The first two clauses a call selecting by argument `arg` with
+    /// `key` may run: the one to run and whether a choicepoint is needed.
+    #[inline(never)]
+    pub fn first_two(&self, arg: u32, key: Key, gen: u64) -> (Option<i64>, Option<i64>) {
+        if key != Key::Any {
+            if let Some(Slot::Built(ix)) = self.indexes.get(arg as usize) {
+                return self.two_indexed(ix, self.first_pos(), key, gen, true);
+            }
+        }
+        let first = self.next_match(self.first_pos(), arg, key, gen);
+        (first, first.and_then(|p| self.next_match(p + 1, arg, key, gen)))
     }
 
     /// The argument a call with arguments `args` selects clauses by, and
     /// its key: the first bound argument with a useful index (built now
     /// if the predicate is big enough), else the first argument.
+    #[inline]
     pub fn choose_arg(&mut self, st: &Store, args: &[Cell]) -> (u32, Key) {
         let first = args.first().map_or(Key::Any, |&a| Key::of(st, a));
         if self.entries() < INDEX_MIN {
             return (0, first);
         }
+        if first != Key::Any && matches!(self.indexes.first(), Some(Slot::Built(_))) {
+            return (0, first);
+        }
+        self.choose_arg_slow(st, args, first)
+    }
+
+    #[inline(never)]
+    fn choose_arg_slow(&mut self, st: &Store, args: &[Cell], first: Key) -> (u32, Key) {
         let n = args.len().min(INDEX_ARGS);
         if self.indexes.len() < n {
             self.indexes.resize_with(n, || Slot::Unbuilt);

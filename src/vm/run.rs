@@ -196,11 +196,10 @@ impl Machine {
         let arity = pred.arity;
         let (arg, key) = pred.choose_arg(&self.cx.st, &self.x[..arity as usize]);
         let gen = self.db.generation;
-        let Some(pos) = pred.next_match(pred.first_pos(), arg, key, gen) else {
+        let (Some(pos), next) = pred.first_two(arg, key, gen) else {
             return self.no_clause(pid);
         };
         let start = pred.at(pos).start;
-        let next = pred.next_match(pos + 1, arg, key, gen);
         self.cpc = cont;
         self.b0 = self.cps.len() as u32;
         if let Some(next) = next {
