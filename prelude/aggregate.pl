@@ -8,6 +8,11 @@
     the next (which may throw or not end), and memory stays flat.
 */
 
+:- module(aggregate,
+          [ aggregate_all/3, aggregate/3, bagof/3, setof/3, (^)/2,
+            '$bagof_memberchk_eq'/2     % for foreach/2 (library.pl)
+          ]).
+
 aggregate_all(T, _, _) :-
     var(T), !,
     throw(error(instantiation_error, _)).

@@ -11,6 +11,14 @@
     the tree, O(log N).
 */
 
+:- module(assoc,
+          [ empty_assoc/1, is_assoc/1, list_to_assoc/2, ord_list_to_assoc/2,
+            put_assoc/4, get_assoc/3, get_assoc/5, del_assoc/4,
+            del_min_assoc/4, del_max_assoc/4, min_assoc/3, max_assoc/3,
+            gen_assoc/3, assoc_to_list/2, assoc_to_keys/2, assoc_to_values/2,
+            map_assoc/2, map_assoc/3
+          ]).
+
 empty_assoc(t).
 
 is_assoc(A) :-

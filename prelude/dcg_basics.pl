@@ -6,6 +6,14 @@
     program that defines its own digit//1 does not change integer//1.
 */
 
+:- module(dcg_basics,
+          [ blank//0, blanks//0, white//0, whites//0, nonblank//1,
+            nonblanks//1, blanks_to_nl//0, eol//0, eos//0, remainder//1,
+            alpha_to_lower//1, digit//1, digits//1, integer//1, float//1,
+            number//1, xdigit//1, xdigits//1, xinteger//1, csym//1, csyms//1,
+            prolog_symbol//1, string//1, string_without//2, atom//1
+          ]).
+
 blank --> [C], { nonvar(C), code_type(C, space) }.
 
 blanks --> '$dcgb_blanks'.

@@ -5,6 +5,11 @@
     when nothing was left, so `?- time(true).` answers `true.`
 */
 
+:- module(debug,
+          [ time/1,
+            '$trace_goal'/3             % the tracer's wrapper (src/vm/trace.rs)
+          ]).
+
 %   '$trace_goal'(:G, +Depth, +Kinds): the machine diverts a call it
 %   traces to here (src/vm/trace.rs).  Prints the Call port, runs G (the
 %   '$trace_skip' mark lets this one call of G's predicate through

@@ -9,6 +9,13 @@
     codes the first element that is not of its type is the culprit.
 */
 
+:- module(error,
+          [ must_be/2, is_of_type/2, type_error/2, domain_error/2,
+            existence_error/2, permission_error/3, instantiation_error/1,
+            uninstantiation_error/1, representation_error/1,
+            resource_error/1, syntax_error/1, assertion/1
+          ]).
+
 type_error(Type, Value) :-
     throw(error(type_error(Type, Value), _)).
 domain_error(Domain, Value) :-

@@ -72,10 +72,24 @@ current_predicate(PI) :-
     '$pi_parts'(PI, N, A),
     (   atom(N), integer(A)
     ->  \+ sub_atom(N, 0, 1, _, '$'),
+        '$system_autoload'(N, A),
         '$predicate_defined'(N, A)
     ;   '$user_predicates'(L),
         '$member'(N/A, L)
     ).
+
+%   A predicate SWI-Prolog has built in but zebralog autoloads exists
+%   before its library loads (see src/vm/autoload.rs): loaded here.
+'$system_autoload'(N, A) :-
+    (   '$system_autoloaded'(N, A)
+    ->  '$autoload'(N, A)
+    ;   true
+    ).
+
+'$system_autoloaded'(bagof, 3).
+'$system_autoloaded'(setof, 3).
+'$system_autoloaded'(^, 2).
+'$system_autoloaded'(table, 1).
 
 '$pi_parts'(PI, N, A) :-
     (   var(PI) -> true
@@ -90,6 +104,7 @@ current_predicate(N, H) :-
         callable(H1),
         functor(H1, N, A),
         \+ sub_atom(N, 0, 1, _, '$'),
+        '$system_autoload'(N, A),
         '$predicate_defined'(N, A)
     ;   '$user_predicates'(L),
         '$member'(N/A, L),
@@ -97,11 +112,13 @@ current_predicate(N, H) :-
     ).
 
 %   predicate_property(?Head, ?Property): for an unbound head, the
-%   program's own predicates.
+%   program's own predicates.  A library predicate is autoloaded first,
+%   as in SWI-Prolog.
 predicate_property(H, P) :-
     (   nonvar(H)
     ->  ( H = _:H1 -> true ; H1 = H ),
         functor(H1, N, A),
+        '$autoload'(N, A),
         '$predicate_properties'(N, A, Ps)
     ;   '$user_predicates'(L),
         '$member'(N/A, L),

@@ -7,6 +7,11 @@
 % A moded argument (`:- table path(_,_,min)`) is a fresh variable in the
 % implementation's call, so it is not part of the call's variant.
 
+:- module(tabling,
+          [ (table)/1,
+            '$tbl_call'/2               % the clause '$tbl_declare' gives a tabled predicate
+          ]).
+
 table(Spec) :-
     var(Spec), !,
     throw(error(instantiation_error, _)).

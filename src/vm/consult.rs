@@ -55,20 +55,17 @@ fn initialization2(m: &mut Machine, a: &[Cell]) -> Res {
     }
 }
 
-/// The SWI-Prolog libraries whose predicates the prelude provides: loading
-/// one is a no-op, loading any other (`library(clpfd)`) an existence error.
+/// The SWI-Prolog libraries whose predicates the start-up prelude
+/// provides: loading one is a no-op. The others zebralog has are loaded
+/// by `Machine::load_library` (`autoload.rs`); any other is an existence
+/// error.
 const LIBRARIES: &[&str] = &[
     "lists",
     "apply",
     "apply_macros",
     "yall",
-    "aggregate",
     "pairs",
-    "assoc",
     "ordsets",
-    "error",
-    "debug",
-    "dcg/basics",
     "readutil",
     "pio",
     "pure_input",
@@ -78,7 +75,6 @@ const LIBRARIES: &[&str] = &[
     "random",
     "gensym",
     "listing",
-    "statistics",
     "sort",
     "strings",
     "terms",
@@ -94,8 +90,9 @@ fn file_arg(m: &mut Machine, c: Cell) -> Result<Option<String>, Flow> {
         Cell::Atom(a) => Ok(Some(m.cx.st.atom_name(a).to_string())),
         Cell::Text(_) => Ok(m.cx.st.text(c)),
         _ => match m.cx.st.functor(c) {
-            // The libraries zebralog has are preloaded; another one is
-            // missing, as it would be from SWI's library directory.
+            // The libraries zebralog has are preloaded or load now;
+            // another one is missing, as it would be from SWI's library
+            // directory.
             Some((name, 1)) if m.cx.st.atom_name(name) == "library" => {
                 let lib = m.cx.st.arg(c, 0);
                 match file_arg(m, lib)? {
@@ -172,8 +169,8 @@ fn load_error(m: &mut Machine, f: &str, e: super::load::LoadError) -> Flow {
     }
 }
 
-/// `ensure_loaded/1`, `use_module/1,2`: libraries are all preloaded;
-/// a file is loaded unless it already was.
+/// `ensure_loaded/1`, `use_module/1,2`: a library is preloaded or loads
+/// once (`file_arg`); a file is loaded unless it already was.
 fn use_module(m: &mut Machine, a: &[Cell]) -> Res {
     for f in decl_files(m, a[0])? {
         m.load_file_once(&f).map_err(|e| load_error(m, &f, e))?;

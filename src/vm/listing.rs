@@ -460,6 +460,8 @@ fn text_arg(m: &mut Machine, c: Cell) -> Result<String, crate::builtins::Flow> {
 fn apropos(m: &mut Machine, a: &[Cell]) -> Res {
     let text = text_arg(m, a[0])?;
     let needle = text.to_lowercase();
+    // It searches what is defined: the libraries that load on first use too.
+    m.load_autoload_libraries();
     let mut hits: Vec<(String, u32, u32)> =
         m.db.preds
             .iter()
@@ -510,6 +512,9 @@ fn help(m: &mut Machine, a: &[Cell]) -> Res {
         }
         _ => (get_atom(&mut m.cx, spec)?, None),
     };
+    // A library predicate is described once its library is loaded.
+    let text = m.cx.st.atom_name(name).to_string();
+    m.autoload_named(&text, arity.and_then(|a| u32::try_from(a).ok()));
     let mut pids: Vec<u32> = (0..m.db.preds.len() as u32)
         .filter(|&p| {
             let pred = &m.db.preds[p as usize];

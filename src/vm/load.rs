@@ -9,22 +9,18 @@ use crate::reader::{ReadTerm, Reader};
 use crate::term::{atom, Cell};
 use crate::vm::db::{ClauseRef, Key};
 
-/// The prelude, embedded at build time.
+/// The prelude, embedded at build time and loaded by every
+/// `Machine::new()`. Rarely used library files are not in it: they load
+/// when first used (`autoload.rs`).
 const PRELUDE: &[(&str, &str)] = &[
     ("system.pl", include_str!("../../prelude/system.pl")),
     ("control.pl", include_str!("../../prelude/control.pl")),
     ("lists.pl", include_str!("../../prelude/lists.pl")),
     ("apply.pl", include_str!("../../prelude/apply.pl")),
-    ("aggregate.pl", include_str!("../../prelude/aggregate.pl")),
     ("terms.pl", include_str!("../../prelude/terms.pl")),
     ("text.pl", include_str!("../../prelude/text.pl")),
     ("library.pl", include_str!("../../prelude/library.pl")),
-    ("dcg_basics.pl", include_str!("../../prelude/dcg_basics.pl")),
-    ("debug.pl", include_str!("../../prelude/debug.pl")),
-    ("assoc.pl", include_str!("../../prelude/assoc.pl")),
-    ("error.pl", include_str!("../../prelude/error.pl")),
     ("io.pl", include_str!("../../prelude/io.pl")),
-    ("tabling.pl", include_str!("../../prelude/tabling.pl")),
     (
         "coroutining.pl",
         include_str!("../../prelude/coroutining.pl"),
@@ -34,10 +30,6 @@ const PRELUDE: &[(&str, &str)] = &[
 /// The file number the prelude is loaded as: predicates it defines
 /// have `owner == Some(PRELUDE_FILE)`.
 pub(crate) const PRELUDE_FILE: u32 = 0;
-
-/// Libraries too big to load into every machine at start-up, loaded by
-/// `use_module(library(Name))` (`load_library`) as system code.
-const LIBRARIES: &[(&str, &str)] = &[("clpfd", include_str!("../../prelude/clpfd.pl"))];
 
 /// Why a file could not be loaded at all.
 #[derive(Debug, thiserror::Error)]
@@ -148,19 +140,6 @@ pub(crate) enum AddError {
 }
 
 impl Machine {
-    /// Loads `library(Name)` if it is one of the libraries kept out of
-    /// the prelude (loaded on demand, once): whether it is.
-    pub(crate) fn load_library(&mut self, name: &str) -> bool {
-        let Some(&(lib, text)) = LIBRARIES.iter().find(|(l, _)| *l == name) else {
-            return false;
-        };
-        if !self.libraries.contains(&lib) {
-            self.libraries.push(lib);
-            self.consult_text(text, Some(format!("prelude/{lib}.pl")), Some(PRELUDE_FILE));
-        }
-        true
-    }
-
     pub(crate) fn load_prelude(&mut self) {
         self.files.push("prelude".into());
         for (name, text) in PRELUDE {
@@ -621,7 +600,12 @@ impl Machine {
                 let term = rule.unwrap_or(term);
                 let term = self.tabled_clause(term).unwrap_or(term);
                 let mut refused = false;
-                if let Some(pid) = self.clause_pred(term) {
+                let pid = self.clause_pred(term);
+                // A library loaded after the program defined one of its
+                // predicates leaves the program's definition alone.
+                if pid.is_some_and(|p| owner == Some(PRELUDE_FILE) && self.programs_own(p)) {
+                    refused = true;
+                } else if let Some(pid) = pid {
                     if owner != Some(PRELUDE_FILE) {
                         if !load.order.first_at.contains_key(&pid) {
                             self.redefine(pid, owner, &where_);
@@ -652,6 +636,13 @@ impl Machine {
             self.cx.st.heap.truncate(h as usize);
             self.cx.st.frozen = self.cx.st.frozen.min(h);
         }
+    }
+
+    /// Whether the program (a file, or assert) has defined predicate
+    /// `pid`, which the prelude does not own.
+    fn programs_own(&self, pid: u32) -> bool {
+        let pred = &self.db.preds[pid as usize];
+        matches!(pred.kind, PredKind::User) && pred.owner != Some(PRELUDE_FILE) && pred.is_defined()
     }
 
     /// Before the first clause a load gives predicate `pid`: clauses

@@ -13,6 +13,7 @@
 //! user recursion; nested runs happen only for directives and consult.
 
 mod atomgc;
+mod autoload;
 mod clauses;
 mod cleanup;
 mod consult;
@@ -162,8 +163,11 @@ pub struct Machine {
     pub(crate) poll_cont: CodeAddr,
     /// `'$wakeup'/1` and `'$wakeup'/2` (`wakeup.rs`), once looked up.
     pub(crate) wakeup_preds: Option<[u32; 2]>,
-    /// The libraries loaded on demand so far (`load.rs`, `LIBRARIES`).
+    /// The libraries loaded on demand so far (`autoload.rs`).
     pub(crate) libraries: Vec<&'static str>,
+    /// What each autoloaded library exports, read at the first call
+    /// that finds no definition (`autoload.rs`).
+    pub(crate) autoload_index: Option<autoload::Index>,
     /// Set from another thread or a signal handler to stop the running
     /// query; cleared when a new top-level run starts.
     pub(crate) interrupt: Arc<AtomicBool>,
@@ -286,6 +290,7 @@ impl Machine {
             poll_cont: SUCCEED,
             wakeup_preds: None,
             libraries: Vec::new(),
+            autoload_index: None,
             interrupt: Arc::new(AtomicBool::new(false)),
             limits: poll::Limits::default(),
             hosts: host::Hosts::default(),
@@ -355,6 +360,7 @@ impl Machine {
         consult::register(&mut r);
         listing::register(&mut r);
         preds::register(&mut r);
+        autoload::register(&mut r);
         read::register(&mut r);
         host::register(&mut r);
         trace::register(&mut r);

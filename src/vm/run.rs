@@ -166,7 +166,7 @@ impl Machine {
         };
         let gen = self.db.generation;
         let Some(pos) = pred.next_first(pred.first_pos(), key, gen) else {
-            return self.no_clause(pid);
+            return self.no_clause(pid, cont);
         };
         let start = pred.at(pos).start;
         let next = pred.next_first(pos + 1, key, gen);
@@ -197,7 +197,7 @@ impl Machine {
         let (arg, key) = pred.choose_arg(&self.cx.st, &self.x[..arity as usize]);
         let gen = self.db.generation;
         let (Some(pos), next) = pred.first_two(arg, key, gen) else {
-            return self.no_clause(pid);
+            return self.no_clause(pid, cont);
         };
         let start = pred.at(pos).start;
         self.cpc = cont;
@@ -219,11 +219,18 @@ impl Machine {
     }
 
     #[cold]
-    fn no_clause(&mut self, pid: u32) -> Result<bool, Flow> {
+    fn no_clause(&mut self, pid: u32, cont: CodeAddr) -> Result<bool, Flow> {
         let pred = &self.db.preds[pid as usize];
         if pred.is_defined() {
             return Ok(false);
         }
+        // A library predicate not loaded yet: load its library, then make
+        // the call again (counted once). See autoload.rs.
+        if self.autoload(pid) {
+            self.inferences -= 1;
+            return self.invoke(pid, cont);
+        }
+        let pred = &self.db.preds[pid as usize];
         let (name, arity) = (pred.name, pred.arity as usize);
         let pi = crate::builtins::indicator(&mut self.cx, name, arity);
         match self.cx.flags.unknown {

@@ -93,6 +93,19 @@ impl Machine {
         self.trace.on
     }
 
+    /// Stops showing calls for a while (a library loading): gives what
+    /// `resume_tracing` puts back.
+    pub(crate) fn pause_tracing(&mut self) -> bool {
+        std::mem::replace(&mut self.trace.on, false)
+    }
+
+    pub(crate) fn resume_tracing(&mut self, on: bool) {
+        self.trace.on = on;
+        if on {
+            self.cx.st.poll_at = 0;
+        }
+    }
+
     /// Called from `poll` for every call while tracing. `Some(ok)`: the
     /// call was diverted to the wrapper, with `ok` the result of
     /// invoking it; `None`: the call goes ahead as usual.
@@ -114,6 +127,10 @@ impl Machine {
             PredKind::Builtin(_) | PredKind::Nondet(_) | PredKind::Host(_) => return Ok(None),
             PredKind::User => {}
         }
+        // A library predicate is loaded before the tracer decides, so it
+        // is shown as one.
+        self.autoload(pid);
+        let pred = &self.db.preds[pid as usize];
         let lib = pred.owner == Some(PRELUDE_FILE);
         if lib && self.trace.in_lib && !callback {
             return Ok(None);
@@ -193,9 +210,10 @@ fn trace(m: &mut Machine, _: &[Cell]) -> Res {
     if !m.trace.on {
         m.forget_traced_goals();
         let name = m.cx.st.intern("$trace_goal");
-        m.trace.wrapper =
-            m.db.lookup(name, 3)
-                .filter(|&w| m.db.preds[w as usize].is_defined());
+        let w = m.db.pred_id(name, 3);
+        // The wrapper's library (debug.pl) loads when first needed.
+        m.autoload(w);
+        m.trace.wrapper = Some(w).filter(|&w| m.db.preds[w as usize].is_defined());
         m.trace.on = true;
     }
     m.cx.st.poll_at = 0;

@@ -1,0 +1,109 @@
+//! The autoload index cannot go stale: each autoloaded library, loaded
+//! in a fresh machine, defines exactly the public predicates its header
+//! exports, and exports every helper that code outside it names.
+
+use std::collections::BTreeSet;
+
+use super::{exports, LIBRARIES};
+use crate::vm::load::PRELUDE_FILE;
+use crate::{Machine, Term};
+
+/// The predicates a machine defines that the prelude owns.
+fn prelude_preds(m: &Machine) -> BTreeSet<(String, u32)> {
+    m.db.preds
+        .iter()
+        .filter(|p| p.owner == Some(PRELUDE_FILE) && p.is_defined())
+        .map(|p| (m.cx.st.atom_name(p.name).to_string(), p.arity))
+        .filter(|(n, _)| !crate::compile::is_aux_name(n))
+        .collect()
+}
+
+/// The text of every prelude file but `prelude/<except>.pl`, and of
+/// every Rust source file.
+fn other_sources(except: &str) -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let except = root.join("prelude").join(format!("{except}.pl"));
+    let mut texts = Vec::new();
+    let mut dirs = vec![root.join("prelude"), root.join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path != except && path.extension().is_some_and(|e| e == "pl" || e == "rs") {
+                texts.push(std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    texts
+}
+
+#[test]
+fn each_library_exports_what_it_defines_and_what_others_call() {
+    for lib in LIBRARIES.iter().filter(|l| l.autoload) {
+        let mut m = Machine::new();
+        let before = prelude_preds(&m);
+        assert!(m.load_library(lib.names[0]));
+        let defined: BTreeSet<_> = prelude_preds(&m).difference(&before).cloned().collect();
+        let exported: BTreeSet<_> = exports(lib.text).into_iter().collect();
+        assert!(!exported.is_empty(), "{}: no :- module/2 header", lib.file);
+        for e in &exported {
+            assert!(
+                defined.contains(e),
+                "{}: exports {e:?}, undefined",
+                lib.file
+            );
+        }
+        let others = other_sources(lib.file);
+        for (name, arity) in defined.difference(&exported) {
+            assert!(
+                name.starts_with('$'),
+                "{}: defines {name}/{arity} without exporting it",
+                lib.file
+            );
+            // Named as a goal or closure in Prolog, or interned in Rust.
+            let uses = [
+                format!("'{name}'("),
+                format!("'{name}',"),
+                format!("\"{name}\""),
+            ];
+            assert!(
+                !others.iter().any(|t| uses.iter().any(|u| t.contains(u))),
+                "{}: {name}/{arity} is named outside it but not exported",
+                lib.file
+            );
+        }
+    }
+}
+
+#[test]
+fn start_up_loads_no_library() {
+    let mut m = Machine::new();
+    assert!(m.libraries.is_empty());
+    // Nor does a goal that calls none of theirs, nor an unknown one.
+    m.run_goal("catch(no_such_predicate, _, true)");
+    assert!(m.libraries.is_empty());
+}
+
+#[test]
+fn a_library_loads_on_the_first_call_of_its_predicate() {
+    let mut m = Machine::new();
+    // library(dcg/basics) is autoloaded here, unlike SWI-Prolog.
+    let s = m
+        .query_once("atom_codes('  42', Cs), phrase((blanks, integer(N)), Cs)")
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.get("N"), Some(&Term::from(42)));
+    assert_eq!(m.libraries, ["dcg_basics"]);
+}
+
+#[test]
+fn help_and_apropos_see_library_predicates_before_they_load() {
+    let mut m = Machine::new();
+    let out = crate::OutputBuffer::new();
+    m.set_output(out.clone());
+    m.run_goal("help(list_to_assoc), apropos(must_be)");
+    let text = out.contents();
+    assert!(text.contains("list_to_assoc/2"), "{text}");
+    assert!(text.contains("must_be/2"), "{text}");
+}
