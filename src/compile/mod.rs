@@ -20,6 +20,7 @@
 //! overwritten before the final call: checked against `Instr::writes`
 //! after emitting, not assumed.
 
+mod alias;
 pub mod code;
 mod control;
 pub mod disasm;
@@ -153,6 +154,9 @@ struct Compiler<'a> {
     seen: std::collections::HashSet<u32>,
     aux: Vec<Cell>,
     max_reg: u32,
+    /// Compound head arguments the body refers to, as (argument index,
+    /// the variable that stands for them in the body): see `alias.rs`.
+    aliases: Vec<(u32, Cell)>,
 }
 
 enum GoalKind {
@@ -184,6 +188,7 @@ pub fn compile_clause(
         seen: Default::default(),
         aux: Vec::new(),
         max_reg: 0,
+        aliases: Vec::new(),
     };
     let body = match origin {
         Origin::User => {
@@ -208,6 +213,7 @@ pub fn compile_clause(
         }
         Origin::System => body,
     };
+    let body = c.alias_head_args(head, body);
     let cv = c.st.new_var();
     let mut goals = Vec::new();
     if c.has_cut(body) {
@@ -305,6 +311,9 @@ impl Compiler<'_> {
         let mut kinds = Vec::with_capacity(goals.len());
         let mut max_arity = self.st.functor(head).unwrap().1;
         self.scan_vars(head, 0);
+        for (_, v) in self.aliases.clone() {
+            self.scan_vars(v, 0);
+        }
         let mut chunk = 0;
         for &g in goals {
             let (k, _, n) = self.classify(g);
@@ -351,6 +360,11 @@ impl Compiler<'_> {
         for i in 0..max_arity.min(self.st.functor(head).unwrap().1) {
             let a = self.st.deref(self.st.arg(head, i));
             let i = i as u32;
+            if let Some(&(_, v)) = self.aliases.iter().find(|&&(k, _)| k == i) {
+                // The body's name for the whole argument (`alias.rs`).
+                let (reg, _) = self.var_reg(v).unwrap();
+                self.code.instrs.push(Instr::GetVar(reg, i));
+            }
             match a {
                 Cell::Var(v) => {
                     let info = &self.vars[&v];
