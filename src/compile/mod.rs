@@ -25,6 +25,7 @@ pub mod code;
 mod control;
 pub mod disasm;
 mod structs;
+mod target;
 #[cfg(test)]
 mod tests;
 
@@ -333,6 +334,7 @@ impl Compiler<'_> {
         let base = max_arity as u32;
         let mut in_place = self.in_place(head, goals, &kinds);
         in_place.retain(|_, i| !not_kept.contains(i));
+        let targets = self.arg_targets(head, goals, &kinds, &in_place, not_kept);
         // X(base) is shared by every variable occurring once: it is
         // written (a fresh variable) and never read.
         let (mut ny, mut nx) = (0u32, 1u32);
@@ -342,6 +344,8 @@ impl Compiler<'_> {
             let v = self.vars.get_mut(&a).unwrap();
             if let Some(&i) = in_place.get(&a) {
                 v.reg = Reg::X(i);
+            } else if let Some(&j) = targets.get(&a) {
+                v.reg = Reg::X(j);
             } else if v.count == 1 {
                 v.reg = Reg::X(base);
             } else if v.first_chunk != v.last_chunk && needs_env {
@@ -423,30 +427,59 @@ impl Compiler<'_> {
             }
             self.code.instrs.push(Instr::Proceed);
         }
-        Ok(self.clobbered(start, &in_place))
+        Ok(self.clobbered(start, &in_place, &targets))
     }
 
-    /// Checks register keeping against what each instruction writes
-    /// (`Instr::writes`): the kept registers that something before the
-    /// final call overwrites.
-    fn clobbered(&self, start: usize, in_place: &HashMap<u32, u32>) -> HashSet<u32> {
+    /// Checks register keeping and targeting against what each
+    /// instruction writes (`Instr::writes`): the kept registers that
+    /// something before the final call overwrites, and the targeted
+    /// ones (`target.rs`) written by anything but their variable's one
+    /// first occurrence.
+    fn clobbered(
+        &self,
+        start: usize,
+        in_place: &HashMap<u32, u32>,
+        targets: &HashMap<u32, u32>,
+    ) -> HashSet<u32> {
         let mut out = HashSet::new();
-        if in_place.is_empty() {
+        if in_place.is_empty() && targets.is_empty() {
             return out;
         }
         let code = &self.code;
         let Some((_, body)) = code.instrs[start..].split_last() else {
             return out;
         };
+        // Per targeted register: how many instructions write it.
+        let mut target_writes: Vec<(u32, u32)> = targets.values().map(|&j| (j, 0)).collect();
         for &ins in body {
+            let mut written: Vec<usize> = Vec::new();
             ins.writes(code, |e| match e {
-                Effect::Writes(Reg::X(i)) if in_place.values().any(|&k| k == i) => {
-                    out.insert(i);
+                Effect::Writes(Reg::X(i)) => {
+                    if in_place.values().any(|&k| k == i) {
+                        out.insert(i);
+                    }
+                    if let Some(k) = target_writes.iter().position(|&(j, _)| j == i) {
+                        if !written.contains(&k) {
+                            written.push(k);
+                        }
+                    }
                 }
                 Effect::Writes(_) => {}
-                Effect::AllX => out.extend(in_place.values()),
+                Effect::AllX => {
+                    out.extend(in_place.values());
+                    written = (0..target_writes.len()).collect();
+                }
             });
+            for k in written {
+                target_writes[k].1 += 1;
+            }
         }
+        out.extend(
+            target_writes
+                .into_iter()
+                .filter(|&(_, n)| n != 1)
+                .map(|(j, _)| j),
+        );
         out
     }
 
