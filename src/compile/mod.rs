@@ -100,6 +100,11 @@ fn control_form(st: &Store, name: Atom, n: usize) -> Option<Ctl> {
     }
 }
 
+/// Is goal `g` the cut-level form `'$get_b'/1`?
+fn is_get_b(st: &Store, g: Cell) -> bool {
+    matches!(st.functor(st.deref(g)), Some((name, 1)) if control_form(st, name, 1) == Some(Ctl::GetB))
+}
+
 /// Is this the name of an auxiliary predicate the flattener made
 /// (`'$aux'` and a number, from `Resolver::fresh_aux`)? User clauses may
 /// not be added to those; any other name is the program's own.
@@ -162,6 +167,10 @@ struct Compiler<'a> {
 
 enum GoalKind {
     Inline(PredId),
+    /// `V = T` (`=/2`, that predicate) with `V` a variable and `T` a
+    /// compound, an atom or a number not holding `V`: compiled as head
+    /// unification on `V`'s register (`Compiler::unify_goal`).
+    Unify(PredId),
     Call(PredId),
     Special,
 }
@@ -263,6 +272,9 @@ impl Compiler<'_> {
             return (GoalKind::Special, name, n);
         }
         match self.preds.resolve(name, n) {
+            (pid, true) if name == atom::EQUALS && n == 2 && self.unify_shape(g).is_some() => {
+                (GoalKind::Unify(pid), name, n)
+            }
             (pid, true) => (GoalKind::Inline(pid), name, n),
             (pid, false) => (GoalKind::Call(pid), name, n),
         }
@@ -403,6 +415,13 @@ impl Compiler<'_> {
             let last = j + 1 == goals.len();
             match *kind {
                 GoalKind::Special => self.special(g)?,
+                // Before `'$get_b'` the wakeups a binding schedules must
+                // have run, which the builtin does at once.
+                GoalKind::Unify(pid) if goals.get(j + 1).is_some_and(|&n| is_get_b(self.st, n)) => {
+                    self.put_args(g);
+                    self.code.instrs.push(Instr::Builtin(pid));
+                }
+                GoalKind::Unify(_) => self.unify_goal(g),
                 GoalKind::Inline(pid) => {
                     self.put_args(g);
                     self.code.instrs.push(Instr::Builtin(pid));

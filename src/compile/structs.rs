@@ -216,6 +216,63 @@ impl Compiler<'_> {
         }
     }
 
+    /// The variable and the term of a `V = T` goal that compiles as head
+    /// unification: `T` a compound, an atom or a number (strings and big
+    /// integers stay with the builtin), `V` not in `T` (`X = f(X)` with
+    /// a first-occurrence `X` would read its register before writing it).
+    pub(super) fn unify_shape(&self, g: Cell) -> Option<(Cell, Cell)> {
+        let st = &*self.st;
+        let (l, r) = (st.deref(st.arg(g, 0)), st.deref(st.arg(g, 1)));
+        let (v, t) = match (l, r) {
+            (Cell::Var(_), Cell::Var(_)) => return None,
+            (Cell::Var(a), t) | (t, Cell::Var(a)) => (a, t),
+            _ => return None,
+        };
+        let simple = matches!(t, Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_));
+        let compound = matches!(t, Cell::Str(_) | Cell::Lst(_));
+        if !simple && !(compound && self.flattenable(t) && !st.occurs(v, t)) {
+            return None;
+        }
+        Some((Cell::Var(v), t))
+    }
+
+    /// `V = T` (see `unify_shape`) as the head would match argument `T`
+    /// against a register holding `V`: no builtin call, and the
+    /// structure is matched in place when `V` is bound or built when it
+    /// is not. A first-occurrence `V` just gets `T` built.
+    pub(super) fn unify_goal(&mut self, g: Cell) {
+        let (v, t) = self.unify_shape(g).expect("classified as Unify");
+        let (reg, first) = self.var_reg(v).unwrap();
+        if first {
+            let a = match reg {
+                Reg::X(a) => a,
+                Reg::Y(_) => self.scratch(),
+            };
+            match t {
+                Cell::Str(_) | Cell::Lst(_) if self.is_shallow(t) => self.shallow(t, a, false),
+                Cell::Str(_) | Cell::Lst(_) => self.put_flat(t, a),
+                _ => self.code.instrs.push(Instr::PutConst(t, a)),
+            }
+            if let Reg::Y(_) = reg {
+                self.code.instrs.push(Instr::GetVar(reg, a));
+            }
+            return;
+        }
+        let a = match reg {
+            Reg::X(a) => a,
+            Reg::Y(_) => {
+                let a = self.scratch();
+                self.code.instrs.push(Instr::PutVal(reg, a));
+                a
+            }
+        };
+        match t {
+            Cell::Str(_) | Cell::Lst(_) if self.is_shallow(t) => self.shallow(t, a, true),
+            Cell::Str(_) | Cell::Lst(_) => self.get_flat(t, a),
+            _ => self.code.instrs.push(Instr::GetConst(t, a)),
+        }
+    }
+
     /// Builds the template of a term; returns the index of its root.
     pub(super) fn template(&mut self, t: Cell) -> TemplateId {
         let root = self.code.push_tmpl(TNode::Void);
