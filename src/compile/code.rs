@@ -350,7 +350,8 @@ pub enum Instr {
     UnifyVar(Reg),
     UnifyVal(Reg),
     UnifyConst(Cell),
-    UnifyVoid,
+    /// `n` anonymous variables in a row.
+    UnifyVoid(u32),
     PutVar(Reg, u32),
     PutVal(Reg, u32),
     PutConst(Cell, u32),
@@ -416,7 +417,7 @@ impl Instr {
             | Instr::PutList(_)
             | Instr::UnifyVar(_)
             | Instr::UnifyVal(_)
-            | Instr::UnifyVoid
+            | Instr::UnifyVoid(_)
             | Instr::PutVar(..)
             | Instr::PutVal(..)
             | Instr::PutTerm(..)
@@ -463,7 +464,7 @@ impl Instr {
             | Instr::UnifyVar(_)
             | Instr::UnifyVal(_)
             | Instr::UnifyConst(_)
-            | Instr::UnifyVoid
+            | Instr::UnifyVoid(_)
             | Instr::PutVar(..)
             | Instr::PutVal(..)
             | Instr::PutConst(..)
@@ -543,7 +544,7 @@ impl Instr {
             | Instr::GetStruct(..)
             | Instr::UnifyVal(_)
             | Instr::UnifyConst(_)
-            | Instr::UnifyVoid
+            | Instr::UnifyVoid(_)
             | Instr::Allocate(_)
             | Instr::Deallocate
             | Instr::Proceed

@@ -82,10 +82,21 @@ impl Compiler<'_> {
         r
     }
 
+    /// Appends a Unify* instruction; an anonymous variable right after
+    /// others adds to their count (one `UnifyVoid(n)` for a run).
+    pub(super) fn push_unify(&mut self, ins: Instr) {
+        if let (Instr::UnifyVoid(1), Some(Instr::UnifyVoid(n))) = (ins, self.code.instrs.last_mut())
+        {
+            *n += 1;
+            return;
+        }
+        self.code.instrs.push(ins);
+    }
+
     /// The Unify* instruction for one argument that is not a compound.
     pub(super) fn unify_leaf(&mut self, c: Cell) -> Instr {
         match c {
-            Cell::Var(v) if self.vars.get(&v).is_none_or(|v| v.count == 1) => Instr::UnifyVoid,
+            Cell::Var(v) if self.vars.get(&v).is_none_or(|v| v.count == 1) => Instr::UnifyVoid(1),
             Cell::Var(_) => match self.var_reg(c).unwrap() {
                 (r, true) => Instr::UnifyVar(r),
                 (r, false) => Instr::UnifyVal(r),
@@ -115,7 +126,7 @@ impl Compiler<'_> {
                     }
                     _ => self.unify_leaf(c),
                 };
-                self.code.instrs.push(ins);
+                self.push_unify(ins);
             }
         }
     }
@@ -155,7 +166,7 @@ impl Compiler<'_> {
                     Cell::Str(h) | Cell::Lst(h) => Instr::UnifyVal(Reg::X(regs[&h])),
                     _ => self.unify_leaf(ch),
                 };
-                self.code.instrs.push(ins);
+                self.push_unify(ins);
             }
         }
     }
@@ -204,15 +215,8 @@ impl Compiler<'_> {
         self.code.instrs.push(open);
         for i in 0..n {
             let c = self.st.deref(self.st.arg(t, i));
-            let ins = match c {
-                Cell::Var(v) if self.vars.get(&v).is_none_or(|v| v.count == 1) => Instr::UnifyVoid,
-                Cell::Var(_) => match self.var_reg(c).unwrap() {
-                    (r, true) => Instr::UnifyVar(r),
-                    (r, false) => Instr::UnifyVal(r),
-                },
-                _ => Instr::UnifyConst(c),
-            };
-            self.code.instrs.push(ins);
+            let ins = self.unify_leaf(c);
+            self.push_unify(ins);
         }
     }
 

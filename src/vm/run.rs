@@ -666,11 +666,13 @@ impl Machine {
                         }
                     }
                 }
-                Instr::UnifyVoid => {
+                Instr::UnifyVoid(n) => {
                     if self.write_mode {
-                        self.cx.st.new_var();
+                        for _ in 0..n {
+                            self.cx.st.new_var();
+                        }
                     } else {
-                        self.s += 1;
+                        self.s += n;
                     }
                     true
                 }
