@@ -232,12 +232,12 @@ impl Compiler<'_> {
             (Cell::Var(a), t) | (t, Cell::Var(a)) => (a, t),
             _ => return None,
         };
-        let simple = matches!(t, Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_));
-        let compound = matches!(t, Cell::Str(_) | Cell::Lst(_));
-        if !simple && !(compound && self.flattenable(t) && !st.occurs(v, t)) {
-            return None;
-        }
-        Some((Cell::Var(v), t))
+        let fits = match t {
+            Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => true,
+            Cell::Str(_) | Cell::Lst(_) => self.flattenable(t) && !st.occurs(v, t),
+            _ => false,
+        };
+        fits.then_some((Cell::Var(v), t))
     }
 
     /// `V = T` (see `unify_shape`) as the head would match argument `T`
