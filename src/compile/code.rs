@@ -350,7 +350,8 @@ pub enum Instr {
     UnifyVar(Reg),
     UnifyVal(Reg),
     UnifyConst(Cell),
-    UnifyVoid,
+    /// `n` anonymous variables in a row.
+    UnifyVoid(u32),
     PutVar(Reg, u32),
     PutVal(Reg, u32),
     PutConst(Cell, u32),
@@ -419,7 +420,7 @@ impl Instr {
             | Instr::PutList(_)
             | Instr::UnifyVar(_)
             | Instr::UnifyVal(_)
-            | Instr::UnifyVoid
+            | Instr::UnifyVoid(_)
             | Instr::PutVar(..)
             | Instr::PutVal(..)
             | Instr::PutTerm(..)
@@ -467,7 +468,7 @@ impl Instr {
             | Instr::UnifyVar(_)
             | Instr::UnifyVal(_)
             | Instr::UnifyConst(_)
-            | Instr::UnifyVoid
+            | Instr::UnifyVoid(_)
             | Instr::PutVar(..)
             | Instr::PutVal(..)
             | Instr::PutConst(..)
@@ -548,7 +549,7 @@ impl Instr {
             | Instr::GetStruct(..)
             | Instr::UnifyVal(_)
             | Instr::UnifyConst(_)
-            | Instr::UnifyVoid
+            | Instr::UnifyVoid(_)
             | Instr::Allocate(_)
             | Instr::Deallocate
             | Instr::Proceed

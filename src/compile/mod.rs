@@ -20,10 +20,12 @@
 //! overwritten before the final call: checked against `Instr::writes`
 //! after emitting, not assumed.
 
+mod alias;
 pub mod code;
 mod control;
 pub mod disasm;
 mod structs;
+mod target;
 #[cfg(test)]
 mod tests;
 
@@ -96,6 +98,11 @@ fn control_form(st: &Store, name: Atom, n: usize) -> Option<Ctl> {
     }
 }
 
+/// Is goal `g` the cut-level form `'$get_b'/1`?
+fn is_get_b(st: &Store, g: Cell) -> bool {
+    matches!(st.functor(st.deref(g)), Some((name, 1)) if control_form(st, name, 1) == Some(Ctl::GetB))
+}
+
 /// Is this the name of an auxiliary predicate the flattener made
 /// (`'$aux'` and a number, from `Resolver::fresh_aux`)? User clauses may
 /// not be added to those; any other name is the program's own.
@@ -153,10 +160,17 @@ struct Compiler<'a> {
     scan: Vec<Cell>,
     aux: Vec<Cell>,
     max_reg: u32,
+    /// Compound head arguments the body refers to, as (argument index,
+    /// the variable that stands for them in the body): see `alias.rs`.
+    aliases: Vec<(u32, Cell)>,
 }
 
 enum GoalKind {
     Inline(PredId),
+    /// `V = T` (`=/2`, that predicate) with `V` a variable and `T` a
+    /// compound, an atom or a number not holding `V`: compiled as head
+    /// unification on `V`'s register (`Compiler::unify_goal`).
+    Unify(PredId),
     Call(PredId),
     Special,
 }
@@ -188,6 +202,7 @@ pub fn compile_clause(
         scan: Vec::new(),
         aux: Vec::new(),
         max_reg: 0,
+        aliases: Vec::new(),
     };
     let body = match origin {
         Origin::User => {
@@ -212,6 +227,7 @@ pub fn compile_clause(
         }
         Origin::System => body,
     };
+    let body = c.alias_head_args(head, body);
     let cv = c.st.new_var();
     let mut goals = Vec::new();
     if c.has_cut(body) {
@@ -308,6 +324,9 @@ impl Compiler<'_> {
             return (GoalKind::Special, name, n);
         }
         match self.preds.resolve(name, n) {
+            (pid, true) if name == atom::EQUALS && n == 2 && self.unify_shape(g).is_some() => {
+                (GoalKind::Unify(pid), name, n)
+            }
             (pid, true) => (GoalKind::Inline(pid), name, n),
             (pid, false) => (GoalKind::Call(pid), name, n),
         }
@@ -359,6 +378,9 @@ impl Compiler<'_> {
         let mut kinds = Vec::with_capacity(goals.len());
         let mut max_arity = self.st.functor(head).unwrap().1;
         self.scan_vars(head, 0);
+        for (_, v) in self.aliases.clone() {
+            self.scan_vars(v, 0);
+        }
         let mut chunk = 0;
         for &g in goals {
             let (k, _, n) = self.classify(g);
@@ -378,6 +400,7 @@ impl Compiler<'_> {
         let base = max_arity as u32;
         let mut in_place = self.in_place(head, goals, &kinds);
         in_place.retain(|_, i| !not_kept.contains(i));
+        let targets = self.arg_targets(head, goals, &kinds, &in_place, not_kept);
         // X(base) is shared by every variable occurring once: it is
         // written (a fresh variable) and never read.
         let (mut ny, mut nx) = (0u32, 1u32);
@@ -387,6 +410,8 @@ impl Compiler<'_> {
             let v = self.vars.get_mut(&a).unwrap();
             if let Some(&i) = in_place.get(&a) {
                 v.reg = Reg::X(i);
+            } else if let Some(&j) = targets.get(&a) {
+                v.reg = Reg::X(j);
             } else if v.count == 1 {
                 v.reg = Reg::X(base);
             } else if v.first_chunk != v.last_chunk && needs_env {
@@ -405,6 +430,11 @@ impl Compiler<'_> {
         for i in 0..max_arity.min(self.st.functor(head).unwrap().1) {
             let a = self.st.deref(self.st.arg(head, i));
             let i = i as u32;
+            if let Some(&(_, v)) = self.aliases.iter().find(|&&(k, _)| k == i) {
+                // The body's name for the whole argument (`alias.rs`).
+                let (reg, _) = self.var_reg(v).unwrap();
+                self.code.instrs.push(Instr::GetVar(reg, i));
+            }
             match a {
                 Cell::Var(v) => {
                     let info = &self.vars[&v];
@@ -439,6 +469,13 @@ impl Compiler<'_> {
             let last = j + 1 == goals.len();
             match *kind {
                 GoalKind::Special => self.special(g)?,
+                // Before `'$get_b'` the wakeups a binding schedules must
+                // have run, which the builtin does at once.
+                GoalKind::Unify(pid) if goals.get(j + 1).is_some_and(|&n| is_get_b(self.st, n)) => {
+                    self.put_args(g);
+                    self.code.instrs.push(Instr::Builtin(pid));
+                }
+                GoalKind::Unify(_) => self.unify_goal(g),
                 GoalKind::Inline(pid) => {
                     self.put_args(g);
                     self.code.instrs.push(Instr::Builtin(pid));
@@ -463,30 +500,59 @@ impl Compiler<'_> {
             }
             self.code.instrs.push(Instr::Proceed);
         }
-        Ok(self.clobbered(start, &in_place))
+        Ok(self.clobbered(start, &in_place, &targets))
     }
 
-    /// Checks register keeping against what each instruction writes
-    /// (`Instr::writes`): the kept registers that something before the
-    /// final call overwrites.
-    fn clobbered(&self, start: usize, in_place: &HashMap<u32, u32>) -> HashSet<u32> {
+    /// Checks register keeping and targeting against what each
+    /// instruction writes (`Instr::writes`): the kept registers that
+    /// something before the final call overwrites, and the targeted
+    /// ones (`target.rs`) written by anything but their variable's one
+    /// first occurrence.
+    fn clobbered(
+        &self,
+        start: usize,
+        in_place: &HashMap<u32, u32>,
+        targets: &HashMap<u32, u32>,
+    ) -> HashSet<u32> {
         let mut out = HashSet::default();
-        if in_place.is_empty() {
+        if in_place.is_empty() && targets.is_empty() {
             return out;
         }
         let code = &self.code;
         let Some((_, body)) = code.instrs[start..].split_last() else {
             return out;
         };
+        // Per targeted register: how many instructions write it.
+        let mut target_writes: Vec<(u32, u32)> = targets.values().map(|&j| (j, 0)).collect();
         for &ins in body {
+            let mut written: Vec<usize> = Vec::new();
             ins.writes(code, |e| match e {
-                Effect::Writes(Reg::X(i)) if in_place.values().any(|&k| k == i) => {
-                    out.insert(i);
+                Effect::Writes(Reg::X(i)) => {
+                    if in_place.values().any(|&k| k == i) {
+                        out.insert(i);
+                    }
+                    if let Some(k) = target_writes.iter().position(|&(j, _)| j == i) {
+                        if !written.contains(&k) {
+                            written.push(k);
+                        }
+                    }
                 }
                 Effect::Writes(_) => {}
-                Effect::AllX => out.extend(in_place.values()),
+                Effect::AllX => {
+                    out.extend(in_place.values());
+                    written = (0..target_writes.len()).collect();
+                }
             });
+            for k in written {
+                target_writes[k].1 += 1;
+            }
         }
+        out.extend(
+            target_writes
+                .into_iter()
+                .filter(|&(_, n)| n != 1)
+                .map(|(j, _)| j),
+        );
         out
     }
 

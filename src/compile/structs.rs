@@ -82,10 +82,21 @@ impl Compiler<'_> {
         r
     }
 
+    /// Appends a Unify* instruction; an anonymous variable right after
+    /// others adds to their count (one `UnifyVoid(n)` for a run).
+    pub(super) fn push_unify(&mut self, ins: Instr) {
+        if let (Instr::UnifyVoid(1), Some(Instr::UnifyVoid(n))) = (ins, self.code.instrs.last_mut())
+        {
+            *n += 1;
+            return;
+        }
+        self.code.instrs.push(ins);
+    }
+
     /// The Unify* instruction for one argument that is not a compound.
     pub(super) fn unify_leaf(&mut self, c: Cell) -> Instr {
         match c {
-            Cell::Var(v) if self.vars.get(&v).is_none_or(|v| v.count == 1) => Instr::UnifyVoid,
+            Cell::Var(v) if self.vars.get(&v).is_none_or(|v| v.count == 1) => Instr::UnifyVoid(1),
             Cell::Var(_) => match self.var_reg(c).unwrap() {
                 (r, true) => Instr::UnifyVar(r),
                 (r, false) => Instr::UnifyVal(r),
@@ -115,7 +126,7 @@ impl Compiler<'_> {
                     }
                     _ => self.unify_leaf(c),
                 };
-                self.code.instrs.push(ins);
+                self.push_unify(ins);
             }
         }
     }
@@ -155,7 +166,7 @@ impl Compiler<'_> {
                     Cell::Str(h) | Cell::Lst(h) => Instr::UnifyVal(Reg::X(regs[&h])),
                     _ => self.unify_leaf(ch),
                 };
-                self.code.instrs.push(ins);
+                self.push_unify(ins);
             }
         }
     }
@@ -204,15 +215,65 @@ impl Compiler<'_> {
         self.code.instrs.push(open);
         for i in 0..n {
             let c = self.st.deref(self.st.arg(t, i));
-            let ins = match c {
-                Cell::Var(v) if self.vars.get(&v).is_none_or(|v| v.count == 1) => Instr::UnifyVoid,
-                Cell::Var(_) => match self.var_reg(c).unwrap() {
-                    (r, true) => Instr::UnifyVar(r),
-                    (r, false) => Instr::UnifyVal(r),
-                },
-                _ => Instr::UnifyConst(c),
+            let ins = self.unify_leaf(c);
+            self.push_unify(ins);
+        }
+    }
+
+    /// The variable and the term of a `V = T` goal that compiles as head
+    /// unification: `T` a compound, an atom or a number (strings and big
+    /// integers stay with the builtin), `V` not in `T` (`X = f(X)` with
+    /// a first-occurrence `X` would read its register before writing it).
+    pub(super) fn unify_shape(&self, g: Cell) -> Option<(Cell, Cell)> {
+        let st = &*self.st;
+        let (l, r) = (st.deref(st.arg(g, 0)), st.deref(st.arg(g, 1)));
+        let (v, t) = match (l, r) {
+            (Cell::Var(_), Cell::Var(_)) => return None,
+            (Cell::Var(a), t) | (t, Cell::Var(a)) => (a, t),
+            _ => return None,
+        };
+        let fits = match t {
+            Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) => true,
+            Cell::Str(_) | Cell::Lst(_) => self.flattenable(t) && !st.occurs(v, t),
+            _ => false,
+        };
+        fits.then_some((Cell::Var(v), t))
+    }
+
+    /// `V = T` (see `unify_shape`) as the head would match argument `T`
+    /// against a register holding `V`: no builtin call, and the
+    /// structure is matched in place when `V` is bound or built when it
+    /// is not. A first-occurrence `V` just gets `T` built.
+    pub(super) fn unify_goal(&mut self, g: Cell) {
+        let (v, t) = self.unify_shape(g).expect("classified as Unify");
+        let (reg, first) = self.var_reg(v).unwrap();
+        if first {
+            let a = match reg {
+                Reg::X(a) => a,
+                Reg::Y(_) => self.scratch(),
             };
-            self.code.instrs.push(ins);
+            match t {
+                Cell::Str(_) | Cell::Lst(_) if self.is_shallow(t) => self.shallow(t, a, false),
+                Cell::Str(_) | Cell::Lst(_) => self.put_flat(t, a),
+                _ => self.code.instrs.push(Instr::PutConst(t, a)),
+            }
+            if let Reg::Y(_) = reg {
+                self.code.instrs.push(Instr::GetVar(reg, a));
+            }
+            return;
+        }
+        let a = match reg {
+            Reg::X(a) => a,
+            Reg::Y(_) => {
+                let a = self.scratch();
+                self.code.instrs.push(Instr::PutVal(reg, a));
+                a
+            }
+        };
+        match t {
+            Cell::Str(_) | Cell::Lst(_) if self.is_shallow(t) => self.shallow(t, a, true),
+            Cell::Str(_) | Cell::Lst(_) => self.get_flat(t, a),
+            _ => self.code.instrs.push(Instr::GetConst(t, a)),
         }
     }
 

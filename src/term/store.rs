@@ -283,113 +283,164 @@ impl Store {
         self.unify_slow(a, b)
     }
 
+    /// `unify` of two dereferenced cells that are neither variables nor
+    /// both atoms or both small integers.
     fn unify_slow(&mut self, a: Cell, b: Cell) -> bool {
+        if !matches!(
+            (a, b),
+            (Cell::Str(_) | Cell::Lst(_), Cell::Str(_) | Cell::Lst(_))
+        ) {
+            return self.unify_atomic(a, b);
+        }
         let mut stack = std::mem::take(&mut self.scratch);
         stack.clear();
-        let ok = self.unify_pair(a, b, &mut stack) && self.unify_loop(&mut stack);
+        let ok = self.unify_compounds(a, b, &mut stack);
         self.scratch = stack;
         ok
     }
 
-    fn unify_loop(&mut self, stack: &mut Vec<(Cell, Cell)>) -> bool {
-        let mut steps = 0;
-        while let Some((a, b)) = stack.pop() {
-            let (a, b) = (self.deref(a), self.deref(b));
-            if !self.unify_pair(a, b, stack) {
-                return false;
-            }
+    /// Unifies two compound terms, walking their arguments with `stack`
+    /// as the work list. The arguments of one pair are settled in a loop
+    /// where they are variables or atomic; pairs of compound arguments
+    /// are taken up in argument order, the first at once (no stack
+    /// traffic when it is the only one, as down a list's tail or a
+    /// chain of `f(f(...))`), the others from the stack.
+    fn unify_compounds(&mut self, mut a: Cell, mut b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
+        let mut steps = 0usize;
+        loop {
+            let next = match self.unify_compound_args(a, b, stack) {
+                Ok(next) => next,
+                Err(()) => return false,
+            };
+            (a, b) = match next.or_else(|| stack.pop()) {
+                Some(pair) => pair,
+                None => return true,
+            };
             steps += 1;
             // The heap's size is looked at only past the least bound, so
             // a small unification pays one compare with a constant.
             if steps >= CYCLE_CHECK_MIN && steps >= self.cycle_check() {
-                return self.unify_loop_guarded(stack);
+                return self.unify_compounds_guarded(a, b, stack);
             }
         }
-        true
     }
 
     /// The rest of a long unification, remembering the pairs of compounds
     /// already taken apart: meeting one again adds nothing, and on cyclic
     /// terms (rational trees) it is what makes unification end.
     #[cold]
-    fn unify_loop_guarded(&mut self, stack: &mut Vec<(Cell, Cell)>) -> bool {
+    fn unify_compounds_guarded(
+        &mut self,
+        mut a: Cell,
+        mut b: Cell,
+        stack: &mut Vec<(Cell, Cell)>,
+    ) -> bool {
         let mut seen = std::collections::HashSet::new();
-        while let Some((a, b)) = stack.pop() {
-            let (a, b) = (self.deref(a), self.deref(b));
-            if let (Cell::Str(x) | Cell::Lst(x), Cell::Str(y) | Cell::Lst(y)) = (a, b) {
-                if !seen.insert((x, y)) {
-                    continue;
+        loop {
+            let fresh = match (a, b) {
+                (Cell::Str(x) | Cell::Lst(x), Cell::Str(y) | Cell::Lst(y)) => seen.insert((x, y)),
+                _ => true,
+            };
+            let next = if fresh {
+                match self.unify_compound_args(a, b, stack) {
+                    Ok(next) => next,
+                    Err(()) => return false,
                 }
-            }
-            if !self.unify_pair(a, b, stack) {
-                return false;
-            }
+            } else {
+                None
+            };
+            (a, b) = match next.or_else(|| stack.pop()) {
+                Some(pair) => pair,
+                None => return true,
+            };
         }
-        true
     }
 
-    /// Unifies two dereferenced cells; argument pairs of compounds that
-    /// are not settled at once go on `stack`.
-    #[inline]
-    fn unify_pair(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
-        match (a, b) {
-            (Cell::Var(x), Cell::Var(y)) => {
-                if x < y {
-                    self.bind(y, a)
-                } else if y < x {
-                    self.bind(x, b)
+    /// Unifies the arguments of two dereferenced compounds (`Str` or
+    /// `Lst`): variables and atomic arguments at once, pairs of compound
+    /// arguments left for the caller, the first as the result and the
+    /// others pushed on `stack` so that they pop in argument order.
+    /// Pairs are dereferenced when pushed (a compound cell never changes).
+    #[inline(always)]
+    fn unify_compound_args(
+        &mut self,
+        a: Cell,
+        b: Cell,
+        stack: &mut Vec<(Cell, Cell)>,
+    ) -> Result<Option<(Cell, Cell)>, ()> {
+        let (x, y, n) = match (a, b) {
+            (Cell::Lst(x), Cell::Lst(y)) => (x, y, 2),
+            (Cell::Str(x), Cell::Str(y)) => {
+                let fx = self.heap[x as usize];
+                if !same_functor(fx, self.heap[y as usize]) {
+                    return Err(());
                 }
-                true
+                let Cell::Fun(_, n) = fx else { unreachable!() };
+                (x + 1, y + 1, n)
             }
-            (Cell::Var(x), _) => {
-                self.bind(x, b);
-                true
+            _ => return Err(()),
+        };
+        if x == y {
+            return Ok(None);
+        }
+        let mut next = None;
+        let mark = stack.len();
+        for i in 0..n {
+            let a = self.deref(self.heap[(x + i) as usize]);
+            let b = self.deref(self.heap[(y + i) as usize]);
+            match (a, b) {
+                (Cell::Var(p), Cell::Var(q)) => {
+                    if p < q {
+                        self.bind(q, a)
+                    } else if q < p {
+                        self.bind(p, b)
+                    }
+                }
+                (Cell::Var(p), _) => self.bind(p, b),
+                (_, Cell::Var(q)) => self.bind(q, a),
+                (Cell::Atom(p), Cell::Atom(q)) => {
+                    if p != q {
+                        return Err(());
+                    }
+                }
+                (Cell::Int(p), Cell::Int(q)) => {
+                    if p != q {
+                        return Err(());
+                    }
+                }
+                (Cell::Str(_) | Cell::Lst(_), Cell::Str(_) | Cell::Lst(_)) => {
+                    if next.is_none() {
+                        next = Some((a, b));
+                    } else {
+                        stack.push((a, b));
+                    }
+                }
+                _ => {
+                    if !self.unify_atomic(a, b) {
+                        return Err(());
+                    }
+                }
             }
-            (_, Cell::Var(y)) => {
-                self.bind(y, a);
-                true
-            }
+        }
+        if stack.len() > mark + 1 {
+            stack[mark..].reverse();
+        }
+        Ok(next)
+    }
+
+    /// Unifies two dereferenced cells, neither a variable nor both
+    /// compounds: only equal atomic values unify.
+    #[inline(never)]
+    fn unify_atomic(&mut self, a: Cell, b: Cell) -> bool {
+        match (a, b) {
             (Cell::Atom(x), Cell::Atom(y)) => x == y,
             (Cell::Int(x), Cell::Int(y)) => x == y,
             // By their bits: 0.0 and -0.0 do not unify, as in SWI.
             (Cell::Flt(x), Cell::Flt(y)) => x.to_bits() == y.to_bits(),
             (Cell::Text(x), Cell::Text(y)) => self.text_eq(x, y),
             (Cell::Big(x), Cell::Big(y)) => self.big_eq(x, y),
-            (Cell::Lst(x), Cell::Lst(y)) => x == y || self.unify_args(x, y, 2, stack),
-            (Cell::Str(x), Cell::Str(y)) => {
-                if x == y {
-                    return true;
-                }
-                let fx = self.heap[x as usize];
-                if !same_functor(fx, self.heap[y as usize]) {
-                    return false;
-                }
-                let Cell::Fun(_, n) = fx else { unreachable!() };
-                self.unify_args(x + 1, y + 1, n, stack)
-            }
             _ => false,
         }
-    }
-
-    /// Unifies `n` argument cells at `x` and `y`: simple pairs now,
-    /// compound pairs pushed (last first, so they are done in order).
-    #[inline]
-    fn unify_args(&mut self, x: u32, y: u32, n: u32, stack: &mut Vec<(Cell, Cell)>) -> bool {
-        let mark = stack.len();
-        for i in 0..n {
-            let a = self.deref(self.heap[(x + i) as usize]);
-            let b = self.deref(self.heap[(y + i) as usize]);
-            match (a, b) {
-                (Cell::Str(_) | Cell::Lst(_), Cell::Str(_) | Cell::Lst(_)) => stack.push((a, b)),
-                _ => {
-                    if !self.unify_pair(a, b, stack) {
-                        return false;
-                    }
-                }
-            }
-        }
-        stack[mark..].reverse();
-        true
     }
 
     fn text_eq(&self, x: u32, y: u32) -> bool {

@@ -459,7 +459,10 @@ impl Pred {
             }
         }
         let first = self.next_match(self.first_pos(), arg, key, gen);
-        (first, first.and_then(|p| self.next_match(p + 1, arg, key, gen)))
+        (
+            first,
+            first.and_then(|p| self.next_match(p + 1, arg, key, gen)),
+        )
     }
 
     /// The argument a call with arguments `args` selects clauses by, and

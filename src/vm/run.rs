@@ -58,6 +58,56 @@ impl Machine {
         c
     }
 
+    /// Whether the unbound variable at `v` is attributed.
+    #[inline]
+    fn is_attvar_cell(&self, v: u32) -> bool {
+        matches!(self.cx.st.heap[v as usize], Cell::Attv(_))
+    }
+
+    /// GetList/GetStruct on an attributed variable: binding it puts its
+    /// wakeup on the heap, so the list cell or compound (`f`/`n`, or a
+    /// list cell for `None`) is made first, its arguments fresh
+    /// variables, and the variable bound to it after. The Unify*
+    /// instructions then match those in read mode. Returns the address
+    /// of the first argument.
+    #[cold]
+    fn build_then_bind(&mut self, v: u32, f: Option<crate::term::Atom>, n: u32) -> u32 {
+        let h = self.cx.st.top();
+        let (term, args) = match f {
+            Some(f) => {
+                self.cx.st.heap.push(Cell::Fun(f, n));
+                (Cell::Str(h), h + 1)
+            }
+            None => (Cell::Lst(h), h),
+        };
+        for _ in 0..n {
+            self.cx.st.new_var();
+        }
+        self.cx.st.bind(v, term);
+        args
+    }
+
+    /// GetList2 on the list cell at `h`: head and tail to the two
+    /// registers, or unified with them (flag bits 0 and 1).
+    #[inline(always)]
+    fn get_list2_read(&mut self, r1: Reg, r2: Reg, h: u32, flags: u8) -> bool {
+        let (c1, c2) = (self.cx.st.heap[h as usize], self.cx.st.heap[h as usize + 1]);
+        let ok1 = if flags & 1 == 0 {
+            self.set(r1, c1);
+            true
+        } else {
+            let v = self.get(r1);
+            self.cx.st.unify(v, c1)
+        };
+        ok1 && if flags & 2 == 0 {
+            self.set(r2, c2);
+            true
+        } else {
+            let v = self.get(r2);
+            self.cx.st.unify(v, c2)
+        }
+    }
+
     /// Returns to the caller's environment and continuation.
     #[inline]
     pub(super) fn pop_frame(&mut self) {
@@ -672,6 +722,11 @@ impl Machine {
                         self.write_mode = false;
                         true
                     }
+                    Cell::Var(v) if self.is_attvar_cell(v) => {
+                        self.s = self.build_then_bind(v, None, 2);
+                        self.write_mode = false;
+                        true
+                    }
                     Cell::Var(v) => {
                         let h = self.cx.st.top();
                         self.cx.st.bind(v, Cell::Lst(h));
@@ -682,24 +737,11 @@ impl Machine {
                 },
                 Instr::GetList2(r1, r2, a, flags) => {
                     match self.cx.st.deref(self.x[a as usize & XMASK]) {
-                        Cell::Lst(h) => {
-                            let (c1, c2) =
-                                (self.cx.st.heap[h as usize], self.cx.st.heap[h as usize + 1]);
-                            let ok1 = if flags & 1 == 0 {
-                                self.set(r1, c1);
-                                true
-                            } else {
-                                let v = self.get(r1);
-                                self.cx.st.unify(v, c1)
-                            };
-                            ok1 && if flags & 2 == 0 {
-                                self.set(r2, c2);
-                                true
-                            } else {
-                                let v = self.get(r2);
-                                self.cx.st.unify(v, c2)
-                            }
+                        Cell::Var(v) if self.is_attvar_cell(v) => {
+                            let h = self.build_then_bind(v, None, 2);
+                            self.get_list2_read(r1, r2, h, flags)
                         }
+                        Cell::Lst(h) => self.get_list2_read(r1, r2, h, flags),
                         Cell::Var(v) => {
                             let h = self.cx.st.top();
                             self.cx.st.bind(v, Cell::Lst(h));
@@ -729,6 +771,11 @@ impl Machine {
                 Instr::GetStruct(f, n, a) => match self.cx.st.deref(self.x[a as usize & XMASK]) {
                     Cell::Str(h) if self.cx.st.heap[h as usize] == Cell::Fun(f, n) => {
                         self.s = h + 1;
+                        self.write_mode = false;
+                        true
+                    }
+                    Cell::Var(v) if self.is_attvar_cell(v) => {
+                        self.s = self.build_then_bind(v, Some(f), n);
                         self.write_mode = false;
                         true
                     }
@@ -788,11 +835,13 @@ impl Machine {
                         }
                     }
                 }
-                Instr::UnifyVoid => {
+                Instr::UnifyVoid(n) => {
                     if self.write_mode {
-                        self.cx.st.new_var();
+                        for _ in 0..n {
+                            self.cx.st.new_var();
+                        }
                     } else {
-                        self.s += 1;
+                        self.s += n;
                     }
                     true
                 }

@@ -24,6 +24,9 @@ big(f(X, "str", 123456789012345678901234567890, [a,b|T]), T) :-
 % Nested structures, WAM-style, in the head and the body.
 nest(g(h(X), [Y|Z]), Z) :- next(k(X, l(Y)), [1,2]).
 
+% Anonymous arguments in a row: one unify_void with a count.
+voids(h(_, _, _, x, _), Y) :- Y = h(_, _, y, _, _), next(h(_, _, _, _, z), Y).
+
 % A fact with constants, and one with environment slots.
 fact(a, 1, 2.5, 'Quoted atom').
 env(X) :- next(X, Y), next(Y, Z), next(Z, X).
@@ -36,6 +39,7 @@ main :-
     vm_list(classify/2),
     vm_list(big),
     vm_list(nest),
+    vm_list(voids),
     vm_list(fact/4),
     vm_list(env),
     vm_list(atom_length/2),
