@@ -77,10 +77,13 @@ impl Machine {
             base_cp: self.base_cp,
         };
         let roots_mark = self.roots.len();
-        // Inside a running query the outer registers may be live; at
-        // depth 0 no Prolog code is running.
+        // Inside a running query the outer registers may be live (no
+        // more than any clause uses or call/N has filled); at depth 0 no
+        // Prolog code is running.
         let kept_regs = match kind {
-            RunKind::Nested if self.depth > 0 => self.x.len(),
+            RunKind::Nested if self.depth > 0 => {
+                (self.max_reg.max(self.call_high) as usize + 1).min(self.x.len())
+            }
             _ => 0,
         };
         self.roots.extend_from_slice(&self.x[..kept_regs]);

@@ -251,6 +251,9 @@ pub struct Machine {
     /// Registers any compiled clause uses: those a cut that runs
     /// cleanup handlers must keep (see `cleanup.rs`).
     pub(crate) max_reg: u32,
+    /// The most arguments call/N has put in registers: with `max_reg`,
+    /// a bound on the registers that can be live (see `guard.rs`).
+    pub(crate) call_high: u32,
     /// Tabled predicates and their answer tables (`tabling.rs`).
     pub(crate) tabling: tabling::Tabling,
     /// Predicates defined by rules (`Head => Body`, `ssu.rs`).
@@ -334,6 +337,7 @@ impl Machine {
             messages: Vec::new(),
             syntax_error: None,
             max_reg: 0,
+            call_high: 0,
             tabling: tabling::Tabling::default(),
             ssu_preds: Default::default(),
         };

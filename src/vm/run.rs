@@ -1077,6 +1077,7 @@ impl Machine {
             ));
         }
         self.x.copy_within(1..1 + extra, n);
+        self.call_high = self.call_high.max(total as u32);
         for i in 0..n {
             self.x[i] = self.cx.st.arg(goal, i);
         }
