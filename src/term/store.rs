@@ -491,6 +491,18 @@ impl Store {
     /// Standard order of terms: Var < Number < String < Atom < Compound
     /// (the order SWI-Prolog 9 implements).
     pub fn compare(&self, a: Cell, b: Cell) -> Ordering {
+        // Two atomic terms (most `==` and `@<` calls) need no work stack.
+        let (da, db) = (self.deref(a), self.deref(b));
+        if Self::class(da) != 5 || Self::class(db) != 5 {
+            let mut none = Vec::new();
+            return self.compare_shallow(da, db, &mut none);
+        }
+        self.compare_compounds(da, db)
+    }
+
+    /// `compare` of two compounds, with an explicit stack.
+    #[inline(never)]
+    fn compare_compounds(&self, a: Cell, b: Cell) -> Ordering {
         let mut stack = vec![(a, b)];
         let mut steps = 0;
         // After `cycle_check` pairs, pairs of compounds already compared
@@ -538,6 +550,7 @@ impl Store {
 
     /// Compares the principal functors; pushes argument pairs (last first)
     /// when they are equal.
+    #[inline(always)]
     fn compare_shallow(&self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> Ordering {
         let (ca, cb) = (Self::class(a), Self::class(b));
         if ca != cb {
