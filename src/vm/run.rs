@@ -332,7 +332,9 @@ impl Machine {
             Native::Ctx(f) => f(&mut self.cx, &self.x[..n]),
             Native::Machine(f) => {
                 let mut buf = [Cell::Int(0); 8];
-                if n <= 8 {
+                if n == 0 {
+                    f(self, &[])
+                } else if n <= 8 {
                     buf[..n].copy_from_slice(&self.x[..n]);
                     f(self, &buf[..n])
                 } else {
