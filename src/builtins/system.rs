@@ -141,7 +141,7 @@ fn current_op(m: &mut Ctx, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow>
         };
         from = i + 1;
         let (nm, prec, typ) = &defs[i];
-        let (tr, top) = (m.st.trail.len(), m.st.top());
+        let mark = m.st.mark();
         let (nc, tc) = (m.st.new_atom(nm), m.st.new_atom(typ));
         // Fails only for aliased arguments, `current_op(P, T, T)`.
         if m.st.unify(a[0], Cell::Int(*prec as i64)) && m.st.unify(a[1], tc) && m.st.unify(a[2], nc)
@@ -151,7 +151,6 @@ fn current_op(m: &mut Ctx, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow>
                 None => Step::Last,
             });
         }
-        m.st.undo_trail(tr);
-        m.st.heap.truncate(top as usize);
+        m.st.undo_to(mark);
     }
 }

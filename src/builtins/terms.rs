@@ -327,7 +327,7 @@ fn arg(m: &mut Ctx, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow> {
     let t = m.st.deref(a[1]);
     let arity = m.st.functor(t).map_or(0, |(_, n)| n);
     for i in first..=arity {
-        let (tr, top) = (m.st.trail.len(), m.st.top());
+        let mark = m.st.mark();
         let x = m.st.arg(t, i - 1);
         if m.st.unify(a[0], Cell::Int(i as i64)) && m.st.unify(a[2], x) {
             return Ok(if i < arity {
@@ -336,8 +336,7 @@ fn arg(m: &mut Ctx, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow> {
                 Step::Last
             });
         }
-        m.st.undo_trail(tr);
-        m.st.heap.truncate(top as usize);
+        m.st.undo_to(mark);
     }
     Ok(Step::Fail)
 }

@@ -26,6 +26,13 @@ pub struct Snapshot {
     pub root: Cell,
 }
 
+/// A point to undo a trial back to (`Store::mark`, `Store::undo_to`).
+#[derive(Clone, Copy, Debug)]
+pub struct Mark {
+    trail: usize,
+    top: u32,
+}
+
 /// Heap, trail and atom table: everything a term lives in.
 pub struct Store {
     pub heap: Vec<Cell>,
@@ -242,6 +249,23 @@ impl Store {
     #[inline]
     pub fn backtrack_top(&self, h: u32) -> u32 {
         h.max(self.frozen)
+    }
+
+    /// The trail length and heap top now, to come back to with
+    /// `undo_to` (a builtin trying one unification after another).
+    #[inline]
+    pub fn mark(&self) -> Mark {
+        Mark {
+            trail: self.trail.len(),
+            top: self.top(),
+        }
+    }
+
+    /// Undoes the bindings made since `m` and drops the cells built
+    /// since.
+    pub fn undo_to(&mut self, m: Mark) {
+        self.undo_trail(m.trail);
+        self.heap.truncate(m.top as usize);
     }
 
     /// Undoes the trail down to `mark`.

@@ -142,7 +142,7 @@ fn next(
         if erase && pred.at(p).died != u64::MAX {
             continue;
         }
-        let (tr, top) = (m.cx.st.trail.len(), m.cx.st.top());
+        let mark = m.cx.st.mark();
         let t = m.cx.st.import(&m.db.preds[pid as usize].at(p).term);
         let (h, b) = match m.cx.st.functor(t) {
             Some((atom::NECK, 2)) => (m.cx.st.arg(t, 0), m.cx.st.arg(t, 1)),
@@ -164,8 +164,7 @@ fn next(
                 Step::Last
             };
         }
-        m.cx.st.undo_trail(tr);
-        m.cx.st.heap.truncate(top as usize);
+        m.cx.st.undo_to(mark);
     }
 }
 
@@ -260,9 +259,9 @@ fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
     let mut doomed = Vec::new();
     while let Some(p) = m.db.preds[pid as usize].next_match(pos, arg, key, gen) {
         pos = p + 1;
-        let (tr, top) = (m.cx.st.trail.len(), m.cx.st.top());
+        let mark = m.cx.st.mark();
         let hb = m.cx.st.hb;
-        m.cx.st.hb = top;
+        m.cx.st.hb = m.cx.st.top();
         let t = m.cx.st.import(&m.db.preds[pid as usize].at(p).term);
         let h = match m.cx.st.functor(t) {
             Some((atom::NECK, 2)) => m.cx.st.arg(t, 0),
@@ -271,8 +270,7 @@ fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
         if m.cx.st.unify(head, h) {
             doomed.push(p);
         }
-        m.cx.st.undo_trail(tr);
-        m.cx.st.heap.truncate(top as usize);
+        m.cx.st.undo_to(mark);
         m.cx.st.hb = hb;
     }
     for &p in &doomed {

@@ -179,7 +179,7 @@ fn sub_text(m: &mut Ctx, a: &[Cell], redo: Option<Redo>, out: Out) -> Result<Ste
             return Ok(Step::Fail);
         };
         from = (b, l + 1);
-        let (tr, top) = (m.st.trail.len(), m.st.top());
+        let mark = m.st.mark();
         let sub = if given {
             a[4]
         } else {
@@ -197,7 +197,6 @@ fn sub_text(m: &mut Ctx, a: &[Cell], redo: Option<Redo>, out: Out) -> Result<Ste
                 None => Step::Last,
             });
         }
-        m.st.undo_trail(tr);
-        m.st.heap.truncate(top as usize);
+        m.st.undo_to(mark);
     }
 }
