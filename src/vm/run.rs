@@ -220,19 +220,30 @@ impl Machine {
         };
         let start = pred.at(pos).start;
         let next = pred.next_first(pos + 1, key, gen);
+        let alt = next.map(|pos| CpKind::Clauses {
+            pid,
+            arg: 0,
+            pos,
+            gen,
+            key,
+        });
+        self.enter_clause(start, alt, arity, cont)
+    }
+
+    /// Runs the selected clause at `start`, continuing at `cont`, with a
+    /// choicepoint for the alternative clauses if there are any.
+    #[inline(always)]
+    fn enter_clause(
+        &mut self,
+        start: CodeAddr,
+        alt: Option<CpKind>,
+        arity: u32,
+        cont: CodeAddr,
+    ) -> Result<bool, Flow> {
         self.cpc = cont;
         self.b0 = self.cps.len() as u32;
-        if let Some(next) = next {
-            self.push_cp(
-                CpKind::Clauses {
-                    pid,
-                    arg: 0,
-                    pos: next,
-                    gen,
-                    key,
-                },
-                arity,
-            );
+        if let Some(alt) = alt {
+            self.push_cp(alt, arity);
         }
         self.p = start;
         Ok(true)
@@ -250,22 +261,14 @@ impl Machine {
             return self.no_clause(pid, cont);
         };
         let start = pred.at(pos).start;
-        self.cpc = cont;
-        self.b0 = self.cps.len() as u32;
-        if let Some(next) = next {
-            self.push_cp(
-                CpKind::Clauses {
-                    pid,
-                    arg,
-                    pos: next,
-                    gen,
-                    key,
-                },
-                arity,
-            );
-        }
-        self.p = start;
-        Ok(true)
+        let alt = next.map(|pos| CpKind::Clauses {
+            pid,
+            arg,
+            pos,
+            gen,
+            key,
+        });
+        self.enter_clause(start, alt, arity, cont)
     }
 
     #[cold]
