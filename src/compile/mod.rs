@@ -556,20 +556,28 @@ impl Compiler<'_> {
         out
     }
 
+    /// The clause's last goal, when it is a call and the only one (the
+    /// case where argument registers can be kept or targeted).
+    fn only_call(&self, goals: &[Cell], kinds: &[GoalKind]) -> Option<Cell> {
+        let Some((GoalKind::Call(_), init)) = kinds.split_last() else {
+            return None;
+        };
+        if init.iter().any(|k| matches!(k, GoalKind::Call(_))) {
+            return None;
+        }
+        Some(self.st.deref(goals[goals.len() - 1]))
+    }
+
     /// Variables that can stay in their argument register: a head
     /// argument `i` passed as argument `i` of the clause's only call,
     /// which is its last goal. (Inline builtins before it may overwrite
     /// some argument registers: `clobbered` finds those.)
     fn in_place(&self, head: Cell, goals: &[Cell], kinds: &[GoalKind]) -> HashMap<u32, u32> {
         let mut out = HashMap::default();
-        let Some((GoalKind::Call(_), init)) = kinds.split_last() else {
+        let Some(last) = self.only_call(goals, kinds) else {
             return out;
         };
-        if init.iter().any(|k| matches!(k, GoalKind::Call(_))) {
-            return out;
-        }
         let st = &*self.st;
-        let last = st.deref(goals[goals.len() - 1]);
         let (_, ha) = st.functor(head).unwrap();
         let (_, ga) = st.functor(last).unwrap();
         let passed_on = |i: usize| {

@@ -34,14 +34,10 @@ impl Compiler<'_> {
         taken: &HashSet<u32>,
     ) -> HashMap<u32, u32> {
         let mut out = HashMap::default();
-        let Some((GoalKind::Call(_), init)) = kinds.split_last() else {
+        let Some(last) = self.only_call(goals, kinds) else {
             return out;
         };
-        if init.iter().any(|k| matches!(k, GoalKind::Call(_))) {
-            return out;
-        }
         let st = &*self.st;
-        let last = st.deref(goals[goals.len() - 1]);
         let (_, ga) = st.functor(last).unwrap();
         // An inline builtin's argument `j` overwrites register `j` unless
         // it is this variable: no use targeting it then (that saves
