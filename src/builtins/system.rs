@@ -1,6 +1,6 @@
 //! The system predicates that need no machine: `true/0`, `fail/0`,
 //! `throw/1`, `halt/0,1` (a `Flow` the machine acts on) and the operator
-//! table (`op/3`, `'$ops'/1`, and `current_op/3`, a nondeterministic
+//! table (`op/3`, and `current_op/3`, a nondeterministic
 //! builtin).
 
 use super::{domain_error, get_atom, get_int, instantiation_error, permission_error, Ctx};
@@ -21,7 +21,6 @@ pub fn register(r: &mut Registry) {
     r.add("halt", 0, |_, _| Err(Flow::Halt(0)));
     r.add("halt", 1, halt);
     r.add("op", 3, op);
-    r.add("$ops", 1, ops_list);
 }
 
 /// The elements of a declaration argument: `(A, B)`, `[A, B]` or `A`,
@@ -78,23 +77,6 @@ fn op(m: &mut Ctx, a: &[Cell]) -> Res {
         m.ops.add(p as u16, typ, &s);
     }
     Ok(true)
-}
-
-/// `'$ops'(L)`: all operators as `op(P, T, Name)` terms.
-fn ops_list(m: &mut Ctx, a: &[Cell]) -> Res {
-    let defs: Vec<(String, u16, &'static str)> = m
-        .ops
-        .iter()
-        .map(|(n, d)| (n.to_string(), d.prec, d.typ.name()))
-        .collect();
-    let mut items = Vec::new();
-    for (n, p, t) in defs {
-        let n = m.st.new_atom(&n);
-        let t = m.st.new_atom(t);
-        items.push(m.st.new_compound(atom::OP, &[Cell::Int(p as i64), t, n]));
-    }
-    let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
-    Ok(m.st.unify(a[0], l))
 }
 
 /// `current_op(P, T, N)`: the operators that match, ordered by name and
