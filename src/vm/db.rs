@@ -455,6 +455,17 @@ impl Pred {
     pub fn first_two(&self, arg: u32, key: Key, gen: u64) -> (Option<i64>, Option<i64>) {
         if key != Key::Any {
             if let Some(Slot::Built(ix)) = self.indexes.get(arg as usize) {
+                // A big fact table: one clause per key and no clause
+                // that matches every key, so there is nothing to merge.
+                if ix.vars.is_empty() {
+                    match ix.buckets.get(&key) {
+                        None => return (None, None),
+                        Some(&Bucket::One(p)) => {
+                            return (self.at(p).visible(gen).then_some(p), None)
+                        }
+                        Some(Bucket::Many(_)) => {}
+                    }
+                }
                 return self.two_indexed(ix, self.first_pos(), key, gen, true);
             }
         }
