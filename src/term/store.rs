@@ -329,22 +329,23 @@ impl Store {
     /// are taken up in argument order, the first at once (no stack
     /// traffic when it is the only one, as down a list's tail or a
     /// chain of `f(f(...))`), the others from the stack.
-    fn unify_compounds(&mut self, mut a: Cell, mut b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
+    fn unify_compounds(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let mut steps = 0usize;
+        let mut pair = (a, b);
         loop {
-            let next = match self.unify_compound_args(a, b, stack) {
-                Ok(next) => next,
+            match self.unify_compound_args(&mut pair, stack) {
+                Ok(true) => {}
+                Ok(false) => match stack.pop() {
+                    Some(p) => pair = p,
+                    None => return true,
+                },
                 Err(()) => return false,
-            };
-            (a, b) = match next.or_else(|| stack.pop()) {
-                Some(pair) => pair,
-                None => return true,
-            };
+            }
             steps += 1;
             // The heap's size is looked at only past the least bound, so
             // a small unification pays one compare with a constant.
             if steps >= CYCLE_CHECK_MIN && steps >= self.cycle_check() {
-                return self.unify_compounds_guarded(a, b, stack);
+                return self.unify_compounds_guarded(pair.0, pair.1, stack);
             }
         }
     }
@@ -353,46 +354,46 @@ impl Store {
     /// already taken apart: meeting one again adds nothing, and on cyclic
     /// terms (rational trees) it is what makes unification end.
     #[cold]
-    fn unify_compounds_guarded(
-        &mut self,
-        mut a: Cell,
-        mut b: Cell,
-        stack: &mut Vec<(Cell, Cell)>,
-    ) -> bool {
+    fn unify_compounds_guarded(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let mut seen = std::collections::HashSet::new();
+        let mut pair = (a, b);
         loop {
-            let fresh = match (a, b) {
+            let fresh = match pair {
                 (Cell::Str(x) | Cell::Lst(x), Cell::Str(y) | Cell::Lst(y)) => seen.insert((x, y)),
                 _ => true,
             };
             let next = if fresh {
-                match self.unify_compound_args(a, b, stack) {
+                match self.unify_compound_args(&mut pair, stack) {
                     Ok(next) => next,
                     Err(()) => return false,
                 }
             } else {
-                None
+                false
             };
-            (a, b) = match next.or_else(|| stack.pop()) {
-                Some(pair) => pair,
-                None => return true,
-            };
+            if !next {
+                match stack.pop() {
+                    Some(p) => pair = p,
+                    None => return true,
+                }
+            }
         }
     }
 
-    /// Unifies the arguments of two dereferenced compounds (`Str` or
-    /// `Lst`): variables and atomic arguments at once, pairs of compound
-    /// arguments left for the caller, the first as the result and the
-    /// others pushed on `stack` so that they pop in argument order.
-    /// Pairs are dereferenced when pushed (a compound cell never changes).
+    /// Unifies the arguments of the two dereferenced compounds (`Str` or
+    /// `Lst`) in `pair`: variables and atomic arguments at once, pairs of
+    /// compound arguments left for the caller, the first in `pair` (the
+    /// answer is whether there is one) and the others pushed on `stack`
+    /// so that they pop in argument order. Pairs are dereferenced when
+    /// pushed (a compound cell never changes). `pair` is an in-out place
+    /// rather than an `Option` result so that, inlined, it stays in
+    /// registers (an `Option<(Cell, Cell)>` went through memory).
     #[inline(always)]
     fn unify_compound_args(
         &mut self,
-        a: Cell,
-        b: Cell,
+        pair: &mut (Cell, Cell),
         stack: &mut Vec<(Cell, Cell)>,
-    ) -> Result<Option<(Cell, Cell)>, ()> {
-        let (x, y, n) = match (a, b) {
+    ) -> Result<bool, ()> {
+        let (x, y, n) = match *pair {
             (Cell::Lst(x), Cell::Lst(y)) => (x, y, 2),
             (Cell::Str(x), Cell::Str(y)) => {
                 let fx = self.heap[x as usize];
@@ -405,9 +406,9 @@ impl Store {
             _ => return Err(()),
         };
         if x == y {
-            return Ok(None);
+            return Ok(false);
         }
-        let mut next = None;
+        let mut next = false;
         let mark = stack.len();
         for i in 0..n {
             let a = self.deref(self.heap[(x + i) as usize]);
@@ -433,10 +434,11 @@ impl Store {
                     }
                 }
                 (Cell::Str(_) | Cell::Lst(_), Cell::Str(_) | Cell::Lst(_)) => {
-                    if next.is_none() {
-                        next = Some((a, b));
-                    } else {
+                    if next {
                         stack.push((a, b));
+                    } else {
+                        *pair = (a, b);
+                        next = true;
                     }
                 }
                 _ => {
