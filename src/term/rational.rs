@@ -108,6 +108,23 @@ impl Store {
     /// hashing `is_cyclic` does; `None` when the walk takes more than
     /// `CYCLE_CHECK` steps (shared subterms that unfold far).
     fn plain_walk_is_cyclic(&self, c: Cell) -> Option<bool> {
+        match self.plain_walk(c, CYCLE_CHECK, false) {
+            Plain::Cyclic => Some(true),
+            Plain::Finite => Some(false),
+            Plain::Var | Plain::TooLong => None,
+        }
+    }
+
+    /// Whether the term at `c` is ground and acyclic, told by the same
+    /// plain walk, stopping at the first variable. A term whose walk
+    /// takes more steps than the heap has cells (shared subterms that
+    /// unfold far) counts as not ground: the answer is for callers that
+    /// may take a shortcut on ground terms (copy_term/2 shares them).
+    pub fn is_ground_acyclic(&self, c: Cell) -> bool {
+        matches!(self.plain_walk(c, self.cycle_check(), true), Plain::Finite)
+    }
+
+    fn plain_walk(&self, c: Cell, limit: usize, stop_at_var: bool) -> Plain {
         let c = self.deref(c);
         let mut cycle = PathCycle::new(c);
         let mut stack: Vec<Cell> = Vec::new();
@@ -121,21 +138,37 @@ impl Store {
             Cell::Lst(a) => stack.extend_from_slice(&self.heap[a as usize..a as usize + 2]),
             _ => {}
         };
+        if stop_at_var && matches!(c, Cell::Var(_)) {
+            return Plain::Var;
+        }
         push_args(c, &mut stack);
         let mut steps = 0;
         while let Some(c) = stack.pop() {
             let c = self.deref(c);
+            if stop_at_var && matches!(c, Cell::Var(_)) {
+                return Plain::Var;
+            }
             if cycle.meets(c, stack.len()) {
-                return Some(true);
+                return Plain::Cyclic;
             }
             steps += 1;
-            if steps > CYCLE_CHECK {
-                return None;
+            if steps > limit {
+                return Plain::TooLong;
             }
             push_args(c, &mut stack);
         }
-        Some(false)
+        Plain::Finite
     }
+}
+
+/// How a plain walk of a term ended.
+enum Plain {
+    Finite,
+    Cyclic,
+    /// It met a variable (when asked to stop there).
+    Var,
+    /// It took more steps than its limit.
+    TooLong,
 }
 
 /// The compounds at which `cells` (a copy of one term at `root` with its
