@@ -221,14 +221,15 @@ impl Compiler<'_> {
     }
 
     /// The variable and the term of a `V = T` goal that compiles as head
-    /// unification: `T` a compound, an atom or a number (strings and big
-    /// integers stay with the builtin), `V` not in `T` (`X = f(X)` with
-    /// a first-occurrence `X` would read its register before writing it).
+    /// unification: `T` a variable, a compound, an atom or a number
+    /// (strings and big integers stay with the builtin), `V` not in a
+    /// compound `T` (`X = f(X)` with a first-occurrence `X` would read
+    /// its register before writing it).
     pub(super) fn unify_shape(&self, g: Cell) -> Option<(Cell, Cell)> {
         let st = &*self.st;
         let (l, r) = (st.deref(st.arg(g, 0)), st.deref(st.arg(g, 1)));
         let (v, t) = match (l, r) {
-            (Cell::Var(_), Cell::Var(_)) => return None,
+            (Cell::Var(a), t @ Cell::Var(_)) => return Some((Cell::Var(a), t)),
             (Cell::Var(a), t) | (t, Cell::Var(a)) => (a, t),
             _ => return None,
         };
@@ -246,6 +247,26 @@ impl Compiler<'_> {
     /// is not. A first-occurrence `V` just gets `T` built.
     pub(super) fn unify_goal(&mut self, g: Cell) {
         let (v, t) = self.unify_shape(g).expect("classified as Unify");
+        if let Cell::Var(_) = t {
+            // `V = W`: W goes into a scratch register (a fresh variable
+            // if this is its first occurrence), which V then takes as the
+            // head takes an argument: a move when V is new, else a
+            // unification.
+            let a = self.scratch();
+            let (rw, fw) = self.var_reg(t).unwrap();
+            self.code.instrs.push(if fw {
+                Instr::PutVar(rw, a)
+            } else {
+                Instr::PutVal(rw, a)
+            });
+            let (rv, fv) = self.var_reg(v).unwrap();
+            self.code.instrs.push(if fv {
+                Instr::GetVar(rv, a)
+            } else {
+                Instr::GetVal(rv, a)
+            });
+            return;
+        }
         let (reg, first) = self.var_reg(v).unwrap();
         if first {
             let a = match reg {
