@@ -87,6 +87,11 @@ impl CodeAddr {
     pub fn back(self, n: u32) -> CodeAddr {
         CodeAddr(self.0 - n)
     }
+    /// Where this address (a jump target inside a clause) points after
+    /// a rebuild moved its clause.
+    pub fn relocate(self, r: &Relocation) -> CodeAddr {
+        CodeAddr(self.0 - r.from[0] + r.to[0])
+    }
 }
 
 impl Index<CodeAddr> for Code {
@@ -395,6 +400,13 @@ pub enum Instr {
     /// Backtracking into a nondeterministic builtin: call it again with
     /// the newest choicepoint's state (see `vm/run.rs`).
     Retry,
+    /// An if-then-else compiled inline: push a choicepoint that saves
+    /// the first `n` registers and, when backtracked into, continues at
+    /// the else branch (the address) in the same environment.
+    TryElse(CodeAddr, u32),
+    /// Continue at the address (the end of an inline if-then-else's
+    /// then branch).
+    Jump(CodeAddr),
 }
 
 impl Instr {
@@ -442,7 +454,9 @@ impl Instr {
             | Instr::Succeed
             | Instr::CatchExit
             | Instr::CleanupResume
-            | Instr::Retry => {}
+            | Instr::Retry
+            | Instr::TryElse(..)
+            | Instr::Jump(_) => {}
         }
     }
 
@@ -456,6 +470,8 @@ impl Instr {
             Instr::IsAdd(x, src, k, e) => Instr::IsAdd(x, src, k, e.relocate(r)),
             Instr::IsVal(x, e) => Instr::IsVal(x, e.relocate(r)),
             Instr::Compare(op, a, b) => Instr::Compare(op, a.relocate(r), b.relocate(r)),
+            Instr::TryElse(to, n) => Instr::TryElse(to.relocate(r), n),
+            Instr::Jump(to) => Instr::Jump(to.relocate(r)),
             // Registers, constants, atoms and predicate numbers do not move.
             Instr::GetVar(..)
             | Instr::GetVal(..)
@@ -557,7 +573,10 @@ impl Instr {
             | Instr::SoftCut(_)
             | Instr::Fail
             | Instr::Succeed
-            | Instr::CatchExit => {}
+            | Instr::CatchExit
+            // Saves registers and restores them when backtracked into.
+            | Instr::TryElse(..)
+            | Instr::Jump(_) => {}
         }
     }
 }

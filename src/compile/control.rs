@@ -4,7 +4,7 @@
 //!
 //! **Invariant:** walks over the control skeleton use explicit stacks.
 
-use super::{control_form, goal_is, Compiler};
+use super::{control_form, goal_is, Compiler, Mark};
 use crate::builtins::{instantiation_error, type_error, Flow};
 use crate::term::{atom, Atom, Cell, Store};
 
@@ -229,6 +229,10 @@ impl Compiler<'_> {
         let mut stack = vec![body];
         while let Some(g) = stack.pop() {
             let g = self.st.deref(g);
+            if self.mark_of(g).is_some() {
+                goals.push(g);
+                continue;
+            }
             let f = match g {
                 Cell::Var(_) => {
                     goals.push(self.st.new_compound(atom::CALL, &[g]));
@@ -245,6 +249,11 @@ impl Compiler<'_> {
                 }
                 (atom::CUT, 0) => goals.push(self.st.new_compound(atom::DCUT, &[cv])),
                 (atom::COLON, 2) => stack.push(self.st.arg(g, 1)),
+                (atom::SEMI | atom::BAR, 2)
+                    if goal_is(self.st, self.st.arg(g, 0), atom::ARROW, 2)
+                        && self.inline_ite(g, &mut stack, goals) => {}
+                (atom::ARROW, 2) | (atom::NOT_PROVABLE, 1)
+                    if self.inline_ite(g, &mut stack, goals) => {}
                 (atom::SEMI | atom::BAR, 2) => {
                     let (l, r) = (self.st.deref(self.st.arg(g, 0)), self.st.arg(g, 1));
                     let extra: Vec<Cell> = if self.has_cut(g) { vec![cv] } else { vec![] };
@@ -305,6 +314,77 @@ impl Compiler<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Compiles `(C -> T ; E)`, `(C -> T)` or `\+ C` in the clause
+    /// itself, when the condition is a conjunction of goals that compile
+    /// inline (builtins, arithmetic, unifications: no call, no cut, no
+    /// control construct): the goals
+    ///
+    /// ```text
+    /// '$get_b'(L), Try, C, Then, '$cut'(L), T, Else, E, End
+    /// ```
+    ///
+    /// where the marks (`Mark`) become `TryElse`, the jumps and their
+    /// targets. `T` and `E` go back on the flattening stack: they are
+    /// ordinary goal sequences of this clause, their cuts the clause's.
+    /// False (and nothing done) when the condition does not qualify.
+    fn inline_ite(&mut self, g: Cell, stack: &mut Vec<Cell>, goals: &mut Vec<Cell>) -> bool {
+        let st = &*self.st;
+        let (c, t, e) = match st.functor(g) {
+            Some((atom::NOT_PROVABLE, 1)) => {
+                (st.arg(g, 0), Cell::Atom(atom::FAIL), Cell::Atom(atom::TRUE))
+            }
+            Some((atom::ARROW, 2)) => (st.arg(g, 0), st.arg(g, 1), Cell::Atom(atom::FAIL)),
+            _ => {
+                let l = st.deref(st.arg(g, 0));
+                (st.arg(l, 0), st.arg(l, 1), st.arg(g, 1))
+            }
+        };
+        let Some(cond) = self.inline_condition(c) else {
+            return false;
+        };
+        let id = self.ite_count;
+        self.ite_count += 1;
+        let level = self.st.new_var();
+        goals.push(self.st.new_compound_str("$get_b", &[level]));
+        goals.push(self.new_mark(Mark::Try(id)));
+        goals.extend(cond);
+        goals.push(self.new_mark(Mark::Then(id)));
+        goals.push(self.st.new_compound(atom::DCUT, &[level]));
+        let (else_mark, end_mark) = (self.new_mark(Mark::Else(id)), self.new_mark(Mark::End(id)));
+        stack.extend([end_mark, e, else_mark, t]);
+        true
+    }
+
+    /// The goals of a condition that compiles inline, in order; None if
+    /// any is a call, a cut, a control construct or a variable.
+    fn inline_condition(&mut self, c: Cell) -> Option<Vec<Cell>> {
+        let mut out = Vec::new();
+        let mut stack = vec![c];
+        while let Some(g) = stack.pop() {
+            let mut g = self.st.deref(g);
+            while let Some((atom::COLON, 2)) = self.st.functor(g) {
+                g = self.st.deref(self.st.arg(g, 1));
+            }
+            match self.st.functor(g) {
+                None => return None,
+                Some((atom::COMMA, 2)) => {
+                    stack.push(self.st.arg(g, 1));
+                    stack.push(self.st.arg(g, 0));
+                    continue;
+                }
+                Some((f, 2)) if is_binary_control(f) => return None,
+                Some((atom::NOT_PROVABLE, 1) | (atom::CUT, 0)) => return None,
+                Some((name, n)) if control_form(self.st, name, n).is_some() => return None,
+                Some(_) => {}
+            }
+            if matches!(self.classify(g).0, super::GoalKind::Call(_)) {
+                return None;
+            }
+            out.push(g);
+        }
+        Some(out)
     }
 
     /// `head :- GetB0(L0), GetB(L), C[!->L], cut(L0), T[!->cv].`

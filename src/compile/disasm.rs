@@ -68,7 +68,10 @@ fn arg(a: u32) -> String {
 }
 
 /// One instruction as text.
-pub fn instruction(code: &Code, names: &Names, ins: Instr) -> String {
+/// Jump targets are shown relative to `start`, the clause's first
+/// instruction, as `vm_list/1` numbers them.
+pub fn instruction(code: &Code, names: &Names, ins: Instr, start: u32) -> String {
+    let rel = |a: super::CodeAddr| (a.0 as i64 - start as i64).to_string();
     let (name, ops): (&str, Vec<String>) = match ins {
         Instr::GetVar(r, a) => ("get_var", vec![reg(r), arg(a)]),
         Instr::GetVal(r, a) => ("get_val", vec![reg(r), arg(a)]),
@@ -123,6 +126,8 @@ pub fn instruction(code: &Code, names: &Names, ins: Instr) -> String {
         Instr::CatchExit => ("catch_exit", vec![]),
         Instr::CleanupResume => ("cleanup_resume", vec![]),
         Instr::Retry => ("retry", vec![]),
+        Instr::TryElse(to, n) => ("try_else", vec![rel(to), n.to_string()]),
+        Instr::Jump(to) => ("jump", vec![rel(to)]),
     };
     if ops.is_empty() {
         name.to_string()

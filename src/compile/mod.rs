@@ -163,6 +163,27 @@ struct Compiler<'a> {
     /// Compound head arguments the body refers to, as (argument index,
     /// the variable that stands for them in the body): see `alias.rs`.
     aliases: Vec<(u32, Cell)>,
+    /// The marks in the goal sequence, by the heap address of the term
+    /// standing for each (a fresh compound no program can name).
+    marks: HashMap<u32, Mark>,
+    /// Inline if-then-elses so far (their numbers).
+    ite_count: u32,
+    /// Per inline if-then-else, the variables made before its
+    /// choicepoint and those its else branch needs (see
+    /// `Compiler::preinit`).
+    preinit: HashMap<u32, (Vec<Cell>, Vec<Cell>)>,
+}
+
+/// A mark the flattener puts in a goal sequence around an if-then-else
+/// compiled inline (`control.rs`, `Compiler::inline_ite`), numbered per
+/// clause: where its choicepoint is pushed, where the condition ends,
+/// where the else branch starts and where both branches meet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    Try(u32),
+    Then(u32),
+    Else(u32),
+    End(u32),
 }
 
 enum GoalKind {
@@ -173,6 +194,7 @@ enum GoalKind {
     Unify(PredId),
     Call(PredId),
     Special,
+    Mark(Mark),
 }
 
 /// Compiles `clause` into the machine's code arena.
@@ -203,6 +225,9 @@ pub fn compile_clause(
         aux: Vec::new(),
         max_reg: 0,
         aliases: Vec::new(),
+        marks: HashMap::default(),
+        ite_count: 0,
+        preinit: HashMap::default(),
     };
     let body = match origin {
         Origin::User => {
@@ -308,8 +333,25 @@ fn goal_is(st: &Store, g: Cell, name: Atom, arity: usize) -> bool {
 }
 
 impl Compiler<'_> {
+    fn new_mark(&mut self, m: Mark) -> Cell {
+        let c = self.st.new_compound_str("$ite", &[Cell::Int(0)]);
+        let Cell::Str(a) = c else { unreachable!() };
+        self.marks.insert(a, m);
+        c
+    }
+
+    fn mark_of(&self, g: Cell) -> Option<Mark> {
+        match g {
+            Cell::Str(a) if !self.marks.is_empty() => self.marks.get(&a).copied(),
+            _ => None,
+        }
+    }
+
     fn classify(&mut self, g: Cell) -> (GoalKind, Atom, usize) {
         let (name, n) = self.st.functor(g).unwrap();
+        if let Some(m) = self.mark_of(g) {
+            return (GoalKind::Mark(m), name, n);
+        }
         // A control form is special only with a variable argument (so in
         // system clauses); anything else is an ordinary call.
         let control = control_form(self.st, name, n).is_some()
@@ -382,8 +424,16 @@ impl Compiler<'_> {
             self.scan_vars(v, 0);
         }
         let mut chunk = 0;
-        for &g in goals {
+        self.preinit.clear();
+        for (j, &g) in goals.iter().enumerate() {
             let (k, _, n) = self.classify(g);
+            if let GoalKind::Mark(Mark::Try(id)) = k {
+                let (pre, live) = self.preinit(head, goals, j, id);
+                for &v in &pre {
+                    self.scan_vars(v, chunk);
+                }
+                self.preinit.insert(id, (pre, live));
+            }
             max_arity = max_arity.max(n);
             self.scan_vars(g, chunk);
             if matches!(k, GoalKind::Call(_)) {
@@ -464,6 +514,8 @@ impl Compiler<'_> {
         }
         // Body.
         let mut ended = false;
+        // Where the open if-then-elses' TryElse and Jump are, to patch.
+        let mut open: HashMap<u32, usize> = HashMap::default();
         for (j, (&g, kind)) in goals.iter().zip(kinds.iter()).enumerate() {
             let g = self.st.deref(g);
             let last = j + 1 == goals.len();
@@ -476,6 +528,7 @@ impl Compiler<'_> {
                     self.code.instrs.push(Instr::Builtin(pid));
                 }
                 GoalKind::Unify(_) => self.unify_goal(g),
+                GoalKind::Mark(m) => self.mark(m, &mut open),
                 GoalKind::Inline(pid) => {
                     self.put_args(g);
                     self.code.instrs.push(Instr::Builtin(pid));
@@ -501,6 +554,112 @@ impl Compiler<'_> {
             self.code.instrs.push(Instr::Proceed);
         }
         Ok(self.clobbered(start, &in_place, &targets))
+    }
+
+    /// The variables an inline if-then-else (its `Try` mark at goal `j`)
+    /// makes before its choicepoint: those not met before it that occur
+    /// in two or more of its condition, its then branch, its else branch
+    /// and the goals after it. Made later, a variable would be new on
+    /// one path and already there on another (code is emitted in one
+    /// order for both), or an environment slot set in the condition
+    /// would point at heap that backtracking into the else branch
+    /// discarded. Second, the variables the else branch and the goals
+    /// after it need from before the choicepoint: their registers are
+    /// the ones it saves.
+    fn preinit(&self, head: Cell, goals: &[Cell], j: usize, id: u32) -> (Vec<Cell>, Vec<Cell>) {
+        let st = &*self.st;
+        let at = |m: Mark| {
+            goals[j..]
+                .iter()
+                .position(|&g| self.mark_of(st.deref(g)) == Some(m))
+                .map_or(goals.len(), |k| j + k)
+        };
+        let (then, els, end) = (at(Mark::Then(id)), at(Mark::Else(id)), at(Mark::End(id)));
+        let addrs = |t: Cell| {
+            st.term_variables(t).into_iter().filter_map(|v| match v {
+                Cell::Var(a) => Some(a),
+                _ => None,
+            })
+        };
+        let vars_of = |gs: &[Cell]| -> HashSet<u32> { gs.iter().flat_map(|&g| addrs(g)).collect() };
+        let mut before = vars_of(&goals[..j]);
+        before.extend(addrs(head));
+        for &(_, v) in &self.aliases {
+            before.extend(addrs(v));
+        }
+        let parts = [
+            vars_of(&goals[j + 1..then]),
+            vars_of(&goals[then..els]),
+            vars_of(&goals[els..end]),
+            vars_of(&goals[end..]),
+        ];
+        let mut out: Vec<u32> = Vec::new();
+        for (i, p) in parts.iter().enumerate() {
+            for &v in p {
+                if !before.contains(&v)
+                    && !out.contains(&v)
+                    && parts[i + 1..].iter().any(|q| q.contains(&v))
+                {
+                    out.push(v);
+                }
+            }
+        }
+        // In a fixed order, so the clause compiles the same every time.
+        out.sort_unstable();
+        let mut live: Vec<u32> = parts[2]
+            .union(&parts[3])
+            .copied()
+            .filter(|v| before.contains(v) || out.contains(v))
+            .collect();
+        live.sort_unstable();
+        (
+            out.into_iter().map(Cell::Var).collect(),
+            live.into_iter().map(Cell::Var).collect(),
+        )
+    }
+
+    /// Emits an inline if-then-else's mark: at `Try` its variables
+    /// (`preinit`) and the choicepoint, at `Else` the jump over the else
+    /// branch, with `open` remembering what the later marks patch.
+    fn mark(&mut self, m: Mark, open: &mut HashMap<u32, usize>) {
+        let here = self.code.instrs.len();
+        match m {
+            Mark::Try(id) => {
+                let (pre, live) = self.preinit.get(&id).cloned().unwrap_or_default();
+                for v in pre {
+                    let a = self.scratch();
+                    let (reg, _) = self.var_reg(v).unwrap();
+                    self.code.instrs.push(Instr::PutVar(reg, a));
+                }
+                // The registers to save: up to the highest one the else
+                // branch and what follows it need.
+                let n = live
+                    .iter()
+                    .filter_map(|&v| match self.var_reg_of(v) {
+                        Reg::X(i) => Some(i + 1),
+                        Reg::Y(_) => None,
+                    })
+                    .max()
+                    .unwrap_or(0);
+                open.insert(id, self.code.instrs.len());
+                self.code.instrs.push(Instr::TryElse(CodeAddr(0), n));
+            }
+            Mark::Then(_) => {}
+            Mark::Else(id) => {
+                let t = open[&id];
+                self.code.instrs.push(Instr::Jump(CodeAddr(0)));
+                let to = CodeAddr(self.code.instrs.len() as u32);
+                let Instr::TryElse(_, n) = self.code.instrs[t] else {
+                    unreachable!("an Else mark follows its Try")
+                };
+                self.code.instrs[t] = Instr::TryElse(to, n);
+                open.insert(id, here);
+            }
+            Mark::End(id) => {
+                let to = CodeAddr(here as u32);
+                self.code.instrs[open[&id]] = Instr::Jump(to);
+            }
+        }
     }
 
     /// Checks register keeping and targeting against what each
@@ -562,7 +721,12 @@ impl Compiler<'_> {
         let Some((GoalKind::Call(_), init)) = kinds.split_last() else {
             return None;
         };
-        if init.iter().any(|k| matches!(k, GoalKind::Call(_))) {
+        // Inline if-then-elses branch: the checks in `clobbered` read the
+        // code as one straight line.
+        if init
+            .iter()
+            .any(|k| matches!(k, GoalKind::Call(_) | GoalKind::Mark(_)))
+        {
             return None;
         }
         Some(self.st.deref(goals[goals.len() - 1]))
@@ -618,6 +782,15 @@ impl Compiler<'_> {
             }
         }
         out
+    }
+
+    /// The register of a variable of the clause, without marking it
+    /// seen.
+    fn var_reg_of(&self, c: Cell) -> Reg {
+        let Cell::Var(a) = self.st.deref(c) else {
+            unreachable!("a clause variable")
+        };
+        self.vars[&a].reg
     }
 
     fn var_reg(&mut self, c: Cell) -> Option<(Reg, bool)> {

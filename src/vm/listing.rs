@@ -234,7 +234,7 @@ fn vm_list(m: &mut Machine, a: &[Cell]) -> Res {
             out.push_str(&format!("{thin}\nclause {}:\n{thin}\n", i + 1));
             for addr in range.clone() {
                 let ins = m.code.instrs[addr as usize];
-                let text = crate::compile::disasm::instruction(&m.code, &names, ins);
+                let text = crate::compile::disasm::instruction(&m.code, &names, ins, start.0);
                 out.push_str(&format!("{:>8} {text}\n", addr as i64 - start.0 as i64));
             }
             work.extend(aux.iter().rev());

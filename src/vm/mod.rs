@@ -72,6 +72,9 @@ pub(crate) enum CpKind {
         pins: u32,
         state: crate::builtins::Redo,
     },
+    /// An if-then-else compiled inline (`Instr::TryElse`): its else
+    /// branch, run in the saved environment with the saved registers.
+    Else(CodeAddr),
     /// catch/3: catcher, recovery and the active flag are the saved args.
     Catch,
     /// Disabled by a soft cut: fails through.

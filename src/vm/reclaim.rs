@@ -80,6 +80,10 @@ impl Machine {
             }
         }
         refs.extend(self.cps.iter().map(|c| c.cp));
+        refs.extend(self.cps.iter().filter_map(|c| match c.kind {
+            super::CpKind::Else(to) => Some(to),
+            _ => None,
+        }));
         refs.sort_unstable();
         refs.dedup();
         let moved = self.rebuild_code(&refs);
@@ -94,6 +98,9 @@ impl Machine {
         }
         for c in &mut self.cps {
             c.cp = mv(c.cp);
+            if let super::CpKind::Else(to) = &mut c.kind {
+                *to = mv(*to);
+            }
         }
     }
 

@@ -514,6 +514,13 @@ impl Machine {
                     self.p = super::RETRY;
                     return true;
                 }
+                CpKind::Else(to) => {
+                    self.cps.pop();
+                    self.cp_args.truncate(a);
+                    self.update_hb();
+                    self.p = to;
+                    return true;
+                }
                 CpKind::Catch | CpKind::Dead => {
                     self.cps.pop();
                     self.cp_args.truncate(a);
@@ -687,6 +694,7 @@ impl Machine {
                 // goal's) and before a run's success is reported. The
                 // instruction runs again after them.
                 Instr::Builtin(_)
+                | Instr::GetB(_)
                 | Instr::IsFirst(..)
                 | Instr::IsAdd(..)
                 | Instr::IsVal(..)
@@ -964,6 +972,14 @@ impl Machine {
                             self.cps[n as usize - 1].kind = CpKind::Dead;
                         }
                     }
+                    true
+                }
+                Instr::TryElse(to, n) => {
+                    self.push_cp(CpKind::Else(to), n);
+                    true
+                }
+                Instr::Jump(to) => {
+                    self.p = to;
                     true
                 }
                 Instr::Fail => false,
