@@ -120,6 +120,7 @@ well_known! {
     DOM_UNION = "\\/",
     INF = "inf",
     SUP = "sup",
+    DSSU_CHECK = "$ssu_check",
 }
 
 /// Interns atom names and hands out [`Atom`] numbers.

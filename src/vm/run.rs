@@ -219,7 +219,12 @@ impl Machine {
             return self.no_clause(pid, cont);
         };
         let start = pred.at(pos).start;
-        let next = pred.next_first(pos + 1, key, gen);
+        let mut next = pred.next_first(pos + 1, key, gen);
+        if let Some(n) = next {
+            if super::ssu::commits_alone(pred, pos, n, key) {
+                next = None;
+            }
+        }
         let alt = next.map(|pos| CpKind::Clauses {
             pid,
             arg: 0,
@@ -259,6 +264,10 @@ impl Machine {
         let gen = self.db.generation;
         let (Some(pos), next) = pred.first_two(arg, key, gen) else {
             return self.no_clause(pid, cont);
+        };
+        let next = match next {
+            Some(n) if arg == 0 && super::ssu::commits_alone(pred, pos, n, key) => None,
+            next => next,
         };
         let start = pred.at(pos).start;
         let alt = next.map(|pos| CpKind::Clauses {
@@ -484,6 +493,10 @@ impl Machine {
                         pred.next_first(pos + 1, key, gen)
                     } else {
                         pred.next_match(pos + 1, arg, key, gen)
+                    };
+                    let next = match next {
+                        Some(n) if arg == 0 && super::ssu::commits_alone(pred, pos, n, key) => None,
+                        next => next,
                     };
                     match next {
                         Some(next) => {
@@ -966,6 +979,9 @@ impl Machine {
                     }
                     true
                 }
+                // Before any wakeup: a binding that woke a goal is one
+                // the check rejects.
+                Instr::SsuCheck => super::ssu::head_bound_nothing(self),
                 Instr::Fail => false,
                 Instr::Succeed => return Ok(Outcome::True),
                 Instr::CatchExit => {

@@ -4,24 +4,33 @@
 //! A rule becomes an ordinary clause whose body starts with
 //! `'$ssu_check'`: `Head :- Unifs, '$ssu_check', Guard, !, Body` (no cut
 //! for `?=>`), where `Unifs` are the guard's leading `Var = Term` goals,
-//! which `fold.rs` then moves into the head, as SWI does. A predicate
-//! with rules always has at least two candidate clauses for a call (the
-//! last is the catch-all below), so its call pushes a choicepoint, and
-//! every binding head unification makes to a variable of the call (one
-//! older than that choicepoint) is on the trail above it:
-//! `'$ssu_check'` fails when there is one. So the head only matches
-//! calls it subsumes, at the cost of a trail scan of the head's
-//! bindings, and first-argument indexing works as for any clause.
-//! When a load has added rules to a predicate, it ends with the clause
+//! which `fold.rs` then moves into the head, as SWI does. When a load
+//! has added rules to a predicate, it ends with the clause
 //! `p(A1..An) :- throw(error(existence_error(matching_rule, p(A1..An)),
-//! context(p/n, _)))`, SWI's error when no rule matches.
+//! context(p/n, _)))`, SWI's error when no rule matches (`Ssu::NoMatch`).
+//!
+//! So a call normally has at least two candidate clauses and pushes a
+//! choicepoint, and every binding head unification makes to a variable
+//! of the call (one older than that choicepoint) is on the trail above
+//! it: `'$ssu_check'` (`Instr::SsuCheck`) fails when there is one. The
+//! head only matches calls it subsumes, at the cost of a trail scan of
+//! the head's bindings, and first-argument indexing works as for any
+//! clause. The exception is the common deterministic case: a rule that
+//! commits right after its head, whose head is linear with at most a
+//! constant or a compound of variables as its first argument, matches
+//! every call with its first-argument key without binding anything
+//! (`ssu_role`). When indexing leaves only the error clause after such a
+//! rule, the call enters it without a choicepoint (`commits_alone`), as
+//! it would an ordinary deterministic clause; `'$ssu_check'` then finds
+//! no choicepoint of its call and has nothing to check.
 //!
 //! **Invariant:** a predicate has rules or ordinary clauses, never both
 //! (a permission error, as in SWI-Prolog).
 
+use super::db::{Key, Pred, Ssu};
 use super::{Machine, Registry};
 use crate::builtins::{Flow, Res};
-use crate::term::{atom, Cell, TrailEntry};
+use crate::term::{atom, Cell, Store, TrailEntry};
 
 pub(crate) fn register(r: &mut Registry) {
     r.add("$ssu_check", 0, ssu_check);
@@ -48,17 +57,41 @@ fn det_exit(m: &mut Machine, a: &[Cell]) -> Res {
     Err(Flow::Error(e))
 }
 
-/// `'$ssu_check'`: fails if head unification bound a variable of the
-/// call (see the module doc).
+/// `'$ssu_check'` called (the compiler makes it `Instr::SsuCheck`).
 fn ssu_check(m: &mut Machine, _: &[Cell]) -> Res {
-    let Some(cp) = m.cps.last() else {
-        return Ok(true);
+    Ok(head_bound_nothing(m))
+}
+
+/// `'$ssu_check'`: false if head unification bound a variable of the
+/// call (see the module doc). Only a call that pushed a choicepoint
+/// (`b0` is its height) can have done so: one that did not entered a
+/// rule whose head binds nothing (`commits_alone`).
+#[inline]
+pub(super) fn head_bound_nothing(m: &Machine) -> bool {
+    let Some(cp) = m.cps.get(m.b0 as usize) else {
+        return true;
     };
     let (h, tr) = (cp.h, cp.tr as usize);
-    let bound_call_var = m.cx.st.trail[tr.min(m.cx.st.trail.len())..]
+    !m.cx.st.trail[tr.min(m.cx.st.trail.len())..]
         .iter()
-        .any(|e| matches!(*e, TrailEntry::Bind(a) if a < h));
-    Ok(!bound_call_var)
+        .any(|e| matches!(*e, TrailEntry::Bind(a) if a < h))
+}
+
+/// Whether a call that selected the clause at `pos` by the key `key` of
+/// its first argument, and would keep only the clause at `next` as an
+/// alternative, can run it without a choicepoint: `next` raises the
+/// no-matching-rule error, and the clause at `pos` commits as soon as its
+/// head matched, which it does without binding anything. So the error
+/// clause can never run, and no binding needs to be seen by
+/// `'$ssu_check'`.
+#[inline]
+pub(super) fn commits_alone(pred: &Pred, pos: i64, next: i64, key: Key) -> bool {
+    pred.at(next).ssu == Ssu::NoMatch
+        && match pred.at(pos).ssu {
+            Ssu::CommitsAlways => true,
+            Ssu::CommitsOnKey => key != Key::Any,
+            Ssu::Other | Ssu::NoMatch => false,
+        }
 }
 
 impl Machine {
@@ -190,12 +223,81 @@ impl Machine {
         let ball = st.new_compound(atom::ERROR, &[formal, context]);
         let body = st.new_compound_str("throw", &[ball]);
         let clause = st.new_compound(atom::NECK, &[head, body]);
-        let _ = self.add_clause(clause, owner, false, &[]);
+        if self.add_clause(clause, owner, false, &[]).is_ok() {
+            if let Some(c) = self.db.preds[pid as usize].back.last_mut() {
+                c.ssu = Ssu::NoMatch;
+            }
+        }
+    }
+
+    /// What calls may assume of `clause`, about to be added to `pid`
+    /// (after `fold.rs`): see `commits_alone`.
+    pub(super) fn ssu_role(&self, pid: u32, clause: Cell) -> Ssu {
+        if !self.ssu_preds.contains(&pid) {
+            return Ssu::Other;
+        }
+        let st = &self.cx.st;
+        let Ok((head, body)) = crate::compile::split_clause(st, clause) else {
+            return Ssu::Other;
+        };
+        if !commits_at_once(st, body) {
+            return Ssu::Other;
+        }
+        let Some((_, arity)) = st.functor(head) else {
+            return Ssu::Other;
+        };
+        // Every variable the head matches against, each to occur once.
+        let mut vars = Vec::new();
+        let mut role = Ssu::CommitsAlways;
+        for i in 0..arity {
+            match st.deref(st.arg(head, i)) {
+                Cell::Var(v) => vars.push(v),
+                Cell::Atom(_) | Cell::Int(_) if i == 0 => role = Ssu::CommitsOnKey,
+                t @ (Cell::Lst(_) | Cell::Str(_)) if i == 0 => {
+                    role = Ssu::CommitsOnKey;
+                    let n = st.functor(t).map_or(0, |(_, n)| n);
+                    for j in 0..n {
+                        match st.deref(st.arg(t, j)) {
+                            Cell::Var(v) => vars.push(v),
+                            _ => return Ssu::Other,
+                        }
+                    }
+                }
+                _ => return Ssu::Other,
+            }
+        }
+        vars.sort_unstable();
+        if vars.windows(2).any(|w| w[0] == w[1]) {
+            return Ssu::Other;
+        }
+        role
     }
 }
 
+/// Whether a rule's body begins `'$ssu_check', !`: it commits as soon
+/// as its head matched.
+fn commits_at_once(st: &Store, body: Cell) -> bool {
+    let b = st.deref(body);
+    if st.functor(b) != Some((atom::COMMA, 2)) {
+        return false;
+    }
+    let is_check = |c: Cell| match st.deref(c) {
+        Cell::Atom(a) => st.atom_name(a) == "$ssu_check",
+        _ => false,
+    };
+    if !is_check(st.arg(b, 0)) {
+        return false;
+    }
+    let rest = st.deref(st.arg(b, 1));
+    let first = match st.functor(rest) {
+        Some((atom::COMMA, 2)) => st.deref(st.arg(rest, 0)),
+        _ => rest,
+    };
+    first == Cell::Atom(atom::CUT)
+}
+
 /// The goals of a conjunction, left to right (explicit stack).
-fn conjuncts(st: &crate::term::Store, g: Cell, out: &mut Vec<Cell>) {
+fn conjuncts(st: &Store, g: Cell, out: &mut Vec<Cell>) {
     let mut stack = vec![g];
     while let Some(g) = stack.pop() {
         let d = st.deref(g);
