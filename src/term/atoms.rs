@@ -121,6 +121,7 @@ well_known! {
     INF = "inf",
     SUP = "sup",
     DSSU_CHECK = "$ssu_check",
+    DDET_FAILED = "$det_failed",
 }
 
 /// Interns atom names and hands out [`Atom`] numbers.

@@ -28,33 +28,69 @@
 //! (a permission error, as in SWI-Prolog).
 
 use super::db::{Key, Pred, Ssu};
-use super::{Machine, Registry};
+use super::{CpKind, Machine, Registry};
 use crate::builtins::{Flow, Res};
-use crate::term::{atom, Cell, Store, TrailEntry};
+use crate::term::{atom, Atom, Cell, Store, TrailEntry};
 
 pub(crate) fn register(r: &mut Registry) {
     r.add("$ssu_check", 0, ssu_check);
-    r.add("$cp_height", 1, |m, a| {
-        let h = Cell::Int(m.cps.len() as i64);
-        Ok(m.cx.st.unify(a[0], h))
-    });
-    r.add("$det_exit", 2, det_exit);
+    r.add("$det_enter", 4, det_enter);
+    r.add("$det_exit", 4, det_exit);
 }
 
-/// `'$det_exit'(+Height, +Goal)`: `Goal`, called at choicepoint height
-/// `Height`, must have left no choicepoint (`$/1`).
+/// `'$det_enter'(+Goal, +Name, +Arity, -Height)`, before `Goal` in the
+/// body of a rule for `Name/Arity` (`$(Goal)`): `Height` is the
+/// choicepoint height, and a choicepoint above it calls
+/// `'$det_failed'(Goal, Name, Arity)` (which raises the error) if
+/// `Goal` fails.
+fn det_enter(m: &mut Machine, a: &[Cell]) -> Res {
+    let h = Cell::Int(m.cps.len() as i64);
+    match m.cx.st.deref(a[3]) {
+        Cell::Var(v) => m.cx.st.bind(v, h),
+        other if !m.cx.st.unify(other, h) => return Ok(false),
+        _ => {}
+    }
+    let gen = m.db.generation;
+    let pid = m.db.pred_id(atom::DDET_FAILED, 3);
+    let pred = &m.db.preds[pid as usize];
+    if let Some(pos) = pred.next_first(pred.first_pos(), Key::Any, gen) {
+        let kind = CpKind::Clauses {
+            pid,
+            arg: 0,
+            pos,
+            gen,
+            key: Key::Any,
+        };
+        // Its arguments are registers 0..3: Goal, Name, Arity.
+        m.push_cp(kind, 3);
+    }
+    Ok(true)
+}
+
+/// `'$det_exit'(+Goal, +Name, +Arity, +Height)`, after `Goal`: it must
+/// have left no choicepoint but the one `'$det_enter'` pushed at
+/// `Height`, which goes.
 fn det_exit(m: &mut Machine, a: &[Cell]) -> Res {
-    let h = crate::builtins::get_int(&mut m.cx, a[0])?;
-    if m.cps.len() as i64 <= h {
+    let h = match m.cx.st.deref(a[3]) {
+        Cell::Int(h) => h,
+        _ => crate::builtins::get_int(&mut m.cx, a[3])?,
+    };
+    let n = m.cps.len() as i64;
+    if n <= h + 1 {
+        m.drop_cps(h.max(0) as u32);
         return Ok(true);
     }
     let det = m.cx.st.new_atom("det");
     let nondet = m.cx.st.new_atom("nondet");
     let goal = m.cx.st.new_atom("goal");
-    let e =
+    let formal =
         m.cx.st
-            .new_compound_str("determinism_error", &[a[1], det, nondet, goal]);
-    Err(Flow::Error(e))
+            .new_compound_str("determinism_error", &[a[0], det, nondet, goal]);
+    let pi = m.cx.st.new_compound(atom::SLASH, &[a[1], a[2]]);
+    let v = m.cx.st.new_var();
+    let context = m.cx.st.new_compound_str("context", &[pi, v]);
+    let ball = m.cx.st.new_compound(atom::ERROR, &[formal, context]);
+    Err(Flow::Throw(ball))
 }
 
 /// `'$ssu_check'` called (the compiler makes it `Instr::SsuCheck`).
@@ -146,7 +182,8 @@ impl Machine {
                 Some((a, 0)) if self.cx.st.atom_name(a) == "$" => goals.push(Cell::Atom(atom::CUT)),
                 Some((a, 1)) if self.cx.st.atom_name(a) == "$" => {
                     let inner = self.cx.st.arg(gd, 0);
-                    goals.push(self.det_goal(inner));
+                    let (name, arity) = self.cx.st.functor(head)?;
+                    goals.push(self.det_goal(inner, name, arity));
                 }
                 _ => goals.push(g),
             }
@@ -158,19 +195,34 @@ impl Machine {
         Some(self.cx.st.new_compound(atom::NECK, &[head, b]))
     }
 
-    /// `$(G)` in a rule's body, inline: `('$cp_height'(H), G,
-    /// '$det_exit'(H, G) -> true ; $(fail-error))`, so the common case
-    /// costs no meta-call.
-    fn det_goal(&mut self, g: Cell) -> Cell {
+    /// `$(G)` in the body of a rule for `name/arity`, inline:
+    /// `'$det_enter'(G, name, arity, H), G, '$det_exit'(G, name, arity,
+    /// H)`, so the common case costs no meta-call and one choicepoint
+    /// (to catch the failure). A `G` a cut could see through is called,
+    /// so that its cuts stay local.
+    fn det_goal(&mut self, g: Cell, name: Atom, arity: usize) -> Cell {
         let st = &mut self.cx.st;
+        let gd = st.deref(g);
+        let transparent = match st.functor(gd) {
+            None => true,
+            Some((f, n)) => matches!(
+                (f, n),
+                (atom::COMMA | atom::SEMI | atom::ARROW | atom::SOFT_ARROW, 2)
+                    | (atom::NOT_PROVABLE, 1)
+                    | (atom::CUT, 0)
+            ),
+        };
+        let inner = if transparent {
+            st.new_compound_str("call", &[g])
+        } else {
+            g
+        };
         let h = st.new_var();
-        let mark = st.new_compound_str("$cp_height", &[h]);
-        let exit = st.new_compound_str("$det_exit", &[h, g]);
-        let c2 = st.new_compound(atom::COMMA, &[g, exit]);
-        let cond = st.new_compound(atom::COMMA, &[mark, c2]);
-        let ite = st.new_compound_str("->", &[cond, Cell::Atom(atom::TRUE)]);
-        let fail = st.new_compound_str("$det_failed", &[g]);
-        st.new_compound_str(";", &[ite, fail])
+        let (n, a) = (Cell::Atom(name), Cell::Int(arity as i64));
+        let enter = st.new_compound_str("$det_enter", &[g, n, a, h]);
+        let exit = st.new_compound_str("$det_exit", &[g, n, a, h]);
+        let rest = st.new_compound(atom::COMMA, &[inner, exit]);
+        st.new_compound(atom::COMMA, &[enter, rest])
     }
 
     /// Whether a clause for `pid` may be added: rules and ordinary
