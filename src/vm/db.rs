@@ -277,6 +277,8 @@ pub struct Pred {
     pub kind: PredKind,
     pub dynamic: bool,
     pub discontiguous: bool,
+    /// Defined by rules (`Head => Body`, `ssu.rs`).
+    pub ssu: bool,
     /// Set by `:- dynamic` or by a loaded clause: defined, even if empty.
     pub defined: bool,
     /// The file whose clauses these are (None: asserted or built in).
@@ -301,6 +303,7 @@ impl Pred {
             kind: PredKind::User,
             dynamic: false,
             discontiguous: false,
+            ssu: false,
             defined: false,
             owner: None,
             front: Vec::new(),

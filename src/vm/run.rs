@@ -219,19 +219,18 @@ impl Machine {
             return self.no_clause(pid, cont);
         };
         let start = pred.at(pos).start;
-        let mut next = pred.next_first(pos + 1, key, gen);
-        if let Some(n) = next {
-            if super::ssu::commits_alone(pred, pos, n, key) {
-                next = None;
+        let alt = match pred.next_first(pos + 1, key, gen) {
+            Some(next) if !(pred.ssu && super::ssu::commits_alone(pred, pos, next, key)) => {
+                Some(CpKind::Clauses {
+                    pid,
+                    arg: 0,
+                    pos: next,
+                    gen,
+                    key,
+                })
             }
-        }
-        let alt = next.map(|pos| CpKind::Clauses {
-            pid,
-            arg: 0,
-            pos,
-            gen,
-            key,
-        });
+            _ => None,
+        };
         self.enter_clause(start, alt, arity, cont)
     }
 
@@ -266,7 +265,7 @@ impl Machine {
             return self.no_clause(pid, cont);
         };
         let next = match next {
-            Some(n) if arg == 0 && super::ssu::commits_alone(pred, pos, n, key) => None,
+            Some(n) if pred.ssu && arg == 0 && super::ssu::commits_alone(pred, pos, n, key) => None,
             next => next,
         };
         let start = pred.at(pos).start;
@@ -495,7 +494,13 @@ impl Machine {
                         pred.next_match(pos + 1, arg, key, gen)
                     };
                     let next = match next {
-                        Some(n) if arg == 0 && super::ssu::commits_alone(pred, pos, n, key) => None,
+                        Some(n)
+                            if pred.ssu
+                                && arg == 0
+                                && super::ssu::commits_alone(pred, pos, n, key) =>
+                        {
+                            None
+                        }
                         next => next,
                     };
                     match next {

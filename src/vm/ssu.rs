@@ -120,7 +120,9 @@ pub(super) fn head_bound_nothing(m: &Machine) -> bool {
 /// head matched, which it does without binding anything. So the error
 /// clause can never run, and no binding needs to be seen by
 /// `'$ssu_check'`.
-#[inline]
+// Out of line: it is asked only on the way to a choicepoint, and the
+// ordinary deterministic call must not pay for it in code size.
+#[inline(never)]
 pub(super) fn commits_alone(pred: &Pred, pos: i64, next: i64, key: Key) -> bool {
     pred.at(next).ssu == Ssu::NoMatch
         && match pred.at(pos).ssu {
@@ -246,6 +248,7 @@ impl Machine {
                 a,
             ));
         }
+        self.db.preds[pid as usize].ssu = rule;
         if rule {
             Ok(self.ssu_preds.insert(pid))
         } else {
