@@ -192,5 +192,7 @@ $(Goal) :-
 
 '$'.
 
-'$det_failed'(Goal) :-
-    throw(error(determinism_error(Goal, det, fail, goal), _)).
+% The choicepoint '$det_enter'/4 pushes for `$(Goal)` in a rule's body:
+% Goal failed.
+'$det_failed'(Goal, Name, Arity) :-
+    throw(error(determinism_error(Goal, det, fail, goal), context(Name/Arity, _))).

@@ -389,6 +389,9 @@ pub enum Instr {
     CutTo(Reg),
     /// `*->`: disable the choicepoint just below a saved height.
     SoftCut(Reg),
+    /// `'$ssu_check'` in a rule (`vm/ssu.rs`): fail if head matching
+    /// bound a variable of the call.
+    SsuCheck,
     Fail,
     /// End of a query: a solution was found.
     Succeed,
@@ -450,6 +453,7 @@ impl Instr {
             | Instr::GetB(_)
             | Instr::CutTo(_)
             | Instr::SoftCut(_)
+            | Instr::SsuCheck
             | Instr::Fail
             | Instr::Succeed
             | Instr::CatchExit
@@ -498,6 +502,7 @@ impl Instr {
             | Instr::GetB(_)
             | Instr::CutTo(_)
             | Instr::SoftCut(_)
+            | Instr::SsuCheck
             | Instr::Fail
             | Instr::Succeed
             | Instr::CatchExit
@@ -571,6 +576,7 @@ impl Instr {
             | Instr::Proceed
             | Instr::CutTo(_)
             | Instr::SoftCut(_)
+            | Instr::SsuCheck
             | Instr::Fail
             | Instr::Succeed
             | Instr::CatchExit

@@ -121,6 +121,7 @@ pub fn instruction(code: &Code, names: &Names, ins: Instr, start: u32) -> String
         Instr::GetB(r) => ("get_b", vec![reg(r)]),
         Instr::CutTo(r) => ("cut_to", vec![reg(r)]),
         Instr::SoftCut(r) => ("soft_cut", vec![reg(r)]),
+        Instr::SsuCheck => ("ssu_check", vec![]),
         Instr::Fail => ("fail", vec![]),
         Instr::Succeed => ("succeed", vec![]),
         Instr::CatchExit => ("catch_exit", vec![]),

@@ -360,6 +360,7 @@ impl Compiler<'_> {
             (name, n),
             (atom::TRUE, 0) | (atom::FAIL, 0) | (atom::FALSE, 0)
         ) || control
+            || (name, n) == (atom::DSSU_CHECK, 0)
             || (n == 2 && cmp_op(self.st.atom_name(name)).is_some())
             || (n == 2 && self.st.atom_name(name) == "is");
         if special {
@@ -861,6 +862,7 @@ impl Compiler<'_> {
         match (name, n) {
             (atom::TRUE, 0) => {}
             (atom::FAIL | atom::FALSE, 0) => self.code.instrs.push(Instr::Fail),
+            (atom::DSSU_CHECK, 0) => self.code.instrs.push(Instr::SsuCheck),
             _ => {
                 let nm = self.st.atom_name(name).to_string();
                 match nm.as_str() {

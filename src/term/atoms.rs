@@ -120,6 +120,8 @@ well_known! {
     DOM_UNION = "\\/",
     INF = "inf",
     SUP = "sup",
+    DSSU_CHECK = "$ssu_check",
+    DDET_FAILED = "$det_failed",
 }
 
 /// Interns atom names and hands out [`Atom`] numbers.

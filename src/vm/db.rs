@@ -131,9 +131,25 @@ pub enum PredKind {
     Host(u32),
 }
 
+/// What a call may assume of a clause of a predicate defined by rules
+/// (`ssu.rs`) when the only clause after it is the no-matching-rule one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ssu {
+    /// No assumption (any clause of an ordinary predicate).
+    Other,
+    /// A rule that commits right after its head, whose head matches
+    /// every call with its first-argument key (`p([H|T], S) => ...`).
+    CommitsOnKey,
+    /// As `CommitsOnKey`, for a head that matches every call (`p(N, S)`).
+    CommitsAlways,
+    /// The clause raising `existence_error(matching_rule, _)`.
+    NoMatch,
+}
+
 pub struct ClauseRef {
     pub start: crate::compile::CodeAddr,
     pub key: Key,
+    pub ssu: Ssu,
     pub born: u64,
     pub died: u64,
     /// The clause as written, for clause/2, retract/1 and listing/1.
@@ -261,6 +277,8 @@ pub struct Pred {
     pub kind: PredKind,
     pub dynamic: bool,
     pub discontiguous: bool,
+    /// Defined by rules (`Head => Body`, `ssu.rs`).
+    pub ssu: bool,
     /// Set by `:- dynamic` or by a loaded clause: defined, even if empty.
     pub defined: bool,
     /// The file whose clauses these are (None: asserted or built in).
@@ -285,6 +303,7 @@ impl Pred {
             kind: PredKind::User,
             dynamic: false,
             discontiguous: false,
+            ssu: false,
             defined: false,
             owner: None,
             front: Vec::new(),

@@ -279,10 +279,12 @@ impl Machine {
         } else {
             Key::Any
         };
+        let ssu = self.ssu_role(pid, clause);
         self.db.generation += 1;
         let c = ClauseRef {
             start: compiled.start,
             key,
+            ssu,
             born: self.db.generation,
             died: u64::MAX,
             term: snapshot,

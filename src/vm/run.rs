@@ -219,14 +219,18 @@ impl Machine {
             return self.no_clause(pid, cont);
         };
         let start = pred.at(pos).start;
-        let next = pred.next_first(pos + 1, key, gen);
-        let alt = next.map(|pos| CpKind::Clauses {
-            pid,
-            arg: 0,
-            pos,
-            gen,
-            key,
-        });
+        let alt = match pred.next_first(pos + 1, key, gen) {
+            Some(next) if !(pred.ssu && super::ssu::commits_alone(pred, pos, next, key)) => {
+                Some(CpKind::Clauses {
+                    pid,
+                    arg: 0,
+                    pos: next,
+                    gen,
+                    key,
+                })
+            }
+            _ => None,
+        };
         self.enter_clause(start, alt, arity, cont)
     }
 
@@ -259,6 +263,10 @@ impl Machine {
         let gen = self.db.generation;
         let (Some(pos), next) = pred.first_two(arg, key, gen) else {
             return self.no_clause(pid, cont);
+        };
+        let next = match next {
+            Some(n) if pred.ssu && arg == 0 && super::ssu::commits_alone(pred, pos, n, key) => None,
+            next => next,
         };
         let start = pred.at(pos).start;
         let alt = next.map(|pos| CpKind::Clauses {
@@ -484,6 +492,16 @@ impl Machine {
                         pred.next_first(pos + 1, key, gen)
                     } else {
                         pred.next_match(pos + 1, arg, key, gen)
+                    };
+                    let next = match next {
+                        Some(n)
+                            if pred.ssu
+                                && arg == 0
+                                && super::ssu::commits_alone(pred, pos, n, key) =>
+                        {
+                            None
+                        }
+                        next => next,
                     };
                     match next {
                         Some(next) => {
@@ -982,6 +1000,9 @@ impl Machine {
                     self.p = to;
                     true
                 }
+                // Before any wakeup: a binding that woke a goal is one
+                // the check rejects.
+                Instr::SsuCheck => super::ssu::head_bound_nothing(self),
                 Instr::Fail => false,
                 Instr::Succeed => return Ok(Outcome::True),
                 Instr::CatchExit => {

@@ -4,61 +4,132 @@
 //! A rule becomes an ordinary clause whose body starts with
 //! `'$ssu_check'`: `Head :- Unifs, '$ssu_check', Guard, !, Body` (no cut
 //! for `?=>`), where `Unifs` are the guard's leading `Var = Term` goals,
-//! which `fold.rs` then moves into the head, as SWI does. A predicate
-//! with rules always has at least two candidate clauses for a call (the
-//! last is the catch-all below), so its call pushes a choicepoint, and
-//! every binding head unification makes to a variable of the call (one
-//! older than that choicepoint) is on the trail above it:
-//! `'$ssu_check'` fails when there is one. So the head only matches
-//! calls it subsumes, at the cost of a trail scan of the head's
-//! bindings, and first-argument indexing works as for any clause.
-//! When a load has added rules to a predicate, it ends with the clause
+//! which `fold.rs` then moves into the head, as SWI does. When a load
+//! has added rules to a predicate, it ends with the clause
 //! `p(A1..An) :- throw(error(existence_error(matching_rule, p(A1..An)),
-//! context(p/n, _)))`, SWI's error when no rule matches.
+//! context(p/n, _)))`, SWI's error when no rule matches (`Ssu::NoMatch`).
+//!
+//! So a call normally has at least two candidate clauses and pushes a
+//! choicepoint, and every binding head unification makes to a variable
+//! of the call (one older than that choicepoint) is on the trail above
+//! it: `'$ssu_check'` (`Instr::SsuCheck`) fails when there is one. The
+//! head only matches calls it subsumes, at the cost of a trail scan of
+//! the head's bindings, and first-argument indexing works as for any
+//! clause. The exception is the common deterministic case: a rule that
+//! commits right after its head, whose head is linear with at most a
+//! constant or a compound of variables as its first argument, matches
+//! every call with its first-argument key without binding anything
+//! (`ssu_role`). When indexing leaves only the error clause after such a
+//! rule, the call enters it without a choicepoint (`commits_alone`), as
+//! it would an ordinary deterministic clause; `'$ssu_check'` then finds
+//! no choicepoint of its call and has nothing to check.
 //!
 //! **Invariant:** a predicate has rules or ordinary clauses, never both
 //! (a permission error, as in SWI-Prolog).
 
-use super::{Machine, Registry};
+use super::db::{Key, Pred, Ssu};
+use super::{CpKind, Machine, Registry};
 use crate::builtins::{Flow, Res};
-use crate::term::{atom, Cell, TrailEntry};
+use crate::term::{atom, Atom, Cell, Store, TrailEntry};
 
 pub(crate) fn register(r: &mut Registry) {
     r.add("$ssu_check", 0, ssu_check);
-    r.add("$cp_height", 1, |m, a| {
-        let h = Cell::Int(m.cps.len() as i64);
-        Ok(m.cx.st.unify(a[0], h))
-    });
-    r.add("$det_exit", 2, det_exit);
+    r.add("$det_enter", 4, det_enter);
+    r.add("$det_exit", 4, det_exit);
 }
 
-/// `'$det_exit'(+Height, +Goal)`: `Goal`, called at choicepoint height
-/// `Height`, must have left no choicepoint (`$/1`).
+/// `'$det_enter'(+Goal, +Name, +Arity, -Height)`, before `Goal` in the
+/// body of a rule for `Name/Arity` (`$(Goal)`): `Height` is the
+/// choicepoint height, and a choicepoint above it calls
+/// `'$det_failed'(Goal, Name, Arity)` (which raises the error) if
+/// `Goal` fails.
+fn det_enter(m: &mut Machine, a: &[Cell]) -> Res {
+    let h = Cell::Int(m.cps.len() as i64);
+    match m.cx.st.deref(a[3]) {
+        Cell::Var(v) => m.cx.st.bind(v, h),
+        other if !m.cx.st.unify(other, h) => return Ok(false),
+        _ => {}
+    }
+    let gen = m.db.generation;
+    let pid = m.db.pred_id(atom::DDET_FAILED, 3);
+    let pred = &m.db.preds[pid as usize];
+    if let Some(pos) = pred.next_first(pred.first_pos(), Key::Any, gen) {
+        let kind = CpKind::Clauses {
+            pid,
+            arg: 0,
+            pos,
+            gen,
+            key: Key::Any,
+        };
+        // Its arguments are registers 0..3: Goal, Name, Arity.
+        m.push_cp(kind, 3);
+    }
+    Ok(true)
+}
+
+/// `'$det_exit'(+Goal, +Name, +Arity, +Height)`, after `Goal`: it must
+/// have left no choicepoint but the one `'$det_enter'` pushed at
+/// `Height`, which goes.
 fn det_exit(m: &mut Machine, a: &[Cell]) -> Res {
-    let h = crate::builtins::get_int(&mut m.cx, a[0])?;
-    if m.cps.len() as i64 <= h {
+    let h = match m.cx.st.deref(a[3]) {
+        Cell::Int(h) => h,
+        _ => crate::builtins::get_int(&mut m.cx, a[3])?,
+    };
+    let n = m.cps.len() as i64;
+    if n <= h + 1 {
+        m.drop_cps(h.max(0) as u32);
         return Ok(true);
     }
     let det = m.cx.st.new_atom("det");
     let nondet = m.cx.st.new_atom("nondet");
     let goal = m.cx.st.new_atom("goal");
-    let e =
+    let formal =
         m.cx.st
-            .new_compound_str("determinism_error", &[a[1], det, nondet, goal]);
-    Err(Flow::Error(e))
+            .new_compound_str("determinism_error", &[a[0], det, nondet, goal]);
+    let pi = m.cx.st.new_compound(atom::SLASH, &[a[1], a[2]]);
+    let v = m.cx.st.new_var();
+    let context = m.cx.st.new_compound_str("context", &[pi, v]);
+    let ball = m.cx.st.new_compound(atom::ERROR, &[formal, context]);
+    Err(Flow::Throw(ball))
 }
 
-/// `'$ssu_check'`: fails if head unification bound a variable of the
-/// call (see the module doc).
+/// `'$ssu_check'` called (the compiler makes it `Instr::SsuCheck`).
 fn ssu_check(m: &mut Machine, _: &[Cell]) -> Res {
-    let Some(cp) = m.cps.last() else {
-        return Ok(true);
+    Ok(head_bound_nothing(m))
+}
+
+/// `'$ssu_check'`: false if head unification bound a variable of the
+/// call (see the module doc). Only a call that pushed a choicepoint
+/// (`b0` is its height) can have done so: one that did not entered a
+/// rule whose head binds nothing (`commits_alone`).
+#[inline]
+pub(super) fn head_bound_nothing(m: &Machine) -> bool {
+    let Some(cp) = m.cps.get(m.b0 as usize) else {
+        return true;
     };
     let (h, tr) = (cp.h, cp.tr as usize);
-    let bound_call_var = m.cx.st.trail[tr.min(m.cx.st.trail.len())..]
+    !m.cx.st.trail[tr.min(m.cx.st.trail.len())..]
         .iter()
-        .any(|e| matches!(*e, TrailEntry::Bind(a) if a < h));
-    Ok(!bound_call_var)
+        .any(|e| matches!(*e, TrailEntry::Bind(a) if a < h))
+}
+
+/// Whether a call that selected the clause at `pos` by the key `key` of
+/// its first argument, and would keep only the clause at `next` as an
+/// alternative, can run it without a choicepoint: `next` raises the
+/// no-matching-rule error, and the clause at `pos` commits as soon as its
+/// head matched, which it does without binding anything. So the error
+/// clause can never run, and no binding needs to be seen by
+/// `'$ssu_check'`.
+// Out of line: it is asked only on the way to a choicepoint, and the
+// ordinary deterministic call must not pay for it in code size.
+#[inline(never)]
+pub(super) fn commits_alone(pred: &Pred, pos: i64, next: i64, key: Key) -> bool {
+    pred.at(next).ssu == Ssu::NoMatch
+        && match pred.at(pos).ssu {
+            Ssu::CommitsAlways => true,
+            Ssu::CommitsOnKey => key != Key::Any,
+            Ssu::Other | Ssu::NoMatch => false,
+        }
 }
 
 impl Machine {
@@ -113,7 +184,8 @@ impl Machine {
                 Some((a, 0)) if self.cx.st.atom_name(a) == "$" => goals.push(Cell::Atom(atom::CUT)),
                 Some((a, 1)) if self.cx.st.atom_name(a) == "$" => {
                     let inner = self.cx.st.arg(gd, 0);
-                    goals.push(self.det_goal(inner));
+                    let (name, arity) = self.cx.st.functor(head)?;
+                    goals.push(self.det_goal(inner, name, arity));
                 }
                 _ => goals.push(g),
             }
@@ -125,19 +197,34 @@ impl Machine {
         Some(self.cx.st.new_compound(atom::NECK, &[head, b]))
     }
 
-    /// `$(G)` in a rule's body, inline: `('$cp_height'(H), G,
-    /// '$det_exit'(H, G) -> true ; $(fail-error))`, so the common case
-    /// costs no meta-call.
-    fn det_goal(&mut self, g: Cell) -> Cell {
+    /// `$(G)` in the body of a rule for `name/arity`, inline:
+    /// `'$det_enter'(G, name, arity, H), G, '$det_exit'(G, name, arity,
+    /// H)`, so the common case costs no meta-call and one choicepoint
+    /// (to catch the failure). A `G` a cut could see through is called,
+    /// so that its cuts stay local.
+    fn det_goal(&mut self, g: Cell, name: Atom, arity: usize) -> Cell {
         let st = &mut self.cx.st;
+        let gd = st.deref(g);
+        let transparent = match st.functor(gd) {
+            None => true,
+            Some((f, n)) => matches!(
+                (f, n),
+                (atom::COMMA | atom::SEMI | atom::ARROW | atom::SOFT_ARROW, 2)
+                    | (atom::NOT_PROVABLE, 1)
+                    | (atom::CUT, 0)
+            ),
+        };
+        let inner = if transparent {
+            st.new_compound_str("call", &[g])
+        } else {
+            g
+        };
         let h = st.new_var();
-        let mark = st.new_compound_str("$cp_height", &[h]);
-        let exit = st.new_compound_str("$det_exit", &[h, g]);
-        let c2 = st.new_compound(atom::COMMA, &[g, exit]);
-        let cond = st.new_compound(atom::COMMA, &[mark, c2]);
-        let ite = st.new_compound_str("->", &[cond, Cell::Atom(atom::TRUE)]);
-        let fail = st.new_compound_str("$det_failed", &[g]);
-        st.new_compound_str(";", &[ite, fail])
+        let (n, a) = (Cell::Atom(name), Cell::Int(arity as i64));
+        let enter = st.new_compound_str("$det_enter", &[g, n, a, h]);
+        let exit = st.new_compound_str("$det_exit", &[g, n, a, h]);
+        let rest = st.new_compound(atom::COMMA, &[inner, exit]);
+        st.new_compound(atom::COMMA, &[enter, rest])
     }
 
     /// Whether a clause for `pid` may be added: rules and ordinary
@@ -161,6 +248,7 @@ impl Machine {
                 a,
             ));
         }
+        self.db.preds[pid as usize].ssu = rule;
         if rule {
             Ok(self.ssu_preds.insert(pid))
         } else {
@@ -190,12 +278,81 @@ impl Machine {
         let ball = st.new_compound(atom::ERROR, &[formal, context]);
         let body = st.new_compound_str("throw", &[ball]);
         let clause = st.new_compound(atom::NECK, &[head, body]);
-        let _ = self.add_clause(clause, owner, false, &[]);
+        if self.add_clause(clause, owner, false, &[]).is_ok() {
+            if let Some(c) = self.db.preds[pid as usize].back.last_mut() {
+                c.ssu = Ssu::NoMatch;
+            }
+        }
+    }
+
+    /// What calls may assume of `clause`, about to be added to `pid`
+    /// (after `fold.rs`): see `commits_alone`.
+    pub(super) fn ssu_role(&self, pid: u32, clause: Cell) -> Ssu {
+        if !self.ssu_preds.contains(&pid) {
+            return Ssu::Other;
+        }
+        let st = &self.cx.st;
+        let Ok((head, body)) = crate::compile::split_clause(st, clause) else {
+            return Ssu::Other;
+        };
+        if !commits_at_once(st, body) {
+            return Ssu::Other;
+        }
+        let Some((_, arity)) = st.functor(head) else {
+            return Ssu::Other;
+        };
+        // Every variable the head matches against, each to occur once.
+        let mut vars = Vec::new();
+        let mut role = Ssu::CommitsAlways;
+        for i in 0..arity {
+            match st.deref(st.arg(head, i)) {
+                Cell::Var(v) => vars.push(v),
+                Cell::Atom(_) | Cell::Int(_) if i == 0 => role = Ssu::CommitsOnKey,
+                t @ (Cell::Lst(_) | Cell::Str(_)) if i == 0 => {
+                    role = Ssu::CommitsOnKey;
+                    let n = st.functor(t).map_or(0, |(_, n)| n);
+                    for j in 0..n {
+                        match st.deref(st.arg(t, j)) {
+                            Cell::Var(v) => vars.push(v),
+                            _ => return Ssu::Other,
+                        }
+                    }
+                }
+                _ => return Ssu::Other,
+            }
+        }
+        vars.sort_unstable();
+        if vars.windows(2).any(|w| w[0] == w[1]) {
+            return Ssu::Other;
+        }
+        role
     }
 }
 
+/// Whether a rule's body begins `'$ssu_check', !`: it commits as soon
+/// as its head matched.
+fn commits_at_once(st: &Store, body: Cell) -> bool {
+    let b = st.deref(body);
+    if st.functor(b) != Some((atom::COMMA, 2)) {
+        return false;
+    }
+    let is_check = |c: Cell| match st.deref(c) {
+        Cell::Atom(a) => st.atom_name(a) == "$ssu_check",
+        _ => false,
+    };
+    if !is_check(st.arg(b, 0)) {
+        return false;
+    }
+    let rest = st.deref(st.arg(b, 1));
+    let first = match st.functor(rest) {
+        Some((atom::COMMA, 2)) => st.deref(st.arg(rest, 0)),
+        _ => rest,
+    };
+    first == Cell::Atom(atom::CUT)
+}
+
 /// The goals of a conjunction, left to right (explicit stack).
-fn conjuncts(st: &crate::term::Store, g: Cell, out: &mut Vec<Cell>) {
+fn conjuncts(st: &Store, g: Cell, out: &mut Vec<Cell>) {
     let mut stack = vec![g];
     while let Some(g) = stack.pop() {
         let d = st.deref(g);
