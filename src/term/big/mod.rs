@@ -6,6 +6,7 @@
 //! [`Store::new_integer`] gives `Cell::Int` for everything that fits, so
 //! two equal integers are always the same kind of cell.
 
+mod decimal;
 mod ntt;
 
 use std::cmp::Ordering;
@@ -140,7 +141,15 @@ impl BigIntExt for BigInt {
     }
 
     fn to_radix_string(&self, radix: u32) -> String {
-        self.in_radix(radix).to_string()
+        if radix != 10 {
+            return self.in_radix(radix).to_string();
+        }
+        let digits = decimal::to_decimal(&self.unsigned_abs());
+        if self.is_negative() {
+            format!("-{digits}")
+        } else {
+            digits
+        }
     }
 
     fn product(&self, y: &BigInt) -> BigInt {
