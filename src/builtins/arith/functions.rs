@@ -327,7 +327,7 @@ fn mul(m: &mut Ctx, a: &Num, b: &Num) -> R {
         }
     }
     room(m, bits(a) + bits(b))?;
-    Ok(int_op(a, b, i64::checked_mul, |x, y| x.product(&y)))
+    Ok(int_op(a, b, i64::checked_mul, BigInt::product))
 }
 
 /// Bits of an integer's magnitude (0 for a float).

@@ -23,7 +23,7 @@ use super::{mul_mag as mul, sqr_mag as sqr};
 /// Below this many bits (about 256,000 digits) the crate's conversion is
 /// as fast (measured: 17 ms against 19 at 200,000 digits, 31 against 27
 /// at 300,000).
-const DIRECT_BITS: usize = 850_000;
+pub(super) const DIRECT_BITS: usize = 850_000;
 /// Leaves hold at most this many digits (and at least half as many).
 /// Their size hardly matters: the crate converts them by the same method.
 const LEAF_DIGITS: usize = 2000;

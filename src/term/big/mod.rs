@@ -58,7 +58,7 @@ pub trait BigIntExt {
     /// The value in `radix` (2..=36), lower-case digits, `-` if negative.
     fn to_radix_string(&self, radix: u32) -> String;
     /// The product (by transform when both are long).
-    fn product(&self, y: &BigInt) -> BigInt;
+    fn product(self, y: BigInt) -> BigInt;
     /// `self^e` (squaring by transform when the result is long).
     fn power(&self, e: usize) -> BigInt;
 }
@@ -141,7 +141,7 @@ impl BigIntExt for BigInt {
     }
 
     fn to_radix_string(&self, radix: u32) -> String {
-        if radix != 10 {
+        if radix != 10 || self.bit_len() < decimal::DIRECT_BITS {
             return self.in_radix(radix).to_string();
         }
         let digits = decimal::to_decimal(&self.unsigned_abs());
@@ -152,12 +152,20 @@ impl BigIntExt for BigInt {
         }
     }
 
-    fn product(&self, y: &BigInt) -> BigInt {
+    fn product(self, y: BigInt) -> BigInt {
+        let long = |x: &BigInt| x.as_sign_words().1.len() >= ntt::MIN_WORDS;
+        if !(WORD_IS_LIMB && long(&self) && long(&y)) {
+            // Most products: the crate reuses the operands' buffers.
+            return self * y;
+        }
         let sign = self.sign() * y.sign();
         BigInt::from_parts(sign, mul_mag(&self.unsigned_abs(), &y.unsigned_abs()))
     }
 
     fn power(&self, e: usize) -> BigInt {
+        if !WORD_IS_LIMB || !long_power(self.bit_len(), e) {
+            return self.pow(e);
+        }
         let sign = if self.is_negative() && e % 2 == 1 {
             Sign::Negative
         } else {
@@ -185,12 +193,17 @@ fn sqr_mag(a: &UBig) -> UBig {
     }
 }
 
+/// Whether a `bits`-bit number to the power `e` is long enough that its
+/// last square goes through the transform.
+fn long_power(bits: usize, e: usize) -> bool {
+    (bits as u128) * (e as u128) >= 2 * 64 * ntt::MIN_WORDS as u128
+}
+
 /// `b^e` by squaring, top bit of `e` first, so the last step, which
 /// costs as much as all the others, is one square. Below the transform's
 /// size the crate's power (the same method) is as fast.
 fn pow_mag(b: &UBig, e: usize) -> UBig {
-    let small = (b.bit_len() as u128) * (e as u128) < 2 * 64 * ntt::MIN_WORDS as u128;
-    if small || !WORD_IS_LIMB || b <= &UBig::ONE {
+    if !long_power(b.bit_len(), e) || b <= &UBig::ONE {
         return b.pow(e);
     }
     let zeros = b.trailing_zeros().unwrap_or(0);
