@@ -43,7 +43,8 @@ impl BigInteger {
 
 impl fmt::Display for BigInteger {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.0, f)
+        let digits = self.0.abs().to_radix_string(10);
+        f.pad_integral(!self.0.is_negative(), "", &digits)
     }
 }
 

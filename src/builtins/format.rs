@@ -391,7 +391,7 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
 /// `~Nd` / `~ND`: an integer with `frac` digits after an inserted decimal
 /// point, and with `,` between groups of three digits if `group`.
 fn format_decimal(n: &BigInt, frac: usize, group: bool) -> String {
-    let mut digits = n.abs().to_string();
+    let mut digits = n.abs().to_radix_string(10);
     if frac > 0 && digits.len() <= frac {
         digits = format!("{}{digits}", "0".repeat(frac + 1 - digits.len()));
     }

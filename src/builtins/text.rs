@@ -16,7 +16,7 @@
 
 use super::{instantiation_error, type_error, Flow, Registry};
 use crate::builtins::Ctx;
-use crate::term::{atom, Cell, ListEnd, Store};
+use crate::term::{atom, BigIntExt, Cell, ListEnd, Store};
 
 mod concat;
 mod convert;
@@ -52,7 +52,7 @@ pub fn text_of(m: &Ctx, c: Cell) -> Option<String> {
         Cell::Atom(a) => Some(m.st.atom_name(a).to_string()),
         Cell::Text(_) => m.st.text(m.st.deref(c)),
         Cell::Int(i) => Some(i.to_string()),
-        c @ Cell::Big(_) => m.st.integer(c).map(|b| b.to_string()),
+        c @ Cell::Big(_) => m.st.integer(c).map(|b| b.to_radix_string(10)),
         Cell::Flt(f) => Some(format_float(f)),
         l @ Cell::Lst(_) => decode_list(&m.st, l, ListKind::Codes).ok(),
         _ => None,
@@ -241,7 +241,7 @@ pub(crate) use crate::builtins::write::format_float;
 pub(crate) fn number_text(st: &Store, c: Cell) -> Option<String> {
     match c {
         Cell::Int(i) => Some(i.to_string()),
-        Cell::Big(_) => st.integer(c).map(|b| b.to_string()),
+        Cell::Big(_) => st.integer(c).map(|b| b.to_radix_string(10)),
         Cell::Flt(f) => Some(format_float(f)),
         _ => None,
     }

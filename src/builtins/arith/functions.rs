@@ -327,7 +327,7 @@ fn mul(m: &mut Ctx, a: &Num, b: &Num) -> R {
         }
     }
     room(m, bits(a) + bits(b))?;
-    Ok(int_op(a, b, i64::checked_mul, |x, y| x * y))
+    Ok(int_op(a, b, i64::checked_mul, BigInt::product))
 }
 
 /// Bits of an integer's magnitude (0 for a float).
@@ -531,7 +531,7 @@ fn power(m: &mut Ctx, a: &Num, b: &Num) -> R {
     room(m, bits(a).saturating_mul(e))?;
     let x = a.to_big().unwrap();
     let e = usize::try_from(e).map_err(|_| resource_error(m, "stack"))?;
-    Ok(Num::from_big(x.pow(e)))
+    Ok(Num::from_big(x.power(e)))
 }
 
 /// `x << s` for any integer `x`; a negative `s` shifts right.

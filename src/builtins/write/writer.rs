@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 
 use crate::reader::OpTable;
-use crate::term::{atom, Atom, Cell, Store};
+use crate::term::{atom, Atom, BigIntExt, Cell, Store};
 
 use super::lexical::{
     atom_needs_quotes, format_float, is_ident_continue, is_symbol_char, is_var_name, push_quoted,
@@ -317,7 +317,7 @@ impl<'a> Writer<'a> {
                 self.put_token(&format_float(f));
             }
             Cell::Big(_) => {
-                let text = self.st.integer(c).unwrap_or_default().to_string();
+                let text = self.st.integer(c).unwrap_or_default().to_radix_string(10);
                 self.put_token(&text);
             }
             Cell::Text(_) => self.string(c),

@@ -6,6 +6,9 @@
 //! [`Store::new_integer`] gives `Cell::Int` for everything that fits, so
 //! two equal integers are always the same kind of cell.
 
+mod decimal;
+mod ntt;
+
 use std::cmp::Ordering;
 
 use dashu_int::fast_div::ConstDivisor;
@@ -54,6 +57,10 @@ pub trait BigIntExt {
     fn modpow(&self, e: &BigInt, m: &BigInt) -> BigInt;
     /// The value in `radix` (2..=36), lower-case digits, `-` if negative.
     fn to_radix_string(&self, radix: u32) -> String;
+    /// The product (by transform when both are long).
+    fn product(self, y: BigInt) -> BigInt;
+    /// `self^e` (squaring by transform when the result is long).
+    fn power(&self, e: usize) -> BigInt;
 }
 
 /// The integer a finite float holds (its fraction dropped); 0 for an
@@ -134,7 +141,81 @@ impl BigIntExt for BigInt {
     }
 
     fn to_radix_string(&self, radix: u32) -> String {
-        self.in_radix(radix).to_string()
+        if radix != 10 || self.bit_len() < decimal::DIRECT_BITS {
+            return self.in_radix(radix).to_string();
+        }
+        let digits = decimal::to_decimal(&self.unsigned_abs());
+        if self.is_negative() {
+            format!("-{digits}")
+        } else {
+            digits
+        }
+    }
+
+    fn product(self, y: BigInt) -> BigInt {
+        let long = |x: &BigInt| x.as_sign_words().1.len() >= ntt::MIN_WORDS;
+        if !(WORD_IS_LIMB && long(&self) && long(&y)) {
+            // Most products: the crate reuses the operands' buffers.
+            return self * y;
+        }
+        let sign = self.sign() * y.sign();
+        BigInt::from_parts(sign, mul_mag(&self.unsigned_abs(), &y.unsigned_abs()))
+    }
+
+    fn power(&self, e: usize) -> BigInt {
+        if !WORD_IS_LIMB || !long_power(self.bit_len(), e) {
+            return self.pow(e);
+        }
+        let sign = if self.is_negative() && e % 2 == 1 {
+            Sign::Negative
+        } else {
+            Sign::Positive
+        };
+        BigInt::from_parts(sign, pow_mag(&self.unsigned_abs(), e))
+    }
+}
+
+/// `a * b`: by transform when both are long, else the crate's.
+fn mul_mag(a: &UBig, b: &UBig) -> UBig {
+    if WORD_IS_LIMB && a.as_words().len().min(b.as_words().len()) >= ntt::MIN_WORDS {
+        ntt::mul(a, b)
+    } else {
+        a * b
+    }
+}
+
+/// `a * a`: by transform when long, else the crate's.
+fn sqr_mag(a: &UBig) -> UBig {
+    if WORD_IS_LIMB && a.as_words().len() >= ntt::MIN_WORDS {
+        ntt::sqr(a)
+    } else {
+        a.sqr()
+    }
+}
+
+/// Whether a `bits`-bit number to the power `e` is long enough that its
+/// last square goes through the transform.
+fn long_power(bits: usize, e: usize) -> bool {
+    (bits as u128) * (e as u128) >= 2 * 64 * ntt::MIN_WORDS as u128
+}
+
+/// `b^e` by squaring, top bit of `e` first, so the last step, which
+/// costs as much as all the others, is one square. Below the transform's
+/// size the crate's power (the same method) is as fast.
+fn pow_mag(b: &UBig, e: usize) -> UBig {
+    if !long_power(b.bit_len(), e) || b <= &UBig::ONE {
+        return b.pow(e);
+    }
+    let zeros = b.trailing_zeros().unwrap_or(0);
+    if zeros > 0 {
+        // The crate's power of two is a single bit set.
+        return pow_mag(&(b >> zeros), e) << (zeros * e);
+    }
+    let half = sqr_mag(&pow_mag(b, e / 2));
+    if e % 2 == 1 {
+        mul_mag(&half, b)
+    } else {
+        half
     }
 }
 
