@@ -56,19 +56,19 @@ time(Goal) :-
         ->  !
         ;   true
         )
-    ;   '$time_report'(S0, 2),
+    ;   '$time_report'(S0, 1),
         fail
     ).
 
 '$time_exception'(S0, E) :-
-    '$time_report'(S0, 2),
+    '$time_report'(S0, 1),
     throw(E).
 
 '$time_exit'(S0) :-
-    '$time_report'(S0, 4).
+    '$time_report'(S0, 3).
 '$time_exit'(S0) :-
     '$time_state'(t(W, C, I0)),
-    I is I0 - 2,
+    I is I0 - 1,
     nb_setarg(1, S0, W),
     nb_setarg(2, S0, C),
     nb_setarg(3, S0, I),

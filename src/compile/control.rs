@@ -250,7 +250,7 @@ impl Compiler<'_> {
                 (atom::CUT, 0) => goals.push(self.st.new_compound(atom::DCUT, &[cv])),
                 (atom::COLON, 2) => stack.push(self.st.arg(g, 1)),
                 (atom::SEMI | atom::BAR, 2)
-                    if goal_is(self.st, self.st.arg(g, 0), atom::ARROW, 2)
+                    if !goal_is(self.st, self.st.arg(g, 0), atom::SOFT_ARROW, 2)
                         && self.inline_ite(g, &mut stack, goals) => {}
                 (atom::ARROW, 2) | (atom::NOT_PROVABLE, 1)
                     if self.inline_ite(g, &mut stack, goals) => {}
@@ -316,42 +316,56 @@ impl Compiler<'_> {
         Ok(())
     }
 
-    /// Compiles `(C -> T ; E)`, `(C -> T)` or `\+ C` in the clause
-    /// itself, when the condition is a conjunction of goals that compile
-    /// inline (builtins, arithmetic, unifications: no call, no cut, no
-    /// control construct): the goals
+    /// Compiles `(C -> T ; E)`, `(C -> T)`, `\+ C` or `(T ; E)` in the
+    /// clause itself, when the condition is a conjunction of goals that
+    /// compile inline (builtins, arithmetic, unifications: no call, no
+    /// cut, no control construct): the goals
     ///
     /// ```text
     /// '$get_b'(L), Try, C, Then, '$cut'(L), T, Else, E, End
     /// ```
     ///
-    /// where the marks (`Mark`) become `TryElse`, the jumps and their
-    /// targets. `T` and `E` go back on the flattening stack: they are
-    /// ordinary goal sequences of this clause, their cuts the clause's.
-    /// False (and nothing done) when the condition does not qualify.
+    /// (a disjunction has just `Try, Then, T, Else, E, End`: its
+    /// choicepoint stays while `T` and what follows it run) where the
+    /// marks (`Mark`) become `TryElse`, the jumps and their targets. `T`
+    /// and `E` go back on the flattening stack: they are ordinary goal
+    /// sequences of this clause, their cuts the clause's. False (and
+    /// nothing done) when the condition does not qualify.
     fn inline_ite(&mut self, g: Cell, stack: &mut Vec<Cell>, goals: &mut Vec<Cell>) -> bool {
         let st = &*self.st;
         let (c, t, e) = match st.functor(g) {
-            Some((atom::NOT_PROVABLE, 1)) => {
-                (st.arg(g, 0), Cell::Atom(atom::FAIL), Cell::Atom(atom::TRUE))
-            }
-            Some((atom::ARROW, 2)) => (st.arg(g, 0), st.arg(g, 1), Cell::Atom(atom::FAIL)),
-            _ => {
-                let l = st.deref(st.arg(g, 0));
-                (st.arg(l, 0), st.arg(l, 1), st.arg(g, 1))
-            }
-        };
-        let Some(cond) = self.inline_condition(c) else {
-            return false;
+            Some((atom::NOT_PROVABLE, 1)) => (
+                Some(st.arg(g, 0)),
+                Cell::Atom(atom::FAIL),
+                Cell::Atom(atom::TRUE),
+            ),
+            Some((atom::ARROW, 2)) => (Some(st.arg(g, 0)), st.arg(g, 1), Cell::Atom(atom::FAIL)),
+            _ => match st.deref(st.arg(g, 0)) {
+                l if goal_is(st, l, atom::ARROW, 2) => {
+                    (Some(st.arg(l, 0)), st.arg(l, 1), st.arg(g, 1))
+                }
+                l => (None, l, st.arg(g, 1)),
+            },
         };
         let id = self.ite_count;
+        match c {
+            Some(c) => {
+                let Some(cond) = self.inline_condition(c) else {
+                    return false;
+                };
+                let level = self.st.new_var();
+                goals.push(self.st.new_compound_str("$get_b", &[level]));
+                goals.push(self.new_mark(Mark::Try(id)));
+                goals.extend(cond);
+                goals.push(self.new_mark(Mark::Then(id)));
+                goals.push(self.st.new_compound(atom::DCUT, &[level]));
+            }
+            None => {
+                goals.push(self.new_mark(Mark::Try(id)));
+                goals.push(self.new_mark(Mark::Then(id)));
+            }
+        }
         self.ite_count += 1;
-        let level = self.st.new_var();
-        goals.push(self.st.new_compound_str("$get_b", &[level]));
-        goals.push(self.new_mark(Mark::Try(id)));
-        goals.extend(cond);
-        goals.push(self.new_mark(Mark::Then(id)));
-        goals.push(self.st.new_compound(atom::DCUT, &[level]));
         let (else_mark, end_mark) = (self.new_mark(Mark::Else(id)), self.new_mark(Mark::End(id)));
         stack.extend([end_mark, e, else_mark, t]);
         true
