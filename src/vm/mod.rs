@@ -146,6 +146,9 @@ pub struct Machine {
     /// Argument and temporary registers: a fixed-size file indexed with
     /// a mask, so register access needs no bounds check.
     pub(crate) x: Box<[Cell; NREGS]>,
+    /// The small arithmetic evaluator's values below its top (`eval.rs`),
+    /// kept here so an evaluation starts without clearing them.
+    pub(crate) small_stack: [crate::builtins::arith::small::Small; eval::SMALL_STACK],
     pub(crate) stack: Vec<Cell>,
     pub(crate) e: u32,
     pub(crate) cps: Vec<ChoicePoint>,
@@ -281,6 +284,7 @@ impl Machine {
             code: Code::default(),
             db: Database::default(),
             x: Box::new([Cell::Atom(crate::term::atom::NIL); NREGS]),
+            small_stack: [crate::builtins::arith::small::Small::Int(0); eval::SMALL_STACK],
             stack: vec![Cell::Int(0), Cell::Int(0), Cell::Int(0)],
             e: 0,
             cps: Vec::new(),
