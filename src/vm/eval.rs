@@ -44,14 +44,21 @@ fn holds(op: CmpOp, o: Option<Ordering>) -> bool {
 /// functions inline.
 #[inline(always)]
 fn op2(f: Func, a: Small, b: Small) -> Option<Small> {
-    if let (Small::Int(x), Small::Int(y)) = (a, b) {
-        match f {
-            Func::Add => return x.checked_add(y).map(Small::Int),
-            Func::Sub => return x.checked_sub(y).map(Small::Int),
-            Func::Mul => return x.checked_mul(y).map(Small::Int),
-            _ => {}
-        }
+    match (a, b) {
+        (Small::Int(x), Small::Int(y)) => match f {
+            Func::Add => x.checked_add(y).map(Small::Int),
+            Func::Sub => x.checked_sub(y).map(Small::Int),
+            Func::Mul => x.checked_mul(y).map(Small::Int),
+            _ => small::int2(f, x, y),
+        },
+        _ => op2_float(f, a, b),
     }
+}
+
+/// [`op2`] with a float argument, out of line: the rare case.
+#[cold]
+#[inline(never)]
+fn op2_float(f: Func, a: Small, b: Small) -> Option<Small> {
     small::apply2(f, a, b)
 }
 
