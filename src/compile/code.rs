@@ -60,7 +60,7 @@ macro_rules! consecutive_children {
     )*};
 }
 
-consecutive_children!(TemplateId, ExprId);
+consecutive_children!(TemplateId);
 
 /// A predicate number, as an instruction's operand: an index into the
 /// database's predicate table (`vm::db`). It does not move when the
@@ -264,18 +264,37 @@ pub enum AFun {
     Unknown(Atom),
 }
 
-/// A node of a compiled arithmetic expression.
+/// One step of a compiled arithmetic expression. An expression is a run
+/// of consecutive nodes in postfix order ending with `End`: a leaf pushes
+/// its value, a function replaces its arguments on the value stack by its
+/// value. Arguments come last one first, the order SWI-Prolog evaluates
+/// them in (`A - B` is `B, A, sub`), so the first argument is on top when
+/// the function runs. A comparison's run holds both sides, left first, and
+/// leaves two values.
 #[derive(Clone, Copy, Debug)]
 pub enum ANode {
     Reg(Reg),
+    Int(i64),
+    Flt(f64),
+    /// Any other constant: an atom (`pi`, or a non-evaluable one), or
+    /// `Cell::Var` for a variable's first occurrence (unbound when the
+    /// expression runs, so an instantiation error).
     Num(Cell),
-    /// Unary evaluable: functor, child.
-    Op1(AFun, ExprId),
-    /// Binary evaluable: functor, left, right.
-    Op2(AFun, ExprId, ExprId),
+    /// Unary evaluable: replaces the top value.
+    Op1(AFun),
+    /// Binary evaluable: pops its first argument, then its second.
+    Op2(AFun),
+    /// `Reg(r), Op2(f)` fused: a binary evaluable whose first argument is
+    /// a register (evaluated now, after the second, which is on top).
+    Op2Reg(AFun, Reg),
+    /// `Int(k), Op2(f)` fused: a binary evaluable whose first argument is
+    /// an integer constant.
+    Op2Int(AFun, i64),
     /// Anything else (a string, a list, arity > 2): built as a term from
     /// the template and evaluated by the general evaluator.
     Term(TemplateId),
+    /// The end of the expression.
+    End,
 }
 
 impl ANode {
@@ -284,23 +303,36 @@ impl ANode {
     pub fn atoms(self, mut f: impl FnMut(Atom)) {
         match self {
             ANode::Num(Cell::Atom(a))
-            | ANode::Op1(AFun::Unknown(a), _)
-            | ANode::Op2(AFun::Unknown(a), _, _) => f(a),
+            | ANode::Op1(AFun::Unknown(a))
+            | ANode::Op2(AFun::Unknown(a))
+            | ANode::Op2Reg(AFun::Unknown(a), _)
+            | ANode::Op2Int(AFun::Unknown(a), _) => f(a),
             ANode::Num(_)
-            | ANode::Op1(AFun::Known(_), _)
-            | ANode::Op2(AFun::Known(_), _, _)
+            | ANode::Op2Reg(AFun::Known(_), _)
+            | ANode::Op2Int(AFun::Known(_), _)
+            | ANode::Int(_)
+            | ANode::Flt(_)
+            | ANode::Op1(AFun::Known(_))
+            | ANode::Op2(AFun::Known(_))
             | ANode::Reg(_)
-            | ANode::Term(_) => {}
+            | ANode::Term(_)
+            | ANode::End => {}
         }
     }
 
     /// This node after a rebuild moved its clause.
     pub fn relocate(self, r: &Relocation) -> ANode {
         match self {
-            ANode::Op1(f, a) => ANode::Op1(f, a.relocate(r)),
-            ANode::Op2(f, a, b) => ANode::Op2(f, a.relocate(r), b.relocate(r)),
             ANode::Term(t) => ANode::Term(t.relocate(r)),
-            ANode::Reg(_) | ANode::Num(_) => self,
+            ANode::Reg(_)
+            | ANode::Int(_)
+            | ANode::Flt(_)
+            | ANode::Num(_)
+            | ANode::Op1(_)
+            | ANode::Op2(_)
+            | ANode::Op2Reg(..)
+            | ANode::Op2Int(..)
+            | ANode::End => self,
         }
     }
 }
@@ -379,8 +411,9 @@ pub enum Instr {
     IsAdd(Reg, Reg, i16, ExprId),
     /// `T is Expr` unifying with a register.
     IsVal(Reg, ExprId),
-    /// Arithmetic comparison of two expressions.
-    Compare(CmpOp, ExprId, ExprId),
+    /// Arithmetic comparison: one expression run holding the left side,
+    /// then the right.
+    Compare(CmpOp, ExprId),
     /// Save the cut barrier of this clause (B at call time).
     GetB0(Reg),
     /// Save the current choicepoint height.
@@ -473,7 +506,7 @@ impl Instr {
             Instr::IsFirst(x, e) => Instr::IsFirst(x, e.relocate(r)),
             Instr::IsAdd(x, src, k, e) => Instr::IsAdd(x, src, k, e.relocate(r)),
             Instr::IsVal(x, e) => Instr::IsVal(x, e.relocate(r)),
-            Instr::Compare(op, a, b) => Instr::Compare(op, a.relocate(r), b.relocate(r)),
+            Instr::Compare(op, e) => Instr::Compare(op, e.relocate(r)),
             Instr::TryElse(to, n) => Instr::TryElse(to.relocate(r), n),
             Instr::Jump(to) => Instr::Jump(to.relocate(r)),
             // Registers, constants, atoms and predicate numbers do not move.
@@ -553,11 +586,7 @@ impl Instr {
                 reg(r);
                 code.arith_writes(e, &mut reg)
             }
-            Instr::IsVal(_, e) => code.arith_writes(e, &mut reg),
-            Instr::Compare(_, l, r) => {
-                code.arith_writes(l, &mut reg);
-                code.arith_writes(r, &mut reg)
-            }
+            Instr::IsVal(_, e) | Instr::Compare(_, e) => code.arith_writes(e, &mut reg),
             Instr::Call(_) | Instr::Execute(_) => f(Effect::AllX),
             // Only at its fixed address, after a cut's cleanup handlers:
             // it puts back the registers they overwrote.
@@ -605,17 +634,24 @@ impl Code {
         }
     }
 
-    /// The registers evaluating an expression tree sets: those of the
+    /// The registers evaluating an expression sets: those of the
     /// templates of its non-arithmetic leaves.
     fn arith_writes(&self, e: ExprId, f: &mut impl FnMut(Reg)) {
-        let mut stack = vec![e];
-        while let Some(e) = stack.pop() {
-            match self[e] {
-                ANode::Op1(_, a) => stack.push(a),
-                ANode::Op2(_, a, b) => stack.extend([a, b]),
+        let mut i = e.0 as usize;
+        loop {
+            match self.anodes[i] {
+                ANode::End => return,
                 ANode::Term(t) => self.template_writes(t, f),
-                ANode::Reg(_) | ANode::Num(_) => {}
+                ANode::Reg(_)
+                | ANode::Int(_)
+                | ANode::Flt(_)
+                | ANode::Num(_)
+                | ANode::Op1(_)
+                | ANode::Op2(_)
+                | ANode::Op2Reg(..)
+                | ANode::Op2Int(..) => {}
             }
+            i += 1;
         }
     }
 }
@@ -647,8 +683,8 @@ mod tests {
             Instr::GetTerm(TemplateId(7), 3)
         ));
         assert!(matches!(
-            Instr::Compare(CmpOp::Lt, e, e.at(1)).relocate(&MOVED),
-            Instr::Compare(CmpOp::Lt, ExprId(4), ExprId(5))
+            Instr::Compare(CmpOp::Lt, e).relocate(&MOVED),
+            Instr::Compare(CmpOp::Lt, ExprId(4))
         ));
         assert!(matches!(
             TNode::Big(StrId(41)).relocate(&MOVED),

@@ -104,19 +104,16 @@ pub fn instruction(code: &Code, names: &Names, ins: Instr, start: u32) -> String
         Instr::Execute(p) => ("execute", vec![(names.pred)(p.0)]),
         Instr::Proceed => ("proceed", vec![]),
         Instr::Builtin(p) => ("builtin", vec![(names.pred)(p.0)]),
-        Instr::IsFirst(r, e) => ("is_first", vec![reg(r), expr(code, names, e)]),
+        Instr::IsFirst(r, e) => ("is_first", [vec![reg(r)], expr(code, names, e)].concat()),
         Instr::IsAdd(r, src, k, e) => (
             "is_add",
-            vec![reg(r), reg(src), k.to_string(), expr(code, names, e)],
+            [vec![reg(r), reg(src), k.to_string()], expr(code, names, e)].concat(),
         ),
-        Instr::IsVal(r, e) => ("is_val", vec![reg(r), expr(code, names, e)]),
-        Instr::Compare(op, l, r) => {
-            let op = op.name();
-            (
-                "compare",
-                vec![op.into(), expr(code, names, l), expr(code, names, r)],
-            )
-        }
+        Instr::IsVal(r, e) => ("is_val", [vec![reg(r)], expr(code, names, e)].concat()),
+        Instr::Compare(op, e) => (
+            "compare",
+            [vec![op.name().into()], expr(code, names, e)].concat(),
+        ),
         Instr::GetB0(r) => ("get_b0", vec![reg(r)]),
         Instr::GetB(r) => ("get_b", vec![reg(r)]),
         Instr::CutTo(r) => ("cut_to", vec![reg(r)]),
@@ -208,39 +205,43 @@ fn quoted_string(s: &str) -> String {
     out
 }
 
-/// An arithmetic tree in functional notation.
-fn expr(code: &Code, names: &Names, e: ExprId) -> String {
-    enum W {
-        Node(ExprId),
-        Lit(&'static str),
-    }
-    let mut out = String::new();
-    let mut work = vec![W::Node(e)];
+/// The expressions of an arithmetic run in functional notation: one for
+/// `is/2`, the two sides of a comparison.
+fn expr(code: &Code, names: &Names, e: ExprId) -> Vec<String> {
     let fun = |f: AFun| match f {
         AFun::Known(f) => snake_case(&format!("{f:?}")),
         AFun::Unknown(a) => names.constant(Cell::Atom(a)),
     };
-    while let Some(w) = work.pop() {
-        match w {
-            W::Lit(s) => out.push_str(s),
-            W::Node(e) => match code[e] {
-                ANode::Reg(r) => out.push_str(&reg(r)),
-                ANode::Num(c) => out.push_str(&names.constant(c)),
-                ANode::Op1(f, a) => {
-                    out.push_str(&fun(f));
-                    out.push('(');
-                    work.extend([W::Lit(")"), W::Node(a)]);
-                }
-                ANode::Op2(f, a, b) => {
-                    out.push_str(&fun(f));
-                    out.push('(');
-                    work.extend([W::Lit(")"), W::Node(b), W::Lit(","), W::Node(a)]);
-                }
-                ANode::Term(t) => out.push_str(&template(code, names, t)),
-            },
-        }
+    let mut stack: Vec<String> = Vec::new();
+    for &n in &code.anodes[e.0 as usize..] {
+        let s = match n {
+            ANode::Reg(r) => reg(r),
+            ANode::Int(i) => names.constant(Cell::Int(i)),
+            ANode::Flt(f) => names.constant(Cell::Flt(f)),
+            ANode::Num(c) => names.constant(c),
+            ANode::Op1(f) => {
+                let a = stack.pop().unwrap_or_default();
+                format!("{}({a})", fun(f))
+            }
+            ANode::Op2(f) => {
+                let a = stack.pop().unwrap_or_default();
+                let b = stack.pop().unwrap_or_default();
+                format!("{}({a},{b})", fun(f))
+            }
+            ANode::Op2Reg(f, r) => {
+                let b = stack.pop().unwrap_or_default();
+                format!("{}({},{b})", fun(f), reg(r))
+            }
+            ANode::Op2Int(f, k) => {
+                let b = stack.pop().unwrap_or_default();
+                format!("{}({},{b})", fun(f), names.constant(Cell::Int(k)))
+            }
+            ANode::Term(t) => template(code, names, t),
+            ANode::End => break,
+        };
+        stack.push(s);
     }
-    out
+    stack
 }
 
 /// `IntDiv` as `int_div`.

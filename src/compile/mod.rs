@@ -44,16 +44,16 @@ impl Code {
     /// `Reg + K` or `Reg - K` with a small integer K: the shape of
     /// counters, compiled to `IsAdd`.
     fn add_const(&self, e: ExprId) -> Option<(Reg, i16)> {
-        let ANode::Op2(f, a, b) = self[e] else {
-            return None;
-        };
-        let (ANode::Reg(r), ANode::Num(Cell::Int(k))) = (self[a], self[b]) else {
+        let i = e.0 as usize;
+        let [ANode::Int(k), ANode::Op2Reg(AFun::Known(f), r), ANode::End] =
+            *self.anodes.get(i..i + 3)?
+        else {
             return None;
         };
         let k = i16::try_from(k).ok()?;
         match f {
-            AFun::Known(Func::Add) => Some((r, k)),
-            AFun::Known(Func::Sub) => Some((r, k.checked_neg()?)),
+            Func::Add => Some((r, k)),
+            Func::Sub => Some((r, k.checked_neg()?)),
             _ => None,
         }
     }
@@ -868,7 +868,7 @@ impl Compiler<'_> {
                 match nm.as_str() {
                     "is" => {
                         let lhs = self.st.deref(self.st.arg(g, 0));
-                        let e = self.arith(self.st.arg(g, 1));
+                        let e = self.arith(&[self.st.arg(g, 1)]);
                         match lhs {
                             Cell::Var(_) => {
                                 let (reg, first) = self.var_reg(lhs).unwrap();
@@ -898,9 +898,8 @@ impl Compiler<'_> {
                     }
                     other => {
                         let op = cmp_op(other).unwrap();
-                        let l = self.arith(self.st.arg(g, 0));
-                        let r = self.arith(self.st.arg(g, 1));
-                        self.code.instrs.push(Instr::Compare(op, l, r));
+                        let e = self.arith(&[self.st.arg(g, 0), self.st.arg(g, 1)]);
+                        self.code.instrs.push(Instr::Compare(op, e));
                     }
                 }
             }

@@ -9,46 +9,74 @@ use crate::builtins::arith;
 use crate::term::Cell;
 
 impl Compiler<'_> {
-    /// Compiles an arithmetic expression to an ANode tree; returns the root.
-    pub(super) fn arith(&mut self, e: Cell) -> ExprId {
-        let root = self.code.push_expr(ANode::Num(Cell::Int(0)));
-        let mut work = vec![(e, root)];
-        while let Some((c, slot)) = work.pop() {
-            let c = self.st.deref(c);
-            let node = match c {
-                Cell::Var(a) => {
-                    if self.seen.contains(&a) {
-                        ANode::Reg(self.vars[&a].reg)
-                    } else {
-                        // First occurrence inside an expression: unbound at
-                        // run time, so the evaluator raises the error.
-                        self.seen.insert(a);
-                        ANode::Num(Cell::Var(u32::MAX))
-                    }
-                }
-                Cell::Int(_) | Cell::Flt(_) | Cell::Atom(_) => ANode::Num(c),
-                Cell::Str(_) if matches!(self.st.functor(c), Some((_, 1 | 2))) => {
-                    let (f, n) = self.st.functor(c).unwrap();
-                    let first = ExprId(self.code.anodes.len() as u32);
-                    for i in 0..n {
-                        self.code.push_expr(ANode::Num(Cell::Int(0)));
-                        work.push((self.st.arg(c, i), first.at(i as u32)));
-                    }
-                    let f = match arith::lookup(self.st.atom_name(f), n) {
-                        Some(func) => AFun::Known(func),
-                        None => AFun::Unknown(f),
-                    };
-                    if n == 1 {
-                        ANode::Op1(f, first)
-                    } else {
-                        ANode::Op2(f, first, first.at(1))
-                    }
-                }
-                _ => ANode::Term(self.template(c)),
-            };
-            self.code[slot] = node;
+    /// Compiles arithmetic expressions (one for `is/2`, both sides of a
+    /// comparison) to one postfix run of `ANode`s ending with `End`;
+    /// returns its first node.
+    pub(super) fn arith(&mut self, exprs: &[Cell]) -> ExprId {
+        enum W {
+            Visit(Cell),
+            Emit(ANode),
         }
-        root
+        let start = ExprId(self.code.anodes.len() as u32);
+        for &e in exprs {
+            let mut work = vec![W::Visit(e)];
+            while let Some(w) = work.pop() {
+                let c = match w {
+                    W::Emit(n) => {
+                        self.emit_op(n);
+                        continue;
+                    }
+                    W::Visit(c) => self.st.deref(c),
+                };
+                let node = match c {
+                    Cell::Var(a) => {
+                        if self.seen.contains(&a) {
+                            ANode::Reg(self.vars[&a].reg)
+                        } else {
+                            // First occurrence inside an expression: unbound
+                            // at run time, so the evaluator raises the error.
+                            self.seen.insert(a);
+                            ANode::Num(Cell::Var(u32::MAX))
+                        }
+                    }
+                    Cell::Int(n) => ANode::Int(n),
+                    Cell::Flt(f) => ANode::Flt(f),
+                    Cell::Atom(_) => ANode::Num(c),
+                    Cell::Str(_) if matches!(self.st.functor(c), Some((_, 1 | 2))) => {
+                        let (f, n) = self.st.functor(c).unwrap();
+                        let f = match arith::lookup(self.st.atom_name(f), n) {
+                            Some(func) => AFun::Known(func),
+                            None => AFun::Unknown(f),
+                        };
+                        work.push(W::Emit(if n == 1 { ANode::Op1(f) } else { ANode::Op2(f) }));
+                        // Pushed first, visited last: the last argument is
+                        // emitted (and evaluated) first.
+                        work.extend((0..n).map(|i| W::Visit(self.st.arg(c, i))));
+                        continue;
+                    }
+                    _ => ANode::Term(self.template(c)),
+                };
+                self.code.push_expr(node);
+            }
+        }
+        self.code.push_expr(ANode::End);
+        start
+    }
+
+    /// Appends a function node, fused with its first argument when that
+    /// is a register or an integer (then it is the node just emitted: an
+    /// argument's run ends with its function unless it is a leaf).
+    fn emit_op(&mut self, n: ANode) {
+        let anodes = &mut self.code.anodes;
+        let fused = match (n, anodes.last()) {
+            (ANode::Op2(f), Some(&ANode::Reg(r))) => ANode::Op2Reg(f, r),
+            (ANode::Op2(f), Some(&ANode::Int(k))) => ANode::Op2Int(f, k),
+            _ => {
+                anodes.push(n);
+                return;
+            }
+        };
+        *anodes.last_mut().unwrap() = fused;
     }
 
     /// A nested structure small enough to compile WAM-style through

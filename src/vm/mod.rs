@@ -149,6 +149,11 @@ pub struct Machine {
     /// Argument and temporary registers: a fixed-size file indexed with
     /// a mask, so register access needs no bounds check.
     pub(crate) x: Box<[Cell; NREGS]>,
+    /// The integer and small arithmetic evaluators' values below their
+    /// top (`eval.rs`), kept here so an evaluation starts without clearing
+    /// them.
+    pub(crate) int_stack: [i64; eval::SMALL_STACK],
+    pub(crate) small_stack: [crate::builtins::arith::small::Small; eval::SMALL_STACK],
     pub(crate) stack: Vec<Cell>,
     pub(crate) e: u32,
     pub(crate) cps: Vec<ChoicePoint>,
@@ -284,6 +289,8 @@ impl Machine {
             code: Code::default(),
             db: Database::default(),
             x: Box::new([Cell::Atom(crate::term::atom::NIL); NREGS]),
+            int_stack: [0; eval::SMALL_STACK],
+            small_stack: [crate::builtins::arith::small::Small::Int(0); eval::SMALL_STACK],
             stack: vec![Cell::Int(0), Cell::Int(0), Cell::Int(0)],
             e: 0,
             cps: Vec::new(),

@@ -971,7 +971,7 @@ impl Machine {
                         ok
                     }
                 }
-                Instr::Compare(op, l, r) => self.compare(op, l, r)?,
+                Instr::Compare(op, e) => self.compare(op, e)?,
                 Instr::GetB0(r) => {
                     self.set(r, Cell::Int(self.b0 as i64));
                     true

@@ -67,8 +67,9 @@ pub fn apply2(f: Func, a: Small, b: Small) -> Option<Small> {
     }
 }
 
+/// A binary function of two small integers.
 #[inline]
-fn int2(f: Func, x: i64, y: i64) -> Option<Small> {
+pub fn int2(f: Func, x: i64, y: i64) -> Option<Small> {
     use Func::*;
     let v = match f {
         Add => x.checked_add(y)?,
