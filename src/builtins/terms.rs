@@ -15,6 +15,7 @@ use super::{
 };
 use crate::builtins::Ctx;
 use crate::term::{atom, Cell};
+pub use typetest::{TermOp, TypeTest};
 
 mod count;
 mod sort;
@@ -22,6 +23,7 @@ mod sort;
 pub(crate) mod testkit;
 #[cfg(test)]
 mod tests;
+mod typetest;
 
 /// Largest arity `functor/3` will build (a guard against exhausting
 /// memory on `functor(T, f, 1000000000000)`).
@@ -29,59 +31,54 @@ const MAX_ARITY: i64 = 1 << 24;
 
 // ---- type tests ----------------------------------------------------------
 
-fn deref0(m: &Ctx, args: &[Cell]) -> Cell {
-    m.st.deref(args[0])
-}
+// Each answers through `TypeTest`, as `Instr::TypeTest` does.
 
 fn bi_var(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(matches!(deref0(m, args), Cell::Var(_)))
+    Ok(TypeTest::Var.holds(&m.st, args[0]))
 }
 
 fn bi_nonvar(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(!matches!(deref0(m, args), Cell::Var(_)))
+    Ok(TypeTest::Nonvar.holds(&m.st, args[0]))
 }
 
-/// As SWI-Prolog 7 and later, `[]` is a reserved constant, not an atom.
 fn bi_atom(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(matches!(deref0(m, args), Cell::Atom(a) if a != atom::NIL))
+    Ok(TypeTest::Atom.holds(&m.st, args[0]))
 }
 
 fn bi_number(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(deref0(m, args).is_number())
+    Ok(TypeTest::Number.holds(&m.st, args[0]))
 }
 
 fn bi_integer(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(deref0(m, args).is_integer())
+    Ok(TypeTest::Integer.holds(&m.st, args[0]))
 }
 
 fn bi_float(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(matches!(deref0(m, args), Cell::Flt(_)))
+    Ok(TypeTest::Float.holds(&m.st, args[0]))
 }
 
 fn bi_atomic(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(deref0(m, args).is_atomic())
+    Ok(TypeTest::Atomic.holds(&m.st, args[0]))
 }
 
 fn bi_compound(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(matches!(deref0(m, args), Cell::Str(_) | Cell::Lst(_)))
+    Ok(TypeTest::Compound.holds(&m.st, args[0]))
 }
 
-/// As atom/1, `[]` is not callable (SWI 7).
 fn bi_callable(m: &mut Ctx, args: &[Cell]) -> Res {
-    let t = deref0(m, args);
-    Ok(t.is_callable() && t != Cell::Atom(atom::NIL))
+    Ok(TypeTest::Callable.holds(&m.st, args[0]))
 }
 
 fn bi_string(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(matches!(deref0(m, args), Cell::Text(_)))
+    Ok(TypeTest::String.holds(&m.st, args[0]))
 }
 
 fn bi_is_list(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(m.st.is_list(args[0]))
+    Ok(TypeTest::IsList.holds(&m.st, args[0]))
 }
 
 fn bi_ground(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(m.st.is_ground(args[0]))
+    Ok(TypeTest::Ground.holds(&m.st, args[0]))
 }
 
 /// `cyclic_term/1`: the term is infinite (made by unification without
@@ -153,28 +150,30 @@ fn bi_not_unify(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(!ok)
 }
 
+// Each answers through `TermOp`, as `Instr::TermCmp` does.
+
 fn bi_eq(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(m.st.compare(args[0], args[1]).is_eq())
+    Ok(TermOp::Eq.holds(&m.st, args[0], args[1]))
 }
 
 fn bi_neq(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(m.st.compare(args[0], args[1]).is_ne())
+    Ok(TermOp::Ne.holds(&m.st, args[0], args[1]))
 }
 
 fn bi_lt(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(m.st.compare(args[0], args[1]).is_lt())
+    Ok(TermOp::Lt.holds(&m.st, args[0], args[1]))
 }
 
 fn bi_gt(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(m.st.compare(args[0], args[1]).is_gt())
+    Ok(TermOp::Gt.holds(&m.st, args[0], args[1]))
 }
 
 fn bi_le(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(m.st.compare(args[0], args[1]).is_le())
+    Ok(TermOp::Le.holds(&m.st, args[0], args[1]))
 }
 
 fn bi_ge(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(m.st.compare(args[0], args[1]).is_ge())
+    Ok(TermOp::Ge.holds(&m.st, args[0], args[1]))
 }
 
 /// `?=/2`: the terms are identical or cannot unify.

@@ -11,6 +11,7 @@
 use std::ops::{Index, IndexMut};
 
 use crate::builtins::arith::Func;
+use crate::builtins::terms::{TermOp, TypeTest};
 use crate::term::{Atom, Cell};
 
 macro_rules! arena_index {
@@ -337,6 +338,16 @@ impl ANode {
     }
 }
 
+/// An operand of `Instr::TermCmp`: a variable's register, or a constant
+/// small enough to sit in the instruction (other constants compile the
+/// comparison as a builtin call).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operand {
+    Reg(Reg),
+    Atom(Atom),
+    Int(i32),
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CmpOp {
     Eq,
@@ -414,6 +425,12 @@ pub enum Instr {
     /// Arithmetic comparison: one expression run holding the left side,
     /// then the right.
     Compare(CmpOp, ExprId),
+    /// A type test (`var/1`, `atom/1`, ...) on a variable already seen,
+    /// read straight from its register: the builtin without the call.
+    TypeTest(TypeTest, Reg),
+    /// A standard-order comparison (`==/2`, `@</2`, ...) of two
+    /// operands, at least one a register.
+    TermCmp(TermOp, Operand, Operand),
     /// Save the cut barrier of this clause (B at call time).
     GetB0(Reg),
     /// Save the current choicepoint height.
@@ -457,6 +474,13 @@ impl Instr {
             | Instr::UnifyConst(Cell::Atom(a))
             | Instr::GetStruct(a, _, _)
             | Instr::PutStruct(a, _, _) => f(a),
+            Instr::TermCmp(_, l, r) => {
+                for o in [l, r] {
+                    if let Operand::Atom(a) = o {
+                        f(a)
+                    }
+                }
+            }
             Instr::GetConst(..)
             | Instr::PutConst(..)
             | Instr::UnifyConst(_)
@@ -482,6 +506,7 @@ impl Instr {
             | Instr::IsAdd(..)
             | Instr::IsVal(..)
             | Instr::Compare(..)
+            | Instr::TypeTest(..)
             | Instr::GetB0(_)
             | Instr::GetB(_)
             | Instr::CutTo(_)
@@ -531,6 +556,8 @@ impl Instr {
             | Instr::Execute(_)
             | Instr::Proceed
             | Instr::Builtin(..)
+            | Instr::TypeTest(..)
+            | Instr::TermCmp(..)
             | Instr::GetB0(_)
             | Instr::GetB(_)
             | Instr::CutTo(_)
@@ -591,8 +618,11 @@ impl Instr {
             // Only at its fixed address, after a cut's cleanup handlers:
             // it puts back the registers they overwrote.
             Instr::CleanupResume | Instr::Retry => f(Effect::AllX),
-            // Builtins read their argument registers and write none.
+            // Builtins read their argument registers and write none;
+            // tests read the registers they name.
             Instr::Builtin(..)
+            | Instr::TypeTest(..)
+            | Instr::TermCmp(..)
             | Instr::GetVal(..)
             | Instr::GetConst(..)
             | Instr::GetList(_)
@@ -666,6 +696,8 @@ mod tests {
     fn instructions_stay_three_words() {
         assert_eq!(std::mem::size_of::<Instr>(), 24);
         assert_eq!(std::mem::size_of::<TemplateId>(), 4);
+        // Two fit beside a `TermOp` in `Instr::TermCmp`.
+        assert_eq!(std::mem::size_of::<Operand>(), 8);
     }
 
     /// A clause whose stretches start at 10, 20, 30, 40 moved to 1, 2, 3, 4.

@@ -13,7 +13,7 @@
 //! **Invariant:** the match over instructions has no catch-all arm, and
 //! walks over templates and expression trees use explicit stacks.
 
-use super::{AFun, ANode, Code, ExprId, Instr, Reg, TNode, TemplateId};
+use super::{AFun, ANode, Code, ExprId, Instr, Operand, Reg, TNode, TemplateId};
 use crate::builtins::write::{term_to_string, WriteOpts};
 use crate::reader::OpTable;
 use crate::term::{atom, Atom, Cell, Store};
@@ -60,6 +60,14 @@ fn occurrence(r: Reg, first: bool) -> String {
         format!("^{}", reg(r))
     } else {
         reg(r)
+    }
+}
+
+fn operand(names: &Names, o: Operand) -> String {
+    match o {
+        Operand::Reg(r) => reg(r),
+        Operand::Atom(a) => names.constant(Cell::Atom(a)),
+        Operand::Int(i) => i.to_string(),
     }
 }
 
@@ -113,6 +121,11 @@ pub fn instruction(code: &Code, names: &Names, ins: Instr, start: u32) -> String
         Instr::Compare(op, e) => (
             "compare",
             [vec![op.name().into()], expr(code, names, e)].concat(),
+        ),
+        Instr::TypeTest(t, r) => ("type_test", vec![t.name().into(), reg(r)]),
+        Instr::TermCmp(op, l, r) => (
+            "term_cmp",
+            vec![op.name().into(), operand(names, l), operand(names, r)],
         ),
         Instr::GetB0(r) => ("get_b0", vec![reg(r)]),
         Instr::GetB(r) => ("get_b", vec![reg(r)]),

@@ -30,11 +30,12 @@ mod target;
 mod tests;
 
 use crate::builtins::arith::Func;
+use crate::builtins::terms::{TermOp, TypeTest};
 use crate::builtins::{instantiation_error, type_error, Flow};
 use crate::term::{atom, Atom, Cell, FxHashMap as HashMap, FxHashSet as HashSet, Store};
 pub use code::{
-    AFun, ANode, CmpOp, Code, CodeAddr, Effect, ExprId, Instr, PredId, Reg, Relocation, StrId,
-    TNode, TemplateId,
+    AFun, ANode, CmpOp, Code, CodeAddr, Effect, ExprId, Instr, Operand, PredId, Reg, Relocation,
+    StrId, TNode, TemplateId,
 };
 
 /// Most compound nodes a structure may have to be compiled WAM-style.
@@ -186,8 +187,30 @@ enum Mark {
     End(u32),
 }
 
+/// A builtin test that has an instruction of its own.
+#[derive(Clone, Copy, Debug)]
+enum Test {
+    Type(TypeTest),
+    Cmp(TermOp),
+}
+
+impl Test {
+    fn of(name: &str, arity: usize) -> Option<Test> {
+        match arity {
+            1 => TypeTest::of(name).map(Test::Type),
+            2 => TermOp::of(name).map(Test::Cmp),
+            _ => None,
+        }
+    }
+}
+
 enum GoalKind {
     Inline(PredId),
+    /// An inline builtin that is a type test or a standard-order
+    /// comparison: `Instr::TypeTest`/`Instr::TermCmp` when its operands
+    /// allow, else as `Inline` (`Compiler::test_goal`). It writes no
+    /// register either way but the builtin call's arguments.
+    Test(PredId, Test),
     /// `V = T` (`=/2`, that predicate) with `V` a variable and `T` a
     /// compound, an atom or a number not holding `V`: compiled as head
     /// unification on `V`'s register (`Compiler::unify_goal`).
@@ -370,7 +393,10 @@ impl Compiler<'_> {
             (pid, true) if name == atom::EQUALS && n == 2 && self.unify_shape(g).is_some() => {
                 (GoalKind::Unify(pid), name, n)
             }
-            (pid, true) => (GoalKind::Inline(pid), name, n),
+            (pid, true) => match Test::of(self.st.atom_name(name), n) {
+                Some(t) => (GoalKind::Test(pid, t), name, n),
+                None => (GoalKind::Inline(pid), name, n),
+            },
             (pid, false) => (GoalKind::Call(pid), name, n),
         }
     }
@@ -530,7 +556,8 @@ impl Compiler<'_> {
                 }
                 GoalKind::Unify(_) => self.unify_goal(g),
                 GoalKind::Mark(m) => self.mark(m, &mut open),
-                GoalKind::Inline(pid) => {
+                GoalKind::Test(_, t) if self.test_goal(g, t) => {}
+                GoalKind::Inline(pid) | GoalKind::Test(pid, _) => {
                     self.put_args(g);
                     self.code.instrs.push(Instr::Builtin(pid));
                 }
@@ -832,6 +859,37 @@ impl Compiler<'_> {
                 }
             }
         }
+    }
+
+    /// A type test or term comparison as its own instruction, reading
+    /// the registers of its variables (no `PutVal`, no builtin call):
+    /// when every variable in it was seen before (a first occurrence
+    /// must be made, which the builtin call does) and every other
+    /// operand is an atom or an integer that fits `Operand::Int`, with at
+    /// least one variable. False, and nothing emitted, otherwise.
+    fn test_goal(&mut self, g: Cell, t: Test) -> bool {
+        let operand = |a: Cell| match self.st.deref(a) {
+            Cell::Var(v) if self.seen.contains(&v) => Some(Operand::Reg(self.vars[&v].reg)),
+            Cell::Atom(a) => Some(Operand::Atom(a)),
+            Cell::Int(i) => i32::try_from(i).ok().map(Operand::Int),
+            _ => None,
+        };
+        let ins = match t {
+            Test::Type(k) => match operand(self.st.arg(g, 0)) {
+                Some(Operand::Reg(r)) => Instr::TypeTest(k, r),
+                _ => return false,
+            },
+            Test::Cmp(op) => match (operand(self.st.arg(g, 0)), operand(self.st.arg(g, 1))) {
+                (Some(l), Some(r))
+                    if matches!(l, Operand::Reg(_)) || matches!(r, Operand::Reg(_)) =>
+                {
+                    Instr::TermCmp(op, l, r)
+                }
+                _ => return false,
+            },
+        };
+        self.code.instrs.push(ins);
+        true
     }
 
     fn special(&mut self, g: Cell) -> Result<(), Flow> {

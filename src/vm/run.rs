@@ -7,7 +7,7 @@ use super::{
 };
 use crate::builtins::{existence_error, instantiation_error, type_error, Flow, Redo, Step};
 use crate::compile::CodeAddr;
-use crate::compile::{Instr, PredId, Reg};
+use crate::compile::{Instr, Operand, PredId, Reg};
 use crate::term::{atom, Cell, Snapshot};
 
 /// How a run of the machine ended.
@@ -40,6 +40,16 @@ impl Machine {
         match r {
             Reg::X(i) => self.x[i as usize & XMASK] = c,
             Reg::Y(i) => self.stack[(self.e + 3 + i) as usize] = c,
+        }
+    }
+
+    /// The term an operand of `TermCmp` stands for.
+    #[inline]
+    fn operand(&self, o: Operand) -> Cell {
+        match o {
+            Operand::Reg(r) => self.get(r),
+            Operand::Atom(a) => Cell::Atom(a),
+            Operand::Int(i) => Cell::Int(i as i64),
         }
     }
 
@@ -710,8 +720,13 @@ impl Machine {
                 // a cut, which may remove alternatives they would fail
                 // back into; before a catch/3 exits (a hook's error is the
                 // goal's) and before a run's success is reported. The
-                // instruction runs again after them.
+                // instruction runs again after them. A type test or term
+                // comparison is a builtin compiled in place: the hooks
+                // may bind what it looks at, so they run first here too
+                // (it binds nothing itself, so none are pending after).
                 Instr::Builtin(_)
+                | Instr::TypeTest(..)
+                | Instr::TermCmp(..)
                 | Instr::GetB(_)
                 | Instr::IsFirst(..)
                 | Instr::IsAdd(..)
@@ -972,6 +987,11 @@ impl Machine {
                     }
                 }
                 Instr::Compare(op, e) => self.compare(op, e)?,
+                Instr::TypeTest(t, r) => t.holds(&self.cx.st, self.get(r)),
+                Instr::TermCmp(op, l, r) => {
+                    let (l, r) = (self.operand(l), self.operand(r));
+                    op.holds(&self.cx.st, l, r)
+                }
                 Instr::GetB0(r) => {
                     self.set(r, Cell::Int(self.b0 as i64));
                     true

@@ -27,6 +27,16 @@ nest(g(h(X), [Y|Z]), Z) :- next(k(X, l(Y)), [1,2]).
 % Anonymous arguments in a row: one unify_void with a count.
 voids(h(_, _, _, x, _), Y) :- Y = h(_, _, y, _, _), next(h(_, _, _, _, z), Y).
 
+% Type tests and term comparisons of variables already seen are
+% instructions of their own, reading the registers (issue 12); a first
+% occurrence or a constant other than an atom or small integer calls the
+% builtin.
+tests(X, Y) :-
+    (   var(X) -> true
+    ;   X == 5, Y \== foo, X @< Y, [] @>= Y, Y \== 1.5
+    ),
+    atom(Z), next(Z, Y).
+
 % A fact with constants, and one with environment slots.
 fact(a, 1, 2.5, 'Quoted atom').
 env(X) :- next(X, Y), next(Y, Z), next(Z, X).
@@ -42,6 +52,7 @@ main :-
     vm_list(voids),
     vm_list(fact/4),
     vm_list(env),
+    vm_list(tests),
     vm_list(atom_length/2),
     catch(vm_list(nope/3), error(E, _), (print(E), nl)),
     % Bad arguments are errors, as SWI's (issue 10).
