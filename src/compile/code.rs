@@ -93,6 +93,14 @@ impl CodeAddr {
     pub fn relocate(self, r: &Relocation) -> CodeAddr {
         CodeAddr(self.0 - r.from[0] + r.to[0])
     }
+    /// A test's else address after a rebuild: 0 (none) stays 0.
+    pub fn relocate_else(self, r: &Relocation) -> CodeAddr {
+        if self.0 == 0 {
+            self
+        } else {
+            self.relocate(r)
+        }
+    }
 }
 
 impl Index<CodeAddr> for Code {
@@ -423,14 +431,16 @@ pub enum Instr {
     /// `T is Expr` unifying with a register.
     IsVal(Reg, ExprId),
     /// Arithmetic comparison: one expression run holding the left side,
-    /// then the right.
-    Compare(CmpOp, ExprId),
+    /// then the right. These three tests take an else address: when it
+    /// is not 0, a false test continues there instead of failing (the
+    /// condition of an if-then-else made only of tests: no choicepoint).
+    Compare(CmpOp, ExprId, CodeAddr),
     /// A type test (`var/1`, `atom/1`, ...) on a variable already seen,
     /// read straight from its register: the builtin without the call.
-    TypeTest(TypeTest, Reg),
+    TypeTest(TypeTest, Reg, CodeAddr),
     /// A standard-order comparison (`==/2`, `@</2`, ...) of two
     /// operands, at least one a register.
-    TermCmp(TermOp, Operand, Operand),
+    TermCmp(TermOp, Operand, Operand, CodeAddr),
     /// Save the cut barrier of this clause (B at call time).
     GetB0(Reg),
     /// Save the current choicepoint height.
@@ -474,7 +484,7 @@ impl Instr {
             | Instr::UnifyConst(Cell::Atom(a))
             | Instr::GetStruct(a, _, _)
             | Instr::PutStruct(a, _, _) => f(a),
-            Instr::TermCmp(_, l, r) => {
+            Instr::TermCmp(_, l, r, _) => {
                 for o in [l, r] {
                     if let Operand::Atom(a) = o {
                         f(a)
@@ -531,7 +541,9 @@ impl Instr {
             Instr::IsFirst(x, e) => Instr::IsFirst(x, e.relocate(r)),
             Instr::IsAdd(x, src, k, e) => Instr::IsAdd(x, src, k, e.relocate(r)),
             Instr::IsVal(x, e) => Instr::IsVal(x, e.relocate(r)),
-            Instr::Compare(op, e) => Instr::Compare(op, e.relocate(r)),
+            Instr::Compare(op, e, to) => Instr::Compare(op, e.relocate(r), to.relocate_else(r)),
+            Instr::TypeTest(t, x, to) => Instr::TypeTest(t, x, to.relocate_else(r)),
+            Instr::TermCmp(op, a, b, to) => Instr::TermCmp(op, a, b, to.relocate_else(r)),
             Instr::TryElse(to, n) => Instr::TryElse(to.relocate(r), n),
             Instr::Jump(to) => Instr::Jump(to.relocate(r)),
             // Registers, constants, atoms and predicate numbers do not move.
@@ -556,8 +568,6 @@ impl Instr {
             | Instr::Execute(_)
             | Instr::Proceed
             | Instr::Builtin(..)
-            | Instr::TypeTest(..)
-            | Instr::TermCmp(..)
             | Instr::GetB0(_)
             | Instr::GetB(_)
             | Instr::CutTo(_)
@@ -613,7 +623,7 @@ impl Instr {
                 reg(r);
                 code.arith_writes(e, &mut reg)
             }
-            Instr::IsVal(_, e) | Instr::Compare(_, e) => code.arith_writes(e, &mut reg),
+            Instr::IsVal(_, e) | Instr::Compare(_, e, _) => code.arith_writes(e, &mut reg),
             Instr::Call(_) | Instr::Execute(_) => f(Effect::AllX),
             // Only at its fixed address, after a cut's cleanup handlers:
             // it puts back the registers they overwrote.
@@ -715,8 +725,8 @@ mod tests {
             Instr::GetTerm(TemplateId(7), 3)
         ));
         assert!(matches!(
-            Instr::Compare(CmpOp::Lt, e).relocate(&MOVED),
-            Instr::Compare(CmpOp::Lt, ExprId(4))
+            Instr::Compare(CmpOp::Lt, e, CodeAddr(0)).relocate(&MOVED),
+            Instr::Compare(CmpOp::Lt, ExprId(4), CodeAddr(0))
         ));
         assert!(matches!(
             TNode::Big(StrId(41)).relocate(&MOVED),

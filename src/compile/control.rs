@@ -322,12 +322,13 @@ impl Compiler<'_> {
     /// cut, no control construct): the goals
     ///
     /// ```text
-    /// '$get_b'(L), Try, C, Then, '$cut'(L), T, Else, E, End
+    /// Try, C, Then, T, Else, E, End
     /// ```
     ///
-    /// (a disjunction has just `Try, Then, T, Else, E, End`: its
-    /// choicepoint stays while `T` and what follows it run) where the
-    /// marks (`Mark`) become `TryElse`, the jumps and their targets. `T`
+    /// (a disjunction's `C` is empty and its choicepoint stays while `T`
+    /// and what follows it run) where the marks (`Mark`) become the
+    /// choicepoint and the cut of `C`'s level (`Compiler::mark`), the
+    /// jumps and their targets. `T`
     /// and `E` go back on the flattening stack: they are ordinary goal
     /// sequences of this clause, their cuts the clause's. False (and
     /// nothing done) when the condition does not qualify.
@@ -353,18 +354,15 @@ impl Compiler<'_> {
                 let Some(cond) = self.inline_condition(c) else {
                     return false;
                 };
-                let level = self.st.new_var();
-                goals.push(self.st.new_compound_str("$get_b", &[level]));
                 goals.push(self.new_mark(Mark::Try(id)));
                 goals.extend(cond);
-                goals.push(self.new_mark(Mark::Then(id)));
-                goals.push(self.st.new_compound(atom::DCUT, &[level]));
             }
             None => {
+                self.disjunctions.insert(id);
                 goals.push(self.new_mark(Mark::Try(id)));
-                goals.push(self.new_mark(Mark::Then(id)));
             }
         }
+        goals.push(self.new_mark(Mark::Then(id)));
         self.ite_count += 1;
         let (else_mark, end_mark) = (self.new_mark(Mark::Else(id)), self.new_mark(Mark::End(id)));
         stack.extend([end_mark, e, else_mark, t]);

@@ -80,6 +80,11 @@ fn arg(a: u32) -> String {
 /// instruction, as `vm_list/1` numbers them.
 pub fn instruction(code: &Code, names: &Names, ins: Instr, start: u32) -> String {
     let rel = |a: super::CodeAddr| (a.0 as i64 - start as i64).to_string();
+    // A test's else address, shown as `else N` when it has one.
+    let orelse = |a: super::CodeAddr| match a.0 {
+        0 => vec![],
+        _ => vec![format!("else {}", rel(a))],
+    };
     let (name, ops): (&str, Vec<String>) = match ins {
         Instr::GetVar(r, a) => ("get_var", vec![reg(r), arg(a)]),
         Instr::GetVal(r, a) => ("get_val", vec![reg(r), arg(a)]),
@@ -118,14 +123,21 @@ pub fn instruction(code: &Code, names: &Names, ins: Instr, start: u32) -> String
             [vec![reg(r), reg(src), k.to_string()], expr(code, names, e)].concat(),
         ),
         Instr::IsVal(r, e) => ("is_val", [vec![reg(r)], expr(code, names, e)].concat()),
-        Instr::Compare(op, e) => (
+        Instr::Compare(op, e, to) => (
             "compare",
-            [vec![op.name().into()], expr(code, names, e)].concat(),
+            [vec![op.name().into()], expr(code, names, e), orelse(to)].concat(),
         ),
-        Instr::TypeTest(t, r) => ("type_test", vec![t.name().into(), reg(r)]),
-        Instr::TermCmp(op, l, r) => (
+        Instr::TypeTest(t, r, to) => (
+            "type_test",
+            [vec![t.name().into(), reg(r)], orelse(to)].concat(),
+        ),
+        Instr::TermCmp(op, l, r, to) => (
             "term_cmp",
-            vec![op.name().into(), operand(names, l), operand(names, r)],
+            [
+                vec![op.name().into(), operand(names, l), operand(names, r)],
+                orelse(to),
+            ]
+            .concat(),
         ),
         Instr::GetB0(r) => ("get_b0", vec![reg(r)]),
         Instr::GetB(r) => ("get_b", vec![reg(r)]),

@@ -169,10 +169,22 @@ struct Compiler<'a> {
     marks: HashMap<u32, Mark>,
     /// Inline if-then-elses so far (their numbers).
     ite_count: u32,
+    /// Those of them that are disjunctions (no condition).
+    disjunctions: HashSet<u32>,
     /// Per inline if-then-else, the variables made before its
     /// choicepoint and those its else branch needs (see
     /// `Compiler::preinit`).
     preinit: HashMap<u32, (Vec<Cell>, Vec<Cell>)>,
+}
+
+/// An inline if-then-else being emitted (see `Compiler::mark`): where its
+/// `TryElse` is (after `Else`, its `Jump`), the register of its
+/// condition's level (none for a disjunction), and, when its condition
+/// compiled to tests only, where those are.
+struct Open {
+    at: usize,
+    level: Option<Reg>,
+    tests: Option<std::ops::Range<usize>>,
 }
 
 /// A mark the flattener puts in a goal sequence around an if-then-else
@@ -250,6 +262,7 @@ pub fn compile_clause(
         aliases: Vec::new(),
         marks: HashMap::default(),
         ite_count: 0,
+        disjunctions: HashSet::default(),
         preinit: HashMap::default(),
     };
     let body = match origin {
@@ -541,8 +554,8 @@ impl Compiler<'_> {
         }
         // Body.
         let mut ended = false;
-        // Where the open if-then-elses' TryElse and Jump are, to patch.
-        let mut open: HashMap<u32, usize> = HashMap::default();
+        // The open if-then-elses, to patch.
+        let mut open: HashMap<u32, Open> = HashMap::default();
         for (j, (&g, kind)) in goals.iter().zip(kinds.iter()).enumerate() {
             let g = self.st.deref(g);
             let last = j + 1 == goals.len();
@@ -646,10 +659,15 @@ impl Compiler<'_> {
         )
     }
 
-    /// Emits an inline if-then-else's mark: at `Try` its variables
-    /// (`preinit`) and the choicepoint, at `Else` the jump over the else
-    /// branch, with `open` remembering what the later marks patch.
-    fn mark(&mut self, m: Mark, open: &mut HashMap<u32, usize>) {
+    /// Emits an inline if-then-else's mark, with `open` remembering what
+    /// the later marks patch. At `Try`: its variables (`preinit`), `GetB`
+    /// of a fresh register (the condition's level; also where pending
+    /// wakeups run) and the choicepoint. At `Then`: when the condition
+    /// compiled to tests only (`TypeTest`, `TermCmp`, `Compare`: no
+    /// binding, no choicepoint), `GetB` and `TryElse` are taken out again
+    /// and each test gets the else branch's address instead; otherwise
+    /// the cut to the level. At `Else`: the jump over the else branch.
+    fn mark(&mut self, m: Mark, open: &mut HashMap<u32, Open>) {
         let here = self.code.instrs.len();
         match m {
             Mark::Try(id) => {
@@ -669,23 +687,66 @@ impl Compiler<'_> {
                     })
                     .max()
                     .unwrap_or(0);
-                open.insert(id, self.code.instrs.len());
+                let level = (!self.disjunctions.contains(&id)).then(|| {
+                    let l = Reg::X(self.scratch());
+                    self.code.instrs.push(Instr::GetB(l));
+                    l
+                });
+                open.insert(
+                    id,
+                    Open {
+                        at: self.code.instrs.len(),
+                        level,
+                        tests: None,
+                    },
+                );
                 self.code.instrs.push(Instr::TryElse(CodeAddr(0), n));
             }
-            Mark::Then(_) => {}
+            Mark::Then(id) => {
+                let o = open.get_mut(&id).unwrap();
+                let Some(level) = o.level else {
+                    return;
+                };
+                let tests_only = self.code.instrs[o.at + 1..].iter().all(|i| {
+                    matches!(
+                        i,
+                        Instr::TypeTest(..) | Instr::TermCmp(..) | Instr::Compare(..)
+                    )
+                });
+                if tests_only {
+                    self.code.instrs.drain(o.at - 1..=o.at);
+                    o.tests = Some(o.at - 1..self.code.instrs.len());
+                } else {
+                    self.code.instrs.push(Instr::CutTo(level));
+                }
+            }
             Mark::Else(id) => {
-                let t = open[&id];
                 self.code.instrs.push(Instr::Jump(CodeAddr(0)));
                 let to = CodeAddr(self.code.instrs.len() as u32);
-                let Instr::TryElse(_, n) = self.code.instrs[t] else {
-                    unreachable!("an Else mark follows its Try")
-                };
-                self.code.instrs[t] = Instr::TryElse(to, n);
-                open.insert(id, here);
+                let o = open.get_mut(&id).unwrap();
+                match o.tests.take() {
+                    Some(tests) => {
+                        for ins in &mut self.code.instrs[tests] {
+                            match ins {
+                                Instr::TypeTest(_, _, e)
+                                | Instr::TermCmp(_, _, _, e)
+                                | Instr::Compare(_, _, e) => *e = to,
+                                _ => unreachable!("only tests are branched"),
+                            }
+                        }
+                    }
+                    None => {
+                        let Instr::TryElse(_, n) = self.code.instrs[o.at] else {
+                            unreachable!("an Else mark follows its Try")
+                        };
+                        self.code.instrs[o.at] = Instr::TryElse(to, n);
+                    }
+                }
+                o.at = here;
             }
             Mark::End(id) => {
                 let to = CodeAddr(here as u32);
-                self.code.instrs[open[&id]] = Instr::Jump(to);
+                self.code.instrs[open[&id].at] = Instr::Jump(to);
             }
         }
     }
@@ -876,14 +937,14 @@ impl Compiler<'_> {
         };
         let ins = match t {
             Test::Type(k) => match operand(self.st.arg(g, 0)) {
-                Some(Operand::Reg(r)) => Instr::TypeTest(k, r),
+                Some(Operand::Reg(r)) => Instr::TypeTest(k, r, CodeAddr(0)),
                 _ => return false,
             },
             Test::Cmp(op) => match (operand(self.st.arg(g, 0)), operand(self.st.arg(g, 1))) {
                 (Some(l), Some(r))
                     if matches!(l, Operand::Reg(_)) || matches!(r, Operand::Reg(_)) =>
                 {
-                    Instr::TermCmp(op, l, r)
+                    Instr::TermCmp(op, l, r, CodeAddr(0))
                 }
                 _ => return false,
             },
@@ -957,7 +1018,7 @@ impl Compiler<'_> {
                     other => {
                         let op = cmp_op(other).unwrap();
                         let e = self.arith(&[self.st.arg(g, 0), self.st.arg(g, 1)]);
-                        self.code.instrs.push(Instr::Compare(op, e));
+                        self.code.instrs.push(Instr::Compare(op, e, CodeAddr(0)));
                     }
                 }
             }

@@ -43,6 +43,17 @@ impl Machine {
         }
     }
 
+    /// After a false test: continue at its else address if it has one
+    /// (true), else fail (false).
+    #[inline]
+    fn or_else(&mut self, to: CodeAddr) -> bool {
+        if to.0 == 0 {
+            return false;
+        }
+        self.p = to;
+        true
+    }
+
     /// The term an operand of `TermCmp` stands for.
     #[inline]
     fn operand(&self, o: Operand) -> Cell {
@@ -986,11 +997,11 @@ impl Machine {
                         ok
                     }
                 }
-                Instr::Compare(op, e) => self.compare(op, e)?,
-                Instr::TypeTest(t, r) => t.holds(&self.cx.st, self.get(r)),
-                Instr::TermCmp(op, l, r) => {
+                Instr::Compare(op, e, to) => self.compare(op, e)? || self.or_else(to),
+                Instr::TypeTest(t, r, to) => t.holds(&self.cx.st, self.get(r)) || self.or_else(to),
+                Instr::TermCmp(op, l, r, to) => {
                     let (l, r) = (self.operand(l), self.operand(r));
-                    op.holds(&self.cx.st, l, r)
+                    op.holds(&self.cx.st, l, r) || self.or_else(to)
                 }
                 Instr::GetB0(r) => {
                     self.set(r, Cell::Int(self.b0 as i64));
