@@ -317,9 +317,7 @@ impl Compiler<'_> {
     }
 
     /// Compiles `(C -> T ; E)`, `(C -> T)`, `\+ C` or `(T ; E)` in the
-    /// clause itself, when the condition is a conjunction of goals that
-    /// compile inline (builtins, arithmetic, unifications: no call, no
-    /// cut, no control construct): the goals
+    /// clause itself: the goals
     ///
     /// ```text
     /// Try, C, Then, T, Else, E, End
@@ -328,7 +326,9 @@ impl Compiler<'_> {
     /// (a disjunction's `C` is empty and its choicepoint stays while `T`
     /// and what follows it run) where the marks (`Mark`) become the
     /// choicepoint and the cut of `C`'s level (`Compiler::mark`), the
-    /// jumps and their targets. `T`
+    /// jumps and their targets; a condition that calls a predicate (or
+    /// holds a cut or a control construct) is flattened too, between
+    /// `'$get_b'(L)` and `'$cut'(L)` goals of its own level. `T`
     /// and `E` go back on the flattening stack: they are ordinary goal
     /// sequences of this clause, their cuts the clause's. False (and
     /// nothing done) when the condition does not qualify.
@@ -349,23 +349,39 @@ impl Compiler<'_> {
             },
         };
         let id = self.ite_count;
-        match c {
-            Some(c) => {
-                let Some(cond) = self.inline_condition(c) else {
-                    return false;
-                };
+        self.ite_count += 1;
+        let (else_mark, end_mark) = (self.new_mark(Mark::Else(id)), self.new_mark(Mark::End(id)));
+        match c.map(|c| (c, self.inline_condition(c))) {
+            Some((_, Some(cond))) => {
                 goals.push(self.new_mark(Mark::Try(id)));
                 goals.extend(cond);
+                goals.push(self.new_mark(Mark::Then(id)));
+                stack.extend([end_mark, e, else_mark, t]);
+            }
+            Some((c, None)) => {
+                // A condition that calls: its level is a clause variable
+                // (in the environment when the condition calls), and it is
+                // flattened like the branches. Its own cuts cut to the
+                // level just above the construct's choicepoint, which
+                // only the commit removes.
+                self.calling_conditions.insert(id);
+                let level = self.st.new_var();
+                goals.push(self.st.new_compound_str("$get_b", &[level]));
+                goals.push(self.new_mark(Mark::Try(id)));
+                let inner = self.st.new_var();
+                goals.push(self.st.new_compound_str("$get_b", &[inner]));
+                let c = self.subst_cut(c, inner);
+                let cut = self.st.new_compound(atom::DCUT, &[level]);
+                let then_mark = self.new_mark(Mark::Then(id));
+                stack.extend([end_mark, e, else_mark, t, cut, then_mark, c]);
             }
             None => {
                 self.disjunctions.insert(id);
                 goals.push(self.new_mark(Mark::Try(id)));
+                goals.push(self.new_mark(Mark::Then(id)));
+                stack.extend([end_mark, e, else_mark, t]);
             }
         }
-        goals.push(self.new_mark(Mark::Then(id)));
-        self.ite_count += 1;
-        let (else_mark, end_mark) = (self.new_mark(Mark::Else(id)), self.new_mark(Mark::End(id)));
-        stack.extend([end_mark, e, else_mark, t]);
         true
     }
 

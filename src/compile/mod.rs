@@ -171,6 +171,9 @@ struct Compiler<'a> {
     ite_count: u32,
     /// Those of them that are disjunctions (no condition).
     disjunctions: HashSet<u32>,
+    /// Those whose condition calls: their level is a clause variable,
+    /// set and cut by goals of their own.
+    calling_conditions: HashSet<u32>,
     /// Per inline if-then-else, the variables made before its
     /// choicepoint and those its else branch needs (see
     /// `Compiler::preinit`).
@@ -263,6 +266,7 @@ pub fn compile_clause(
         marks: HashMap::default(),
         ite_count: 0,
         disjunctions: HashSet::default(),
+        calling_conditions: HashSet::default(),
         preinit: HashMap::default(),
     };
     let body = match origin {
@@ -687,7 +691,9 @@ impl Compiler<'_> {
                     })
                     .max()
                     .unwrap_or(0);
-                let level = (!self.disjunctions.contains(&id)).then(|| {
+                let own_level =
+                    !self.disjunctions.contains(&id) && !self.calling_conditions.contains(&id);
+                let level = own_level.then(|| {
                     let l = Reg::X(self.scratch());
                     self.code.instrs.push(Instr::GetB(l));
                     l
