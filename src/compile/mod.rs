@@ -488,7 +488,7 @@ impl Compiler<'_> {
         let needs_env = kinds
             .iter()
             .enumerate()
-            .any(|(i, k)| matches!(k, GoalKind::Call(_)) && i + 1 < kinds.len());
+            .any(|(i, k)| matches!(k, GoalKind::Call(_)) && !self.in_tail(goals, i));
         // Registers: permanent variables get Y slots, the rest X registers
         // above the argument registers.
         let base = max_arity as u32;
@@ -563,6 +563,7 @@ impl Compiler<'_> {
         for (j, (&g, kind)) in goals.iter().zip(kinds.iter()).enumerate() {
             let g = self.st.deref(g);
             let last = j + 1 == goals.len();
+            let tail = last || (matches!(kind, GoalKind::Call(_)) && self.in_tail(goals, j));
             match *kind {
                 GoalKind::Special => self.special(g)?,
                 // Before `'$get_b'` the wakeups a binding schedules must
@@ -580,12 +581,12 @@ impl Compiler<'_> {
                 }
                 GoalKind::Call(pid) => {
                     self.put_args(g);
-                    if last {
+                    if tail {
                         if needs_env {
                             self.code.instrs.push(Instr::Deallocate);
                         }
                         self.code.instrs.push(Instr::Execute(pid));
-                        ended = true;
+                        ended = last;
                     } else {
                         self.code.instrs.push(Instr::Call(pid));
                     }
@@ -599,6 +600,32 @@ impl Compiler<'_> {
             self.code.instrs.push(Instr::Proceed);
         }
         Ok(self.clobbered(start, &in_place, &targets))
+    }
+
+    /// Whether nothing of the clause runs after goal `j`: the goals after
+    /// it are only the ends of inline constructs (`Else`, where the then
+    /// branch jumps to the join, and `End`), up to the end of the body.
+    /// A call there is a last call (`Execute`) even inside a branch.
+    fn in_tail(&self, goals: &[Cell], j: usize) -> bool {
+        if self.marks.is_empty() {
+            return j + 1 == goals.len();
+        }
+        let st = &*self.st;
+        let mut k = j + 1;
+        while k < goals.len() {
+            let (Some(Mark::Else(id)) | Some(Mark::End(id))) = self.mark_of(st.deref(goals[k]))
+            else {
+                return false;
+            };
+            let Some(end) = goals[k..]
+                .iter()
+                .position(|&g| self.mark_of(st.deref(g)) == Some(Mark::End(id)))
+            else {
+                return false;
+            };
+            k += end + 1;
+        }
+        true
     }
 
     /// The variables an inline if-then-else (its `Try` mark at goal `j`)

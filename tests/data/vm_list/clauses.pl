@@ -43,6 +43,13 @@ env(X) :- next(X, Y), next(Y, Z), next(Z, X).
 
 next(_, _).
 
+% Inline control (issue 12): a call last in a branch of a construct that
+% ends the clause is a last call (execute, no environment when no other
+% call needs one); a disjunction keeps its choicepoint.
+countdown(N) :- ( N > 0 -> N1 is N - 1, countdown(N1) ; true ).
+branches(X) :- ( atom_length(X, 3) -> countdown(3) ; countdown(5) ).
+either(X) :- ( X = a ; countdown(2), X = b ).
+
 main :-
     vm_list(app/3),
     vm_list(kept),
@@ -53,6 +60,9 @@ main :-
     vm_list(fact/4),
     vm_list(env),
     vm_list(tests),
+    vm_list(countdown),
+    vm_list(branches),
+    vm_list(either),
     vm_list(atom_length/2),
     catch(vm_list(nope/3), error(E, _), (print(E), nl)),
     % Bad arguments are errors, as SWI's (issue 10).
