@@ -24,6 +24,14 @@ use std::collections::VecDeque;
 
 /// Clause entries a predicate needs before its calls use hash indexes.
 pub const INDEX_MIN: usize = 8;
+/// Clause entries up to which a call with a bound first argument scans
+/// the clauses' first-argument keys rather than use the hash index:
+/// hashing the key and merging its bucket with the clauses that match
+/// every key costs more than looking at a few keys (the van Roy
+/// programs' ten-clause `d/3`: about 230 instructions a call against
+/// fewer than 100). Positions mean the same either way (the index is
+/// exact), so a choicepoint may be made by one and resumed by the other.
+pub const SCAN_MAX: usize = 16;
 /// Arguments that may get an index (the first ones).
 const INDEX_ARGS: usize = 8;
 

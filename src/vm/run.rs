@@ -227,14 +227,15 @@ impl Machine {
             self.gc(arity as usize);
         }
         let pred = &self.db.preds[pid as usize];
-        if pred.entries() >= super::db::INDEX_MIN {
-            return self.invoke_indexed(pid, cont);
-        }
         let key = if arity > 0 {
             Key::of(&self.cx.st, self.x[0])
         } else {
             Key::Any
         };
+        let n = pred.entries();
+        if n >= super::db::INDEX_MIN && (key == Key::Any || n > super::db::SCAN_MAX) {
+            return self.invoke_indexed(pid, cont);
+        }
         let gen = self.db.generation;
         let Some(pos) = pred.next_first(pred.first_pos(), key, gen) else {
             return self.no_clause(pid, cont);
@@ -509,7 +510,7 @@ impl Machine {
                 } => {
                     let pred = &self.db.preds[pid as usize];
                     let start = pred.at(pos).start;
-                    let next = if arg == 0 && pred.entries() < super::db::INDEX_MIN {
+                    let next = if arg == 0 && pred.entries() <= super::db::SCAN_MAX {
                         pred.next_first(pos + 1, key, gen)
                     } else {
                         pred.next_match(pos + 1, arg, key, gen)
