@@ -353,7 +353,10 @@ impl Compiler<'_> {
         let (else_mark, end_mark) = (self.new_mark(Mark::Else(id)), self.new_mark(Mark::End(id)));
         match c.map(|c| (c, self.inline_condition(c))) {
             Some((_, Some(cond))) => {
-                goals.push(self.new_mark(Mark::Try(id)));
+                goals.push(self.new_mark(Mark::Try {
+                    id,
+                    own_level: true,
+                }));
                 goals.extend(cond);
                 goals.push(self.new_mark(Mark::Then(id)));
                 stack.extend([end_mark, e, else_mark, t]);
@@ -364,10 +367,12 @@ impl Compiler<'_> {
                 // flattened like the branches. Its own cuts cut to the
                 // level just above the construct's choicepoint, which
                 // only the commit removes.
-                self.calling_conditions.insert(id);
                 let level = self.st.new_var();
                 goals.push(self.st.new_compound_str("$get_b", &[level]));
-                goals.push(self.new_mark(Mark::Try(id)));
+                goals.push(self.new_mark(Mark::Try {
+                    id,
+                    own_level: false,
+                }));
                 let inner = self.st.new_var();
                 goals.push(self.st.new_compound_str("$get_b", &[inner]));
                 let c = self.subst_cut(c, inner);
@@ -376,8 +381,10 @@ impl Compiler<'_> {
                 stack.extend([end_mark, e, else_mark, t, cut, then_mark, c]);
             }
             None => {
-                self.disjunctions.insert(id);
-                goals.push(self.new_mark(Mark::Try(id)));
+                goals.push(self.new_mark(Mark::Try {
+                    id,
+                    own_level: false,
+                }));
                 goals.push(self.new_mark(Mark::Then(id)));
                 stack.extend([end_mark, e, else_mark, t]);
             }

@@ -169,11 +169,6 @@ struct Compiler<'a> {
     marks: HashMap<u32, Mark>,
     /// Inline if-then-elses so far (their numbers).
     ite_count: u32,
-    /// Those of them that are disjunctions (no condition).
-    disjunctions: HashSet<u32>,
-    /// Those whose condition calls: their level is a clause variable,
-    /// set and cut by goals of their own.
-    calling_conditions: HashSet<u32>,
     /// Per inline if-then-else, the variables made before its
     /// choicepoint and those its else branch needs (see
     /// `Compiler::preinit`).
@@ -196,7 +191,14 @@ struct Open {
 /// where the else branch starts and where both branches meet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mark {
-    Try(u32),
+    /// `own_level`: the condition compiles inline, so this mark saves its
+    /// level in a scratch register and `Then` cuts to it (or, for tests
+    /// only, drops the choicepoint). A disjunction has no level; a
+    /// condition that calls has goals of its own for it.
+    Try {
+        id: u32,
+        own_level: bool,
+    },
     Then(u32),
     Else(u32),
     End(u32),
@@ -265,8 +267,6 @@ pub fn compile_clause(
         aliases: Vec::new(),
         marks: HashMap::default(),
         ite_count: 0,
-        disjunctions: HashSet::default(),
-        calling_conditions: HashSet::default(),
         preinit: HashMap::default(),
     };
     let body = match origin {
@@ -471,7 +471,7 @@ impl Compiler<'_> {
         self.preinit.clear();
         for (j, &g) in goals.iter().enumerate() {
             let (k, _, n) = self.classify(g);
-            if let GoalKind::Mark(Mark::Try(id)) = k {
+            if let GoalKind::Mark(Mark::Try { id, .. }) = k {
                 let (pre, live) = self.preinit(head, goals, j, id);
                 for &v in &pre {
                     self.scan_vars(v, chunk);
@@ -701,7 +701,7 @@ impl Compiler<'_> {
     fn mark(&mut self, m: Mark, open: &mut HashMap<u32, Open>) {
         let here = self.code.instrs.len();
         match m {
-            Mark::Try(id) => {
+            Mark::Try { id, own_level } => {
                 let (pre, live) = self.preinit.get(&id).cloned().unwrap_or_default();
                 for v in pre {
                     let a = self.scratch();
@@ -718,8 +718,6 @@ impl Compiler<'_> {
                     })
                     .max()
                     .unwrap_or(0);
-                let own_level =
-                    !self.disjunctions.contains(&id) && !self.calling_conditions.contains(&id);
                 let level = own_level.then(|| {
                     let l = Reg::X(self.scratch());
                     self.code.instrs.push(Instr::GetB(l));
