@@ -99,11 +99,6 @@ fn control_form(st: &Store, name: Atom, n: usize) -> Option<Ctl> {
     }
 }
 
-/// Is goal `g` the cut-level form `'$get_b'/1`?
-fn is_get_b(st: &Store, g: Cell) -> bool {
-    matches!(st.functor(st.deref(g)), Some((name, 1)) if control_form(st, name, 1) == Some(Ctl::GetB))
-}
-
 /// Is this the name of an auxiliary predicate the flattener made
 /// (`'$aux'` and a number, from `Resolver::fresh_aux`)? User clauses may
 /// not be added to those; any other name is the program's own.
@@ -228,10 +223,10 @@ enum GoalKind {
     /// allow, else as `Inline` (`Compiler::test_goal`). It writes no
     /// register either way but the builtin call's arguments.
     Test(PredId, Test),
-    /// `V = T` (`=/2`, that predicate) with `V` a variable and `T` a
+    /// `V = T` (`=/2`) with `V` a variable and `T` a variable, or a
     /// compound, an atom or a number not holding `V`: compiled as head
     /// unification on `V`'s register (`Compiler::unify_goal`).
-    Unify(PredId),
+    Unify,
     Call(PredId),
     Special,
     Mark(Mark),
@@ -407,8 +402,8 @@ impl Compiler<'_> {
             return (GoalKind::Special, name, n);
         }
         match self.preds.resolve(name, n) {
-            (pid, true) if name == atom::EQUALS && n == 2 && self.unify_shape(g).is_some() => {
-                (GoalKind::Unify(pid), name, n)
+            (_, true) if name == atom::EQUALS && n == 2 && self.unify_shape(g).is_some() => {
+                (GoalKind::Unify, name, n)
             }
             (pid, true) => match Test::of(self.st.atom_name(name), n) {
                 Some(t) => (GoalKind::Test(pid, t), name, n),
@@ -566,13 +561,7 @@ impl Compiler<'_> {
             let tail = last || (matches!(kind, GoalKind::Call(_)) && self.in_tail(goals, j));
             match *kind {
                 GoalKind::Special => self.special(g)?,
-                // Before `'$get_b'` the wakeups a binding schedules must
-                // have run, which the builtin does at once.
-                GoalKind::Unify(pid) if goals.get(j + 1).is_some_and(|&n| is_get_b(self.st, n)) => {
-                    self.put_args(g);
-                    self.code.instrs.push(Instr::Builtin(pid));
-                }
-                GoalKind::Unify(_) => self.unify_goal(g),
+                GoalKind::Unify => self.unify_goal(g),
                 GoalKind::Mark(m) => self.mark(m, &mut open),
                 GoalKind::Test(_, t) if self.test_goal(g, t) => {}
                 GoalKind::Inline(pid) | GoalKind::Test(pid, _) => {

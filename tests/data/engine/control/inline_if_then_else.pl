@@ -21,6 +21,9 @@ calls_in_branches(X, R) :- ( X > 0 -> atom_length(abc, N), R = len(N) ; atom_cod
 keep_across(X, L, R) :- ( L == [] -> R = X ; length(L, N), N > 0 -> atom_length(X, K), R = n(N, K) ; R = none ).
 wake(X, R) :- freeze(X, X > 5), ( X = 3 -> R = bound ; R = unbound(X) ).
 head_wake(1, R) :- ( integer(R) -> R = then ; R = else ).
+body_wake(X, R) :- freeze(X, fail), X = 1, ( atom(R) -> R = t ; R = e ).
+body_wake_soft(X, R) :- freeze(X, fail), X = 1, ( true *-> R = t ; R = e ).
+body_wake_nondet(X, R) :- freeze(X, member(R, [a, b])), X = 1, ( R == a -> true ; R = none ).
 dif_cond(X, Y, R) :- dif(X, Y), ( X = Y -> R = same ; R = differ ).
 err(X) :- catch(( X > 1 -> write(big) ; write(small) ), error(E, _), print(caught(E))), nl.
 nondet_then(X) :- ( X > 0 -> member(Y, [1, 2, 3]) ; Y = 0 ), write(Y), nl, Y >= 2, !.
@@ -57,6 +60,9 @@ main :-
     keep_across(abc, [x, y], K2), print(K2), nl,
     wake(_, W1), ( W1 = unbound(V) -> ( var(V) -> print(unbound) ; print(V) ) ; print(W1) ), nl,
     freeze(H, fail), ( head_wake(H, HW) -> print(HW) ; print(head_wake_failed) ), nl,
+    ( body_wake(_, BW) -> print(BW) ; print(body_wake_failed) ), nl,
+    ( body_wake_soft(_, BS) -> print(BS) ; print(body_wake_soft_failed) ), nl,
+    findall(BN, body_wake_nondet(_, BN), BNs), print(BNs), nl,
     dif_cond(A, b, D1), print(D1), nl, A = c,
     err(3), err(0), err(_), err(foo),
     ( nondet_then(1), nondet_then(0) -> true ; true ),
