@@ -509,6 +509,12 @@ impl Pred {
     #[inline]
     pub fn choose_arg(&mut self, st: &Store, args: &[Cell]) -> (u32, Key) {
         let first = args.first().map_or(Key::Any, |&a| Key::of(st, a));
+        self.choose_arg_keyed(st, args, first)
+    }
+
+    /// `choose_arg` for a caller that has the first argument's key.
+    #[inline]
+    pub fn choose_arg_keyed(&mut self, st: &Store, args: &[Cell], first: Key) -> (u32, Key) {
         if self.entries() < INDEX_MIN {
             return (0, first);
         }

@@ -234,7 +234,7 @@ impl Machine {
         };
         let n = pred.entries();
         if n >= super::db::INDEX_MIN && (key == Key::Any || n > super::db::SCAN_MAX) {
-            return self.invoke_indexed(pid, cont);
+            return self.invoke_indexed(pid, cont, key);
         }
         let gen = self.db.generation;
         let Some(pos) = pred.next_first(pred.first_pos(), key, gen) else {
@@ -276,12 +276,13 @@ impl Machine {
     }
 
     /// A call of a predicate with enough clauses for hash indexes: the
-    /// clauses are selected by the best indexed argument.
+    /// clauses are selected by the best indexed argument (`first` is the
+    /// first argument's key, which the caller has already taken).
     #[inline(never)]
-    fn invoke_indexed(&mut self, pid: u32, cont: CodeAddr) -> Result<bool, Flow> {
+    fn invoke_indexed(&mut self, pid: u32, cont: CodeAddr, first: Key) -> Result<bool, Flow> {
         let pred = &mut self.db.preds[pid as usize];
         let arity = pred.arity;
-        let (arg, key) = pred.choose_arg(&self.cx.st, &self.x[..arity as usize]);
+        let (arg, key) = pred.choose_arg_keyed(&self.cx.st, &self.x[..arity as usize], first);
         let gen = self.db.generation;
         let (Some(pos), next) = pred.first_two(arg, key, gen) else {
             return self.no_clause(pid, cont);
