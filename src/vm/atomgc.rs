@@ -58,9 +58,8 @@ impl Marks {
     }
 
     fn key(&mut self, k: Key) {
-        match k {
-            Key::Atom(a) | Key::Fun(a, _) => self.atom(a),
-            _ => {}
+        if let Some(a) = k.name() {
+            self.atom(a)
         }
     }
 }

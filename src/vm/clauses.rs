@@ -128,7 +128,7 @@ fn next(
 ) -> Step {
     let key = match head_args(&m.cx.st, head).get(w.arg as usize) {
         Some(&a) => Key::of(&m.cx.st, a),
-        None => Key::Any,
+        None => Key::ANY,
     };
     loop {
         let pred = &m.db.preds[pid as usize];

@@ -35,19 +35,83 @@ pub const SCAN_MAX: usize = 16;
 /// Arguments that may get an index (the first ones).
 const INDEX_ARGS: usize = 8;
 
-/// Index key of a clause head argument or a call argument. Floats,
-/// strings and big integers key as `Any`: they only ever match by
-/// unification.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Key {
-    Any,
-    Atom(Atom),
-    Int(i64),
-    Fun(Atom, u32),
-    Lst,
+/// Index key of a clause head argument or a call argument, packed in
+/// one word so that comparing and hashing keys is one instruction: an
+/// atom, a small integer, a functor (name and arity), the list
+/// constructor, or `ANY`. Floats, strings and big integers key as
+/// `ANY`: they only ever match by unification.
+///
+/// Layout: the low 3 bits are the tag (0 any, 1 atom, 2 integer of at
+/// most 61 bits, 3 functor, 4 list, 5 hash of a wider integer); an atom
+/// or integer sits above them, a functor's name in the high 32 bits and
+/// its arity in bits 3..32.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Key(u64);
+
+impl std::fmt::Debug for Key {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 & 7 {
+            0 => write!(f, "Any"),
+            1 => write!(f, "Atom({})", self.0 >> 3),
+            2 => write!(f, "Int({})", self.0 as i64 >> 3),
+            5 => write!(f, "WideInt#{:x}", self.0 >> 3),
+            3 => write!(f, "Fun({}, {})", self.0 >> 32, (self.0 as u32) >> 3),
+            _ => write!(f, "Lst"),
+        }
+    }
 }
 
 impl Key {
+    /// Matches every key: an unbound argument, or a head argument that
+    /// is a variable.
+    pub const ANY: Key = Key(0);
+    pub const LST: Key = Key(4);
+
+    #[inline]
+    pub fn atom(a: Atom) -> Key {
+        Key(((a.0 as u64) << 3) | 1)
+    }
+
+    /// An integer's key: exact up to 61 bits; past that a hash of the
+    /// value (tag 5), so that distinct keys still tell clauses apart,
+    /// but two integers may share one (see `exact`).
+    #[inline]
+    pub fn int(i: i64) -> Key {
+        if (i << 3) >> 3 == i {
+            Key(((i << 3) as u64) | 2)
+        } else {
+            Key(((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) & !7) | 5)
+        }
+    }
+
+    /// Whether terms with this key all have the same principal functor
+    /// or value: not for `ANY`, nor for a hashed integer's key. Only a
+    /// clause's compatibility with a call may rest on an inexact key,
+    /// never a conclusion that its head matches (`ssu.rs`).
+    #[inline]
+    pub fn exact(self) -> bool {
+        matches!(self.0 & 7, 1..=4)
+    }
+
+    #[inline]
+    pub fn fun(f: Atom, n: u32) -> Key {
+        if n < 1 << 29 {
+            Key(((f.0 as u64) << 32) | ((n as u64) << 3) | 3)
+        } else {
+            Key::ANY
+        }
+    }
+
+    /// The atom a key names: an atom's, or a functor's name.
+    pub fn name(self) -> Option<Atom> {
+        match self.0 & 7 {
+            1 => Some(Atom((self.0 >> 3) as u32)),
+            3 => Some(Atom((self.0 >> 32) as u32)),
+            _ => None,
+        }
+    }
+
+    #[inline]
     pub fn of(st: &Store, c: Cell) -> Key {
         Key::of_in(&st.heap, st.deref(c))
     }
@@ -56,14 +120,14 @@ impl Key {
     #[inline]
     fn of_in(cells: &[Cell], c: Cell) -> Key {
         match c {
-            Cell::Atom(a) => Key::Atom(a),
-            Cell::Int(i) => Key::Int(i),
-            Cell::Lst(_) => Key::Lst,
+            Cell::Atom(a) => Key::atom(a),
+            Cell::Int(i) => Key::int(i),
+            Cell::Lst(_) => Key::LST,
             Cell::Str(a) => match cells[a as usize] {
-                Cell::Fun(f, n) => Key::Fun(f, n),
-                _ => Key::Any,
+                Cell::Fun(f, n) => Key::fun(f, n),
+                _ => Key::ANY,
             },
-            _ => Key::Any,
+            _ => Key::ANY,
         }
     }
 
@@ -90,16 +154,16 @@ impl Key {
                 Cell::Fun(_, n) if (arg as u32) < n => {
                     Key::of_in(cells, deref(cells[a as usize + 1 + arg]))
                 }
-                _ => Key::Any,
+                _ => Key::ANY,
             },
             Cell::Lst(a) if arg < 2 => Key::of_in(cells, deref(cells[a as usize + arg])),
-            _ => Key::Any,
+            _ => Key::ANY,
         }
     }
 
     #[inline]
     pub fn compatible(self, other: Key) -> bool {
-        self == Key::Any || other == Key::Any || self == other
+        self == other || self == Key::ANY || other == Key::ANY
     }
 }
 
@@ -224,8 +288,8 @@ pub struct ArgIndex {
 impl ArgIndex {
     fn add(&mut self, pos: i64, key: Key, front: bool) {
         match key {
-            Key::Any if front => self.vars.push_front(pos),
-            Key::Any => self.vars.push_back(pos),
+            Key::ANY if front => self.vars.push_front(pos),
+            Key::ANY => self.vars.push_back(pos),
             k => match self.buckets.entry(k) {
                 std::collections::hash_map::Entry::Occupied(mut e) => e.get_mut().add(pos, front),
                 std::collections::hash_map::Entry::Vacant(e) => {
@@ -393,13 +457,19 @@ impl Pred {
     /// the index only makes it faster).
     #[inline(always)]
     pub fn next_first(&self, mut pos: i64, key: Key, gen: u64) -> Option<i64> {
-        let end = self.end_pos();
-        while pos < end {
-            let c = self.at(pos);
-            if c.key.compatible(key) && c.visible(gen) {
+        let fits = |c: &ClauseRef| c.key.compatible(key) && c.visible(gen);
+        while pos < 0 {
+            if fits(&self.front[(-pos - 1) as usize]) {
                 return Some(pos);
             }
             pos += 1;
+        }
+        let mut i = pos as usize;
+        while let Some(c) = self.back.get(i) {
+            if fits(c) {
+                return Some(i as i64);
+            }
+            i += 1;
         }
         None
     }
@@ -408,7 +478,7 @@ impl Pred {
     /// whose argument `arg` is compatible with `key`.
     #[inline(never)]
     pub fn next_match(&self, pos: i64, arg: u32, key: Key, gen: u64) -> Option<i64> {
-        if key != Key::Any {
+        if key != Key::ANY {
             if let Some(Slot::Built(ix)) = self.indexes.get(arg as usize) {
                 return self.next_indexed(ix, pos, key, gen);
             }
@@ -418,7 +488,7 @@ impl Pred {
         while pos < end {
             let c = self.at(pos);
             if c.visible(gen) {
-                let k = if arg == 0 || key == Key::Any {
+                let k = if arg == 0 || key == Key::ANY {
                     c.key
                 } else {
                     Key::of_clause(&c.term, arg as usize)
@@ -480,7 +550,7 @@ impl Pred {
     /// `key` may run: the one to run and whether a choicepoint is needed.
     #[inline(never)]
     pub fn first_two(&self, arg: u32, key: Key, gen: u64) -> (Option<i64>, Option<i64>) {
-        if key != Key::Any {
+        if key != Key::ANY {
             if let Some(Slot::Built(ix)) = self.indexes.get(arg as usize) {
                 // A big fact table: one clause per key and no clause
                 // that matches every key, so there is nothing to merge.
@@ -508,7 +578,7 @@ impl Pred {
     /// if the predicate is big enough), else the first argument.
     #[inline]
     pub fn choose_arg(&mut self, st: &Store, args: &[Cell]) -> (u32, Key) {
-        let first = args.first().map_or(Key::Any, |&a| Key::of(st, a));
+        let first = args.first().map_or(Key::ANY, |&a| Key::of(st, a));
         self.choose_arg_keyed(st, args, first)
     }
 
@@ -518,7 +588,7 @@ impl Pred {
         if self.entries() < INDEX_MIN {
             return (0, first);
         }
-        if first != Key::Any && matches!(self.indexes.first(), Some(Slot::Built(_))) {
+        if first != Key::ANY && matches!(self.indexes.first(), Some(Slot::Built(_))) {
             return (0, first);
         }
         self.choose_arg_slow(st, args, first)
@@ -532,7 +602,7 @@ impl Pred {
         }
         for (arg, &a) in args.iter().enumerate().take(n) {
             let key = if arg == 0 { first } else { Key::of(st, a) };
-            if key == Key::Any {
+            if key == Key::ANY {
                 continue;
             }
             let stale = match self.indexes[arg] {

@@ -277,7 +277,7 @@ impl Machine {
         let key = if arity > 0 {
             Key::of(&self.cx.st, self.cx.st.arg(head, 0))
         } else {
-            Key::Any
+            Key::ANY
         };
         let ssu = self.ssu_role(pid, clause);
         self.db.generation += 1;

@@ -230,10 +230,10 @@ impl Machine {
         let key = if arity > 0 {
             Key::of(&self.cx.st, self.x[0])
         } else {
-            Key::Any
+            Key::ANY
         };
         let n = pred.entries();
-        if n >= super::db::INDEX_MIN && (key == Key::Any || n > super::db::SCAN_MAX) {
+        if n >= super::db::INDEX_MIN && (key == Key::ANY || n > super::db::SCAN_MAX) {
             return self.invoke_indexed(pid, cont, key);
         }
         let gen = self.db.generation;

@@ -53,13 +53,13 @@ fn det_enter(m: &mut Machine, a: &[Cell]) -> Res {
     let gen = m.db.generation;
     let pid = m.db.pred_id(atom::DDET_FAILED, 3);
     let pred = &m.db.preds[pid as usize];
-    if let Some(pos) = pred.next_first(pred.first_pos(), Key::Any, gen) {
+    if let Some(pos) = pred.next_first(pred.first_pos(), Key::ANY, gen) {
         let kind = CpKind::Clauses {
             pid,
             arg: 0,
             pos,
             gen,
-            key: Key::Any,
+            key: Key::ANY,
         };
         // Its arguments are registers 0..3: Goal, Name, Arity.
         m.push_cp(kind, 3);
@@ -127,7 +127,7 @@ pub(super) fn commits_alone(pred: &Pred, pos: i64, next: i64, key: Key) -> bool 
     pred.at(next).ssu == Ssu::NoMatch
         && match pred.at(pos).ssu {
             Ssu::CommitsAlways => true,
-            Ssu::CommitsOnKey => key != Key::Any,
+            Ssu::CommitsOnKey => key != Key::ANY,
             Ssu::Other | Ssu::NoMatch => false,
         }
 }
@@ -307,6 +307,9 @@ impl Machine {
         for i in 0..arity {
             match st.deref(st.arg(head, i)) {
                 Cell::Var(v) => vars.push(v),
+                // A call's key then says the head matches: not so for
+                // a key shared by other terms.
+                t if i == 0 && !Key::of(st, t).exact() => return Ssu::Other,
                 Cell::Atom(_) | Cell::Int(_) if i == 0 => role = Ssu::CommitsOnKey,
                 t @ (Cell::Lst(_) | Cell::Str(_)) if i == 0 => {
                     role = Ssu::CommitsOnKey;
