@@ -269,14 +269,20 @@ impl Store {
     }
 
     /// Undoes the trail down to `mark`.
+    #[inline]
     pub fn undo_trail(&mut self, mark: usize) {
-        while self.trail.len() > mark {
-            match self.trail.pop().unwrap() {
+        let Some(undone) = self.trail.get(mark..) else {
+            return;
+        };
+        // Newest first: a cell overwritten twice gets its oldest value.
+        for &t in undone.iter().rev() {
+            match t {
                 TrailEntry::Bind(a) => self.heap[a as usize] = Cell::Var(a),
                 TrailEntry::Old(a, c) => self.heap[a as usize] = c,
                 TrailEntry::Wake(c) => self.wake = c,
             }
         }
+        self.trail.truncate(mark);
     }
 
     #[inline]

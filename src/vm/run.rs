@@ -26,6 +26,41 @@ pub enum Outcome {
     Aborted,
 }
 
+/// The fields of a choicepoint `backtrack` reads (all but `etop`).
+struct ChoicePointHead {
+    kind: CpKind,
+    h: u32,
+    tr: u32,
+    e: u32,
+    cp: CodeAddr,
+    args: u32,
+    arity: u32,
+}
+
+/// Appends the argument registers a choicepoint saves. Most predicates
+/// have a few arguments: for those four cells are saved, whatever the
+/// arity, a fixed-size copy that costs less than the call to `memcpy` a
+/// copy of any length makes (the cells past the arity are dead
+/// registers, never read back as arguments).
+#[inline(always)]
+fn save_args(to: &mut Vec<Cell>, x: &[Cell], n: usize) {
+    if n <= 4 {
+        to.extend_from_slice(&x[..4]);
+    } else {
+        to.extend_from_slice(&x[..n]);
+    }
+}
+
+/// Copies the arguments `save_args` saved back into the registers.
+#[inline(always)]
+fn restore_args(x: &mut [Cell], saved: &[Cell], n: usize) {
+    if n <= 4 {
+        x[..4].copy_from_slice(&saved[..4]);
+    } else {
+        x[..n].copy_from_slice(&saved[..n]);
+    }
+}
+
 impl Machine {
     #[inline]
     pub(crate) fn get(&self, r: Reg) -> Cell {
@@ -157,7 +192,7 @@ impl Machine {
     pub(crate) fn push_cp(&mut self, kind: CpKind, arity: u32) {
         let etop = self.env_top();
         let args = self.cp_args.len() as u32;
-        self.cp_args.extend_from_slice(&self.x[..arity as usize]);
+        save_args(&mut self.cp_args, &self.x[..], arity as usize);
         self.cps.push(ChoicePoint {
             kind,
             h: self.cx.st.top(),
@@ -491,7 +526,16 @@ impl Machine {
                 return false;
             }
             let i = self.cps.len() - 1;
-            let cp = self.cps[i];
+            let cp = &self.cps[i];
+            let cp = ChoicePointHead {
+                kind: cp.kind,
+                h: cp.h,
+                tr: cp.tr,
+                e: cp.e,
+                cp: cp.cp,
+                args: cp.args,
+                arity: cp.arity,
+            };
             self.cx.st.undo_trail(cp.tr as usize);
             self.cx
                 .st
@@ -500,7 +544,7 @@ impl Machine {
             self.e = cp.e;
             self.cpc = cp.cp;
             let a = cp.args as usize;
-            self.x[..cp.arity as usize].copy_from_slice(&self.cp_args[a..a + cp.arity as usize]);
+            restore_args(&mut self.x[..], &self.cp_args[a..], cp.arity as usize);
             match cp.kind {
                 CpKind::Clauses {
                     pid,
@@ -528,13 +572,9 @@ impl Machine {
                     };
                     match next {
                         Some(next) => {
-                            self.cps[i].kind = CpKind::Clauses {
-                                pid,
-                                arg,
-                                pos: next,
-                                gen,
-                                key,
-                            };
+                            if let CpKind::Clauses { pos, .. } = &mut self.cps[i].kind {
+                                *pos = next;
+                            }
                             self.cx.st.hb = self.cx.st.backtrack_top(cp.h);
                         }
                         None => {
@@ -724,9 +764,9 @@ impl Machine {
 
     fn step_loop(&mut self) -> Result<Outcome, Flow> {
         loop {
-            let instr = self.code[self.p];
-            self.p = self.p.add(1);
-            let ok = match instr {
+            let at = self.p;
+            self.p = at.add(1);
+            let ok = match self.code[at] {
                 // Hooks run before an inline builtin or arithmetic, as
                 // before any goal (bindings by head unification or by a
                 // builtin called through call/N are pending here); before
