@@ -84,10 +84,6 @@ impl CodeAddr {
     pub fn add(self, n: u32) -> CodeAddr {
         CodeAddr(self.0 + n)
     }
-    /// The address `n` instructions back.
-    pub fn back(self, n: u32) -> CodeAddr {
-        CodeAddr(self.0 - n)
-    }
     /// Where this address (a jump target inside a clause) points after
     /// a rebuild moved its clause.
     pub fn relocate(self, r: &Relocation) -> CodeAddr {

@@ -26,6 +26,17 @@ pub enum Outcome {
     Aborted,
 }
 
+/// After a false test: continue at its else address if it has one
+/// (true), else fail (false).
+#[inline]
+fn or_else(p: &mut CodeAddr, to: CodeAddr) -> bool {
+    if to.0 == 0 {
+        return false;
+    }
+    *p = to;
+    true
+}
+
 /// The fields of a choicepoint `backtrack` reads (all but `etop`).
 struct ChoicePointHead {
     kind: CpKind,
@@ -76,17 +87,6 @@ impl Machine {
             Reg::X(i) => self.x[i as usize & XMASK] = c,
             Reg::Y(i) => self.stack[(self.e + 3 + i) as usize] = c,
         }
-    }
-
-    /// After a false test: continue at its else address if it has one
-    /// (true), else fail (false).
-    #[inline]
-    fn or_else(&mut self, to: CodeAddr) -> bool {
-        if to.0 == 0 {
-            return false;
-        }
-        self.p = to;
-        true
     }
 
     /// The term an operand of `TermCmp` stands for.
@@ -763,9 +763,23 @@ impl Machine {
     }
 
     fn step_loop(&mut self) -> Result<Outcome, Flow> {
+        // The instruction pointer lives in a local, so that it stays in a
+        // register: kept in `self.p`, each instruction's fetch would wait
+        // on the store of the one before. `self.p` is written before and
+        // read after anything that may use or move it (calls, builtins,
+        // wakeups, cuts that run cleanups, errors); `sync!` does both.
+        let mut p = self.p;
+        macro_rules! sync {
+            ($e:expr) => {{
+                self.p = p;
+                let r = $e;
+                p = self.p;
+                r
+            }};
+        }
         loop {
-            let at = self.p;
-            self.p = at.add(1);
+            let at = p;
+            p = at.add(1);
             let ok = match self.code[at] {
                 // Hooks run before an inline builtin or arithmetic, as
                 // before any goal (bindings by head unification or by a
@@ -791,7 +805,7 @@ impl Machine {
                 | Instr::Succeed
                     if self.wake_pending() =>
                 {
-                    self.wake_here(self.p.back(1))?
+                    sync!(self.wake_here(at)?)
                 }
                 Instr::GetVar(r, a) => {
                     self.set(r, self.x[a as usize & XMASK]);
@@ -813,7 +827,7 @@ impl Machine {
                 }
                 Instr::GetTerm(t, a) => {
                     let v = self.x[a as usize & XMASK];
-                    self.walk(Walk::Match(t, v))
+                    sync!(self.walk(Walk::Match(t, v)))
                 }
                 Instr::GetList(a) => match self.cx.st.deref(self.x[a as usize & XMASK]) {
                     Cell::Lst(h) => {
@@ -959,7 +973,7 @@ impl Machine {
                     true
                 }
                 Instr::PutTerm(t, a) => {
-                    let v = self.build_root(t);
+                    let v = sync!(self.build_root(t));
                     self.x[a as usize & XMASK] = v;
                     true
                 }
@@ -978,20 +992,19 @@ impl Machine {
                     self.pop_frame();
                     true
                 }
-                Instr::Call(PredId(pid)) => {
-                    let cont = self.p;
-                    self.invoke_fast(pid, cont)
-                        .map_err(|f| self.error_ball(f, pid))?
-                }
+                Instr::Call(PredId(pid)) => sync!(self
+                    .invoke_fast(pid, p)
+                    .map_err(|f| self.error_ball(f, pid))?),
                 Instr::Execute(PredId(pid)) => {
                     let cont = self.cpc;
-                    self.invoke_fast(pid, cont)
-                        .map_err(|f| self.error_ball(f, pid))?
+                    sync!(self
+                        .invoke_fast(pid, cont)
+                        .map_err(|f| self.error_ball(f, pid))?)
                 }
                 Instr::Proceed => {
-                    self.p = self.cpc;
+                    p = self.cpc;
                     if self.wake_pending() {
-                        self.wake_at_exit()?
+                        sync!(self.wake_at_exit()?)
                     } else {
                         if self.cx.st.heap.len() > self.gc_limit {
                             self.gc(0);
@@ -999,7 +1012,7 @@ impl Machine {
                         true
                     }
                 }
-                Instr::Builtin(PredId(pid)) => {
+                Instr::Builtin(PredId(pid)) => sync!({
                     let pred = &self.db.preds[pid as usize];
                     let PredKind::Builtin(f) = pred.kind else {
                         unreachable!("Instr::Builtin names a builtin")
@@ -1011,9 +1024,9 @@ impl Machine {
                     } else {
                         ok
                     }
-                }
+                }),
                 Instr::IsFirst(r, e) => {
-                    let v = self.is_value(e)?;
+                    let v = sync!(self.is_value(e)?);
                     self.set(r, v);
                     true
                 }
@@ -1024,12 +1037,12 @@ impl Machine {
                     };
                     let v = match fast {
                         Some(v) => Cell::Int(v),
-                        None => self.is_value(e)?,
+                        None => sync!(self.is_value(e)?),
                     };
                     self.set(r, v);
                     true
                 }
-                Instr::IsVal(r, e) => {
+                Instr::IsVal(r, e) => sync!({
                     let c = self.is_value(e)?;
                     let v = self.get(r);
                     let ok = self.cx.st.unify(v, c);
@@ -1038,12 +1051,14 @@ impl Machine {
                     } else {
                         ok
                     }
+                }),
+                Instr::Compare(op, e, to) => sync!(self.compare(op, e)?) || or_else(&mut p, to),
+                Instr::TypeTest(t, r, to) => {
+                    t.holds(&self.cx.st, self.get(r)) || or_else(&mut p, to)
                 }
-                Instr::Compare(op, e, to) => self.compare(op, e)? || self.or_else(to),
-                Instr::TypeTest(t, r, to) => t.holds(&self.cx.st, self.get(r)) || self.or_else(to),
                 Instr::TermCmp(op, l, r, to) => {
                     let (l, r) = (self.operand(l), self.operand(r));
-                    op.holds(&self.cx.st, l, r) || self.or_else(to)
+                    op.holds(&self.cx.st, l, r) || or_else(&mut p, to)
                 }
                 Instr::GetB0(r) => {
                     self.set(r, Cell::Int(self.b0 as i64));
@@ -1054,7 +1069,7 @@ impl Machine {
                     true
                 }
                 Instr::CutTo(r) => match self.get(r) {
-                    Cell::Int(n) => self.cut_to(n as u32)?,
+                    Cell::Int(n) => sync!(self.cut_to(n as u32)?),
                     _ => true,
                 },
                 Instr::SoftCut(r) => {
@@ -1070,14 +1085,17 @@ impl Machine {
                     true
                 }
                 Instr::Jump(to) => {
-                    self.p = to;
+                    p = to;
                     true
                 }
                 // Before any wakeup: a binding that woke a goal is one
                 // the check rejects.
-                Instr::SsuCheck => super::ssu::head_bound_nothing(self),
+                Instr::SsuCheck => sync!(super::ssu::head_bound_nothing(self)),
                 Instr::Fail => false,
-                Instr::Succeed => return Ok(Outcome::True),
+                Instr::Succeed => {
+                    self.p = p;
+                    return Ok(Outcome::True);
+                }
                 Instr::CatchExit => {
                     let Cell::Int(idx) = self.get(Reg::Y(0)) else {
                         unreachable!()
@@ -1091,11 +1109,11 @@ impl Machine {
                         }
                     }
                     self.pop_frame();
-                    self.p = self.cpc;
+                    p = self.cpc;
                     true
                 }
                 Instr::CleanupResume => {
-                    self.cleanup_resume();
+                    sync!(self.cleanup_resume());
                     true
                 }
                 Instr::Retry => {
@@ -1106,11 +1124,15 @@ impl Machine {
                     else {
                         unreachable!("Retry runs only when backtracking into its choicepoint")
                     };
-                    self.nondet_step(pid, Some(state))?
+                    sync!(self.nondet_step(pid, Some(state))?)
                 }
             };
-            if !ok && !self.backtrack() {
-                return Ok(Outcome::False);
+            if !ok {
+                self.p = p;
+                if !self.backtrack() {
+                    return Ok(Outcome::False);
+                }
+                p = self.p;
             }
         }
     }
