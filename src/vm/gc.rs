@@ -238,39 +238,35 @@ impl Machine {
     /// and again keeps a bounded trail. Entries below every choicepoint
     /// are never undone (a run's end undoes nothing; the loader undoes a
     /// clause's entries only when no collection came in between): they go.
-    fn useful_trail(&self) -> Vec<bool> {
+    ///
+    /// One flag (1: keep) per entry and one more, in the table the
+    /// collector then turns into where each entry lands.
+    fn useful_trail(&self) -> Vec<u32> {
         let trail = &self.cx.st.trail;
-        let mut keep = vec![false; trail.len()];
-        // (first trail index, heap threshold) for each segment, oldest
-        // first.
-        let segments: Vec<(usize, u32)> = self
-            .cps
-            .iter()
-            .map(|cp| (cp.tr as usize, cp.h.max(self.cx.st.frozen)))
-            .collect();
+        let mut keep = vec![0u32; trail.len() + 1];
+        let frozen = self.cx.st.frozen;
         // The cells one segment has kept an `Old` entry for: as many as
         // the trail has entries, not the heap cells (collections are
         // frequent; a table per cell would cost a heap-sized memset).
         let mut seen = crate::term::FxHashSet::default();
-        for (k, &(start, top)) in segments.iter().enumerate() {
-            let end = segments
+        // A segment per choicepoint, oldest first: its entries run from
+        // its trail mark to the next one's.
+        for (k, cp) in self.cps.iter().enumerate() {
+            let (start, top) = (cp.tr as usize, cp.h.max(frozen));
+            let end = self
+                .cps
                 .get(k + 1)
-                .map_or(trail.len(), |s| s.0)
+                .map_or(trail.len(), |next| next.tr as usize)
                 .min(trail.len());
             seen.clear();
             let mut wake_kept = false;
             for i in start.min(end)..end {
-                keep[i] = true;
-                match trail[i] {
-                    TrailEntry::Bind(a) => keep[i] = a < top,
-                    TrailEntry::Old(a, _) => {
-                        keep[i] = a < top && seen.insert(a);
-                    }
-                    TrailEntry::Wake(_) => {
-                        keep[i] = !wake_kept;
-                        wake_kept = true;
-                    }
-                }
+                let k = match trail[i] {
+                    TrailEntry::Bind(a) => a < top,
+                    TrailEntry::Old(a, _) => a < top && seen.insert(a),
+                    TrailEntry::Wake(_) => !std::mem::replace(&mut wake_kept, true),
+                };
+                keep[i] = k as u32;
             }
         }
         keep
@@ -307,11 +303,11 @@ impl Machine {
         }
         // Wakeups not yet run (a collection from a builtin).
         mk.mark_root(heap, self.cx.st.wake);
-        let keep = self.useful_trail();
+        let mut index = self.useful_trail();
         // Values overwritten by setarg/3 come back on backtracking.
         loop {
             let before = mk.count;
-            for (t, _) in self.cx.st.trail.iter().zip(&keep).filter(|(_, &k)| k) {
+            for (t, _) in self.cx.st.trail.iter().zip(&index).filter(|(_, &k)| k != 0) {
                 match *t {
                     TrailEntry::Old(a, c) if is_marked(&mk.bits, a as usize) => {
                         mk.mark_root(heap, c)
@@ -356,34 +352,41 @@ impl Machine {
             *c = fwd.root(heap, *c);
         }
         let wake = fwd.root(heap, self.cx.st.wake);
-        // Trail: keep entries for live cells; remember where each
-        // choicepoint's mark lands.
         self.cx.st.wake = wake;
-        let old_trail = std::mem::take(&mut self.cx.st.trail);
-        let mut new_index = vec![0u32; old_trail.len() + 1];
-        for (i, t) in old_trail.iter().enumerate() {
-            new_index[i] = self.cx.st.trail.len() as u32;
-            if !keep[i] {
+        // Trail, compacted in place: keep entries for live cells; remember
+        // where each choicepoint's mark lands.
+        let trail = &mut self.cx.st.trail;
+        let mut to = 0;
+        for i in 0..trail.len() {
+            let kept = index[i] != 0;
+            index[i] = to as u32;
+            if !kept {
                 continue;
             }
-            match *t {
+            trail[to] = match trail[i] {
                 TrailEntry::Bind(a) if is_marked(&bits, a as usize) => {
-                    self.cx.st.trail.push(TrailEntry::Bind(fwd.addr(a)))
+                    TrailEntry::Bind(fwd.addr(a))
                 }
-                TrailEntry::Old(a, c) if is_marked(&bits, a as usize) => self
-                    .cx
-                    .st
-                    .trail
-                    .push(TrailEntry::Old(fwd.addr(a), fwd.cell(c))),
-                TrailEntry::Wake(c) => self.cx.st.trail.push(TrailEntry::Wake(fwd.cell(c))),
-                _ => {}
-            }
+                TrailEntry::Old(a, c) if is_marked(&bits, a as usize) => {
+                    TrailEntry::Old(fwd.addr(a), fwd.cell(c))
+                }
+                TrailEntry::Wake(c) => TrailEntry::Wake(fwd.cell(c)),
+                _ => continue,
+            };
+            to += 1;
         }
-        new_index[old_trail.len()] = self.cx.st.trail.len() as u32;
+        index[trail.len()] = to as u32;
+        trail.truncate(to);
+        // What a fresh trail would have had room for, about: collections
+        // from `poll` let the trail double again first (`trail_limit`).
+        let room = to.max(TRAIL_MIN);
+        if trail.capacity() > 4 * room {
+            trail.shrink_to(2 * room);
+        }
         self.cx.st.frozen = fwd.addr(self.cx.st.frozen.min(len as u32));
         for cp in &mut self.cps {
             cp.h = fwd.addr(cp.h);
-            cp.tr = new_index[cp.tr as usize];
+            cp.tr = index[cp.tr as usize];
         }
         // Slide: walk the set bits a word at a time, so a run of garbage
         // costs nothing per cell.
