@@ -2,6 +2,13 @@
 //! live cells down (order-preserving, so choicepoint heap marks stay
 //! meaningful) and relocate every pointer.
 //!
+//! The cost follows the live data, plus a sixty-fourth of the heap:
+//! marks are a bitmap (one bit per cell); the new address of a cell is
+//! the number of marked cells below it, a count per 64-cell word (`Fwd`)
+//! plus the marked bits below it in its word; the slide walks the set
+//! bits a word at a time, so garbage costs nothing per cell. The trail
+//! is pruned and compacted in place.
+//!
 //! Roots: the argument registers of the call being made, the slots of
 //! every environment reachable from the current frame or a choicepoint,
 //! the choicepoints' saved arguments, the explicit root stack, and the
