@@ -2,6 +2,13 @@
 //! live cells down (order-preserving, so choicepoint heap marks stay
 //! meaningful) and relocate every pointer.
 //!
+//! The cost follows the live data, plus a sixty-fourth of the heap:
+//! marks are a bitmap (one bit per cell); the new address of a cell is
+//! the number of marked cells below it, a count per 64-cell word (`Fwd`)
+//! plus the marked bits below it in its word; the slide walks the set
+//! bits a word at a time, so garbage costs nothing per cell. The trail
+//! is pruned and compacted in place.
+//!
 //! Roots: the argument registers of the call being made, the slots of
 //! every environment reachable from the current frame or a choicepoint,
 //! the choicepoints' saved arguments, the explicit root stack, and the
@@ -24,11 +31,17 @@ use crate::term::{atom, Cell, TrailEntry};
 const NIL: Cell = Cell::Atom(atom::NIL);
 
 struct Marker {
-    marked: Vec<bool>,
+    /// One bit per heap cell (see [`Fwd`] for the extra word).
+    bits: Vec<u64>,
     stack: Vec<Cell>,
     /// Cells marked so far, so the trail's fix-point loop can tell
     /// whether a pass marked anything new without counting.
     count: usize,
+}
+
+#[inline]
+fn is_marked(bits: &[u64], a: usize) -> bool {
+    bits[a >> 6] >> (a & 63) & 1 != 0
 }
 
 impl Marker {
@@ -61,19 +74,44 @@ impl Marker {
         }
     }
 
+    /// Marks cell `a` and, if it points somewhere, queues it.
+    #[inline(always)]
     fn set(&mut self, a: usize, heap: &[Cell]) {
-        if !self.marked[a] {
-            self.marked[a] = true;
+        let (w, bit) = (a >> 6, 1u64 << (a & 63));
+        if self.bits[w] & bit == 0 {
+            self.bits[w] |= bit;
             self.count += 1;
-            self.stack.push(heap[a]);
+            let c = heap[a];
+            // An unbound variable points to itself, just marked.
+            let follow = match c {
+                Cell::Var(b) => b as usize != a,
+                Cell::Lst(_) | Cell::Str(_) | Cell::Text(_) | Cell::Big(_) | Cell::Attv(_) => true,
+                _ => false,
+            };
+            if follow {
+                self.stack.push(c);
+            }
         }
     }
 
-    /// Marks cells that hold no pointers to follow.
+    /// Marks a header cell, which holds no pointer.
+    #[inline(always)]
+    fn set_leaf(&mut self, a: usize) {
+        let (w, bit) = (a >> 6, 1u64 << (a & 63));
+        self.count += (self.bits[w] & bit == 0) as usize;
+        self.bits[w] |= bit;
+    }
+
+    /// Marks cells that hold no pointers to follow, a word at a time.
     fn set_range(&mut self, r: std::ops::RangeInclusive<usize>) {
-        for m in &mut self.marked[r] {
-            self.count += !*m as usize;
-            *m = true;
+        let (mut i, hi) = r.into_inner();
+        while i <= hi {
+            let w = i >> 6;
+            let n = (hi - i + 1).min(64 - (i & 63));
+            let mask = (u64::MAX >> (64 - n)) << (i & 63);
+            self.count += (mask & !self.bits[w]).count_ones() as usize;
+            self.bits[w] |= mask;
+            i += n;
         }
     }
 
@@ -90,7 +128,7 @@ impl Marker {
                     let Cell::Fun(_, n) = heap[a as usize] else {
                         continue;
                     };
-                    self.set_range(a as usize..=a as usize);
+                    self.set_leaf(a as usize);
                     for i in 1..=n as usize {
                         self.set(a as usize + i, heap);
                     }
@@ -113,31 +151,59 @@ impl Marker {
     }
 }
 
-#[inline]
-fn forward(fwd: &[u32], c: Cell) -> Cell {
-    match c {
-        Cell::Var(a) => Cell::Var(fwd[a as usize]),
-        Cell::Lst(a) => Cell::Lst(fwd[a as usize]),
-        Cell::Str(a) => Cell::Str(fwd[a as usize]),
-        Cell::Text(a) => Cell::Text(fwd[a as usize]),
-        Cell::Big(a) => Cell::Big(fwd[a as usize]),
-        Cell::Attv(a) => Cell::Attv(fwd[a as usize]),
-        other => other,
-    }
+/// Where cells go: the new address of cell `a` is the number of marked
+/// cells below it, `base[a / 64]` (the marked cells in the words
+/// before) plus the marked bits below `a` in its own word. That holds for
+/// unmarked addresses too, and the bitmap has a word more than the heap
+/// needs, so the heap length forwards to the live size (a choicepoint's
+/// mark or the frozen top at the heap top).
+struct Fwd<'a> {
+    bits: &'a [u64],
+    base: &'a [u32],
 }
 
-/// Relocates a root: dangling pointers become `[]`.
-fn forward_root(heap: &[Cell], marked: &[bool], fwd: &[u32], c: Cell) -> Cell {
-    if !Marker::valid(heap, c) {
-        return NIL;
+impl Fwd<'_> {
+    #[inline(always)]
+    fn addr(&self, a: u32) -> u32 {
+        let a = a as usize;
+        let (w, i) = (a >> 6, a & 63);
+        let word = self.bits[w];
+        // A word of live data needs no popcount (a dozen instructions
+        // without the popcnt target feature).
+        let below = if word == u64::MAX {
+            i as u32
+        } else {
+            (word & ((1u64 << i) - 1)).count_ones()
+        };
+        self.base[w] + below
     }
-    match c {
-        Cell::Var(a) | Cell::Lst(a) | Cell::Str(a) | Cell::Text(a) | Cell::Big(a)
-            if !marked[a as usize] =>
-        {
-            NIL
+
+    #[inline(always)]
+    fn cell(&self, c: Cell) -> Cell {
+        match c {
+            Cell::Var(a) => Cell::Var(self.addr(a)),
+            Cell::Lst(a) => Cell::Lst(self.addr(a)),
+            Cell::Str(a) => Cell::Str(self.addr(a)),
+            Cell::Text(a) => Cell::Text(self.addr(a)),
+            Cell::Big(a) => Cell::Big(self.addr(a)),
+            Cell::Attv(a) => Cell::Attv(self.addr(a)),
+            other => other,
         }
-        other => forward(fwd, other),
+    }
+
+    /// Relocates a root: dangling pointers become `[]`.
+    fn root(&self, heap: &[Cell], c: Cell) -> Cell {
+        if !Marker::valid(heap, c) {
+            return NIL;
+        }
+        match c {
+            Cell::Var(a) | Cell::Lst(a) | Cell::Str(a) | Cell::Text(a) | Cell::Big(a)
+                if !is_marked(self.bits, a as usize) =>
+            {
+                NIL
+            }
+            other => self.cell(other),
+        }
     }
 }
 
@@ -179,39 +245,35 @@ impl Machine {
     /// and again keeps a bounded trail. Entries below every choicepoint
     /// are never undone (a run's end undoes nothing; the loader undoes a
     /// clause's entries only when no collection came in between): they go.
-    fn useful_trail(&self) -> Vec<bool> {
+    ///
+    /// One flag (1: keep) per entry and one more, in the table the
+    /// collector then turns into where each entry lands.
+    fn useful_trail(&self) -> Vec<u32> {
         let trail = &self.cx.st.trail;
-        let mut keep = vec![false; trail.len()];
-        // (first trail index, heap threshold) for each segment, oldest
-        // first.
-        let segments: Vec<(usize, u32)> = self
-            .cps
-            .iter()
-            .map(|cp| (cp.tr as usize, cp.h.max(self.cx.st.frozen)))
-            .collect();
+        let mut keep = vec![0u32; trail.len() + 1];
+        let frozen = self.cx.st.frozen;
         // The cells one segment has kept an `Old` entry for: as many as
         // the trail has entries, not the heap cells (collections are
         // frequent; a table per cell would cost a heap-sized memset).
         let mut seen = crate::term::FxHashSet::default();
-        for (k, &(start, top)) in segments.iter().enumerate() {
-            let end = segments
+        // A segment per choicepoint, oldest first: its entries run from
+        // its trail mark to the next one's.
+        for (k, cp) in self.cps.iter().enumerate() {
+            let (start, top) = (cp.tr as usize, cp.h.max(frozen));
+            let end = self
+                .cps
                 .get(k + 1)
-                .map_or(trail.len(), |s| s.0)
+                .map_or(trail.len(), |next| next.tr as usize)
                 .min(trail.len());
             seen.clear();
             let mut wake_kept = false;
             for i in start.min(end)..end {
-                keep[i] = true;
-                match trail[i] {
-                    TrailEntry::Bind(a) => keep[i] = a < top,
-                    TrailEntry::Old(a, _) => {
-                        keep[i] = a < top && seen.insert(a);
-                    }
-                    TrailEntry::Wake(_) => {
-                        keep[i] = !wake_kept;
-                        wake_kept = true;
-                    }
-                }
+                let k = match trail[i] {
+                    TrailEntry::Bind(a) => a < top,
+                    TrailEntry::Old(a, _) => a < top && seen.insert(a),
+                    TrailEntry::Wake(_) => !std::mem::replace(&mut wake_kept, true),
+                };
+                keep[i] = k as u32;
             }
         }
         keep
@@ -221,13 +283,16 @@ impl Machine {
     pub(crate) fn gc(&mut self, live_args: usize) {
         let heap = &self.cx.st.heap;
         let len = heap.len();
-        // The mark table is reused: clearing it costs a memset, a fresh
-        // one a page fault per 4 KiB of heap.
-        let mut marked = std::mem::take(&mut self.gc_marks);
-        marked.clear();
-        marked.resize(len, false);
+        // The bitmap is reused: clearing it costs a memset of a 64th of
+        // the heap's length, a fresh one page faults. One word more than
+        // the heap needs: see `Fwd`.
+        let words = len / 64 + 1;
+        let mut bits = std::mem::take(&mut self.gc_marks);
+        bits.truncate(words);
+        bits.fill(0);
+        bits.resize(words, 0);
         let mut mk = Marker {
-            marked,
+            bits,
             stack: Vec::new(),
             count: 0,
         };
@@ -245,13 +310,15 @@ impl Machine {
         }
         // Wakeups not yet run (a collection from a builtin).
         mk.mark_root(heap, self.cx.st.wake);
-        let keep = self.useful_trail();
+        let mut index = self.useful_trail();
         // Values overwritten by setarg/3 come back on backtracking.
         loop {
             let before = mk.count;
-            for (t, _) in self.cx.st.trail.iter().zip(&keep).filter(|(_, &k)| k) {
+            for (t, _) in self.cx.st.trail.iter().zip(&index).filter(|(_, &k)| k != 0) {
                 match *t {
-                    TrailEntry::Old(a, c) if mk.marked[a as usize] => mk.mark_root(heap, c),
+                    TrailEntry::Old(a, c) if is_marked(&mk.bits, a as usize) => {
+                        mk.mark_root(heap, c)
+                    }
                     TrailEntry::Wake(c) => mk.mark_root(heap, c),
                     _ => {}
                 }
@@ -260,72 +327,95 @@ impl Machine {
                 break;
             }
         }
-        let marked = mk.marked;
-        let mut fwd = std::mem::take(&mut self.gc_fwd);
-        fwd.clear();
-        fwd.resize(len + 1, 0);
-        let mut live = 0u32;
-        for i in 0..len {
-            fwd[i] = live;
-            live += marked[i] as u32;
+        let bits = mk.bits;
+        let live = mk.count as u32;
+        let mut base = std::mem::take(&mut self.gc_fwd);
+        base.truncate(words);
+        base.resize(words, 0);
+        let mut n = 0;
+        for (b, &w) in base.iter_mut().zip(&bits) {
+            *b = n;
+            // Most words of a heap of garbage are zero: skip the popcount
+            // (a dozen instructions without the popcnt target feature).
+            if w != 0 {
+                n += w.count_ones();
+            }
         }
-        fwd[len] = live;
+        debug_assert_eq!(base[words - 1] + bits[words - 1].count_ones(), live);
+        let fwd = Fwd {
+            bits: &bits,
+            base: &base,
+        };
         // Roots first, while the old heap is intact for validation.
         for i in 0..live_args {
-            self.x[i] = forward_root(heap, &marked, &fwd, self.x[i]);
+            self.x[i] = fwd.root(heap, self.x[i]);
         }
         for &e in &frames {
             for i in self.frame_slots(e) {
-                self.stack[i] = forward_root(heap, &marked, &fwd, self.stack[i]);
+                self.stack[i] = fwd.root(heap, self.stack[i]);
             }
         }
         for c in self.cp_args.iter_mut().chain(self.roots.iter_mut()) {
-            *c = forward_root(heap, &marked, &fwd, *c);
+            *c = fwd.root(heap, *c);
         }
-        let wake = forward_root(heap, &marked, &fwd, self.cx.st.wake);
-        // Trail: keep entries for live cells; remember where each
-        // choicepoint's mark lands.
+        let wake = fwd.root(heap, self.cx.st.wake);
         self.cx.st.wake = wake;
-        let old_trail = std::mem::take(&mut self.cx.st.trail);
-        let mut new_index = vec![0u32; old_trail.len() + 1];
-        for (i, t) in old_trail.iter().enumerate() {
-            new_index[i] = self.cx.st.trail.len() as u32;
-            if !keep[i] {
+        // Trail, compacted in place: keep entries for live cells; remember
+        // where each choicepoint's mark lands.
+        let trail = &mut self.cx.st.trail;
+        let mut to = 0;
+        for i in 0..trail.len() {
+            let kept = index[i] != 0;
+            index[i] = to as u32;
+            if !kept {
                 continue;
             }
-            match *t {
-                TrailEntry::Bind(a) if marked[a as usize] => {
-                    self.cx.st.trail.push(TrailEntry::Bind(fwd[a as usize]))
+            trail[to] = match trail[i] {
+                TrailEntry::Bind(a) if is_marked(&bits, a as usize) => {
+                    TrailEntry::Bind(fwd.addr(a))
                 }
-                TrailEntry::Old(a, c) if marked[a as usize] => self
-                    .cx
-                    .st
-                    .trail
-                    .push(TrailEntry::Old(fwd[a as usize], forward(&fwd, c))),
-                TrailEntry::Wake(c) => self.cx.st.trail.push(TrailEntry::Wake(forward(&fwd, c))),
-                _ => {}
-            }
+                TrailEntry::Old(a, c) if is_marked(&bits, a as usize) => {
+                    TrailEntry::Old(fwd.addr(a), fwd.cell(c))
+                }
+                TrailEntry::Wake(c) => TrailEntry::Wake(fwd.cell(c)),
+                _ => continue,
+            };
+            to += 1;
         }
-        new_index[old_trail.len()] = self.cx.st.trail.len() as u32;
-        self.cx.st.frozen = fwd[(self.cx.st.frozen as usize).min(len)];
+        index[trail.len()] = to as u32;
+        trail.truncate(to);
+        // What a fresh trail would have had room for, about: collections
+        // from `poll` let the trail double again first (`trail_limit`).
+        let room = to.max(TRAIL_MIN);
+        if trail.capacity() > 4 * room {
+            trail.shrink_to(2 * room);
+        }
+        self.cx.st.frozen = fwd.addr(self.cx.st.frozen.min(len as u32));
         for cp in &mut self.cps {
-            cp.h = fwd[cp.h as usize];
-            cp.tr = new_index[cp.tr as usize];
+            cp.h = fwd.addr(cp.h);
+            cp.tr = index[cp.tr as usize];
         }
-        // Slide.
+        // Slide: walk the set bits a word at a time, so a run of garbage
+        // costs nothing per cell.
         let heap = &mut self.cx.st.heap;
-        for i in 0..len {
-            if marked[i] {
-                heap[fwd[i] as usize] = forward(&fwd, heap[i]);
+        let mut to = 0;
+        for (w, &word) in bits.iter().enumerate() {
+            let mut m = word;
+            while m != 0 {
+                let from = w * 64 + m.trailing_zeros() as usize;
+                m &= m - 1;
+                heap[to] = fwd.cell(heap[from]);
+                to += 1;
             }
         }
+        debug_assert_eq!(to, live as usize);
         heap.truncate(live as usize);
         // Give memory back only when the heap is mostly empty space.
         if heap.capacity() > 8 * (live as usize).max(GC_MIN) {
             heap.shrink_to(4 * (live as usize).max(GC_MIN));
         }
-        self.gc_marks = marked;
-        self.gc_fwd = fwd;
+        self.gc_marks = bits;
+        self.gc_fwd = base;
         self.update_hb();
         self.gc_count += 1;
         let live = live as usize;

@@ -227,8 +227,9 @@ pub struct Machine {
     /// Trail length past which `poll` collects (see `gc.rs`).
     pub(crate) trail_limit: usize,
     pub(crate) gc_stress: Option<usize>,
-    /// Mark and forwarding tables, reused between collections.
-    pub(crate) gc_marks: Vec<bool>,
+    /// The collector's mark bitmap and per-64-cell marked counts
+    /// (`gc.rs`), reused between collections.
+    pub(crate) gc_marks: Vec<u64>,
     pub(crate) gc_fwd: Vec<u32>,
     /// Atoms to make before the next atom collection (`atomgc.rs`).
     pub(crate) atom_gc_at: usize,
