@@ -791,6 +791,8 @@ impl Machine {
                 // comparison is a builtin compiled in place: the hooks
                 // may bind what it looks at, so they run first here too
                 // (it binds nothing itself, so none are pending after).
+                // Before `fail`, as SWI does: `Q = 1, fail` runs Q's
+                // frozen goal.
                 Instr::Builtin(_)
                 | Instr::TypeTest(..)
                 | Instr::TermCmp(..)
@@ -803,6 +805,7 @@ impl Machine {
                 | Instr::SoftCut(_)
                 | Instr::CatchExit
                 | Instr::Succeed
+                | Instr::Fail
                     if self.wake_pending() =>
                 {
                     sync!(self.wake_here(at)?)
