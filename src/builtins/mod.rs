@@ -104,6 +104,16 @@ impl Registry<NondetBuiltin> {
 }
 
 impl Registry {
+    /// Nondeterministic builtins that are deterministic when their first
+    /// argument is bound, with the function that answers then: a call
+    /// takes it without the nondeterministic call's machinery
+    /// (`arg(N, T, A)` with N given, in a term walker's inner loop).
+    pub fn semidet() -> Registry {
+        let mut r = Registry::default();
+        terms::register_semidet(&mut r);
+        r
+    }
+
     /// Every builtin of every module.
     pub fn all() -> Registry {
         let mut r = Registry::default();

@@ -298,9 +298,13 @@ fn bi_functor(m: &mut Ctx, args: &[Cell]) -> Res {
     if n > MAX_ARITY {
         return Err(representation_error(m, "max_arity"));
     }
-    let vars: Vec<Cell> = (0..n).map(|_| m.st.new_var()).collect();
-    let term = m.st.new_compound(a, &vars);
-    Ok(m.st.unify(args[0], term))
+    // Built in place: the header, then n fresh variables.
+    let h = m.st.top();
+    m.st.heap.push(Cell::Fun(a, n as u32));
+    for _ in 0..n {
+        m.st.new_var();
+    }
+    Ok(m.st.unify(args[0], Cell::Str(h)))
 }
 
 /// `arg(N, Term, Arg)`: with N unbound, enumerates the arguments that
@@ -348,7 +352,14 @@ fn bi_arg(m: &mut Ctx, args: &[Cell]) -> Res {
         Cell::Str(_) | Cell::Lst(_) => m.st.functor(t).map_or(0, |(_, a)| a),
         other => return Err(type_error(m, "compound", other)),
     };
-    let n = get_int(m, args[0])?;
+    let n = match m.st.deref(args[0]) {
+        // Past any arity: SWI fails, or raises the domain error below 0.
+        c @ Cell::Big(h) if matches!(m.st.heap[h as usize], Cell::BigHdr(true, _)) => {
+            return Err(domain_error(m, "not_less_than_zero", c));
+        }
+        Cell::Big(_) => return Ok(false),
+        _ => get_int(m, args[0])?,
+    };
     if n < 0 {
         return Err(domain_error(m, "not_less_than_zero", Cell::Int(n)));
     }
@@ -491,6 +502,10 @@ fn bi_numbervars(m: &mut Ctx, args: &[Cell]) -> Res {
             .ok_or_else(|| super::evaluation_error(m, "int_overflow"))?;
     }
     Ok(m.st.unify(args[2], Cell::Int(n)))
+}
+
+pub fn register_semidet(r: &mut Registry) {
+    r.add("arg", 3, bi_arg);
 }
 
 pub fn register_nondet(r: &mut Registry<super::NondetBuiltin>) {

@@ -347,6 +347,10 @@ pub struct Pred {
     pub name: Atom,
     pub arity: u32,
     pub kind: PredKind,
+    /// For a nondeterministic builtin that is deterministic when its
+    /// first argument is bound (`Registry::semidet`): the function that
+    /// answers such a call.
+    pub det_bound: Option<Builtin>,
     pub dynamic: bool,
     pub discontiguous: bool,
     /// Defined by rules (`Head => Body`, `ssu.rs`).
@@ -373,6 +377,7 @@ impl Pred {
             name,
             arity,
             kind: PredKind::User,
+            det_bound: None,
             dynamic: false,
             discontiguous: false,
             ssu: false,

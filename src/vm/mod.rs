@@ -224,6 +224,9 @@ pub struct Machine {
     /// clauses of (`clauses.rs`), pinned by its retry choicepoint if it
     /// leaves one; `u32::MAX` for none.
     pub(crate) pin_next: u32,
+    /// `'$det_failed'/3`, which `$/1`'s enter check leaves a choicepoint
+    /// for (`ssu.rs`), looked up once.
+    pub(crate) det_failed: u32,
     /// Trail length past which `poll` collects (see `gc.rs`).
     pub(crate) trail_limit: usize,
     pub(crate) gc_stress: Option<usize>,
@@ -329,6 +332,7 @@ impl Machine {
             gc_limit: gc::gc_stress_from_env().unwrap_or(gc::GC_MIN),
             trail_limit: gc::TRAIL_MIN,
             pin_next: u32::MAX,
+            det_failed: 0,
             gc_stress: gc::gc_stress_from_env(),
             gc_marks: Vec::new(),
             gc_fwd: Vec::new(),
@@ -392,6 +396,12 @@ impl Machine {
             let pid = m.db.pred_id(a, arity);
             m.db.preds[pid as usize].kind = PredKind::Nondet(NondetNative::Ctx(f));
         }
+        for ((name, arity), f) in crate::builtins::Registry::semidet().map {
+            let a = m.cx.st.intern(&name);
+            let pid = m.db.pred_id(a, arity);
+            debug_assert!(matches!(m.db.preds[pid as usize].kind, PredKind::Nondet(_)));
+            m.db.preds[pid as usize].det_bound = Some(f);
+        }
         let mut r: crate::builtins::Registry<NondetMachineBuiltin> = Default::default();
         clauses::register_nondet(&mut r);
         for ((name, arity), f) in r.map {
@@ -399,6 +409,7 @@ impl Machine {
             let pid = m.db.pred_id(a, arity);
             m.db.preds[pid as usize].kind = PredKind::Nondet(NondetNative::Machine(f));
         }
+        m.det_failed = m.db.pred_id(crate::term::atom::DDET_FAILED, 3);
         for n in 1..=8u32 {
             let pid = m.db.pred_id(crate::term::atom::CALL, n as usize);
             m.db.preds[pid as usize].kind = PredKind::Control(Control::Call(n - 1));

@@ -376,6 +376,16 @@ impl Machine {
             }
             PredKind::Control(c) => self.control(c, cont),
             PredKind::Nondet(_) => {
+                if let Some(f) = pred.det_bound {
+                    if !matches!(self.cx.st.deref(self.x[0]), Cell::Var(_)) {
+                        let n = pred.arity as usize;
+                        if !self.call_builtin(Native::Ctx(f), pid, n)? {
+                            return Ok(false);
+                        }
+                        self.p = cont;
+                        return Ok(true);
+                    }
+                }
                 self.cpc = cont;
                 self.nondet_first(pid)
             }

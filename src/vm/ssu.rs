@@ -51,7 +51,7 @@ fn det_enter(m: &mut Machine, a: &[Cell]) -> Res {
         _ => {}
     }
     let gen = m.db.generation;
-    let pid = m.db.pred_id(atom::DDET_FAILED, 3);
+    let pid = m.det_failed;
     let pred = &m.db.preds[pid as usize];
     if let Some(pos) = pred.next_first(pred.first_pos(), Key::ANY, gen) {
         let kind = CpKind::Clauses {
