@@ -843,21 +843,32 @@ impl Compiler<'_> {
 
     /// Variables that can stay in their argument register: a head
     /// argument `i` passed as argument `i` of the clause's only call,
-    /// which is its last goal. (Inline builtins before it may overwrite
+    /// which is its last goal, or any head argument of a clause that
+    /// calls nothing. (Inline builtins before it may overwrite
     /// some argument registers: `clobbered` finds those.)
     fn in_place(&self, head: Cell, goals: &[Cell], kinds: &[GoalKind]) -> HashMap<u32, u32> {
         let mut out = HashMap::default();
-        let Some(last) = self.only_call(goals, kinds) else {
+        let st = &*self.st;
+        let Some((_, ha)) = st.functor(head) else {
             return out;
         };
-        let st = &*self.st;
-        let (_, ha) = st.functor(head).unwrap();
-        let (_, ga) = st.functor(last).unwrap();
+        // A clause that calls nothing (a fact, or tests and arithmetic
+        // only) never puts arguments: every head argument that is a
+        // variable can stay where the call put it.
+        let calls_nothing = kinds
+            .iter()
+            .all(|k| !matches!(k, GoalKind::Call(_) | GoalKind::Mark(_)));
+        let last = match self.only_call(goals, kinds) {
+            Some(last) => Some(last),
+            None if calls_nothing => None,
+            None => return out,
+        };
+        let ga = last.map_or(0, |g| st.functor(g).unwrap().1);
         let passed_on = |i: usize| {
             let a = st.deref(st.arg(head, i));
-            matches!(a, Cell::Var(_)) && st.deref(st.arg(last, i)) == a
+            matches!(a, Cell::Var(_)) && i < ga && last.is_some_and(|g| st.deref(st.arg(g, i)) == a)
         };
-        if !(0..ha.min(ga)).any(passed_on) {
+        if last.is_some() && !(0..ha.min(ga)).any(passed_on) {
             return out;
         }
         let mut earlier = HashSet::default();
@@ -876,7 +887,7 @@ impl Compiler<'_> {
                             && st.deref(st.arg(g, i)) != a
                     })
                 };
-                let same = i < ga && st.deref(st.arg(last, i)) == a && !overwritten();
+                let same = (last.is_none() || passed_on(i)) && !overwritten();
                 if same
                     && !earlier.contains(&v)
                     && self.vars[&v].first_chunk == self.vars[&v].last_chunk

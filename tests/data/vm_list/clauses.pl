@@ -8,6 +8,12 @@ app([H|T], L, [H|R]) :- app(T, L, R).
 % A head argument passed on in place stays in its register.
 kept(X, Y) :- 3 is 1+2, Y > 0, next(X, Y).
 
+% A clause that calls nothing keeps every head argument in its register
+% (issue 12); one an inline builtin overwrites is copied out first.
+attacks(X, D, [Y|_]) :- X =:= Y + D.
+tested(X, Y) :- atom(X), Y > 1, X \== Y.
+overwritten(X, Y) :- atom_length(Y, X).
+
 % If-then-else, negation and a cut in a branch.
 classify(X, C) :-
     (   X > 0 -> C = pos
@@ -53,6 +59,9 @@ either(X) :- ( X = a ; countdown(2), X = b ).
 main :-
     vm_list(app/3),
     vm_list(kept),
+    vm_list(attacks),
+    vm_list(tested),
+    vm_list(overwritten),
     vm_list(classify/2),
     vm_list(big),
     vm_list(nest),
