@@ -225,8 +225,11 @@ impl Compiler<'_> {
                 self.st.deref(self.st.arg(t, 0)),
                 self.st.deref(self.st.arg(t, 1)),
             );
-            let named = |c: Cell| matches!(c, Cell::Var(v) if self.vars.get(&v).is_some_and(|i| i.count > 1));
-            if named(h) && named(tl) && h != tl {
+            // A variable, or a void one (met once: its register is the
+            // scratch one every such variable shares, written and never
+            // read), so that `[X|_]` and `[_|T]` fuse too.
+            let var = |c: Cell| matches!(c, Cell::Var(v) if self.vars.contains_key(&v));
+            if var(h) && var(tl) && h != tl {
                 let (r1, first1) = self.var_reg(h).unwrap();
                 let (r2, first2) = self.var_reg(tl).unwrap();
                 let flags = (!first1 as u8) | ((!first2 as u8) << 1);
