@@ -139,6 +139,9 @@ impl Compiler<'_> {
     pub(super) fn get_flat(&mut self, t: Cell, a: u32) {
         let mut queue = std::collections::VecDeque::from([(t, a)]);
         while let Some((t, reg)) = queue.pop_front() {
+            if self.get_list2_flat(t, reg, &mut queue) {
+                continue;
+            }
             let (f, n) = self.st.functor(t).unwrap();
             self.code.instrs.push(match t {
                 Cell::Lst(_) => Instr::GetList(reg),
@@ -157,6 +160,53 @@ impl Compiler<'_> {
                 self.push_unify(ins);
             }
         }
+    }
+
+    /// A list cell of a nested head structure whose elements are each a
+    /// variable or a compound, as one `GetList2` (a compound element
+    /// goes to a temporary and is queued, as in `get_flat`): the
+    /// `[L, R|_]` of a `left_of/3`. False, emitting nothing, otherwise.
+    fn get_list2_flat(
+        &mut self,
+        t: Cell,
+        reg: u32,
+        queue: &mut std::collections::VecDeque<(Cell, u32)>,
+    ) -> bool {
+        if !matches!(t, Cell::Lst(_)) {
+            return false;
+        }
+        let kids = [
+            self.st.deref(self.st.arg(t, 0)),
+            self.st.deref(self.st.arg(t, 1)),
+        ];
+        let fits = |c: &Cell| match c {
+            Cell::Var(v) => self.vars.contains_key(v),
+            Cell::Str(_) | Cell::Lst(_) => true,
+            _ => false,
+        };
+        if !kids.iter().all(fits) || kids[0] == kids[1] {
+            return false;
+        }
+        let mut regs = [Reg::X(0); 2];
+        let mut flags = 0u8;
+        for (k, &c) in kids.iter().enumerate() {
+            match c {
+                Cell::Str(_) | Cell::Lst(_) => {
+                    let r = self.scratch();
+                    queue.push_back((c, r));
+                    regs[k] = Reg::X(r);
+                }
+                _ => {
+                    let (r, first) = self.var_reg(c).unwrap();
+                    regs[k] = r;
+                    flags |= (!first as u8) << k;
+                }
+            }
+        }
+        self.code
+            .instrs
+            .push(Instr::GetList2(regs[0], regs[1], reg, flags));
+        true
     }
 
     /// Body structure, WAM-style: inner structures are built first into

@@ -12,6 +12,9 @@ kept(X, Y) :- 3 is 1+2, Y > 0, next(X, Y).
 % (issue 12); one an inline builtin overwrites is copied out first.
 attacks(X, D, [Y|_]) :- X =:= Y + D.
 tested(X, Y) :- atom(X), Y > 1, X \== Y.
+% Nested head lists whose elements are variables or lists: one
+% get_list2 per cell, the tail through a temporary.
+left_of(L, R, [L, R|_]).
 overwritten(X, Y) :- atom_length(Y, X).
 
 % If-then-else, negation and a cut in a branch.
@@ -61,6 +64,7 @@ main :-
     vm_list(kept),
     vm_list(attacks),
     vm_list(tested),
+    vm_list(left_of),
     vm_list(overwritten),
     vm_list(classify/2),
     vm_list(big),
