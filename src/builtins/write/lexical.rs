@@ -159,6 +159,7 @@ pub fn format_float(f: f64) -> String {
     let e = format!("{:e}", f.abs());
     let (mant, exp) = e.split_once('e').unwrap_or((&e, "0"));
     let digits: String = mant.chars().filter(|c| *c != '.').collect();
+    let digits = tie_to_even(f.abs(), digits, exp);
     let decpt = exp.parse::<i32>().unwrap_or(0) + 1;
     let len = digits.len() as i32;
     let mut o = String::new();
@@ -187,6 +188,41 @@ pub fn format_float(f: f64) -> String {
         o.push_str(".0");
     }
     o
+}
+
+/// Of two shortest digit strings that read back as `f` and lie exactly
+/// as far from it, the one ending in an even digit, as SWI's (and
+/// David Gay's) shortest conversion picks: 835449633883130.25 prints as
+/// `835449633883130.2`. Rust's `{:e}` rounds such a tie up. `digits` and
+/// `exp` are what `{:e}` gave.
+fn tie_to_even(f: f64, digits: String, exp: &str) -> String {
+    let n = digits.len();
+    let last = digits.as_bytes()[n - 1];
+    if (last - b'0') % 2 == 0 || n < 2 {
+        return digits;
+    }
+    // A tie: f's exact expansion is the lower candidate followed by a 5
+    // and nothing else. A short look first; the exact check (a double's
+    // expansion has at most 767 significant digits) only if it may be.
+    let expansion = |extra: usize| {
+        let x = format!("{:.*e}", n - 1 + extra, f);
+        let m = x.split_once('e').map_or(x.as_str(), |(m, _)| m).to_string();
+        m.chars().filter(|c| *c != '.').collect::<String>()
+    };
+    let mut lower = digits[..n - 1].to_string();
+    lower.push((last - 1) as char);
+    let is_tie = |x: &str| {
+        x.starts_with(&lower) && x.as_bytes()[n] == b'5' && x[n + 1..].bytes().all(|b| b == b'0')
+    };
+    if !is_tie(&expansion(3)) || !is_tie(&expansion(770)) {
+        return digits;
+    }
+    let back = format!("{}.{}e{exp}", &lower[..1], &lower[1..]);
+    if back.parse::<f64>() == Ok(f) {
+        lower
+    } else {
+        digits
+    }
 }
 
 /// The name `numbervars/3` gives to `'$VAR'(N)`: `A`..`Z`, `A1`.., and
