@@ -198,7 +198,7 @@ pub fn format_float(f: f64) -> String {
 fn tie_to_even(f: f64, digits: String, exp: &str) -> String {
     let n = digits.len();
     let last = digits.as_bytes()[n - 1];
-    if (last - b'0') % 2 == 0 || n < 2 {
+    if (last - b'0').is_multiple_of(2) || n < 2 {
         return digits;
     }
     // A tie: f's exact expansion is the lower candidate followed by a 5
