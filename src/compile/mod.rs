@@ -1,9 +1,11 @@
 //! Clause compiler: a clause term on the heap to machine instructions.
 //!
 //! The body is flattened into a goal sequence. Control constructs
-//! (`;`, `->`, `*->`, `\+`) become calls to auxiliary predicates whose
-//! clauses carry explicit cut-level variables, so the machine only knows
-//! `GetB0`/`GetB`/`CutTo`/`SoftCut`. Head and body structures become
+//! (`;`, `->`, `\+`) compile in the clause (`control.rs`: `TryElse`,
+//! `Jump`, tests that jump to their else branch); `*->` becomes calls to
+//! auxiliary predicates whose clauses carry explicit cut-level
+//! variables. The machine knows cuts only as `GetB0`/`GetB`/`CutTo`/
+//! `SoftCut`. Head and body structures become
 //! templates; `is/2` and arithmetic comparisons compile to expression
 //! trees evaluated in place. Variables occurring in more than one chunk
 //! (a chunk ends at each call of a predicate that is not an inline
