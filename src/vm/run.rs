@@ -410,11 +410,12 @@ impl Machine {
         let r = match f {
             Native::Ctx(f) => f(&mut self.cx, &self.x[..n]),
             Native::Machine(f) => {
-                let mut buf = [Cell::Int(0); 8];
                 if n == 0 {
                     f(self, &[])
                 } else if n <= 8 {
-                    buf[..n].copy_from_slice(&self.x[..n]);
+                    // A fixed-size copy of the first eight registers: no
+                    // zeroing, no memcpy call of a variable length.
+                    let buf: [Cell; 8] = self.x[..8].try_into().unwrap();
                     f(self, &buf[..n])
                 } else {
                     let v = self.x[..n].to_vec();
