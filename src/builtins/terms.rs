@@ -298,13 +298,8 @@ fn bi_functor(m: &mut Ctx, args: &[Cell]) -> Res {
     if n > MAX_ARITY {
         return Err(representation_error(m, "max_arity"));
     }
-    // Built in place: the header, then n fresh variables.
-    let h = m.st.top();
-    m.st.heap.push(Cell::Fun(a, n as u32));
-    for _ in 0..n {
-        m.st.new_var();
-    }
-    Ok(m.st.unify(args[0], Cell::Str(h)))
+    let term = m.st.new_compound_vars(a, n as usize);
+    Ok(m.st.unify(args[0], term))
 }
 
 /// `arg(N, Term, Arg)`: with N unbound, enumerates the arguments that

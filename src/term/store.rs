@@ -128,6 +128,22 @@ impl Store {
         Cell::Str(a)
     }
 
+    /// `name(_, ..., _)` with `n > 0` fresh variables, built in place: a
+    /// list cell for `'[|]'/2`, as `new_compound` makes.
+    pub fn new_compound_vars(&mut self, name: Atom, n: usize) -> Cell {
+        let a = self.top();
+        let term = if name == atom::DOT && n == 2 {
+            Cell::Lst(a)
+        } else {
+            self.heap.push(Cell::Fun(name, n as u32));
+            Cell::Str(a)
+        };
+        for _ in 0..n {
+            self.new_var();
+        }
+        term
+    }
+
     /// Convenience: `new_compound` with the name given as text.
     pub fn new_compound_str(&mut self, name: &str, args: &[Cell]) -> Cell {
         let a = self.intern(name);

@@ -1,7 +1,8 @@
 % arg/3 with its first argument bound answers without the machinery of
 % a nondeterministic call (issue 12): the same answers and errors as the
 % enumerating path and as SWI, big integers included (SWI fails for one
-% past any arity). functor/3 builds its term in place.
+% past any arity). functor/3 builds its term in place, a list cell for
+% '[|]'/2.
 e(G) :-
     catch((G -> \+ \+ (numbervars(G, 0, _), print(yes(G))) ; print(no)),
           error(E, _), print(E)),
@@ -21,4 +22,5 @@ main :-
     sum_args(f(1, 2, 3, 4, 5), S), print(S), nl,
     e(functor(_, h, 3)), e(functor(_, h, -1)), e(functor(_, _, 2)),
     e(functor(_, foo(a), 1)), e(functor(_, "s", 0)), e(functor(_, 1.5, 0)),
-    e((functor(T, f, 2), arg(1, T, a), arg(2, T, b))).
+    e((functor(T, f, 2), arg(1, T, a), arg(2, T, b))),
+    e((functor(L, '[|]', 2), L = [x|y])).
