@@ -37,17 +37,6 @@ fn or_else(p: &mut CodeAddr, to: CodeAddr) -> bool {
     true
 }
 
-/// The fields of a choicepoint `backtrack` reads (all but `etop`).
-struct ChoicePointHead {
-    kind: CpKind,
-    h: u32,
-    tr: u32,
-    e: u32,
-    cp: CodeAddr,
-    args: u32,
-    arity: u32,
-}
-
 /// Appends the argument registers a choicepoint saves. Most predicates
 /// have a few arguments: for those four cells are saved, whatever the
 /// arity, a fixed-size copy that costs less than the call to `memcpy` a
@@ -537,16 +526,7 @@ impl Machine {
                 return false;
             }
             let i = self.cps.len() - 1;
-            let cp = &self.cps[i];
-            let cp = ChoicePointHead {
-                kind: cp.kind,
-                h: cp.h,
-                tr: cp.tr,
-                e: cp.e,
-                cp: cp.cp,
-                args: cp.args,
-                arity: cp.arity,
-            };
+            let cp = self.cps[i];
             self.cx.st.undo_trail(cp.tr as usize);
             self.cx
                 .st
