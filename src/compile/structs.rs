@@ -162,10 +162,12 @@ impl Compiler<'_> {
         }
     }
 
-    /// A list cell of a nested head structure whose elements are each a
-    /// variable or a compound, as one `GetList2` (a compound element
-    /// goes to a temporary and is queued, as in `get_flat`): the
-    /// `[L, R|_]` of a `left_of/3`. False, emitting nothing, otherwise.
+    /// A head list cell whose elements are each a variable or a compound,
+    /// as one `GetList2` (a compound element goes to a temporary and is
+    /// queued, as in `get_flat`): the `[L, R|_]` of a `left_of/3`. A
+    /// variable may be void (met once: its register is the scratch one
+    /// every such variable shares, written and never read), so `[X|_]`
+    /// and `[_|T]` fuse too. False, emitting nothing, otherwise.
     fn get_list2_flat(
         &mut self,
         t: Cell,
@@ -269,24 +271,12 @@ impl Compiler<'_> {
 
     /// Emits Get/Put List/Struct and one Unify* per argument.
     pub(super) fn shallow(&mut self, t: Cell, a: u32, head: bool) {
-        let (f, n) = self.st.functor(t).unwrap();
-        if head && matches!(t, Cell::Lst(_)) {
-            let (h, tl) = (
-                self.st.deref(self.st.arg(t, 0)),
-                self.st.deref(self.st.arg(t, 1)),
-            );
-            // A variable, or a void one (met once: its register is the
-            // scratch one every such variable shares, written and never
-            // read), so that `[X|_]` and `[_|T]` fuse too.
-            let var = |c: Cell| matches!(c, Cell::Var(v) if self.vars.contains_key(&v));
-            if var(h) && var(tl) && h != tl {
-                let (r1, first1) = self.var_reg(h).unwrap();
-                let (r2, first2) = self.var_reg(tl).unwrap();
-                let flags = (!first1 as u8) | ((!first2 as u8) << 1);
-                self.code.instrs.push(Instr::GetList2(r1, r2, a, flags));
-                return;
-            }
+        // A head list cell of two variables is one GetList2 (a shallow
+        // term has no compound element to queue).
+        if head && self.get_list2_flat(t, a, &mut Default::default()) {
+            return;
         }
+        let (f, n) = self.st.functor(t).unwrap();
         let open = match (t, head) {
             (Cell::Lst(_), true) => Instr::GetList(a),
             (Cell::Lst(_), false) => Instr::PutList(a),
