@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use crate::support::{root, run_all, short_diff, zebralog_env};
+use crate::support::{mask_vars, root, run_all, short_diff, zebralog_env};
 
 /// Variable numbers (`_123`) become `_`, since they are heap addresses;
 /// time/1's times, percentage and Lips become `T`, `P` and `L`. The
@@ -15,23 +15,6 @@ fn normalize(text: &str) -> String {
     text.lines()
         .map(|line| mask_time(&mask_vars(line)) + "\n")
         .collect()
-}
-
-fn mask_vars(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    let mut prev: Option<char> = None;
-    let mut chars = line.chars().peekable();
-    while let Some(c) = chars.next() {
-        out.push(c);
-        let starts_var = c == '_' && !prev.is_some_and(|p| p.is_alphanumeric() || p == '_');
-        if starts_var {
-            while chars.peek().is_some_and(char::is_ascii_digit) {
-                chars.next();
-            }
-        }
-        prev = Some(c);
-    }
-    out
 }
 
 /// `% 4 inferences, 0.000 CPU in 0.001 seconds (87% CPU, 282366 Lips)`

@@ -203,3 +203,22 @@ pub fn run_all(area: &str, cases: &[PathBuf], check: impl Fn(&Path) -> Result<()
         );
     }
 }
+
+/// `line` with each variable's number (`_123`, a heap address, which a
+/// collection may change) taken off: `_`.
+pub fn mask_vars(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut prev: Option<char> = None;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        let starts_var = c == '_' && !prev.is_some_and(|p| p.is_alphanumeric() || p == '_');
+        if starts_var {
+            while chars.peek().is_some_and(char::is_ascii_digit) {
+                chars.next();
+            }
+        }
+        prev = Some(c);
+    }
+    out
+}
