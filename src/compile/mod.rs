@@ -620,7 +620,7 @@ impl Compiler<'_> {
     }
 
     /// The variables an inline if-then-else (its `Try` mark at goal `j`)
-    /// makes before its choicepoint: those not met before it that occur
+    /// makes before its choicepoint: those not met (or made) before it that occur
     /// in two or more of its condition, its then branch, its else branch
     /// and the goals after it. Made later, a variable would be new on
     /// one path and already there on another (code is emitted in one
@@ -649,6 +649,16 @@ impl Compiler<'_> {
         before.extend(addrs(head));
         for &(_, v) in &self.aliases {
             before.extend(addrs(v));
+        }
+        // Made by a construct before this one (an enclosing one, or an
+        // earlier one on the same path): made again here, inside the
+        // enclosing construct's choicepoint, the variable's slot would
+        // point at heap that backtracking to that choicepoint discards
+        // (`( \+ p(X) -> a ; b ), q(X)`). A variable made by a construct
+        // in another branch is not used outside that branch, or the
+        // enclosing construct would make it.
+        for (pre, _) in self.preinit.values() {
+            before.extend(pre.iter().flat_map(|&v| addrs(v)));
         }
         let parts = [
             vars_of(&goals[j + 1..then]),
