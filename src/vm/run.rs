@@ -57,8 +57,16 @@ fn restore_args(x: &mut [Cell], saved: &[Cell], n: usize) {
     if n <= 4 {
         x[..4].copy_from_slice(&saved[..4]);
     } else {
-        x[..n].copy_from_slice(&saved[..n]);
+        restore_many(x, saved, n);
     }
+}
+
+/// `restore_args` past four cells, out of line: inlined, the compiler
+/// merged both copies into one `memcpy` call of a computed length.
+#[cold]
+#[inline(never)]
+fn restore_many(x: &mut [Cell], saved: &[Cell], n: usize) {
+    x[..n].copy_from_slice(&saved[..n]);
 }
 
 impl Machine {
