@@ -17,6 +17,7 @@
 //! built meanwhile see the same clauses.
 
 use crate::builtins::Builtin;
+use crate::compile::CodeAddr;
 
 use super::MachineBuiltin;
 use crate::term::{atom, Atom, Cell, FxHashMap, Snapshot, Store};
@@ -219,7 +220,7 @@ pub enum Ssu {
 }
 
 pub struct ClauseRef {
-    pub start: crate::compile::CodeAddr,
+    pub start: CodeAddr,
     pub key: Key,
     pub ssu: Ssu,
     pub born: u64,
@@ -249,13 +250,16 @@ impl ClauseRef {
 // Boxed so that a bucket is two words: most hold one clause.
 #[allow(clippy::box_collection)]
 pub enum Bucket {
-    One(i64),
+    /// One clause: its position and where its code starts, so that a
+    /// call finding it need not read its `ClauseRef` (in a big table,
+    /// a cache miss of its own).
+    One(i64, CodeAddr),
     Many(Box<VecDeque<i64>>),
 }
 
 impl Bucket {
     fn add(&mut self, pos: i64, front: bool) {
-        if let Bucket::One(p) = *self {
+        if let Bucket::One(p, _) = *self {
             *self = Bucket::Many(Box::new(VecDeque::from([p])));
         }
         let Bucket::Many(list) = self else {
@@ -270,7 +274,7 @@ impl Bucket {
 
     fn as_slices(&self) -> (&[i64], &[i64]) {
         match self {
-            Bucket::One(p) => (std::slice::from_ref(p), &[]),
+            Bucket::One(p, _) => (std::slice::from_ref(p), &[]),
             Bucket::Many(list) => list.as_slices(),
         }
     }
@@ -286,14 +290,14 @@ pub struct ArgIndex {
 }
 
 impl ArgIndex {
-    fn add(&mut self, pos: i64, key: Key, front: bool) {
+    fn add(&mut self, pos: i64, key: Key, front: bool, start: CodeAddr) {
         match key {
             Key::ANY if front => self.vars.push_front(pos),
             Key::ANY => self.vars.push_back(pos),
             k => match self.buckets.entry(k) {
                 std::collections::hash_map::Entry::Occupied(mut e) => e.get_mut().add(pos, front),
                 std::collections::hash_map::Entry::Vacant(e) => {
-                    e.insert(Bucket::One(pos));
+                    e.insert(Bucket::One(pos, start));
                 }
             },
         }
@@ -438,9 +442,9 @@ impl Pred {
         };
         for arg in 0..self.indexes.len() {
             if matches!(self.indexes[arg], Slot::Built(_)) {
-                let key = self.clause_key(pos, arg);
+                let (key, start) = (self.clause_key(pos, arg), self.at(pos).start);
                 if let Slot::Built(ix) = &mut self.indexes[arg] {
-                    ix.add(pos, key, front);
+                    ix.add(pos, key, front, start);
                 }
             }
         }
@@ -552,30 +556,65 @@ impl Pred {
     }
 
     /// The first two clauses a call selecting by argument `arg` with
-    /// `key` may run: the one to run and whether a choicepoint is needed.
+    /// `key` may run: the one to run, with the start of its code, and
+    /// whether a choicepoint is needed. A call runs at the newest
+    /// generation, so when no entry is dead every clause is visible to it.
     #[inline(never)]
-    pub fn first_two(&self, arg: u32, key: Key, gen: u64) -> (Option<i64>, Option<i64>) {
-        if key != Key::ANY {
-            if let Some(Slot::Built(ix)) = self.indexes.get(arg as usize) {
-                // A big fact table: one clause per key and no clause
-                // that matches every key, so there is nothing to merge.
-                if ix.vars.is_empty() {
-                    match ix.buckets.get(&key) {
-                        None => return (None, None),
-                        Some(&Bucket::One(p)) => {
-                            return (self.at(p).visible(gen).then_some(p), None)
+    pub fn first_two(
+        &self,
+        arg: u32,
+        key: Key,
+        gen: u64,
+    ) -> (Option<(i64, CodeAddr)>, Option<i64>) {
+        let (first, next) = 'found: {
+            if key != Key::ANY {
+                if let Some(Slot::Built(ix)) = self.indexes.get(arg as usize) {
+                    // A big fact table: one clause per key and no clause
+                    // that matches every key, so there is nothing to merge.
+                    if ix.vars.is_empty() {
+                        match ix.buckets.get(&key) {
+                            None => return (None, None),
+                            Some(&Bucket::One(p, start)) if self.dead == 0 => {
+                                return (Some((p, start)), None)
+                            }
+                            Some(&Bucket::One(p, _)) => {
+                                break 'found (self.at(p).visible(gen).then_some(p), None);
+                            }
+                            Some(Bucket::Many(_)) => {}
                         }
-                        Some(Bucket::Many(_)) => {}
+                    }
+                    break 'found self.two_indexed(ix, self.first_pos(), key, gen, true);
+                }
+            }
+            let first = self.next_match(self.first_pos(), arg, key, gen);
+            (
+                first,
+                first.and_then(|p| self.next_match(p + 1, arg, key, gen)),
+            )
+        };
+        (first.map(|p| (p, self.at(p).start)), next)
+    }
+
+    /// Brings the code starts the indexes keep up to date after the code
+    /// arena was rebuilt (`vm/reclaim.rs`).
+    pub fn moved_code(&mut self) {
+        let (front, back) = (&self.front, &self.back);
+        let at = |pos: i64| {
+            if pos < 0 {
+                &front[(-1 - pos) as usize]
+            } else {
+                &back[pos as usize]
+            }
+        };
+        for slot in &mut self.indexes {
+            if let Slot::Built(ix) = slot {
+                for b in ix.buckets.values_mut() {
+                    if let Bucket::One(p, start) = b {
+                        *start = at(*p).start;
                     }
                 }
-                return self.two_indexed(ix, self.first_pos(), key, gen, true);
             }
         }
-        let first = self.next_match(self.first_pos(), arg, key, gen);
-        (
-            first,
-            first.and_then(|p| self.next_match(p + 1, arg, key, gen)),
-        )
     }
 
     /// The argument a call with arguments `args` selects clauses by, and
@@ -633,7 +672,7 @@ impl Pred {
             vars: VecDeque::new(),
         };
         for pos in self.first_pos()..self.end_pos() {
-            ix.add(pos, self.clause_key(pos, arg), false);
+            ix.add(pos, self.clause_key(pos, arg), false, self.at(pos).start);
         }
         self.indexes[arg] = if ix.buckets.len() < 2 {
             Slot::Poor(self.entries())

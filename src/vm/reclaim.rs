@@ -191,6 +191,8 @@ impl Machine {
             }
             if p.entries() != entries {
                 p.reindex();
+            } else {
+                p.moved_code();
             }
             p.dead = p
                 .front

@@ -316,14 +316,13 @@ impl Machine {
         let arity = pred.arity;
         let (arg, key) = pred.choose_arg_keyed(&self.cx.st, &self.x[..arity as usize], first);
         let gen = self.db.generation;
-        let (Some(pos), next) = pred.first_two(arg, key, gen) else {
+        let (Some((pos, start)), next) = pred.first_two(arg, key, gen) else {
             return self.no_clause(pid, cont);
         };
         let next = match next {
             Some(n) if pred.ssu && arg == 0 && super::ssu::commits_alone(pred, pos, n, key) => None,
             next => next,
         };
-        let start = pred.at(pos).start;
         let alt = next.map(|pos| CpKind::Clauses {
             pid,
             arg,
