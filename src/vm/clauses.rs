@@ -301,7 +301,7 @@ impl Machine {
             return;
         }
         c.died = gen + 1;
-        pred.dead += 1;
+        pred.note_dead();
         self.db.generation += 1;
     }
 
@@ -322,7 +322,7 @@ impl Machine {
     pub(crate) fn compact(&mut self, pid: u32) {
         if self.pinned(pid) {
             let p = &mut self.db.preds[pid as usize];
-            p.compact_at = 2 * p.dead;
+            p.compact_at = 2 * p.dead();
             return;
         }
         for c in self.db.preds[pid as usize].compact() {

@@ -357,8 +357,8 @@ pub struct Pred {
     pub det_bound: Option<Builtin>,
     pub dynamic: bool,
     pub discontiguous: bool,
-    /// Defined by rules (`Head => Body`, `ssu.rs`).
-    pub ssu: bool,
+    /// Defined by rules (`Head => Body`, `ssu.rs`); set with `set_ssu`.
+    ssu: bool,
     /// Set by `:- dynamic` or by a loaded clause: defined, even if empty.
     pub defined: bool,
     /// The file whose clauses these are (None: asserted or built in).
@@ -366,8 +366,14 @@ pub struct Pred {
     /// Clauses added with asserta, newest first.
     pub front: Vec<ClauseRef>,
     pub back: Vec<ClauseRef>,
-    /// Entries of dead clauses still in `front` and `back`.
-    pub dead: usize,
+    /// Entries of dead clauses still in `front` and `back`; changed
+    /// only through `push`, `note_dead`, `wipe`, `compact`, `recount`.
+    dead: usize,
+    /// Entries whose first argument has a key (is not a variable).
+    keyed: usize,
+    /// Every clause matches every call and is alive (see `plain`):
+    /// kept up to date by every method that changes what it depends on.
+    plain: bool,
     /// Dead entries at which the next compaction is tried (see
     /// `wants_compaction`).
     pub compact_at: usize,
@@ -390,6 +396,8 @@ impl Pred {
             front: Vec::new(),
             back: Vec::new(),
             dead: 0,
+            keyed: 0,
+            plain: true,
             compact_at: INDEX_MIN,
             indexes: Vec::new(),
         }
@@ -433,6 +441,7 @@ impl Pred {
     /// Appends a clause (at the front for asserta), keeping the built
     /// indexes up to date.
     pub fn push(&mut self, c: ClauseRef, front: bool) {
+        self.keyed += usize::from(c.key != Key::ANY);
         let pos = if front {
             self.front.push(c);
             self.first_pos()
@@ -440,6 +449,7 @@ impl Pred {
             self.back.push(c);
             self.end_pos() - 1
         };
+        self.refresh_plain();
         for arg in 0..self.indexes.len() {
             if matches!(self.indexes[arg], Slot::Built(_)) {
                 let (key, start) = (self.clause_key(pos, arg), self.at(pos).start);
@@ -696,10 +706,53 @@ impl Pred {
             dead.extend(list.extract_if(.., |c| c.died != u64::MAX));
             list.shrink_to(2 * list.len());
         }
-        self.dead = 0;
         self.compact_at = INDEX_MIN;
         self.indexes.clear();
+        self.recount();
         dead
+    }
+
+    /// Recounts the dead and keyed entries after entries were removed.
+    pub fn recount(&mut self) {
+        let all = || self.front.iter().chain(&self.back);
+        self.dead = all().filter(|c| c.died != u64::MAX).count();
+        self.keyed = all().filter(|c| c.key != Key::ANY).count();
+        self.refresh_plain();
+    }
+
+    /// Notes that one more entry died (its `died` was just set).
+    pub fn note_dead(&mut self) {
+        self.dead += 1;
+        self.refresh_plain();
+    }
+
+    pub fn dead(&self) -> usize {
+        self.dead
+    }
+
+    pub fn ssu(&self) -> bool {
+        self.ssu
+    }
+
+    pub fn set_ssu(&mut self, rule: bool) {
+        self.ssu = rule;
+        self.refresh_plain();
+    }
+
+    fn refresh_plain(&mut self) {
+        self.plain = self.keyed == 0 && self.dead == 0 && !self.ssu && self.entries() < INDEX_MIN;
+    }
+
+    /// Whether every clause matches every call and is alive, so that a
+    /// call runs them in order without keys: the first clause runs and
+    /// any next one is the alternative. A call runs at the newest
+    /// generation, which every live clause is visible at. Only for
+    /// predicates too small to index (an index on another argument may
+    /// pay off for a bigger one) and not for rules (`=>`). One field, as
+    /// every call asks.
+    #[inline]
+    pub fn plain(&self) -> bool {
+        self.plain
     }
 
     /// Notes that the clause lists changed other than by `push`: the
@@ -737,6 +790,7 @@ impl Pred {
                 c.died = gen;
             }
         }
+        self.refresh_plain();
     }
 }
 

@@ -43,7 +43,7 @@ impl Machine {
     /// doubled, so the scan of the predicates is rare; a program that
     /// only asserts never pays for a copy of its code.)
     pub(crate) fn has_dead_code(&self) -> bool {
-        !self.db.graveyard.is_empty() || self.db.preds.iter().any(|p| p.dead > 0)
+        !self.db.graveyard.is_empty() || self.db.preds.iter().any(|p| p.dead() > 0)
     }
 
     fn is_aux(&self, pid: u32) -> bool {
@@ -194,12 +194,7 @@ impl Machine {
             } else {
                 p.moved_code();
             }
-            p.dead = p
-                .front
-                .iter()
-                .chain(&p.back)
-                .filter(|c| c.died != u64::MAX)
-                .count();
+            p.recount();
         }
         for mut b in graveyard {
             let i = b.code[0].clone();

@@ -259,6 +259,17 @@ impl Machine {
             self.gc(arity as usize);
         }
         let pred = &self.db.preds[pid as usize];
+        if pred.plain() && pred.entries() > 0 {
+            let pos = pred.first_pos();
+            let alt = (pred.entries() > 1).then_some(CpKind::Clauses {
+                pid,
+                arg: 0,
+                pos: pos + 1,
+                gen: self.db.generation,
+                key: Key::ANY,
+            });
+            return self.enter_clause(pred.at(pos).start, alt, arity, cont);
+        }
         let key = if arity > 0 {
             Key::of(&self.cx.st, self.x[0])
         } else {
@@ -274,7 +285,7 @@ impl Machine {
         };
         let start = pred.at(pos).start;
         let alt = match pred.next_first(pos + 1, key, gen) {
-            Some(next) if !(pred.ssu && super::ssu::commits_alone(pred, pos, next, key)) => {
+            Some(next) if !(pred.ssu() && super::ssu::commits_alone(pred, pos, next, key)) => {
                 Some(CpKind::Clauses {
                     pid,
                     arg: 0,
@@ -320,7 +331,9 @@ impl Machine {
             return self.no_clause(pid, cont);
         };
         let next = match next {
-            Some(n) if pred.ssu && arg == 0 && super::ssu::commits_alone(pred, pos, n, key) => None,
+            Some(n) if pred.ssu() && arg == 0 && super::ssu::commits_alone(pred, pos, n, key) => {
+                None
+            }
             next => next,
         };
         let alt = next.map(|pos| CpKind::Clauses {
@@ -560,7 +573,7 @@ impl Machine {
                     };
                     let next = match next {
                         Some(n)
-                            if pred.ssu
+                            if pred.ssu()
                                 && arg == 0
                                 && super::ssu::commits_alone(pred, pos, n, key) =>
                         {

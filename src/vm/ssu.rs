@@ -248,7 +248,7 @@ impl Machine {
                 a,
             ));
         }
-        self.db.preds[pid as usize].ssu = rule;
+        self.db.preds[pid as usize].set_ssu(rule);
         if rule {
             Ok(self.ssu_preds.insert(pid))
         } else {
