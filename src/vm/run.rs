@@ -540,12 +540,87 @@ impl Machine {
 
     /// Backtracks to the newest choicepoint. False when none is left
     /// above the base of the current run.
+    #[inline]
     pub(crate) fn backtrack(&mut self) -> bool {
+        // Most choicepoints are a predicate's remaining clauses: those
+        // are retried here without the general loop's set-up.
+        if let Some(i) = (self.cps.len() as u32)
+            .checked_sub(1)
+            .filter(|&i| i >= self.base_cp)
+        {
+            if let CpKind::Clauses { .. } = self.cps[i as usize].kind {
+                self.retry_clauses(i as usize);
+                return true;
+            }
+        }
+        self.backtrack_other()
+    }
+
+    /// Retries the newest choicepoint, `i`, a `CpKind::Clauses`: undoes
+    /// the bindings and the heap, restores the registers and runs the
+    /// next clause, keeping the choicepoint if another may follow.
+    #[inline(always)]
+    fn retry_clauses(&mut self, i: usize) {
+        let cp = &self.cps[i];
+        let CpKind::Clauses {
+            pid,
+            arg,
+            pos,
+            gen,
+            key,
+        } = cp.kind
+        else {
+            unreachable!()
+        };
+        let (h, tr, a, arity) = (cp.h, cp.tr, cp.args as usize, cp.arity as usize);
+        self.e = cp.e;
+        self.cpc = cp.cp;
+        self.cx.st.undo_trail(tr as usize);
+        let top = self.cx.st.backtrack_top(h);
+        self.cx.st.heap.truncate(top as usize);
+        restore_args(&mut self.x[..], &self.cp_args[a..], arity);
+        let pred = &self.db.preds[pid as usize];
+        let start = pred.at(pos).start;
+        let next = if arg == 0 && pred.entries() <= super::db::SCAN_MAX {
+            pred.next_first(pos + 1, key, gen)
+        } else {
+            pred.next_match(pos + 1, arg, key, gen)
+        };
+        let next = match next {
+            Some(n) if pred.ssu() && arg == 0 && super::ssu::commits_alone(pred, pos, n, key) => {
+                None
+            }
+            next => next,
+        };
+        match next {
+            Some(next) => {
+                if let CpKind::Clauses { pos, .. } = &mut self.cps[i].kind {
+                    *pos = next;
+                }
+                self.cx.st.hb = top;
+            }
+            None => {
+                self.cps.pop();
+                self.cp_args.truncate(a);
+                self.update_hb();
+            }
+        }
+        self.b0 = i as u32;
+        self.p = start;
+    }
+
+    /// `backtrack` to any choicepoint.
+    #[inline(never)]
+    fn backtrack_other(&mut self) -> bool {
         loop {
             if self.cps.len() as u32 <= self.base_cp {
                 return false;
             }
             let i = self.cps.len() - 1;
+            if let CpKind::Clauses { .. } = self.cps[i].kind {
+                self.retry_clauses(i);
+                return true;
+            }
             let cp = self.cps[i];
             self.cx.st.undo_trail(cp.tr as usize);
             self.cx
@@ -557,47 +632,7 @@ impl Machine {
             let a = cp.args as usize;
             restore_args(&mut self.x[..], &self.cp_args[a..], cp.arity as usize);
             match cp.kind {
-                CpKind::Clauses {
-                    pid,
-                    arg,
-                    pos,
-                    gen,
-                    key,
-                } => {
-                    let pred = &self.db.preds[pid as usize];
-                    let start = pred.at(pos).start;
-                    let next = if arg == 0 && pred.entries() <= super::db::SCAN_MAX {
-                        pred.next_first(pos + 1, key, gen)
-                    } else {
-                        pred.next_match(pos + 1, arg, key, gen)
-                    };
-                    let next = match next {
-                        Some(n)
-                            if pred.ssu()
-                                && arg == 0
-                                && super::ssu::commits_alone(pred, pos, n, key) =>
-                        {
-                            None
-                        }
-                        next => next,
-                    };
-                    match next {
-                        Some(next) => {
-                            if let CpKind::Clauses { pos, .. } = &mut self.cps[i].kind {
-                                *pos = next;
-                            }
-                            self.cx.st.hb = self.cx.st.backtrack_top(cp.h);
-                        }
-                        None => {
-                            self.cps.pop();
-                            self.cp_args.truncate(a);
-                            self.update_hb();
-                        }
-                    }
-                    self.b0 = i as u32;
-                    self.p = start;
-                    return true;
-                }
+                CpKind::Clauses { .. } => unreachable!(),
                 CpKind::Retry { .. } => {
                     // The builtin runs as the `Retry` instruction, so its
                     // errors are thrown like any instruction's.
