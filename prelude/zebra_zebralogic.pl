@@ -23,10 +23,11 @@
 
     ATTRIBUTE NAMES come from the description, lower case, words joined
     with "_", each word singular:
-      - the words after the last of the verbs has, have, keep(s),
+      - the words after the first of the verbs has, have, keep(s),
         use(s), own(s), prefer(s), like(s), wear(s), play(s), drive(s),
-        live(s), eat(s), drink(s), read(s), are, is, by; leading a, an,
-        the, their, unique, different, certain, of, in are dropped:
+        live(s), eat(s), drink(s), read(s), are, is; leading a, an, the,
+        their, unique, different, certain, distinct, of, in,
+        accompanied, by are dropped:
         "People use different phone models" -> phone_model,
         "Each person has a favorite color" -> favorite_color,
         "The people are of nationalities" -> nationality,
@@ -81,16 +82,24 @@
       X is at one of the ends.  X is not ...    at_end(X), not_at_end(X)
       X is in the middle house.                 at(X, M), N odd
 
-    "in house 3" may stand for "in the third house", "immediately" for
-    "directly", and "to the" may be left out of "to the left of".  A clue
-    no template reads raises
+    "in house 3" and "in the last house" may stand for "in the third
+    house", "lives" for "is" in the clues about a house, "immediately"
+    for "directly", "beside" and "a neighbour of" for "next to", "are
+    neighbours" for "are next to each other", "at an end" and "at either
+    end" for "at one of the ends"; "to the" may be left out of "to the
+    left of".  A phrase naming a value never holds one of the words of
+    zl_relation_word/1 (left, next, opposite, ...), so "The Dane lives
+    opposite Bob." is not read as same/2.  The clues are listed in the
+    order of the text; a clue no template reads raises
 
         error(zebra_clue(Number, Text, Words), context(zebralogic_read/2, _))
 
     Text the clue as written, Words the words (as written) that are
-    neither part of a value nor known: the template words and the words
-    of the clues that were read are known; when every word is known the
-    clue's words other than its values.
+    neither part of a value nor known: the template words, the words the
+    generator's phrases put around a value ("the person who loves", "the
+    fish enthusiast") and the words of the clues that were read are
+    known; when every word is known, the clue's words other than its
+    values.
 
     QUESTIONS of the forms "What is <attribute> of X?" (what(Attr, X);
     the attribute by its name, its words run together ("PhoneModel"),
@@ -139,10 +148,7 @@ zl_error(Problem) :-
                 *******************************/
 
 zl_lines(Text, Lines) :-
-    (   is_list(Text)
-    ->  string_codes(String, Text)
-    ;   text_to_string(Text, String)
-    ),
+    text_to_string(Text, String),
     split_string(String, "\n", " \t\r", Lines0),
     exclude(==(""), Lines0, Lines).
 
@@ -333,8 +339,7 @@ zl_attribute_words(Words, Name) :-
         Name0 \== []
     ->  Name = Name0
     ;   append(Before, [Verb|After], Words),
-        zl_name_verb(Verb),
-        \+ ( member(V, After), zl_name_verb(V) )
+        zl_name_verb(Verb)
     ->  zl_drop_determiners(After, Rest),
         (   Rest == []
         ->  zl_drop_determiners(Before, Name1)
@@ -356,7 +361,8 @@ zl_of_phrase(Words, Name) :-
 
 zl_drop_determiners([W|Ws], Rest) :-
     memberchk(W, [a, an, the, their, unique, different, certain, distinct,
-                  of, in, each, every, everyone, all, they, people]),
+                  of, in, by, accompanied, each, every, everyone, all, they,
+                  people]),
     !,
     zl_drop_determiners(Ws, Rest).
 zl_drop_determiners(Ws, Ws).
@@ -365,7 +371,7 @@ zl_name_verb(V) :-
     memberchk(V, [has, have, keep, keeps, use, uses, own, owns, prefer,
                   prefers, like, likes, wear, wears, play, plays, drive,
                   drives, live, lives, eat, eats, drink, drinks, read, reads,
-                  are, is, by]).
+                  are, is]).
 
 zl_stop_word(W) :-
     memberchk(W, [each, every, everyone, person, people, has, have, a, an,
@@ -638,28 +644,42 @@ zl_clues(Readings, Clues) :-
     ;   findall(Clue, member(ok(_, Clue, _), Readings), Clues)
     ).
 
+% The words of the templates, and those the generator's phrases use
+% around a value ("the person who loves", "the fish enthusiast").
 zl_template_word(W) :-
-    (   zl_relation_word(W)
+    (   memberchk(W, [is, in, the, house, of, to, and, are, each, other,
+                      there, one, two, at, end, middle, centre, center, a,
+                      an, live, last, either, beside, neighbour, neighbor,
+                      left, right, next, between, somewhere, directly,
+                      immediately, not, his, her, their])
     ->  true
-    ;   memberchk(W, [is, in, the, house, of, to, and, are, each, other,
-                      there, one, two, at, end, middle, centre, center, a])
+    ;   memberchk(W, [arrangement, birthday, book, boquet, bouquet, child,
+                      color, colour, different, unique, drinker, drink,
+                      eater, eating, enthusiast, favorite, favourite, hair,
+                      has, height, keeper, keep, like, lover, love, many,
+                      mother, music, name, named, old, only, owner, own,
+                      partial, person, smoker, smoke, smoothie, use, vase,
+                      who, whose, year, with, play, plays])
     ->  true
     ;   zl_ordinal(W, _)
     ).
 
 % Words that a phrase naming a value never holds: they belong to the
-% sentence around it.
+% sentence around it, and a clue with one that no template has is not
+% read ("lives opposite").
 zl_relation_word(W) :-
     memberchk(W, [left, right, next, between, somewhere, directly,
                   immediately, not, beside, neighbour, neighbor, end,
-                  middle]).
+                  middle, opposite, across, facing, near, far, above,
+                  below, before, after, behind, front, adjacent, than,
+                  older, younger, taller, shorter]).
 
 zl_clue(H, C) --> zl_np(X), zl_is, zl_position_clue(H, X, C).
 zl_clue(_, C) --> zl_np(X), zl_is, zl_relation(X, C).
 zl_clue(_, C) --> zl_np(X), zl_and, zl_np(Y), zl_are, zl_pair(X, Y, C).
 zl_clue(_, C) --> zl_there_between(K), zl_np(X), zl_and, zl_np(Y),
     { zl_between_clue(K, X, Y, C) }.
-zl_clue(_, C) --> zl_np(X), zl_is, zl_same(X, C).
+zl_clue(_, C) --> zl_np(X), zl_w(is), zl_same(X, C).
 
 zl_position_clue(H, X, at(X, P)) --> zl_in_house(H, P).
 zl_position_clue(H, X, not_at(X, P)) --> zl_w(not), zl_in_house(H, P).
