@@ -53,7 +53,10 @@
     attribute shares ("age 7" is mentioned as "7 years old").  A value
     word no clue writes as it is matches a clue word it is the start of
     ("jan" -> January, "brit" -> British) or, less a final e, the start
-    of ("swede" -> Swedish), when exactly one value word fits.  The same
+    of ("swede" -> Swedish), or a clue word of four letters or more is
+    the start of ("paints" -> painting), when exactly one value word
+    fits; words of the templates and of the generator's phrases are not
+    taken for abbreviations.  The same
     words naming values of two attributes ("alice" a name and a child)
     are told apart by the words near them (three before, two after, not
     crossing another value): the attribute whose description shares the
@@ -490,22 +493,26 @@ zl_aliases(Attributes, Clues, Aliases) :-
     ord_subtract(ClueWords, ValueWords, Unknown),
     findall(U-V, ( member(U, Unknown),
                    \+ zl_stop_word(U),
+                   \+ zl_template_word(U),
                    findall(V0, ( member(V0, Unwritten),
                                  zl_abbreviates(V0, U) ), [V]) ),
             Pairs),
     list_to_assoc(Pairs, Aliases).
 
 zl_abbreviates(Value, Word) :-
-    atom(Value),
     atom_length(Value, L),
     L >= 3,
     atom_length(Word, LW),
-    LW > L,
-    (   sub_atom(Word, 0, _, _, Value)
-    ->  true
-    ;   atom_concat(Stem, e, Value),
-        L >= 4,
-        sub_atom(Word, 0, _, _, Stem)
+    (   LW > L
+    ->  (   sub_atom(Word, 0, _, _, Value)
+        ->  true
+        ;   atom_concat(Stem, e, Value),
+            L >= 4,
+            sub_atom(Word, 0, _, _, Stem)
+        )
+    ;   LW >= 4,
+        LW < L,
+        sub_atom(Value, 0, _, _, Word)
     ).
 
 

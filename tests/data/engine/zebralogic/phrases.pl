@@ -1,9 +1,9 @@
 % How clues name values: a phrase holding the value's words, compared
 % lower case and singular, longest value first, with hyphens and
-% letter-digit runs split, abbreviated values, words every value of an
-% attribute shares left out, and values of two attributes with the same
-% words told apart by the words near them. library(zebra/zebralogic),
-% issue 13.
+% letter-digit runs split, abbreviated values (or a clue word that
+% abbreviates a value), words every value of an attribute shares left
+% out, and values of two attributes with the same words told apart by
+% the words near them. library(zebra/zebralogic), issue 13.
 
 main :-
     forall(puzzle(Name, Lines), show(Name, Lines)).
@@ -58,4 +58,13 @@ puzzle('the same words in two attributes',
          '5. The person who loves brown is the person\'s child is named Fred.',
          '6. The person who has brown hair is the person who loves white.',
          '7. The person who is the mother of Bella is not in the second house.'
+       ]).
+puzzle('a clue word that starts a value word',
+       [ 'There are 3 houses.',
+         ' - Each person has a unique name: alice, bob, carol',
+         ' - Each person has a unique hobby: painting, gardening, cooking',
+         ' - Each person lives in a unique style of house: colonial, ranch, victorian',
+         '1. The person who paints as a hobby is Bob.',
+         '2. The person living in a colonial-style house is in the first house.',
+         '3. The person who enjoys gardening is the person in a ranch-style home.'
        ]).
