@@ -37,7 +37,9 @@
       - "something ... for X" -> X ("something different for lunch" ->
         lunch); "type of X", "kind of X" -> X; "Y of X" -> x_y ("a
         unique level of education" -> education_level);
-      - a name met twice gets _2, _3 ... appended.
+      - a description with no other words ("The people") names the
+        attribute `attribute`; a name met twice gets _2, _3 ...
+        appended.
 
     WORDS.  Text is cut into words: runs of letters, runs of digits
     ("F-150" and "f150" are both f, 150; "hip-hop" is hip, hop); "'s"
@@ -301,8 +303,10 @@ zl_attribute(Desc-ValuesText, attr(Name, Values, Support), Seen, [Name|Seen]) :-
     zl_canons(Words, Canons),
     maplist(zl_written, Words, Written),
     maplist(downcase_atom, Written, Lower),
-    zl_attribute_words(Lower, NameWords0),
-    maplist(zl_singular, NameWords0, NameWords),
+    (   zl_attribute_words(Lower, NameWords0), NameWords0 \== []
+    ->  maplist(zl_singular, NameWords0, NameWords)
+    ;   NameWords = [attribute]
+    ),
     atomic_list_concat(NameWords, '_', Name0),
     zl_unique_name(Name0, Seen, 1, Name),
     exclude(zl_stop_word, Canons, Support0),

@@ -1,7 +1,8 @@
 % The attribute names zebralogic_read/2 makes of the description before
 % each list of values: the words after the first verb, less articles and
 % "unique", "different"; the words before it when none follow; "type of
-% X" is x, "Y of X" x_y; every word singular; a name met again gets _2.
+% X" is x, "Y of X" x_y; every word singular; attribute when no word is
+% left; a name met again gets _2.
 % library(zebra/zebralogic), issue 13.
 
 main :-
@@ -40,5 +41,6 @@ description(D, I) :-
               'Each person lives in a unique style of house',
               'Each person has a unique hobby',
               'Pet',
+              'The people',
               'Each person has a unique name'
             ], D).
