@@ -432,11 +432,11 @@ zl_check_attributes(Attributes, Houses) :-
                 *******************************/
 
 % lexicon(Index, Attributes, Aliases):
-%   Index      an assoc from a value's first canonical word to its
+%   Index      a tree (zl_tree/2) from a value's first canonical word to its
 %              entries e(Length, Canons, I-(Attr=Value)), longest first;
 %              I is the attribute's position, for ties
 %   Attributes [I-Support]
-%   Aliases    an assoc from a clue word to the value word it abbreviates
+%   Aliases    a tree from a clue word to the value word it abbreviates
 zl_lexicon(Attributes, ClueWords, lexicon(Index, Supports, Aliases)) :-
     findall(First-e(Len, Canons, I-(Name=V)),
             ( nth1(I, Attributes, attr(Name, Values, _)),
@@ -448,7 +448,7 @@ zl_lexicon(Attributes, ClueWords, lexicon(Index, Supports, Aliases)) :-
     msort(Entries0, Entries1),
     maplist(zl_entry_length, Entries1, Entries),
     zl_group(Entries, Groups),
-    list_to_assoc(Groups, Index),
+    zl_tree(Groups, Index),
     findall(I-Support, nth1(I, Attributes, attr(_, _, Support)), Supports),
     zl_aliases(Attributes, ClueWords, Aliases).
 
@@ -463,6 +463,37 @@ zl_same_key(K, [K1-V|Pairs], [V|Vs], Rest) :-
     !,
     zl_same_key(K, Pairs, Vs, Rest).
 zl_same_key(_, Pairs, [], Pairs).
+
+% zl_tree(+Pairs, -Tree): the keysorted Key-Value pairs, no key twice,
+% as a balanced search tree, t(Key, Value, Left, Right) or nil; it never
+% changes, so it needs no rebalancing (and no library(assoc)).
+zl_tree(Pairs, Tree) :-
+    length(Pairs, N),
+    zl_tree(N, Pairs, [], Tree).
+
+zl_tree(0, Pairs, Pairs, nil) :-
+    !.
+zl_tree(N, Pairs, Rest, t(K, V, L, R)) :-
+    NL is (N - 1) // 2,
+    NR is N - 1 - NL,
+    zl_tree(NL, Pairs, [K-V|Pairs1], L),
+    zl_tree(NR, Pairs1, Rest, R).
+
+zl_lookup(t(K, V, L, R), Key, Value) :-
+    compare(Order, Key, K),
+    zl_lookup(Order, Key, Value, V, L, R).
+
+zl_lookup(=, _, V, V, _, _).
+zl_lookup(<, Key, Value, _, L, _) :-
+    zl_lookup(L, Key, Value).
+zl_lookup(>, Key, Value, _, _, R) :-
+    zl_lookup(R, Key, Value).
+
+zl_in_tree(t(_, V, L, R), Value) :-
+    (   Value = V
+    ;   zl_in_tree(L, Value)
+    ;   zl_in_tree(R, Value)
+    ).
 
 zl_entry_length(First-e(Neg, Canons, Ref), First-e(Len, Canons, Ref)) :-
     Len is -Neg.
@@ -501,7 +532,7 @@ zl_aliases(Attributes, Clues, Aliases) :-
                    findall(V0, ( member(V0, Unwritten),
                                  zl_abbreviates(V0, U) ), [V]) ),
             Pairs),
-    list_to_assoc(Pairs, Aliases).
+    zl_tree(Pairs, Aliases).
 
 zl_abbreviates(Value, Word) :-
     atom_length(Value, L),
@@ -534,12 +565,12 @@ zl_marks(Lexicon, Words0, Marks) :-
     zl_mark(Words, Lexicon, [], Marks).
 
 zl_alias(Aliases, w(C, W), w(C1, W)) :-
-    (   get_assoc(C, Aliases, C0) -> C1 = C0 ; C1 = C ).
+    (   zl_lookup(Aliases, C, C0) -> C1 = C0 ; C1 = C ).
 
 zl_mark([], _, _, []).
 zl_mark([w(C, W)|Ws], Lexicon, Before, Marks) :-
     Lexicon = lexicon(Index, Supports, _),
-    (   get_assoc(C, Index, Entries),
+    (   zl_lookup(Index, C, Entries),
         zl_longest(Entries, [w(C, W)|Ws], Len, Refs)
     ->  length(Taken, Len),
         append(Taken, Rest, [w(C, W)|Ws]),
@@ -576,7 +607,12 @@ zl_near(Before, After, Near) :-
 zl_support(Supports, Near, Ref, Count-Ref) :-
     Ref = I-_,
     memberchk(I-Support, Supports),
-    aggregate_all(count, ( member(W, Near), memberchk(W, Support) ), Count).
+    zl_count_in(Near, Support, 0, Count).
+
+zl_count_in([], _, N, N).
+zl_count_in([W|Ws], Support, N0, N) :-
+    (   memberchk(W, Support) -> N1 is N0 + 1 ; N1 = N0 ),
+    zl_count_in(Ws, Support, N1, N).
 
 % zl_needs_context(+MarksLists, -Needs): the attributes whose values the
 % text always names with a word of their description near ("red hair"):
@@ -836,7 +872,7 @@ zl_plain_words([C]) --> [w(C, _)], { C \== of }.
 % The attribute a question names: by its name, by its words run
 % together, or as the only attribute one of whose name words it is.
 zl_named_attribute(lexicon(Index, _, _), Words, Attr) :-
-    findall(A, ( gen_assoc(_, Index, Es), member(e(_, _, _-(A=_)), Es) ),
+    findall(A, ( zl_in_tree(Index, Es), member(e(_, _, _-(A=_)), Es) ),
             As0),
     sort(As0, As),
     atomic_list_concat(Words, '_', Joined),
