@@ -12,16 +12,23 @@
 
     THE TEXT, line by line (blank lines are skipped):
 
-      header      any lines that are none of the below; "There are N
-                  houses" (N in digits or a word, two..ten) gives the
-                  number of houses, else the first attribute's count.
+      header      the lines before the first attribute line (but clues
+                  and questions); "There are N houses" (N in digits or
+                  a word, two..ten) gives the number of houses, else
+                  the first attribute's count.
       attribute   "- <description>: v1, v2, ..., vN"  (also "* " or a
                   bullet).  Values may be in backquotes; a leading "or"
                   or "and" and a final full stop are dropped.  A value
                   that is an integer ("7") is read as one.
       clue        "<digits>. <sentence>"  (or "<digits>) ...").
       question    any other line holding "?": the text up to the first
-                  "?".  "## Clues:" and similar lines are header lines.
+                  "?".
+      heading     a line starting with "#" or ending with ":" ("## Clues:").
+
+    Any other line is part of the header before the first attribute line,
+    an error, zebra_puzzle(line(Line)), between it and the last clue (a
+    clue that lost its number is never skipped), and ignored after the
+    last clue.
 
     ATTRIBUTE NAMES come from the description, lower case, words joined
     with "_", each word singular:
@@ -119,7 +126,8 @@
     Other errors: error(zebra_puzzle(Problem), context(zebralogic_read/2,
     _)) with Problem no_attributes, values(Attr, Count, Houses) (an
     attribute with the wrong number of values), duplicate_value(Attr,
-    Value) or houses(N) (fewer than 2).
+    Value), houses(N) (fewer than 2) or line(Line) (a line among the
+    attributes and clues that is none of them).
 */
 
 :- module(zebra_zebralogic, [zebralogic_read/2]).
@@ -160,22 +168,52 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
     exclude(==(""), Lines0, Lines).
 
 % '$zl_classify'(+Lines, -Header, -Attributes, -Clues, -Questions):
-% Header is one string (the header lines joined), Attributes a list of
-% Description-ValuesString, Clues N-Text, Questions the texts.
-'$zl_classify'([], "", [], [], []).
-'$zl_classify'([Line|Lines], Header, As, Cs, Qs) :-
-    '$zl_classify'(Lines, Header0, As0, Cs0, Qs0),
+% Header is one string (the lines before the first attribute line,
+% joined), Attributes a list of Description-ValuesString, Clues N-Text,
+% Questions the texts.  A line after the first attribute line that is
+% none of these nor a heading ("## Clues:") is an error if a clue
+% follows it (a clue that lost its number must not be skipped) and is
+% ignored after the last clue (instructions to a reader).
+'$zl_classify'(Lines, Header, As, Cs, Qs) :-
+    maplist('$zl_line_kind', Lines, Kinds),
+    (   append(Before, [attribute(D, V)|After], Kinds),
+        \+ memberchk(attribute(_, _), Before)
+    ->  true
+    ;   Before = Kinds, After = []
+    ),
+    findall(L, ( member(K, Before), '$zl_header_text'(K, L) ), Ls),
+    atomic_list_concat(Ls, ' ', HeaderAtom),
+    atom_string(HeaderAtom, Header),
+    Rest = [attribute(D, V)|After],
+    (   append(_, [other(Line)|Later], After),
+        memberchk(clue(_, _), Later)
+    ->  atom_string(LineAtom, Line),
+        '$zl_error'(zebra_puzzle(line(LineAtom)))
+    ;   true
+    ),
+    findall(D1-V1, member(attribute(D1, V1), Rest), As0),
+    (   var(D) -> As = [] ; As = As0 ),
+    findall(N-C, member(clue(N, C), Kinds), Cs),
+    findall(Q, member(question(Q), Kinds), Qs).
+
+'$zl_header_text'(other(L), L).
+'$zl_header_text'(heading(L), L).
+
+'$zl_line_kind'(Line, Kind) :-
     string_codes(Line, Codes),
     (   phrase('$zl_attribute_line'(Desc, Values), Codes)
-    ->  Header = Header0, As = [Desc-Values|As0], Cs = Cs0, Qs = Qs0
+    ->  Kind = attribute(Desc, Values)
     ;   phrase('$zl_clue_line'(N, Clue), Codes)
-    ->  Header = Header0, As = As0, Cs = [N-Clue|Cs0], Qs = Qs0
+    ->  Kind = clue(N, Clue)
     ;   sub_string(Line, Before, _, _, "?")
     ->  sub_string(Line, 0, Before, _, Question0),
         string_concat(Question0, "?", Question),
-        Header = Header0, As = As0, Cs = Cs0, Qs = [Question|Qs0]
-    ;   atomics_to_string([Line, " ", Header0], Header),
-        As = As0, Cs = Cs0, Qs = Qs0
+        Kind = question(Question)
+    ;   (   sub_string(Line, 0, 1, _, "#")
+        ;   sub_string(Line, _, 1, 0, ":")
+        )
+    ->  Kind = heading(Line)
+    ;   Kind = other(Line)
     ).
 
 '$zl_attribute_line'(Desc, Values) -->

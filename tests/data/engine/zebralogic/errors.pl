@@ -1,8 +1,9 @@
 % What zebralogic_read/2 raises for a puzzle it cannot read: for a clue,
 % zebra_clue(Number, Text, Words), Words the words that are neither part
 % of a value nor known (or, when all are known, all but the values); for
-% the attribute lines, zebra_puzzle(Problem). The first clue not read is
-% the one reported. library(zebra/zebralogic), issue 13.
+% the attribute lines, or a line among the clues that is no clue,
+% zebra_puzzle(Problem). The first clue not read is the one reported.
+% library(zebra/zebralogic), issue 13.
 
 main :-
     forall(bad(Name, Lines),
@@ -29,6 +30,9 @@ bad('a house past the last', Lines) :-
 bad('two clues not read: the first is reported', Lines) :-
     header(H), append(H, ['3. Bob sits across from Carol.',
                           '4. The fish enthusiast lives opposite Bob.'], Lines).
+bad('a clue that lost its number', Lines) :-
+    header(H), append(H, ['The fish enthusiast is Bob.',
+                          '4. Carol is in the third house.'], Lines).
 bad('too few values', [ 'There are 3 houses.',
                         ' - Each person has a unique name: alice, bob, carol',
                         ' - The people keep different animals: cat, dog' ]).

@@ -1,7 +1,8 @@
 % The text zebralogic_read/2 takes: an atom, a string or a code list;
 % values in backquotes, a "## Clues:" line, CR LF line ends, clues
 % numbered "1)", a value list ending "or c.", integer values, the number
-% of houses in words or taken from the first attribute.
+% of houses in words or taken from the first attribute, headings, and a
+% line after the last clue that is no question (ignored).
 % library(zebra/zebralogic), issue 13.
 
 main :-
@@ -27,10 +28,12 @@ lines([ 'There are 2 houses, numbered 1 to 2 from left to right, as seen from ac
         '2. Arnold is in the first house.'
       ]).
 
-other('houses in words, numbered 1), or',
+other('houses in words, numbered 1), or, a heading, a last line ignored',
       [ 'There are three houses in a row.',
         '* Each person has a unique name: alice, bob, or carol.',
-        '1) Bob is in the second house.'
+        'Clues:',
+        '1) Bob is in the second house.',
+        'Answer with the name of the person in the first house.'
       ]).
 other('integer values, no house count',
       [ ' - Each person has a unique name: alice, bob',
