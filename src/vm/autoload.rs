@@ -82,6 +82,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         text: include_str!("../../prelude/debug.pl"),
         autoload: true,
     },
+    Library {
+        file: "zebra_zebralogic",
+        names: &["zebra/zebralogic"],
+        text: include_str!("../../prelude/zebra_zebralogic.pl"),
+        autoload: true,
+    },
 ];
 
 /// The autoload index: for each exported name, its arities and the

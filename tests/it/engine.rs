@@ -125,6 +125,12 @@ fn write() {
     area("write");
 }
 
+/// library(zebra/zebralogic), issue 13: the ZebraLogic-style puzzle reader.
+#[test]
+fn zebralogic() {
+    area("zebralogic");
+}
+
 /// A new area directory must get a test above, or its cases never run.
 #[test]
 fn every_area_has_a_test() {
@@ -147,6 +153,7 @@ fn every_area_has_a_test() {
         "tabling",
         "terms",
         "write",
+        "zebralogic",
     ];
     let dir = root().join("tests/data/engine");
     let mut found: Vec<String> = std::fs::read_dir(&dir)
