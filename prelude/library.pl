@@ -165,6 +165,19 @@ transpose_pairs(Pairs, Transposed) :-
 '$flip_pairs'([], []).
 '$flip_pairs'([K-V|Ps], [V-K|Fs]) :- '$flip_pairs'(Ps, Fs).
 
+%   group_pairs_by_key(+Pairs, -Groups): each run of adjacent pairs whose
+%   keys are identical (==) becomes one Key-Values pair, in order.
+group_pairs_by_key([], []).
+group_pairs_by_key([K-V|Ps], [K-[V|Vs]|Gs]) :-
+    '$pairs_run'(Ps, K, Vs, Rest),
+    group_pairs_by_key(Rest, Gs).
+
+'$pairs_run'([K1-V|Ps], K, [V|Vs], Rest) :-
+    K1 == K,
+    !,
+    '$pairs_run'(Ps, K, Vs, Rest).
+'$pairs_run'(Ps, _, [], Ps).
+
 %   foreach(:Generator, :Goal): the conjunction of the instances of Goal
 %   for each solution of Generator.  Variables of Goal that Generator does
 %   not bind stay shared between the instances.
