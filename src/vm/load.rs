@@ -196,9 +196,10 @@ impl Machine {
         }
         // Leading head unifications of a consulted clause go into the
         // head, as SWI compiles them; the variables keep the names they
-        // were read with. An asserted clause keeps its body as given (SWI:
-        // after assertz((d(X) :- X = a)), retract(d(_)) finds no fact).
-        let folded = if is_aux || owner.is_none() {
+        // were read with. An asserted clause, or a clause of a dynamic
+        // predicate, keeps its body as given, as in SWI (after
+        // assertz((d(X) :- X = a)), retract(d(_)) finds no fact).
+        let folded = if is_aux || owner.is_none() || self.db.preds[pid as usize].dynamic {
             None
         } else {
             let vars: Vec<Cell> = names.iter().map(|(_, c)| *c).collect();
