@@ -308,7 +308,8 @@ impl<'s> Lexer<'s> {
         }
     }
 
-    /// An escape sequence after `\`. `None` for a line continuation.
+    /// An escape sequence after `\`. `None` for a line continuation
+    /// (`\` and a newline, or `\c` and the layout after it).
     fn escape(&mut self) -> Result<Option<char>, String> {
         let Some(c) = self.bump() else {
             return Err("unexpected end of file in escape sequence".into());
@@ -325,6 +326,13 @@ impl<'s> Lexer<'s> {
             's' => 32,
             '\\' | '\'' | '"' | '`' => c as u32,
             '\n' => return Ok(None),
+            // SWI-Prolog's continuation: the layout after it is skipped.
+            'c' => {
+                while self.peek().is_some_and(char::is_whitespace) {
+                    self.bump();
+                }
+                return Ok(None);
+            }
             'x' => {
                 let v = self.radix_digits(16)?;
                 if self.peek() == Some('\\') {
