@@ -82,6 +82,18 @@ pub(crate) const LIBRARIES: &[Library] = &[
         text: include_str!("../../prelude/debug.pl"),
         autoload: true,
     },
+    Library {
+        file: "zebra",
+        names: &["zebra"],
+        text: include_str!("../../prelude/zebra.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "zebra_brainzilla",
+        names: &["zebra/brainzilla"],
+        text: include_str!("../../prelude/zebra_brainzilla.pl"),
+        autoload: true,
+    },
 ];
 
 /// The autoload index: for each exported name, its arities and the
