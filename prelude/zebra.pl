@@ -614,11 +614,14 @@ zebra_message(E, Message) :-
                  [Title, V]) :-
     '$zebra_title'(Attr, Title).
 '$zebra_message'(attribute_size(Attr, Length, Houses, First),
-                 "~w has ~d values, not ~d like ~w", [Title, Length, Houses, FirstTitle]) :-
+                 "~w has ~d ~w, not ~d like ~w",
+                 [Title, Length, Values, Houses, FirstTitle]) :-
+    '$zebra_values_word'(Length, Values),
     '$zebra_title'(Attr, Title),
     '$zebra_title'(First, FirstTitle).
 '$zebra_message'(attribute_size(Attr, Length, Houses),
-                 "~w has ~d values, not ~d (one per house)", [Title, Length, Houses]) :-
+                 "~w has ~d ~w, not ~d (one per house)", [Title, Length, Values, Houses]) :-
+    '$zebra_values_word'(Length, Values),
     '$zebra_title'(Attr, Title).
 '$zebra_message'(duplicate_value(Attr, V), "~w lists ~w twice", [Title, V]) :-
     '$zebra_title'(Attr, Title).
@@ -634,6 +637,9 @@ zebra_message(E, Message) :-
                  [N, Attr]).
 '$zebra_message'(bad_question(Q), "not a question term: ~q", [Q]).
 '$zebra_message'(no_solution, "the puzzle has no solution", []).
+
+'$zebra_values_word'(1, value) :- !.
+'$zebra_values_word'(_, values).
 
 '$zebra_unmatched_words'([], '') :- !.
 '$zebra_unmatched_words'(Words, Text) :-
