@@ -318,17 +318,48 @@ zebra_solve(Puzzle, Solution) :-
     '$zebra_var'(T, X, PX),
     PX #\= 1,
     PX #\= Houses.
-'$zebra_post'(between(X, Y, Z), env(_, T)) :-
+'$zebra_post'(between(X, Y, Z), env(Houses, T)) :-
     !,
     '$zebra_var'(T, X, PX),
     '$zebra_var'(T, Y, PY),
     '$zebra_var'(T, Z, PZ),
-    PY #\= PX,
-    PY #\= PZ,
-    abs(PX - PY) + abs(PY - PZ) #= abs(PX - PZ).
+    findall([A, B, C], '$zebra_between'(Houses, A, B, C), Triples),
+    tuples_in([[PX, PY, PZ]], Triples).
+'$zebra_post'(Clue, env(Houses, T)) :-
+    '$zebra_distance_clue'(Clue),
+    !,
+    '$zebra_binary'(Clue, X, Y),
+    '$zebra_var'(T, X, PX),
+    '$zebra_var'(T, Y, PY),
+    findall([A, B], ( between(1, Houses, A),
+                      between(1, Houses, B),
+                      '$zebra_distance'(Clue, A, B) ),
+            Pairs),
+    tuples_in([[PX, PY]], Pairs).
 '$zebra_post'(Clue, env(_, T)) :-
     '$zebra_relation'(Clue, T, Goal),
     call(Goal).
+
+% The clues about the distance between two houses are tables of the
+% pairs of houses they allow: tuples_in/2 removes every house with no
+% partner left, where abs(PX - PY) #= 1 only narrows the bounds.
+'$zebra_distance_clue'(next_to(_, _)).
+'$zebra_distance_clue'(not_next_to(_, _)).
+'$zebra_distance_clue'(one_between(_, _)).
+'$zebra_distance_clue'(two_between(_, _)).
+
+'$zebra_distance'(next_to(_, _), A, B) :- abs(A - B) =:= 1.
+'$zebra_distance'(not_next_to(_, _), A, B) :- abs(A - B) =\= 1.
+'$zebra_distance'(one_between(_, _), A, B) :- abs(A - B) =:= 2.
+'$zebra_distance'(two_between(_, _), A, B) :- abs(A - B) =:= 3.
+
+% '$zebra_between'(+Houses, -A, -B, -C): B is strictly between A and C.
+'$zebra_between'(Houses, A, B, C) :-
+    between(1, Houses, A),
+    between(1, Houses, B),
+    B =\= A,
+    between(1, Houses, C),
+    ( A < B, B < C ; C < B, B < A ).
 
 % '$zebra_negation'(+Clue, -Negated): the clue whose posting is the
 % negation, where there is one without reification.
