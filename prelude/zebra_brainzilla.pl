@@ -220,9 +220,10 @@ brainzilla_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts) :-
 
 '$zebra_bz_value_name'(value(Name, _, _), Name).
 
-% The lexicon: Phrase-Token pairs, longest phrase first, so that "Blue
-% Master" is read as the cigar before "blue" is read as the colour.
-% Tokens:
+% The lexicon: for each word that starts a phrase, Word-Entries, each
+% entry Rest-Token (Rest the phrase's other words), longest phrase
+% first, so that "Blue Master" is read as the cigar before "blue" is
+% read as the colour.  Tokens:
 %   Attr=Value     a value: "the red house", "the Brit", "the youngest"
 %   attr(Attr)     an attribute's name: "What does the Brit drink?"
 %   pos(L, R)      a house counted L from the left, R from the right
@@ -232,12 +233,23 @@ brainzilla_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts) :-
 %   unknown(Word)  a word known to mean something the puzzle cannot
 %                  (no Age attribute for "oldest"): no clue parses
 '$zebra_bz_lexicon'(Attrs, Houses, Lexicon) :-
-    findall(Length-(Phrase-Token),
-            ( '$zebra_bz_lexeme'(Attrs, Houses, Phrase, Token),
-              length(Phrase, Length) ),
+    findall((First-Shorter)-(Rest-Token),
+            ( '$zebra_bz_lexeme'(Attrs, Houses, [First|Rest], Token),
+              length(Rest, Length),
+              Shorter is -Length ),
             Keyed),
-    sort(1, @>=, Keyed, Sorted),
-    pairs_values(Sorted, Lexicon).
+    keysort(Keyed, Sorted),             % stable: values before keywords
+    '$zebra_bz_group'(Sorted, Lexicon).
+
+'$zebra_bz_group'([], []).
+'$zebra_bz_group'([(First-_)-Entry|Keyed], [First-[Entry|Entries]|Groups]) :-
+    '$zebra_bz_same_first'(Keyed, First, Entries, Rest),
+    '$zebra_bz_group'(Rest, Groups).
+
+'$zebra_bz_same_first'([(First-_)-Entry|Keyed], First, [Entry|Entries], Rest) :-
+    !,
+    '$zebra_bz_same_first'(Keyed, First, Entries, Rest).
+'$zebra_bz_same_first'(Rest, _, [], Rest).
 
 '$zebra_bz_lexeme'(Attrs, _, Phrase, Attr=Value) :-
     member(attr(Attr, _, _, Values), Attrs),
@@ -333,7 +345,8 @@ brainzilla_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts) :-
 
 % '$zebra_bz_known_words'(+Lexicon, +Tokens, -Known, -Dropped): the tokens
 % read against the lexicon, longest phrase first; Dropped is the words
-% and numbers it lacks, in order.
+% and numbers it lacks, in order.  Punctuation is dropped silently: it
+% starts no phrase.
 '$zebra_bz_known_words'(Lexicon, Tokens, Known, Dropped) :-
     maplist('$zebra_bz_lower', Tokens, Words),
     phrase('$zebra_bz_known'(Lexicon, Known, Dropped), Words).
@@ -343,8 +356,10 @@ brainzilla_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts) :-
 '$zebra_bz_lower'(p(C), p(C)).
 
 '$zebra_bz_known'(Lexicon, [Token|Tokens], Dropped) -->
-    { member(Phrase-Token, Lexicon) },
-    '$zebra_bz_phrase_words'(Phrase),
+    [Word],
+    { memberchk(Word-Entries, Lexicon),
+      member(Rest-Token, Entries) },
+    '$zebra_bz_phrase_words'(Rest),
     !,
     '$zebra_bz_known'(Lexicon, Tokens, Dropped).
 '$zebra_bz_known'(Lexicon, Tokens, Dropped) -->
