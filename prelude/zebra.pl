@@ -26,7 +26,7 @@
 % The model: one FD variable per value, its house number (1..Houses);
 % the values of an attribute all_distinct; each clue posted as
 % constraints on the variables it names ('$zebra_post'/3, which knows
-% the clue's number); labeling first-fail.
+% the clue's number); labeling first-fail, most constrained first (ffc).
 %
 % Errors in a puzzle are thrown as error(zebra_error(E), _) and worded
 % by zebra_message/2.  There is no module system yet: every helper is
@@ -266,7 +266,7 @@ zebra_solve(Puzzle, Solution) :-
 % without the clues numbered in Skip; Puzzle is known to be valid.
 '$zebra_solutions'(Puzzle, Skip, Solution) :-
     '$zebra_model'(Puzzle, Skip, Env, Vars),
-    labeling([ff], Vars),
+    labeling([ffc], Vars),
     '$zebra_solution'(Puzzle, Env, Solution).
 
 % '$zebra_model'(+Puzzle, +Skip, -Env, -Vars): Env is
@@ -503,11 +503,17 @@ zebra_check(Puzzle, report(Verdict, Redundant)) :-
     ).
 
 '$zebra_ambiguous_without'(Puzzle, N) :-
-    '$zebra_solutions'(Puzzle, [N], S1),
-    '$zebra_solutions'(Puzzle, [N], S2),
-    S1 \== S2,
-    !.
+    '$zebra_negate_clue'(Puzzle, N, Negated),
+    once('$zebra_solutions'(Negated, [], _)).
 
+% With the solution unique, a puzzle without clue N has another solution
+% exactly when the puzzle with clue N negated has one (any other solution
+% breaks clue N, or the puzzle would have two); the negated clue
+% propagates, so this search fails fast where counting two solutions
+% without clue N would wander.
+'$zebra_negate_clue'(puzzle(H, As, Clues, Qs), N, puzzle(H, As, Negated, Qs)) :-
+    nth1(N, Clues, Clue, Others),
+    nth1(N, Negated, not(Clue), Others).
 
                 /*******************************
                 *   PRINTING                   *
