@@ -128,7 +128,8 @@ brainzilla_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts) :-
     '$zebra_bz_letter'(C),
     ( '$zebra_bz_letters'(Cs) -> [] ; { Cs = [] } ).
 
-'$zebra_bz_letter'(C) --> [C], { code_type(C, alpha) }.
+% Only reads: given no text, code_type/2 would enumerate every letter.
+'$zebra_bz_letter'(C) --> [C], { integer(C), code_type(C, alpha) }.
 
 % The few dcg/basics non-terminals the reader needs, under its own names
 % (a program's own blank//0 must not change how puzzles read).
