@@ -705,10 +705,15 @@ zebra_main(Argv) :-
         ->  true
         ;   halt(Status)
         )
-    ;   format(user_error, "usage: zebralog puzzle solve FILE [--all]~n", []),
-        format(user_error, "       zebralog puzzle check FILE~n", []),
+    ;   ( Args == ['--help'] ; Args == ['-h'] )
+    ->  '$zebra_usage'(user_output)
+    ;   '$zebra_usage'(user_error),
         halt(2)
     ).
+
+'$zebra_usage'(Stream) :-
+    format(Stream, "usage: zebralog puzzle solve FILE [--all]~n", []),
+    format(Stream, "       zebralog puzzle check FILE~n", []).
 
 '$zebra_arg_atom'(Arg, Atom) :-
     atom_string(Atom, Arg).
