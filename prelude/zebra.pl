@@ -140,6 +140,11 @@ zebra_read(Source, Puzzle, Options) :-
     ;   true
     ),
     maplist('$zebra_validate_attribute'(Attributes, Houses), Attributes),
+    forall(append(_, [Attr-_|Later], Attributes),
+           (   memberchk(Attr-_, Later)
+           ->  '$zebra_error'(duplicate_attribute(Attr))
+           ;   true
+           )),
     forall(nth1(N, Clues, Clue),
            '$zebra_validate_clue'(Puzzle, N, Clue)),
     forall(member(Q, Questions),
@@ -659,6 +664,8 @@ zebra_message(E, Message) :-
 '$zebra_message'(attribute_size(Attr, Length, Houses),
                  "~w has ~d ~w, not ~d (one per house)", [Title, Length, Values, Houses]) :-
     '$zebra_values_word'(Length, Values),
+    '$zebra_title'(Attr, Title).
+'$zebra_message'(duplicate_attribute(Attr), "~w is listed twice", [Title]) :-
     '$zebra_title'(Attr, Title).
 '$zebra_message'(duplicate_value(Attr, V), "~w lists ~w twice", [Title, V]) :-
     '$zebra_title'(Attr, Title).

@@ -54,6 +54,7 @@ bad(puzzle(1, [a-[x]], [], [])).
 bad(puzzle(2, [], [], [])).
 bad(puzzle(2, [a-[x, y], b-[z]], [], [])).
 bad(puzzle(2, [a-[x, x]], [], [])).
+bad(puzzle(2, [a-[x, y], a-[z, w]], [], [])).
 bad(puzzle(2, [a-[x, f(y)]], [], [])).
 bad(puzzle(2, [a-[x, y]], [next_to(a=x, a=w)], [])).
 bad(puzzle(2, [a-[x, y]], [at(a=x, 3)], [])).
