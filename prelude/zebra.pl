@@ -697,7 +697,8 @@ zebra_message(E, Message) :-
 
 % zebra_main(+Argv): `zebralog puzzle Argv...`.
 %     solve FILE [--all]   the table and answers, and whether the solution
-%                          is unique; --all counts the solutions
+%                          is unique; --all counts the solutions (up to
+%                          10,000)
 %     check FILE           uniqueness, and the clues the puzzle could do
 %                          without
 % Exit status (halt/1): 0 done; 1 a bad puzzle, one without a solution,
@@ -752,8 +753,13 @@ zebra_main(Argv) :-
     ->  '$zebra_error'(no_solution)
     ;   Verdict = several(S1, S2),
         (   All == true
-        ->  aggregate_all(count, '$zebra_solutions'(Puzzle, [], _), Count),
-            format("The puzzle has ~d solutions. Two of them:~n", [Count])
+        ->  '$zebra_count_limit'(Limit),
+            Over is Limit + 1,
+            aggregate_all(count, limit(Over, '$zebra_solutions'(Puzzle, [], _)), Count),
+            (   Count > Limit
+            ->  format("The puzzle has more than ~d solutions. Two of them:~n", [Limit])
+            ;   format("The puzzle has ~d solutions. Two of them:~n", [Count])
+            )
         ;   format("The puzzle has more than one solution. Two of them:~n")
         ),
         '$zebra_print_two'(Puzzle, S1, S2)
@@ -773,6 +779,9 @@ zebra_main(Argv) :-
             '$zebra_print_two'(Puzzle, S1, S2)
         )
     ).
+
+% `--all` stops counting here: a puzzle with few clues has millions.
+'$zebra_count_limit'(10000).
 
 % Two solutions, and the houses where they differ.
 '$zebra_print_two'(Puzzle, S1, S2) :-
