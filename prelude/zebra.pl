@@ -109,8 +109,11 @@ zebra_read(Source, Puzzle, Options) :-
     ).
 
 % '$zebra_read_style'(+Style, +Codes, -Puzzle, -ClueTexts): the hook
-% where each style's reader is called.  The ZebraLogic reader lives in
-% its own library; without it, such a text is an error.
+% where each style's reader is called, with the text as a code list.
+% Each reader is a library of its own, autoloaded by its entry point
+% (src/vm/autoload.rs): brainzilla_read/3 from library(zebra/brainzilla),
+% and zebralogic_read(+Codes, -Puzzle) from a ZebraLogic reader; until
+% there is one, such a text is an error.
 '$zebra_read_style'(brainzilla, Codes, Puzzle, Texts) :-
     brainzilla_read(Codes, Puzzle, Texts).
 '$zebra_read_style'(zebralogic, Codes, Puzzle, _) :-
