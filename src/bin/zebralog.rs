@@ -1,5 +1,6 @@
 //! The command line: `zebralog [options] [file.pl ...] [arg ...]`, as
-//! `swipl`.
+//! `swipl`, and `zebralog puzzle ...`, which hands its arguments to
+//! library(zebra)'s `zebra_main/1`.
 
 use std::process::ExitCode;
 
@@ -9,6 +10,8 @@ const USAGE: &str = "\
 zebralog: a Prolog engine for puzzles and rules
 
 usage: zebralog [options] [file.pl ...] [arg ...]
+       zebralog puzzle solve FILE [--all]
+       zebralog puzzle check FILE
 
   -g GOAL     run GOAL after loading the files (repeatable); if it fails,
               exit with status 1; if it raises an error, exit with status 2
@@ -27,6 +30,12 @@ With no -t goal and no `:- initialization(main, main)` in the files,
 zebralog starts the interactive toplevel (history in ~/.zebralog_history);
 when standard input is not a terminal it reads queries from it and prints
 every answer.
+
+zebralog puzzle solve FILE prints the solution of the zebra puzzle in FILE
+as a table, answers its questions and says whether the solution is unique;
+--all counts the solutions. zebralog puzzle check FILE says whether the
+solution is unique and which clues the puzzle could do without. A bad
+puzzle is reported on standard error with exit status 1.
 ";
 
 struct Args {
@@ -80,7 +89,28 @@ fn code(c: i32) -> ExitCode {
     ExitCode::from(c.clamp(0, 255) as u8)
 }
 
+/// `zebralog puzzle ARGS...`: library(zebra) does the work, and sets the
+/// exit status with `halt/1`.
+fn puzzle(args: Vec<String>) -> ExitCode {
+    let mut m = Machine::new();
+    m.set_print_messages(true);
+    m.set_argv(args, std::env::args().collect());
+    let goal = "use_module(library(zebra)), current_prolog_flag(argv, Argv), zebra_main(Argv)";
+    match m.run_goal(goal) {
+        GoalStatus::Success => ExitCode::SUCCESS,
+        GoalStatus::Halt(c) => code(c),
+        GoalStatus::Failure => ExitCode::from(1),
+        GoalStatus::Error(msg) => {
+            eprintln!("zebralog: {msg}");
+            ExitCode::from(UNCAUGHT_ERROR)
+        }
+    }
+}
+
 fn main() -> ExitCode {
+    if std::env::args().nth(1).as_deref() == Some("puzzle") {
+        return puzzle(std::env::args().skip(2).collect());
+    }
     let args = match parse_args() {
         Ok(a) => a,
         Err(e) => {

@@ -83,6 +83,18 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "zebra",
+        names: &["zebra"],
+        text: include_str!("../../prelude/zebra.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "zebra_brainzilla",
+        names: &["zebra/brainzilla"],
+        text: include_str!("../../prelude/zebra_brainzilla.pl"),
+        autoload: true,
+    },
+    Library {
         file: "zebra_zebralogic",
         names: &["zebra/zebralogic"],
         text: include_str!("../../prelude/zebra_zebralogic.pl"),

@@ -1,9 +1,15 @@
-//! The puzzle reader, `examples/puzzles/solve.pl`: every
-//! `examples/puzzles/X.txt` with an `X.out` runs as
-//! `zebralog examples/puzzles/solve.pl examples/puzzles/X.txt` and must
-//! print exactly `X.out` (what SWI-Prolog prints) and exit with status 0.
-//! Every `examples/puzzles/bad/X.txt` must print exactly `X.err` on
-//! standard error and exit with status 1.
+//! The puzzle toolkit, library(zebra) and `zebralog puzzle` (issue 13).
+//!
+//! Every `examples/puzzles/X.txt` with an `X.out` must print exactly
+//! `X.out` and exit with status 0 both as `zebralog puzzle solve X.txt`
+//! and through the example program, `zebralog examples/puzzles/solve.pl
+//! X.txt`. Every `examples/puzzles/bad/X.txt` must make solve.pl print
+//! exactly `X.err` on standard error and exit with status 1.
+//!
+//! Each `tests/data/puzzle/X.args` holds the arguments of one zebralog
+//! run in that directory (`puzzle check several.txt`, or `-g main` on a
+//! program using the library); what it prints on standard output and
+//! error, and its exit status, are pinned as an insta snapshot.
 
 use std::path::{Path, PathBuf};
 
@@ -25,17 +31,24 @@ fn puzzles_with(dir: &Path, expected: &str) -> Vec<PathBuf> {
     cases
 }
 
-/// Runs the solver on `case`, a path under the crate root.
+/// `case` as a path relative to the crate root.
+fn relative(case: &Path) -> &str {
+    case.strip_prefix(root())
+        .expect("puzzle under the crate root")
+        .to_str()
+        .expect("utf-8 path")
+}
+
+/// Runs the example program on `case`, a path under the crate root.
 fn solve(case: &Path) -> std::process::Output {
-    let rel = case
-        .strip_prefix(root())
-        .expect("puzzle under the crate root");
-    zebralog(&root(), &[SOLVER, rel.to_str().expect("utf-8 path")])
+    zebralog(&root(), &[SOLVER, relative(case)])
 }
 
 fn check_puzzle(case: &Path) -> Result<(), String> {
     let expected = std::fs::read_to_string(case.with_extension("out")).expect("read .out");
-    expect_stdout(&expected, &solve(case))
+    let cli = zebralog(&root(), &["puzzle", "solve", relative(case)]);
+    expect_stdout(&expected, &cli).map_err(|why| format!("zebralog puzzle solve:\n{why}"))?;
+    expect_stdout(&expected, &solve(case)).map_err(|why| format!("solve.pl:\n{why}"))
 }
 
 fn check_bad_puzzle(case: &Path) -> Result<(), String> {
@@ -78,4 +91,23 @@ fn bad_puzzles_are_reported_on_stderr_with_status_1() {
         &puzzles_with(&root().join("examples/puzzles/bad"), "err"),
         check_bad_puzzle,
     );
+}
+
+#[test]
+fn puzzle_commands() {
+    let dir = root().join("tests/data/puzzle");
+    insta::glob!("../data/puzzle", "*.args", |path| {
+        let line = std::fs::read_to_string(path).expect("read the arguments");
+        let args: Vec<&str> = line.split_whitespace().collect();
+        let o = zebralog(&dir, &args);
+        let mut shown = format!("$ zebralog {}\n", args.join(" "));
+        shown.push_str(&String::from_utf8_lossy(&o.stdout));
+        let err = String::from_utf8_lossy(&o.stderr);
+        if !err.is_empty() {
+            shown.push_str("--- stderr ---\n");
+            shown.push_str(&err);
+        }
+        shown.push_str(&format!("--- exit status: {:?}\n", o.status.code()));
+        insta::assert_snapshot!(shown);
+    });
 }

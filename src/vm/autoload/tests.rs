@@ -1,6 +1,7 @@
 //! The autoload index cannot go stale: each autoloaded library, loaded
 //! in a fresh machine, defines exactly the public predicates its header
-//! exports, and exports every helper that code outside it names.
+//! exports (besides what the libraries it loads define), and exports
+//! every helper that code outside it names.
 
 use std::collections::BTreeSet;
 
@@ -42,8 +43,15 @@ fn other_sources(except: &str) -> Vec<String> {
 fn each_library_exports_what_it_defines_and_what_others_call() {
     for lib in LIBRARIES.iter().filter(|l| l.autoload) {
         let mut m = Machine::new();
-        let before = prelude_preds(&m);
         assert!(m.load_library(lib.names[0]));
+        // What the libraries it loads itself (library(zebra) loads
+        // clpfd) define is theirs.
+        let mut base = Machine::new();
+        for dep in m.libraries.iter().filter(|f| **f != lib.file) {
+            let dep = LIBRARIES.iter().find(|l| l.file == *dep).unwrap();
+            assert!(base.load_library(dep.names[0]));
+        }
+        let before = prelude_preds(&base);
         let defined: BTreeSet<_> = prelude_preds(&m).difference(&before).cloned().collect();
         let exported: BTreeSet<_> = exports(lib.text).into_iter().collect();
         assert!(!exported.is_empty(), "{}: no :- module/2 header", lib.file);
