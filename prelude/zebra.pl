@@ -17,7 +17,8 @@
 % one_between/2, two_between/2, less/3, greater/3 (over an integer
 % attribute: less(age, X, Y) is "X is younger than Y"), and/2, not/1.
 % Questions is [question(Text, Q)], Q one of who(X), what(Attr, X),
-% where(X).  A solution is a list of houses, leftmost first, each a list
+% where(X), X a value or house(N) (what(name, house(1)): "What is the
+% name of the person in house 1?").  A solution is a list of houses, leftmost first, each a list
 % of Attr=Value in the order of Attributes.
 %
 %     ?- zebra_read(file('examples/puzzles/einstein.txt'), P),
@@ -201,13 +202,16 @@ zebra_read(Source, Puzzle, Options) :-
            ;   '$zebra_error'(not_numeric(N, Attr))
            )).
 
-'$zebra_validate_question'(puzzle(_, Attributes, _, _), Question) :-
+'$zebra_validate_question'(puzzle(Houses, Attributes, _, _), Question) :-
     (   Question = question(Text, Q), atomic(Text),
         '$zebra_query_refs'(Q, Ref, Attrs)
     ->  true
     ;   '$zebra_error'(bad_question(Question))
     ),
-    (   '$zebra_ref'(Attributes, Ref),
+    (   (   nonvar(Ref), Ref = house(N)
+        ->  integer(N), between(1, Houses, N)
+        ;   '$zebra_ref'(Attributes, Ref)
+        ),
         forall(member(A, Attrs), memberchk(A-_, Attributes))
     ->  true
     ;   '$zebra_error'(bad_question(Question))
@@ -609,13 +613,13 @@ zebra_print(Puzzle, Solution) :-
     '$zebra_answer'(Attributes, Solution, what(Attr, X), Answer).
 '$zebra_answer'(_, Solution, what(Attr, X), Answer) :-
     nth1(N, Solution, House),
-    memberchk(X, House),
+    (   X = house(N) -> true ; memberchk(X, House) ),
     !,
     memberchk(Attr=Value, House),
     format(atom(Answer), "~w (house ~d)", [Value, N]).
 '$zebra_answer'(_, Solution, where(X), Answer) :-
     nth1(N, Solution, House),
-    memberchk(X, House),
+    (   X = house(N) -> true ; memberchk(X, House) ),
     !,
     format(atom(Answer), "house ~d", [N]).
 

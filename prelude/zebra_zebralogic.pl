@@ -119,9 +119,11 @@
     the attribute by its name, its words run together ("PhoneModel"),
     or a word of its name), "Who <phrase naming X>?" (who(X)) and
     "Where does X live?" / "Which house ... X?" (where(X)) become
-    question(Text, Q).  Any other question, and any question about a
-    house number ("What is Name of the person who lives in House 1?",
-    reasoning-gym's only question), is left out.
+    question(Text, Q); "What is <attribute> of the person who lives in
+    House N?" (reasoning-gym's only question; also "in the second
+    house") becomes what(Attr, house(N)), "Who lives in House N?"
+    who(house(N)).  Any other question, and any other question about a
+    house number, is left out.
 
     Other errors: error(zebra_puzzle(Problem), context(zebralogic_read/2,
     _)) with Problem no_attributes, values(Attr, Count, Houses) (an
@@ -888,23 +890,40 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
 '$zl_questions'(Texts, Lexicon, Needs, Questions) :-
     convlist('$zl_question'(Lexicon, Needs), Texts, Questions).
 
+'$zl_question'(Lexicon, _, Text, question(TextAtom, Q)) :-
+    '$zl_words'(Text, Words),
+    '$zl_about_a_house'(Words, N),
+    (   phrase('$zl_what_of'(Lexicon, Attr), Words, _)
+    ->  Q = what(Attr, house(N))
+    ;   Words = [w(who, _)|_]
+    ->  Q = who(house(N))
+    ),
+    !,
+    atom_string(TextAtom, Text).
 '$zl_question'(Lexicon, Needs, Text, question(TextAtom, Q)) :-
     '$zl_words'(Text, Words),
-    \+ '$zl_about_a_house'(Words),
+    \+ '$zl_about_a_house'(Words, _),
     '$zl_marks'(Lexicon, Words, Marks),
     '$zl_resolve'(Needs, Marks, Items),
     phrase('$zl_query'(Lexicon, Q), Items),
     !,
     atom_string(TextAtom, Text).
 
-'$zl_about_a_house'(Words) :-
-    append(_, [w(house, _), w(N, _)|_], Words),
-    atom_number(N, _),
+% '$zl_about_a_house'(+Words, -N): the question names house N.
+'$zl_about_a_house'(Words, N) :-
+    append(_, [w(house, _), w(D, _)|_], Words),
+    atom_number(D, N),
     !.
-'$zl_about_a_house'(Words) :-
+'$zl_about_a_house'(Words, N) :-
     append(_, [w(O, _), w(house, _)|_], Words),
-    '$zl_ordinal'(O, _),
+    '$zl_ordinal'(O, N),
     !.
+
+% "What is <attribute> of": the start of a question about a house.
+'$zl_what_of'(Lexicon, Attr) -->
+    '$zl_w'(what), ( '$zl_w'(is) ; '$zl_w'(are) ), '$zl_attr_words'(Ws),
+    '$zl_w'(of),
+    { '$zl_named_attribute'(Lexicon, Ws, Attr) }.
 
 '$zl_query'(Lexicon, what(Attr, X)) -->
     '$zl_w'(what), ( '$zl_w'(is) ; '$zl_w'(are) ), '$zl_attr_words'(Ws),

@@ -1,6 +1,7 @@
 % The questions zebralogic_read/2 keeps: "What is <attribute> of X?",
-% "Who ...X?", "Where does X live?", "Which house is X in?". A question
-% about a house number, or of another form, is left out.
+% "Who ...X?", "Where does X live?", "Which house is X in?", "What is
+% <attribute> of the person who lives in House N?", "Who lives in the
+% second house?". A question of another form is left out.
 % library(zebra/zebralogic), issue 13.
 
 main :-

@@ -1,6 +1,6 @@
 % Every generated puzzle in puzzles/ read by zebralogic_read/2: the
-% houses, the attributes with their values and the clues as terms (the
-% question, about a house number, is left out: questions []).
+% houses, the attributes with their values, the clues as terms and the
+% question, about a house number (what(name, house(N))).
 % library(zebra/zebralogic), issue 13.
 
 main :-
