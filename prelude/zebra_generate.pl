@@ -150,21 +150,27 @@ zebra_generate(Options, Puzzle) :-
     '$zg_in_order'(Vs, Picked, Out1).
 
 % '$zg_add_clues'(+Kinds, +N, +Attrs, +Sol, +Clues0, -Clues): random true
-% clues added (newest first) until Sol is the only solution.
+% clues added (newest first) until Sol is the only solution. Kinds too
+% weak to single it out (at_end alone, say) run out of new clues: after
+% as many tries as a puzzle this size could ever need, that is an error.
 '$zg_add_clues'(Kinds, N, Attrs, Sol, Clues0, Clues) :-
-    length(Clues0, Len),
-    (   Len > 40 * N
-    ->  '$zg_error'(no_unique_puzzle(Kinds))
-    ;   true
-    ),
+    length(Attrs, M),
+    Tries is 50 * N * M,
+    '$zg_add_clues'(Tries, Kinds, N, Attrs, Sol, Clues0, Clues).
+
+'$zg_add_clues'(0, Kinds, _, _, _, _, _) :-
+    !,
+    '$zg_error'(no_unique_puzzle(Kinds)).
+'$zg_add_clues'(Tries, Kinds, N, Attrs, Sol, Clues0, Clues) :-
+    Tries1 is Tries - 1,
     '$zg_random_clue'(Kinds, N, Sol, Clue),
     (   memberchk(Clue, Clues0)
-    ->  '$zg_add_clues'(Kinds, N, Attrs, Sol, Clues0, Clues)
+    ->  '$zg_add_clues'(Tries1, Kinds, N, Attrs, Sol, Clues0, Clues)
     ;   Clues1 = [Clue|Clues0],
         reverse(Clues1, InOrder),
         (   '$zg_unique'(N, Attrs, InOrder)
         ->  Clues = Clues1
-        ;   '$zg_add_clues'(Kinds, N, Attrs, Sol, Clues1, Clues)
+        ;   '$zg_add_clues'(Tries1, Kinds, N, Attrs, Sol, Clues1, Clues)
         )
     ).
 
