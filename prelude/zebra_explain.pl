@@ -33,10 +33,13 @@
       case_split   when nothing else applies: suppose a value is in a
                    house, apply the rules above until the grid
                    contradicts itself, and conclude the value is not
-                   there.  Of all the suppositions that contradict, the
-                   one with the shortest chain is shown.  (If none
-                   contradicts without a case split of its own, the
-                   supposition is explained with nested case splits.)
+                   there.  The supposition with the shortest chain is
+                   shown, looked for with a bound on the chain's length
+                   that doubles from 2: within each bound, values with
+                   two houses left first ("X is in 2 or 4; if in 2,
+                   ..."), then all values.  (If none contradicts
+                   without a case split of its own, the supposition is
+                   explained with nested case splits.)
     Clues in each of direct, transfer and relation are tried in clue
     order; and(C1, C2) counts as two clues with one number.
 
@@ -210,18 +213,23 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     '$zx_refs_list'(Xs, R2),
     append(R1, R2, Refs).
 
-% st(Cands, Known, Agenda): Cands is [Ref-Houses] in attribute order,
-% Known the fixed values already stated, Agenda the clues (positions in
-% the context's Clues) that may conclude something: the others were
-% tried since their values last changed.
-'$zx_initial'(ctx(N, Attributes, Clues, _), st(Cands, [], Agenda)) :-
+% st(Grid, Known, Agenda): Grid is [Attr-[Value-Houses, ...], ...] in
+% the puzzle's order, Known the fixed values already stated (Attr=Value),
+% Agenda the clues (positions in the context's Clues) that may conclude
+% something: the others were tried since their values last changed.
+'$zx_initial'(ctx(N, Attributes, Clues, _), st(Grid, [], Agenda)) :-
     numlist(1, N, Hs),
-    findall((A=V)-Hs, ( member(A-Vs, Attributes), member(V, Vs) ), Cands),
+    findall(A-Vals,
+            ( member(A-Vs, Attributes),
+              findall(V-Hs, member(V, Vs), Vals)
+            ),
+            Grid),
     functor(Clues, _, Count),
     numlist(1, Count, Agenda).
 
-'$zx_cand'(st(Cands, _, _), Ref, Hs) :-
-    memberchk(Ref-Hs, Cands).
+'$zx_cand'(st(Grid, _, _), A=V, Hs) :-
+    memberchk(A-Vals, Grid),
+    memberchk(V-Hs, Vals).
 
 % ---------------------------------------------------------------------
 % The chain
@@ -260,32 +268,22 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
         SEnd = S
     ).
 
-'$zx_solved'(st(Cands, Known, _)) :-
-    forall(member(Ref-Hs, Cands), ( Hs = [_], memberchk(Ref, Known) )).
+'$zx_solved'(st(Grid, Known, _)) :-
+    forall(( member(A-Vals, Grid), member(V-Hs, Vals) ),
+           ( Hs = [_], memberchk(A=V, Known) )).
 
-'$zx_contradiction'(_, st(Cands, _, _), no_house(Ref)) :-
-    member(Ref-[], Cands),
+'$zx_contradiction'(_, st(Grid, _, _), no_house(A=V)) :-
+    member(A-Vals, Grid),
+    member(V-[], Vals),
     !.
-'$zx_contradiction'(ctx(N, _, _, _), st(Cands, _, _), no_value(A, H)) :-
-    '$zx_by_attribute'(Cands, Groups),
-    member(A-Vals, Groups),
+'$zx_contradiction'(ctx(N, _, _, _), st(Grid, _, _), no_value(A, H)) :-
+    member(A-Vals, Grid),
     '$zx_house_counts'(Vals, Counts),
     length(Counts, Len),
     Len < N,
     between(1, N, H),
     \+ memberchk(H-_, Counts),
     !.
-
-% Cands as [Attr-[Value-Houses, ...], ...].
-'$zx_by_attribute'([], []).
-'$zx_by_attribute'([(A=V)-Hs|Cs0], [A-[V-Hs|Vs]|Gs]) :-
-    '$zx_same_attribute'(Cs0, A, Vs, Cs),
-    '$zx_by_attribute'(Cs, Gs).
-
-'$zx_same_attribute'([(A=V)-Hs|Cs0], A, [V-Hs|Vs], Cs) :-
-    !,
-    '$zx_same_attribute'(Cs0, A, Vs, Cs).
-'$zx_same_attribute'(Cs, _, [], Cs).
 
 % For each house some value of the group may take, in order, House-Count.
 '$zx_house_counts'(Vals, Counts) :-
@@ -314,27 +312,27 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     ;   '$zx_clue_step'(Ctx, S0, Found, S)
     ).
 
-'$zx_single'(_, st(Cands, Known, _), step(only_house, [], [in(Ref, H)])) :-
-    member(Ref-[H], Cands),
-    \+ memberchk(Ref, Known),
+'$zx_single'(_, st(Grid, Known, _), step(only_house, [], [in(A=V, H)])) :-
+    member(A-Vals, Grid),
+    member(V-[H], Vals),
+    \+ memberchk(A=V, Known),
     !.
-'$zx_single'(_, st(Cands, _, _), step(only_value, [], [in(A=V, H)])) :-
-    '$zx_by_attribute'(Cands, Groups),
-    member(A-Vals, Groups),
+'$zx_single'(_, st(Grid, _, _), step(only_value, [], [in(A=V, H)])) :-
+    member(A-Vals, Grid),
     '$zx_house_counts'(Vals, Counts),
     member(H-1, Counts),
     once(( member(V-Hs, Vals), memberchk(H, Hs) )),
     Hs \== [H],
     !.
 
-'$zx_clue_step'(_, st(Cands, Known, []), none, st(Cands, Known, [])).
+'$zx_clue_step'(_, st(Grid, Known, []), none, st(Grid, Known, [])).
 '$zx_clue_step'(Ctx, S0, Found, S) :-
-    S0 = st(Cands, Known, [K|Ks]),
+    S0 = st(Grid, Known, [K|Ks]),
     Ctx = ctx(_, _, Clues, _),
     arg(K, Clues, c(Nos, Tier, C, Refs)),
     '$zx_filter'(Ctx, S0, C, Refs, Conclusions),
     (   Conclusions == []
-    ->  '$zx_clue_step'(Ctx, st(Cands, Known, Ks), Found, S)
+    ->  '$zx_clue_step'(Ctx, st(Grid, Known, Ks), Found, S)
     ;   '$zx_apply'(Ctx, S0, Conclusions, S),
         Found = step(step(Tier, Nos, Conclusions))
     ).
@@ -449,22 +447,23 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     \+ '$zx_holds'(C, Ctx, S, Pos).
 
 % A value of attribute A that house P may still hold.
-'$zx_value_at'(st(Cands, _, _), A, P, V) :-
-    member((A=V)-Hs, Cands),
+'$zx_value_at'(st(Grid, _, _), A, P, V) :-
+    memberchk(A-Vals, Grid),
+    member(V-Hs, Vals),
     memberchk(P, Hs).
 
 % Apply conclusions, then the all-different rule to a fixed point; the
 % clues of the values that changed go on the agenda.
-'$zx_apply'(Ctx, st(Cands0, Known0, Agenda0), Conclusions, st(Cands, Known, Agenda)) :-
-    foldl('$zx_conclude', Conclusions, Cands0, Cands1),
+'$zx_apply'(Ctx, st(Grid0, Known0, Agenda0), Conclusions, st(Grid, Known, Agenda)) :-
+    foldl('$zx_conclude', Conclusions, Grid0, Grid1),
     findall(Ref, member(in(Ref, _), Conclusions), New),
     append(Known0, New, Known),
-    '$zx_all_different'(Cands1, Cands),
-    '$zx_wake'(Ctx, Cands0, Cands, Agenda0, Agenda).
+    '$zx_all_different'(Grid1, Grid),
+    '$zx_wake'(Ctx, Grid0, Grid, Agenda0, Agenda).
 
-'$zx_wake'(ctx(_, _, _, Deps), Cands0, Cands, Agenda0, Agenda) :-
+'$zx_wake'(ctx(_, _, _, Deps), Grid0, Grid, Agenda0, Agenda) :-
     findall(K,
-            ( '$zx_changed'(Cands0, Cands, Ref),
+            ( '$zx_changed'(Grid0, Grid, Ref),
               memberchk(Ref-Ks, Deps),
               member(K, Ks)
             ),
@@ -472,46 +471,59 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     sort(Woken0, Woken),
     ord_union(Agenda0, Woken, Agenda).
 
-'$zx_changed'([Ref-Hs0|Cs0], [_-Hs|Cs], Changed) :-
-    (   Hs0 \== Hs,
-        Changed = Ref
-    ;   '$zx_changed'(Cs0, Cs, Changed)
-    ).
+'$zx_changed'(Grid0, Grid, A=V) :-
+    '$zx_pairs'(Grid0, Grid, A, Vals0, Vals),
+    Vals0 \== Vals,
+    '$zx_pairs'(Vals0, Vals, V, Hs0, Hs),
+    Hs0 \== Hs.
 
-'$zx_conclude'(in(Ref, H), Cands0, Cands) :-
-    '$zx_replace'(Cands0, Ref, [H], Cands).
-'$zx_conclude'(not_in(Ref, Gone), Cands0, Cands) :-
-    memberchk(Ref-Hs0, Cands0),
+'$zx_pairs'([K-X0|_], [_-X|_], K, X0, X).
+'$zx_pairs'([_|Ps0], [_|Ps], K, X0, X) :-
+    '$zx_pairs'(Ps0, Ps, K, X0, X).
+
+'$zx_conclude'(in(Ref, H), Grid0, Grid) :-
+    '$zx_replace'(Grid0, Ref, [H], Grid).
+'$zx_conclude'(not_in(A=V, Gone), Grid0, Grid) :-
+    memberchk(A-Vals, Grid0),
+    memberchk(V-Hs0, Vals),
     ord_subtract(Hs0, Gone, Hs),
-    '$zx_replace'(Cands0, Ref, Hs, Cands).
+    '$zx_replace'(Grid0, A=V, Hs, Grid).
 
-'$zx_replace'([], _, _, []).
-'$zx_replace'([R-Hs0|Cs0], Ref, Hs, [R-Hs1|Cs]) :-
-    (   R == Ref
+'$zx_replace'([A0-Vals0|Gs0], A=V, Hs, [A0-Vals|Gs]) :-
+    (   A0 == A
+    ->  '$zx_replace_value'(Vals0, V, Hs, Vals),
+        Gs = Gs0
+    ;   Vals = Vals0,
+        '$zx_replace'(Gs0, A=V, Hs, Gs)
+    ).
+
+'$zx_replace_value'([V0-Hs0|Vs0], V, Hs, [V0-Hs1|Vs]) :-
+    (   V0 == V
     ->  Hs1 = Hs,
-        Cs = Cs0
+        Vs = Vs0
     ;   Hs1 = Hs0,
-        '$zx_replace'(Cs0, Ref, Hs, Cs)
+        '$zx_replace_value'(Vs0, V, Hs, Vs)
     ).
 
-'$zx_all_different'(Cands0, Cands) :-
-    findall(A-H, member((A=_)-[H], Cands0), Fixed),
-    '$zx_remove_fixed'(Cands0, Fixed, Cands1),
-    (   Cands1 == Cands0
-    ->  Cands = Cands0
-    ;   '$zx_all_different'(Cands1, Cands)
+% All different: each house a value is fixed to is taken from the
+% attribute's other values, until nothing changes.
+'$zx_all_different'(Grid0, Grid) :-
+    maplist('$zx_distinct', Grid0, Grid).
+
+'$zx_distinct'(A-Vals0, A-Vals) :-
+    findall(H, member(_-[H], Vals0), Fixed0),
+    sort(Fixed0, Fixed),
+    maplist('$zx_take'(Fixed), Vals0, Vals1),
+    (   Vals1 == Vals0
+    ->  Vals = Vals0
+    ;   '$zx_distinct'(A-Vals1, A-Vals)
     ).
 
-'$zx_remove_fixed'([], _, []).
-'$zx_remove_fixed'([(A=V)-Hs0|Cs0], Fixed, [(A=V)-Hs|Cs]) :-
+'$zx_take'(Fixed, V-Hs0, V-Hs) :-
     (   Hs0 = [_]
     ->  Hs = Hs0
-    ;   exclude('$zx_taken'(A, Fixed), Hs0, Hs)
-    ),
-    '$zx_remove_fixed'(Cs0, Fixed, Cs).
-
-'$zx_taken'(A, Fixed, H) :-
-    memberchk(A-H, Fixed).
+    ;   ord_subtract(Hs0, Fixed, Hs)
+    ).
 
 % ---------------------------------------------------------------------
 % Case splits
@@ -519,9 +531,14 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 '$zx_case_split'(Ctx, S, Splits, Step, S1) :-
     '$zx_suppositions'(S, Splits, Sups),
     Sups \== [],
+    include([2-_]>>true, Sups, Pairs),
     (   member(Limit, [2, 4, 8, 16, 32, 64, 1000000]),
-        '$zx_shortest'(Sups, Ctx, S, Limit, none, Best),
-        Best = best(_, Ref, H, Sub, Contra)
+        (   '$zx_shortest'(Pairs, Ctx, S, Limit, none, Best),
+            Best = best(_, Ref, H, Sub, Contra)
+        ->  true
+        ;   '$zx_shortest'(Sups, Ctx, S, Limit, none, Best),
+            Best = best(_, Ref, H, Sub, Contra)
+        )
     ->  true
     ;   Sups = [_-(Ref-H)|_],
         '$zx_suppose'(Ctx, S, Ref, H, S2),
@@ -539,9 +556,11 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     '$zx_apply'(Ctx, S, [Conclusion], S1).
 
 % Suppositions Count-(Ref-House), values with fewest houses first.
-'$zx_suppositions'(st(Cands, _, _), Splits, Sups) :-
+'$zx_suppositions'(st(Grid, _, _), Splits, Sups) :-
     findall(Len-(Ref-H),
-            ( member(Ref-Hs, Cands),
+            ( member(A-Vals, Grid),
+              member(V-Hs, Vals),
+              Ref = (A=V),
               Hs = [_, _|_],
               length(Hs, Len),
               member(H, Hs),
@@ -587,8 +606,8 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 '$zx_solve'(Ctx, S0, Sol) :-
     '$zx_chain'(Ctx, S0, none, 1000000, _, End, S),
     (   End == solved
-    ->  S = st(Cands, _, _),
-        findall(Ref-H, member(Ref-[H], Cands), Sol)
+    ->  S = st(Grid, _, _),
+        findall((A=V)-H, ( member(A-Vals, Grid), member(V-[H], Vals) ), Sol)
     ;   End == stuck,
         '$zx_suppositions'(S, any, [_-(Ref-_)|_]),
         '$zx_cand'(S, Ref, Hs),
