@@ -94,12 +94,13 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
         Explanation = explanation(Steps, solution(Rows), Difficulty)
     ).
 
-% ctx(Houses, Attributes, Clues, Deps): Clues is a term clues(c(Number,
+% ctx(Houses, Attributes, Clues, Deps, Reps): Clues is a term clues(c(Number,
 % Tier, Clue, Refs), ...) in the order the rules try them (tier, then
 % number), and(_, _) split, not(_) pushed inward where it meets
 % less/greater.  Deps is [Ref-Ks]: the clues (their argument positions
-% in Clues) whose conclusions may change when Ref's houses change.
-'$zx_context'(N, Attributes, Clues, ctx(N, Attributes, ClueTerm, Deps)) :-
+% in Clues) whose conclusions may change when Ref's houses change.  Reps
+% is [Ref-Rep]: Rep the first value of the same/2 group Ref is in.
+'$zx_context'(N, Attributes, Clues, ctx(N, Attributes, ClueTerm, Deps, Reps)) :-
     '$zx_number_clues'(Clues, 1, Cs0),
     findall(No-C, ( member(No-C0, Cs0), '$zx_split'(C0, C1), '$zx_norm'(C1, C) ),
             Split),
@@ -118,6 +119,7 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
             ( member(Nos-Refs, Groups), Nos = [No|_] ),
             Keyed2),
     append(Keyed1, Keyed2, Keyed0),
+    findall(Ref-Rep, ( member(_-[Rep|Refs], Groups), member(Ref, [Rep|Refs]) ), Reps),
     msort(Keyed0, Keyed),
     findall(Clue, member(_-(_-Clue), Keyed), Cs),
     ClueTerm =.. [clues|Cs],
@@ -213,11 +215,14 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     '$zx_refs_list'(Xs, R2),
     append(R1, R2, Refs).
 
-% st(Grid, Known, Agenda): Grid is [Attr-[Value-Houses, ...], ...] in
-% the puzzle's order, Known the fixed values already stated (Attr=Value),
-% Agenda the clues (positions in the context's Clues) that may conclude
-% something: the others were tried since their values last changed.
-'$zx_initial'(ctx(N, Attributes, Clues, _), st(Grid, [], Agenda)) :-
+% st(Grid, Known, Agenda, Dirty): Grid is [Attr-[Value-Houses, ...],
+% ...] in the puzzle's order, Known the fixed values already stated
+% (Attr=Value), Agenda the clues (positions in the context's Clues) that
+% may conclude something: the others were tried since their values last
+% changed.  Dirty, likewise, the attributes (in order) that may have a
+% house with one value or none left.
+'$zx_initial'(ctx(N, Attributes, Clues, _, _), st(Grid, [], Agenda, Dirty)) :-
+    findall(A, member(A-_, Attributes), Dirty),
     numlist(1, N, Hs),
     findall(A-Vals,
             ( member(A-Vs, Attributes),
@@ -227,7 +232,7 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     functor(Clues, _, Count),
     numlist(1, Count, Agenda).
 
-'$zx_cand'(st(Grid, _, _), A=V, Hs) :-
+'$zx_cand'(st(Grid, _, _, _), A=V, Hs) :-
     memberchk(A-Vals, Grid),
     memberchk(V-Hs, Vals).
 
@@ -243,12 +248,16 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 
 % ... with at most Limit steps (End = limit when they run out), and the
 % final grid.
-'$zx_chain'(Ctx, S, _, _, [], contradiction(C), S) :-
-    '$zx_contradiction'(Ctx, S, C),
-    !.
-'$zx_chain'(_, S, _, 0, [], limit, S) :- !.
 '$zx_chain'(Ctx, S0, Splits, Limit, Steps, End, SEnd) :-
-    '$zx_step'(Ctx, S0, Found, S),
+    '$zx_census'(S0, Census, S1),
+    '$zx_chain'(Ctx, S1, Census, Splits, Limit, Steps, End, SEnd).
+
+'$zx_chain'(_, S, Census, _, _, [], contradiction(C), S) :-
+    '$zx_contradiction'(S, Census, C),
+    !.
+'$zx_chain'(_, S, _, _, 0, [], limit, S) :- !.
+'$zx_chain'(Ctx, S0, Census, Splits, Limit, Steps, End, SEnd) :-
+    '$zx_step'(Ctx, S0, Census, Found, S),
     (   Found = step(Step)
     ->  Steps = [Step|Steps1],
         Limit1 is Limit - 1,
@@ -268,22 +277,45 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
         SEnd = S
     ).
 
-'$zx_solved'(st(Grid, Known, _)) :-
+'$zx_solved'(st(Grid, Known, _, _)) :-
     forall(( member(A-Vals, Grid), member(V-Hs, Vals) ),
            ( Hs = [_], memberchk(A=V, Known) )).
 
-'$zx_contradiction'(_, st(Grid, _, _), no_house(A=V)) :-
+'$zx_contradiction'(st(Grid, _, _, _), _, no_house(A=V)) :-
     member(A-Vals, Grid),
     member(V-[], Vals),
     !.
-'$zx_contradiction'(ctx(N, _, _, _), st(Grid, _, _), no_value(A, H)) :-
-    member(A-Vals, Grid),
+'$zx_contradiction'(_, Census, no_value(A, H)) :-
+    memberchk(A-missing(H), Census).
+
+% The houses of each dirty attribute: Census is [Attr-missing(House)]
+% (no value left for House) or [Attr-single(Value, House)] (only Value
+% left for House, and Value not fixed yet) for the attributes that have
+% one; the others are clean until their values change.
+'$zx_census'(st(Grid, Known, Agenda, Dirty0), Census, st(Grid, Known, Agenda, Dirty)) :-
+    findall(A-Status,
+            ( member(A, Dirty0),
+              memberchk(A-Vals, Grid),
+              '$zx_house_status'(Vals, Status)
+            ),
+            Census),
+    findall(A, member(A-_, Census), Dirty).
+
+'$zx_house_status'(Vals, Status) :-
     '$zx_house_counts'(Vals, Counts),
-    length(Counts, Len),
-    Len < N,
-    between(1, N, H),
-    \+ memberchk(H-_, Counts),
-    !.
+    length(Vals, N),
+    (   length(Counts, Len),
+        Len < N
+    ->  between(1, N, H),
+        \+ memberchk(H-_, Counts),
+        !,
+        Status = missing(H)
+    ;   member(H-1, Counts),
+        once(( member(V-Hs, Vals), memberchk(H, Hs) )),
+        Hs \== [H],
+        !,
+        Status = single(V, H)
+    ).
 
 % For each house some value of the group may take, in order, House-Count.
 '$zx_house_counts'(Vals, Counts) :-
@@ -304,35 +336,30 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 
 % One step by the first rule that changes the grid: Found is step(Step),
 % or none when no rule applies (S is then S0 with an empty agenda).
-'$zx_step'(Ctx, S0, Found, S) :-
-    (   '$zx_single'(Ctx, S0, Step)
+'$zx_step'(Ctx, S0, Census, Found, S) :-
+    (   '$zx_single'(S0, Census, Step)
     ->  Step = step(_, _, Conclusions),
         '$zx_apply'(Ctx, S0, Conclusions, S),
         Found = step(Step)
     ;   '$zx_clue_step'(Ctx, S0, Found, S)
     ).
 
-'$zx_single'(_, st(Grid, Known, _), step(only_house, [], [in(A=V, H)])) :-
+'$zx_single'(st(Grid, Known, _, _), _, step(only_house, [], [in(A=V, H)])) :-
     member(A-Vals, Grid),
     member(V-[H], Vals),
     \+ memberchk(A=V, Known),
     !.
-'$zx_single'(_, st(Grid, _, _), step(only_value, [], [in(A=V, H)])) :-
-    member(A-Vals, Grid),
-    '$zx_house_counts'(Vals, Counts),
-    member(H-1, Counts),
-    once(( member(V-Hs, Vals), memberchk(H, Hs) )),
-    Hs \== [H],
-    !.
+'$zx_single'(_, Census, step(only_value, [], [in(A=V, H)])) :-
+    memberchk(A-single(V, H), Census).
 
-'$zx_clue_step'(_, st(Grid, Known, []), none, st(Grid, Known, [])).
+'$zx_clue_step'(_, st(Grid, Known, [], D), none, st(Grid, Known, [], D)).
 '$zx_clue_step'(Ctx, S0, Found, S) :-
-    S0 = st(Grid, Known, [K|Ks]),
-    Ctx = ctx(_, _, Clues, _),
+    S0 = st(Grid, Known, [K|Ks], D),
+    Ctx = ctx(_, _, Clues, _, _),
     arg(K, Clues, c(Nos, Tier, C, Refs)),
     '$zx_filter'(Ctx, S0, C, Refs, Conclusions),
     (   Conclusions == []
-    ->  '$zx_clue_step'(Ctx, st(Grid, Known, Ks), Found, S)
+    ->  '$zx_clue_step'(Ctx, st(Grid, Known, Ks, D), Found, S)
     ;   '$zx_apply'(Ctx, S0, Conclusions, S),
         Found = step(step(Tier, Nos, Conclusions))
     ).
@@ -409,9 +436,9 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     '$zx_pos'(Pos, X, P), P =:= H.
 '$zx_holds'(not_at(X, H), _, _, Pos) :-
     '$zx_pos'(Pos, X, P), P =\= H.
-'$zx_holds'(at_end(X), ctx(N, _, _, _), _, Pos) :-
+'$zx_holds'(at_end(X), ctx(N, _, _, _, _), _, Pos) :-
     '$zx_pos'(Pos, X, P), ( P =:= 1 ; P =:= N ), !.
-'$zx_holds'(not_at_end(X), ctx(N, _, _, _), _, Pos) :-
+'$zx_holds'(not_at_end(X), ctx(N, _, _, _, _), _, Pos) :-
     '$zx_pos'(Pos, X, P), P =\= 1, P =\= N.
 '$zx_holds'(between(X, Y, Z), _, _, Pos) :-
     '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q), '$zx_pos'(Pos, Z, R),
@@ -447,23 +474,35 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     \+ '$zx_holds'(C, Ctx, S, Pos).
 
 % A value of attribute A that house P may still hold.
-'$zx_value_at'(st(Grid, _, _), A, P, V) :-
+'$zx_value_at'(st(Grid, _, _, _), A, P, V) :-
     memberchk(A-Vals, Grid),
     member(V-Hs, Vals),
     memberchk(P, Hs).
 
 % Apply conclusions, then the all-different rule to a fixed point; the
 % clues of the values that changed go on the agenda.
-'$zx_apply'(Ctx, st(Grid0, Known0, Agenda0), Conclusions, st(Grid, Known, Agenda)) :-
+'$zx_apply'(Ctx, st(Grid0, Known0, Agenda0, Dirty0), Conclusions,
+            st(Grid, Known, Agenda, Dirty)) :-
     foldl('$zx_conclude', Conclusions, Grid0, Grid1),
     findall(Ref, member(in(Ref, _), Conclusions), New),
     append(Known0, New, Known),
-    '$zx_all_different'(Grid1, Grid),
-    '$zx_wake'(Ctx, Grid0, Grid, Agenda0, Agenda).
+    findall(A, ( member(C, Conclusions), arg(1, C, A=_) ), Touched),
+    '$zx_all_different'(Grid1, Touched, Grid),
+    findall(Ref, '$zx_changed'(Grid0, Grid, Ref), Changed),
+    '$zx_wake'(Ctx, Changed, Agenda0, Agenda),
+    Ctx = ctx(_, Attributes, _, _, _),
+    findall(A,
+            ( member(A-_, Attributes),
+              (   memberchk(A, Dirty0)
+              ->  true
+              ;   memberchk(A=_, Changed)
+              )
+            ),
+            Dirty).
 
-'$zx_wake'(ctx(_, _, _, Deps), Grid0, Grid, Agenda0, Agenda) :-
+'$zx_wake'(ctx(_, _, _, Deps, _), Changed, Agenda0, Agenda) :-
     findall(K,
-            ( '$zx_changed'(Grid0, Grid, Ref),
+            ( member(Ref, Changed),
               memberchk(Ref-Ks, Deps),
               member(K, Ks)
             ),
@@ -506,9 +545,16 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     ).
 
 % All different: each house a value is fixed to is taken from the
-% attribute's other values, until nothing changes.
-'$zx_all_different'(Grid0, Grid) :-
-    maplist('$zx_distinct', Grid0, Grid).
+% attribute's other values, until nothing changes (in the attributes
+% Touched, the only ones that changed).
+'$zx_all_different'([], _, []).
+'$zx_all_different'([G0|Gs0], Touched, [G|Gs]) :-
+    G0 = A-_,
+    (   memberchk(A, Touched)
+    ->  '$zx_distinct'(G0, G)
+    ;   G = G0
+    ),
+    '$zx_all_different'(Gs0, Touched, Gs).
 
 '$zx_distinct'(A-Vals0, A-Vals) :-
     findall(H, member(_-[H], Vals0), Fixed0),
@@ -529,7 +575,7 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 % Case splits
 
 '$zx_case_split'(Ctx, S, Splits, Step, S1) :-
-    '$zx_suppositions'(S, Splits, Sups),
+    '$zx_suppositions'(Ctx, S, Splits, Sups),
     Sups \== [],
     include([2-_]>>true, Sups, Pairs),
     (   member(Limit, [2, 4, 8, 16, 32, 64, 1000000]),
@@ -555,12 +601,19 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     Step = step(case_split(Ref, H, Sub, Contra), Clues, [Conclusion]),
     '$zx_apply'(Ctx, S, [Conclusion], S1).
 
-% Suppositions Count-(Ref-House), values with fewest houses first.
-'$zx_suppositions'(st(Grid, _, _), Splits, Sups) :-
+% Suppositions Count-(Ref-House), values with fewest houses first.  When
+% no rule applies, the values of a same/2 group have the same houses, and
+% supposing any of them leads to the same chain: only the first is
+% supposed.
+'$zx_suppositions'(ctx(_, _, _, _, Reps), st(Grid, _, _, _), Splits, Sups) :-
     findall(Len-(Ref-H),
             ( member(A-Vals, Grid),
               member(V-Hs, Vals),
               Ref = (A=V),
+              (   memberchk(Ref-Rep, Reps)
+              ->  Rep == Ref
+              ;   true
+              ),
               Hs = [_, _|_],
               length(Hs, Len),
               member(H, Hs),
@@ -606,17 +659,17 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 '$zx_solve'(Ctx, S0, Sol) :-
     '$zx_chain'(Ctx, S0, none, 1000000, _, End, S),
     (   End == solved
-    ->  S = st(Grid, _, _),
+    ->  S = st(Grid, _, _, _),
         findall((A=V)-H, ( member(A-Vals, Grid), member(V-[H], Vals) ), Sol)
     ;   End == stuck,
-        '$zx_suppositions'(S, any, [_-(Ref-_)|_]),
+        '$zx_suppositions'(Ctx, S, any, [_-(Ref-_)|_]),
         '$zx_cand'(S, Ref, Hs),
         member(H, Hs),
         '$zx_suppose'(Ctx, S, Ref, H, S1),
         '$zx_solve'(Ctx, S1, Sol)
     ).
 
-'$zx_rows'(ctx(N, Attributes, _, _), Sol, Rows) :-
+'$zx_rows'(ctx(N, Attributes, _, _, _), Sol, Rows) :-
     findall(Row,
             ( between(1, N, H),
               findall(A=V,
