@@ -24,7 +24,10 @@
                    ("House 2 is the only place left ... ")
       direct       a position clue: at, not_at, at_end, not_at_end
       transfer     same / not_same: what is known of one value holds
-                   (or is excluded) for the other
+                   (or is excluded) for the other.  Values joined by
+                   same/2 clues are one group: a step gives all of them
+                   the houses all of them may take, citing the group's
+                   clues ("Clues 3 and 14: ... are in the same house")
       relation     every other clue (left_of, next_to, between,
                    one_between, less, not(...), ...): a house of a value
                    is removed when no houses of the clue's other values
@@ -54,7 +57,7 @@
                   a case split are all the clues its sub-steps use.
                   Conclusions are in(Ref, House) (fixed) and
                   not_in(Ref, Houses) (removed); a Ref is Attr=Value.
-      Outcome     solution(Rows), Rows as library(zebra) prints a
+      Outcome     solution(Rows), Rows as library(zebra) returns a
                   solution: [House, ...], each [Attr=Value, ...];
                   no_solution (Steps = []); or several(Rows1, Rows2),
                   two different solutions (Steps = []).
@@ -62,6 +65,9 @@
                   medium    a relation clue was needed;
                   hard      a case split was needed;
                   none      for no_solution and several.
+                  The printed rating adds the number of case splits.
+    A clue naming a value no attribute has raises
+    error(existence_error(zebra_value, Attr=Value), clue(Number)).
 
     PRINTING names a value by the value alone when its attribute names
     the person (name, nationality, person, owner: "Bob", "Norwegian"),
@@ -74,6 +80,7 @@
 :- module(zebra_explain, [zebra_explain/2, zebra_print_explanation/2]).
 
 zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
+    '$zx_check_values'(Attributes, Clues),
     '$zx_context'(N, Attributes, Clues, Ctx),
     '$zx_initial'(Ctx, S0),
     findall(Sol, limit(2, '$zx_solve'(Ctx, S0, Sol)), Sols),
@@ -93,6 +100,19 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
         '$zx_difficulty'(Steps, Difficulty),
         Explanation = explanation(Steps, solution(Rows), Difficulty)
     ).
+
+% A clue naming a value no attribute has is an error, not a puzzle
+% without a solution.
+'$zx_check_values'(Attributes, Clues) :-
+    forall(( nth1(No, Clues, Clue),
+             '$zx_refs'(Clue, Refs),
+             member(A=V, Refs)
+           ),
+           (   memberchk(A-Vs, Attributes),
+               memberchk(V, Vs)
+           ->  true
+           ;   throw(error(existence_error(zebra_value, A=V), clue(No)))
+           )).
 
 % ctx(Houses, Attributes, Clues, Deps, Reps): Clues is a term clues(c(Number,
 % Tier, Clue, Refs), ...) in the order the rules try them (tier, then
@@ -577,12 +597,12 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 '$zx_case_split'(Ctx, S, Splits, Step, S1) :-
     '$zx_suppositions'(Ctx, S, Splits, Sups),
     Sups \== [],
-    include([2-_]>>true, Sups, Pairs),
+    partition([Len-_]>>(Len =:= 2), Sups, Pairs, Others),
     (   member(Limit, [2, 4, 8, 16, 32, 64, 1000000]),
         (   '$zx_shortest'(Pairs, Ctx, S, Limit, none, Best),
             Best = best(_, Ref, H, Sub, Contra)
         ->  true
-        ;   '$zx_shortest'(Sups, Ctx, S, Limit, none, Best),
+        ;   '$zx_shortest'(Others, Ctx, S, Limit, none, Best),
             Best = best(_, Ref, H, Sub, Contra)
         )
     ->  true
