@@ -32,7 +32,10 @@
                    one_between, less, not(...), ...): a house of a value
                    is removed when no houses of the clue's other values
                    make the clue true with it (so "X directly left of Y"
-                   takes house 1 from Y)
+                   takes house 1 from Y); less/greater, once one side's
+                   house is known, also take from that house the values
+                   of the compared attribute that cannot be smaller
+                   (greater) than one the other side may have
       case_split   when nothing else applies: suppose a value is in a
                    house, apply the rules above until the grid
                    contradicts itself, and conclude the value is not
@@ -207,9 +210,14 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 '$zx_neg'(not(C), N) :- !, '$zx_norm'(C, N).
 '$zx_neg'(and(A, B), or(NA, NB)) :- !, '$zx_neg'(A, NA), '$zx_neg'(B, NB).
 '$zx_neg'(or(A, B), and(NA, NB)) :- !, '$zx_neg'(A, NA), '$zx_neg'(B, NB).
-'$zx_neg'(less(A, X, Y), or(same(X, Y), greater(A, X, Y))) :- !.
-'$zx_neg'(greater(A, X, Y), or(same(X, Y), less(A, X, Y))) :- !.
+'$zx_neg'(less(A, X, Y), N) :- !, '$zx_or_same'(X, Y, greater(A, X, Y), N).
+'$zx_neg'(greater(A, X, Y), N) :- !, '$zx_or_same'(X, Y, less(A, X, Y), N).
 '$zx_neg'(C, not(C)).
+
+% "Not smaller" is "greater, or the same house", which two values of one
+% attribute never share.
+'$zx_or_same'(B=X, B=Y, C, C) :- X \== Y, !.
+'$zx_or_same'(X, Y, C, or(same(X, Y), C)).
 
 '$zx_tier'(at(_, _), direct) :- !.
 '$zx_tier'(not_at(_, _), direct) :- !.
@@ -403,6 +411,13 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
             ),
             Conclusions).
 '$zx_filter'(Ctx, S, C, Refs, Conclusions) :-
+    '$zx_filter_houses'(Ctx, S, C, Refs, Conclusions0),
+    (   '$zx_comparison'(C, A, X, Y)
+    ->  '$zx_filter_values'(S, A, X, Y, Conclusions0, Conclusions)
+    ;   Conclusions = Conclusions0
+    ).
+
+'$zx_filter_houses'(Ctx, S, C, Refs, Conclusions) :-
     findall(Conclusion,
             ( member(Ref, Refs),
               '$zx_cand'(S, Ref, Hs),
@@ -415,6 +430,56 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
               )
             ),
             Conclusions).
+
+'$zx_comparison'(less(A, X, Y), A, X, Y).
+'$zx_comparison'(greater(A, Y, X), A, X, Y).
+
+% less(A, X, Y) once X's house is known: the values of A there that are
+% not smaller than any value Y's houses may hold go, and likewise for Y.
+% (Not for values the clue's own conclusions already name.)
+'$zx_filter_values'(S, A, X, Y, Conclusions0, Conclusions) :-
+    S = st(Grid, _, _, _),
+    memberchk(A-Vals, Grid),
+    findall(V-H,
+            ( (   '$zx_cand'(S, X, [H]),
+                  Side = smaller(Y)
+              ;   '$zx_cand'(S, Y, [H]),
+                  Side = larger(X)
+              ),
+              member(V-Hs, Vals),
+              memberchk(H, Hs),
+              \+ ( member(C0, Conclusions0), arg(1, C0, A=V) ),
+              \+ '$zx_value_supported'(S, A, V, H, Side)
+            ),
+            Gone0),
+    sort(Gone0, Gone),
+    findall(Conclusion,
+            ( member(V-Hs, Vals),
+              findall(H, member(V-H, Gone), [G|Gs]),
+              ord_subtract(Hs, [G|Gs], Left),
+              (   Left = [Only]
+              ->  Conclusion = in(A=V, Only)
+              ;   Conclusion = not_in(A=V, [G|Gs])
+              )
+            ),
+            Conclusions1),
+    append(Conclusions0, Conclusions1, Conclusions).
+
+% Value V of A in house H (X's) is smaller than some value Y may hold.
+'$zx_value_supported'(S, A, V, H, smaller(Y)) :-
+    '$zx_cand'(S, Y, HYs),
+    member(HY, HYs),
+    HY =\= H,
+    '$zx_value_at'(S, A, HY, W),
+    V < W,
+    !.
+'$zx_value_supported'(S, A, V, H, larger(X)) :-
+    '$zx_cand'(S, X, HXs),
+    member(HX, HXs),
+    HX =\= H,
+    '$zx_value_at'(S, A, HX, W),
+    W < V,
+    !.
 
 '$zx_supported'(Ctx, S, C, Refs, Ref, H) :-
     '$zx_place'(Refs, S, Ref, H, [], Pos),
