@@ -41,9 +41,11 @@
                    contradicts itself, and conclude the value is not
                    there.  The supposition with the shortest chain is
                    shown, looked for with a bound on the chain's length
-                   that doubles from 2: within each bound, values with
-                   two houses left first ("X is in 2 or 4; if in 2,
-                   ..."), then all values.  (If none contradicts
+                   that doubles from 2: within each bound, the values
+                   with fewest houses left first (two: "X is in 2 or 4;
+                   if in 2, ..."; then three, ...); the first of these
+                   groups where a supposition contradicts gives the
+                   shortest of that group.  (If none contradicts
                    without a case split of its own, the supposition is
                    explained with nested case splits.)
     Clues in each of direct, transfer and relation are tried in clue
@@ -662,14 +664,16 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 '$zx_case_split'(Ctx, S, Splits, Step, S1) :-
     '$zx_suppositions'(Ctx, S, Splits, Sups),
     Sups \== [],
-    partition([Len-_]>>(Len =:= 2), Sups, Pairs, Others),
+    findall(Len-Group,
+            ( member(Len-_, Sups),
+              findall(Len-Sup, member(Len-Sup, Sups), Group)
+            ),
+            Groups0),
+    sort(Groups0, Groups),
     (   member(Limit, [2, 4, 8, 16, 32, 64, 1000000]),
-        (   '$zx_shortest'(Pairs, Ctx, S, Limit, none, Best),
-            Best = best(_, Ref, H, Sub, Contra)
-        ->  true
-        ;   '$zx_shortest'(Others, Ctx, S, Limit, none, Best),
-            Best = best(_, Ref, H, Sub, Contra)
-        )
+        member(_-Group, Groups),
+        '$zx_shortest'(Group, Ctx, S, Limit, none, Best),
+        Best = best(_, Ref, H, Sub, Contra)
     ->  true
     ;   Sups = [_-(Ref-H)|_],
         '$zx_suppose'(Ctx, S, Ref, H, S2),
