@@ -8,6 +8,32 @@
     Questions).  There is no module system yet (issue 14): every other
     predicate here starts with '$zx_'.
 
+    EXAMPLE
+
+        ?- P = puzzle(3, [name-[ann, ben, cat], drink-[tea, milk, beer]],
+                      [at(name=ann, 1), left_of(drink=milk, name=cat),
+                       same(name=ann, drink=tea)], []),
+           zebra_explain(P, E), zebra_print_explanation(P, E).
+        1. Clue 1: ann is in house 1.
+        2. Clue 3: ann and tea (drink) are in the same house, so tea
+           (drink) is in house 1.
+        3. Clue 2: milk (drink) is directly left of cat, so milk (drink)
+           is in house 2 and cat is in house 3.
+        4. Only house 2 is left for ben.
+        5. Only house 3 is left for beer (drink).
+
+        Difficulty: medium.
+
+        Solution:
+        house  name  drink
+        1      ann   tea
+        2      ben   milk
+        3      cat   beer
+
+        (each step is one line; wrapped here.)  E is
+        explanation([step(direct, [1], [in(name=ann, 1)]), ...],
+                    solution([[name=ann, drink=tea], ...]), medium).
+
     THE GRID.  For each value (Attr=Value) the set of houses still
     possible, all houses at first.  A value is fixed when one house is
     left.  Each house holds one value of each attribute, so fixing a
