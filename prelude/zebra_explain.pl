@@ -891,6 +891,9 @@ zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
 
 '$zx_restates'(at(X, H), [in(X, H)]).
 '$zx_restates'(not_at(X, H), [not_in(X, [H])]).
+'$zx_restates'(not(C), Conclusions) :-
+    '$zx_opposite'(C, D),
+    '$zx_restates'(D, Conclusions).
 
 '$zx_contradiction_text'(no_house(Ref), Text) :-
     '$zx_name'(Ref, Name),
@@ -961,8 +964,28 @@ zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
     '$zx_clue_text'(C1, T1), '$zx_clue_text'(C2, T2),
     format(atom(T), "~w, and ~w", [T1, T2]).
 '$zx_clue_text'(not(C), T) :-
-    '$zx_clue_text'(C, T1),
-    format(atom(T), "it is not so that ~w", [T1]).
+    (   '$zx_opposite'(C, D)
+    ->  '$zx_clue_text'(D, T)
+    ;   C = less(A, X, Y)
+    ->  '$zx_attr_words'(A, W), '$zx_name'(X, NX), '$zx_name'(Y, NY),
+        format(atom(T), "~w does not have a smaller ~w than ~w", [NX, W, NY])
+    ;   C = greater(A, X, Y)
+    ->  '$zx_attr_words'(A, W), '$zx_name'(X, NX), '$zx_name'(Y, NY),
+        format(atom(T), "~w does not have a greater ~w than ~w", [NX, W, NY])
+    ;   '$zx_clue_text'(C, T1),
+        format(atom(T), "it is not so that ~w", [T1])
+    ).
+
+% Clue kinds that have a kind saying the opposite.
+'$zx_opposite'(same(X, Y), not_same(X, Y)).
+'$zx_opposite'(not_same(X, Y), same(X, Y)).
+'$zx_opposite'(next_to(X, Y), not_next_to(X, Y)).
+'$zx_opposite'(not_next_to(X, Y), next_to(X, Y)).
+'$zx_opposite'(at(X, H), not_at(X, H)).
+'$zx_opposite'(not_at(X, H), at(X, H)).
+'$zx_opposite'(at_end(X), not_at_end(X)).
+'$zx_opposite'(not_at_end(X), at_end(X)).
+'$zx_opposite'(not(C), C).
 
 '$zx_text2'(Format, X, Y, T) :-
     '$zx_name'(X, NX),
