@@ -100,6 +100,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         text: include_str!("../../prelude/zebra_zebralogic.pl"),
         autoload: true,
     },
+    Library {
+        file: "zebra_explain",
+        names: &["zebra/explain"],
+        text: include_str!("../../prelude/zebra_explain.pl"),
+        autoload: true,
+    },
 ];
 
 /// The autoload index: for each exported name, its arities and the

@@ -131,6 +131,12 @@ fn zebralogic() {
     area("zebralogic");
 }
 
+/// library(zebra/explain), issue 13: explanations of zebra puzzles.
+#[test]
+fn zebra_explain() {
+    area("zebra_explain");
+}
+
 /// A new area directory must get a test above, or its cases never run.
 #[test]
 fn every_area_has_a_test() {
@@ -153,6 +159,7 @@ fn every_area_has_a_test() {
         "tabling",
         "terms",
         "write",
+        "zebra_explain",
         "zebralogic",
     ];
     let dir = root().join("tests/data/engine");

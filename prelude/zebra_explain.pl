@@ -1,0 +1,1055 @@
+/*  zebra_explain.pl -- library(zebra/explain): explain how a zebra puzzle
+    is solved, step by step, as a person would (issue 13).
+
+        zebra_explain(+Puzzle, -Explanation)
+        zebra_print_explanation(+Puzzle, +Explanation)
+
+    Puzzle is library(zebra)'s term puzzle(Houses, Attributes, Clues,
+    Questions).  There is no module system yet (issue 14): every other
+    predicate here starts with '$zx_'.
+
+    EXAMPLE
+
+        ?- P = puzzle(3, [name-[ann, ben, cat], drink-[tea, milk, beer]],
+                      [at(name=ann, 1), left_of(drink=milk, name=cat),
+                       same(name=ann, drink=tea)], []),
+           zebra_explain(P, E), zebra_print_explanation(P, E).
+        1. Clue 1: ann is in house 1.
+        2. Clue 3: ann and tea (drink) are in the same house, so tea
+           (drink) is in house 1.
+        3. Clue 2: milk (drink) is directly left of cat, so milk (drink)
+           is in house 2 and cat is in house 3.
+        4. Only house 2 is left for ben.
+        5. Only house 3 is left for beer (drink).
+
+        Difficulty: medium.
+
+        Solution:
+        house  name  drink
+        1      ann   tea
+        2      ben   milk
+        3      cat   beer
+
+        (each step is one line; wrapped here.)  E is
+        explanation([step(direct, [1], [in(name=ann, 1)]), ...],
+                    solution([[name=ann, drink=tea], ...]), medium).
+
+    THE GRID.  For each value (Attr=Value) the set of houses still
+    possible, all houses at first.  A value is fixed when one house is
+    left.  Each house holds one value of each attribute, so fixing a
+    value removes its house from the attribute's other values; that
+    all-different rule is applied with every step (it is what a reader
+    does without being told), and what it leaves is announced by the
+    "only one left" rules below.
+
+    THE RULES, tried in this order at every step; the first that
+    changes the grid makes the step:
+      only_house   a value with one house left, not yet stated
+                   ("Only house 3 is left for milk (drink).")
+      only_value   a house where one value of an attribute is left
+                   ("House 2 is the only place left ... ")
+      direct       a position clue: at, not_at, at_end, not_at_end
+      transfer     same / not_same: what is known of one value holds
+                   (or is excluded) for the other.  Values joined by
+                   same/2 clues are one group: a step gives all of them
+                   the houses all of them may take, citing the group's
+                   clues ("Clues 3 and 14: ... are in the same house")
+      relation     every other clue (left_of, next_to, between,
+                   one_between, less, not(...), ...): a house of a value
+                   is removed when no houses of the clue's other values
+                   make the clue true with it (so "X directly left of Y"
+                   takes house 1 from Y); less/greater, once one side's
+                   house is known, also take from that house the values
+                   of the compared attribute that cannot be smaller
+                   (greater) than one the other side may have
+      case_split   when nothing else applies: suppose a value is in a
+                   house, apply the rules above until the grid
+                   contradicts itself, and conclude the value is not
+                   there.  The supposition with the shortest chain is
+                   shown, looked for with a bound on the chain's length
+                   that doubles from 2: within each bound, the values
+                   with fewest houses left first (two: "X is in 2 or 4;
+                   if in 2, ..."; then three, ...); the first of these
+                   groups where a supposition contradicts gives the
+                   shortest of that group.  (If none contradicts
+                   without a case split of its own, the supposition is
+                   explained with nested case splits.)
+    Clues in each of direct, transfer and relation are tried in clue
+    order; and(C1, C2) counts as two clues with one number.
+
+    THE EXPLANATION is explanation(Steps, Outcome, Difficulty):
+      Steps       [step(Rule, ClueNumbers, Conclusions)], Rule one of
+                  only_house, only_value, direct, transfer, relation, or
+                  case_split(Ref, House, SubSteps, Contradiction) for
+                  "suppose Ref were in House": SubSteps are the steps
+                  that follow from it, Contradiction is no_house(Ref)
+                  (a value with no house left) or no_value(Attr, House)
+                  (a house with no value of Attr left).  ClueNumbers of
+                  a case split are all the clues its sub-steps use.
+                  Conclusions are in(Ref, House) (fixed) and
+                  not_in(Ref, Houses) (removed); a Ref is Attr=Value.
+      Outcome     solution(Rows), Rows as library(zebra) returns a
+                  solution: [House, ...], each [Attr=Value, ...];
+                  no_solution (Steps = []); or several(Rows1, Rows2),
+                  two different solutions (Steps = []).
+      Difficulty  easy      only direct and transfer clues and singles;
+                  medium    a relation clue was needed;
+                  hard      a case split was needed;
+                  none      for no_solution and several.
+                  The printed rating adds the number of case splits.
+    A clue naming a value no attribute has raises
+    error(existence_error(zebra_value, Attr=Value), clue(Number)).
+
+    PRINTING names a value by the value alone when its attribute names
+    the person (name, nationality, person, owner: "Bob", "Norwegian"),
+    else as "Value (attribute words)": "milk (drink)", "google pixel 6
+    (phone model)", "25 (age)".  The words say which attribute is meant
+    when two share a value (red hair, red favourite colour) and read the
+    same for both puzzle styles.
+*/
+
+:- module(zebra_explain, [zebra_explain/2, zebra_print_explanation/2]).
+
+zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
+    '$zx_check_values'(Attributes, Clues),
+    '$zx_context'(N, Attributes, Clues, Ctx),
+    '$zx_initial'(Ctx, S0),
+    findall(Sol, limit(2, '$zx_solve'(Ctx, S0, Sol)), Sols),
+    (   Sols == []
+    ->  Explanation = explanation([], no_solution, none)
+    ;   Sols = [A, B]
+    ->  '$zx_rows'(Ctx, A, RowsA),
+        '$zx_rows'(Ctx, B, RowsB),
+        Explanation = explanation([], several(RowsA, RowsB), none)
+    ;   Sols = [Sol],
+        '$zx_chain'(Ctx, S0, sol(Sol), Steps, End),
+        (   End == solved
+        ->  true
+        ;   throw(error(zebra_explain(End), _))
+        ),
+        '$zx_rows'(Ctx, Sol, Rows),
+        '$zx_difficulty'(Steps, Difficulty),
+        Explanation = explanation(Steps, solution(Rows), Difficulty)
+    ).
+
+% A clue naming a value no attribute has is an error, not a puzzle
+% without a solution.
+'$zx_check_values'(Attributes, Clues) :-
+    forall(( nth1(No, Clues, Clue),
+             '$zx_refs'(Clue, Refs),
+             member(A=V, Refs)
+           ),
+           (   memberchk(A-Vs, Attributes),
+               memberchk(V, Vs)
+           ->  true
+           ;   throw(error(existence_error(zebra_value, A=V), clue(No)))
+           )).
+
+% ctx(Houses, Attributes, Clues, Deps, Reps): Clues is a term clues(c(Number,
+% Tier, Clue, Refs), ...) in the order the rules try them (tier, then
+% number), and(_, _) split, not(_) pushed inward where it meets
+% less/greater.  Deps is [Ref-Ks]: the clues (their argument positions
+% in Clues) whose conclusions may change when Ref's houses change.  Reps
+% is [Ref-Rep]: Rep the first value of the same/2 group Ref is in.
+'$zx_context'(N, Attributes, Clues, ctx(N, Attributes, ClueTerm, Deps, Reps)) :-
+    '$zx_number_clues'(Clues, 1, Cs0),
+    findall(No-C, ( member(No-C0, Cs0), '$zx_split'(C0, C1), '$zx_norm'(C1, C) ),
+            Split),
+    findall(No-(X-Y), member(No-same(X, Y), Split), Sames),
+    '$zx_same_groups'(Sames, Groups),
+    findall(TierNo-(No-c([No], Tier, C, Refs)),
+            ( member(No-C, Split),
+              C \= same(_, _),
+              '$zx_tier'(C, Tier),
+              nth1(TierNo, [direct, transfer, relation], Tier),
+              '$zx_refs'(C, Refs0),
+              sort(Refs0, Refs)
+            ),
+            Keyed1),
+    findall(2-(No-c(Nos, transfer, same_group(Refs), Refs)),
+            ( member(Nos-Refs, Groups), Nos = [No|_] ),
+            Keyed2),
+    append(Keyed1, Keyed2, Keyed0),
+    findall(Ref-Rep, ( member(_-[Rep|Refs], Groups), member(Ref, [Rep|Refs]) ), Reps),
+    msort(Keyed0, Keyed),
+    findall(Clue, member(_-(_-Clue), Keyed), Cs),
+    ClueTerm =.. [clues|Cs],
+    findall((A=V)-Ks,
+            ( member(A-Vs, Attributes),
+              member(V, Vs),
+              findall(K,
+                      ( nth1(K, Cs, c(_, _, C, Refs)),
+                        '$zx_depends'(C, Refs, A=V)
+                      ),
+                      Ks)
+            ),
+            Deps).
+
+% Values joined by same/2 clues: [Numbers-Refs], both sorted.
+'$zx_same_groups'(Sames, Groups) :-
+    findall([No]-Refs, ( member(No-(X-Y), Sames), sort([X, Y], Refs) ), Gs0),
+    '$zx_merge_groups'(Gs0, Groups).
+
+'$zx_merge_groups'(Gs0, Gs) :-
+    (   select(N1-R1, Gs0, Gs1),
+        select(N2-R2, Gs1, Gs2),
+        member(R, R1),
+        memberchk(R, R2)
+    ->  ord_union(N1, N2, N),
+        ord_union(R1, R2, Rs),
+        '$zx_merge_groups'([N-Rs|Gs2], Gs)
+    ;   Gs = Gs0
+    ).
+
+'$zx_depends'(_, Refs, Ref) :-
+    memberchk(Ref, Refs),
+    !.
+'$zx_depends'(C, _, A=_) :-
+    '$zx_compares'(C, A).
+
+% A clue that compares values of attribute A depends on all of them.
+'$zx_compares'(less(A, _, _), A) :- !.
+'$zx_compares'(greater(A, _, _), A) :- !.
+'$zx_compares'(C, A) :-
+    compound(C),
+    C \= (_=_),
+    arg(_, C, Arg),
+    '$zx_compares'(Arg, A),
+    !.
+
+'$zx_number_clues'([], _, []).
+'$zx_number_clues'([C|Cs], I, [I-C|Ns]) :-
+    I1 is I + 1,
+    '$zx_number_clues'(Cs, I1, Ns).
+
+'$zx_split'(and(A, B), C) :-
+    !,
+    (   '$zx_split'(A, C)
+    ;   '$zx_split'(B, C)
+    ).
+'$zx_split'(C, C).
+
+'$zx_norm'(not(C), N) :- !, '$zx_neg'(C, N).
+'$zx_norm'(and(A, B), and(NA, NB)) :- !, '$zx_norm'(A, NA), '$zx_norm'(B, NB).
+'$zx_norm'(C, C).
+
+% Only less/greater are checked against the grid rather than the houses
+% of the clue's values, so their negation is rewritten, not negated.
+'$zx_neg'(not(C), N) :- !, '$zx_norm'(C, N).
+'$zx_neg'(and(A, B), or(NA, NB)) :- !, '$zx_neg'(A, NA), '$zx_neg'(B, NB).
+'$zx_neg'(or(A, B), and(NA, NB)) :- !, '$zx_neg'(A, NA), '$zx_neg'(B, NB).
+'$zx_neg'(less(A, X, Y), N) :- !, '$zx_or_same'(X, Y, greater(A, X, Y), N).
+'$zx_neg'(greater(A, X, Y), N) :- !, '$zx_or_same'(X, Y, less(A, X, Y), N).
+'$zx_neg'(C, not(C)).
+
+% "Not smaller" is "greater, or the same house", which two values of one
+% attribute never share.
+'$zx_or_same'(B=X, B=Y, C, C) :- X \== Y, !.
+'$zx_or_same'(X, Y, C, or(same(X, Y), C)).
+
+'$zx_tier'(at(_, _), direct) :- !.
+'$zx_tier'(not_at(_, _), direct) :- !.
+'$zx_tier'(at_end(_), direct) :- !.
+'$zx_tier'(not_at_end(_), direct) :- !.
+'$zx_tier'(same(_, _), transfer) :- !.
+'$zx_tier'(not_same(_, _), transfer) :- !.
+'$zx_tier'(_, relation).
+
+'$zx_refs'(A=V, [A=V]) :- !.
+'$zx_refs'(less(_, X, Y), Refs) :- !, '$zx_refs_list'([X, Y], Refs).
+'$zx_refs'(greater(_, X, Y), Refs) :- !, '$zx_refs_list'([X, Y], Refs).
+'$zx_refs'(C, Refs) :-
+    compound(C),
+    !,
+    C =.. [_|Args],
+    '$zx_refs_list'(Args, Refs).
+'$zx_refs'(_, []).
+
+'$zx_refs_list'([], []).
+'$zx_refs_list'([X|Xs], Refs) :-
+    '$zx_refs'(X, R1),
+    '$zx_refs_list'(Xs, R2),
+    append(R1, R2, Refs).
+
+% st(Grid, Known, Agenda, Dirty): Grid is [Attr-[Value-Houses, ...],
+% ...] in the puzzle's order, Known the fixed values already stated
+% (Attr=Value), Agenda the clues (positions in the context's Clues) that
+% may conclude something: the others were tried since their values last
+% changed.  Dirty, likewise, the attributes (in order) that may have a
+% house with one value or none left.
+'$zx_initial'(ctx(N, Attributes, Clues, _, _), st(Grid, [], Agenda, Dirty)) :-
+    findall(A, member(A-_, Attributes), Dirty),
+    numlist(1, N, Hs),
+    findall(A-Vals,
+            ( member(A-Vs, Attributes),
+              findall(V-Hs, member(V, Vs), Vals)
+            ),
+            Grid),
+    functor(Clues, _, Count),
+    numlist(1, Count, Agenda).
+
+'$zx_cand'(st(Grid, _, _, _), A=V, Hs) :-
+    memberchk(A-Vals, Grid),
+    memberchk(V-Hs, Vals).
+
+% ---------------------------------------------------------------------
+% The chain
+
+% '$zx_chain'(+Ctx, +S, +Splits, -Steps, -End): Splits is sol(Solution)
+% (case splits suppose only what the solution denies), any (a
+% contradictory grid: any supposition), or none (no case splits).  End
+% is solved, contradiction(C) or stuck.
+'$zx_chain'(Ctx, S, Splits, Steps, End) :-
+    '$zx_chain'(Ctx, S, Splits, 1000000, Steps, End, _).
+
+% ... with at most Limit steps (End = limit when they run out), and the
+% final grid.
+'$zx_chain'(Ctx, S0, Splits, Limit, Steps, End, SEnd) :-
+    '$zx_census'(S0, Census, S1),
+    '$zx_chain'(Ctx, S1, Census, Splits, Limit, Steps, End, SEnd).
+
+'$zx_chain'(_, S, Census, _, _, [], contradiction(C), S) :-
+    '$zx_contradiction'(S, Census, C),
+    !.
+'$zx_chain'(_, S, _, _, 0, [], limit, S) :- !.
+'$zx_chain'(Ctx, S0, Census, Splits, Limit, Steps, End, SEnd) :-
+    '$zx_step'(Ctx, S0, Census, Found, S),
+    (   Found = step(Step)
+    ->  Steps = [Step|Steps1],
+        Limit1 is Limit - 1,
+        '$zx_chain'(Ctx, S, Splits, Limit1, Steps1, End, SEnd)
+    ;   '$zx_solved'(S)
+    ->  % No rule applies: every clue holds on a grid of fixed values.
+        Steps = [],
+        End = solved,
+        SEnd = S
+    ;   Splits \== none,
+        '$zx_case_split'(Ctx, S, Splits, Step, S1)
+    ->  Steps = [Step|Steps1],
+        Limit1 is Limit - 1,
+        '$zx_chain'(Ctx, S1, Splits, Limit1, Steps1, End, SEnd)
+    ;   Steps = [],
+        End = stuck,
+        SEnd = S
+    ).
+
+'$zx_solved'(st(Grid, Known, _, _)) :-
+    forall(( member(A-Vals, Grid), member(V-Hs, Vals) ),
+           ( Hs = [_], memberchk(A=V, Known) )).
+
+'$zx_contradiction'(st(Grid, _, _, _), _, no_house(A=V)) :-
+    member(A-Vals, Grid),
+    member(V-[], Vals),
+    !.
+'$zx_contradiction'(_, Census, no_value(A, H)) :-
+    memberchk(A-missing(H), Census).
+
+% The houses of each dirty attribute: Census is [Attr-missing(House)]
+% (no value left for House) or [Attr-single(Value, House)] (only Value
+% left for House, and Value not fixed yet) for the attributes that have
+% one; the others are clean until their values change.
+'$zx_census'(st(Grid, Known, Agenda, Dirty0), Census, st(Grid, Known, Agenda, Dirty)) :-
+    findall(A-Status,
+            ( member(A, Dirty0),
+              memberchk(A-Vals, Grid),
+              '$zx_house_status'(Vals, Status)
+            ),
+            Census),
+    findall(A, member(A-_, Census), Dirty).
+
+'$zx_house_status'(Vals, Status) :-
+    '$zx_house_counts'(Vals, Counts),
+    length(Vals, N),
+    (   length(Counts, Len),
+        Len < N
+    ->  between(1, N, H),
+        \+ memberchk(H-_, Counts),
+        !,
+        Status = missing(H)
+    ;   member(H-1, Counts),
+        once(( member(V-Hs, Vals), memberchk(H, Hs) )),
+        Hs \== [H],
+        !,
+        Status = single(V, H)
+    ).
+
+% For each house some value of the group may take, in order, House-Count.
+'$zx_house_counts'(Vals, Counts) :-
+    findall(H, ( member(_-Hs, Vals), member(H, Hs) ), Hs0),
+    msort(Hs0, Sorted),
+    '$zx_runs'(Sorted, Counts).
+
+'$zx_runs'([], []).
+'$zx_runs'([H|Hs0], [H-C|Cs]) :-
+    '$zx_run'(Hs0, H, 1, C, Hs),
+    '$zx_runs'(Hs, Cs).
+
+'$zx_run'([H|Hs0], H, C0, C, Hs) :-
+    !,
+    C1 is C0 + 1,
+    '$zx_run'(Hs0, H, C1, C, Hs).
+'$zx_run'(Hs, _, C, C, Hs).
+
+% One step by the first rule that changes the grid: Found is step(Step),
+% or none when no rule applies (S is then S0 with an empty agenda).
+'$zx_step'(Ctx, S0, Census, Found, S) :-
+    (   '$zx_single'(S0, Census, Step)
+    ->  Step = step(_, _, Conclusions),
+        '$zx_apply'(Ctx, S0, Conclusions, S),
+        Found = step(Step)
+    ;   '$zx_clue_step'(Ctx, S0, Found, S)
+    ).
+
+'$zx_single'(st(Grid, Known, _, _), _, step(only_house, [], [in(A=V, H)])) :-
+    member(A-Vals, Grid),
+    member(V-[H], Vals),
+    \+ memberchk(A=V, Known),
+    !.
+'$zx_single'(_, Census, step(only_value, [], [in(A=V, H)])) :-
+    memberchk(A-single(V, H), Census).
+
+'$zx_clue_step'(_, st(Grid, Known, [], D), none, st(Grid, Known, [], D)).
+'$zx_clue_step'(Ctx, S0, Found, S) :-
+    S0 = st(Grid, Known, [K|Ks], D),
+    Ctx = ctx(_, _, Clues, _, _),
+    arg(K, Clues, c(Nos, Tier, C, Refs)),
+    '$zx_filter'(Ctx, S0, C, Refs, Conclusions),
+    (   Conclusions == []
+    ->  '$zx_clue_step'(Ctx, st(Grid, Known, Ks, D), Found, S)
+    ;   '$zx_apply'(Ctx, S0, Conclusions, S),
+        Found = step(step(Tier, Nos, Conclusions))
+    ).
+
+% What clue C removes: each house of each of its values that no houses
+% of its other values make true.  Values joined by same/2 clues share
+% the houses all of them may take.
+'$zx_filter'(_, S, same_group(Refs), _, Conclusions) :-
+    !,
+    findall(Hs, ( member(Ref, Refs), '$zx_cand'(S, Ref, Hs) ), [Hs0|Hss]),
+    foldl([Hs1, I0, I]>>ord_intersection(I0, Hs1, I), Hss, Hs0, Inter),
+    findall(Conclusion,
+            ( member(Ref, Refs),
+              '$zx_cand'(S, Ref, Hs),
+              Hs \== Inter,
+              (   Inter = [H]
+              ->  Conclusion = in(Ref, H)
+              ;   ord_subtract(Hs, Inter, Gone),
+                  Conclusion = not_in(Ref, Gone)
+              )
+            ),
+            Conclusions).
+'$zx_filter'(Ctx, S, C, Refs, Conclusions) :-
+    '$zx_filter_houses'(Ctx, S, C, Refs, Conclusions0),
+    (   '$zx_comparison'(C, A, X, Y)
+    ->  '$zx_filter_values'(S, A, X, Y, Conclusions0, Conclusions)
+    ;   Conclusions = Conclusions0
+    ).
+
+'$zx_filter_houses'(Ctx, S, C, Refs, Conclusions) :-
+    findall(Conclusion,
+            ( member(Ref, Refs),
+              '$zx_cand'(S, Ref, Hs),
+              include('$zx_supported'(Ctx, S, C, Refs, Ref), Hs, Keep),
+              Keep \== Hs,
+              (   Keep = [H]
+              ->  Conclusion = in(Ref, H)
+              ;   ord_subtract(Hs, Keep, Gone),
+                  Conclusion = not_in(Ref, Gone)
+              )
+            ),
+            Conclusions).
+
+'$zx_comparison'(less(A, X, Y), A, X, Y).
+'$zx_comparison'(greater(A, Y, X), A, X, Y).
+
+% less(A, X, Y) once X's house is known: the values of A there that are
+% not smaller than any value Y's houses may hold go, and likewise for Y.
+% (Not for values the clue's own conclusions already name.)
+'$zx_filter_values'(S, A, X, Y, Conclusions0, Conclusions) :-
+    S = st(Grid, _, _, _),
+    memberchk(A-Vals, Grid),
+    findall(V-H,
+            ( (   '$zx_cand'(S, X, [H]),
+                  Side = smaller(Y)
+              ;   '$zx_cand'(S, Y, [H]),
+                  Side = larger(X)
+              ),
+              member(V-Hs, Vals),
+              memberchk(H, Hs),
+              \+ ( member(C0, Conclusions0), arg(1, C0, A=V) ),
+              \+ '$zx_value_supported'(S, A, V, H, Side)
+            ),
+            Gone0),
+    sort(Gone0, Gone),
+    findall(Conclusion,
+            ( member(V-Hs, Vals),
+              findall(H, member(V-H, Gone), [G|Gs]),
+              ord_subtract(Hs, [G|Gs], Left),
+              (   Left = [Only]
+              ->  Conclusion = in(A=V, Only)
+              ;   Conclusion = not_in(A=V, [G|Gs])
+              )
+            ),
+            Conclusions1),
+    append(Conclusions0, Conclusions1, Conclusions).
+
+% Value V of A in house H (X's) is smaller than some value Y may hold.
+'$zx_value_supported'(S, A, V, H, smaller(Y)) :-
+    '$zx_cand'(S, Y, HYs),
+    member(HY, HYs),
+    HY =\= H,
+    '$zx_value_at'(S, A, HY, W),
+    V < W,
+    !.
+'$zx_value_supported'(S, A, V, H, larger(X)) :-
+    '$zx_cand'(S, X, HXs),
+    member(HX, HXs),
+    HX =\= H,
+    '$zx_value_at'(S, A, HX, W),
+    W < V,
+    !.
+
+'$zx_supported'(Ctx, S, C, Refs, Ref, H) :-
+    '$zx_place'(Refs, S, Ref, H, [], Pos),
+    '$zx_holds'(C, Ctx, S, Pos),
+    !.
+
+% Houses for the clue's values: Ref at H, the others where the grid
+% allows, values of one attribute in different houses.
+'$zx_place'([], _, _, _, Pos, Pos).
+'$zx_place'([R|Rs], S, Ref, H, Pos0, Pos) :-
+    (   R == Ref
+    ->  P = H
+    ;   '$zx_cand'(S, R, Hs),
+        member(P, Hs)
+    ),
+    R = (A=_),
+    \+ ( member((A=_)-P0, Pos0), P0 =:= P ),
+    '$zx_place'(Rs, S, Ref, H, [R-P|Pos0], Pos).
+
+'$zx_pos'(Pos, Ref, P) :- memberchk(Ref-P, Pos).
+
+'$zx_holds'(same(X, Y), _, _, Pos) :-
+    '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q), P =:= Q.
+'$zx_holds'(not_same(X, Y), _, _, Pos) :-
+    '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q), P =\= Q.
+'$zx_holds'(left_of(X, Y), _, _, Pos) :-
+    '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q), P + 1 =:= Q.
+'$zx_holds'(right_of(X, Y), _, _, Pos) :-
+    '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q), P =:= Q + 1.
+'$zx_holds'(somewhere_left_of(X, Y), _, _, Pos) :-
+    '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q), P < Q.
+'$zx_holds'(somewhere_right_of(X, Y), _, _, Pos) :-
+    '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q), P > Q.
+'$zx_holds'(next_to(X, Y), _, _, Pos) :-
+    '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q), abs(P - Q) =:= 1.
+'$zx_holds'(not_next_to(X, Y), _, _, Pos) :-
+    '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q), abs(P - Q) =\= 1.
+'$zx_holds'(at(X, H), _, _, Pos) :-
+    '$zx_pos'(Pos, X, P), P =:= H.
+'$zx_holds'(not_at(X, H), _, _, Pos) :-
+    '$zx_pos'(Pos, X, P), P =\= H.
+'$zx_holds'(at_end(X), ctx(N, _, _, _, _), _, Pos) :-
+    '$zx_pos'(Pos, X, P), ( P =:= 1 ; P =:= N ), !.
+'$zx_holds'(not_at_end(X), ctx(N, _, _, _, _), _, Pos) :-
+    '$zx_pos'(Pos, X, P), P =\= 1, P =\= N.
+'$zx_holds'(between(X, Y, Z), _, _, Pos) :-
+    '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q), '$zx_pos'(Pos, Z, R),
+    (   P < Q, Q < R
+    ->  true
+    ;   R < Q, Q < P
+    ).
+'$zx_holds'(one_between(X, Y), _, _, Pos) :-
+    '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q), abs(P - Q) =:= 2.
+'$zx_holds'(two_between(X, Y), _, _, Pos) :-
+    '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q), abs(P - Q) =:= 3.
+'$zx_holds'(less(A, X, Y), _, S, Pos) :-
+    '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q),
+    '$zx_value_at'(S, A, P, VX),
+    '$zx_value_at'(S, A, Q, VY),
+    VX < VY,
+    !.
+'$zx_holds'(greater(A, X, Y), _, S, Pos) :-
+    '$zx_pos'(Pos, X, P), '$zx_pos'(Pos, Y, Q),
+    '$zx_value_at'(S, A, P, VX),
+    '$zx_value_at'(S, A, Q, VY),
+    VX > VY,
+    !.
+'$zx_holds'(and(C1, C2), Ctx, S, Pos) :-
+    '$zx_holds'(C1, Ctx, S, Pos),
+    '$zx_holds'(C2, Ctx, S, Pos).
+'$zx_holds'(or(C1, C2), Ctx, S, Pos) :-
+    (   '$zx_holds'(C1, Ctx, S, Pos)
+    ->  true
+    ;   '$zx_holds'(C2, Ctx, S, Pos)
+    ).
+'$zx_holds'(not(C), Ctx, S, Pos) :-
+    \+ '$zx_holds'(C, Ctx, S, Pos).
+
+% A value of attribute A that house P may still hold.
+'$zx_value_at'(st(Grid, _, _, _), A, P, V) :-
+    memberchk(A-Vals, Grid),
+    member(V-Hs, Vals),
+    memberchk(P, Hs).
+
+% Apply conclusions, then the all-different rule to a fixed point; the
+% clues of the values that changed go on the agenda.
+'$zx_apply'(Ctx, st(Grid0, Known0, Agenda0, Dirty0), Conclusions,
+            st(Grid, Known, Agenda, Dirty)) :-
+    foldl('$zx_conclude', Conclusions, Grid0, Grid1),
+    findall(Ref, member(in(Ref, _), Conclusions), New),
+    append(Known0, New, Known),
+    findall(A, ( member(C, Conclusions), arg(1, C, A=_) ), Touched),
+    '$zx_all_different'(Grid1, Touched, Grid),
+    findall(Ref, '$zx_changed'(Grid0, Grid, Ref), Changed),
+    '$zx_wake'(Ctx, Changed, Agenda0, Agenda),
+    Ctx = ctx(_, Attributes, _, _, _),
+    findall(A,
+            ( member(A-_, Attributes),
+              (   memberchk(A, Dirty0)
+              ->  true
+              ;   memberchk(A=_, Changed)
+              )
+            ),
+            Dirty).
+
+'$zx_wake'(ctx(_, _, _, Deps, _), Changed, Agenda0, Agenda) :-
+    findall(K,
+            ( member(Ref, Changed),
+              memberchk(Ref-Ks, Deps),
+              member(K, Ks)
+            ),
+            Woken0),
+    sort(Woken0, Woken),
+    ord_union(Agenda0, Woken, Agenda).
+
+'$zx_changed'(Grid0, Grid, A=V) :-
+    '$zx_pairs'(Grid0, Grid, A, Vals0, Vals),
+    Vals0 \== Vals,
+    '$zx_pairs'(Vals0, Vals, V, Hs0, Hs),
+    Hs0 \== Hs.
+
+'$zx_pairs'([K-X0|_], [_-X|_], K, X0, X).
+'$zx_pairs'([_|Ps0], [_|Ps], K, X0, X) :-
+    '$zx_pairs'(Ps0, Ps, K, X0, X).
+
+'$zx_conclude'(in(Ref, H), Grid0, Grid) :-
+    '$zx_replace'(Grid0, Ref, [H], Grid).
+'$zx_conclude'(not_in(A=V, Gone), Grid0, Grid) :-
+    memberchk(A-Vals, Grid0),
+    memberchk(V-Hs0, Vals),
+    ord_subtract(Hs0, Gone, Hs),
+    '$zx_replace'(Grid0, A=V, Hs, Grid).
+
+'$zx_replace'([A0-Vals0|Gs0], A=V, Hs, [A0-Vals|Gs]) :-
+    (   A0 == A
+    ->  '$zx_replace_value'(Vals0, V, Hs, Vals),
+        Gs = Gs0
+    ;   Vals = Vals0,
+        '$zx_replace'(Gs0, A=V, Hs, Gs)
+    ).
+
+'$zx_replace_value'([V0-Hs0|Vs0], V, Hs, [V0-Hs1|Vs]) :-
+    (   V0 == V
+    ->  Hs1 = Hs,
+        Vs = Vs0
+    ;   Hs1 = Hs0,
+        '$zx_replace_value'(Vs0, V, Hs, Vs)
+    ).
+
+% All different: each house a value is fixed to is taken from the
+% attribute's other values, until nothing changes (in the attributes
+% Touched, the only ones that changed).
+'$zx_all_different'([], _, []).
+'$zx_all_different'([G0|Gs0], Touched, [G|Gs]) :-
+    G0 = A-_,
+    (   memberchk(A, Touched)
+    ->  '$zx_distinct'(G0, G)
+    ;   G = G0
+    ),
+    '$zx_all_different'(Gs0, Touched, Gs).
+
+'$zx_distinct'(A-Vals0, A-Vals) :-
+    findall(H, member(_-[H], Vals0), Fixed0),
+    sort(Fixed0, Fixed),
+    maplist('$zx_take'(Fixed), Vals0, Vals1),
+    (   Vals1 == Vals0
+    ->  Vals = Vals0
+    ;   '$zx_distinct'(A-Vals1, A-Vals)
+    ).
+
+'$zx_take'(Fixed, V-Hs0, V-Hs) :-
+    (   Hs0 = [_]
+    ->  Hs = Hs0
+    ;   ord_subtract(Hs0, Fixed, Hs)
+    ).
+
+% ---------------------------------------------------------------------
+% Case splits
+
+'$zx_case_split'(Ctx, S, Splits, Step, S1) :-
+    '$zx_suppositions'(Ctx, S, Splits, Sups),
+    Sups \== [],
+    findall(Len-Group,
+            ( member(Len-_, Sups),
+              findall(Len-Sup, member(Len-Sup, Sups), Group)
+            ),
+            Groups0),
+    sort(Groups0, Groups),
+    (   member(Limit, [2, 4, 8, 16, 32, 64, 1000000]),
+        member(_-Group, Groups),
+        '$zx_shortest'(Group, Ctx, S, Limit, none, Best),
+        Best = best(_, Ref, H, Sub, Contra)
+    ->  true
+    ;   Sups = [_-(Ref-H)|_],
+        '$zx_suppose'(Ctx, S, Ref, H, S2),
+        '$zx_chain'(Ctx, S2, any, Sub, End),
+        End = contradiction(Contra)
+    ),
+    '$zx_sub_clues'(Sub, Clues),
+    '$zx_cand'(S, Ref, Hs0),
+    ord_subtract(Hs0, [H], Hs),
+    (   Hs = [Only]
+    ->  Conclusion = in(Ref, Only)
+    ;   Conclusion = not_in(Ref, [H])
+    ),
+    Step = step(case_split(Ref, H, Sub, Contra), Clues, [Conclusion]),
+    '$zx_apply'(Ctx, S, [Conclusion], S1).
+
+% Suppositions Count-(Ref-House), values with fewest houses first.  When
+% no rule applies, the values of a same/2 group have the same houses, and
+% supposing any of them leads to the same chain: only the first is
+% supposed.
+'$zx_suppositions'(ctx(_, _, _, _, Reps), st(Grid, _, _, _), Splits, Sups) :-
+    findall(Len-(Ref-H),
+            ( member(A-Vals, Grid),
+              member(V-Hs, Vals),
+              Ref = (A=V),
+              (   memberchk(Ref-Rep, Reps)
+              ->  Rep == Ref
+              ;   true
+              ),
+              Hs = [_, _|_],
+              length(Hs, Len),
+              member(H, Hs),
+              (   Splits = sol(Sol)
+              ->  \+ memberchk(Ref-H, Sol)
+              ;   true
+              )
+            ),
+            Sups0),
+    msort(Sups0, Sups).
+
+% The supposition whose chain (without case splits) contradicts soonest,
+% within Limit0 steps.  The caller raises Limit0 until one does, so the
+% suppositions that lead nowhere are followed only a few steps.
+'$zx_shortest'([], _, _, _, Best, Best).
+'$zx_shortest'([_-(Ref-H)|Sups], Ctx, S, Limit0, Best0, Best) :-
+    (   Best0 = best(Len0, _, _, _, _)
+    ->  Limit is Len0 - 1
+    ;   Limit = Limit0
+    ),
+    (   Limit >= 0,
+        '$zx_suppose'(Ctx, S, Ref, H, S2),
+        '$zx_chain'(Ctx, S2, none, Limit, Sub, contradiction(Contra), _)
+    ->  length(Sub, Len),
+        Best1 = best(Len, Ref, H, Sub, Contra)
+    ;   Best1 = Best0
+    ),
+    (   Best1 = best(0, _, _, _, _)
+    ->  Best = Best1
+    ;   '$zx_shortest'(Sups, Ctx, S, Limit0, Best1, Best)
+    ).
+
+'$zx_suppose'(Ctx, S0, Ref, H, S) :-
+    '$zx_apply'(Ctx, S0, [in(Ref, H)], S).
+
+'$zx_sub_clues'(Steps, Clues) :-
+    findall(No, ( member(step(_, Nos, _), Steps), member(No, Nos) ), Nos0),
+    sort(Nos0, Clues).
+
+% ---------------------------------------------------------------------
+% Solutions, found by the same rules and a search
+
+'$zx_solve'(Ctx, S0, Sol) :-
+    '$zx_chain'(Ctx, S0, none, 1000000, _, End, S),
+    (   End == solved
+    ->  S = st(Grid, _, _, _),
+        findall((A=V)-H, ( member(A-Vals, Grid), member(V-[H], Vals) ), Sol)
+    ;   End == stuck,
+        '$zx_suppositions'(Ctx, S, any, [_-(Ref-_)|_]),
+        '$zx_cand'(S, Ref, Hs),
+        member(H, Hs),
+        '$zx_suppose'(Ctx, S, Ref, H, S1),
+        '$zx_solve'(Ctx, S1, Sol)
+    ).
+
+'$zx_rows'(ctx(N, Attributes, _, _, _), Sol, Rows) :-
+    findall(Row,
+            ( between(1, N, H),
+              findall(A=V,
+                      ( member(A-Vs, Attributes),
+                        member(V, Vs),
+                        memberchk((A=V)-H, Sol)
+                      ),
+                      Row)
+            ),
+            Rows).
+
+'$zx_difficulty'(Steps, Difficulty) :-
+    (   memberchk(step(case_split(_, _, _, _), _, _), Steps)
+    ->  Difficulty = hard
+    ;   memberchk(step(relation, _, _), Steps)
+    ->  Difficulty = medium
+    ;   Difficulty = easy
+    ).
+
+% ---------------------------------------------------------------------
+% Printing
+
+zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
+    Puzzle = puzzle(_, _, Clues, _),
+    (   Outcome = no_solution
+    ->  format("The puzzle has no solution.~n")
+    ;   Outcome = several(Rows1, Rows2)
+    ->  format("The puzzle has more than one solution. Two of them:~n~n"),
+        '$zx_print_table'(Puzzle, Rows1),
+        nl,
+        '$zx_print_table'(Puzzle, Rows2)
+    ;   Outcome = solution(Rows),
+        '$zx_print_steps'(Steps, Clues, 0, '', 1),
+        '$zx_count_splits'(Steps, Splits),
+        format("~nDifficulty: ~w", [Difficulty]),
+        (   Splits > 0
+        ->  ( Splits =:= 1 -> Plural = '' ; Plural = s ),
+            format(" (~d case split~w)", [Splits, Plural])
+        ;   true
+        ),
+        format(".~n~nSolution:~n"),
+        '$zx_print_table'(Puzzle, Rows)
+    ).
+
+'$zx_count_splits'(Steps, Count) :-
+    aggregate_all(count, member(step(case_split(_, _, _, _), _, _), Steps), Count).
+
+% Each step on a line of its own, numbered 1., 2., ...; the steps of a
+% case split indented under it, numbered 12.1., 12.2., ...
+'$zx_print_steps'([], _, _, _, _).
+'$zx_print_steps'([Step|Steps], Clues, Indent, Number, I) :-
+    '$zx_pad'(Indent),
+    format("~w~d. ", [Number, I]),
+    '$zx_print_step'(Step, Clues, Indent, Number, I),
+    I1 is I + 1,
+    '$zx_print_steps'(Steps, Clues, Indent, Number, I1).
+
+'$zx_pad'(N) :-
+    forall(between(1, N, _), put_char(' ')).
+
+'$zx_print_step'(step(only_house, _, [in(Ref, H)]), _, _, _, _) :-
+    '$zx_name'(Ref, Name),
+    format("Only house ~d is left for ~w.~n", [H, Name]).
+'$zx_print_step'(step(only_value, _, [in(A=V, H)]), _, _, _, _) :-
+    '$zx_name'(A=V, Name),
+    '$zx_attr_words'(A, Words),
+    format("~w is the only ~w left for house ~d.~n", [Name, Words, H]).
+'$zx_print_step'(step(transfer, Nos, Conclusions), Clues, _, _, _) :-
+    Nos = [_, _|_],
+    !,
+    findall(R,
+            ( member(No, Nos),
+              nth1(No, Clues, C0),
+              '$zx_split'(C0, same(X, Y)),
+              member(R, [X, Y])
+            ),
+            Refs0),
+    sort(Refs0, Refs),
+    maplist('$zx_name', Refs, Names),
+    '$zx_join'(Names, NamesText),
+    '$zx_join'(Nos, NosText),
+    '$zx_conclusions_text'(Conclusions, CText),
+    format("Clues ~w: ~w are in the same house, so ~w.~n", [NosText, NamesText, CText]).
+'$zx_print_step'(step(Tier, [No], Conclusions), Clues, _, _, _) :-
+    memberchk(Tier, [direct, transfer, relation]),
+    nth1(No, Clues, Clue),
+    '$zx_clue_text'(Clue, Text),
+    '$zx_conclusions_text'(Conclusions, CText),
+    (   '$zx_restates'(Clue, Conclusions)
+    ->  format("Clue ~d: ~w.~n", [No, Text])
+    ;   format("Clue ~d: ~w, so ~w.~n", [No, Text, CText])
+    ).
+'$zx_print_step'(step(case_split(Ref, H, Sub, Contra), _, Conclusions), Clues,
+                 Indent, Number, I) :-
+    '$zx_name'(Ref, Name),
+    format("Suppose ~w were in house ~d:~n", [Name, H]),
+    format(atom(SubNumber), "~w~d.", [Number, I]),
+    SubIndent is Indent + 4,
+    '$zx_print_steps'(Sub, Clues, SubIndent, SubNumber, 1),
+    '$zx_contradiction_text'(Contra, CText),
+    '$zx_conclusions_text'(Conclusions, Concl),
+    '$zx_pad'(SubIndent),
+    format("~w: impossible. So ~w.~n", [CText, Concl]).
+
+'$zx_restates'(at(X, H), [in(X, H)]).
+'$zx_restates'(not_at(X, H), [not_in(X, [H])]).
+'$zx_restates'(not(C), Conclusions) :-
+    '$zx_opposite'(C, D),
+    '$zx_restates'(D, Conclusions).
+
+'$zx_contradiction_text'(no_house(Ref), Text) :-
+    '$zx_name'(Ref, Name),
+    format(atom(Text), "Then no house is left for ~w", [Name]).
+'$zx_contradiction_text'(no_value(A, H), Text) :-
+    '$zx_attr_words'(A, Words),
+    format(atom(Text), "Then no ~w is left for house ~d", [Words, H]).
+
+'$zx_conclusions_text'(Conclusions, Text) :-
+    maplist('$zx_conclusion_text', Conclusions, Texts),
+    '$zx_join'(Texts, Text).
+
+'$zx_conclusion_text'(in(Ref, H), Text) :-
+    '$zx_name'(Ref, Name),
+    format(atom(Text), "~w is in house ~d", [Name, H]).
+'$zx_conclusion_text'(not_in(Ref, Hs), Text) :-
+    '$zx_name'(Ref, Name),
+    '$zx_houses_text'(Hs, HText),
+    format(atom(Text), "~w is not in ~w", [Name, HText]).
+
+'$zx_houses_text'([H], Text) :-
+    !,
+    format(atom(Text), "house ~d", [H]).
+'$zx_houses_text'(Hs, Text) :-
+    '$zx_or'(Hs, Or),
+    format(atom(Text), "houses ~w", [Or]).
+
+'$zx_or'([H], Text) :- !, format(atom(Text), "~w", [H]).
+'$zx_or'([H1, H2], Text) :- !, format(atom(Text), "~w or ~w", [H1, H2]).
+'$zx_or'([H|Hs], Text) :-
+    '$zx_or'(Hs, Rest),
+    format(atom(Text), "~w, ~w", [H, Rest]).
+
+'$zx_join'([T], T) :- !.
+'$zx_join'([T1, T2], Text) :- !, format(atom(Text), "~w and ~w", [T1, T2]).
+'$zx_join'([T|Ts], Text) :-
+    '$zx_join'(Ts, Rest),
+    format(atom(Text), "~w, ~w", [T, Rest]).
+
+'$zx_clue_text'(same(X, Y), T) :- '$zx_text2'("~w and ~w are in the same house", X, Y, T).
+'$zx_clue_text'(not_same(X, Y), T) :- '$zx_text2'("~w and ~w are not in the same house", X, Y, T).
+'$zx_clue_text'(left_of(X, Y), T) :- '$zx_text2'("~w is directly left of ~w", X, Y, T).
+'$zx_clue_text'(right_of(X, Y), T) :- '$zx_text2'("~w is directly right of ~w", X, Y, T).
+'$zx_clue_text'(somewhere_left_of(X, Y), T) :- '$zx_text2'("~w is somewhere left of ~w", X, Y, T).
+'$zx_clue_text'(somewhere_right_of(X, Y), T) :- '$zx_text2'("~w is somewhere right of ~w", X, Y, T).
+'$zx_clue_text'(next_to(X, Y), T) :- '$zx_text2'("~w is next to ~w", X, Y, T).
+'$zx_clue_text'(not_next_to(X, Y), T) :- '$zx_text2'("~w is not next to ~w", X, Y, T).
+'$zx_clue_text'(one_between(X, Y), T) :- '$zx_text2'("there is one house between ~w and ~w", X, Y, T).
+'$zx_clue_text'(two_between(X, Y), T) :- '$zx_text2'("there are two houses between ~w and ~w", X, Y, T).
+'$zx_clue_text'(at(X, H), T) :-
+    '$zx_name'(X, N), format(atom(T), "~w is in house ~d", [N, H]).
+'$zx_clue_text'(not_at(X, H), T) :-
+    '$zx_name'(X, N), format(atom(T), "~w is not in house ~d", [N, H]).
+'$zx_clue_text'(at_end(X), T) :-
+    '$zx_name'(X, N), format(atom(T), "~w is at one end", [N]).
+'$zx_clue_text'(not_at_end(X), T) :-
+    '$zx_name'(X, N), format(atom(T), "~w is not at an end", [N]).
+'$zx_clue_text'(between(X, Y, Z), T) :-
+    '$zx_name'(X, NX), '$zx_name'(Y, NY), '$zx_name'(Z, NZ),
+    format(atom(T), "~w is somewhere between ~w and ~w", [NY, NX, NZ]).
+'$zx_clue_text'(less(A, X, Y), T) :-
+    '$zx_attr_words'(A, W), '$zx_name'(X, NX), '$zx_name'(Y, NY),
+    format(atom(T), "~w has a smaller ~w than ~w", [NX, W, NY]).
+'$zx_clue_text'(greater(A, X, Y), T) :-
+    '$zx_attr_words'(A, W), '$zx_name'(X, NX), '$zx_name'(Y, NY),
+    format(atom(T), "~w has a greater ~w than ~w", [NX, W, NY]).
+'$zx_clue_text'(and(C1, C2), T) :-
+    '$zx_clue_text'(C1, T1), '$zx_clue_text'(C2, T2),
+    format(atom(T), "~w, and ~w", [T1, T2]).
+'$zx_clue_text'(not(C), T) :-
+    (   '$zx_opposite'(C, D)
+    ->  '$zx_clue_text'(D, T)
+    ;   C = less(A, X, Y)
+    ->  '$zx_attr_words'(A, W), '$zx_name'(X, NX), '$zx_name'(Y, NY),
+        format(atom(T), "~w does not have a smaller ~w than ~w", [NX, W, NY])
+    ;   C = greater(A, X, Y)
+    ->  '$zx_attr_words'(A, W), '$zx_name'(X, NX), '$zx_name'(Y, NY),
+        format(atom(T), "~w does not have a greater ~w than ~w", [NX, W, NY])
+    ;   '$zx_clue_text'(C, T1),
+        format(atom(T), "it is not so that ~w", [T1])
+    ).
+
+% Clue kinds that have a kind saying the opposite.
+'$zx_opposite'(same(X, Y), not_same(X, Y)).
+'$zx_opposite'(not_same(X, Y), same(X, Y)).
+'$zx_opposite'(next_to(X, Y), not_next_to(X, Y)).
+'$zx_opposite'(not_next_to(X, Y), next_to(X, Y)).
+'$zx_opposite'(at(X, H), not_at(X, H)).
+'$zx_opposite'(not_at(X, H), at(X, H)).
+'$zx_opposite'(at_end(X), not_at_end(X)).
+'$zx_opposite'(not_at_end(X), at_end(X)).
+'$zx_opposite'(not(C), C).
+
+'$zx_text2'(Format, X, Y, T) :-
+    '$zx_name'(X, NX),
+    '$zx_name'(Y, NY),
+    format(atom(T), Format, [NX, NY]).
+
+'$zx_name'(A=V, Name) :-
+    (   '$zx_person_attribute'(A)
+    ->  format(atom(Name), "~w", [V])
+    ;   '$zx_attr_words'(A, Words),
+        format(atom(Name), "~w (~w)", [V, Words])
+    ).
+
+'$zx_person_attribute'(name).
+'$zx_person_attribute'(nationality).
+'$zx_person_attribute'(person).
+'$zx_person_attribute'(owner).
+
+'$zx_attr_words'(A, Words) :-
+    atomic_list_concat(Parts, '_', A),
+    atomic_list_concat(Parts, ' ', Words).
+
+% The solution table: a header of attribute names, one row per house,
+% columns padded to their widest entry.
+'$zx_print_table'(puzzle(_, Attributes, _, _), Rows) :-
+    findall(A, member(A-_, Attributes), As),
+    findall(Cells,
+            ( nth1(H, Rows, Row),
+              findall(V, member(_=V, Row), Vs),
+              Cells = [H|Vs]
+            ),
+            Body),
+    Table = [house|As] - Body,
+    Table = Header - _,
+    findall(W,
+            ( nth1(I, Header, _),
+              aggregate_all(max(L),
+                            ( member(R, [Header|Body]),
+                              nth1(I, R, C),
+                              format(atom(CA), "~w", [C]),
+                              atom_length(CA, L)
+                            ),
+                            W)
+            ),
+            Widths),
+    forall(member(R, [Header|Body]), '$zx_print_row'(R, Widths)).
+
+'$zx_print_row'(Cells, Widths) :-
+    '$zx_row_text'(Cells, Widths, Parts),
+    atomic_list_concat(Parts, '  ', Line0),
+    '$zx_trim_right'(Line0, Line),
+    format("~w~n", [Line]).
+
+'$zx_row_text'([], [], []).
+'$zx_row_text'([C|Cs], [W|Ws], [T|Ts]) :-
+    format(atom(T), "~w~t~*|", [C, W]),
+    '$zx_row_text'(Cs, Ws, Ts).
+
+'$zx_trim_right'(A, T) :-
+    atom_codes(A, Cs0),
+    reverse(Cs0, R0),
+    '$zx_drop_spaces'(R0, R),
+    reverse(R, Cs),
+    atom_codes(T, Cs).
+
+'$zx_drop_spaces'([0' |Cs0], Cs) :- !, '$zx_drop_spaces'(Cs0, Cs).
+'$zx_drop_spaces'(Cs, Cs).
