@@ -688,6 +688,13 @@ zebra_message(E, Message) :-
                  [N, Attr]).
 '$zebra_message'(bad_question(Q), "not a question term: ~q", [Q]).
 '$zebra_message'(no_solution, "the puzzle has no solution", []).
+'$zebra_message'(no_puzzle_of(D), "no ~w puzzle among 100 seeds from the one given; try other options", [D]).
+'$zebra_message'(no_unique_puzzle(Kinds), "the clue kinds ~w cannot single out one solution", [Kinds]).
+'$zebra_message'(no_words(Style, Kind), "the ~w style has no words for ~w clues", [Style, Kind]).
+'$zebra_message'(generate_option(domain_error(houses_2_to_8, N)), "--houses must be 2 to 8, not ~w", [N]).
+'$zebra_message'(generate_option(domain_error(attributes_1_to_10, N)), "--attributes must be 1 to 10, not ~w", [N]).
+'$zebra_message'(generate_option(domain_error(zebra_clue_kind, K)), "~w is not a clue kind", [K]).
+'$zebra_message'(generate_option(E), "bad option: ~q", [E]).
 
 '$zebra_values_word'(1, value) :- !.
 '$zebra_values_word'(_, values).
@@ -706,10 +713,19 @@ zebra_message(E, Message) :-
 %     solve FILE [--all]   the table and answers, and whether the solution
 %                          is unique; --all counts the solutions (up to
 %                          10,000)
+%     solve FILE --explain the chain of deductions that solves it
+%                          (library(zebra/explain)), its difficulty and
+%                          the table
 %     check FILE           uniqueness, and the clues the puzzle could do
 %                          without
+%     generate [--houses N] [--attributes M] [--seed S]
+%              [--style brainzilla|zebralogic|term] [--kinds K1,K2,...]
+%              [--difficulty easy|medium|hard]
+%                          a new puzzle with one solution
+%                          (library(zebra/generate)), as text or a term
 % Exit status (halt/1): 0 done; 1 a bad puzzle, one without a solution,
-% or (check) one without a unique solution; 2 a usage error.
+% or (check) one without a unique solution, or no puzzle could be made;
+% 2 a usage error.
 zebra_main(Argv) :-
     maplist('$zebra_arg_atom', Argv, Args),
     (   '$zebra_command'(Args, Command, File)
@@ -727,25 +743,33 @@ zebra_main(Argv) :-
     ).
 
 '$zebra_usage'(Stream) :-
-    format(Stream, "usage: zebralog puzzle solve FILE [--all]~n", []),
-    format(Stream, "       zebralog puzzle check FILE~n", []).
+    format(Stream, "usage: zebralog puzzle solve FILE [--all | --explain]~n", []),
+    format(Stream, "       zebralog puzzle check FILE~n", []),
+    format(Stream, "       zebralog puzzle generate [--houses N] [--attributes M] [--seed S]~n", []),
+    format(Stream, "                [--style brainzilla|zebralogic|term] [--kinds K1,K2,...]~n", []),
+    format(Stream, "                [--difficulty easy|medium|hard]~n", []).
+
 
 '$zebra_arg_atom'(Arg, Atom) :-
     atom_string(Atom, Arg).
 
-'$zebra_command'([solve|Args], solve(All), File) :-
+'$zebra_command'([solve|Args], Command, File) :-
     (   select('--all', Args, [File])
-    ->  All = true
+    ->  Command = solve(true)
+    ;   select('--explain', Args, [File])
+    ->  Command = explain
     ;   Args = [File],
-        All = false
+        Command = solve(false)
     ),
     \+ sub_atom(File, 0, _, _, '-').
+'$zebra_command'([generate|Args], generate(Options, Style, Difficulty), none) :-
+    '$zebra_generate_options'(Args, [], Options, brainzilla, Style, any, Difficulty).
 '$zebra_command'([check, File], check, File) :-
     \+ sub_atom(File, 0, _, _, '-').
 
 '$zebra_report'(File, E) :-
     zebra_message(E, Message),
-    (   E = cannot_read(_, _)
+    (   ( E = cannot_read(_, _) ; File == none )
     ->  format(user_error, "zebralog: ~w~n", [Message])
     ;   format(user_error, "zebralog: ~w: ~w~n", [File, Message])
     ).
@@ -770,6 +794,21 @@ zebra_main(Argv) :-
         ;   format("The puzzle has more than one solution. Two of them:~n")
         ),
         '$zebra_print_two'(Puzzle, S1, S2)
+    ).
+'$zebra_run'(explain, File, Status) :-
+    zebra_read(file(File), Puzzle),
+    zebra_explain(Puzzle, Explanation),
+    zebra_print_explanation(Puzzle, Explanation),
+    (   Explanation = explanation(_, solution(_), _)
+    ->  Status = 0
+    ;   Status = 1
+    ).
+'$zebra_run'(generate(Options, Style, Difficulty), none, 0) :-
+    '$zebra_generate'(Options, Style, Difficulty, 0, Puzzle),
+    (   Style == term
+    ->  portray_clause(Puzzle)
+    ;   zebra_puzzle_text(Puzzle, Style, Text),
+        write(Text)
     ).
 '$zebra_run'(check, File, Status) :-
     zebra_read(file(File), Puzzle, [clue_texts(Texts)]),
@@ -828,3 +867,72 @@ zebra_main(Argv) :-
                ;   format("  Clue ~d: ~q~n", [N, Clue])
                )
            )).
+
+% '$zebra_generate_options'(+Args, +Options0, -Options, +Style0, -Style,
+% +Difficulty0, -Difficulty): the options of `zebralog puzzle generate`;
+% fails on anything else (a usage error).
+'$zebra_generate_options'([], Options, Options, Style, Style, D, D).
+'$zebra_generate_options'([Flag, Value|Args], Options0, Options, Style0, Style, D0, D) :-
+    (   '$zebra_number_flag'(Flag, Name)
+    ->  atom_number(Value, N),
+        integer(N),
+        Opt =.. [Name, N],
+        Options1 = [Opt|Options0],
+        '$zebra_generate_options'(Args, Options1, Options, Style0, Style, D0, D)
+    ;   Flag == '--style'
+    ->  memberchk(Value, [brainzilla, zebralogic, term]),
+        '$zebra_generate_options'(Args, Options0, Options, Value, Style, D0, D)
+    ;   Flag == '--kinds'
+    ->  atomic_list_concat(Kinds, ',', Value),
+        '$zebra_generate_options'(Args, [kinds(Kinds)|Options0], Options, Style0, Style, D0, D)
+    ;   Flag == '--difficulty'
+    ->  memberchk(Value, [easy, medium, hard]),
+        '$zebra_generate_options'(Args, Options0, Options, Style0, Style, Value, D)
+    ).
+
+'$zebra_number_flag'('--houses', houses).
+'$zebra_number_flag'('--attributes', attributes).
+'$zebra_number_flag'('--seed', seed).
+
+% '$zebra_generate'(+Options, +Style, +Difficulty, +Try, -Puzzle): a
+% puzzle of the difficulty asked for (its explanation's rating): seeds
+% S, S+1, ... are tried in turn, up to 100 of them, so the same options
+% still give the same puzzle.
+'$zebra_generate'(Options0, Style, Difficulty, Try, Puzzle) :-
+    (   Try >= 100
+    ->  '$zebra_error'(no_puzzle_of(Difficulty))
+    ;   true
+    ),
+    (   selectchk(seed(Seed0), Options0, Rest)
+    ->  true
+    ;   Seed0 = 1,
+        Rest = Options0
+    ),
+    Seed is Seed0 + Try,
+    (   Style == term
+    ->  Options1 = [seed(Seed)|Rest]
+    ;   Options1 = [seed(Seed), style(Style)|Rest]
+    ),
+    % An easy puzzle is one solved by position and same-house clues and
+    % singles alone: unless told otherwise, only those kinds are drawn.
+    (   Difficulty == easy, \+ memberchk(kinds(_), Options1)
+    ->  Options = [kinds([same, not_same, at, not_at, at_end, not_at_end])|Options1]
+    ;   Options = Options1
+    ),
+    catch(zebra_generate(Options, Puzzle0),
+          error(E, _),
+          '$zebra_generate_error'(E)),
+    (   Difficulty == any
+    ->  Puzzle = Puzzle0
+    ;   zebra_explain(Puzzle0, explanation(_, _, Difficulty))
+    ->  Puzzle = Puzzle0
+    ;   Try1 is Try + 1,
+        '$zebra_generate'(Options0, Style, Difficulty, Try1, Puzzle)
+    ).
+
+% The generator's option errors, as library(zebra) errors.
+'$zebra_generate_error'(zebra_error(E)) :-
+    !,
+    '$zebra_error'(E).
+'$zebra_generate_error'(E) :-
+    '$zebra_error'(generate_option(E)).

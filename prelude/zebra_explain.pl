@@ -110,6 +110,8 @@
 
 :- module(zebra_explain, [zebra_explain/2, zebra_print_explanation/2]).
 
+:- use_module(library(zebra)).
+
 zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     '$zx_check_values'(Attributes, Clues),
     '$zx_context'(N, Attributes, Clues, Ctx),
@@ -240,6 +242,17 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 '$zx_neg'(or(A, B), and(NA, NB)) :- !, '$zx_neg'(A, NA), '$zx_neg'(B, NB).
 '$zx_neg'(less(A, X, Y), N) :- !, '$zx_or_same'(X, Y, greater(A, X, Y), N).
 '$zx_neg'(greater(A, X, Y), N) :- !, '$zx_or_same'(X, Y, less(A, X, Y), N).
+% The negations the puzzle term has kinds of its own for ("The Dane is
+% not the tea drinker" reads as not(same(...))) are those kinds, and are
+% explained by the same rules.
+'$zx_neg'(same(X, Y), not_same(X, Y)) :- !.
+'$zx_neg'(not_same(X, Y), same(X, Y)) :- !.
+'$zx_neg'(at(X, P), not_at(X, P)) :- !.
+'$zx_neg'(not_at(X, P), at(X, P)) :- !.
+'$zx_neg'(at_end(X), not_at_end(X)) :- !.
+'$zx_neg'(not_at_end(X), at_end(X)) :- !.
+'$zx_neg'(next_to(X, Y), not_next_to(X, Y)) :- !.
+'$zx_neg'(not_next_to(X, Y), next_to(X, Y)) :- !.
 '$zx_neg'(C, not(C)).
 
 % "Not smaller" is "greater, or the same house", which two values of one
@@ -1008,48 +1021,7 @@ zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
     atomic_list_concat(Parts, '_', A),
     atomic_list_concat(Parts, ' ', Words).
 
-% The solution table: a header of attribute names, one row per house,
-% columns padded to their widest entry.
-'$zx_print_table'(puzzle(_, Attributes, _, _), Rows) :-
-    findall(A, member(A-_, Attributes), As),
-    findall(Cells,
-            ( nth1(H, Rows, Row),
-              findall(V, member(_=V, Row), Vs),
-              Cells = [H|Vs]
-            ),
-            Body),
-    Table = [house|As] - Body,
-    Table = Header - _,
-    findall(W,
-            ( nth1(I, Header, _),
-              aggregate_all(max(L),
-                            ( member(R, [Header|Body]),
-                              nth1(I, R, C),
-                              format(atom(CA), "~w", [C]),
-                              atom_length(CA, L)
-                            ),
-                            W)
-            ),
-            Widths),
-    forall(member(R, [Header|Body]), '$zx_print_row'(R, Widths)).
-
-'$zx_print_row'(Cells, Widths) :-
-    '$zx_row_text'(Cells, Widths, Parts),
-    atomic_list_concat(Parts, '  ', Line0),
-    '$zx_trim_right'(Line0, Line),
-    format("~w~n", [Line]).
-
-'$zx_row_text'([], [], []).
-'$zx_row_text'([C|Cs], [W|Ws], [T|Ts]) :-
-    format(atom(T), "~w~t~*|", [C, W]),
-    '$zx_row_text'(Cs, Ws, Ts).
-
-'$zx_trim_right'(A, T) :-
-    atom_codes(A, Cs0),
-    reverse(Cs0, R0),
-    '$zx_drop_spaces'(R0, R),
-    reverse(R, Cs),
-    atom_codes(T, Cs).
-
-'$zx_drop_spaces'([0' |Cs0], Cs) :- !, '$zx_drop_spaces'(Cs0, Cs).
-'$zx_drop_spaces'(Cs, Cs).
+% The solution table (and the answers to the puzzle's questions), as
+% `zebralog puzzle solve` prints it.
+'$zx_print_table'(Puzzle, Rows) :-
+    zebra_print(Puzzle, Rows).

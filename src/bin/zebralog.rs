@@ -10,8 +10,11 @@ const USAGE: &str = "\
 zebralog: a Prolog engine for puzzles and rules
 
 usage: zebralog [options] [file.pl ...] [arg ...]
-       zebralog puzzle solve FILE [--all]
+       zebralog puzzle solve FILE [--all | --explain]
        zebralog puzzle check FILE
+       zebralog puzzle generate [--houses N] [--attributes M] [--seed S]
+                [--style brainzilla|zebralogic|term] [--kinds K1,K2,...]
+                [--difficulty easy|medium|hard]
 
   -g GOAL     run GOAL after loading the files (repeatable); if it fails,
               exit with status 1; if it raises an error, exit with status 2
@@ -33,9 +36,11 @@ every answer.
 
 zebralog puzzle solve FILE prints the solution of the zebra puzzle in FILE
 as a table, answers its questions and says whether the solution is unique;
---all counts the solutions. zebralog puzzle check FILE says whether the
-solution is unique and which clues the puzzle could do without. A bad
-puzzle is reported on standard error with exit status 1.
+--all counts the solutions; --explain prints the chain of deductions that
+solves it. zebralog puzzle check FILE says whether the solution is unique
+and which clues the puzzle could do without. zebralog puzzle generate
+prints a new puzzle with exactly one solution (the same options, the same
+puzzle). A bad puzzle is reported on standard error with exit status 1.
 ";
 
 struct Args {

@@ -106,6 +106,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         text: include_str!("../../prelude/zebra_explain.pl"),
         autoload: true,
     },
+    Library {
+        file: "zebra_generate",
+        names: &["zebra/generate"],
+        text: include_str!("../../prelude/zebra_generate.pl"),
+        autoload: true,
+    },
 ];
 
 /// The autoload index: for each exported name, its arities and the

@@ -137,6 +137,12 @@ fn zebra_explain() {
     area("zebra_explain");
 }
 
+/// library(zebra/generate), issue 13: the puzzle generator.
+#[test]
+fn zebra_generate() {
+    area("zebra_generate");
+}
+
 /// A new area directory must get a test above, or its cases never run.
 #[test]
 fn every_area_has_a_test() {
@@ -160,6 +166,7 @@ fn every_area_has_a_test() {
         "terms",
         "write",
         "zebra_explain",
+        "zebra_generate",
         "zebralogic",
     ];
     let dir = root().join("tests/data/engine");

@@ -8,8 +8,10 @@ main :-
     puzzle(P),
     zebra_explain(P, E),
     E = explanation(Steps, Outcome, Difficulty),
-    forall(member(S, Steps), ( print(S), nl )),
-    print(Outcome), nl,
+    % write_canonical: clpfd, loaded by library(zebra), makes `in` an
+    % operator, which SWI keeps inside the library (no modules here yet).
+    forall(member(S, Steps), ( write_canonical(S), nl )),
+    write_canonical(Outcome), nl,
     print(Difficulty), nl, nl,
     zebra_print_explanation(P, E).
 
