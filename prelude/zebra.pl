@@ -119,8 +119,28 @@ zebra_read(Source, Puzzle, Options) :-
     brainzilla_read(Codes, Puzzle, Texts).
 '$zebra_read_style'(zebralogic, Codes, Puzzle, _) :-
     catch(zebralogic_read(Codes, Puzzle),
-          error(existence_error(procedure, zebralogic_read/2), _),
-          '$zebra_error'(unsupported_style(zebralogic))).
+          error(E, _),
+          '$zebra_zebralogic_error'(E)).
+
+% The ZebraLogic reader's errors as library(zebra)'s, so that they read
+% as the other style's do.
+'$zebra_zebralogic_error'(existence_error(procedure, zebralogic_read/2)) :-
+    !,
+    '$zebra_error'(unsupported_style(zebralogic)).
+'$zebra_zebralogic_error'(zebra_clue(N, Text, Words)) :-
+    !,
+    '$zebra_error'(clue(N, Text, Words)).
+'$zebra_zebralogic_error'(zebra_puzzle(values(Attr, Count, Houses))) :-
+    !,
+    '$zebra_error'(attribute_size(Attr, Count, Houses)).
+'$zebra_zebralogic_error'(zebra_puzzle(line(Line))) :-
+    !,
+    '$zebra_error'(text_line(Line)).
+'$zebra_zebralogic_error'(zebra_puzzle(E)) :-
+    !,
+    '$zebra_error'(E).
+'$zebra_zebralogic_error'(E) :-
+    throw(error(E, _)).
 
 
                 /*******************************
@@ -688,6 +708,7 @@ zebra_message(E, Message) :-
                  [N, Attr]).
 '$zebra_message'(bad_question(Q), "not a question term: ~q", [Q]).
 '$zebra_message'(no_solution, "the puzzle has no solution", []).
+'$zebra_message'(text_line(Line), "cannot understand line: \"~w\" (a clue without its number?)", [Line]).
 '$zebra_message'(no_puzzle_of(D), "no ~w puzzle among 100 seeds from the one given; try other options", [D]).
 '$zebra_message'(no_unique_puzzle(Kinds), "the clue kinds ~w cannot single out one solution", [Kinds]).
 '$zebra_message'(no_words(Style, Kind), "the ~w style has no words for ~w clues", [Style, Kind]).
