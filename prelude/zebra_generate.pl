@@ -7,7 +7,9 @@
       2. random clues true of that solution, of the kinds allowed, a kind
          chosen at random for each so that no kind crowds out the others
          (not_same, say, has many more true instances than left_of);
-      3. clues added until the solution is the only one;
+      3. clues added until the solution is the only one (asked after
+         every third clue: a search costs more than the step 4 that
+         drops the clues it overshoots by);
       4. then each clue in turn dropped if the solution stays the only
          one without it: the clues left are minimal (without any one of
          them a second solution appears).
@@ -150,7 +152,8 @@ zebra_generate(Options, Puzzle) :-
     '$zg_in_order'(Vs, Picked, Out1).
 
 % '$zg_add_clues'(+Kinds, +N, +Attrs, +Sol, +Clues0, -Clues): random true
-% clues added (newest first) until Sol is the only solution. Kinds too
+% clues added (newest first) until Sol is the only solution, which is
+% asked after every third clue. Kinds too
 % weak to single it out (at_end alone, say) run out of new clues: after
 % as many tries as a puzzle this size could ever need, that is an error.
 '$zg_add_clues'(Kinds, N, Attrs, Sol, Clues0, Clues) :-
@@ -167,8 +170,10 @@ zebra_generate(Options, Puzzle) :-
     (   memberchk(Clue, Clues0)
     ->  '$zg_add_clues'(Tries1, Kinds, N, Attrs, Sol, Clues0, Clues)
     ;   Clues1 = [Clue|Clues0],
-        reverse(Clues1, InOrder),
-        (   '$zg_unique'(N, Attrs, InOrder)
+        length(Clues1, Len),
+        (   Len mod 3 =:= 0,
+            reverse(Clues1, InOrder),
+            '$zg_unique'(N, Attrs, InOrder)
         ->  Clues = Clues1
         ;   '$zg_add_clues'(Tries1, Kinds, N, Attrs, Sol, Clues1, Clues)
         )
