@@ -245,6 +245,17 @@ impl ClauseRef {
     }
 }
 
+/// The entry at `pos` of a predicate's clause lists (`Pred::at`), for a
+/// caller that holds another field of the predicate mutably.
+#[inline]
+fn entry<'a>(front: &'a [ClauseRef], back: &'a [ClauseRef], pos: i64) -> &'a ClauseRef {
+    if pos < 0 {
+        &front[(-pos - 1) as usize]
+    } else {
+        &back[pos as usize]
+    }
+}
+
 /// The positions of the clauses with one key, in clause order; most
 /// keys of a big fact table have one clause, kept without allocating.
 // Boxed so that a bucket is two words: most hold one clause.
@@ -423,11 +434,7 @@ impl Pred {
 
     #[inline]
     pub fn at(&self, pos: i64) -> &ClauseRef {
-        if pos < 0 {
-            &self.front[(-pos - 1) as usize]
-        } else {
-            &self.back[pos as usize]
-        }
+        entry(&self.front, &self.back, pos)
     }
 
     pub fn at_mut(&mut self, pos: i64) -> &mut ClauseRef {
@@ -608,19 +615,11 @@ impl Pred {
     /// Brings the code starts the indexes keep up to date after the code
     /// arena was rebuilt (`vm/reclaim.rs`).
     pub fn moved_code(&mut self) {
-        let (front, back) = (&self.front, &self.back);
-        let at = |pos: i64| {
-            if pos < 0 {
-                &front[(-1 - pos) as usize]
-            } else {
-                &back[pos as usize]
-            }
-        };
         for slot in &mut self.indexes {
             if let Slot::Built(ix) = slot {
                 for b in ix.buckets.values_mut() {
                     if let Bucket::One(p, start) = b {
-                        *start = at(*p).start;
+                        *start = entry(&self.front, &self.back, *p).start;
                     }
                 }
             }
