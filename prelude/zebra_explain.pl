@@ -245,14 +245,7 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 % The negations the puzzle term has kinds of its own for ("The Dane is
 % not the tea drinker" reads as not(same(...))) are those kinds, and are
 % explained by the same rules.
-'$zx_neg'(same(X, Y), not_same(X, Y)) :- !.
-'$zx_neg'(not_same(X, Y), same(X, Y)) :- !.
-'$zx_neg'(at(X, P), not_at(X, P)) :- !.
-'$zx_neg'(not_at(X, P), at(X, P)) :- !.
-'$zx_neg'(at_end(X), not_at_end(X)) :- !.
-'$zx_neg'(not_at_end(X), at_end(X)) :- !.
-'$zx_neg'(next_to(X, Y), not_next_to(X, Y)) :- !.
-'$zx_neg'(not_next_to(X, Y), next_to(X, Y)) :- !.
+'$zx_neg'(C, N) :- '$zx_opposite'(C, N), !.
 '$zx_neg'(C, not(C)).
 
 % "Not smaller" is "greater, or the same house", which two values of one
