@@ -441,7 +441,8 @@ zebra_puzzle_text(Puzzle, Style, Text) :-
     upcase_atom(First, Up),
     atom_concat(Up, Rest, Capital).
 
-% '$zg_sentence'(+Style, +Clue, -Sentence)
+% '$zg_sentence'(+Style, +Clue, -Sentence): a template's format and the
+% items it names, each made a phrase.
 '$zg_sentence'(Style, Clue, Sentence) :-
     (   '$zg_template'(Style, Clue, Format, Values)
     ->  maplist('$zg_phrase'(Style), Values, Phrases),
@@ -459,12 +460,8 @@ zebra_puzzle_text(Puzzle, Style, Text) :-
 '$zg_template'(brainzilla, somewhere_right_of(X, Y), "~w lives somewhere right of ~w.", [X, Y]).
 '$zg_template'(brainzilla, next_to(X, Y), "~w lives next to ~w.", [X, Y]).
 '$zg_template'(brainzilla, not_next_to(X, Y), "~w does not live next to ~w.", [X, Y]).
-'$zg_template'(brainzilla, at(X, P), Format, [X]) :-
-    '$zg_ordinal'(P, O),
-    format(string(Format), "~~w lives in the ~w house.", [O]).
-'$zg_template'(brainzilla, not_at(X, P), Format, [X]) :-
-    '$zg_ordinal'(P, O),
-    format(string(Format), "~~w does not live in the ~w house.", [O]).
+'$zg_template'(brainzilla, at(X, P), "~w lives in the ~w house.", [X, house(P)]).
+'$zg_template'(brainzilla, not_at(X, P), "~w does not live in the ~w house.", [X, house(P)]).
 '$zg_template'(brainzilla, at_end(X), "~w lives at one of the ends.", [X]).
 '$zg_template'(brainzilla, not_at_end(X), "~w does not live at one of the ends.", [X]).
 '$zg_template'(brainzilla, between(X, Y, Z), "~w lives somewhere between ~w and ~w.", [Y, X, Z]).
@@ -476,22 +473,19 @@ zebra_puzzle_text(Puzzle, Style, Text) :-
 '$zg_template'(zebralogic, somewhere_right_of(X, Y), "~w is somewhere to the right of ~w.", [X, Y]).
 '$zg_template'(zebralogic, next_to(X, Y), "~w and ~w are next to each other.", [X, Y]).
 '$zg_template'(zebralogic, not_next_to(X, Y), "~w and ~w are not next to each other.", [X, Y]).
-'$zg_template'(zebralogic, at(X, P), Format, [X]) :-
-    '$zg_ordinal'(P, O),
-    format(string(Format), "~~w is in the ~w house.", [O]).
-'$zg_template'(zebralogic, not_at(X, P), Format, [X]) :-
-    '$zg_ordinal'(P, O),
-    format(string(Format), "~~w is not in the ~w house.", [O]).
+'$zg_template'(zebralogic, at(X, P), "~w is in the ~w house.", [X, house(P)]).
+'$zg_template'(zebralogic, not_at(X, P), "~w is not in the ~w house.", [X, house(P)]).
 '$zg_template'(zebralogic, at_end(X), "~w is at one of the ends.", [X]).
 '$zg_template'(zebralogic, not_at_end(X), "~w is not at one of the ends.", [X]).
 '$zg_template'(zebralogic, between(X, Y, Z), "~w is somewhere between ~w and ~w.", [Y, X, Z]).
 '$zg_template'(zebralogic, one_between(X, Y), "There is one house between ~w and ~w.", [X, Y]).
 '$zg_template'(zebralogic, two_between(X, Y), "There are two houses between ~w and ~w.", [X, Y]).
 
-'$zg_ordinal'(P, O) :-
+% '$zg_phrase'(+Style, +Item, -Phrase): how a clue names a value
+% (Attr=Value) or a house (house(N): its ordinal).
+'$zg_phrase'(_, house(P), O) :-
+    !,
     nth1(P, [first, second, third, fourth, fifth, sixth, seventh, eighth], O).
-
-% '$zg_phrase'(+Style, +Attr=Value, -Phrase): how a clue names a value.
 '$zg_phrase'(Style, A=V, Phrase) :-
     (   '$zg_phrase_format'(Style, A, Format)
     ->  true
