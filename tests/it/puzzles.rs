@@ -13,7 +13,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::support::{expect_stdout, root, run_all, short_diff, zebralog};
+use crate::support::{expect_stdout, root, run_all, short_diff, shown_run, zebralog};
 
 const SOLVER: &str = "examples/puzzles/solve.pl";
 
@@ -100,14 +100,7 @@ fn puzzle_commands() {
         let line = std::fs::read_to_string(path).expect("read the arguments");
         let args: Vec<&str> = line.split_whitespace().collect();
         let o = zebralog(&dir, &args);
-        let mut shown = format!("$ zebralog {}\n", args.join(" "));
-        shown.push_str(&String::from_utf8_lossy(&o.stdout));
-        let err = String::from_utf8_lossy(&o.stderr);
-        if !err.is_empty() {
-            shown.push_str("--- stderr ---\n");
-            shown.push_str(&err);
-        }
-        shown.push_str(&format!("--- exit status: {:?}\n", o.status.code()));
+        let shown = format!("$ zebralog {}\n{}", args.join(" "), shown_run(&o));
         insta::assert_snapshot!(shown);
     });
 }

@@ -155,6 +155,19 @@ fn show(line: &str) -> String {
     }
 }
 
+/// A run as a snapshot shows it: standard output, then standard error
+/// (if any) under `--- stderr ---`, then the exit status.
+pub fn shown_run(o: &Output) -> String {
+    let mut shown = String::from_utf8_lossy(&o.stdout).into_owned();
+    let err = String::from_utf8_lossy(&o.stderr);
+    if !err.is_empty() {
+        shown.push_str("--- stderr ---\n");
+        shown.push_str(&err);
+    }
+    shown.push_str(&format!("--- exit status: {:?}\n", o.status.code()));
+    shown
+}
+
 /// The last lines of stderr, to show why a case went wrong.
 pub fn stderr_tail(output: &Output) -> String {
     let err = String::from_utf8_lossy(&output.stderr);

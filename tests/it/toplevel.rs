@@ -3,7 +3,7 @@
 //! `tests/data/toplevel/*.queries` file is piped to `zebralog -q` (run in
 //! that directory) and what it prints is pinned as an insta snapshot.
 
-use crate::support::{root, zebralog_with_input};
+use crate::support::{root, shown_run, zebralog_with_input};
 
 #[test]
 fn piped_queries() {
@@ -11,13 +11,6 @@ fn piped_queries() {
     insta::glob!("../data/toplevel", "*.queries", |path| {
         let input = std::fs::read_to_string(path).expect("read the queries");
         let o = zebralog_with_input(&dir, &["-q"], Some(&input));
-        let mut shown = String::from_utf8_lossy(&o.stdout).into_owned();
-        let err = String::from_utf8_lossy(&o.stderr);
-        if !err.is_empty() {
-            shown.push_str("--- stderr ---\n");
-            shown.push_str(&err);
-        }
-        shown.push_str(&format!("--- exit status: {:?}\n", o.status.code()));
-        insta::assert_snapshot!(shown);
+        insta::assert_snapshot!(shown_run(&o));
     });
 }
