@@ -436,12 +436,7 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     findall(Conclusion,
             ( member(Ref, Refs),
               '$zx_cand'(S, Ref, Hs),
-              Hs \== Inter,
-              (   Inter = [H]
-              ->  Conclusion = in(Ref, H)
-              ;   ord_subtract(Hs, Inter, Gone),
-                  Conclusion = not_in(Ref, Gone)
-              )
+              '$zx_narrowed'(Ref, Hs, Inter, Conclusion)
             ),
             Conclusions).
 '$zx_filter'(Ctx, S, C, Refs, Conclusions) :-
@@ -456,14 +451,19 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
             ( member(Ref, Refs),
               '$zx_cand'(S, Ref, Hs),
               include('$zx_supported'(Ctx, S, C, Refs, Ref), Hs, Keep),
-              Keep \== Hs,
-              (   Keep = [H]
-              ->  Conclusion = in(Ref, H)
-              ;   ord_subtract(Hs, Keep, Gone),
-                  Conclusion = not_in(Ref, Gone)
-              )
+              '$zx_narrowed'(Ref, Hs, Keep, Conclusion)
             ),
             Conclusions).
+
+% '$zx_narrowed'(+Ref, +Houses, +Kept, -Conclusion): what keeping only
+% Kept of Ref's Houses concludes; fails when nothing goes.
+'$zx_narrowed'(Ref, Hs, Keep, Conclusion) :-
+    Keep \== Hs,
+    (   Keep = [H]
+    ->  Conclusion = in(Ref, H)
+    ;   ord_subtract(Hs, Keep, Gone),
+        Conclusion = not_in(Ref, Gone)
+    ).
 
 '$zx_comparison'(less(A, X, Y), A, X, Y).
 '$zx_comparison'(greater(A, Y, X), A, X, Y).
