@@ -139,17 +139,9 @@ zebra_generate(Options, Puzzle) :-
 '$zg_values'([], _, [], []).
 '$zg_values'([A-Pool|As], N, [A-Values|Attrs], [A-Houses|Sol]) :-
     '$zg_sample'(N, Pool, Picked),
-    '$zg_in_order'(Pool, Picked, Values),
+    intersection(Pool, Picked, Values),
     '$zg_shuffle'(Values, Houses),
     '$zg_values'(As, N, Attrs, Sol).
-
-'$zg_in_order'([], _, []).
-'$zg_in_order'([V|Vs], Picked, Out) :-
-    (   memberchk(V, Picked)
-    ->  Out = [V|Out1]
-    ;   Out = Out1
-    ),
-    '$zg_in_order'(Vs, Picked, Out1).
 
 % '$zg_add_clues'(+Kinds, +N, +Attrs, +Sol, +Clues0, -Clues): random true
 % clues added (newest first) until Sol is the only solution, which is
