@@ -12,6 +12,12 @@
           [ aggregate_all/3, aggregate/3, bagof/3, setof/3, (^)/2,
             '$bagof_memberchk_eq'/2     % for foreach/2 (library.pl)
           ]).
+:- meta_predicate
+    aggregate_all(?, 0, -),
+    aggregate(?, ^, -),
+    bagof(?, ^, -),
+    setof(?, ^, -),
+    ^(?, 0).
 
 aggregate_all(T, _, _) :-
     var(T), !,
@@ -89,8 +95,10 @@ aggregate_all(T, _, _) :-
     within a group keep the order in which they were found.
 */
 
-bagof(Templ, Goal0, List) :-
-    '$bagof_split'(Goal0, Templ, Goal, Witness),
+bagof(Templ, MGoal0, List) :-
+    strip_module(MGoal0, M, Goal0),
+    '$bagof_split'(Goal0, Templ, Goal1, Witness),
+    Goal = M:Goal1,
     (   Witness == []
     ->  findall(Templ, Goal, List),
         List \== []

@@ -8,6 +8,56 @@
     with user predicates).
 */
 
+:- module(apply,
+          [ (>>)/2,
+            (>>)/3,
+            (>>)/4,
+            (>>)/5,
+            (>>)/6,
+            (>>)/7,
+            (>>)/8,
+            (>>)/9,
+            convlist/3,
+            exclude/3,
+            foldl/4,
+            foldl/5,
+            foldl/6,
+            foldl/7,
+            include/3,
+            maplist/2,
+            maplist/3,
+            maplist/4,
+            maplist/5,
+            maplist/6,
+            maplist/7,
+            partition/4,
+            partition/5
+          ]).
+:- meta_predicate
+    '>>'(?, 0),
+    '>>'(?, 1, ?),
+    '>>'(?, 2, ?, ?),
+    '>>'(?, 3, ?, ?, ?),
+    '>>'(?, 4, ?, ?, ?, ?),
+    '>>'(?, 5, ?, ?, ?, ?, ?),
+    '>>'(?, 6, ?, ?, ?, ?, ?, ?),
+    '>>'(?, 7, ?, ?, ?, ?, ?, ?, ?),
+    maplist(1, ?),
+    maplist(2, ?, ?),
+    maplist(3, ?, ?, ?),
+    maplist(4, ?, ?, ?, ?),
+    maplist(5, ?, ?, ?, ?, ?),
+    maplist(6, ?, ?, ?, ?, ?, ?),
+    foldl(3, +, +, -),
+    foldl(4, +, +, +, -),
+    foldl(5, +, +, +, +, -),
+    foldl(6, +, +, +, +, +, -),
+    include(1, +, -),
+    exclude(1, +, -),
+    partition(1, +, -, -),
+    partition(2, +, -, -, -),
+    convlist(2, +, -).
+
 maplist(G, L1) :- '$apply_maplist'(L1, G).
 maplist(G, L1, L2) :- '$apply_maplist'(L1, L2, G).
 maplist(G, L1, L2, L3) :- '$apply_maplist'(L1, L2, L3, G).

@@ -18,6 +18,9 @@
             gen_assoc/3, assoc_to_list/2, assoc_to_keys/2, assoc_to_values/2,
             map_assoc/2, map_assoc/3
           ]).
+:- meta_predicate
+    map_assoc(1, ?),
+    map_assoc(2, ?, ?).
 
 empty_assoc(t).
 

@@ -146,11 +146,12 @@ call_cleanup(G, C) :-
     '$cleanups'(Hs, E).
 
 %   apply(:G, +ExtraArgs): call G with the extra arguments appended.
-apply(G, Args) :-
+apply(MG, Args) :-
+    strip_module(MG, M, G),
     G =.. L0,
     append(L0, Args, L),
     G1 =.. L,
-    call(G1).
+    call(M:G1).
 
 %   with_output_to(+Sink, :Goal): run Goal once with its output going to
 %   Sink: atom(A), string(S), codes(Cs), codes(Cs, T), chars(Cs), chars(Cs, T).

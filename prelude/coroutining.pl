@@ -4,7 +4,9 @@
 %
 % There is one namespace, so a module's hooks are predicates named
 % after it: the loader turns a clause for `M:attr_unify_hook(A, O)` into
-% one for `'M:attr_unify_hook'(A, O)`, and `M:attribute_goals(V) --> ...`
+% one for `'M:attr_unify_hook'(A, O)` (in the module the clause is loaded
+% into, which is M for a module file, and `user` sees from M otherwise),
+% and `M:attribute_goals(V) --> ...`
 % into `'M:attribute_goals'(V, S0, S)` (unqualified ones too, in a file
 % that declares `:- module(M, _)`). freeze, dif and when define
 % theirs so here.
@@ -52,9 +54,9 @@
     '$fd_unify'(A, Y).
 '$attr_hook'(M, A, Y) :-
     atom_concat(M, ':attr_unify_hook', Name),
-    (   current_predicate(Name/2)
+    (   '$predicate_defined'(M, Name, 2)
     ->  Hook =.. [Name, A, Y],
-        call(Hook)
+        call(M:Hook)
     ;   throw(error(existence_error(procedure, M:attr_unify_hook/2), _))
     ).
 
@@ -329,9 +331,9 @@ copy_term(Term, Copy, Gs) :-
 '$atts_goals'([], _, L, L).
 '$atts_goals'(att(M, Value, More), V, L0, L) :-
     atom_concat(M, ':attribute_goals', Name),
-    (   current_predicate(Name/3)
+    (   '$predicate_defined'(M, Name, 3)
     ->  G =.. [Name, V, L0, L1],
-        (   call(G)
+        (   call(M:G)
         ->  true
         ;   L1 = L0
         )

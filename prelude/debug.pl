@@ -9,6 +9,8 @@
           [ time/1,
             '$trace_goal'/3             % the tracer's wrapper (src/vm/trace.rs)
           ]).
+:- meta_predicate
+    time(0).
 
 %   '$trace_goal'(:G, +Depth, +Kinds): the machine diverts a call it
 %   traces to here (src/vm/trace.rs).  Prints the Call port, runs G (the
@@ -21,7 +23,7 @@
     '$trace_enter'(G, D, K, S),
     (   '$get_b'(B0),
         '$trace_skip'(G),
-        catch(G, E, '$trace_exception'(E, S, D, K)),
+        catch(user:G, E, '$trace_exception'(E, S, D, K)),
         '$get_b'(B1),
         (   B1 == B0
         ->  '$trace_port'(exit, G, D, K),

@@ -15,6 +15,8 @@
             uninstantiation_error/1, representation_error/1,
             resource_error/1, syntax_error/1, assertion/1
           ]).
+:- meta_predicate
+    assertion(0).
 
 type_error(Type, Value) :-
     throw(error(type_error(Type, Value), _)).
@@ -157,9 +159,9 @@ assertion(G) :-
     '$assertion_failed'(fail, G).
 
 '$assertion_failed'(Reason, G) :-
-    format(user_error, "ERROR: Assertion failed: ~q~n", [user:G]),
+    format(user_error, "ERROR: Assertion failed: ~q~n", [G]),
     (   Reason = error(E)
     ->  Why = E
     ;   Why = Reason
     ),
-    throw(error(assertion_error(Why, user:G), _)).
+    throw(error(assertion_error(Why, G), _)).

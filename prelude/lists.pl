@@ -5,13 +5,61 @@
     that first-argument indexing makes the last solution deterministic
     (member/2 on [a,b] leaves no choicepoint after X = b), as SWI's do.
 
-    Helpers are named '$lists_...' because zebralog has no module system:
-    a user program that defines member_/3 or reverse/4 must not clash with
-    the library.
+    The helpers, named '$lists_...', are local to the module (two,
+    '$lists_must_be_list'/1 and '$ssu_no_match'/1, are exported for
+    assoc.pl and library.pl).
 
     Not defined here: length/2, between/3, msort/2, sort/2, sort/4,
     keysort/2 (builtins).
 */
+
+:- module(lists,
+          [ append/2,
+            append/3,
+            clumped/2,
+            delete/3,
+            flatten/2,
+            intersection/3,
+            is_set/1,
+            last/2,
+            list_to_set/2,
+            max_list/2,
+            max_member/2,
+            max_member/3,
+            member/2,
+            memberchk/2,
+            min_list/2,
+            min_member/2,
+            min_member/3,
+            nextto/3,
+            nth0/3,
+            nth0/4,
+            nth1/3,
+            nth1/4,
+            numlist/3,
+            pairs_keys/2,
+            pairs_keys_values/3,
+            pairs_values/2,
+            permutation/2,
+            predsort/3,
+            proper_length/2,
+            reverse/2,
+            same_length/2,
+            select/3,
+            select/4,
+            selectchk/3,
+            selectchk/4,
+            subtract/3,
+            sum_list/2,
+            sumlist/2,
+            union/3,
+            '$lists_must_be_list'/1,
+            '$ssu_no_match'/1
+          ]).
+:- meta_predicate
+    predsort(3, +, -),
+    max_member(2, -, +),
+    min_member(2, -, +).
 
 %   member(?Elem, ?List)
 member(X, [Y|Ys]) :- '$lists_member'(Ys, X, Y).

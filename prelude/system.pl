@@ -55,10 +55,9 @@ create_prolog_flag(F, V, _Options) :-
     retractall('$user_flag'(F, _)),
     assertz('$user_flag'(F, V)).
 
-%   Declarations SWI programs carry that mean nothing without modules,
-%   threads or a compiler to inform: accepted and ignored.
+%   Declarations SWI programs carry that mean nothing without threads or
+%   a compiler to inform: accepted and ignored.
 multifile(_).
-meta_predicate(_).
 module_transparent(_).
 public(_).
 volatile(_).
@@ -227,23 +226,27 @@ phrase(G, L, R) :-
 % level of the call passed down as data, so a cut inside cuts to the
 % call and no further (ISO: call/1 is opaque to cut). '$get_level'/1 and
 % '$cut'/1 compile to the machine's GetB0 and CutTo instructions.
-'$call_body'(G) :- '$get_level'(L), '$body'(G, L).
+'$call_body'(G) :- '$get_level'(L), '$body'(G, user, L).
 
-'$body'(G, _) :- var(G), !, throw(error(instantiation_error, _)).
-'$body'((A, B), L) :- !, '$body'(A, L), '$body'(B, L).
-'$body'((C -> T ; E), L) :- !, ( '$cond'(C) -> '$body'(T, L) ; '$body'(E, L) ).
-'$body'((C *-> T ; E), L) :- !, ( '$cond'(C) *-> '$body'(T, L) ; '$body'(E, L) ).
-'$body'((A ; B), L) :- !, ( '$body'(A, L) ; '$body'(B, L) ).
-'$body'((A '|' B), L) :- !, ( '$body'(A, L) ; '$body'(B, L) ).
-'$body'((C -> T), L) :- !, ( '$cond'(C) -> '$body'(T, L) ).
-'$body'((C *-> T), L) :- !, '$cond'(C), '$body'(T, L).
-'$body'(\+ G, _) :- !, \+ '$cond'(G).
-'$body'(!, L) :- !, '$cut'(L).
-'$body'(_:G, L) :- !, '$body'(G, L).
-'$body'(G, _) :- call(G).
+%   '$body'(+Body, +Module, +Level): Body run in Module.
+'$body'(G, _, _) :- var(G), !, throw(error(instantiation_error, _)).
+'$body'((A, B), M, L) :- !, '$body'(A, M, L), '$body'(B, M, L).
+'$body'((C -> T ; E), M, L) :- !,
+    ( '$cond'(C, M) -> '$body'(T, M, L) ; '$body'(E, M, L) ).
+'$body'((C *-> T ; E), M, L) :- !,
+    ( '$cond'(C, M) *-> '$body'(T, M, L) ; '$body'(E, M, L) ).
+'$body'((A ; B), M, L) :- !, ( '$body'(A, M, L) ; '$body'(B, M, L) ).
+'$body'((A '|' B), M, L) :- !, ( '$body'(A, M, L) ; '$body'(B, M, L) ).
+'$body'((C -> T), M, L) :- !, ( '$cond'(C, M) -> '$body'(T, M, L) ).
+'$body'((C *-> T), M, L) :- !, '$cond'(C, M), '$body'(T, M, L).
+'$body'(\+ G, M, _) :- !, \+ '$cond'(G, M).
+'$body'(!, _, L) :- !, '$cut'(L).
+'$body'(M:G, _, L) :- atom(M), !, '$body'(G, M, L).
+'$body'(G, user, _) :- !, call(G).
+'$body'(G, M, _) :- call(M:G).
 
 % A condition: its cuts are local to it.
-'$cond'(G) :- '$get_level'(L), '$body'(G, L).
+'$cond'(G, M) :- '$get_level'(L), '$body'(G, M, L).
 
 %   [File, ...]: consults the files, as at SWI-Prolog's toplevel.
 [File|Files] :- consult([File|Files]).
@@ -261,3 +264,22 @@ prolog_load_context(Key, Value) :-
     (   Args = Values
     ;   '$host_solutions'(H, Args)
     ).
+
+%   current_module(?Module): Module is a module (vm/modules.rs).
+current_module(M) :-
+    atom(M), !,
+    '$modules'(Ms),
+    memberchk(M, Ms).
+current_module(M) :-
+    '$modules'(Ms),
+    member(M, Ms).
+
+%   strip_module(+Term, -Module, -Plain): Term without its module
+%   qualifications, and the innermost one (`user` if none).
+strip_module(T, M, P) :-
+    '$strip_module'(T, user, M, P).
+
+'$strip_module'(T, M0, M, P) :-
+    nonvar(T), T = M1:T1, atom(M1), !,
+    '$strip_module'(T1, M1, M, P).
+'$strip_module'(T, M0, M0, T).

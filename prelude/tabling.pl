@@ -113,7 +113,7 @@ table(Spec) :-
     '$tbl_gen_'(T, Parent, Goal, Impl).
 
 '$tbl_gen_'(T, Parent, Goal, Impl) :-
-    (   call(Impl),
+    (   call(user:Impl),
         '$tbl_add'(T, Impl, R),
         '$tbl_new'(R, T, Goal, Impl),
         '$tbl_exit'(T, Parent)
@@ -153,11 +153,11 @@ table(Spec) :-
 '$tbl_aggr'(sum, O, N, S) :- S is O + N.
 '$tbl_aggr'(lattice(PI), O, N, A) :-
     '$tbl_pred'(PI, P),
-    call(P, O, N, A),
+    call(user:P, O, N, A),
     A \=@= O.
 '$tbl_aggr'(po(PI), O, N, N) :-
     '$tbl_pred'(PI, P),
-    call(P, N, O).
+    call(user:P, N, O).
 
 '$tbl_pred'(_:PI, P) :- !, '$tbl_pred'(PI, P).
 '$tbl_pred'(N/_, N) :- !.

@@ -422,7 +422,10 @@ impl Machine {
             let f = crate::builtins::representation_error(&mut self.cx, "max_arity");
             return Err(self.flow_error(f));
         }
-        let pid = self.db.pred_id(a, arity);
+        let pid = match self.db.system(a, arity) {
+            Some(p) if !matches!(self.db.preds[p as usize].kind, crate::vm::PredKind::User) => p,
+            _ => self.db.pred_id(crate::term::atom::USER, a, arity),
+        };
         let reserved = CONTROL.contains(&(name, arity)) || name.starts_with('$');
         match self.db.preds[pid as usize].kind {
             crate::vm::PredKind::Builtin(_)

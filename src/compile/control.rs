@@ -248,7 +248,10 @@ impl Compiler<'_> {
                     stack.push(self.st.arg(g, 0));
                 }
                 (atom::CUT, 0) => goals.push(self.st.new_compound(atom::DCUT, &[cv])),
-                (atom::COLON, 2) => stack.push(self.st.arg(g, 1)),
+                (atom::COLON, 2) => match self.st.deref(self.st.arg(g, 0)) {
+                    Cell::Atom(m) if m == self.preds.module() => stack.push(self.st.arg(g, 1)),
+                    _ => goals.push(self.st.new_compound(atom::CALL, &[g])),
+                },
                 (atom::SEMI | atom::BAR, 2)
                     if !goal_is(self.st, self.st.arg(g, 0), atom::SOFT_ARROW, 2)
                         && self.inline_ite(g, &mut stack, goals) => {}
@@ -400,6 +403,10 @@ impl Compiler<'_> {
         while let Some(g) = stack.pop() {
             let mut g = self.st.deref(g);
             while let Some((atom::COLON, 2)) = self.st.functor(g) {
+                match self.st.deref(self.st.arg(g, 0)) {
+                    Cell::Atom(m) if m == self.preds.module() => {}
+                    _ => return None,
+                }
                 g = self.st.deref(self.st.arg(g, 1));
             }
             match self.st.functor(g) {

@@ -146,6 +146,9 @@ pub trait Resolver {
     fn resolve(&mut self, name: Atom, arity: usize) -> (PredId, bool);
     /// A new auxiliary predicate name (see `is_aux_name`).
     fn fresh_aux(&mut self, st: &mut Store) -> Atom;
+    /// The module the clause is compiled in: `M:G` for another module
+    /// is a call of `call(M:G)`, resolved when it runs.
+    fn module(&self) -> Atom;
 }
 
 struct Compiler<'a> {

@@ -122,6 +122,7 @@ well_known! {
     SUP = "sup",
     DSSU_CHECK = "$ssu_check",
     DDET_FAILED = "$det_failed",
+    SYSTEM = "system",
 }
 
 /// Interns atom names and hands out [`Atom`] numbers.

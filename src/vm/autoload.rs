@@ -22,7 +22,7 @@
 
 use std::collections::HashMap;
 
-use super::{Machine, PredKind};
+use super::Machine;
 use crate::builtins::Flow;
 use crate::reader::{Node, OpTable, ReadFlags, ReadTerm, Reader};
 use crate::term::Cell;
@@ -133,14 +133,12 @@ fn autoload_pi(m: &mut Machine, a: &[Cell]) -> Result<bool, Flow> {
     let Ok(arity) = u32::try_from(arity) else {
         return Ok(true);
     };
-    let defined =
-        m.db.lookup(name, arity as usize)
-            .is_some_and(|p| m.db.preds[p as usize].is_defined());
-    if !defined {
-        let name = m.cx.st.atom_name(name).to_string();
-        if let Some(lib) = m.autoload_library(&name, arity) {
-            m.load_library_at(lib);
-        }
+    if m.db
+        .visible(crate::term::atom::USER, name, arity as usize)
+        .is_none()
+    {
+        let pid = m.db.pred_id(crate::term::atom::USER, name, arity as usize);
+        m.resolve_undefined(pid);
     }
     Ok(true)
 }
@@ -206,24 +204,8 @@ impl Machine {
     }
 
     /// The autoloaded library that exports `name/arity`, if any.
-    fn autoload_library(&mut self, name: &str, arity: u32) -> Option<usize> {
+    pub(crate) fn autoload_library(&mut self, name: &str, arity: u32) -> Option<usize> {
         self.libraries_exporting(name, Some(arity)).first().copied()
-    }
-
-    /// Loads the library that exports predicate `pid`, which has no
-    /// definition: whether one was loaded (so calling it again may find
-    /// clauses). A library loads once; what it does not define stays
-    /// undefined.
-    pub(crate) fn autoload(&mut self, pid: u32) -> bool {
-        let pred = &self.db.preds[pid as usize];
-        if !matches!(pred.kind, PredKind::User) || pred.is_defined() {
-            return false;
-        }
-        let (name, arity) = (self.cx.st.atom_name(pred.name).to_string(), pred.arity);
-        match self.autoload_library(&name, arity) {
-            Some(lib) => self.load_library_at(lib),
-            None => false,
-        }
     }
 
     /// Loads `library(Name)` if it is one of the libraries kept out of
@@ -260,7 +242,7 @@ impl Machine {
     /// now. It is read with the default flags, whatever the file that
     /// triggered it set; the tracer does not show its loading, and its
     /// directives' calls are not counted as the program's inferences.
-    fn load_library_at(&mut self, i: usize) -> bool {
+    pub(crate) fn load_library_at(&mut self, i: usize) -> bool {
         let lib = &LIBRARIES[i];
         if self.libraries.contains(&lib.file) {
             return false;

@@ -12,7 +12,7 @@ use super::{CpKind, Machine};
 use crate::builtins::{
     instantiation_error, pred_permission_error, type_error, Flow, Redo, Registry, Res, Step,
 };
-use crate::term::{atom, Cell};
+use crate::term::{atom, Atom, Cell};
 
 pub(crate) fn register_nondet(r: &mut Registry<super::NondetMachineBuiltin>) {
     r.add("clause", 2, clause);
@@ -25,12 +25,12 @@ pub(crate) fn register(r: &mut super::Registry) {
 
 /// The predicate of a callable head (None: no such predicate), or the
 /// ISO error.
-fn head_pred(m: &mut Machine, h: Cell) -> Result<Option<u32>, Flow> {
+fn head_pred(m: &mut Machine, module: Atom, h: Cell) -> Result<Option<u32>, Flow> {
     match h {
         Cell::Var(_) => Err(instantiation_error()),
         Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_) => {
             let (n, ar) = m.cx.st.functor(h).unwrap();
-            Ok(m.db.lookup(n, ar))
+            Ok(m.db.visible(module, n, ar).map(|p| m.db.target(p)))
         }
         _ => Err(type_error(&mut m.cx, "callable", h)),
     }
@@ -170,12 +170,12 @@ fn next(
 
 /// `clause(H, B)`.
 fn clause(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow> {
-    let head = m.cx.st.deref(a[0]);
+    let (module, head) = m.strip_module(a[0], atom::USER);
     let body = m.cx.st.deref(a[1]);
     let w = match redo {
         Some(r) => Walk::from(r),
         None => {
-            let Some(pid) = head_pred(m, head)? else {
+            let Some(pid) = head_pred(m, module, head)? else {
                 return Ok(Step::Fail);
             };
             if !matches!(m.db.preds[pid as usize].kind, PredKind::User) {
@@ -197,19 +197,19 @@ fn clause(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow>
             start(m, pid, head)
         }
     };
-    let pid = head_pid(m, head);
+    let pid = head_pid(m, module, head);
     Ok(next(m, pid, (head, body), w, redo.is_some(), false))
 }
 
 /// The predicate of a head already checked by the first call.
-fn head_pid(m: &Machine, head: Cell) -> u32 {
+fn head_pid(m: &Machine, module: Atom, head: Cell) -> u32 {
     let (n, ar) = m.cx.st.functor(head).unwrap();
-    m.db.lookup(n, ar).unwrap()
+    m.db.target(m.db.visible(module, n, ar).unwrap())
 }
 
 /// `retract(Clause)`: `Head :- Body`, or `Head` for a fact.
 fn retract(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow> {
-    let c = m.cx.st.deref(a[0]);
+    let (module, c) = m.strip_module(a[0], atom::USER);
     let (head, body) = match m.cx.st.functor(c) {
         Some((atom::NECK, 2)) => (
             m.cx.st.deref(m.cx.st.arg(c, 0)),
@@ -217,29 +217,30 @@ fn retract(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow
         ),
         _ => (c, Cell::Atom(atom::TRUE)),
     };
+    let (module, head) = m.strip_module(head, module);
     let w = match redo {
         Some(r) => Walk::from(r),
         None => {
-            let Some(pid) = head_pred(m, head)? else {
+            let Some(pid) = head_pred(m, module, head)? else {
                 return Ok(Step::Fail);
             };
             check_modify(m, pid)?;
             start(m, pid, head)
         }
     };
-    let pid = head_pid(m, head);
+    let pid = head_pid(m, module, head);
     Ok(next(m, pid, (head, body), w, redo.is_some(), true))
 }
 
 /// `retractall(Head)`: erases every clause whose head unifies; an
 /// unknown predicate becomes a dynamic one, as in SWI-Prolog.
 fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
-    let head = m.cx.st.deref(a[0]);
-    let pid = match head_pred(m, head)? {
+    let (module, head) = m.strip_module(a[0], atom::USER);
+    let pid = match head_pred(m, module, head)? {
         Some(pid) => pid,
         None => {
             let (n, ar) = m.cx.st.functor(head).unwrap();
-            m.db.pred_id(n, ar)
+            m.local_pred(module, n, ar)
         }
     };
     let p = &mut m.db.preds[pid as usize];

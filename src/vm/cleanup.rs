@@ -183,7 +183,7 @@ impl Machine {
     pub(super) fn cut_with_cleanups(&mut self, from: u32) -> Result<bool, Flow> {
         let handlers = self.take_cleanups(from);
         let name = self.cx.st.intern("$cleanups");
-        let pid = self.db.pred_id(name, 1);
+        let pid = self.db.system_id(name, 1);
         self.call_then_resume(pid, handlers, self.p)
     }
 

@@ -14,9 +14,12 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("initialization", 1, |m, a| initialization(m, a[0], false));
     r.add("initialization", 2, initialization2);
     r.add("consult", 1, consult);
-    r.add("ensure_loaded", 1, use_module);
-    r.add("use_module", 1, use_module);
-    r.add("use_module", 2, |m, a| use_module(m, &a[..1]));
+    r.add("ensure_loaded", 1, |m, a| {
+        let (_, spec) = m.strip_module(a[0], atom::USER);
+        use_module(m, &[spec])
+    });
+    r.add("use_module", 1, |m, a| import(m, a[0], None));
+    r.add("use_module", 2, |m, a| import(m, a[0], Some(a[1])));
     r.add("load_files", 2, load_files);
     r.add("include", 1, include);
     r.add("exists_source", 1, exists_source);
@@ -179,6 +182,99 @@ fn use_module(m: &mut Machine, a: &[Cell]) -> Res {
         }
     }
     Ok(true)
+}
+
+/// `use_module(:Files)`, `use_module(:File, +Imports)`: loads as
+/// `ensure_loaded/1`, then imports into the calling module what each
+/// module file exports (only `Imports`, or all but `except(List)`).
+fn import(m: &mut Machine, spec: Cell, only: Option<Cell>) -> Res {
+    let (into, spec) = m.strip_module(spec, atom::USER);
+    let mut modules = Vec::new();
+    each_decl(m, spec, &mut |m, c| {
+        let lib = {
+            let c = m.cx.st.deref(c);
+            match m.cx.st.functor(c) {
+                Some((name, 1)) if m.cx.st.atom_name(name) == "library" => {
+                    match m.cx.st.deref(m.cx.st.arg(c, 0)) {
+                        Cell::Atom(l) => Some(m.cx.st.atom_name(l).to_string()),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            }
+        };
+        if let Some(f) = file_arg(m, c)? {
+            m.load_file_once(&f).map_err(|e| load_error(m, &f, e))?;
+            if let Some(c) = m.halted {
+                return Err(Flow::Halt(c));
+            }
+            if let Some(module) = m.module_of_loaded(&f) {
+                modules.push(module);
+            }
+        } else if let Some(lib) = lib {
+            if let Some(module) = m.library_named(&lib) {
+                modules.push(module);
+            }
+        }
+        Ok(())
+    })?;
+    for from in modules {
+        let pis = match only {
+            None => None,
+            Some(list) => Some(import_list(m, from, list)?),
+        };
+        m.import_module(from, into, pis.as_deref());
+    }
+    Ok(true)
+}
+
+/// The predicates an import list names: `[N/A, ...]`, or the exports of
+/// `from` but those of `except([N/A, ...])`.
+fn import_list(
+    m: &mut Machine,
+    from: crate::term::Atom,
+    list: Cell,
+) -> Result<Vec<(crate::term::Atom, u32)>, Flow> {
+    let list = m.cx.st.deref(list);
+    let (except, list) = match m.cx.st.functor(list) {
+        Some((name, 1)) if m.cx.st.atom_name(name) == "except" => (true, m.cx.st.arg(list, 0)),
+        _ => (false, list),
+    };
+    let mut named = Vec::new();
+    for item in crate::builtins::get_list(&mut m.cx, list)? {
+        let item = m.cx.st.deref(item);
+        let item = match m.cx.st.functor(item) {
+            // `PI as NewName`: imported under its own name.
+            Some((name, 2)) if m.cx.st.atom_name(name) == "as" => {
+                m.cx.st.deref(m.cx.st.arg(item, 0))
+            }
+            _ => item,
+        };
+        if let Some((f, 2)) = m.cx.st.functor(item) {
+            let extra = match m.cx.st.atom_name(f) {
+                "/" => 0,
+                "//" => 2,
+                _ => continue,
+            };
+            if let (Cell::Atom(n), Cell::Int(a)) = (
+                m.cx.st.deref(m.cx.st.arg(item, 0)),
+                m.cx.st.deref(m.cx.st.arg(item, 1)),
+            ) {
+                named.push((n, a as u32 + extra));
+            }
+        }
+    }
+    if !except {
+        return Ok(named);
+    }
+    let exports =
+        m.db.module(from)
+            .map(|md| md.exports.clone())
+            .unwrap_or_default();
+    Ok(exports
+        .into_iter()
+        .filter(|pi| !named.contains(pi))
+        .collect())
 }
 
 /// `include/1`: textual inclusion into the file being loaded.

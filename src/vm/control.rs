@@ -194,8 +194,18 @@ fn asserta(m: &mut Machine, a: &[Cell]) -> Res {
     add(m, a[0], true)
 }
 
-/// Name/Arity from a predicate indicator term.
-fn indicator_of(m: &mut Machine, c: Cell) -> Result<(crate::term::Atom, usize), Flow> {
+/// Name/Arity from a predicate indicator term, `M:Name/Arity` giving
+/// its module (`module` if unqualified).
+fn indicator_of(
+    m: &mut Machine,
+    c: Cell,
+    module: crate::term::Atom,
+) -> Result<(crate::term::Atom, crate::term::Atom, usize), Flow> {
+    let (module, c) = m.strip_module(c, module);
+    indicator_in(m, c).map(|(n, a)| (module, n, a))
+}
+
+fn indicator_in(m: &mut Machine, c: Cell) -> Result<(crate::term::Atom, usize), Flow> {
     let c = m.cx.st.deref(c);
     match m.cx.st.functor(c) {
         Some((atom::SLASH, 2)) => {
@@ -214,8 +224,8 @@ fn indicator_of(m: &mut Machine, c: Cell) -> Result<(crate::term::Atom, usize), 
 }
 
 fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
-    let (n, ar) = indicator_of(m, a[0])?;
-    if let Some(pid) = m.db.lookup(n, ar) {
+    let (module, n, ar) = indicator_of(m, a[0], atom::USER)?;
+    if let Some(pid) = m.db.lookup(module, n, ar) {
         let gen = m.db.generation + 1;
         let pred = &mut m.db.preds[pid as usize];
         if !matches!(pred.kind, PredKind::User) || (pred.owner.is_some() && !pred.dynamic) {
@@ -248,11 +258,12 @@ pub(super) fn each_decl(
 }
 
 fn dynamic(m: &mut Machine, a: &[Cell]) -> Res {
-    each_decl(m, a[0], &mut |m, c| {
-        let (n, ar) = indicator_of(m, c)?;
-        let pid = m.db.pred_id(n, ar);
+    let (module, specs) = m.strip_module(a[0], atom::USER);
+    each_decl(m, specs, &mut |m, c| {
+        let (module, n, ar) = indicator_of(m, c, module)?;
+        let pid = m.local_pred(module, n, ar);
         let pred = &mut m.db.preds[pid as usize];
-        if !matches!(pred.kind, PredKind::User) {
+        if !matches!(pred.kind, PredKind::User) || pred.module != module {
             return Err(crate::builtins::pred_permission_error(
                 &mut m.cx,
                 "modify",
@@ -272,9 +283,10 @@ fn dynamic(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn discontiguous(m: &mut Machine, a: &[Cell]) -> Res {
-    each_decl(m, a[0], &mut |m, c| {
-        let (n, ar) = indicator_of(m, c)?;
-        let pid = m.db.pred_id(n, ar);
+    let (module, specs) = m.strip_module(a[0], atom::USER);
+    each_decl(m, specs, &mut |m, c| {
+        let (module, n, ar) = indicator_of(m, c, module)?;
+        let pid = m.local_pred(module, n, ar);
         m.db.preds[pid as usize].discontiguous = true;
         Ok(())
     })?;
@@ -417,9 +429,7 @@ fn atom_list(m: &mut Machine, names: &[String]) -> Cell {
 fn predicate_defined(m: &mut Machine, a: &[Cell]) -> Res {
     let n = get_atom(&mut m.cx, a[0])?;
     let ar = get_int(&mut m.cx, a[1])?;
-    Ok(m.db
-        .lookup(n, ar as usize)
-        .is_some_and(|p| m.db.preds[p as usize].is_defined()))
+    Ok(m.db.visible(atom::USER, n, ar as usize).is_some())
 }
 
 fn q(m: &Machine, c: Cell) -> String {
@@ -600,7 +610,7 @@ fn defined_at(m: &Machine, pi: Cell) -> Option<String> {
     ) else {
         return None;
     };
-    let pid = m.db.lookup(name, arity as usize)?;
+    let pid = m.db.lookup(atom::USER, name, arity as usize)?;
     m.defined_at.get(&pid).cloned()
 }
 

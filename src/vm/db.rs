@@ -195,6 +195,10 @@ pub enum NondetNative {
 #[derive(Clone, Copy)]
 pub enum PredKind {
     User,
+    /// Visible in its module by import: calls go to the predicate of
+    /// another module (an export `use_module/1,2` imported, or what the
+    /// first call found in a default module or the autoload index).
+    Import(u32),
     Builtin(Native),
     /// Called like a user predicate (never inline); leaves a retry
     /// choicepoint while it may have more solutions.
@@ -359,9 +363,15 @@ pub enum Slot {
 }
 
 pub struct Pred {
+    /// The module it belongs to (`user`, `system`, a library's, ...).
+    pub module: Atom,
     pub name: Atom,
     pub arity: u32,
     pub kind: PredKind,
+    /// Its `meta_predicate` declaration: per argument, whether it is
+    /// module-sensitive (a goal, a closure, `:` or `^`), so a call from
+    /// another module qualifies it with the caller's module.
+    pub meta: Option<Box<[bool]>>,
     /// For a nondeterministic builtin that is deterministic when its
     /// first argument is bound (`Registry::semidet`): the function that
     /// answers such a call.
@@ -393,8 +403,10 @@ pub struct Pred {
 }
 
 impl Pred {
-    pub fn new(name: Atom, arity: u32) -> Pred {
+    pub fn new(module: Atom, name: Atom, arity: u32) -> Pred {
         Pred {
+            module,
+            meta: None,
             name,
             arity,
             kind: PredKind::User,
@@ -800,14 +812,40 @@ pub struct Buried {
     pub aux: Vec<u32>,
 }
 
-/// All predicates by number, and the name/arity index.
+/// What kind of module a module is: where its unknown predicates are
+/// looked for (SWI's default import modules).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModuleClass {
+    /// `user`, and the modules of the program's files: they see `user`,
+    /// then `system`.
+    User,
+    /// A library of the prelude: it sees `system` only, so a program's
+    /// definitions never change what a library calls.
+    Library,
+    /// `system`: the builtins and the core of the prelude.
+    System,
+}
+
+/// A module: its class, its export list and the file that defined it.
+pub struct Module {
+    pub class: ModuleClass,
+    pub exports: Vec<(Atom, u32)>,
+    pub file: Option<String>,
+}
+
+/// All predicates by number, and the module:name/arity index.
 #[derive(Default)]
 pub struct Database {
     pub preds: Vec<Pred>,
     /// Clauses dropped from their lists whose code waits for the next
     /// arena rebuild.
     pub graveyard: Vec<Buried>,
-    pub index: crate::term::FxHashMap<(Atom, u32), u32>,
+    pub index: crate::term::FxHashMap<(Atom, Atom, u32), u32>,
+    /// The modules, in the order they were made.
+    pub modules: Vec<(Atom, Module)>,
+    /// The module the clause being compiled belongs to: its calls are
+    /// resolved there (`Resolver`).
+    pub compile_module: Option<Atom>,
     pub generation: u64,
     pub aux_counter: u64,
     /// Names made for auxiliary predicates whose predicate may still be
@@ -821,44 +859,148 @@ pub struct Database {
 }
 
 impl Database {
-    pub fn lookup(&self, name: Atom, arity: usize) -> Option<u32> {
-        self.index.get(&(name, arity as u32)).copied()
+    pub fn lookup(&self, module: Atom, name: Atom, arity: usize) -> Option<u32> {
+        self.index.get(&(module, name, arity as u32)).copied()
     }
 
-    pub fn pred_id(&mut self, name: Atom, arity: usize) -> u32 {
-        if let Some(id) = self.lookup(name, arity) {
+    /// A predicate of `system` (a builtin or a prelude predicate).
+    pub fn system(&self, name: Atom, arity: usize) -> Option<u32> {
+        self.lookup(atom::SYSTEM, name, arity)
+    }
+
+    pub fn pred_id(&mut self, module: Atom, name: Atom, arity: usize) -> u32 {
+        if let Some(id) = self.lookup(module, name, arity) {
             return id;
         }
         let id = match self.free_aux.last() {
             Some(&id) if self.aux_names.contains(&name) => {
                 self.free_aux.pop();
-                self.preds[id as usize] = Pred::new(name, arity as u32);
+                self.preds[id as usize] = Pred::new(module, name, arity as u32);
                 id
             }
             _ => {
-                self.preds.push(Pred::new(name, arity as u32));
+                self.preds.push(Pred::new(module, name, arity as u32));
                 self.preds.len() as u32 - 1
             }
         };
-        self.index.insert((name, arity as u32), id);
+        self.index.insert((module, name, arity as u32), id);
         id
+    }
+
+    /// A system predicate by name (made if new): the builtins and
+    /// prelude helpers the machine calls itself.
+    pub fn system_id(&mut self, name: Atom, arity: usize) -> u32 {
+        self.pred_id(atom::SYSTEM, name, arity)
+    }
+
+    pub fn module(&self, name: Atom) -> Option<&Module> {
+        self.modules
+            .iter()
+            .find(|(m, _)| *m == name)
+            .map(|(_, m)| m)
+    }
+
+    pub fn module_mut(&mut self, name: Atom) -> Option<&mut Module> {
+        self.modules
+            .iter_mut()
+            .find(|(m, _)| *m == name)
+            .map(|(_, m)| m)
+    }
+
+    /// The module `name`, made (of class `class`) if new.
+    pub fn ensure_module(&mut self, name: Atom, class: ModuleClass) -> &mut Module {
+        if self.module(name).is_none() {
+            self.modules.push((
+                name,
+                Module {
+                    class,
+                    exports: Vec::new(),
+                    file: None,
+                },
+            ));
+        }
+        self.module_mut(name).unwrap()
+    }
+
+    /// The class of a module (an unknown one is a program's).
+    pub fn class(&self, module: Atom) -> ModuleClass {
+        match module {
+            atom::SYSTEM => ModuleClass::System,
+            _ => self.module(module).map_or(ModuleClass::User, |m| m.class),
+        }
+    }
+
+    /// Follows imports to the predicate that has the clauses.
+    pub fn target(&self, mut pid: u32) -> u32 {
+        while let PredKind::Import(t) = self.preds[pid as usize].kind {
+            pid = t;
+        }
+        pid
+    }
+
+    /// What a call of `name/arity` in `module` runs, if it is defined
+    /// there or in the module's default modules (`user` for a program's
+    /// module, then `system`); the autoloader is not asked.
+    pub fn visible(&self, module: Atom, name: Atom, arity: usize) -> Option<u32> {
+        if let Some(id) = self.lookup(module, name, arity) {
+            if self.preds[id as usize].is_defined() {
+                return Some(id);
+            }
+        }
+        if module != atom::USER && module != atom::SYSTEM && self.class(module) == ModuleClass::User
+        {
+            if let Some(id) = self.lookup(atom::USER, name, arity) {
+                if self.preds[id as usize].is_defined() {
+                    return Some(id);
+                }
+            }
+        }
+        match self.system(name, arity) {
+            Some(id) if module != atom::SYSTEM && self.preds[id as usize].is_defined() => Some(id),
+            _ => None,
+        }
     }
 
     /// Frees the slot of a dead auxiliary predicate (see `free_aux`).
     pub fn free_aux_pred(&mut self, pid: u32) {
         let p = &mut self.preds[pid as usize];
-        self.index.remove(&(p.name, p.arity));
+        self.index.remove(&(p.module, p.name, p.arity));
         self.aux_names.remove(&p.name);
-        *p = Pred::new(crate::term::atom::EMPTY, 0);
+        *p = Pred::new(crate::term::atom::EMPTY, crate::term::atom::EMPTY, 0);
         self.free_aux.push(pid);
     }
 }
 
 impl crate::compile::Resolver for Database {
+    /// A call in the module being compiled: a builtin is called
+    /// directly (and may compile inline); anything else is the module's
+    /// own predicate, which the first call resolves if the module does
+    /// not define it (`run.rs`, `no_clause`).
     fn resolve(&mut self, name: Atom, arity: usize) -> (crate::compile::PredId, bool) {
-        let pid = self.pred_id(name, arity);
+        let module = self.compile_module.unwrap_or(atom::USER);
+        let local = self
+            .lookup(module, name, arity)
+            .filter(|&id| self.preds[id as usize].is_defined());
+        let pid = match local {
+            Some(id) => id,
+            None => match self.system(name, arity) {
+                Some(id)
+                    if !matches!(
+                        self.preds[id as usize].kind,
+                        PredKind::User | PredKind::Import(_)
+                    ) =>
+                {
+                    id
+                }
+                _ => self.pred_id(module, name, arity),
+            },
+        };
         let inline = matches!(self.preds[pid as usize].kind, PredKind::Builtin(_));
         (crate::compile::PredId(pid), inline)
+    }
+
+    fn module(&self) -> Atom {
+        self.compile_module.unwrap_or(atom::USER)
     }
 
     fn fresh_aux(&mut self, st: &mut crate::term::Store) -> Atom {

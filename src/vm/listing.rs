@@ -121,6 +121,7 @@ fn origin(m: &Machine, pid: u32) -> Origin {
         }
         PredKind::User if pred.owner == Some(0) => Origin::Library,
         PredKind::User => Origin::User,
+        PredKind::Import(t) => origin(m, m.db.target(t)),
     }
 }
 

@@ -64,6 +64,7 @@ struct Load {
     saved_flags: crate::reader::ReadFlags,
     saved_loading: Option<u32>,
     saved_clause_at: Option<String>,
+    saved_module: crate::term::Atom,
     /// The module its `:- module(M, _)` directive named: its unqualified
     /// attribute hooks are M's (`module_hook_clause`).
     module: Option<crate::term::Atom>,
@@ -145,6 +146,8 @@ impl Machine {
         for (name, text) in PRELUDE {
             self.consult_text(text, Some(format!("prelude/{name}")), Some(PRELUDE_FILE));
         }
+        // Now that the prelude's own system predicates exist.
+        self.declare_system_meta();
     }
 
     /// Adds a clause. `owner` is the file being consulted (None for
@@ -161,7 +164,24 @@ impl Machine {
             Some(PRELUDE_FILE) => Origin::System,
             _ => Origin::User,
         };
-        self.add_clause_from(clause, owner, front, names, origin)
+        // `M:Clause` goes into M and runs there; `M:Head :- Body` goes
+        // into M and its body runs where it was written, as in SWI.
+        let default = if owner.is_some() {
+            self.source_module
+        } else {
+            atom::USER
+        };
+        let (body_module, clause) = self.strip_module(clause, default);
+        let (module, clause) = match self.cx.st.functor(clause) {
+            Some((atom::NECK, 2)) => {
+                let (hm, h) = self.strip_module(self.cx.st.arg(clause, 0), body_module);
+                let b = self.cx.st.arg(clause, 1);
+                let b = self.qualify_body(b, body_module);
+                (hm, self.cx.st.new_compound(atom::NECK, &[h, b]))
+            }
+            _ => self.strip_module(clause, body_module),
+        };
+        self.add_clause_from(clause, owner, front, names, origin, (module, body_module))
     }
 
     /// Adds a clause written by `origin`: the prelude and the compiler's
@@ -173,6 +193,7 @@ impl Machine {
         front: bool,
         names: &[(String, Cell)],
         origin: Origin,
+        (module, body_module): (crate::term::Atom, crate::term::Atom),
     ) -> Result<(), AddError> {
         let (head, _) = match crate::compile::split_clause(&self.cx.st, clause) {
             Ok(hb) => hb,
@@ -188,7 +209,7 @@ impl Machine {
             }
         };
         let (name, arity) = self.cx.st.functor(head).unwrap();
-        let pid = self.db.pred_id(name, arity);
+        let pid = self.local_pred(module, name, arity);
         // The flattener's auxiliary predicates are its own.
         let is_aux = crate::compile::is_aux_name(self.cx.st.atom_name(name));
         if is_aux && origin == Origin::User {
@@ -221,20 +242,22 @@ impl Machine {
             .map_err(|e| AddError::Flow(crate::builtins::copy_error(&mut self.cx, e)))?;
         let names = super::listing::snapshot_names(&self.cx.st, clause, &snapshot, names);
         let before = self.code.marks();
+        let outer = self.db.compile_module.replace(body_module);
         let compiled = compile_clause(
             &mut self.cx.st,
             &mut self.code,
             &mut self.db,
             clause,
             origin,
-        )
-        .map_err(AddError::Flow)?;
+        );
+        self.db.compile_module = outer;
+        let compiled = compiled.map_err(AddError::Flow)?;
         let after = self.code.marks();
         let mut aux_pids: Vec<u32> = Vec::new();
         for &a in &compiled.aux {
             let (h, _) = crate::compile::split_clause(&self.cx.st, a).unwrap_or((a, a));
             if let Some((n, ar)) = self.cx.st.functor(h) {
-                let p = self.db.pred_id(n, ar);
+                let p = self.db.pred_id(body_module, n, ar);
                 if !aux_pids.contains(&p) {
                     aux_pids.push(p);
                 }
@@ -252,7 +275,7 @@ impl Machine {
         {
             let gen = self.db.generation;
             let pred = &mut self.db.preds[pid as usize];
-            if !matches!(pred.kind, PredKind::User) {
+            if !matches!(pred.kind, PredKind::User) || (pred.module != module && !pred.dynamic) {
                 return Err(AddError::Permission);
             }
             match owner {
@@ -295,7 +318,8 @@ impl Machine {
         };
         self.db.preds[pid as usize].push(c, front);
         for aux in compiled.aux {
-            self.add_clause_from(aux, None, false, &[], Origin::System)?;
+            let modules = (body_module, body_module);
+            self.add_clause_from(aux, None, false, &[], Origin::System, modules)?;
         }
         Ok(())
     }
@@ -335,8 +359,12 @@ impl Machine {
         let inits = self.init_goals.len();
         // Files that the file being loaded includes are not this one's.
         let including = std::mem::take(&mut self.including);
-        self.consult_source(&source, Some(name), Some(id));
+        self.consult_source(&source, Some(name.clone()), Some(id));
         self.including = including;
+        // A module file's exports become visible where it was loaded.
+        if let Some(module) = self.module_of_file(&name) {
+            self.import_module(module, self.source_module, None);
+        }
         self.load_stack.pop();
         if self.halted.is_none() {
             self.halted = self.run_initialization(inits);
@@ -369,7 +397,7 @@ impl Machine {
 
     /// The number of a file loaded before, found by what it is, not by
     /// the name it was reached by (`a.pl` and `./a.pl` are one file).
-    fn file_index(&self, p: &std::path::Path) -> Option<usize> {
+    pub(crate) fn file_index(&self, p: &std::path::Path) -> Option<usize> {
         let name = p.to_string_lossy();
         if let Some(i) = self.files.iter().position(|f| *f == name) {
             return Some(i);
@@ -394,7 +422,8 @@ impl Machine {
         // The included clauses continue the including file's order, so
         // discontiguous clauses across the two are warned about, as SWI.
         let order = self.parked_order.pop().unwrap_or_default();
-        let (order, flags) = self.consult_source_in(&source, Some(name), owner, order);
+        let module = Some(self.source_module);
+        let (order, flags) = self.consult_source_in(&source, Some(name), owner, order, module);
         self.parked_order.push(order);
         // Flags it set (double_quotes) hold for the rest of the file.
         self.cx.flags.read = flags;
@@ -420,7 +449,7 @@ impl Machine {
         let owner = Some(self.files.len() as u32 - 1);
         let inits = self.init_goals.len();
         let including = std::mem::take(&mut self.including);
-        let mut load = self.begin_load(Some(name.clone()), owner);
+        let mut load = self.begin_load(Some(name.clone()), owner, None);
         while !self.load_stopped() {
             let Some(rt) = self.read_stream_clause(USER_INPUT, &name) else {
                 break;
@@ -502,7 +531,7 @@ impl Machine {
     /// in SWI-Prolog. Bytes that were not UTF-8 are reported as the
     /// clause holding them is read.
     fn consult_source(&mut self, source: &Source, file: Option<String>, owner: Option<u32>) {
-        self.consult_source_in(source, file, owner, Contiguity::default());
+        self.consult_source_in(source, file, owner, Contiguity::default(), None);
     }
 
     /// `consult_source` continuing the clause order `order` (an
@@ -514,13 +543,14 @@ impl Machine {
         file: Option<String>,
         owner: Option<u32>,
         order: Contiguity,
+        module: Option<crate::term::Atom>,
     ) -> (Contiguity, crate::reader::ReadFlags) {
         let owner = owner.or_else(|| {
             self.files
                 .push(file.clone().unwrap_or_else(|| "user".into()));
             Some(self.files.len() as u32 - 1)
         });
-        let mut load = self.begin_load(file.clone(), owner);
+        let mut load = self.begin_load(file.clone(), owner, module);
         load.order = order;
         let mut reader = Reader::new(&source.text, file.clone());
         let mut bad = source.bad.iter().peekable();
@@ -545,8 +575,22 @@ impl Machine {
 
     /// Starts loading a source: its clauses belong to `owner`, and
     /// flags set while it loads are restored after it.
-    fn begin_load(&mut self, file: Option<String>, owner: Option<u32>) -> Load {
+    /// Its clauses go into `module` (an included file continues its
+    /// includer's), else into `user` (`system` for the prelude) until a
+    /// `:- module(M, _)` directive names M.
+    fn begin_load(
+        &mut self,
+        file: Option<String>,
+        owner: Option<u32>,
+        module: Option<crate::term::Atom>,
+    ) -> Load {
+        let module = module.unwrap_or(match owner {
+            Some(PRELUDE_FILE) => atom::SYSTEM,
+            _ => atom::USER,
+        });
+        let saved_module = std::mem::replace(&mut self.source_module, module);
         let load = Load {
+            saved_module,
             file: file.unwrap_or_else(|| "user".into()),
             owner,
             order: Contiguity::default(),
@@ -565,6 +609,7 @@ impl Machine {
             self.ssu_catch_all(pid, load.owner);
         }
         self.loading = load.saved_loading;
+        self.source_module = load.saved_module;
         self.cx.flags.read = load.saved_flags;
         self.clause_at = load.saved_clause_at;
         load.order
@@ -596,6 +641,17 @@ impl Machine {
             Ok((term, names)) => {
                 if let Some(m) = self.module_directive(term) {
                     load.module = Some(m);
+                    let class = match owner {
+                        Some(PRELUDE_FILE) => super::db::ModuleClass::Library,
+                        _ => super::db::ModuleClass::User,
+                    };
+                    let d = self.cx.st.arg(self.cx.st.deref(term), 0);
+                    let exports = self.cx.st.arg(self.cx.st.deref(d), 1);
+                    match self.define_module(m, exports, &file, class) {
+                        Ok(()) => self.source_module = m,
+                        Err(f) => self.report_flow(f, &where_),
+                    }
+                    return self.end_term(h, tr, gcs);
                 }
                 let term = self.module_hook_clause(term, load.module);
                 let rule = self.ssu_clause(term);
@@ -604,11 +660,7 @@ impl Machine {
                 let term = self.tabled_clause(term).unwrap_or(term);
                 let mut refused = false;
                 let pid = self.clause_pred(term);
-                // A library loaded after the program defined one of its
-                // predicates leaves the program's definition alone.
-                if pid.is_some_and(|p| owner == Some(PRELUDE_FILE) && self.programs_own(p)) {
-                    refused = true;
-                } else if let Some(pid) = pid {
+                if let Some(pid) = pid {
                     if owner != Some(PRELUDE_FILE) {
                         if !load.order.first_at.contains_key(&pid) {
                             self.redefine(pid, owner, &where_);
@@ -634,18 +686,17 @@ impl Machine {
             }
             Err(f) => self.report_flow(f, &where_),
         }
+        self.end_term(h, tr, gcs);
+    }
+
+    /// After a term is loaded: what it left on the heap goes, unless a
+    /// choicepoint or a collection needs it.
+    fn end_term(&mut self, h: u32, tr: usize, gcs: u64) {
         if self.cps.len() as u32 <= self.base_cp && self.gc_count == gcs {
             self.cx.st.undo_trail(tr);
             self.cx.st.heap.truncate(h as usize);
             self.cx.st.frozen = self.cx.st.frozen.min(h);
         }
-    }
-
-    /// Whether the program (a file, or assert) has defined predicate
-    /// `pid`, which the prelude does not own.
-    fn programs_own(&self, pid: u32) -> bool {
-        let pred = &self.db.preds[pid as usize];
-        matches!(pred.kind, PredKind::User) && pred.owner != Some(PRELUDE_FILE) && pred.is_defined()
     }
 
     /// Before the first clause a load gives predicate `pid`: clauses
@@ -655,7 +706,10 @@ impl Machine {
     fn redefine(&mut self, pid: u32, owner: Option<u32>, where_: &str) {
         let gen = self.db.generation;
         let pred = &self.db.preds[pid as usize];
-        if !matches!(pred.kind, PredKind::User) || owner.is_none() {
+        // A system predicate a program may not redefine: adding the
+        // clause reports it.
+        let protected = pred.module == atom::SYSTEM && self.source_module != atom::SYSTEM;
+        if !matches!(pred.kind, PredKind::User) || owner.is_none() || protected {
             return;
         }
         let live = pred.live_clauses(gen) > 0;
@@ -753,23 +807,27 @@ impl Machine {
     /// The predicate a clause (or grammar rule) adds to; `None` for a
     /// directive or a term that is no clause.
     fn clause_pred(&mut self, term: Cell) -> Option<u32> {
-        let t = self.cx.st.deref(term);
-        let (name, arity) = match self.cx.st.functor(t) {
+        let (module, t) = self.strip_module(term, self.source_module);
+        let (module, name, arity) = match self.cx.st.functor(t) {
             Some((atom::NECK, 1)) => return None,
             Some((atom::DCG_ARROW, 2)) => {
-                let h = self.cx.st.deref(self.cx.st.arg(t, 0));
+                let (module, h) = self.strip_module(self.cx.st.arg(t, 0), module);
                 let h = match self.cx.st.functor(h) {
                     Some((atom::COMMA, 2)) => self.cx.st.deref(self.cx.st.arg(h, 0)),
                     _ => h,
                 };
                 let (n, a) = self.cx.st.functor(h)?;
-                (n, a + 2)
+                (module, n, a + 2)
             }
-            Some((atom::NECK, 2)) => self.cx.st.functor(self.cx.st.deref(self.cx.st.arg(t, 0)))?,
-            Some(f) => f,
+            Some((atom::NECK, 2)) => {
+                let (module, h) = self.strip_module(self.cx.st.arg(t, 0), module);
+                let (n, a) = self.cx.st.functor(h)?;
+                (module, n, a)
+            }
+            Some((n, a)) => (module, n, a),
             None => return None,
         };
-        Some(self.db.pred_id(name, arity))
+        Some(self.local_pred(module, name, arity))
     }
 
     /// Warns, as SWI-Prolog does, when a predicate's clauses are split by
@@ -807,7 +865,11 @@ impl Machine {
     ) {
         let t = self.cx.st.deref(term);
         if let Some((atom::NECK, 1)) = self.cx.st.functor(t) {
-            let goal = self.cx.st.arg(t, 0);
+            let mut goal = self.cx.st.arg(t, 0);
+            if self.source_module != atom::USER {
+                let m = Cell::Atom(self.source_module);
+                goal = self.cx.st.new_compound(atom::COLON, &[m, goal]);
+            }
             self.run_directive(goal, where_);
             return;
         }
@@ -876,9 +938,8 @@ impl Machine {
     /// A clause or grammar rule for a module's attribute hook,
     /// `M:attr_unify_hook(A, O)` or `M:attribute_goals(V) --> ...` (or
     /// unqualified in a file whose `:- module(M, _)` is `module`), as one
-    /// for the predicate of that name in one namespace,
-    /// `'M:attr_unify_hook'(A, O)` (see `prelude/coroutining.pl`); any
-    /// other term as it is.
+    /// for M's predicate `'M:attr_unify_hook'(A, O)`, where
+    /// `prelude/coroutining.pl` calls it; any other term as it is.
     fn module_hook_clause(&mut self, t: Cell, module: Option<crate::term::Atom>) -> Cell {
         let st = &self.cx.st;
         let t = st.deref(t);
@@ -912,6 +973,11 @@ impl Machine {
         let args: Vec<Cell> = (0..arity).map(|i| st.arg(goal, i)).collect();
         let renamed = self.cx.st.intern(&renamed);
         let head = self.cx.st.new_compound(renamed, &args);
+        // It goes into M, where the attribute hooks look for it.
+        let head = self
+            .cx
+            .st
+            .new_compound(atom::COLON, &[Cell::Atom(module), head]);
         match body {
             Some(b) => self.cx.st.new_compound(neck, &[head, b]),
             None => head,

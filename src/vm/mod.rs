@@ -26,6 +26,7 @@ mod guard;
 pub(crate) mod host;
 mod listing;
 mod load;
+mod modules;
 mod poll;
 mod preds;
 mod read;
@@ -191,6 +192,9 @@ pub struct Machine {
     pub(crate) findall_cells: usize,
     pub(crate) files: Vec<String>,
     pub(crate) loading: Option<u32>,
+    /// The module the clauses being loaded go into (`user`, `system` for
+    /// the prelude, or what the file's `:- module(M, _)` named).
+    pub(crate) source_module: crate::term::Atom,
     /// The files being included by `:- include(F)`, innermost last:
     /// relative names resolve beside the innermost.
     pub(crate) including: Vec<String>,
@@ -316,6 +320,7 @@ impl Machine {
             findall_cells: 0,
             files: Vec::new(),
             loading: None,
+            source_module: crate::term::atom::USER,
             including: Vec::new(),
             load_stack: Vec::new(),
             parked_order: Vec::new(),
@@ -360,7 +365,7 @@ impl Machine {
         m.code.instrs.push(Instr::CatchExit);
         m.code.instrs.push(Instr::Fail);
         let cleanup = m.cx.st.intern("$cleanup");
-        let pid = m.db.pred_id(cleanup, 3);
+        let pid = m.db.system_id(cleanup, 3);
         m.code
             .instrs
             .push(Instr::Execute(crate::compile::PredId(pid)));
@@ -369,7 +374,7 @@ impl Machine {
         debug_assert_eq!(m.code.instrs.len(), FIXED_CODE);
         for ((name, arity), f) in crate::builtins::Registry::all().map {
             let a = m.cx.st.intern(&name);
-            let pid = m.db.pred_id(a, arity);
+            let pid = m.db.system_id(a, arity);
             m.db.preds[pid as usize].kind = PredKind::Builtin(Native::Ctx(f));
         }
         let mut r = Registry::default();
@@ -380,6 +385,7 @@ impl Machine {
         listing::register(&mut r);
         preds::register(&mut r);
         autoload::register(&mut r);
+        modules::register(&mut r);
         read::register(&mut r);
         host::register(&mut r);
         trace::register(&mut r);
@@ -388,17 +394,17 @@ impl Machine {
         ssu::register(&mut r);
         for ((name, arity), f) in r.map {
             let a = m.cx.st.intern(&name);
-            let pid = m.db.pred_id(a, arity);
+            let pid = m.db.system_id(a, arity);
             m.db.preds[pid as usize].kind = PredKind::Builtin(Native::Machine(f));
         }
         for ((name, arity), f) in crate::builtins::Registry::nondet().map {
             let a = m.cx.st.intern(&name);
-            let pid = m.db.pred_id(a, arity);
+            let pid = m.db.system_id(a, arity);
             m.db.preds[pid as usize].kind = PredKind::Nondet(NondetNative::Ctx(f));
         }
         for ((name, arity), f) in crate::builtins::Registry::semidet().map {
             let a = m.cx.st.intern(&name);
-            let pid = m.db.pred_id(a, arity);
+            let pid = m.db.system_id(a, arity);
             debug_assert!(matches!(m.db.preds[pid as usize].kind, PredKind::Nondet(_)));
             m.db.preds[pid as usize].det_bound = Some(f);
         }
@@ -406,16 +412,19 @@ impl Machine {
         clauses::register_nondet(&mut r);
         for ((name, arity), f) in r.map {
             let a = m.cx.st.intern(&name);
-            let pid = m.db.pred_id(a, arity);
+            let pid = m.db.system_id(a, arity);
             m.db.preds[pid as usize].kind = PredKind::Nondet(NondetNative::Machine(f));
         }
-        m.det_failed = m.db.pred_id(crate::term::atom::DDET_FAILED, 3);
+        m.det_failed = m.db.system_id(crate::term::atom::DDET_FAILED, 3);
         for n in 1..=8u32 {
-            let pid = m.db.pred_id(crate::term::atom::CALL, n as usize);
+            let pid = m.db.system_id(crate::term::atom::CALL, n as usize);
             m.db.preds[pid as usize].kind = PredKind::Control(Control::Call(n - 1));
         }
-        let pid = m.db.pred_id(crate::term::atom::CATCH, 3);
+        let pid = m.db.system_id(crate::term::atom::CATCH, 3);
         m.db.preds[pid as usize].kind = PredKind::Control(Control::Catch);
+        m.db.ensure_module(crate::term::atom::SYSTEM, db::ModuleClass::System);
+        m.db.ensure_module(crate::term::atom::USER, db::ModuleClass::User);
+        m.declare_system_meta();
         m
     }
 

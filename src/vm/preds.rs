@@ -49,7 +49,10 @@ fn user_predicates(m: &mut Machine, a: &[Cell]) -> Res {
 fn predicate_properties(m: &mut Machine, a: &[Cell]) -> Res {
     let n = get_atom(&mut m.cx, a[0])?;
     let ar = get_int(&mut m.cx, a[1])?;
-    let Some(pid) = m.db.lookup(n, ar as usize) else {
+    let Some(pid) =
+        m.db.visible(atom::USER, n, ar as usize)
+            .map(|p| m.db.target(p))
+    else {
         return Ok(false);
     };
     let p = &m.db.preds[pid as usize];

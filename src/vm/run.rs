@@ -352,15 +352,22 @@ impl Machine {
         if pred.is_defined() {
             return Ok(false);
         }
-        // A library predicate not loaded yet: load its library, then make
-        // the call again (counted once). See autoload.rs.
-        if self.autoload(pid) {
+        // Defined in a default module or by a library (loaded now if it
+        // is not yet): the predicate becomes an import, and the call is
+        // made again (counted once). See modules.rs.
+        if self.resolve_undefined(pid) {
             self.inferences -= 1;
             return self.invoke(pid, cont);
         }
         let pred = &self.db.preds[pid as usize];
-        let (name, arity) = (pred.name, pred.arity as usize);
-        let pi = crate::builtins::indicator(&mut self.cx, name, arity);
+        let (module, name, arity) = (pred.module, pred.name, pred.arity as usize);
+        let mut pi = crate::builtins::indicator(&mut self.cx, name, arity);
+        if module != atom::USER && module != atom::SYSTEM {
+            pi = self
+                .cx
+                .st
+                .new_compound(atom::COLON, &[Cell::Atom(module), pi]);
+        }
         match self.cx.flags.unknown {
             super::Unknown::Error => Err(existence_error(&mut self.cx, "procedure", pi)),
             super::Unknown::Warning => {
@@ -408,6 +415,21 @@ impl Machine {
                 }
             }
             PredKind::User => self.invoke(pid, cont),
+            PredKind::Import(t) => {
+                // A call crossing into another module: its goal arguments
+                // run in the caller's module (system code's in `user`).
+                let module = match pred.module {
+                    atom::SYSTEM => atom::USER,
+                    m => m,
+                };
+                let t = self.db.target(t);
+                // A system predicate runs an unqualified goal in `user`.
+                if module != atom::USER || self.db.preds[t as usize].module != atom::SYSTEM {
+                    self.qualify_args(t, module);
+                }
+                self.inferences -= 1;
+                self.invoke(t, cont)
+            }
         }
     }
 
@@ -694,7 +716,7 @@ impl Machine {
                     let public = self.cx.st.intern(&public);
                     if let Some(k) = (0..=arity).rev().find(|&k| {
                         self.db
-                            .lookup(public, k)
+                            .system(public, k)
                             .is_some_and(|q| self.db.preds[q as usize].is_defined())
                     }) {
                         (name, arity) = (public, k);
@@ -1188,7 +1210,7 @@ impl Machine {
 
     pub(crate) fn arith_ball(&mut self, f: Flow, name: &str, arity: usize) -> Flow {
         let a = self.cx.st.intern(name);
-        let pid = self.db.pred_id(a, arity);
+        let pid = self.db.system_id(a, arity);
         self.error_ball(f, pid)
     }
 
@@ -1222,11 +1244,17 @@ impl Machine {
         }
     }
 
-    /// call/N: the goal in x[0], `extra` more arguments in x[1..].
+    /// call/N: the goal in x[0], `extra` more arguments in x[1..]. An
+    /// unqualified goal runs in `user`; `M:G` runs G in module M.
     pub(crate) fn call_goal(&mut self, extra: usize, cont: CodeAddr) -> Result<bool, Flow> {
         let mut goal = self.cx.st.deref(self.x[0]);
-        // There is one module: M:G (closures in call/N included) is G.
-        while extra > 0 && self.cx.st.functor(goal) == Some((atom::COLON, 2)) {
+        let mut module = atom::USER;
+        while self.cx.st.functor(goal) == Some((atom::COLON, 2)) {
+            match self.cx.st.deref(self.cx.st.arg(goal, 0)) {
+                Cell::Atom(m) => module = m,
+                Cell::Var(_) => return Err(instantiation_error()),
+                m => return Err(type_error(&mut self.cx, "module", m)),
+            }
             goal = self.cx.st.deref(self.cx.st.arg(goal, 1));
         }
         let (name, n) = match goal {
@@ -1243,16 +1271,21 @@ impl Machine {
                 2
             ) | (atom::NOT_PROVABLE, 1)
                 | (atom::CUT, 0)
-                | (atom::COLON, 2)
         );
         if is_control {
-            let goal = if extra == 0 {
+            let mut goal = if extra == 0 {
                 goal
             } else {
                 let mut args: Vec<Cell> = (0..n).map(|i| self.cx.st.arg(goal, i)).collect();
                 args.extend_from_slice(&self.x[1..1 + extra]);
                 self.cx.st.new_compound(name, &args)
             };
+            if module != atom::USER {
+                goal = self
+                    .cx
+                    .st
+                    .new_compound(atom::COLON, &[Cell::Atom(module), goal]);
+            }
             return self.call_control(goal, cont);
         }
         // Shift the extra arguments up and put the goal's own in front.
@@ -1267,9 +1300,15 @@ impl Machine {
         for i in 0..n {
             self.x[i] = self.cx.st.arg(goal, i);
         }
-        let pid = self.db.pred_id(name, total);
-        if let PredKind::Control(Control::Call(_)) = self.db.preds[pid as usize].kind {
-            // call(call, G) and friends: one more level.
+        let pid = match self.db.lookup(module, name, total) {
+            Some(p) => p,
+            None => match self.db.system(name, total) {
+                Some(p) if module != atom::SYSTEM && self.db.preds[p as usize].is_defined() => p,
+                _ => self.db.pred_id(module, name, total),
+            },
+        };
+        if module != atom::USER {
+            self.qualify_args(pid, module);
         }
         self.invoke(pid, cont)
     }
@@ -1281,7 +1320,7 @@ impl Machine {
         self.check_body(goal)?;
         self.x[0] = goal;
         let name = self.cx.st.intern("$call_body");
-        let pid = self.db.pred_id(name, 1);
+        let pid = self.db.system_id(name, 1);
         self.invoke(pid, cont)
     }
 
@@ -1343,7 +1382,7 @@ impl Machine {
             Err(Flow::Halt(c)) => Outcome::Halt(c),
             Err(Flow::Abort) => Outcome::Aborted,
             Err(f) => {
-                let pid = self.db.pred_id(atom::CALL, 1);
+                let pid = self.db.system_id(atom::CALL, 1);
                 let f = self.error_ball(f, pid);
                 let Flow::Throw(ball) = f else { unreachable!() };
                 match self.throw(ball) {

@@ -294,7 +294,7 @@ fn declare(m: &mut Machine, a: &[Cell]) -> Res {
                 .map_err(|e| crate::builtins::copy_error(&mut m.cx, e))?;
         moded.push((pos as usize - 1, snap));
     }
-    let pid = m.db.pred_id(name, arity);
+    let pid = m.db.pred_id(atom::USER, name, arity);
     if m.tabling.specs.contains_key(&pid) {
         return Ok(true);
     }
@@ -360,7 +360,7 @@ fn lookup(m: &mut Machine, a: &[Cell]) -> Res {
     let goal = m.cx.st.deref(a[0]);
     let imp = m.cx.st.deref(a[1]);
     let (name, arity) = m.cx.st.functor(goal).ok_or_else(instantiation_error)?;
-    let pid = m.db.pred_id(name, arity);
+    let pid = m.db.pred_id(atom::USER, name, arity);
     let moded: Vec<(usize, Snapshot)> = match m.tabling.specs.get(&pid) {
         Some(s) => s.moded.iter().map(|(p, s)| (*p, s.clone())).collect(),
         None => Vec::new(),
@@ -742,7 +742,7 @@ impl Machine {
             _ => (t, None),
         };
         let (name, arity) = st.functor(head)?;
-        let pid = self.db.lookup(name, arity)?;
+        let pid = self.db.lookup(atom::USER, name, arity)?;
         let impl_name = self.tabling.specs.get(&pid)?.impl_name;
         let args: Vec<Cell> = (0..arity).map(|i| st.arg(head, i)).collect();
         let head = if arity == 0 {

@@ -41,7 +41,7 @@ use super::{Machine, PredKind};
 use crate::builtins::write::{print_opts, term_to_string, WriteOpts};
 use crate::builtins::{domain_error, get_atom, get_int, Flow, Res};
 use crate::compile::CodeAddr;
-use crate::term::{Cell, TrailEntry};
+use crate::term::{atom, Cell, TrailEntry};
 
 /// SWI's debugger prints goals with `max_depth(10)`.
 const MAX_DEPTH: usize = 10;
@@ -110,6 +110,11 @@ impl Machine {
     /// call was diverted to the wrapper, with `ok` the result of
     /// invoking it; `None`: the call goes ahead as usual.
     pub(super) fn trace_call(&mut self, pid: u32, cont: CodeAddr) -> Result<Option<bool>, Flow> {
+        // An import passes the call on: the call of what it imports is
+        // the one shown.
+        if let PredKind::Import(_) = self.db.preds[pid as usize].kind {
+            return Ok(None);
+        }
         let callback = std::mem::take(&mut self.trace.callback);
         if self.trace.skip == Some(pid) {
             self.trace.skip = None;
@@ -125,11 +130,12 @@ impl Machine {
                 return Ok(None);
             }
             PredKind::Builtin(_) | PredKind::Nondet(_) | PredKind::Host(_) => return Ok(None),
-            PredKind::User => {}
+            PredKind::User | PredKind::Import(_) => {}
         }
         // A library predicate is loaded before the tracer decides, so it
         // is shown as one.
-        self.autoload(pid);
+        self.resolve_undefined(pid);
+        let pid = self.db.target(pid);
         let pred = &self.db.preds[pid as usize];
         let lib = pred.owner == Some(PRELUDE_FILE);
         if lib && self.trace.in_lib && !callback {
@@ -210,9 +216,10 @@ fn trace(m: &mut Machine, _: &[Cell]) -> Res {
     if !m.trace.on {
         m.forget_traced_goals();
         let name = m.cx.st.intern("$trace_goal");
-        let w = m.db.pred_id(name, 3);
+        let w = m.db.pred_id(atom::USER, name, 3);
         // The wrapper's library (debug.pl) loads when first needed.
-        m.autoload(w);
+        m.resolve_undefined(w);
+        let w = m.db.target(w);
         m.trace.wrapper = Some(w).filter(|&w| m.db.preds[w as usize].is_defined());
         m.trace.on = true;
     }
@@ -299,7 +306,9 @@ fn trace_skip(m: &mut Machine, a: &[Cell]) -> Res {
     let g = m.cx.st.deref(a[0]);
     if let Some((name, arity)) = m.cx.st.functor(g) {
         if m.trace.on {
-            m.trace.skip = m.db.lookup(name, arity);
+            m.trace.skip =
+                m.db.visible(atom::USER, name, arity)
+                    .map(|p| m.db.target(p));
         }
     }
     Ok(true)

@@ -43,7 +43,7 @@ impl Machine {
             Some(p) => p,
             None => {
                 let name = self.cx.st.intern("$wakeup");
-                let p = [self.db.pred_id(name, 1), self.db.pred_id(name, 2)];
+                let p = [self.db.system_id(name, 1), self.db.system_id(name, 2)];
                 self.wakeup_preds = Some(p);
                 p
             }
