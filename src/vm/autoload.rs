@@ -112,6 +112,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         text: include_str!("../../prelude/zebra_generate.pl"),
         autoload: true,
     },
+    Library {
+        file: "readutil",
+        names: &["readutil"],
+        text: include_str!("../../prelude/readutil.pl"),
+        autoload: true,
+    },
 ];
 
 /// The autoload index: for each exported name, its arities and the
