@@ -113,6 +113,24 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "heaps",
+        names: &["heaps"],
+        text: include_str!("../../prelude/heaps.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "rbtrees",
+        names: &["rbtrees"],
+        text: include_str!("../../prelude/rbtrees.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "ugraphs",
+        names: &["ugraphs"],
+        text: include_str!("../../prelude/ugraphs.pl"),
+        autoload: true,
+    },
+    Library {
         file: "readutil",
         names: &["readutil"],
         text: include_str!("../../prelude/readutil.pl"),
