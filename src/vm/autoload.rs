@@ -131,6 +131,24 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "nb_set",
+        names: &["nb_set"],
+        text: include_str!("../../prelude/nb_set.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "strings",
+        names: &["strings"],
+        text: include_str!("../../prelude/strings.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "writef",
+        names: &["writef"],
+        text: include_str!("../../prelude/writef.pl"),
+        autoload: true,
+    },
+    Library {
         file: "readutil",
         names: &["readutil"],
         text: include_str!("../../prelude/readutil.pl"),
