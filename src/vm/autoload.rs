@@ -154,6 +154,18 @@ pub(crate) const LIBRARIES: &[Library] = &[
         text: include_str!("../../prelude/readutil.pl"),
         autoload: true,
     },
+    Library {
+        file: "recorded",
+        names: &["$recorded"],
+        text: include_str!("../../prelude/recorded.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "system_more",
+        names: &["$system_more"],
+        text: include_str!("../../prelude/system_more.pl"),
+        autoload: true,
+    },
 ];
 
 /// The autoload index: for each exported name, its arities and the

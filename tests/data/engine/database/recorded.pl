@@ -1,0 +1,63 @@
+% The recorded database and flag/3 (issue 14): keys, order, erase/1,
+% instance/2 and SWI's errors.  References are never printed (SWI
+% prints <record>(0x...)).
+t(G) :- catch(( call(G) -> \+ \+ ( numbervars(G, 0, _), print(G) ) ; print(no) ),
+              error(E, _), print(error(E))), nl.
+
+% Whether G succeeds, for goals that hold a reference.
+y(G) :- ( call(G) -> print(yes) ; print(no) ), nl.
+
+main :-
+    t(recordz(k, a)),
+    t(recordz(k, b)),
+    t(recorda(k, c)),
+    t(findall(X, recorded(k, X), _)),
+    t(recorded(k, b)),
+    t(recorded(k, z)),
+    t(recorded(nokey, _)),
+    t(recordz(f(a), one)),
+    t(recorded(f(b), _)),
+    t(setof(K-V, recorded(K, V), _)),
+    t(recordz(k, g(Y, Y))),
+    t(recorded(k, g(1, _))),
+    t(recordz(7, seven)),
+    t(recorded(7, _)),
+    recorda(k, first, Ref),
+    y(( instance(Ref, I1), I1 == first )),
+    y(( recorded(K1, first, Ref), K1 == k )),
+    y(erase(Ref)),
+    y(erase(Ref)),
+    y(instance(Ref, _)),
+    t(recorded(k, first)),
+    t(findall(X2, recorded(k, X2), _)),
+    t(\+ \+ ( recorded(k, b, R2), erase(R2) )),
+    t(findall(X3, recorded(k, X3), _)),
+    % Erasing while enumerating: the logical update view.
+    t(findall(X4, ( recorded(k, X4, R4), erase(R4) ), _)),
+    t(findall(X5, recorded(k, X5), _)),
+    t(recorda(_, x)),
+    t(recorda(1.5, x)),
+    t(recordz("s", x)),
+    t(recorded(1.5, _)),
+    t(erase(foo)),
+    t(erase(_)),
+    t(instance(bar, _)),
+    t(flag(f, Old, Old + 1)),
+    t(flag(f, Old2, Old2 * 10)),
+    t(flag(f, 10, 5)),
+    t(flag(f, 9, 5)),
+    t(flag(f, _, 2.5)),
+    t(flag(f, _, abc)),
+    t(flag(f, _, 0)),
+    t(flag(g(x), _, 1)),
+    t(flag(g(y), _, 2)),
+    t(flag(g(z), _, 3)),
+    t(flag(_, _, 1)),
+    t(flag(1.5, _, 1)),
+    t(flag(f, _, _)),
+    t(flag(f, _, a + 1)),
+    t(flag(f, _, 1 / 0)),
+    % Flags and records survive backtracking.
+    ( flag(bt, _, 42), recordz(bt, kept), fail ; true ),
+    t(flag(bt, _, 0)),
+    t(recorded(bt, _)).
