@@ -155,6 +155,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "date",
+        names: &["date"],
+        text: include_str!("../../prelude/date.pl"),
+        autoload: true,
+    },
+    Library {
         file: "recorded",
         names: &["$recorded"],
         text: include_str!("../../prelude/recorded.pl"),
