@@ -161,6 +161,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "random",
+        names: &["random"],
+        text: include_str!("../../prelude/random.pl"),
+        autoload: true,
+    },
+    Library {
         file: "recorded",
         names: &["$recorded"],
         text: include_str!("../../prelude/recorded.pl"),
