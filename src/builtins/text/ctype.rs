@@ -198,9 +198,12 @@ fn char_arg(m: &mut Ctx, c: Cell, kind: Kind) -> Result<Result<Option<i64>, ()>,
     }
 }
 
+/// A code as the predicate's kind of char; end of file is -1 as a code
+/// and `end_of_file` as a char, as in SWI.
 fn out_char(m: &mut Ctx, code: i64, kind: Kind) -> Cell {
     match (kind, code_char(code)) {
         (Kind::Char, Some(ch)) => m.st.new_atom(ch.encode_utf8(&mut [0u8; 4])),
+        (Kind::Char, None) if code == -1 => m.st.new_atom("end_of_file"),
         _ => Cell::Int(code),
     }
 }
@@ -223,6 +226,7 @@ fn query(m: &mut Ctx, a: &[Cell], kind: Kind) -> Result<Option<Query>, Flow> {
     let ch = match m.st.deref(a[0]) {
         Cell::Var(_) => None,
         Cell::Int(-1) if kind == Kind::Code => Some(-1),
+        Cell::Atom(x) if kind == Kind::Char && m.st.atom_name(x) == "end_of_file" => Some(-1),
         Cell::Int(i) if code_char(i).is_some() => Some(i),
         c => match atom_char(&m.st, c) {
             Some(x) => Some(x as i64),
@@ -279,12 +283,7 @@ fn query(m: &mut Ctx, a: &[Cell], kind: Kind) -> Result<Option<Query>, Flow> {
 /// The first answer at or after position (`pos` in the query's classes,
 /// `idx` among that class's answers), with its position. Enumerating a
 /// class reads its member table, so each answer costs O(1).
-fn answer_from(
-    q: &Query,
-    kind: Kind,
-    mut pos: usize,
-    mut idx: usize,
-) -> Option<(Sol, usize, usize)> {
+fn answer_from(q: &Query, mut pos: usize, mut idx: usize) -> Option<(Sol, usize, usize)> {
     while pos < q.classes.len() {
         let i = q.classes[pos];
         let found = match (q.ch, q.bound_arg) {
@@ -296,12 +295,7 @@ fn answer_from(
             (Some(c), None) => (idx == 0)
                 .then(|| eval(c, i).map(|arg| (c, i, arg)))
                 .flatten(),
-            (None, None) => {
-                let ms = members(i);
-                // Chars have no end of file, the -1 that leads a table.
-                let skip = usize::from(kind == Kind::Char && ms.first().is_some_and(|m| m.0 == -1));
-                ms.get(idx + skip).map(|&(c, arg)| (c, i, arg))
-            }
+            (None, None) => members(i).get(idx).map(|&(c, arg)| (c, i, arg)),
         };
         if let Some(sol) = found {
             return Some((sol, pos, idx));
@@ -345,7 +339,7 @@ fn char_type(m: &mut Ctx, a: &[Cell], kind: Kind) -> Res {
     };
     let mut sols = Vec::new();
     let (mut pos, mut idx) = (0, 0);
-    while let Some((sol, p, i)) = answer_from(&q, kind, pos, idx) {
+    while let Some((sol, p, i)) = answer_from(&q, pos, idx) {
         sols.push(answer_cells(m, a, &q, sol, kind).to_vec());
         (pos, idx) = (p, i + 1);
     }
@@ -360,12 +354,12 @@ fn char_type_nondet(m: &mut Ctx, a: &[Cell], redo: Option<Redo>, kind: Kind) -> 
         return Ok(Step::Fail);
     };
     let (mut pos, mut idx) = redo.map_or((0, 0), |r| (r.0[0] as usize, r.0[1] as usize));
-    while let Some((sol, p, i)) = answer_from(&q, kind, pos, idx) {
+    while let Some((sol, p, i)) = answer_from(&q, pos, idx) {
         (pos, idx) = (p, i + 1);
         let mark = m.st.mark();
         let [cc, tt] = answer_cells(m, a, &q, sol, kind);
         if m.st.unify(a[0], cc) && m.st.unify(a[1], tt) {
-            return Ok(match answer_from(&q, kind, pos, idx) {
+            return Ok(match answer_from(&q, pos, idx) {
                 Some((_, p, i)) => Step::More(Redo([p as u64, i as u64, 0])),
                 None => Step::Last,
             });

@@ -1,6 +1,7 @@
 % code_type/2 and char_type/2 enumerate lazily (issue 14): taking the
 % first few members of a large class is as cheap as in SWI (each call
-% used to build the class's whole member list first).
+% used to build the class's whole member list first); as a char, end of
+% file is end_of_file.
 first(N, G, T, L) :- findall(T, limit(N, G), L).
 
 main :-
@@ -17,6 +18,8 @@ main :-
     findall(C8, code_type(C8, to_lower(0'a)), L8), print(L8), nl,
     findall(C9, char_type(C9, upper(b)), L9), print(L9), nl,
     ( code_type(-1, end_of_file) -> writeln(eof) ; writeln(no_eof) ),
+    findall(C10, char_type(C10, end_of_file), L10), print(L10), nl,
+    findall(T11, char_type(end_of_file, T11), L11), print(L11), nl,
     catch(code_type(_, _), error(E, _), (print(E), nl)),
     catch(char_type(_, foo), error(E2, _), (print(E2), nl)),
     catch(char_type(ab, alpha), error(E3, _), (print(E3), nl)).
