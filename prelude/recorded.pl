@@ -11,7 +11,7 @@
 
 :- module('$recorded',
           [ recorda/2, recorda/3, recordz/2, recordz/3, recorded/2,
-            recorded/3, erase/1, instance/2, flag/3
+            recorded/3, erase/1, instance/2, current_key/1, flag/3
           ]).
 
 :- dynamic('$rec_db'/3).
@@ -63,6 +63,29 @@ instance(Ref, Term) :-
     '$rec_db'(_, Ref, T),
     !,
     Term = T.
+
+%   current_key(?Key): a key with records, each once.
+current_key(Key) :-
+    (   nonvar(Key)
+    ->  '$rec_key'(Key, K, current_key/1),
+        \+ \+ '$rec_db'(K, _, _)
+    ;   findall(K, '$rec_db'(K, _, _), Ks0),
+        '$rec_distinct'(Ks0, Ks),
+        member(Key, Ks)
+    ).
+
+'$rec_distinct'([], []).
+'$rec_distinct'([K|Ks0], [K|Ks]) :-
+    '$rec_drop_variants'(Ks0, K, Ks1),
+    '$rec_distinct'(Ks1, Ks).
+
+'$rec_drop_variants'([], _, []).
+'$rec_drop_variants'([K|Ks0], V, Ks) :-
+    (   K =@= V
+    ->  Ks = Ks1
+    ;   Ks = [K|Ks1]
+    ),
+    '$rec_drop_variants'(Ks0, V, Ks1).
 
 %   flag(+Key, -Old, +New): Old is the flag's value (0 at first); then
 %   it is New evaluated, or New itself if it is an atom (as in SWI).

@@ -1,6 +1,6 @@
 % The recorded database and flag/3 (issue 14): keys, order, erase/1,
-% instance/2 and SWI's errors.  References are never printed (SWI
-% prints <record>(0x...)).
+% instance/2, current_key/1 and SWI's errors.  References are never
+% printed (SWI prints <record>(0x...)).
 t(G) :- catch(( call(G) -> \+ \+ ( numbervars(G, 0, _), print(G) ) ; print(no) ),
               error(E, _), print(error(E))), nl.
 
@@ -35,6 +35,11 @@ main :-
     % Erasing while enumerating: the logical update view.
     t(findall(X4, ( recorded(k, X4, R4), erase(R4) ), _)),
     t(findall(X5, recorded(k, X5), _)),
+    t(setof(K2, current_key(K2), _)),
+    t(current_key(k)),
+    t(current_key(f(z))),
+    t(current_key(nokey)),
+    t(current_key(1.5)),
     t(recorda(_, x)),
     t(recorda(1.5, x)),
     t(recordz("s", x)),
