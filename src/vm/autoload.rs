@@ -167,6 +167,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "terms_lib",
+        names: &["terms"],
+        text: include_str!("../../prelude/terms_lib.pl"),
+        autoload: true,
+    },
+    Library {
         file: "recorded",
         names: &["$recorded"],
         text: include_str!("../../prelude/recorded.pl"),
