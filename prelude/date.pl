@@ -1,7 +1,7 @@
 /*  date.pl -- time stamps and dates: SWI-Prolog's builtins
     stamp_date_time/3, date_time_stamp/2, format_time/3,4 and its
     library(date)'s date_time_value/3, day_of_the_week/2,
-    day_of_the_year/2.
+    day_of_the_year/2, parse_time/2,3.
 
     A date is date(Y, M, D, H, Mn, S, Off, TZ, DST), Off in seconds west
     of UTC, as in SWI.  The calendar is the proleptic Gregorian one,
@@ -17,7 +17,7 @@
 :- module(date,
           [ stamp_date_time/3, date_time_stamp/2, format_time/3,
             format_time/4, date_time_value/3, day_of_the_week/2,
-            day_of_the_year/2
+            day_of_the_year/2, parse_time/2, parse_time/3
           ]).
 
 %   stamp_date_time(+Stamp, -Date, +TimeZone): TimeZone is 'UTC', local
@@ -337,3 +337,166 @@ format_time(Out, Format, Time, _Locale) :-
 '$date_month_name'(10, 'October').
 '$date_month_name'(11, 'November').
 '$date_month_name'(12, 'December').
+
+%   parse_time(+Text, -Stamp), parse_time(+Text, ?Format, -Stamp): Text
+%   is an ISO 8601 date and time (calendar, week or ordinal date, basic
+%   or extended, a zone Z or +-HH[[:]MM]; none is local time) or an RFC
+%   1123 one ("Tue, 14 Nov 2023 22:13:20 GMT"); Format is iso_8601 or
+%   rfc_1123.
+parse_time(Text, Stamp) :-
+    parse_time(Text, _, Stamp).
+
+parse_time(Text, Format, Stamp) :-
+    (   var(Text)
+    ->  throw(error(instantiation_error, context(parse_time/3, _)))
+    ;   atom(Text)
+    ->  atom_codes(Text, Cs)
+    ;   string(Text)
+    ->  string_codes(Text, Cs)
+    ;   throw(error(type_error(atom, Text), context(parse_time/3, _)))
+    ),
+    '$date_parse'(Format, Cs, Date),
+    !,
+    date_time_stamp(Date, Stamp).
+
+'$date_parse'(iso_8601, Cs, Date) :-
+    phrase('$date_iso'(Date), Cs).
+'$date_parse'(rfc_1123, Cs, Date) :-
+    phrase('$date_rfc'(Date), Cs).
+
+'$date_iso'(date(Y, M, D, H, Mn, S, Off, -, -)) -->
+    '$date_iso_date'(Y, M, D),
+    (   ( "T" ; " " )
+    ->  '$date_iso_time'(H, Mn, S),
+        '$date_iso_zone'(Off)
+    ;   { H = 0, Mn = 0, S = 0, Off = 0 }
+    ),
+    { '$date_valid'(M, D, H, Mn, S) }.
+
+'$date_iso_date'(Y, M, D) -->
+    '$date_int'(4, Y0),
+    (   "-W"
+    ->  '$date_int'(2, W), "-", '$date_int'(1, WD),
+        { '$date_week_date'(Y0, W, WD, Y, M, D) }
+    ;   "-"
+    ->  (   '$date_int'(2, M), "-", '$date_int'(2, D)
+        ->  { Y = Y0 }
+        ;   '$date_int'(3, N)
+        ->  { '$date_ordinal'(Y0, N, Y, M, D) }
+        ;   '$date_int'(2, M),     % day 0: the day before the 1st, as SWI
+            { D = 0, Y = Y0 }
+        )
+    ;   '$date_int'(2, M), '$date_int'(2, D),
+        { Y = Y0 }
+    ).
+
+'$date_iso_time'(H, Mn, S) -->
+    '$date_int'(2, H),
+    (   ":"
+    ->  '$date_int'(2, Mn),
+        (   ":"
+        ->  '$date_seconds'(S)
+        ;   { S = 0 }
+        )
+    ;   '$date_int'(2, Mn),
+        (   '$date_seconds'(S0)
+        ->  { S = S0 }
+        ;   { S = 0 }
+        )
+    ).
+
+'$date_seconds'(S) -->
+    '$date_int'(2, S0),
+    (   ( "." ; "," ),
+        '$date_digit_codes'(Fs), { Fs \== [] }
+    ->  { atom_codes(A, [0'0, 0'.|Fs]), atom_number(A, F), S is S0 + F }
+    ;   { S = S0 }
+    ).
+
+'$date_iso_zone'(Off) -->
+    (   "Z"
+    ->  { Off = 0 }
+    ;   ( "+" -> { Sign = 1 } ; "-" -> { Sign = -1 } )
+    ->  '$date_int'(2, ZH),
+        (   ( ":" -> [] ; [] ), '$date_int'(2, ZM)
+        ->  []
+        ;   { ZM = 0 }
+        ),
+        { Off is -Sign * (ZH * 3600 + ZM * 60) }
+    ;   { Off = 0 }
+    ).
+
+'$date_rfc'(date(Y, M, D, H, Mn, S, Off, -, -)) -->
+    '$date_alpha'(3, _), ", ",
+    '$date_int'(2, D), " ",
+    '$date_alpha'(3, MonCs), { atom_codes(Mon, MonCs), '$date_month_abbr'(Mon, M) }, " ",
+    '$date_int'(4, Y), " ",
+    '$date_int'(2, H), ":", '$date_int'(2, Mn), ":", '$date_int'(2, S), " ",
+    (   "GMT"
+    ->  { Off = 0 }
+    ;   ( "+" -> { Sign = 1 } ; "-" -> { Sign = -1 } ),
+        '$date_int'(2, ZH), '$date_int'(2, ZM),
+        { Off is -Sign * (ZH * 3600 + ZM * 60) }
+    ),
+    { '$date_valid'(M, D, H, Mn, S) }.
+
+'$date_month_abbr'(Abbr, M) :-
+    between(1, 12, M),
+    '$date_month_name'(M, Name),
+    sub_atom(Name, 0, 3, _, Abbr),
+    !.
+
+'$date_valid'(M, D, H, Mn, S) :-
+    between(1, 12, M),
+    between(0, 31, D),
+    between(0, 23, H),
+    between(0, 59, Mn),
+    S >= 0, S < 61.
+
+%   Week W's day WD (1 is Monday) of year Y0, the date possibly in the
+%   year before.  As SWI's parse_time/2 counts them, week 1 starts on
+%   the Monday on or before January 1st, or on January 2nd if the 1st is
+%   a Sunday (ISO 8601 starts it a week later when the 1st is a Friday
+%   or Saturday; format_time/3's %V and %G follow ISO, as SWI's do).
+'$date_week_date'(Y0, W, WD, Y, M, D) :-
+    between(1, 53, W),
+    between(1, 7, WD),
+    '$date_days'(Y0, 1, 1, Jan1),
+    Wday is (Jan1 + 3) mod 7,                  % 0 is Monday
+    (   Wday =:= 6
+    ->  Monday1 is Jan1 + 1
+    ;   Monday1 is Jan1 - Wday
+    ),
+    Days is Monday1 + (W - 1) * 7 + WD - 1,
+    '$date_civil'(Days, Y, M, D).
+
+%   Day N of year Y0; day 366 of a common year is January 1st of the
+%   next, as SWI has it.
+'$date_ordinal'(Y0, N, Y, M, D) :-
+    between(1, 366, N),
+    '$date_days'(Y0, 1, 1, Jan1),
+    Days is Jan1 + N - 1,
+    '$date_civil'(Days, Y, M, D).
+
+'$date_int'(N, V) -->
+    '$date_n_digits'(N, Cs),
+    { number_codes(V, Cs) }.
+
+'$date_n_digits'(0, []) --> !.
+'$date_n_digits'(N, [C|Cs]) -->
+    [C],
+    { C >= 0'0, C =< 0'9, N1 is N - 1 },
+    '$date_n_digits'(N1, Cs).
+
+'$date_digit_codes'([C|Cs]) -->
+    [C],
+    { C >= 0'0, C =< 0'9 },
+    !,
+    '$date_digit_codes'(Cs).
+'$date_digit_codes'([]) --> [].
+
+'$date_alpha'(0, []) --> !.
+'$date_alpha'(N, [C|Cs]) -->
+    [C],
+    { code_type(C, alpha), N1 is N - 1 },
+    '$date_alpha'(N1, Cs).

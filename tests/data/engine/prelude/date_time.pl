@@ -1,6 +1,6 @@
 % Time stamps and dates (issue 14): stamp_date_time/3 with 'UTC' and
 % offsets, date_time_stamp/2, format_time/3 on date terms (never the
-% clock or the local time zone), library(date)'s helpers.
+% clock or the local time zone), library(date)'s helpers and parse_time/2,3.
 t(G) :- catch(( call(G) -> print(G) ; print(no) ), error(E, _), print(error(E))), nl.
 f(Format, Date) :- t(format_time(atom(_), Format, Date)).
 
@@ -58,4 +58,24 @@ main :-
     t(day_of_the_week(date(2000,2,29), _)),
     t(day_of_the_year(date(2023,12,31), _)),
     t(day_of_the_year(date(2024,12,31), _)),
-    t(day_of_the_year(date(2024,3,1), _)).
+    t(day_of_the_year(date(2024,3,1), _)),
+    % parse_time/2,3, only on texts that name their zone.
+    forall(member(X, ['2023-11-14T22:13:20Z', '2023-11-14T22:13Z', '2023-11-14T22:13:20.5Z',
+                      '2023-11-14T22:13:20,25Z', '2023-11-14T22:13:20+01:00',
+                      '2023-11-14T22:13:20-0130', '2023-11-14T22:13:20+01', '2023-11-14 22:13:20Z',
+                      '20231114T221320Z', '2023-W46-2T00:00:00Z', '2021-W53-5T12:00:00Z',
+                      '2020-W01-1T00:00:00Z', '2022-W01-1T00:00:00Z', '2021-W01-1T00:00:00Z',
+                      '2018-W01-1T00:00:00Z', '2017-W01-1T00:00:00Z', '2023-318T06:00:00Z', '2024-366T00:00:00Z',
+                      '2023-366T00:00:00Z', "2023-11-14T22:13:20Z",
+                      'Tue, 14 Nov 2023 22:13:20 GMT', 'Tue, 14 Nov 2023 22:13:20 +0100',
+                      '14 Nov 2023 22:13:20 GMT', garbage, '2023-13-45T10:00:00Z',
+                      '2023-11-14T24:00:00Z', '2023-11-14T']),
+           t(parse_time(X, _))),
+    t(parse_time('2023-11-14T22:13:20Z', iso_8601, _)),
+    t(parse_time('2023-11-14T22:13:20Z', rfc_1123, _)),
+    t(parse_time('Tue, 14 Nov 2023 22:13:20 GMT', rfc_1123, _)),
+    t(parse_time('Tue, 14 Nov 2023 22:13:20 GMT', iso_8601, _)),
+    t(parse_time('Tue, 14 Nov 2023 22:13:20 GMT', _, _)),
+    t(parse_time(_, _)),
+    t(parse_time(f(x), _)),
+    t(parse_time(x, foo, _)).
