@@ -1,10 +1,11 @@
 /*  system_more.pl -- SWI-Prolog builtins that zebralog writes in
-    Prolog and autoloads: findnsols/4,5 and name/2.  Helpers are named
-    '$sm_...'.
+    Prolog and autoloads: findnsols/4,5, name/2, abolish/2 and
+    sub_atom_icasechk/3.  Helpers are named '$sm_...'.
 */
 
 :- module('$system_more',
-          [ findnsols/4, findnsols/5, name/2
+          [ findnsols/4, findnsols/5, name/2, abolish/2,
+            sub_atom_icasechk/3
           ]).
 
 findnsols(N, Template, Goal, List) :-
@@ -102,3 +103,52 @@ name(X, Codes) :-
     integer(C),
     \+ code_type(C, space),
     catch(number_codes(N, Codes), error(syntax_error(_), _), fail).
+
+%   abolish(+Name, +Arity): abolish(Name/Arity).
+abolish(Name, Arity) :-
+    (   ( var(Name) ; var(Arity) )
+    ->  throw(error(instantiation_error, context(abolish/2, _)))
+    ;   integer(Arity)
+    ->  abolish(Name/Arity)
+    ;   throw(error(type_error(integer, Arity), context(abolish/2, _)))
+    ).
+
+%   sub_atom_icasechk(+Haystack, ?Start, +Needle): Needle, taken to be in
+%   lower case, is in Haystack at Start (the first place if unbound),
+%   each character of Haystack matching as it is or in lower case, as
+%   SWI's does.
+sub_atom_icasechk(Haystack, Start, Needle) :-
+    '$sm_text_codes'(Haystack, Hs),
+    '$sm_text_codes'(Needle, Ns),
+    (   integer(Start)
+    ->  length(Skip, Start),
+        append(Skip, Rest, Hs),
+        '$sm_icase_prefix'(Ns, Rest)
+    ;   '$sm_icase_find'(Hs, Ns, 0, Start)
+    ).
+
+'$sm_text_codes'(T, Cs) :-
+    (   var(T)
+    ->  throw(error(instantiation_error, context(sub_atom_icasechk/3, _)))
+    ;   atomic(T)
+    ->  atom_codes(T, Cs)
+    ;   throw(error(type_error(text, T), context(sub_atom_icasechk/3, _)))
+    ).
+
+'$sm_icase_find'(Hs, Ns, I, Start) :-
+    (   '$sm_icase_prefix'(Ns, Hs)
+    ->  Start = I
+    ;   Hs = [_|Hs1],
+        I1 is I + 1,
+        '$sm_icase_find'(Hs1, Ns, I1, Start)
+    ).
+
+'$sm_icase_prefix'([], _).
+'$sm_icase_prefix'([N|Ns], [H|Hs]) :-
+    (   H =:= N
+    ->  true
+    ;   char_code(C, H),
+        downcase_atom(C, LC),
+        char_code(LC, N)
+    ),
+    '$sm_icase_prefix'(Ns, Hs).
