@@ -2,10 +2,9 @@
     start-up prelude lacks (random/1, random_between/3 are builtins;
     random_member/2 and random_permutation/2 are in library.pl).
 
-    The numbers come from the builtin generator, so set_random/1 makes
-    them repeat; they are not SWI's numbers.  getrand/1 and setrand/1
-    (the generator's state) are missing.  Helpers are named
-    '$rnd_...'.
+    The numbers come from the builtin generator, so set_random/1 and
+    setrand/1 make them repeat; they are not SWI's numbers.  Helpers are
+    named '$rnd_...'.
 */
 
 :- module(random,

@@ -67,6 +67,21 @@ pub fn set_seed(seed: Option<u64>) {
     RNG.with(|r| r.set(if x == 0 { 1 } else { x }));
 }
 
+/// The generator's state, for `getrand/1` (seeding it first if need be).
+pub fn state() -> u64 {
+    RNG.with(|r| {
+        if r.get() == 0 {
+            r.set(seed());
+        }
+        r.get()
+    })
+}
+
+/// Puts back a state `state()` gave (`setrand/1`).
+pub fn set_state(x: u64) {
+    RNG.with(|r| r.set(if x == 0 { 1 } else { x }));
+}
+
 /// The next 64 random bits (splitmix64).
 pub fn random_u64() -> u64 {
     RNG.with(|s| {
