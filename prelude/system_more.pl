@@ -1,11 +1,12 @@
 /*  system_more.pl -- SWI-Prolog builtins that zebralog writes in
-    Prolog and autoloads: findnsols/4,5, name/2, abolish/2 and
-    sub_atom_icasechk/3.  Helpers are named '$sm_...'.
+    Prolog and autoloads: findnsols/4,5, name/2, abolish/2,
+    sub_atom_icasechk/3 and tmp_file_stream/3.  Helpers are named
+    '$sm_...'.
 */
 
 :- module('$system_more',
           [ findnsols/4, findnsols/5, name/2, abolish/2,
-            sub_atom_icasechk/3
+            sub_atom_icasechk/3, tmp_file_stream/3
           ]).
 
 findnsols(N, Template, Goal, List) :-
@@ -152,3 +153,24 @@ sub_atom_icasechk(Haystack, Start, Needle) :-
         char_code(LC, N)
     ),
     '$sm_icase_prefix'(Ns, Hs).
+
+%   tmp_file_stream(+Encoding, -File, -Stream) or tmp_file_stream(-File,
+%   -Stream, +Options): a new temporary file, open for writing (options
+%   extension(Ext) and encoding(Enc)).  SWI also deletes it at halt;
+%   zebralog does not.
+tmp_file_stream(A, B, C) :-
+    (   var(A), is_list(C)
+    ->  File = A, Stream = B, Options = C
+    ;   atom(A)
+    ->  File = B, Stream = C, Options = [encoding(A)]
+    ;   throw(error(instantiation_error, context(tmp_file_stream/3, _)))
+    ),
+    (   memberchk(extension(Ext), Options) -> true ; Ext = '' ),
+    (   memberchk(encoding(Enc), Options), Enc \== binary
+    ->  OpenOptions = [encoding(Enc)]
+    ;   memberchk(encoding(binary), Options)
+    ->  OpenOptions = [type(binary)]
+    ;   OpenOptions = []
+    ),
+    '$tmp_file_name'(Ext, File),
+    open(File, write, Stream, OpenOptions).

@@ -1,7 +1,8 @@
 //! Changing and asking the file system: `make_directory/1`,
 //! `delete_directory/1`, `rename_file/2`, `size_file/2`, `time_file/2`,
-//! `same_file/2`, and file names as text: `is_absolute_file_name/1`,
-//! `directory_file_path/3`. Errors are SWI-Prolog's, including its
+//! `same_file/2`, `tmp_file/2` (and the name `tmp_file_stream/3` opens,
+//! `'$tmp_file_name'/2`), and file names as text:
+//! `is_absolute_file_name/1`, `directory_file_path/3`. Errors are SWI-Prolog's, including its
 //! choice of `existence_error(directory, D)` for a directory that is
 //! already there. There is no `working_directory/2` or `chdir/1`: the
 //! working directory belongs to the whole process, which may host other
@@ -28,6 +29,36 @@ pub(super) fn register(r: &mut Registry) {
         Ok(f.starts_with('/'))
     });
     r.add("directory_file_path", 3, directory_file_path);
+    r.add("tmp_file", 2, |m, a| {
+        let base = get_text(m, a[0], "text")?;
+        let name = tmp_name(&format!("{base}_"), "");
+        let name = m.st.new_atom(&name);
+        Ok(m.st.unify(a[1], name))
+    });
+    r.add("$tmp_file_name", 2, |m, a| {
+        let ext = get_text(m, a[0], "text")?;
+        let ext = if ext.is_empty() {
+            ext
+        } else {
+            format!(".{ext}")
+        };
+        let name = tmp_name("", &ext);
+        let name = m.st.new_atom(&name);
+        Ok(m.st.unify(a[1], name))
+    });
+}
+
+/// A new name in the temporary directory, as SWI makes them:
+/// `swipl_<base>_<pid>_<n><ext>`, n counting the names made in this
+/// process.
+fn tmp_name(base: &str, ext: &str) -> String {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+    let n = COUNT.fetch_add(1, Ordering::Relaxed) + 1;
+    let dir = std::env::temp_dir();
+    let dir = dir.to_string_lossy();
+    let dir = dir.trim_end_matches('/');
+    format!("{dir}/swipl_{base}{}_{n}{ext}", std::process::id())
 }
 
 fn make_directory(m: &mut Ctx, a: &[Cell]) -> Res {
