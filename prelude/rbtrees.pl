@@ -24,6 +24,13 @@
             rb_in/3
           ]).
 
+:- meta_predicate
+    rb_map(+, 1),
+    rb_map(+, 2, -),
+    rb_apply(+, +, 2, -),
+    rb_fold(3, +, +, -),
+    rb_partial_map(+, +, 2, -).
+
 rb_new(t(Nil, Nil)) :-
     Nil = black('', _, _, '').
 

@@ -14,6 +14,9 @@
             interpolate_string/4, string_lines/2
           ]).
 
+:- meta_predicate
+    indent_lines(1, +, +, -).
+
 %   string_lines(?String, ?Lines): String is the lines, each ended by a
 %   newline.  From a string, a missing final newline is tolerated.
 string_lines(String, Lines) :-

@@ -9,6 +9,10 @@
             sub_atom_icasechk/3, tmp_file_stream/3
           ]).
 
+:- meta_predicate
+    findnsols(+, ?, 0, -),
+    findnsols(+, ?, 0, -, ?).
+
 findnsols(N, Template, Goal, List) :-
     findnsols(N, Template, Goal, List, []).
 

@@ -13,6 +13,13 @@
             foldsubterms/5, same_functor/2, same_functor/3, same_functor/4
           ]).
 
+:- meta_predicate
+    mapargs(2, ?, ?),
+    mapsubterms(2, +, -),
+    mapsubterms_var(2, +, -),
+    foldsubterms(3, +, +, -),
+    foldsubterms(4, +, ?, +, -).
+
 variant(T1, T2) :-
     T1 =@= T2.
 
