@@ -11,8 +11,14 @@ stream_property(S, P) :-
     '$stream_properties'(S, Ps),
     member(P, Ps).
 
-%   read_file_to_terms(+Spec, -Terms, +Options): every term in a file.
+%   read_file_to_terms(+Spec, -Terms, +Options): every term in a file;
+%   a directory is no file to read (SWI's existence error).
 read_file_to_terms(Spec, Terms, _Options) :-
+    (   atomic(Spec), exists_directory(Spec)
+    ->  throw(error(existence_error(source_sink, Spec),
+                    context(read_file_to_terms/3, _)))
+    ;   true
+    ),
     setup_call_cleanup(
         open(Spec, read, S),
         '$read_terms'(S, Terms),

@@ -18,14 +18,6 @@ string_code(I, S, C) :-
     '$string_code'(I, S, C, R),
     (   R == true -> true ; member(s(I, C), R) ).
 
-char_type(C, T) :-
-    '$char_type'(C, T, R),
-    (   R == true -> true ; member(s(C, T), R) ).
-
-code_type(C, T) :-
-    '$code_type'(C, T, R),
-    (   R == true -> true ; member(s(C, T), R) ).
-
 %   text_to_string(+Text, -String): an atom, string, number-free code or
 %   char list as a string.
 text_to_string(T, S) :-

@@ -1,6 +1,7 @@
 //! Arithmetic: evaluation of terms, comparison of numbers, and the
 //! builtins over them (`is/2`, `=:=/2` and friends, `succ/2`, `plus/3`,
-//! `random_between/3`, `random/1`, `statistics/2`, `get_time/1`).
+//! `random_between/3`, `random/1`, `set_random/1`, `getrand/1`,
+//! `setrand/1`, `statistics/2`, `get_time/1`).
 //!
 //! Behaviour follows SWI-Prolog 9 with default flags. Integers are
 //! unbounded: `Num::Int` while they fit in `i64`, `Num::Big` beyond
@@ -386,6 +387,72 @@ fn bi_random(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.unify(args[0], Cell::Flt(f)))
 }
 
+/// set_random(+Option): `seed(S)`, S an integer (the numbers that follow
+/// are the same in every run; not SWI's numbers) or `random` (from the
+/// clock again), or `state(S)` as setrand/1.
+fn bi_set_random(m: &mut Ctx, args: &[Cell]) -> Res {
+    let opt = m.st.deref(args[0]);
+    match m.st.functor(opt) {
+        None if matches!(opt, Cell::Var(_)) => Err(instantiation_error()),
+        Some((name, 1)) if m.st.atom_name(name) == "seed" => {
+            let s = m.st.deref(m.st.arg(opt, 0));
+            match s {
+                Cell::Var(_) => Err(instantiation_error()),
+                Cell::Int(i) => {
+                    sys::set_seed(Some(i as u64));
+                    Ok(true)
+                }
+                Cell::Big(_) => {
+                    // The low 64 bits of the value's hash: any fixed seed.
+                    let v = m.st.big_f64(s);
+                    sys::set_seed(Some(v.to_bits()));
+                    Ok(true)
+                }
+                Cell::Atom(a) if m.st.atom_name(a) == "random" => {
+                    sys::set_seed(None);
+                    Ok(true)
+                }
+                _ => Err(type_error(m, "seed", s)),
+            }
+        }
+        Some((name, 1)) if m.st.atom_name(name) == "state" => {
+            let st = m.st.arg(opt, 0);
+            bi_setrand(m, &[st])
+        }
+        _ => Err(type_error(m, "random_option", opt)),
+    }
+}
+
+/// getrand(-State): the generator's state, an integer (not SWI's).
+fn bi_getrand(m: &mut Ctx, args: &[Cell]) -> Res {
+    Ok(m.st.unify(args[0], Cell::Int(sys::state() as i64)))
+}
+
+/// setrand(+State): a state getrand/1 gave, or `rand(A, B, C)`, the
+/// seed `A<<30 + B<<15 + C` as in SWI.
+fn bi_setrand(m: &mut Ctx, args: &[Cell]) -> Res {
+    let s = m.st.deref(args[0]);
+    match s {
+        Cell::Var(_) => Err(instantiation_error()),
+        Cell::Int(i) => {
+            sys::set_state(i as u64);
+            Ok(true)
+        }
+        _ => match m.st.functor(s) {
+            Some((name, 3)) if m.st.atom_name(name) == "rand" => {
+                let mut seed: i64 = 0;
+                for (i, shift) in [(0, 30), (1, 15), (2, 0)] {
+                    let a = m.st.arg(s, i);
+                    seed = seed.wrapping_add(get_int(m, a)?.wrapping_shl(shift));
+                }
+                sys::set_seed(Some(seed as u64));
+                Ok(true)
+            }
+            _ => Err(type_error(m, "state", s)),
+        },
+    }
+}
+
 /// get_time(-Stamp): seconds since the Unix epoch, as a float.
 fn bi_get_time(m: &mut Ctx, args: &[Cell]) -> Res {
     Ok(m.st.unify(args[0], Cell::Flt(sys::epoch_secs())))
@@ -405,6 +472,9 @@ pub fn register(r: &mut Registry) {
         ("random_between", 3, bi_random_between),
         ("random", 1, bi_random),
         ("get_time", 1, bi_get_time),
+        ("set_random", 1, bi_set_random),
+        ("getrand", 1, bi_getrand),
+        ("setrand", 1, bi_setrand),
     ];
     for &(name, arity, f) in table {
         r.add(name, arity, f);

@@ -8,6 +8,7 @@
 
 mod chars;
 mod files;
+mod fs;
 
 use std::io::BufReader;
 
@@ -61,6 +62,7 @@ pub fn register(r: &mut Registry) {
     });
     chars::register(r);
     files::register(r);
+    fs::register(r);
 }
 
 /// A file name: an atom or a string.

@@ -25,8 +25,7 @@ const SKIP: &[(&str, usize, &str)] = &[
     ("halt", 1, "ends the run on purpose"),
     // Grammar rules of library(dcg/basics) that read a class of codes
     // from an unbound list (the cyclic list is the rest): they enumerate
-    // for ever, as in SWI, and each step builds the class's whole member
-    // list (code_type/2 is not lazy), so a step costs milliseconds.
+    // for ever, as in SWI.
     ("csyms", 3, ENUMERATES),
     ("csym", 3, ENUMERATES),
     ("nonblanks", 3, ENUMERATES),

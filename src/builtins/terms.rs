@@ -1,6 +1,7 @@
 //! Term inspection, construction and comparison: type tests, `=/2` and
 //! friends, standard order, `functor/3`, `arg/3`, `=../2`, copying,
-//! `setarg/3`, `numbervars/3`, sorting, `length/2` and `between/3`.
+//! `setarg/3`, `numbervars/3`, sorting, `length/2`, `between/3` and
+//! `term_hash/2`.
 //!
 //! `arg/3` and `between/3` are nondeterministic builtins (see
 //! `builtins::Step`); `length/2` on a partial list with unbound length
@@ -18,6 +19,7 @@ use crate::term::{atom, Cell};
 pub use typetest::{TermOp, TypeTest};
 
 mod count;
+mod hash;
 mod sort;
 #[cfg(test)]
 pub(crate) mod testkit;
@@ -543,6 +545,7 @@ pub fn register(r: &mut Registry) {
         ("setarg", 3, bi_setarg),
         ("nb_setarg", 3, bi_nb_setarg),
         ("numbervars", 3, bi_numbervars),
+        ("term_hash", 2, hash::bi_term_hash),
         ("msort", 2, sort::bi_msort),
         ("sort", 2, sort::bi_sort),
         ("sort", 4, sort::bi_sort4),

@@ -33,6 +33,7 @@ pub use number::{parse_number_text, NumberError};
 
 pub fn register_nondet(r: &mut Registry<super::NondetBuiltin>) {
     sub::register_nondet(r);
+    ctype::register_nondet(r);
 }
 
 pub fn register(r: &mut Registry) {

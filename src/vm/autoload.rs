@@ -112,6 +112,78 @@ pub(crate) const LIBRARIES: &[Library] = &[
         text: include_str!("../../prelude/zebra_generate.pl"),
         autoload: true,
     },
+    Library {
+        file: "heaps",
+        names: &["heaps"],
+        text: include_str!("../../prelude/heaps.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "rbtrees",
+        names: &["rbtrees"],
+        text: include_str!("../../prelude/rbtrees.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "ugraphs",
+        names: &["ugraphs"],
+        text: include_str!("../../prelude/ugraphs.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "nb_set",
+        names: &["nb_set"],
+        text: include_str!("../../prelude/nb_set.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "strings",
+        names: &["strings"],
+        text: include_str!("../../prelude/strings.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "writef",
+        names: &["writef"],
+        text: include_str!("../../prelude/writef.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "readutil",
+        names: &["readutil"],
+        text: include_str!("../../prelude/readutil.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "date",
+        names: &["date"],
+        text: include_str!("../../prelude/date.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "random",
+        names: &["random"],
+        text: include_str!("../../prelude/random.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "terms_lib",
+        names: &["terms"],
+        text: include_str!("../../prelude/terms_lib.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "recorded",
+        names: &["$recorded"],
+        text: include_str!("../../prelude/recorded.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "system_more",
+        names: &["$system_more"],
+        text: include_str!("../../prelude/system_more.pl"),
+        autoload: true,
+    },
 ];
 
 /// The autoload index: for each exported name, its arities and the

@@ -1,8 +1,9 @@
 //! Clocks and the random number generator used by arithmetic and
 //! statistics/2.
 //!
-//! The generator is a per-thread splitmix64 seeded from the clock; it is
-//! not cryptographic and not shared between machines on one thread.
+//! The generator is a per-thread splitmix64 seeded from the clock or by
+//! `set_random/1`; it is not cryptographic and not shared between
+//! machines on one thread.
 
 use std::cell::Cell;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -55,6 +56,30 @@ fn seed() -> u64 {
         .unwrap_or(0);
     let local = 0u8;
     t ^ (&local as *const u8 as u64).rotate_left(32) ^ 0x9E37_79B9_7F4A_7C15
+}
+
+/// Restarts the generator from `seed` (`set_random(seed(S))`), so the
+/// numbers that follow are the same in every run; `None` seeds it from
+/// the clock again.
+pub fn set_seed(seed: Option<u64>) {
+    // 0 means "not seeded yet".
+    let x = seed.map_or_else(self::seed, |s| s ^ 0x5DEE_CE66_D1CE_4E5B);
+    RNG.with(|r| r.set(if x == 0 { 1 } else { x }));
+}
+
+/// The generator's state, for `getrand/1` (seeding it first if need be).
+pub fn state() -> u64 {
+    RNG.with(|r| {
+        if r.get() == 0 {
+            r.set(seed());
+        }
+        r.get()
+    })
+}
+
+/// Puts back a state `state()` gave (`setrand/1`).
+pub fn set_state(x: u64) {
+    RNG.with(|r| r.set(if x == 0 { 1 } else { x }));
 }
 
 /// The next 64 random bits (splitmix64).

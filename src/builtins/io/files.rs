@@ -152,7 +152,8 @@ fn directory_files(m: &mut Ctx, a: &[Cell]) -> Res {
     Ok(m.st.unify(a[1], l))
 }
 
-/// The whole text of a file (UTF-8; invalid bytes become U+FFFD).
+/// The whole text of a file (UTF-8; invalid bytes become U+FFFD); a
+/// missing file or a directory is `existence_error(source_sink, Spec)`.
 fn read_file(m: &mut Ctx, spec: Cell) -> Result<String, Flow> {
     let spec = m.st.deref(spec);
     let name = match spec {
@@ -160,6 +161,10 @@ fn read_file(m: &mut Ctx, spec: Cell) -> Result<String, Flow> {
         Cell::Str(_) => return Err(existence_error(m, "source_sink", spec)),
         _ => file_name(m, spec)?,
     };
+    // As SWI, which looks for a readable file: a directory is none.
+    if std::path::Path::new(&name).is_dir() {
+        return Err(existence_error(m, "source_sink", spec));
+    }
     match std::fs::read(&name) {
         Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {

@@ -1,6 +1,6 @@
-//! Character classes: `'$char_type'(C, Type, R)` and
-//! `'$code_type'(C, Type, R)` for the prelude's `char_type/2` and
-//! `code_type/2`.
+//! Character classes: `char_type/2` and `code_type/2`, which enumerate
+//! their answers one by one, and `'$char_type'(C, Type, R)`,
+//! `'$code_type'(C, Type, R)`, which give them all at once.
 //!
 //! Classes follow SWI-Prolog on a glibc system, including its asymmetric
 //! `to_lower/1` and `to_upper/1`: with the argument unbound,
@@ -12,12 +12,23 @@ use std::sync::OnceLock;
 use super::convert::{to_lower, to_upper};
 use super::{atom_char, code_char, deliver};
 use crate::builtins::Ctx;
-use crate::builtins::{instantiation_error, type_error, Flow, Registry, Res};
+use crate::builtins::{
+    instantiation_error, type_error, Flow, NondetBuiltin, Redo, Registry, Res, Step,
+};
 use crate::term::Cell;
 
 pub(super) fn register(r: &mut Registry) {
     r.add("$char_type", 3, |m, a| char_type(m, a, Kind::Char));
     r.add("$code_type", 3, |m, a| char_type(m, a, Kind::Code));
+}
+
+pub(super) fn register_nondet(r: &mut Registry<NondetBuiltin>) {
+    r.add("char_type", 2, |m, a, redo| {
+        char_type_nondet(m, a, redo, Kind::Char)
+    });
+    r.add("code_type", 2, |m, a, redo| {
+        char_type_nondet(m, a, redo, Kind::Code)
+    });
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -187,17 +198,35 @@ fn char_arg(m: &mut Ctx, c: Cell, kind: Kind) -> Result<Result<Option<i64>, ()>,
     }
 }
 
+/// A code as the predicate's kind of char; end of file is -1 as a code
+/// and `end_of_file` as a char, as in SWI.
 fn out_char(m: &mut Ctx, code: i64, kind: Kind) -> Cell {
     match (kind, code_char(code)) {
         (Kind::Char, Some(ch)) => m.st.new_atom(ch.encode_utf8(&mut [0u8; 4])),
+        (Kind::Char, None) if code == -1 => m.st.new_atom("end_of_file"),
         _ => Cell::Int(code),
     }
 }
 
-fn char_type(m: &mut Ctx, a: &[Cell], kind: Kind) -> Res {
+/// A call's question, once its arguments are read: the char (as a
+/// code) if given, the type term, the classes it can name and the class
+/// argument if that is given.
+struct Query {
+    ch: Option<i64>,
+    t: Cell,
+    classes: Vec<usize>,
+    bound_arg: Option<i64>,
+}
+
+/// One answer: the code, the class and the class's argument for it.
+type Sol = (i64, usize, Option<i64>);
+
+/// Reads the arguments: `Ok(None)` if no answer is possible.
+fn query(m: &mut Ctx, a: &[Cell], kind: Kind) -> Result<Option<Query>, Flow> {
     let ch = match m.st.deref(a[0]) {
         Cell::Var(_) => None,
         Cell::Int(-1) if kind == Kind::Code => Some(-1),
+        Cell::Atom(x) if kind == Kind::Char && m.st.atom_name(x) == "end_of_file" => Some(-1),
         Cell::Int(i) if code_char(i).is_some() => Some(i),
         c => match atom_char(&m.st, c) {
             Some(x) => Some(x as i64),
@@ -228,75 +257,114 @@ fn char_type(m: &mut Ctx, a: &[Cell], kind: Kind) -> Res {
             (found, want)
         }
     };
-    let mut sols: Vec<(i64, usize, Option<i64>)> = Vec::new();
     // A bound class argument determines the chars directly.
     let bound_arg = match targ {
         Some(c) => match CLASSES[classes[0]].1 {
             Arg::Weight => match m.st.deref(c) {
                 Cell::Var(_) => None,
                 Cell::Int(w) => Some(w),
-                _ => return Ok(false),
+                _ => return Ok(None),
             },
             _ => match char_arg(m, c, kind)? {
                 Ok(v) => v,
-                Err(()) => return Ok(false),
+                Err(()) => return Ok(None),
             },
         },
         None => None,
     };
-    for &i in &classes {
-        match (ch, bound_arg) {
-            (_, Some(v)) => {
-                for c in reverse(i, v) {
-                    if ch.is_none_or(|x| x == c) {
-                        sols.push((c, i, Some(v)));
-                    }
-                }
-            }
-            (Some(c), None) => {
-                if let Some(arg) = eval(c, i) {
-                    sols.push((c, i, arg));
-                }
-            }
-            (None, None) => {
-                for &(c, arg) in members(i) {
-                    if c != -1 || kind == Kind::Code {
-                        sols.push((c, i, arg));
-                    }
-                }
-            }
+    Ok(Some(Query {
+        ch,
+        t,
+        classes,
+        bound_arg,
+    }))
+}
+
+/// The first answer at or after position (`pos` in the query's classes,
+/// `idx` among that class's answers), with its position. Enumerating a
+/// class reads its member table, so each answer costs O(1).
+fn answer_from(q: &Query, mut pos: usize, mut idx: usize) -> Option<(Sol, usize, usize)> {
+    while pos < q.classes.len() {
+        let i = q.classes[pos];
+        let found = match (q.ch, q.bound_arg) {
+            (ch, Some(v)) => reverse(i, v)
+                .into_iter()
+                .filter(|&c| ch.is_none_or(|x| x == c))
+                .nth(idx)
+                .map(|c| (c, i, Some(v))),
+            (Some(c), None) => (idx == 0)
+                .then(|| eval(c, i).map(|arg| (c, i, arg)))
+                .flatten(),
+            (None, None) => members(i).get(idx).map(|&(c, arg)| (c, i, arg)),
+        };
+        if let Some(sol) = found {
+            return Some((sol, pos, idx));
         }
+        pos += 1;
+        idx = 0;
     }
-    let sols: Vec<Vec<Cell>> = sols
-        .into_iter()
-        .map(|(c, i, arg)| {
-            // Bound arguments are handed back as given: char_type(97, alpha)
-            // and code_type(X, upper(a)) must not fail on representation.
-            if bound_arg.is_some() {
-                let cc = if ch.is_some() {
-                    a[0]
-                } else {
-                    out_char(m, c, kind)
-                };
-                return vec![cc, t];
-            }
-            let cc = if ch.is_some() {
-                a[0]
-            } else {
-                out_char(m, c, kind)
-            };
-            let (name, ty) = CLASSES[i];
-            let name = m.st.intern(name);
-            let tt = match (ty, arg) {
-                (Arg::None, _) | (_, None) => Cell::Atom(name),
-                (Arg::Weight, Some(w)) => m.st.new_compound(name, &[Cell::Int(w)]),
-                (Arg::Char, Some(v)) => {
-                    let v = out_char(m, v, kind);
-                    m.st.new_compound(name, &[v])
-                }
-            };
-            vec![cc, tt]
-        })
-        .collect();
+    None
+}
+
+/// The char and type terms of an answer.
+fn answer_cells(m: &mut Ctx, a: &[Cell], q: &Query, (c, i, arg): Sol, kind: Kind) -> [Cell; 2] {
+    let cc = if q.ch.is_some() {
+        a[0]
+    } else {
+        out_char(m, c, kind)
+    };
+    // A bound class argument is handed back as given: char_type(97, alpha)
+    // and code_type(X, upper(a)) must not fail on representation.
+    if q.bound_arg.is_some() {
+        return [cc, q.t];
+    }
+    let (name, ty) = CLASSES[i];
+    let name = m.st.intern(name);
+    let tt = match (ty, arg) {
+        (Arg::None, _) | (_, None) => Cell::Atom(name),
+        (Arg::Weight, Some(w)) => m.st.new_compound(name, &[Cell::Int(w)]),
+        (Arg::Char, Some(v)) => {
+            let v = out_char(m, v, kind);
+            m.st.new_compound(name, &[v])
+        }
+    };
+    [cc, tt]
+}
+
+/// `'$char_type'(C, Type, R)`: every answer at once, R `true` for one
+/// or the list of `s(C, Type)` (the unit tests' view of the classes).
+fn char_type(m: &mut Ctx, a: &[Cell], kind: Kind) -> Res {
+    let Some(q) = query(m, a, kind)? else {
+        return Ok(false);
+    };
+    let mut sols = Vec::new();
+    let (mut pos, mut idx) = (0, 0);
+    while let Some((sol, p, i)) = answer_from(&q, pos, idx) {
+        sols.push(answer_cells(m, a, &q, sol, kind).to_vec());
+        (pos, idx) = (p, i + 1);
+    }
     Ok(deliver(m, &[a[0], a[1]], sols, a[2]))
+}
+
+/// `char_type/2` and `code_type/2`: the answers one at a time, so a
+/// program that takes the first letter of `code_type(C, alpha)` does not
+/// pay for the other hundred thousand.
+fn char_type_nondet(m: &mut Ctx, a: &[Cell], redo: Option<Redo>, kind: Kind) -> Result<Step, Flow> {
+    let Some(q) = query(m, a, kind)? else {
+        return Ok(Step::Fail);
+    };
+    let (mut pos, mut idx) = redo.map_or((0, 0), |r| (r.0[0] as usize, r.0[1] as usize));
+    while let Some((sol, p, i)) = answer_from(&q, pos, idx) {
+        (pos, idx) = (p, i + 1);
+        let mark = m.st.mark();
+        let [cc, tt] = answer_cells(m, a, &q, sol, kind);
+        if m.st.unify(a[0], cc) && m.st.unify(a[1], tt) {
+            return Ok(match answer_from(&q, pos, idx) {
+                Some((_, p, i)) => Step::More(Redo([p as u64, i as u64, 0])),
+                None => Step::Last,
+            });
+        }
+        m.st.undo_to(mark);
+    }
+    Ok(Step::Fail)
 }
