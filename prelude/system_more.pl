@@ -11,7 +11,8 @@
 
 :- meta_predicate
     findnsols(+, ?, 0, -),
-    findnsols(+, ?, 0, -, ?).
+    findnsols(+, ?, 0, -, ?),
+    abolish(:, +).
 
 findnsols(N, Template, Goal, List) :-
     findnsols(N, Template, Goal, List, []).
@@ -110,11 +111,11 @@ name(X, Codes) :-
     catch(number_codes(N, Codes), error(syntax_error(_), _), fail).
 
 %   abolish(+Name, +Arity): abolish(Name/Arity).
-abolish(Name, Arity) :-
+abolish(M:Name, Arity) :-
     (   ( var(Name) ; var(Arity) )
     ->  throw(error(instantiation_error, context(abolish/2, _)))
     ;   integer(Arity)
-    ->  abolish(Name/Arity)
+    ->  abolish(M:(Name/Arity))
     ;   throw(error(type_error(integer, Arity), context(abolish/2, _)))
     ).
 

@@ -225,7 +225,11 @@ fn indicator_in(m: &mut Machine, c: Cell) -> Result<(crate::term::Atom, usize), 
 
 fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
     let (module, n, ar) = indicator_of(m, a[0], atom::USER)?;
-    if let Some(pid) = m.db.lookup(module, n, ar) {
+    let pid = match m.db.lookup(module, n, ar) {
+        Some(p) if m.db.preds[p as usize].is_defined() => Some(m.db.target(p)),
+        _ => m.db.system(n, ar),
+    };
+    if let Some(pid) = pid {
         let gen = m.db.generation + 1;
         let pred = &mut m.db.preds[pid as usize];
         if !matches!(pred.kind, PredKind::User) || (pred.owner.is_some() && !pred.dynamic) {
