@@ -595,14 +595,13 @@ impl Machine {
         let where_ = format!("{file}:{}", rt.line);
         self.clause_at = Some(where_.clone());
         match self.cx.import_read_term(rt) {
-            Ok((term, names)) => match self.expand_term(term, &names, owner) {
-                Ok(None) => self.load_expanded(term, &names, load, &where_),
-                Ok(Some((terms, names))) if terms.len() <= 1 => {
+            Ok((term, names)) => match self.expand_term(term, names, owner) {
+                Ok((terms, names)) if terms.len() <= 1 => {
                     for term in terms {
                         self.load_expanded(term, &names, load, &where_);
                     }
                 }
-                Ok(Some((terms, names))) => self.load_expanded_all(&terms, &names, load, &where_),
+                Ok((terms, names)) => self.load_expanded_all(&terms, &names, load, &where_),
                 Err(f) => self.report_flow(f, &where_),
             },
             Err(f) => self.report_flow(f, &where_),
@@ -618,19 +617,20 @@ impl Machine {
     /// source: when the program defines `term_expansion/2` or a library
     /// `'system:term_expansion'/2` (SWI's `system:term_expansion/2` in
     /// one namespace; library(plunit) has one), the prelude's
-    /// `'$expand_term'/2` calls them; `Ok(None)` when neither is defined
-    /// or neither applies, so the term loads as it was read. Otherwise
-    /// the terms it became (a list is several), with the names' cells as
-    /// relocated. The prelude's own clauses are not expanded.
+    /// `'$expand_term'/2` calls them. Gives the terms to load (the term
+    /// as read when neither is defined or neither applies; a list is
+    /// several terms) with the names' cells, all as relocated: the
+    /// hooks run Prolog, which may collect garbage. The prelude's own
+    /// clauses are not expanded.
     #[allow(clippy::type_complexity)]
     fn expand_term(
         &mut self,
         term: Cell,
-        names: &[(String, Cell)],
+        names: Vec<(String, Cell)>,
         owner: Option<u32>,
-    ) -> Result<Option<(Vec<Cell>, Vec<(String, Cell)>)>, Flow> {
+    ) -> Result<(Vec<Cell>, Vec<(String, Cell)>), Flow> {
         if owner == Some(PRELUDE_FILE) {
-            return Ok(None);
+            return Ok((vec![term], names));
         }
         let defined = |m: &mut Self, name: &str| {
             let n = m.cx.st.intern(name);
@@ -638,31 +638,30 @@ impl Machine {
                 .is_some_and(|p| m.db.preds[p as usize].is_defined())
         };
         if !defined(self, "term_expansion") && !defined(self, "system:term_expansion") {
-            return Ok(None);
+            return Ok((vec![term], names));
         }
         let out = self.cx.st.new_var();
         let f = self.cx.st.intern("$expand_term");
         let goal = self.cx.st.new_compound(f, &[term, out]);
-        let mut roots = vec![out];
+        let mut roots = vec![term, out];
         roots.extend(names.iter().map(|(_, c)| *c));
         let (res, kept) = self.run_nested_keep(goal, &roots);
-        match res {
-            Outcome::True => {}
-            Outcome::False => return Ok(None),
+        let names = names
+            .into_iter()
+            .map(|(n, _)| n)
+            .zip(kept[2..].iter().copied())
+            .collect();
+        let terms = match res {
+            Outcome::True => match self.cx.st.list_to_vec(kept[1]) {
+                Ok(v) => v,
+                Err(_) => vec![kept[1]],
+            },
+            Outcome::False => vec![kept[0]],
             Outcome::Error(s) => return Err(Flow::Throw(self.cx.st.import(&s))),
             Outcome::Aborted => return Err(Flow::Abort),
             Outcome::Halt(c) => return Err(Flow::Halt(c)),
-        }
-        let names = names
-            .iter()
-            .map(|(n, _)| n.clone())
-            .zip(kept[1..].iter().copied())
-            .collect();
-        let terms = match self.cx.st.list_to_vec(kept[0]) {
-            Ok(v) => v,
-            Err(_) => vec![kept[0]],
         };
-        Ok(Some((terms, names)))
+        Ok((terms, names))
     }
 
     /// Loads the several terms one term expanded to. A directive among
