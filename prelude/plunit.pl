@@ -58,13 +58,17 @@ begin_tests(Unit, Options) :-
     asserta('$pu_loading'(Unit, Source)).
 
 %   end_tests(+Unit): closes the unit begin_tests/1,2 opened.
+%   A mismatch is reported, in SWI's words, and fails the directive.
 end_tests(Unit) :-
     (   '$pu_loading'(Open, _)
     ->  (   Unit == Open
         ->  once(retract('$pu_loading'(Open, _)))
-        ;   throw(error(context_error(plunit_close(Unit, Open)), _))
+        ;   '$pu_message'(error, 'PL-Unit: cannot close unit ~w: current unit is ~w',
+                          [Unit, Open]),
+            fail
         )
-    ;   throw(error(context_error(plunit_close(Unit, -)), _))
+    ;   '$pu_message'(error, 'PL-Unit: cannot close unit ~w: no open unit', [Unit]),
+        fail
     ).
 
 '$pu_unit_option'(blocked(X)) :- must_be(ground, X).
@@ -104,7 +108,10 @@ end_tests(Unit) :-
 'system:term_expansion'(Term, Expanded) :-
     '$pu_loading'(Unit, Source),
     prolog_load_context(source, Source),
-    '$pu_expand'(Term, Unit, Expanded).
+    catch('$pu_expand'(Term, Unit, Expanded), '$pu_incompatible'(Tests),
+          ( '$pu_message'(error, 'PL-Unit: incompatible test-options: ~p', [Tests]),
+            Expanded = []
+          )).
 
 '$pu_expand'((test(Name) :- Body), Unit, Directive) :-
     !,
@@ -156,7 +163,7 @@ end_tests(Unit) :-
     ->  Options = [true(true)|Options0]
     ;   Tests = [_]
     ->  Options = Options0
-    ;   throw(error(plunit(incompatible_options, Tests), _))
+    ;   throw('$pu_incompatible'(Tests))
     ).
 
 '$pu_test_mode'(true(_)).
@@ -436,7 +443,7 @@ run_tests(Spec) :-
         ;   '$pu_error_in'(setup, Context, E),
             fail
         )
-    ;   '$pu_message'(error, 'goal unexpectedly failed: ~q', [user:Setup]),
+    ;   '$pu_message'(error, 'goal unexpectedly failed: ~p', [Setup]),
         fail
     ).
 '$pu_setup'(Context, Options) :-
@@ -474,7 +481,7 @@ run_tests(Spec) :-
         ;   '$pu_error_text'(E, Text),
             '$pu_message'(warning, '~w', [Text])
         )
-    ;   '$pu_message'(warning, 'Goal (cleanup handler) failed: ~q', [user:Cleanup])
+    ;   '$pu_message'(warning, 'Goal (~w) failed: ~q', [Cleanup, '(cleanup handler)'])
     ).
 
 '$pu_success'(Unit, Name, Line, Det, _, Options) :-
