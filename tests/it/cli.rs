@@ -663,3 +663,16 @@ fn a_script_gets_its_arguments() {
     assert_eq!(stdout(&o), "[a,'-x','b.pl']\n", "stderr: {}", stderr(&o));
     assert_eq!(o.status.code(), Some(0));
 }
+
+/// Issue 14: as swipl 9.0.4, the end of the toplevel's input exits 0
+/// even after errors under `--on-error=status`; a `halt.` query is
+/// halt/0, which exits 1 then.
+#[test]
+fn toplevel_end_and_halt_query_under_on_error_status() {
+    let dir = root().join("tests/data/cli");
+    let args = ["-q", "--on-error=status", "load_syntax_error.pl"];
+    let o = zebralog_with_input(&dir, &args, Some("true.\n"));
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    let o = zebralog_with_input(&dir, &args, Some("halt.\n"));
+    assert_eq!(o.status.code(), Some(1), "stderr: {}", stderr(&o));
+}
