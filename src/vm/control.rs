@@ -40,8 +40,10 @@ pub(crate) fn register(r: &mut Registry) {
     });
     r.add("$predicate_defined", 2, predicate_defined);
     r.add("print_message", 2, print_message);
+    // The message as a string, as message_to_string/2 gives it: the
+    // lines after the first without their `ERROR: ` prefix.
     r.add("$error_message", 2, |m, a| {
-        let text = error_message(m, a[0]);
+        let text = error_message(m, a[0]).replace("\nERROR: ", "\n");
         let s = m.cx.st.new_string(&text);
         Ok(m.cx.st.unify(a[1], s))
     });
@@ -488,10 +490,15 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
     let culprit_ctx = match m.cx.st.functor(ctx) {
         Some((atom::CONTEXT, 2)) => {
             let p = m.cx.st.deref(m.cx.st.arg(ctx, 0));
-            if let Cell::Var(_) = p {
-                String::new()
-            } else {
-                format!("{}: ", q(m, p))
+            match (p, m.cx.st.functor(p)) {
+                (Cell::Var(_), _) => String::new(),
+                // As SWI's `~q/~w`: an operator's name without brackets
+                // (`=:=/2: `).
+                (_, Some((atom::SLASH, 2))) => {
+                    let (n, a) = (m.cx.st.arg(p, 0), m.cx.st.arg(p, 1));
+                    format!("{}/{}: ", q(m, n), q(m, a))
+                }
+                _ => format!("{}: ", q(m, p)),
             }
         }
         _ => String::new(),
