@@ -539,6 +539,14 @@ impl Machine {
                 _ => break,
             }
         }
+        // An included file's end is not its source's (include_file has
+        // pushed it on `including`).
+        let included = file.is_some() && self.including.last() == file.as_ref();
+        if !included && !self.load_stopped() {
+            // SWI-Prolog's position of the end: the line after the last.
+            let line = source.text.matches('\n').count() + 1;
+            self.load_end_of_file(&mut load, line);
+        }
         let flags = self.cx.flags.read;
         (self.end_load(load), flags)
     }
@@ -662,6 +670,36 @@ impl Machine {
             Outcome::Halt(c) => return Err(Flow::Halt(c)),
         };
         Ok((terms, names))
+    }
+
+    /// The end of a source, as SWI-Prolog's loader sees it: term
+    /// expansion is called on `end_of_file` (library(plunit) closes a
+    /// unit left open there), and the terms it gives, but
+    /// `end_of_file`, load.
+    fn load_end_of_file(&mut self, load: &mut Load, line: usize) {
+        let (h, tr, gcs) = (self.cx.st.top(), self.cx.st.trail.len(), self.gc_count);
+        let where_ = format!("{}:{line}", load.file);
+        self.clause_at = Some(where_.clone());
+        let eof = Cell::Atom(atom::END_OF_FILE);
+        match self.expand_term(eof, Vec::new(), load.owner) {
+            Ok((terms, names)) => {
+                let terms: Vec<Cell> = terms
+                    .into_iter()
+                    .filter(|&t| self.cx.st.deref(t) != eof)
+                    .collect();
+                match terms.len() {
+                    0 => {}
+                    1 => self.load_expanded(terms[0], &names, load, &where_),
+                    _ => self.load_expanded_all(&terms, &names, load, &where_),
+                }
+            }
+            Err(f) => self.report_flow(f, &where_),
+        }
+        if self.cps.len() as u32 <= self.base_cp && self.gc_count == gcs {
+            self.cx.st.undo_trail(tr);
+            self.cx.st.heap.truncate(h as usize);
+            self.cx.st.frozen = self.cx.st.frozen.min(h);
+        }
     }
 
     /// Loads the several terms one term expanded to. A directive among

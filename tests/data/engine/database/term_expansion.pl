@@ -2,7 +2,8 @@
 % defined: a term, a list of terms (a directive among them runs), or []
 % (the term is dropped); the result is not expanded again, and grammar
 % rules it gives are translated. expand_term/2 calls it too, and
-% source_location/2 says where the term being loaded is.
+% source_location/2 says where the term being loaded is. At the end of
+% the file it is called on end_of_file.
 
 term_expansion(double(X), [X, X]).
 term_expansion(gen(N), Clauses) :-
@@ -11,6 +12,8 @@ term_expansion(drop(_), []).
 term_expansion((:- hello), (:- assertz(said(hello)))).
 term_expansion(rule(H, B), (H --> B)).
 term_expansion(located, located_at(Line)) :-
+    source_location(_, Line).
+term_expansion(end_of_file, [at_end(Line), end_of_file]) :-
     source_location(_, Line).
 
 double(p(1)).
@@ -27,5 +30,6 @@ main :-
     forall(said(X), (write(said(X)), nl)),
     ( phrase(greeting, [hi]) -> write(grammar) ; write(no_grammar) ), nl,
     located_at(L), write(line(L)), nl,
+    at_end(E0), write(at_end(E0)), nl,
     expand_term(double(q), E), write(E), nl,
     expand_term(plain(t), T), write(T), nl.
