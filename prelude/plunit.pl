@@ -113,6 +113,11 @@ end_tests(Unit) :-
             Expanded = []
           )).
 
+'$pu_expand'(end_of_file, Unit, _) :-
+    !,
+    % A unit left open closes with its file.
+    once(retract('$pu_loading'(Unit, _))),
+    fail.
 '$pu_expand'((test(Name) :- Body), Unit, Directive) :-
     !,
     '$pu_expand_test'(Unit, Name, [], Body, Directive).
