@@ -1,7 +1,7 @@
 :- module(plunit, [begin_tests/1, begin_tests/2, end_tests/1,
                    run_tests/0, run_tests/1, set_test_options/1,
                    current_test/5, current_test_unit/2,
-                   'system:term_expansion'/2]).
+                   'system:term_expansion'/2, 'prolog:assertion_failed'/2]).
 
 %   library(plunit): unit tests, as SWI-Prolog 9.0.4's, printing what it
 %   prints. A file's tests sit between `:- begin_tests(Unit)` and
@@ -31,6 +31,8 @@
 :- dynamic('$pu_failed'/4).          % Unit, Name, Line, Reason
 :- dynamic('$pu_blocked'/4).         % Unit, Name, Line, Reason
 :- dynamic('$pu_fixme'/5).           % Unit, Name, Line, Reason, How
+:- dynamic('$pu_failed_assertion'/5). % Unit, Name, Line, Reason, Goal
+:- dynamic('$pu_running'/3).         % Unit, Name, Line of the test running
 :- dynamic('$pu_options'/1).         % set_test_options/1
 :- dynamic('$pu_last_id'/1).         % the last body id given
 
@@ -220,13 +222,16 @@ run_tests(Spec) :-
     '$pu_cleanup',
     '$pu_run_spec'(Spec),
     '$pu_report',
-    \+ '$pu_failed'(_, _, _, _).
+    \+ '$pu_failed'(_, _, _, _),
+    \+ '$pu_failed_assertion'(_, _, _, _, _).
 
 '$pu_cleanup' :-
     retractall('$pu_passed'(_, _, _, _, _)),
     retractall('$pu_failed'(_, _, _, _)),
     retractall('$pu_blocked'(_, _, _, _)),
-    retractall('$pu_fixme'(_, _, _, _, _)).
+    retractall('$pu_fixme'(_, _, _, _, _)),
+    retractall('$pu_failed_assertion'(_, _, _, _, _)),
+    retractall('$pu_running'(_, _, _)).
 
 '$pu_run_spec'([]) :- !.
 '$pu_run_spec'([H|T]) :-
@@ -248,7 +253,9 @@ run_tests(Spec) :-
                '$pu_run_test'(Unit, Name, Line, TestOptions, '$pu_body'(Id, Vars))),
         get_time(T1),
         Time is T1 - T0,
-        (   '$pu_failed'(Unit, _, _, _)
+        (   (   '$pu_failed'(Unit, _, _, _)
+            ;   '$pu_failed_assertion'(Unit, _, _, _, _)
+            )
         ->  End = '**FAILED'
         ;   End = ' passed'
         ),
@@ -293,8 +300,29 @@ run_tests(Spec) :-
     '$pu_run_test_once'(Unit, Name, Line, Options, Body).
 
 '$pu_run_test_once'(Unit, Name, Line, Options, Body) :-
+    asserta('$pu_running'(Unit, Name, Line)),
     '$pu_run_test_6'(Unit, Name, Line, Options, Body, Result),
+    retractall('$pu_running'(_, _, _)),
     '$pu_report_result'(Result, Options).
+
+%   The assertion/1 hook (library(error) calls it when an assertion
+%   fails): inside a test, the failure is reported and recorded, the
+%   assertion succeeds, and the test fails when it ends.
+'prolog:assertion_failed'(Reason, Goal) :-
+    '$pu_running'(Unit, Name, Line),
+    !,
+    '$pu_unit_file'(Unit, File),
+    '$pu_test_name'(Name, Shown),
+    (   Reason == fail
+    ->  How = ' failed'
+    ;   Reason = error(E)
+    ->  '$pu_error_text'(E, Text),
+        format(atom(How), ' raised "~w"', [Text])
+    ;   format(atom(How), ' raised "~p"', [Reason])
+    ),
+    '$pu_message'(error, '~w:~w:\n\t~w: assertion~w\n\tAssertion: ~p',
+                  [File, Line, Shown, How, Goal]),
+    assertz('$pu_failed_assertion'(Unit, Name, Line, Reason, Goal)).
 
 '$pu_report_result'(blocked(Unit, Name, Line, Reason), _) :-
     !,
@@ -501,6 +529,11 @@ run_tests(Spec) :-
         How = nondet
     ),
     assertz('$pu_fixme'(Unit, Name, Line, Reason, How)).
+'$pu_success'(Unit, Name, Line, _, _, _) :-
+    '$pu_failed_assertion'(Unit, Name, Line, _, _),
+    !,
+    '$pu_progress'('A'),
+    assertz('$pu_failed'(Unit, Name, Line, assertion)).
 '$pu_success'(Unit, Name, Line, Det, Time, Options) :-
     assertz('$pu_passed'(Unit, Name, Line, Det, Time)),
     (   (   Det == true
@@ -603,11 +636,12 @@ run_tests(Spec) :-
 '$pu_report' :-
     aggregate_all(count, '$pu_passed'(_, _, _, _, _), Passed),
     aggregate_all(count, '$pu_failed'(_, _, _, _), Failed),
+    aggregate_all(count, '$pu_failed_assertion'(_, _, _, _, _), FailedAssertions),
     aggregate_all(count, '$pu_blocked'(_, _, _, _), Blocked),
-    (   Passed + Failed + Blocked =:= 0
+    (   Passed + Failed + FailedAssertions + Blocked =:= 0
     ->  '$pu_info'('No tests to run', []),
         '$pu_info_nl'
-    ;   Failed + Blocked =:= 0
+    ;   Failed + FailedAssertions + Blocked =:= 0
     ->  '$pu_report_fixme',
         (   Passed =:= 1
         ->  '$pu_info'('test passed', [])
@@ -616,6 +650,14 @@ run_tests(Spec) :-
         '$pu_info_nl'
     ;   '$pu_report_blocked'(Blocked),
         '$pu_report_fixme',
+        (   FailedAssertions =:= 0
+        ->  true
+        ;   FailedAssertions =:= 1
+        ->  '$pu_info'('1 assertion failed', []),
+            '$pu_info_nl'
+        ;   '$pu_info'('~D assertions failed', [FailedAssertions]),
+            '$pu_info_nl'
+        ),
         (   Failed =:= 0
         ->  true
         ;   Failed =:= 1
