@@ -211,8 +211,10 @@ fn missing(load: &Load) -> String {
 /// (as swipl: 1 means the goal failed, 2 that it raised an exception).
 const UNCAUGHT_ERROR: u8 = 2;
 
+/// The exit status of `halt(C)`: its low byte, as the process exit
+/// status is for swipl (`halt(-1)` is 255, `halt(256)` is 0).
 fn code(c: i32) -> ExitCode {
-    ExitCode::from(c.clamp(0, 255) as u8)
+    ExitCode::from((c & 0xff) as u8)
 }
 
 /// `zebralog puzzle ARGS...`: library(zebra) does the work, and sets the

@@ -30,6 +30,11 @@ fn failing_goal_exits_1_with_a_message() {
 fn halt_in_goal_sets_the_exit_status() {
     let o = run(&["-g", "halt(3)"]);
     assert_eq!(o.status.code(), Some(3), "stderr: {}", stderr(&o));
+    // Issue 14: as in swipl, the status is the code's low byte.
+    for (code, status) in [("-1", 255), ("256", 0), ("258", 2)] {
+        let o = run(&["-g", &format!("halt({code})")]);
+        assert_eq!(o.status.code(), Some(status), "halt({code})");
+    }
 }
 
 #[test]
