@@ -91,6 +91,10 @@ fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
         }
         None => m.cx.write_err(&format!("{prefix}{msg}\n")),
     }
+    // Under `--on-error=halt` (`--on-warning=halt`) the message halts.
+    if m.cx.messages.halt_requested {
+        return Err(Flow::Halt(1));
+    }
     Ok(true)
 }
 

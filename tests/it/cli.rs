@@ -585,6 +585,19 @@ fn on_error_halt_stops_at_the_first_error() {
     assert!(!err.contains("Goal (directive) failed"), "{err}");
     let o = run(&["--on-warning=halt", "-g", "halt(0)", "load_warning.pl"]);
     assert_eq!(o.status.code(), Some(1), "stderr: {}", stderr(&o));
+    // A goal's print_message/2 halts it there.
+    let o = run(&[
+        "--on-error=halt",
+        "-g",
+        "print_message(error, format(\"x\", [])), writeln(after)",
+        "-t",
+        "halt",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "stderr: {}", stderr(&o));
+    assert_eq!(
+        (stdout(&o), stderr(&o)),
+        (String::new(), "ERROR: x\n".into())
+    );
 }
 
 /// Issue 14: swipl's `-f FILE` (the init file: `none`, or missing, loads
