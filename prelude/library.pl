@@ -17,6 +17,7 @@
             distinct/2,
             divmod/4,
             expand_term/2,
+            '$expand_term'/2,
             foreach/2,
             gensym/2,
             group_pairs_by_key/2,
@@ -450,13 +451,61 @@ concat_atom(L, Sep, R) :- atomic_list_concat(L, Sep, R).
 
 numbervars(T, S, E, _Options) :- numbervars(T, S, E).
 
-%   expand_term(+Term, -Expanded): grammar rules are translated; there
-%   are no term_expansion/2 hooks.
+%   expand_term(+Term, -Expanded): as SWI-Prolog, the term expansion
+%   hooks ('$expand_term'/2), then grammar rules are translated.
 expand_term(T, X) :-
+    (   var(T)
+    ->  X = T
+    ;   '$expand_term'(T, X0)
+    ->  (   is_list(X0)
+        ->  maplist('$expand_dcg', X0, X)
+        ;   '$expand_dcg'(X0, X)
+        )
+    ;   '$expand_dcg'(T, X)
+    ).
+
+'$expand_dcg'(T, X) :-
     (   nonvar(T), T = (_ --> _)
     ->  dcg_translate_rule(T, X)
     ;   X = T
     ).
+
+%   '$expand_term'(+Term, -Expanded): the term expansion hooks, as
+%   SWI-Prolog calls them while loading (vm/load.rs calls this for each
+%   term read when one is defined): the program's term_expansion/2, then
+%   the libraries' 'system:term_expansion'/2 (SWI's
+%   system:term_expansion/2, in one namespace) on each term the first
+%   gave. Expanded is a term or a list of terms; fails when no hook
+%   applies.
+'$expand_term'(T, X) :-
+    nonvar(T),
+    (   '$predicate_defined'(term_expansion, 2),
+        user:term_expansion(T, X1)
+    ->  (   is_list(X1)
+        ->  '$expand_system_list'(X1, X)
+        ;   '$expand_system'(X1, X)
+        ->  true
+        ;   X = X1
+        )
+    ;   '$expand_system'(T, X)
+    ).
+
+'$expand_system'(T, X) :-
+    nonvar(T),
+    '$predicate_defined'('system:term_expansion', 2),
+    'system:term_expansion'(T, X).
+
+'$expand_system_list'([], []).
+'$expand_system_list'([T|Ts], X) :-
+    (   '$expand_system'(T, X1)
+    ->  true
+    ;   X1 = T
+    ),
+    (   is_list(X1)
+    ->  append(X1, Rest, X)
+    ;   X = [X1|Rest]
+    ),
+    '$expand_system_list'(Ts, Rest).
 
 %   library(debug): debug(Topic) turns a topic on; debug(Topic, Fmt, Args)
 %   prints `% Message` on user_error while it is on.

@@ -64,6 +64,8 @@ volatile(_).
 det(_).
 style_check(_).
 thread_local(Spec) :- dynamic(Spec).
+%   :- encoding(E): sources are read as UTF-8 whatever it names.
+encoding(_).
 
 %   current_predicate(?Name/?Arity): a fully given one may be any defined
 %   predicate; enumeration gives the program's own.
@@ -256,6 +258,12 @@ phrase(G, L, R) :-
 prolog_load_context(Key, Value) :-
     '$load_context'(Pairs),
     member(Key-Value, Pairs).
+
+%   source_location(-File, -Line): the file and line of the term being
+%   loaded (for term expansion hooks and directives).
+source_location(File, Line) :-
+    prolog_load_context(file, File),
+    '$clause_line'(Line).
 
 %   '$host_solutions'(+Handle, ?Args): the solutions of a nondeterministic
 %   predicate of the embedding program, one per backtrack (vm/host.rs).

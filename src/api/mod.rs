@@ -224,6 +224,14 @@ impl Machine {
         self.print_messages = print;
     }
 
+    /// Whether an error (warning) message was printed while the
+    /// `on_error` (`on_warning`) flag was `halt`, as `swipl
+    /// --on-error=halt` sets it: loading stopped there, and the command
+    /// line exits with status 1.
+    pub fn halt_requested(&self) -> bool {
+        self.cx.messages.halt_requested
+    }
+
     /// Sets the `argv` and `os_argv` flags the program reads with
     /// `current_prolog_flag/2`: its own arguments, and the whole command
     /// line. Both are empty in a new machine.

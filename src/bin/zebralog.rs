@@ -20,14 +20,27 @@ usage: zebralog [options] [file.pl ...] [arg ...]
               exit with status 1; if it raises an error, exit with status 2
   -t GOAL     run GOAL as the toplevel instead of reading queries
               (-t halt exits after the -g goals)
-  -q          quiet: no banner
+  -f FILE     load FILE first, as swipl's init file (-f none: nothing;
+              a missing FILE is ignored)
+  -s FILE     load the script FILE (repeatable)
+  -l FILE     load FILE (repeatable)
+  -q          quiet: no banner, no informational messages
+  -O          accepted (the optimise flag is set)
+  --on-error=print|halt|status
+              what an error message does besides printing: halt with
+              status 1 at once, or make halt/0 exit with status 1
+  --on-warning=print|halt|status
+              the same for warnings
+  --stack-limit=SIZE
+              the stack_limit flag: bytes, or a number ending in k, m, g
   --help      print this help
   --version   print the version
-  --          the arguments after it are the program's, even .pl files
+  --          the arguments after it are the program's (argv)
 
-The first file is loaded whatever its name; the arguments after it that
-end in .pl are loaded too, up to the first one that does not. That one and
-all after it are the program's: current_prolog_flag(argv, Args).
+Options come first. The first other argument is a file to load, and so
+are the arguments after it that end in .pl, up to the first one that does
+not. That one and all after it are the program's (a `--` right after the
+files is dropped): current_prolog_flag(argv, Args).
 
 With no -t goal and no `:- initialization(main, main)` in the files,
 zebralog starts the interactive toplevel (history in ~/.zebralog_history);
@@ -43,29 +56,79 @@ prints a new puzzle with exactly one solution (the same options, the same
 puzzle). A bad puzzle is reported on standard error with exit status 1.
 ";
 
+/// A file to load, and how swipl names it when it is missing.
+struct Load {
+    path: String,
+    kind: LoadKind,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LoadKind {
+    /// `-f FILE`: skipped when missing.
+    Init,
+    /// `-s FILE`, `-l FILE`.
+    Script,
+    /// A file named after the options.
+    File,
+}
+
 struct Args {
-    files: Vec<String>,
+    /// In the order they load: `-f`, then `-s`/`-l`, then the others.
+    loads: Vec<Load>,
     /// The program's arguments (the `argv` flag).
     argv: Vec<String>,
     goals: Vec<String>,
     toplevel: Option<String>,
     quiet: bool,
+    /// Prolog flags the options set, as `set_prolog_flag/2` goals.
+    flags: Vec<String>,
+}
+
+/// `--stack-limit=SIZE`: bytes, or a number with a `k`, `m` or `g`
+/// suffix (powers of 1024), as swipl reads it.
+fn parse_size(s: &str) -> Option<u64> {
+    let (digits, unit) = match s.char_indices().last()? {
+        (i, c) if c.is_ascii_alphabetic() => (&s[..i], c.to_ascii_lowercase()),
+        _ => (s, 'b'),
+    };
+    let n: u64 = digits.parse().ok()?;
+    let shift = match unit {
+        'b' => 0,
+        'k' => 10,
+        'm' => 20,
+        'g' => 30,
+        _ => return None,
+    };
+    n.checked_mul(1 << shift)
 }
 
 fn parse_args() -> Result<Args, String> {
     let mut a = Args {
-        files: Vec::new(),
+        loads: Vec::new(),
         argv: Vec::new(),
         goals: Vec::new(),
         toplevel: None,
         quiet: false,
+        flags: Vec::new(),
     };
-    let mut it = std::env::args().skip(1);
+    let mut init = None;
+    let mut files = Vec::new();
+    let mut it = std::env::args().skip(1).peekable();
     while let Some(arg) = it.next() {
+        let mut value = |opt: &str| it.next().ok_or(format!("{opt} needs an argument"));
         match arg.as_str() {
-            "-g" => a.goals.push(it.next().ok_or("-g needs a goal")?),
-            "-t" => a.toplevel = Some(it.next().ok_or("-t needs a goal")?),
+            "-g" => a.goals.push(value("-g")?),
+            "-t" => a.toplevel = Some(value("-t")?),
+            "-f" => init = Some(value("-f")?),
+            "-s" | "-l" => {
+                let path = value(&arg)?;
+                a.loads.push(Load {
+                    path,
+                    kind: LoadKind::Script,
+                });
+            }
             "-q" | "--quiet" => a.quiet = true,
+            "-O" => a.flags.push("set_prolog_flag(optimise, true)".into()),
             "-h" | "--help" => {
                 print!("{USAGE}");
                 std::process::exit(0);
@@ -75,23 +138,83 @@ fn parse_args() -> Result<Args, String> {
                 std::process::exit(0);
             }
             "--" => a.argv.extend(it.by_ref()),
+            s if s.starts_with("--on-error=") || s.starts_with("--on-warning=") => {
+                let (name, v) = s[2..].split_once('=').unwrap_or_default();
+                if !["print", "halt", "status"].contains(&v) {
+                    return Err(format!("{s}: expected print, halt or status"));
+                }
+                let name = name.replace('-', "_");
+                a.flags.push(format!("set_prolog_flag({name}, {v})"));
+            }
+            s if s.starts_with("--stack-limit=") => {
+                let size = &s["--stack-limit=".len()..];
+                let n = parse_size(size).ok_or(format!("{s}: not a size"))?;
+                a.flags.push(format!("set_prolog_flag(stack_limit, {n})"));
+            }
             s if s.starts_with('-') && s.len() > 1 => return Err(format!("unknown option {s}")),
-            _ if a.files.is_empty() || arg.ends_with(".pl") => a.files.push(arg),
             _ => {
-                a.argv.push(arg);
+                // The first file ends the options, as in swipl.
+                files.push(arg);
+                while let Some(f) = it.next_if(|f| f.ends_with(".pl")) {
+                    files.push(f);
+                }
+                it.next_if_eq("--");
                 a.argv.extend(it.by_ref());
             }
         }
     }
+    if a.quiet {
+        a.flags.push("set_prolog_flag(verbose, silent)".into());
+    }
+    if let Some(path) = init.filter(|f| f != "none") {
+        a.loads.insert(
+            0,
+            Load {
+                path,
+                kind: LoadKind::Init,
+            },
+        );
+    }
+    a.loads.extend(files.into_iter().map(|path| Load {
+        path,
+        kind: LoadKind::File,
+    }));
     Ok(a)
+}
+
+/// A file name in a message, quoted as `writeq` quotes an atom when it
+/// is not a plain lower-case name.
+fn quoted(name: &str) -> String {
+    let plain = name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if plain {
+        name.to_string()
+    } else {
+        format!("'{}'", name.replace('\\', "\\\\").replace('\'', "\\'"))
+    }
+}
+
+/// swipl's message for a file on the command line that does not exist.
+fn missing(load: &Load) -> String {
+    let what = match load.kind {
+        LoadKind::Script => "script_file",
+        _ if load.path.ends_with(".pl") => "source_sink",
+        _ => "file",
+    };
+    format!(
+        "ERROR: Prolog initialisation failed:\nERROR: {what} `{}' does not exist",
+        quoted(&load.path)
+    )
 }
 
 /// The exit status after an uncaught error in a `-g` goal or in `main`
 /// (as swipl: 1 means the goal failed, 2 that it raised an exception).
 const UNCAUGHT_ERROR: u8 = 2;
 
+/// The exit status of `halt(C)`: its low byte, as the process exit
+/// status is for swipl (`halt(-1)` is 255, `halt(256)` is 0).
 fn code(c: i32) -> ExitCode {
-    ExitCode::from(c.clamp(0, 255) as u8)
+    ExitCode::from((c & 0xff) as u8)
 }
 
 /// `zebralog puzzle ARGS...`: library(zebra) does the work, and sets the
@@ -119,43 +242,73 @@ fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(a) => a,
         Err(e) => {
+            // swipl prints its usage and exits with status 1.
             eprintln!("zebralog: {e}\n\n{USAGE}");
-            return ExitCode::from(2);
+            return ExitCode::from(1);
         }
     };
     let mut m = Machine::new();
     m.set_print_messages(true);
     m.set_argv(args.argv.clone(), std::env::args().collect());
-    for f in &args.files {
-        match m.consult_file(f) {
+    for flag in &args.flags {
+        if let GoalStatus::Error(msg) = m.run_goal(flag) {
+            eprintln!("zebralog: {flag}: {msg}");
+            return ExitCode::from(1);
+        }
+    }
+    // The end of the toplevel's input is status 0, as in swipl 9.0.4,
+    // even under --on-error=status (a `halt.` query is halt/0).
+    run(&mut m, &args).unwrap_or(ExitCode::SUCCESS)
+}
+
+/// Loads the files, runs the goals and then the toplevel; `None` when
+/// the toplevel ended without halting.
+fn run(m: &mut Machine, args: &Args) -> Option<ExitCode> {
+    // --on-error=halt: the first error message ends the run.
+    let halted = |m: &Machine| m.halt_requested().then(|| ExitCode::from(1));
+    for load in &args.loads {
+        if load.kind == LoadKind::Init && !std::path::Path::new(&load.path).exists() {
+            continue;
+        }
+        match m.consult_file(&load.path) {
             // Syntax errors were printed; the rest of the file loaded.
             Ok(()) | Err(Error::Syntax { .. }) => {}
-            Err(Error::Halt(c)) => return code(c),
+            Err(Error::Halt(c)) => return Some(code(c)),
+            Err(Error::Load { message, .. }) if message.contains("does not exist") => {
+                eprintln!("{}", missing(load));
+                return Some(ExitCode::from(1));
+            }
             Err(e) => {
                 eprintln!("ERROR: {e}");
-                return ExitCode::from(1);
+                return Some(ExitCode::from(1));
             }
         }
+        if let Some(c) = halted(m) {
+            return Some(c);
+        }
         if let Some(c) = m.run_initialization_goals() {
-            return code(c);
+            return Some(code(c));
         }
     }
     for g in &args.goals {
         match m.run_goal(g) {
             GoalStatus::Success => {}
             GoalStatus::Failure => {
-                eprintln!("Warning: goal ({g}) failed");
-                return ExitCode::from(1);
+                eprintln!("ERROR: -g {g}: false");
+                return Some(ExitCode::from(1));
             }
             GoalStatus::Error(msg) => {
                 eprintln!("ERROR: -g {g}: {msg}");
-                return ExitCode::from(UNCAUGHT_ERROR);
+                return Some(ExitCode::from(UNCAUGHT_ERROR));
             }
-            GoalStatus::Halt(c) => return code(c),
+            GoalStatus::Halt(c) => return Some(code(c)),
+        }
+        if let Some(c) = halted(m) {
+            return Some(c);
         }
     }
     if let Some(st) = m.main_goal() {
-        return match st {
+        return Some(match st {
             GoalStatus::Success => ExitCode::SUCCESS,
             GoalStatus::Failure => {
                 eprintln!("Warning: initialization goal (main) failed");
@@ -166,10 +319,10 @@ fn main() -> ExitCode {
                 ExitCode::from(UNCAUGHT_ERROR)
             }
             GoalStatus::Halt(c) => code(c),
-        };
+        });
     }
-    match args.toplevel {
-        Some(t) => match m.run_goal(&t) {
+    match &args.toplevel {
+        Some(t) => Some(match m.run_goal(t) {
             GoalStatus::Success => ExitCode::SUCCESS,
             GoalStatus::Halt(c) => code(c),
             GoalStatus::Failure => ExitCode::from(1),
@@ -177,18 +330,15 @@ fn main() -> ExitCode {
                 eprintln!("ERROR: {msg}");
                 ExitCode::from(1)
             }
-        },
+        }),
         None => {
             let stdin = std::io::stdin();
             #[cfg(all(unix, feature = "cli"))]
             if std::io::IsTerminal::is_terminal(&stdin) {
-                return code(zebralog::repl(&mut m, args.quiet));
+                return Some(code(zebralog::repl(m, args.quiet)));
             }
             // Queries come from user_input, which the program reads too.
-            match m.query_loop() {
-                Some(c) => code(c),
-                None => ExitCode::SUCCESS,
-            }
+            m.query_loop().map(code)
         }
     }
 }

@@ -27,6 +27,21 @@ pub struct Ctx {
     /// arguments, findall bags) used when it last looked: with the heap
     /// and trail, what `can_grow` weighs against `stack_limit`.
     pub control_bytes: usize,
+    /// The errors and warnings printed so far (`write_err`), which
+    /// `halt/0` weighs under the `on_error`/`on_warning` flags.
+    pub messages: MessageCount,
+}
+
+/// How many error and warning messages have been printed, as SWI-Prolog
+/// counts them for `--on-error=status` and `--on-warning=status`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MessageCount {
+    pub errors: usize,
+    pub warnings: usize,
+    /// Set when a message printed under an `on_error` or `on_warning`
+    /// flag of `halt`: the load or goal in progress should stop and the
+    /// process exit with status 1.
+    pub halt_requested: bool,
 }
 
 impl Ctx {
@@ -40,6 +55,7 @@ impl Ctx {
             streams,
             captures: Vec::new(),
             control_bytes: 0,
+            messages: MessageCount::default(),
         }
     }
 
@@ -123,6 +139,10 @@ pub struct Flags {
     /// `stack_limit`: bytes the heap, environments, choicepoints and
     /// trail may use together before a `resource_error(stack)`.
     pub stack_limit: usize,
+    /// `on_error` and `on_warning` (swipl's `--on-error`, `--on-warning`):
+    /// what printing an error or a warning message does besides printing.
+    pub on_error: MessagePolicy,
+    pub on_warning: MessagePolicy,
 }
 
 impl Default for Flags {
@@ -133,6 +153,8 @@ impl Default for Flags {
             occurs_check: false,
             // SWI-Prolog's default.
             stack_limit: 1 << 30,
+            on_error: MessagePolicy::Print,
+            on_warning: MessagePolicy::Print,
         }
     }
 }
@@ -153,6 +175,35 @@ impl Unknown {
             Unknown::Error => "error",
             Unknown::Warning => "warning",
             Unknown::Fail => "fail",
+        }
+    }
+}
+
+/// The values of the `on_error` and `on_warning` flags: a message is
+/// only printed, or also halts the process with status 1, or is
+/// counted so that `halt/0` exits with status 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MessagePolicy {
+    Print,
+    Halt,
+    Status,
+}
+
+impl MessagePolicy {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            MessagePolicy::Print => "print",
+            MessagePolicy::Halt => "halt",
+            MessagePolicy::Status => "status",
+        }
+    }
+
+    pub(crate) fn from_name(name: &str) -> Option<MessagePolicy> {
+        match name {
+            "print" => Some(MessagePolicy::Print),
+            "halt" => Some(MessagePolicy::Halt),
+            "status" => Some(MessagePolicy::Status),
+            _ => None,
         }
     }
 }

@@ -605,8 +605,30 @@ impl Ctx {
         self.write_to(USER_OUTPUT, s);
     }
 
-    /// Writes text to the user_error stream.
+    /// Writes a message (or a trace line) to the user_error stream.
+    /// Every error and warning message the engine prints passes here, so
+    /// this is where they are counted (`Ctx::messages`): one whose text
+    /// starts `ERROR:` or `Warning:` is one message.
     pub(crate) fn write_err(&mut self, s: &str) {
+        use super::ctx::MessagePolicy;
+        let policy = if s.starts_with("ERROR:") {
+            Some(self.flags.on_error)
+        } else if s.starts_with("Warning:") {
+            Some(self.flags.on_warning)
+        } else {
+            None
+        };
+        if let Some(policy) = policy {
+            // After the message that halts, as in SWI-Prolog, no other.
+            if self.messages.halt_requested {
+                return;
+            }
+            match s.starts_with("ERROR:") {
+                true => self.messages.errors += 1,
+                false => self.messages.warnings += 1,
+            }
+            self.messages.halt_requested = policy == MessagePolicy::Halt;
+        }
         self.write_to(USER_ERROR, s);
     }
 

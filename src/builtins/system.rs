@@ -18,7 +18,7 @@ pub fn register(r: &mut Registry) {
     r.add("fail", 0, |_, _| Ok(false));
     r.add("false", 0, |_, _| Ok(false));
     r.add("throw", 1, throw);
-    r.add("halt", 0, |_, _| Err(Flow::Halt(0)));
+    r.add("halt", 0, halt0);
     r.add("halt", 1, halt);
     r.add("op", 3, op);
 }
@@ -52,6 +52,24 @@ fn throw(m: &mut Ctx, a: &[Cell]) -> Res {
         Cell::Var(_) => Err(instantiation_error()),
         b => Err(Flow::Throw(b)),
     }
+}
+
+/// `halt/0`: status 0, unless the `on_error` (`on_warning`) flag is
+/// `status` and errors (warnings) were printed: then, as SWI-Prolog 9,
+/// status 1 with a warning saying why. `halt(0)` always exits 0.
+fn halt0(m: &mut Ctx, _: &[Cell]) -> Res {
+    use super::ctx::MessagePolicy::Status;
+    let n = m.messages;
+    if (m.flags.on_error == Status && n.errors > 0)
+        || (m.flags.on_warning == Status && n.warnings > 0)
+    {
+        m.write_err(&format!(
+            "Warning: Halting with status 1 due to {} errors and {} warnings\n",
+            n.errors, n.warnings
+        ));
+        return Err(Flow::Halt(1));
+    }
+    Err(Flow::Halt(0))
 }
 
 fn halt(m: &mut Ctx, a: &[Cell]) -> Res {

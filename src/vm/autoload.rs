@@ -71,6 +71,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "plunit",
+        names: &["plunit"],
+        text: include_str!("../../prelude/plunit.pl"),
+        autoload: true,
+    },
+    Library {
         file: "aggregate",
         names: &["aggregate"],
         text: include_str!("../../prelude/aggregate.pl"),

@@ -40,6 +40,14 @@ pub(crate) fn register(r: &mut Registry) {
     });
     r.add("$predicate_defined", 2, predicate_defined);
     r.add("print_message", 2, print_message);
+    // The message as a string, as message_to_string/2 gives it: the
+    // lines after the first without their `ERROR: ` prefix.
+    r.add("$error_message", 2, |m, a| {
+        let text = error_message(m, a[0]).replace("\nERROR: ", "\n");
+        let s = m.cx.st.new_string(&text);
+        Ok(m.cx.st.unify(a[1], s))
+    });
+    r.add("$clause_line", 1, clause_line);
     r.add("flush_output", 0, |m, _| {
         m.cx.flush();
         Ok(true)
@@ -74,8 +82,35 @@ fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
         }
         _ => error_message(m, msg),
     };
-    m.cx.write_err(&format!("{prefix}{msg}\n"));
+    // While a file loads (a directive), SWI-Prolog says where first.
+    let loading = m.loading.is_some_and(|f| f != super::load::PRELUDE_FILE);
+    match m.clause_at.clone().filter(|_| loading) {
+        Some(at) => {
+            let head = prefix.trim_end();
+            m.cx.write_err(&format!("{prefix}{at}:\n{head}    {msg}\n"))
+        }
+        None => m.cx.write_err(&format!("{prefix}{msg}\n")),
+    }
+    // Under `--on-error=halt` (`--on-warning=halt`) the message halts.
+    if m.cx.messages.halt_requested {
+        return Err(Flow::Halt(1));
+    }
     Ok(true)
+}
+
+/// `'$clause_line'(-Line)`: the line of the clause or directive being
+/// loaded (for the prelude's `source_location/2`); fails when none is.
+fn clause_line(m: &mut Machine, a: &[Cell]) -> Res {
+    let line = m
+        .clause_at
+        .as_deref()
+        .filter(|_| m.loading.is_some_and(|f| f != super::load::PRELUDE_FILE))
+        .and_then(|at| at.rsplit(':').next())
+        .and_then(|l| l.parse::<i64>().ok());
+    match line {
+        Some(l) => Ok(m.cx.st.unify(a[0], Cell::Int(l))),
+        None => Ok(false),
+    }
 }
 
 /// The solutions of a running findall, copied off the heap as the list
@@ -334,6 +369,16 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
             }
         }
         "occurs_check" => m.cx.flags.occurs_check = vname == "true",
+        "on_error" | "on_warning" => {
+            use crate::builtins::ctx::MessagePolicy;
+            let Some(p) = MessagePolicy::from_name(&vname) else {
+                return Err(domain_error(&mut m.cx, "on_error", v));
+            };
+            match m.cx.st.atom_name(f) {
+                "on_error" => m.cx.flags.on_error = p,
+                _ => m.cx.flags.on_warning = p,
+            }
+        }
         "stack_limit" => match v {
             Cell::Int(n) if n > 0 => {
                 m.cx.flags.stack_limit = n as usize;
@@ -412,6 +457,8 @@ fn prolog_flags(m: &mut Machine, a: &[Cell]) -> Res {
         ("unknown", m.cx.st.new_atom(unknown)),
         ("stack_limit", Cell::Int(m.cx.flags.stack_limit as i64)),
         ("occurs_check", boolean(m.cx.flags.occurs_check)),
+        ("on_error", m.cx.st.new_atom(m.cx.flags.on_error.name())),
+        ("on_warning", m.cx.st.new_atom(m.cx.flags.on_warning.name())),
         ("argv", argv),
         ("os_argv", os_argv),
     ];
@@ -433,7 +480,7 @@ fn atom_list(m: &mut Machine, names: &[String]) -> Cell {
 fn predicate_defined(m: &mut Machine, a: &[Cell]) -> Res {
     let n = get_atom(&mut m.cx, a[0])?;
     let ar = get_int(&mut m.cx, a[1])?;
-    Ok(m.db.visible(atom::USER, n, ar as usize).is_some())
+    Ok(m.defined_for_user(n, ar as usize))
 }
 
 fn q(m: &Machine, c: Cell) -> String {
@@ -461,10 +508,15 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
     let culprit_ctx = match m.cx.st.functor(ctx) {
         Some((atom::CONTEXT, 2)) => {
             let p = m.cx.st.deref(m.cx.st.arg(ctx, 0));
-            if let Cell::Var(_) = p {
-                String::new()
-            } else {
-                format!("{}: ", q(m, p))
+            match (p, m.cx.st.functor(p)) {
+                (Cell::Var(_), _) => String::new(),
+                // As SWI's `~q/~w`: an operator's name without brackets
+                // (`=:=/2: `).
+                (_, Some((atom::SLASH, 2))) => {
+                    let (n, a) = (m.cx.st.arg(p, 0), m.cx.st.arg(p, 1));
+                    format!("{}/{}: ", q(m, n), q(m, a))
+                }
+                _ => format!("{}: ", q(m, p)),
             }
         }
         _ => String::new(),

@@ -569,6 +569,14 @@ impl Machine {
                 _ => break,
             }
         }
+        // An included file's end is not its source's (include_file has
+        // pushed it on `including`).
+        let included = file.is_some() && self.including.last() == file.as_ref();
+        if !included && !self.load_stopped() {
+            // SWI-Prolog's position of the end: the line after the last.
+            let line = source.text.matches('\n').count() + 1;
+            self.load_end_of_file(&mut load, line);
+        }
         let flags = self.cx.flags.read;
         (self.end_load(load), flags)
     }
@@ -617,7 +625,9 @@ impl Machine {
 
     /// A halt, or an interrupt (a directive was stopped), ends a load.
     fn load_stopped(&self) -> bool {
-        self.halted.is_some() || self.interrupt.load(std::sync::atomic::Ordering::Relaxed)
+        self.halted.is_some()
+            || self.cx.messages.halt_requested
+            || self.interrupt.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Adds one clause read from a source, or runs its directive.
@@ -638,50 +648,93 @@ impl Machine {
         let where_ = format!("{file}:{}", rt.line);
         self.clause_at = Some(where_.clone());
         match self.cx.import_read_term(rt) {
-            Ok((term, names)) => {
-                if let Some(m) = self.module_directive(term) {
-                    load.module = Some(m);
-                    let class = match owner {
-                        Some(PRELUDE_FILE) => super::db::ModuleClass::Library,
-                        _ => super::db::ModuleClass::User,
-                    };
-                    let d = self.cx.st.arg(self.cx.st.deref(term), 0);
-                    let exports = self.cx.st.arg(self.cx.st.deref(d), 1);
-                    match self.define_module(m, exports, &file, class) {
-                        Ok(()) => self.source_module = m,
-                        Err(f) => self.report_flow(f, &where_),
-                    }
-                    return self.end_term(h, tr, gcs);
-                }
-                let term = self.module_hook_clause(term, load.module);
-                let rule = self.ssu_clause(term);
-                let is_rule = rule.is_some();
-                let term = rule.unwrap_or(term);
-                let term = self.tabled_clause(term).unwrap_or(term);
-                let mut refused = false;
-                let pid = self.clause_pred(term);
-                if let Some(pid) = pid {
-                    if owner != Some(PRELUDE_FILE) {
-                        if !load.order.first_at.contains_key(&pid) {
-                            self.redefine(pid, owner, &where_);
-                        }
-                        self.check_contiguous(pid, &mut load.order, &where_);
-                    }
-                    match self.ssu_admit(pid, is_rule) {
-                        Err(f) => {
-                            self.report_flow(f, &where_);
-                            refused = true;
-                        }
-                        Ok(_) if is_rule && !load.ssu.contains(&pid) => load.ssu.push(pid),
-                        Ok(_) => {}
+            Ok((term, names)) => match self.expand_term(term, names, owner) {
+                Ok((terms, names)) if terms.len() <= 1 => {
+                    for term in terms {
+                        self.load_expanded(term, &names, load, &where_);
                     }
                 }
-                // A directive may include a file, whose clauses continue
-                // this one's order (`include_file`).
-                if !refused {
-                    self.parked_order.push(std::mem::take(&mut load.order));
-                    self.handle_clause(term, owner, &where_, &names);
-                    load.order = self.parked_order.pop().unwrap_or_default();
+                Ok((terms, names)) => self.load_expanded_all(&terms, &names, load, &where_),
+                Err(f) => self.report_flow(f, &where_),
+            },
+            Err(f) => self.report_flow(f, &where_),
+        }
+        if self.cps.len() as u32 <= self.base_cp && self.gc_count == gcs {
+            self.cx.st.undo_trail(tr);
+            self.cx.st.heap.truncate(h as usize);
+            self.cx.st.frozen = self.cx.st.frozen.min(h);
+        }
+    }
+
+    /// Term expansion, as SWI-Prolog's `expand_term/2` does it for a
+    /// source: when the program defines `term_expansion/2` or a library
+    /// `'system:term_expansion'/2` (SWI's `system:term_expansion/2` in
+    /// one namespace; library(plunit) has one), the prelude's
+    /// `'$expand_term'/2` calls them. Gives the terms to load (the term
+    /// as read when neither is defined or neither applies; a list is
+    /// several terms) with the names' cells, all as relocated: the
+    /// hooks run Prolog, which may collect garbage. The prelude's own
+    /// clauses are not expanded.
+    #[allow(clippy::type_complexity)]
+    fn expand_term(
+        &mut self,
+        term: Cell,
+        names: Vec<(String, Cell)>,
+        owner: Option<u32>,
+    ) -> Result<(Vec<Cell>, Vec<(String, Cell)>), Flow> {
+        if owner == Some(PRELUDE_FILE) {
+            return Ok((vec![term], names));
+        }
+        let defined = |m: &mut Self, name: &str| {
+            let n = m.cx.st.intern(name);
+            m.defined_for_user(n, 2)
+        };
+        if !defined(self, "term_expansion") && !defined(self, "system:term_expansion") {
+            return Ok((vec![term], names));
+        }
+        let out = self.cx.st.new_var();
+        let f = self.cx.st.intern("$expand_term");
+        let goal = self.cx.st.new_compound(f, &[term, out]);
+        let mut roots = vec![term, out];
+        roots.extend(names.iter().map(|(_, c)| *c));
+        let (res, kept) = self.run_nested_keep(goal, &roots);
+        let names = names
+            .into_iter()
+            .map(|(n, _)| n)
+            .zip(kept[2..].iter().copied())
+            .collect();
+        let terms = match res {
+            Outcome::True => match self.cx.st.list_to_vec(kept[1]) {
+                Ok(v) => v,
+                Err(_) => vec![kept[1]],
+            },
+            Outcome::False => vec![kept[0]],
+            Outcome::Error(s) => return Err(Flow::Throw(self.cx.st.import(&s))),
+            Outcome::Aborted => return Err(Flow::Abort),
+            Outcome::Halt(c) => return Err(Flow::Halt(c)),
+        };
+        Ok((terms, names))
+    }
+
+    /// The end of a source, as SWI-Prolog's loader sees it: term
+    /// expansion is called on `end_of_file` (library(plunit) closes a
+    /// unit left open there), and the terms it gives, but
+    /// `end_of_file`, load.
+    fn load_end_of_file(&mut self, load: &mut Load, line: usize) {
+        let (h, tr, gcs) = (self.cx.st.top(), self.cx.st.trail.len(), self.gc_count);
+        let where_ = format!("{}:{line}", load.file);
+        self.clause_at = Some(where_.clone());
+        let eof = Cell::Atom(atom::END_OF_FILE);
+        match self.expand_term(eof, Vec::new(), load.owner) {
+            Ok((terms, names)) => {
+                let terms: Vec<Cell> = terms
+                    .into_iter()
+                    .filter(|&t| self.cx.st.deref(t) != eof)
+                    .collect();
+                match terms.len() {
+                    0 => {}
+                    1 => self.load_expanded(terms[0], &names, load, &where_),
+                    _ => self.load_expanded_all(&terms, &names, load, &where_),
                 }
             }
             Err(f) => self.report_flow(f, &where_),
@@ -696,6 +749,104 @@ impl Machine {
             self.cx.st.undo_trail(tr);
             self.cx.st.heap.truncate(h as usize);
             self.cx.st.frozen = self.cx.st.frozen.min(h);
+        }
+    }
+
+    /// Loads the several terms one term expanded to. A directive among
+    /// them may collect garbage, which would move the terms after it, so
+    /// they are copied off the heap and each is brought back (with the
+    /// variable names' cells) just before it loads.
+    fn load_expanded_all(
+        &mut self,
+        terms: &[Cell],
+        names: &[(String, Cell)],
+        load: &mut Load,
+        where_: &str,
+    ) {
+        let list = self.cx.st.new_list(terms, Cell::Atom(atom::NIL));
+        let mut parts = vec![list];
+        parts.extend(names.iter().map(|(_, c)| *c));
+        let f = self.cx.st.intern("$expanded");
+        let all = self.cx.st.new_compound(f, &parts);
+        let snapshot = match self.cx.st.export(all) {
+            Ok(s) => s,
+            Err(e) => {
+                let f = crate::builtins::copy_error(&mut self.cx, e);
+                return self.report_flow(f, where_);
+            }
+        };
+        for i in 0..terms.len() {
+            let all = self.cx.st.import(&snapshot);
+            let list = self.cx.st.arg(all, 0);
+            let Ok(terms) = self.cx.st.list_to_vec(list) else {
+                return;
+            };
+            let names: Vec<(String, Cell)> = names
+                .iter()
+                .enumerate()
+                .map(|(k, (n, _))| (n.clone(), self.cx.st.arg(all, k + 1)))
+                .collect();
+            self.load_expanded(terms[i], &names, load, where_);
+            if self.load_stopped() {
+                return;
+            }
+        }
+    }
+
+    /// Loads one term as read or as term expansion gave it: runs its
+    /// directive or adds its clause.
+    fn load_expanded(
+        &mut self,
+        term: Cell,
+        names: &[(String, Cell)],
+        load: &mut Load,
+        where_: &str,
+    ) {
+        let (owner, where_) = (load.owner, where_.to_string());
+        if let Some(m) = self.module_directive(term) {
+            load.module = Some(m);
+            let class = match owner {
+                Some(PRELUDE_FILE) => super::db::ModuleClass::Library,
+                _ => super::db::ModuleClass::User,
+            };
+            let d = self.cx.st.arg(self.cx.st.deref(term), 0);
+            let exports = self.cx.st.arg(self.cx.st.deref(d), 1);
+            let file = load.file.clone();
+            match self.define_module(m, exports, &file, class) {
+                Ok(()) => self.source_module = m,
+                Err(f) => self.report_flow(f, &where_),
+            }
+            return;
+        }
+        let term = self.module_hook_clause(term, load.module);
+        let rule = self.ssu_clause(term);
+        let is_rule = rule.is_some();
+        let term = rule.unwrap_or(term);
+        let term = self.tabled_clause(term).unwrap_or(term);
+        let mut refused = false;
+        let pid = self.clause_pred(term);
+        if let Some(pid) = pid {
+            if owner != Some(PRELUDE_FILE) {
+                if !load.order.first_at.contains_key(&pid) {
+                    self.redefine(pid, owner, &where_);
+                }
+                self.check_contiguous(pid, &mut load.order, &where_);
+            }
+            match self.ssu_admit(pid, is_rule) {
+                Err(f) => {
+                    self.report_flow(f, &where_);
+                    refused = true;
+                }
+                Ok(_) if is_rule && !load.ssu.contains(&pid) => load.ssu.push(pid),
+                Ok(_) => {}
+            }
+        }
+        // A directive may include a file, whose clauses continue
+        // this one's order (`include_file`).
+        if !refused {
+            self.parked_order.push(std::mem::take(&mut load.order));
+            self.handle_clause(term, owner, &where_, names);
+            load.order = self.parked_order.pop().unwrap_or_default();
         }
     }
 

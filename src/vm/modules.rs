@@ -354,6 +354,16 @@ impl Machine {
         pid
     }
 
+    /// Whether a call of `name/arity` from `user` finds a definition
+    /// without loading anything: user's own, a system predicate, or the
+    /// export of a library loaded already.
+    pub(crate) fn defined_for_user(&self, name: Atom, arity: usize) -> bool {
+        self.db.visible(atom::USER, name, arity).is_some()
+            || self.db.modules.iter().any(|(_, m)| {
+                m.class == ModuleClass::Library && m.exports.contains(&(name, arity as u32))
+            })
+    }
+
     /// The predicate of a library (loaded, or loaded now) that exports
     /// `name/arity`.
     pub(crate) fn library_export(&mut self, name: Atom, arity: u32) -> Option<u32> {

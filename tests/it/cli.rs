@@ -30,6 +30,11 @@ fn failing_goal_exits_1_with_a_message() {
 fn halt_in_goal_sets_the_exit_status() {
     let o = run(&["-g", "halt(3)"]);
     assert_eq!(o.status.code(), Some(3), "stderr: {}", stderr(&o));
+    // Issue 14: as in swipl, the status is the code's low byte.
+    for (code, status) in [("-1", 255), ("256", 0), ("258", 2)] {
+        let o = run(&["-g", &format!("halt({code})")]);
+        assert_eq!(o.status.code(), Some(status), "halt({code})");
+    }
 }
 
 #[test]
@@ -514,4 +519,178 @@ fn a_file_replaces_asserted_clauses() {
         stderr(&o),
         "Warning: redefine_asserted.pl:3:\nWarning:    Redefined static procedure p/1\n"
     );
+}
+
+/// Issue 14: `--on-error=status` makes `halt/0` (and `-t halt`) exit
+/// with status 1 once an error was printed, with SWI-Prolog 9's
+/// warning; `halt(0)` still exits 0, and without the option the status
+/// is 0. A syntax error and a directive that raises both count.
+#[test]
+fn on_error_status_makes_halt_exit_1_after_errors() {
+    for file in ["load_syntax_error.pl", "load_directive_error.pl"] {
+        let o = run(&["-g", "true", "-t", "halt", file]);
+        assert_eq!(o.status.code(), Some(0), "{file}: {}", stderr(&o));
+        for halt in [&["-g", "true", "-t", "halt"][..], &["-g", "halt"]] {
+            let mut args = vec!["--on-error=status"];
+            args.extend_from_slice(halt);
+            args.push(file);
+            let o = run(&args);
+            assert_eq!(o.status.code(), Some(1), "{args:?}: {}", stderr(&o));
+            assert!(
+                stderr(&o)
+                    .ends_with("Warning: Halting with status 1 due to 1 errors and 1 warnings\n")
+                    || stderr(&o).ends_with(
+                        "Warning: Halting with status 1 due to 1 errors and 0 warnings\n"
+                    ),
+                "{args:?}: {}",
+                stderr(&o)
+            );
+        }
+        let o = run(&["--on-error=status", "-g", "halt(0)", file]);
+        assert_eq!(o.status.code(), Some(0), "{file}: {}", stderr(&o));
+    }
+}
+
+/// Issue 14: warnings count under `--on-warning=status`, and not under
+/// `--on-error=status`.
+#[test]
+fn on_warning_status_counts_warnings() {
+    let o = run(&["--on-error=status", "-g", "halt", "load_warning.pl"]);
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    let o = run(&["--on-warning=status", "-g", "halt", "load_warning.pl"]);
+    assert_eq!(o.status.code(), Some(1), "stderr: {}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "Warning: load_warning.pl:1:\nWarning:    careful\n\
+         Warning: Halting with status 1 due to 0 errors and 1 warnings\n"
+    );
+}
+
+/// Issue 14: `--on-error=halt` stops at the first error message, which
+/// is the last thing printed, with status 1, whatever the goals say.
+#[test]
+fn on_error_halt_stops_at_the_first_error() {
+    let o = run(&[
+        "--on-error=halt",
+        "-g",
+        "writeln(goal)",
+        "-t",
+        "halt(0)",
+        "load_directive_error.pl",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "stderr: {}", stderr(&o));
+    assert_eq!(stdout(&o), "");
+    let err = stderr(&o);
+    assert!(err.ends_with("evaluable foo/0 does not exist\n"), "{err}");
+    assert!(!err.contains("Goal (directive) failed"), "{err}");
+    let o = run(&["--on-warning=halt", "-g", "halt(0)", "load_warning.pl"]);
+    assert_eq!(o.status.code(), Some(1), "stderr: {}", stderr(&o));
+    // A goal's print_message/2 halts it there.
+    let o = run(&[
+        "--on-error=halt",
+        "-g",
+        "print_message(error, format(\"x\", [])), writeln(after)",
+        "-t",
+        "halt",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "stderr: {}", stderr(&o));
+    assert_eq!(
+        (stdout(&o), stderr(&o)),
+        (String::new(), "ERROR: x\n".into())
+    );
+}
+
+/// Issue 14: swipl's `-f FILE` (the init file: `none`, or missing, loads
+/// nothing), `-s FILE` and `-l FILE` load before the files after the
+/// options, in that order; the arguments after `--` are the argv flag.
+/// This is the command exercism's Prolog track runs its tests with.
+#[test]
+fn init_and_script_files_load_first() {
+    let o = run(&[
+        "-q",
+        "-s",
+        "print_argv.pl",
+        "-f",
+        "init_inner.pl",
+        "-g",
+        "true",
+        "--",
+        "--all",
+        "x",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    assert_eq!(stdout(&o), "inner_directive\ninner_init\n['--all',x]\n");
+    for init in ["none", "no_such_init.pl"] {
+        let o = run(&["-f", init, "-g", "writeln(ok)", "-t", "halt"]);
+        assert_eq!(stdout(&o), "ok\n", "-f {init}: {}", stderr(&o));
+        assert_eq!(o.status.code(), Some(0));
+    }
+    let o = run(&["-s", "no_such_script.pl", "-g", "halt"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "ERROR: Prolog initialisation failed:\n\
+         ERROR: script_file `'no_such_script.pl'' does not exist\n"
+    );
+    let o = run(&["-g", "halt", "no_such_file"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "ERROR: Prolog initialisation failed:\nERROR: file `no_such_file' does not exist\n"
+    );
+}
+
+/// Issue 14: as in swipl, options end at the first file: what follows
+/// it (but further `.pl` files) is the program's, even `-g`.
+#[test]
+fn options_after_the_first_file_are_arguments() {
+    let o = run(&["-q", "-g", "true", "print_argv.pl", "-g", "fail"]);
+    assert_eq!(stdout(&o), "['-g',fail]\n", "stderr: {}", stderr(&o));
+    assert_eq!(o.status.code(), Some(0));
+}
+
+/// Issue 14: `--stack-limit=SIZE` sets the flag (k, m, g are powers of
+/// 1024), `-O` is accepted, and an unknown option or a bad value is
+/// swipl's usage error, status 1. A failing `-g` goal is reported as
+/// swipl reports it.
+#[test]
+fn stack_limit_and_other_options() {
+    let o = run(&[
+        "--stack-limit=10m",
+        "-O",
+        "-g",
+        "current_prolog_flag(stack_limit, X), writeln(X)",
+        "-t",
+        "halt",
+    ]);
+    assert_eq!(stdout(&o), "10485760\n", "stderr: {}", stderr(&o));
+    for bad in ["--stack-limit=lots", "--on-error=maybe", "--no-such-option"] {
+        let o = run(&[bad, "-g", "halt"]);
+        assert_eq!(o.status.code(), Some(1), "{bad}: {}", stderr(&o));
+    }
+    let o = run(&["-g", "fail", "-t", "halt"]);
+    assert_eq!(stderr(&o), "ERROR: -g fail: false\n");
+}
+
+/// Issue 14: a `#!` script run as `zebralog script.pl args` (what the
+/// kernel runs for `./script.pl args`) skips its first line and gets the
+/// arguments, options among them, as argv.
+#[test]
+fn a_script_gets_its_arguments() {
+    let o = run(&["script_args.pl", "a", "-x", "b.pl"]);
+    assert_eq!(stdout(&o), "[a,'-x','b.pl']\n", "stderr: {}", stderr(&o));
+    assert_eq!(o.status.code(), Some(0));
+}
+
+/// Issue 14: as swipl 9.0.4, the end of the toplevel's input exits 0
+/// even after errors under `--on-error=status`; a `halt.` query is
+/// halt/0, which exits 1 then.
+#[test]
+fn toplevel_end_and_halt_query_under_on_error_status() {
+    let dir = root().join("tests/data/cli");
+    let args = ["-q", "--on-error=status", "load_syntax_error.pl"];
+    let o = zebralog_with_input(&dir, &args, Some("true.\n"));
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
+    let o = zebralog_with_input(&dir, &args, Some("halt.\n"));
+    assert_eq!(o.status.code(), Some(1), "stderr: {}", stderr(&o));
 }

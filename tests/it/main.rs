@@ -10,6 +10,7 @@ mod debug;
 mod engine;
 mod examples;
 mod fuzz;
+mod plunit;
 mod puzzles;
 #[cfg(unix)]
 mod repl;

@@ -1,0 +1,2 @@
+:- X is foo + 1, write(X).
+p(1).

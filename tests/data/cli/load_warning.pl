@@ -1,0 +1,2 @@
+:- print_message(warning, format("careful", [])).
+p(1).

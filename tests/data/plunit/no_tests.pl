@@ -1,0 +1,2 @@
+% No units at all: `% No tests to run`.
+p.
