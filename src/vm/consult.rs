@@ -204,7 +204,10 @@ fn import(m: &mut Machine, spec: Cell, only: Option<Cell>) -> Res {
             }
         };
         if let Some(f) = file_arg(m, c)? {
-            m.load_file_once(&f).map_err(|e| load_error(m, &f, e))?;
+            let all = std::mem::replace(&mut m.import_on_load, only.is_none());
+            let loaded = m.load_file_once(&f);
+            m.import_on_load = all;
+            loaded.map_err(|e| load_error(m, &f, e))?;
             if let Some(c) = m.halted {
                 return Err(Flow::Halt(c));
             }

@@ -175,7 +175,12 @@ impl Machine {
         let (module, clause) = match self.cx.st.functor(clause) {
             Some((atom::NECK, 2)) => {
                 let (hm, h) = self.strip_module(self.cx.st.arg(clause, 0), body_module);
-                let b = self.cx.st.arg(clause, 1);
+                let mut b = self.cx.st.arg(clause, 1);
+                if hm != body_module {
+                    // Kept qualified, as SWI keeps it (clause/2, listing).
+                    let m = Cell::Atom(body_module);
+                    b = self.cx.st.new_compound(atom::COLON, &[m, b]);
+                }
                 let b = self.qualify_body(b, body_module);
                 (hm, self.cx.st.new_compound(atom::NECK, &[h, b]))
             }
@@ -361,9 +366,12 @@ impl Machine {
         let including = std::mem::take(&mut self.including);
         self.consult_source(&source, Some(name.clone()), Some(id));
         self.including = including;
-        // A module file's exports become visible where it was loaded.
+        // A module file's exports become visible where it was loaded
+        // (use_module/2 imports what it lists itself).
         if let Some(module) = self.module_of_file(&name) {
-            self.import_module(module, self.source_module, None);
+            if self.import_on_load {
+                self.import_module(module, self.source_module, None);
+            }
         }
         self.load_stack.pop();
         if self.halted.is_none() {

@@ -26,7 +26,7 @@ mod guard;
 pub(crate) mod host;
 mod listing;
 mod load;
-mod modules;
+pub(crate) mod modules;
 mod poll;
 mod preds;
 mod read;
@@ -195,6 +195,9 @@ pub struct Machine {
     /// The module the clauses being loaded go into (`user`, `system` for
     /// the prelude, or what the file's `:- module(M, _)` named).
     pub(crate) source_module: crate::term::Atom,
+    /// Whether loading a module file imports all its exports (not
+    /// under use_module/2, which imports its list).
+    pub(crate) import_on_load: bool,
     /// The files being included by `:- include(F)`, innermost last:
     /// relative names resolve beside the innermost.
     pub(crate) including: Vec<String>,
@@ -321,6 +324,7 @@ impl Machine {
             files: Vec::new(),
             loading: None,
             source_module: crate::term::atom::USER,
+            import_on_load: true,
             including: Vec::new(),
             load_stack: Vec::new(),
             parked_order: Vec::new(),

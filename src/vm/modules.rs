@@ -244,6 +244,11 @@ const ISO_BUILTINS: &[(&str, usize)] = &[
     ("writeq", 2),
 ];
 
+/// Whether `name/arity` is an ISO builtin (SWI's `iso` property).
+pub(crate) fn is_iso(name: &str, arity: usize) -> bool {
+    ISO_BUILTINS.contains(&(name, arity))
+}
+
 /// Whether an argument spec marks a module-sensitive argument.
 fn sensitive(c: char) -> bool {
     c.is_ascii_digit() || matches!(c, ':' | '^' | '/')
@@ -546,8 +551,11 @@ impl Machine {
     /// body itself when nothing changes (the usual case: nothing is
     /// copied).
     pub(crate) fn qualify_body(&mut self, body: Cell, module: Atom) -> Cell {
-        let own = module != atom::USER && module != atom::SYSTEM;
-        if !self.body_needs_qualifying(body, own) {
+        if module == atom::SYSTEM {
+            return body;
+        }
+        let own = module != atom::USER;
+        if !self.body_needs_qualifying(body, module) {
             return body;
         }
         let mut work = vec![Walk::Visit(body)];
@@ -576,7 +584,7 @@ impl Machine {
                         }
                         // Runs in its own module: left as written.
                         (_, Some((atom::COLON, 2))) => done.push(g),
-                        (_, Some((name, n))) if own => {
+                        (_, Some((name, n))) => {
                             let g = self.qualify_meta_args(g, name, n, module);
                             done.push(g);
                         }
@@ -589,7 +597,8 @@ impl Machine {
     }
 
     /// Whether `qualify_body` would change anything.
-    fn body_needs_qualifying(&self, body: Cell, own: bool) -> bool {
+    fn body_needs_qualifying(&self, body: Cell, module: Atom) -> bool {
+        let own = module != atom::USER;
         let st = &self.cx.st;
         let mut stack = vec![body];
         while let Some(g) = stack.pop() {
@@ -602,7 +611,7 @@ impl Machine {
                 }
                 (_, Some((atom::NOT_PROVABLE, 1))) => stack.push(st.arg(g, 0)),
                 (_, Some((atom::COLON, 2))) => {}
-                (_, Some((name, n))) if own && self.system_meta(name, n).is_some() => return true,
+                (_, Some((name, n))) if self.call_meta(module, name, n).is_some() => return true,
                 _ => {}
             }
         }
@@ -616,20 +625,33 @@ impl Machine {
         self.db.preds[pid as usize].meta.as_deref()
     }
 
-    /// `g` with the module-sensitive arguments of system predicate
-    /// `name/n` qualified with `module`, unless `module` defines
-    /// `name/n` itself.
+    /// The meta declaration a call of `name/n` in `module` qualifies its
+    /// arguments by when the clause is added: the module's own
+    /// predicate's, or (in a module other than `user`, which does not
+    /// define `name/n`) a system predicate's. A call that crosses into
+    /// another module through an import is qualified when it runs.
+    fn call_meta(&self, module: Atom, name: Atom, n: usize) -> Option<&[bool]> {
+        if let Some(p) = self.db.lookup(module, name, n) {
+            let p = &self.db.preds[p as usize];
+            if p.meta.is_some() {
+                return p.meta.as_deref();
+            }
+            if matches!(p.kind, PredKind::User) && p.is_defined() {
+                return None;
+            }
+        }
+        if module == atom::USER {
+            return None;
+        }
+        self.system_meta(name, n)
+    }
+
+    /// `g` with the module-sensitive arguments of `call_meta` qualified
+    /// with `module`.
     fn qualify_meta_args(&mut self, g: Cell, name: Atom, n: usize, module: Atom) -> Cell {
-        let own = self
-            .db
-            .lookup(module, name, n)
-            .is_some_and(|p| matches!(self.db.preds[p as usize].kind, PredKind::User));
-        let Some(meta) = self.system_meta(name, n).map(|m| m.to_vec()) else {
+        let Some(meta) = self.call_meta(module, name, n).map(|m| m.to_vec()) else {
             return g;
         };
-        if own {
-            return g;
-        }
         let args: Vec<Cell> = (0..n)
             .map(|i| {
                 let a = self.cx.st.arg(g, i);

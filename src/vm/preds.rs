@@ -60,6 +60,8 @@ fn predicate_properties(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(false);
     }
     let mut props: Vec<String> = Vec::new();
+    // What `user` sees of another module's predicate, it imported.
+    let from = (p.module != atom::USER).then(|| m.cx.st.atom_name(p.module).to_string());
     match p.kind {
         PredKind::User => {
             let gen = m.db.generation;
@@ -81,6 +83,9 @@ fn predicate_properties(m: &mut Machine, a: &[Cell]) -> Res {
             props.push("interpreted".into());
             props.push("visible".into());
             props.push(if p.dynamic { "dynamic" } else { "static" }.into());
+            if let Some(from) = &from {
+                props.push(format!("imported_from({from})"));
+            }
             if p.discontiguous {
                 props.push("discontiguous".into());
             }
@@ -89,14 +94,24 @@ fn predicate_properties(m: &mut Machine, a: &[Cell]) -> Res {
             props.push("defined".into());
         }
         _ => {
-            for s in ["visible", "built_in", "foreign", "static", "defined"] {
+            for s in ["visible", "built_in", "foreign", "static"] {
                 props.push(s.into());
             }
+            props.push("imported_from(system)".into());
+            if super::modules::is_iso(m.cx.st.atom_name(p.name), p.arity as usize) {
+                props.push("iso".into());
+            }
+            props.push("defined".into());
         }
     }
     let mut items = Vec::new();
     for s in props {
         let c = match s.split_once('(') {
+            Some(("imported_from", rest)) => {
+                let module = m.cx.st.new_atom(rest.trim_end_matches(')'));
+                let f = m.cx.st.intern("imported_from");
+                m.cx.st.new_compound(f, &[module])
+            }
             Some((f, rest)) => {
                 let k: i64 = rest.trim_end_matches(')').parse().unwrap_or(0);
                 let f = m.cx.st.intern(f);

@@ -36,6 +36,11 @@ fn area(name: &str) {
 }
 
 #[test]
+fn modules() {
+    area("modules");
+}
+
+#[test]
 fn arithmetic() {
     area("arithmetic");
 }
@@ -158,6 +163,7 @@ fn every_area_has_a_test() {
         "exceptions",
         "io",
         "listing",
+        "modules",
         "prelude",
         "programs",
         "ssu",
