@@ -4,8 +4,8 @@
 
     Each predicate calls a helper with the (first) list as first argument
     so that first-argument indexing leaves no choicepoint at the end of a
-    proper list.  Helpers are named '$apply_...' (no modules, so no clashes
-    with user predicates).
+    proper list.  The helpers, named '$apply_...', are
+    local to the module.
 */
 
 :- module(apply,

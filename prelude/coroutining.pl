@@ -2,8 +2,7 @@
 % freeze/2, frozen/2, dif/2, when/2, copy_term/3 and residual goals, as
 % SWI-Prolog 9 has them.
 %
-% There is one namespace, so a module's hooks are predicates named
-% after it: the loader turns a clause for `M:attr_unify_hook(A, O)` into
+% A module's hooks are predicates named after it, in it: the loader turns a clause for `M:attr_unify_hook(A, O)` into
 % one for `'M:attr_unify_hook'(A, O)` (in the module the clause is loaded
 % into, which is M for a module file, and `user` sees from M otherwise),
 % and `M:attribute_goals(V) --> ...`

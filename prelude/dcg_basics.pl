@@ -1,9 +1,9 @@
 /*  dcg_basics.pl -- library(dcg/basics): grammar rules for parsing (and
     some generating) text held as code lists.  Written from SWI-Prolog's
     documentation and checked against SWI-Prolog 9 by the dcg engine
-    cases.  There is one namespace, so the public non-terminals are thin
-    wrappers and call each other only through the '$dcgb_' ones: a
-    program that defines its own digit//1 does not change integer//1.
+    cases.  The public non-terminals are thin wrappers and call each
+    other only through the '$dcgb_' ones (from before modules, which now
+    keep a program's own digit//1 from changing integer//1 anyway).
 */
 
 :- module(dcg_basics,

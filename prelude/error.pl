@@ -158,8 +158,8 @@ assertion(G) :-
 assertion(G) :-
     '$assertion_failed'(fail, G).
 
-%   SWI's prolog:assertion_failed/2 hook, in one namespace (library(plunit)
-%   has one): when it succeeds, so does the assertion.
+%   SWI's prolog:assertion_failed/2 hook, named so as an export of
+%   library(plunit): when it succeeds, so does the assertion.
 '$assertion_failed'(Reason, G) :-
     '$predicate_defined'('prolog:assertion_failed', 2),
     'prolog:assertion_failed'(Reason, G),

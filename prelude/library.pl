@@ -474,7 +474,7 @@ expand_term(T, X) :-
 %   SWI-Prolog calls them while loading (vm/load.rs calls this for each
 %   term read when one is defined): the program's term_expansion/2, then
 %   the libraries' 'system:term_expansion'/2 (SWI's
-%   system:term_expansion/2, in one namespace) on each term the first
+%   system:term_expansion/2, named so as an export of library(plunit)) on each term the first
 %   gave. Expanded is a term or a list of terms; fails when no hook
 %   applies.
 '$expand_term'(T, X) :-

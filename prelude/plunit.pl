@@ -12,10 +12,10 @@
 %   name, line, options, body id, the variables options and body share)
 %   and its body as a clause of '$pu_body'/2.
 %
-%   There are no modules yet, so what SWI keeps in the unit's module
-%   (plunit_Unit) is global here: the other clauses between
+%   A unit is not a module here: what SWI keeps in the unit's module
+%   (plunit_Unit) is the program's, in user: the other clauses between
 %   begin_tests and end_tests define ordinary predicates, and test
-%   bodies call the program's predicates directly.
+%   bodies (run as user:Body) call the program's predicates directly.
 %
 %   Messages go to user_error as SWI's print_message/2 prints them:
 %   errors and warnings through print_message/2 (so they count for

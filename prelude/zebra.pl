@@ -30,8 +30,8 @@
 % the clue's number); labeling first-fail, most constrained first (ffc).
 %
 % Errors in a puzzle are thrown as error(zebra_error(E), _) and worded
-% by zebra_message/2.  There is no module system yet: every helper is
-% named '$zebra_...' so a program's predicates cannot collide with them.
+% by zebra_message/2.  The helpers, named '$zebra_...', are local to
+% the module.
 
 :- module(zebra,
           [ zebra_read/2,               % +Source, -Puzzle

@@ -25,7 +25,7 @@
 % never a clue silently skipped.  Errors are thrown as
 % error(zebra_error(E), _); library(zebra)'s zebra_message/2 words them.
 %
-% No module system yet: every helper is named '$zebra_bz_...'.
+% The helpers, named '$zebra_bz_...', are local to the module.
 
 :- module(zebra_brainzilla, [brainzilla_read/3]).
 

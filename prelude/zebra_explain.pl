@@ -5,8 +5,8 @@
         zebra_print_explanation(+Puzzle, +Explanation)
 
     Puzzle is library(zebra)'s term puzzle(Houses, Attributes, Clues,
-    Questions).  There is no module system yet (issue 14): every other
-    predicate here starts with '$zx_'.
+    Questions).  Every other predicate here starts with '$zx_' and is
+    local to the module.
 
     EXAMPLE
 

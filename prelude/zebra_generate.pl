@@ -42,8 +42,8 @@
     numbered clues). Reading the text back gives a puzzle with the same
     solution. brainzilla has no words for one_between and two_between.
 
-    There is no module system yet (issue 14): every other predicate here
-    is named '$zg_...'.
+    Every other predicate here is named '$zg_...' and is local to the
+    module.
 */
 
 :- module(zebra_generate,

@@ -5,10 +5,8 @@
         puzzle(Houses, Attributes, Clues, Questions)
 
     zebralogic_read(+Text, -Puzzle) reads Text (an atom, a string or a
-    code list holding the whole puzzle).  There is no module system yet
-    (issue 14): every other predicate here starts with '$zl_', as the
-    other autoloaded libraries name their helpers, so a program's own
-    predicates cannot clash with them.
+    code list holding the whole puzzle).  Every other
+    predicate here starts with '$zl_' and is local to the module.
 
     THE TEXT, line by line (blank lines are skipped):
 

@@ -676,8 +676,8 @@ impl Machine {
 
     /// Term expansion, as SWI-Prolog's `expand_term/2` does it for a
     /// source: when the program defines `term_expansion/2` or a library
-    /// `'system:term_expansion'/2` (SWI's `system:term_expansion/2` in
-    /// one namespace; library(plunit) has one), the prelude's
+    /// `'system:term_expansion'/2` (SWI's `system:term_expansion/2`,
+    /// named so as library(plunit)'s export), the prelude's
     /// `'$expand_term'/2` calls them. Gives the terms to load (the term
     /// as read when neither is defined or neither applies; a list is
     /// several terms) with the names' cells, all as relocated: the

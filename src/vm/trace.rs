@@ -317,8 +317,8 @@ fn trace_skip(m: &mut Machine, a: &[Cell]) -> Res {
 // ---- statistics/0 ----------------------------------------------------------
 
 /// statistics/0: SWI-Prolog's summary on user_error. The start time is
-/// in UTC; there are no functor or module counts (one namespace, no
-/// functor table) and no garbage collection line.
+/// in UTC; there are no functor or module counts (no functor table)
+/// and no garbage collection line.
 fn statistics(m: &mut Machine, _: &[Cell]) -> Res {
     use std::mem::size_of;
     let started = std::time::SystemTime::now()
