@@ -12,10 +12,9 @@
 %   name, line, options, body id, the variables options and body share)
 %   and its body as a clause of '$pu_body'/2.
 %
-%   A unit is not a module here: what SWI keeps in the unit's module
-%   (plunit_Unit) is the program's, in user: the other clauses between
-%   begin_tests and end_tests define ordinary predicates, and test
-%   bodies (run as user:Body) call the program's predicates directly.
+%   As in SWI, the clauses between begin_tests and end_tests go into
+%   the unit's module, plunit_Unit, which sees user's predicates; test
+%   bodies and the goals of options run there.
 %
 %   Messages go to user_error as SWI's print_message/2 prints them:
 %   errors and warnings through print_message/2 (so they count for
@@ -24,7 +23,8 @@
 %   flag `silent`).
 
 :- dynamic('$pu_unit'/3).            % Unit, Options, File
-:- dynamic('$pu_loading'/2).         % Unit, Source being loaded
+:- dynamic('$pu_loading'/2).
+:- dynamic('$pu_previous_module'/2).  % Unit, the source module before it         % Unit, Source being loaded
 :- dynamic('$pu_test'/6).            % Unit, Name, Line, Options, Id, Vars
 :- dynamic('$pu_body'/2).            % Id, Vars
 :- dynamic('$pu_passed'/5).          % Unit, Name, Line, Det, Time
@@ -57,14 +57,22 @@ begin_tests(Unit, Options) :-
            retractall('$pu_body'(Id, _))),
     retractall('$pu_unit'(Unit, _, _)),
     assertz('$pu_unit'(Unit, Options, File)),
-    asserta('$pu_loading'(Unit, Source)).
+    asserta('$pu_loading'(Unit, Source)),
+    % The unit's clauses go into its module, which sees user's.
+    '$pu_unit_module'(Unit, M),
+    '$set_source_module'(Previous, M),
+    asserta('$pu_previous_module'(Unit, Previous)).
 
 %   end_tests(+Unit): closes the unit begin_tests/1,2 opened.
 %   A mismatch is reported, in SWI's words, and fails the directive.
 end_tests(Unit) :-
     (   '$pu_loading'(Open, _)
     ->  (   Unit == Open
-        ->  once(retract('$pu_loading'(Open, _)))
+        ->  once(retract('$pu_loading'(Open, _))),
+            (   retract('$pu_previous_module'(Open, Previous))
+            ->  '$set_source_module'(_, Previous)
+            ;   true
+            )
         ;   '$pu_message'(error, 'PL-Unit: cannot close unit ~w: current unit is ~w',
                           [Unit, Open]),
             fail
@@ -119,6 +127,7 @@ end_tests(Unit) :-
     !,
     % A unit left open closes with its file.
     once(retract('$pu_loading'(Unit, _))),
+    retractall('$pu_previous_module'(Unit, _)),
     fail.
 '$pu_expand'((test(Name) :- Body), Unit, Directive) :-
     !,
@@ -187,7 +196,16 @@ end_tests(Unit) :-
     ),
     assertz('$pu_last_id'(Id)),
     assertz('$pu_test'(Unit, Name, Line, Options, Id, Vars)),
-    assertz(('$pu_body'(Id, Vars) :- !, user:Body)).
+    '$pu_unit_module'(Unit, M),
+    assertz(('$pu_body'(Id, Vars) :- !, M:Body)).
+
+%   '$pu_unit_module'(+Unit, -Module): the module a unit's clauses are
+%   loaded into, and its goals run in, as SWI's plunit_Unit.
+'$pu_unit_module'(Unit, M) :-
+    atom_concat(plunit_, Unit, M).
+
+'$pu_context_module'(unit(Unit), M) :- '$pu_unit_module'(Unit, M).
+'$pu_context_module'(test(Unit, _, _), M) :- '$pu_unit_module'(Unit, M).
 
 %   set_test_options(+Options): accepted and kept; the options that
 %   change a run (silent(true)) are honoured.
@@ -266,7 +284,7 @@ run_tests(Spec) :-
         ),
         '$pu_info_same_line'('~w ~3f sec', [End, Time]),
         '$pu_fresh_line',
-        '$pu_unit_cleanup'(Options)
+        '$pu_unit_cleanup'(Unit, Options)
     ;   true
     ).
 
@@ -292,14 +310,15 @@ run_tests(Spec) :-
     is_list(Set),
     memberchk(Name, Set).
 
-'$pu_unit_cleanup'(Options) :-
-    '$pu_cleanup_goal'(Options).
+'$pu_unit_cleanup'(Unit, Options) :-
+    '$pu_cleanup_goal'(Unit, Options).
 
 '$pu_run_test'(Unit, Name, Line, Options, Body) :-
     memberchk(forall(Generator), Options),
     !,
     term_variables(Generator, Vars),
-    forall(user:Generator,
+    '$pu_unit_module'(Unit, M),
+    forall(M:Generator,
            '$pu_run_test_once'(Unit, @(Name, Vars), Line, Options, Body)).
 '$pu_run_test'(Unit, Name, Line, Options, Body) :-
     '$pu_run_test_once'(Unit, Name, Line, Options, Body).
@@ -316,8 +335,9 @@ run_tests(Spec) :-
 'prolog:assertion_failed'(Reason, Goal0) :-
     '$pu_running'(Unit, Name, Line),
     !,
-    % SWI shows the goal of a test without `user:`.
-    (   nonvar(Goal0), Goal0 = user:Goal
+    % SWI shows the goal of a test without its unit's module.
+    '$pu_unit_module'(Unit, M),
+    (   nonvar(Goal0), Goal0 = M:Goal
     ->  true
     ;   Goal = Goal0
     ),
@@ -374,7 +394,7 @@ run_tests(Spec) :-
             Time is (T1 - T0) / 1000.0,
             Result = success(Unit, Name, Line, true, Time)
         ),
-        '$pu_cleanup_goal'(Options)
+        '$pu_cleanup_goal'(Unit, Options)
     ;   Result = setup_failed(Unit, Name, Line)
     ).
 '$pu_run_test_6'(Unit, Name, Line, Options, Body, Result) :-
@@ -386,7 +406,8 @@ run_tests(Spec) :-
         ->  (   var(E)
             ->  statistics(runtime, [T1, _]),
                 Time is (T1 - T0) / 1000.0,
-                (   catch(user:Cmp, E2, true)
+                (   '$pu_unit_module'(Unit, M),
+                    catch(M:Cmp, E2, true)
                 ->  (   var(E2)
                     ->  Result = success(Unit, Name, Line, Det, Time)
                     ;   Result = failure(Unit, Name, Line, cmp_error(Cmp, E2))
@@ -397,7 +418,7 @@ run_tests(Spec) :-
             )
         ;   Result = failure(Unit, Name, Line, failed)
         ),
-        '$pu_cleanup_goal'(Options)
+        '$pu_cleanup_goal'(Unit, Options)
     ;   Result = setup_failed(Unit, Name, Line)
     ).
 '$pu_run_test_6'(Unit, Name, Line, Options, Body, Result) :-
@@ -417,7 +438,7 @@ run_tests(Spec) :-
             )
         ;   Result = failure(Unit, Name, Line, failed)
         ),
-        '$pu_cleanup_goal'(Options)
+        '$pu_cleanup_goal'(Unit, Options)
     ;   Result = setup_failed(Unit, Name, Line)
     ).
 
@@ -437,7 +458,7 @@ run_tests(Spec) :-
             ;   Result = failure(Unit, Name, Line, E)
             )
         ),
-        '$pu_cleanup_goal'(Options)
+        '$pu_cleanup_goal'(Unit, Options)
     ;   Result = setup_failed(Unit, Name, Line)
     ).
 
@@ -480,7 +501,8 @@ run_tests(Spec) :-
 '$pu_setup'(Context, Options) :-
     memberchk(setup(Setup), Options),
     !,
-    (   catch(user:Setup, E, true)
+    '$pu_context_module'(Context, M),
+    (   catch(M:Setup, E, true)
     ->  (   var(E)
         ->  true
         ;   '$pu_error_in'(setup, Context, E),
@@ -492,7 +514,8 @@ run_tests(Spec) :-
 '$pu_setup'(Context, Options) :-
     memberchk(condition(Condition), Options),
     !,
-    (   catch(user:Condition, E, true)
+    '$pu_context_module'(Context, M),
+    (   catch(M:Condition, E, true)
     ->  (   var(E)
         ->  true
         ;   '$pu_error_in'(condition, Context, E),
@@ -513,12 +536,13 @@ run_tests(Spec) :-
     '$pu_unit_file'(Unit, File),
     format(atom(Location), '~w:~w:\n\t', [File, Line]).
 
-'$pu_cleanup_goal'(Options) :-
+'$pu_cleanup_goal'(Unit, Options) :-
     (   memberchk(cleanup(Cleanup), Options)
     ->  true
     ;   Cleanup = true
     ),
-    (   catch(user:Cleanup, E, true)
+    '$pu_unit_module'(Unit, M),
+    (   catch(M:Cleanup, E, true)
     ->  (   var(E)
         ->  true
         ;   '$pu_error_text'(E, Text),

@@ -488,6 +488,18 @@ impl Machine {
 
 pub(crate) fn register(r: &mut super::Registry) {
     r.add("$modules", 1, modules);
+    r.add("$set_source_module", 2, |m, a| {
+        // '$set_source_module'(-Old, +New): the module the clauses being
+        // loaded go into (a new one is a program's module).
+        let old = Cell::Atom(m.source_module);
+        if !m.cx.st.unify(a[0], old) {
+            return Ok(false);
+        }
+        let new = get_atom(&mut m.cx, a[1])?;
+        m.db.ensure_module(new, ModuleClass::User);
+        m.source_module = new;
+        Ok(true)
+    });
     r.add("$predicate_defined", 3, |m, a| {
         // '$predicate_defined'(+Module, +Name, +Arity): a call of
         // Name/Arity in Module finds a definition.
