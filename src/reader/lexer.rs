@@ -8,7 +8,7 @@
 //! **Invariant:** the lexer knows nothing about operators; the same text
 //! always gives the same tokens whatever the operator table says.
 
-use super::ast::Node;
+use super::ast::{Node, NIL_FUNCTOR};
 
 /// A token as the grammar sees it.
 #[derive(Clone, Debug, PartialEq)]
@@ -196,11 +196,23 @@ impl<'s> Lexer<'s> {
             '|' => self.punct(Tok::Bar),
             '[' | '{' => {
                 let close = if c == '[' { ']' } else { '}' };
-                if self.peek_at(1) == Some(close) && self.peek_at(2) == Some('(') {
-                    self.bump();
-                    self.bump();
-                    self.bump();
-                    Tok::Functor(format!("{c}{close}"))
+                // Functional notation on `[]` (also `[ ](X)`) and `{}`.
+                let blanks = self.src[self.pos + 1..]
+                    .chars()
+                    .take_while(|&b| b == ' ' && c == '[')
+                    .count();
+                if self.peek_at(1 + blanks) == Some(close) && self.peek_at(2 + blanks) == Some('(')
+                {
+                    for _ in 0..3 + blanks {
+                        self.bump();
+                    }
+                    // `[](X)` is SWI 7's reserved symbol `[]` as a
+                    // functor, not the atom `'[]'`.
+                    Tok::Functor(if c == '[' {
+                        NIL_FUNCTOR.into()
+                    } else {
+                        "{}".into()
+                    })
                 } else {
                     self.punct(if c == '[' { Tok::LBrack } else { Tok::LBrace })
                 }

@@ -27,7 +27,7 @@ lalrpop_util::lalrpop_mod!(
 
 #[cfg(test)]
 use ast::NodeId;
-pub use ast::{DoubleQuotes, Node, ReadFlags, ReadTerm};
+pub use ast::{DoubleQuotes, Node, ReadFlags, ReadTerm, NIL_FUNCTOR};
 pub use ops::{OpTable, OpType};
 
 use lalrpop_util::ParseError;
@@ -220,6 +220,7 @@ impl<'s> Reader<'s> {
 
 fn describe(tok: &Tok) -> String {
     match tok {
+        Tok::Functor(n) if n == NIL_FUNCTOR => "`[]`".into(),
         Tok::Name(n, _) | Tok::Functor(n) | Tok::Var(n) => format!("`{n}`"),
         Tok::Num(..) => "number".into(),
         Tok::Str(_) | Tok::BackQ(_) => "string".into(),

@@ -118,6 +118,11 @@ impl<'a> Builder<'a> {
         self.push(Node::Atom(name.to_string()))
     }
 
+    /// The empty list.
+    pub fn nil(&self) -> NodeId {
+        self.push(Node::Nil)
+    }
+
     pub fn compound(&self, name: String, args: Vec<NodeId>) -> NodeId {
         self.push(Node::Compound(name, args))
     }
@@ -170,7 +175,7 @@ impl<'a> Builder<'a> {
     /// `'[|]'(E1, '[|]'(E2, ... Tail))`, built from the end so no
     /// recursion is needed.
     pub fn list(&self, elems: Vec<NodeId>, tail: Option<NodeId>) -> NodeId {
-        let mut t = tail.unwrap_or_else(|| self.atom("[]"));
+        let mut t = tail.unwrap_or_else(|| self.nil());
         for e in elems.into_iter().rev() {
             t = self.compound("[|]".into(), vec![e, t]);
         }

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use super::{format_float, print_opts, term_to_string, write_opts, writeq_opts, WriteOpts};
 use crate::builtins::Ctx;
 use crate::builtins::{Flow, Registry};
-use crate::term::Cell;
+use crate::term::{atom, Cell};
 
 /// Builds a term from canonical text: `f(a,'B',[1,2|T],"s",1.5,-1)`.
 /// Variables with the same name share a cell. Test-only; panics on bad input.
@@ -122,7 +122,7 @@ impl Builder {
             let tail = if self.eat('|') {
                 self.term(m)
             } else {
-                m.st.new_atom("[]")
+                Cell::Atom(atom::NIL)
             };
             assert!(self.eat(']'));
             return m.st.new_list(&items, tail);
@@ -134,6 +134,10 @@ impl Builder {
             }
             let name: String = self.s[start..self.i].iter().collect();
             return *self.vars.entry(name).or_insert_with(|| m.st.new_var());
+        }
+        if c == '[' && self.s.get(self.i + 2).is_none_or(|&c| c != '(') {
+            self.i += 2;
+            return Cell::Atom(atom::NIL);
         }
         let name: String = if c == '\'' {
             self.i += 1;

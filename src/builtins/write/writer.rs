@@ -261,7 +261,8 @@ impl<'a> Writer<'a> {
 
     fn put_atom(&mut self, a: Atom) -> bool {
         let name = self.st.atom_name(a);
-        if self.opts.quoted && atom_needs_quotes(name) {
+        // The atom `'[]'` is quoted, unlike the empty list.
+        if self.opts.quoted && (atom_needs_quotes(name) || a == atom::BRACKETS) {
             let space = self.need_space('\'');
             if space {
                 self.out.push(' ');
