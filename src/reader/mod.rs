@@ -112,7 +112,13 @@ impl<'s> Reader<'s> {
         loop {
             match self.lexer.next_token() {
                 Ok(None) if toks.is_empty() => return None,
-                Ok(None) => break,
+                // Text that ends before its end token is incomplete,
+                // whatever else is wrong with it (`)` alone), as SWI
+                // reports it: an interactive reader would wait for more.
+                Ok(None) => {
+                    let (line, col) = eof;
+                    return Some(Err(self.error(line, col, "unexpected end of file")));
+                }
                 Ok(Some(t)) => {
                     eof = self.lexer.position();
                     let end = t.tok == Tok::End;
