@@ -88,7 +88,12 @@ fn char_code(m: &mut Ctx, a: &[Cell]) -> Res {
         Cell::Var(_) => {}
         c => {
             let ch = super::atom_char(&m.st, c).ok_or_else(|| type_error(m, "character", c))?;
-            return Ok(unify(m, Cell::Int(ch as i64), a[1]));
+            // ISO and SWI: a code that is neither a variable nor an
+            // integer is a type error, not a failure.
+            return match m.st.deref(a[1]) {
+                Cell::Var(_) | Cell::Int(_) => Ok(unify(m, Cell::Int(ch as i64), a[1])),
+                other => Err(type_error(m, "integer", other)),
+            };
         }
     }
     match m.st.deref(a[1]) {
