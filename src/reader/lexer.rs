@@ -285,6 +285,9 @@ impl<'s> Lexer<'s> {
             let (el, ec) = self.position();
             match self.bump() {
                 None => {
+                    if let Some(e) = first_err {
+                        return Err(e);
+                    }
                     let what = match q {
                         '\'' => "quoted atom",
                         '"' => "string",
@@ -300,23 +303,19 @@ impl<'s> Lexer<'s> {
                         break;
                     }
                 }
-                // ISO: layout inside a quoted atom is the space character
-                // only; a raw newline ends the token with an error, so an
-                // unclosed quote does not swallow the rest of the file.
-                // Strings may span lines, as in SWI (puzzle texts do).
-                Some('\n') if q == '\'' => {
-                    return Err(first_err.unwrap_or(LexError {
-                        line: el,
-                        col: ec,
-                        message: "newline in quoted text".into(),
-                    }))
-                }
-                Some('\t') if q == '\'' => {
+                // ISO: the only layout inside a quoted atom or back-quoted
+                // text is the space character. The token is still read to
+                // its closing quote, so reading resumes after it; without
+                // one, this error is the one reported. Double-quoted
+                // strings may span lines, as in SWI (puzzle texts do).
+                Some(c @ ('\n' | '\t')) if q != '"' => {
+                    let what = if c == '\n' { "newline" } else { "tab" };
                     first_err.get_or_insert(LexError {
                         line: el,
                         col: ec,
-                        message: "tab in quoted text".into(),
+                        message: format!("{what} in quoted text"),
                     });
+                    out.push(c);
                 }
                 Some('\\') => match self.escape() {
                     Ok(Some(c)) => out.push(c),

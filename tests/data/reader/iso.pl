@@ -16,4 +16,6 @@ err('\x61').
 err('	').
 err('a
 b').
+err(`a
+b`).
 after(error).
