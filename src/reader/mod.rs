@@ -56,6 +56,17 @@ impl SyntaxError {
     /// The formal term of `syntax_error(Formal)` for this error: SWI's
     /// name where the message is one SWI has, else the message with
     /// underscores for spaces.
+    /// The quote of a quoted item the text ended in, for SWI's formal
+    /// term `end_of_file_in_quoted(Quote)`.
+    pub fn eof_in_quote(&self) -> Option<char> {
+        Some(match self.message.as_str() {
+            "unterminated quoted atom" => '\'',
+            "unterminated string" => '"',
+            "unterminated back-quoted string" => '`',
+            _ => return None,
+        })
+    }
+
     pub fn formal(&self) -> String {
         match self.message.as_str() {
             "illegal start of term" => "cannot_start_term".into(),
