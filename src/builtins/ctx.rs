@@ -7,7 +7,7 @@
 //! builtin it calls; the predicates that do need the machine (control,
 //! the database, loading) live in `vm/` instead.
 
-use crate::reader::{Node, OpTable, ReadFlags, ReadTerm};
+use crate::reader::{Node, OpTable, ReadFlags, ReadTerm, NIL_FUNCTOR};
 use crate::term::{atom, Cell, Store};
 
 use super::stream::Streams;
@@ -89,6 +89,7 @@ impl Ctx {
         while let Some((id, done)) = stack.pop() {
             let cell = match t.node(id) {
                 Node::Var(i) => vars[*i as usize],
+                Node::Nil => Cell::Atom(atom::NIL),
                 Node::Atom(a) => self.st.new_atom(a),
                 Node::Int(i) => Cell::Int(*i),
                 Node::BigInt(s) => {
@@ -106,7 +107,11 @@ impl Ctx {
                         continue;
                     }
                     let args: Vec<Cell> = args.iter().map(|&a| cells[a as usize]).collect();
-                    let f = self.st.intern(name);
+                    let f = if name == NIL_FUNCTOR {
+                        atom::NIL
+                    } else {
+                        self.st.intern(name)
+                    };
                     self.st.new_compound(f, &args)
                 }
             };

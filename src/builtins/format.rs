@@ -291,7 +291,8 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
             'a' => {
                 let a = next_arg(m)?;
                 let text = match m.st.deref(a) {
-                    Cell::Atom(x) => m.st.atom_name(x).to_string(),
+                    // The empty list is no text to SWI's `~a`.
+                    Cell::Atom(x) if x != atom::NIL => m.st.atom_name(x).to_string(),
                     t @ (Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => {
                         term_to_string(&m.st, &m.ops, t, &write_opts())
                     }

@@ -92,9 +92,31 @@ fn op(m: &mut Ctx, a: &[Cell]) -> Res {
             return Err(permission_error(m, "modify", "operator", c));
         }
         let s = m.st.atom_name(name).to_string();
+        if !op_allowed(&m.ops, p as u16, typ, &s) {
+            return Err(permission_error(m, "create", "operator", c));
+        }
         m.ops.add(p as u16, typ, &s);
     }
     Ok(true)
+}
+
+/// ISO's limits on op/3 (SWI is laxer): `{}` and `[]` are never
+/// operators, `|` only an infix one of priority 1001 or more (or 0), and
+/// a name is never both an infix and a postfix operator.
+fn op_allowed(ops: &crate::reader::OpTable, p: u16, typ: OpType, name: &str) -> bool {
+    use crate::reader::ops::Fixity;
+    match name {
+        "{}" | "[]" => false,
+        "|" => typ.fixity() == Fixity::Infix && (p == 0 || p > 1000),
+        // SWI's infix `.` (dicts) is no ISO operator: a postfix `.`
+        // replaces it.
+        _ if p == 0 || name == "." => true,
+        _ => match typ.fixity() {
+            Fixity::Infix => ops.postfix(name).is_none(),
+            Fixity::Postfix => ops.infix(name).is_none(),
+            Fixity::Prefix => true,
+        },
+    }
 }
 
 /// `current_op(P, T, N)`: the operators that match, ordered by name and

@@ -5,10 +5,17 @@
 
 pub type NodeId = u32;
 
+/// The name of a compound written `[](...)`: SWI 7's reserved symbol `[]`
+/// as its functor, which is neither the atom `'[]'` (`'[]'(...)`) nor
+/// any name text can give.
+pub const NIL_FUNCTOR: &str = "\0[]";
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Node {
     /// A variable: index into [`ReadTerm::vars`]. Each `_` is its own var.
     Var(u32),
+    /// The empty list `[]` (also `[ ]`), which is not the atom `'[]'`.
+    Nil,
     Atom(String),
     Int(i64),
     /// An integer literal too large for i64, as decimal digits (with a
@@ -17,8 +24,8 @@ pub enum Node {
     Float(f64),
     /// A string object (double_quotes=string, the default).
     Str(String),
-    /// `name(args...)`. Lists are `'[|]'(H, T)` chains ending in the atom
-    /// `[]`; curly terms are `'{}'(T)`. Never has zero arguments.
+    /// `name(args...)`. Lists are `'[|]'(H, T)` chains ending in
+    /// [`Node::Nil`]; curly terms are `'{}'(T)`. Never has zero arguments.
     Compound(String, Vec<NodeId>),
 }
 

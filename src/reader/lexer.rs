@@ -8,7 +8,7 @@
 //! **Invariant:** the lexer knows nothing about operators; the same text
 //! always gives the same tokens whatever the operator table says.
 
-use super::ast::Node;
+use super::ast::{Node, NIL_FUNCTOR};
 
 /// A token as the grammar sees it.
 #[derive(Clone, Debug, PartialEq)]
@@ -196,11 +196,23 @@ impl<'s> Lexer<'s> {
             '|' => self.punct(Tok::Bar),
             '[' | '{' => {
                 let close = if c == '[' { ']' } else { '}' };
-                if self.peek_at(1) == Some(close) && self.peek_at(2) == Some('(') {
-                    self.bump();
-                    self.bump();
-                    self.bump();
-                    Tok::Functor(format!("{c}{close}"))
+                // Functional notation on `[]` (also `[ ](X)`) and `{}`.
+                let blanks = self.src[self.pos + 1..]
+                    .chars()
+                    .take_while(|&b| b == ' ' && c == '[')
+                    .count();
+                if self.peek_at(1 + blanks) == Some(close) && self.peek_at(2 + blanks) == Some('(')
+                {
+                    for _ in 0..3 + blanks {
+                        self.bump();
+                    }
+                    // `[](X)` is SWI 7's reserved symbol `[]` as a
+                    // functor, not the atom `'[]'`.
+                    Tok::Functor(if c == '[' {
+                        NIL_FUNCTOR.into()
+                    } else {
+                        "{}".into()
+                    })
                 } else {
                     self.punct(if c == '[' { Tok::LBrack } else { Tok::LBrace })
                 }
@@ -273,6 +285,9 @@ impl<'s> Lexer<'s> {
             let (el, ec) = self.position();
             match self.bump() {
                 None => {
+                    if let Some(e) = first_err {
+                        return Err(e);
+                    }
                     let what = match q {
                         '\'' => "quoted atom",
                         '"' => "string",
@@ -287,6 +302,20 @@ impl<'s> Lexer<'s> {
                     } else {
                         break;
                     }
+                }
+                // ISO: the only layout inside a quoted atom or back-quoted
+                // text is the space character. The token is still read to
+                // its closing quote, so reading resumes after it; without
+                // one, this error is the one reported. Double-quoted
+                // strings may span lines, as in SWI (puzzle texts do).
+                Some(c @ ('\n' | '\t')) if q != '"' => {
+                    let what = if c == '\n' { "newline" } else { "tab" };
+                    first_err.get_or_insert(LexError {
+                        line: el,
+                        col: ec,
+                        message: format!("{what} in quoted text"),
+                    });
+                    out.push(c);
                 }
                 Some('\\') => match self.escape() {
                     Ok(Some(c)) => out.push(c),
@@ -333,11 +362,13 @@ impl<'s> Lexer<'s> {
                 }
                 return Ok(None);
             }
+            // ISO: numeric escapes end with a backslash (`'\\x41\\'`).
             'x' => {
                 let v = self.radix_digits(16)?;
-                if self.peek() == Some('\\') {
-                    self.bump();
+                if self.peek() != Some('\\') {
+                    return Err("missing `\\` after a numeric escape".into());
                 }
+                self.bump();
                 v
             }
             'u' | 'U' => {
@@ -360,9 +391,10 @@ impl<'s> Lexer<'s> {
                     self.bump();
                     v = v.saturating_mul(8).saturating_add(d);
                 }
-                if self.peek() == Some('\\') {
-                    self.bump();
+                if self.peek() != Some('\\') {
+                    return Err("missing `\\` after a numeric escape".into());
                 }
+                self.bump();
                 v
             }
             _ => return Err(format!("undefined escape sequence `\\{c}`")),
@@ -393,22 +425,19 @@ impl<'s> Lexer<'s> {
         if self.peek() == Some('0') {
             match self.peek_at(1) {
                 Some('\'') => {
-                    self.bump();
-                    self.bump();
-                    return self.char_code(line, col);
+                    if let Some(code) = self.char_code(line, col)? {
+                        return Ok(code);
+                    }
                 }
-                Some(r @ ('x' | 'o' | 'b')) => {
-                    let radix = match r {
-                        'x' => 16,
-                        'o' => 8,
-                        _ => 2,
-                    };
+                // `0b`, `0o`, `0x` without a digit after them are the
+                // number 0 and a name (`0bop 2` with `bop` an operator).
+                Some(r @ ('x' | 'o' | 'b'))
+                    if self.peek_at(2).is_some_and(|c| c.is_digit(radix_of(r))) =>
+                {
+                    let radix = radix_of(r);
                     self.bump();
                     self.bump();
                     let digits = self.digit_run(radix);
-                    if digits.is_empty() {
-                        return self.err(line, col, "illegal number");
-                    }
                     return Ok(int_from_digits(&digits, radix));
                 }
                 _ => {}
@@ -483,24 +512,57 @@ impl<'s> Lexer<'s> {
         }
     }
 
-    /// The character after `0'`.
-    fn char_code(&mut self, line: usize, col: usize) -> LexResult<Node> {
-        match self.bump() {
-            None => self.err(line, col, "unexpected end of file in character code"),
-            Some('\\') => match self.escape() {
-                Ok(Some(c)) => Ok(Node::Int(c as i64)),
-                Ok(None) => self.err(line, col, "illegal character code"),
-                Err(m) => self.err(line, col, &m),
-            },
+    /// `0'c`, the code of a character, with the lexer at the `0`; `None`
+    /// (nothing consumed) when what follows the quote is no single
+    /// quoted character, so the text is the number 0 and a quoted atom
+    /// (`0'\` and a newline: `0'\<newline>+'1` is `0 + 1`, as ISO).
+    fn char_code(&mut self, line: usize, col: usize) -> LexResult<Option<Node>> {
+        match self.peek_at(2) {
+            None => {
+                self.bump();
+                self.bump();
+                self.err(line, col, "unexpected end of file in character code")
+            }
+            Some('\\') if self.peek_at(3) == Some('\n') => Ok(None),
+            Some('\\') => {
+                self.bump();
+                self.bump();
+                self.bump();
+                match self.escape() {
+                    Ok(Some(c)) => Ok(Some(Node::Int(c as i64))),
+                    Ok(None) => self.err(line, col, "illegal character code"),
+                    Err(m) => self.err(line, col, &m),
+                }
+            }
+            // `0'''` (ISO: the quote doubled) and `0''` (SWI, which
+            // programs use; ISO says no character code) are both 39.
             Some('\'') => {
-                // `0'''` (ISO) and `0''` (accepted by SWI) are both 39.
-                if self.peek() == Some('\'') {
+                let n = if self.peek_at(3) == Some('\'') { 4 } else { 3 };
+                for _ in 0..n {
                     self.bump();
                 }
-                Ok(Node::Int(39))
+                Ok(Some(Node::Int(39)))
             }
-            Some(c) => Ok(Node::Int(c as i64)),
+            Some('\n' | '\t') => {
+                self.bump();
+                self.bump();
+                self.err(line, col, "layout character in character code")
+            }
+            Some(c) => {
+                for _ in 0..3 {
+                    self.bump();
+                }
+                Ok(Some(Node::Int(c as i64)))
+            }
         }
+    }
+}
+
+fn radix_of(r: char) -> u32 {
+    match r {
+        'x' => 16,
+        'o' => 8,
+        _ => 2,
     }
 }
 

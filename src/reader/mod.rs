@@ -27,7 +27,7 @@ lalrpop_util::lalrpop_mod!(
 
 #[cfg(test)]
 use ast::NodeId;
-pub use ast::{DoubleQuotes, Node, ReadFlags, ReadTerm};
+pub use ast::{DoubleQuotes, Node, ReadFlags, ReadTerm, NIL_FUNCTOR};
 pub use ops::{OpTable, OpType};
 
 use lalrpop_util::ParseError;
@@ -56,6 +56,17 @@ impl SyntaxError {
     /// The formal term of `syntax_error(Formal)` for this error: SWI's
     /// name where the message is one SWI has, else the message with
     /// underscores for spaces.
+    /// The quote of a quoted item the text ended in, for SWI's formal
+    /// term `end_of_file_in_quoted(Quote)`.
+    pub fn eof_in_quote(&self) -> Option<char> {
+        Some(match self.message.as_str() {
+            "unterminated quoted atom" => '\'',
+            "unterminated string" => '"',
+            "unterminated back-quoted string" => '`',
+            _ => return None,
+        })
+    }
+
     pub fn formal(&self) -> String {
         match self.message.as_str() {
             "illegal start of term" => "cannot_start_term".into(),
@@ -112,7 +123,13 @@ impl<'s> Reader<'s> {
         loop {
             match self.lexer.next_token() {
                 Ok(None) if toks.is_empty() => return None,
-                Ok(None) => break,
+                // Text that ends before its end token is incomplete,
+                // whatever else is wrong with it (`)` alone), as SWI
+                // reports it: an interactive reader would wait for more.
+                Ok(None) => {
+                    let (line, col) = eof;
+                    return Some(Err(self.error(line, col, "unexpected end of file")));
+                }
                 Ok(Some(t)) => {
                     eof = self.lexer.position();
                     let end = t.tok == Tok::End;
@@ -220,6 +237,7 @@ impl<'s> Reader<'s> {
 
 fn describe(tok: &Tok) -> String {
     match tok {
+        Tok::Functor(n) if n == NIL_FUNCTOR => "`[]`".into(),
         Tok::Name(n, _) | Tok::Functor(n) | Tok::Var(n) => format!("`{n}`"),
         Tok::Num(..) => "number".into(),
         Tok::Str(_) | Tok::BackQ(_) => "string".into(),

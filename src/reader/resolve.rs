@@ -118,6 +118,11 @@ impl<'a> Builder<'a> {
         self.push(Node::Atom(name.to_string()))
     }
 
+    /// The empty list.
+    pub fn nil(&self) -> NodeId {
+        self.push(Node::Nil)
+    }
+
     pub fn compound(&self, name: String, args: Vec<NodeId>) -> NodeId {
         self.push(Node::Compound(name, args))
     }
@@ -170,7 +175,7 @@ impl<'a> Builder<'a> {
     /// `'[|]'(E1, '[|]'(E2, ... Tail))`, built from the end so no
     /// recursion is needed.
     pub fn list(&self, elems: Vec<NodeId>, tail: Option<NodeId>) -> NodeId {
-        let mut t = tail.unwrap_or_else(|| self.atom("[]"));
+        let mut t = tail.unwrap_or_else(|| self.nil());
         for e in elems.into_iter().rev() {
             t = self.compound("[|]".into(), vec![e, t]);
         }
@@ -273,21 +278,19 @@ enum Frame {
 }
 
 /// The infix definition an item can take, with its functor name.
-/// Quoted atoms are never operators, except `','` and `'|'` (as SWI).
+/// Quoted atoms are operators too, as in ISO (`a '+' b`). The bar is an
+/// infix operator only while the table says so (`op(0, xfy, '|')`
+/// removes it).
 fn infix_of(item: &Item, ops: &OpTable) -> Option<(String, OpDef)> {
     let name = match item {
         Item::Comma(_) => ",",
         Item::Bar(_) => "|",
-        Item::Name { name, quoted, .. } if !*quoted || name == "," || name == "|" => name,
+        Item::Name { name, .. } => name,
         _ => return None,
     };
     let def = ops.infix(name).or(match name {
         "," => Some(OpDef {
             prec: 1000,
-            typ: OpType::Xfy,
-        }),
-        "|" => Some(OpDef {
-            prec: 1100,
             typ: OpType::Xfy,
         }),
         _ => None,
@@ -297,13 +300,42 @@ fn infix_of(item: &Item, ops: &OpTable) -> Option<(String, OpDef)> {
 
 fn postfix_of(item: &Item, ops: &OpTable) -> Option<(String, OpDef)> {
     match item {
-        Item::Name {
-            name,
-            quoted: false,
-            ..
-        } => ops.postfix(name).map(|d| (name.clone(), d)),
+        Item::Name { name, .. } => ops.postfix(name).map(|d| (name.clone(), d)),
         _ => None,
     }
+}
+
+/// SWI's alphabetic operators, which programs commonly use as plain
+/// atoms (`Kind = table`, `Op = mod`), and `$` (the goal `$/0` of SSU
+/// rules): they stay atoms as operands.
+const PLAIN_WORD_OPS: &[&str] = &[
+    "$",
+    "dynamic",
+    "discontiguous",
+    "initialization",
+    "meta_predicate",
+    "module_transparent",
+    "multifile",
+    "public",
+    "thread_local",
+    "thread_initialization",
+    "table",
+    "volatile",
+    "is",
+    "as",
+    "rem",
+    "mod",
+    "div",
+    "rdiv",
+    "xor",
+];
+
+/// ISO: an unquoted atom that is an operator cannot be the operand of
+/// an operator unless bracketed (`- = -` and `f(- -)` are errors, `(-)
+/// = (-)` and `f(-)` are not). Quoted atoms (`X = '-'`) and
+/// `PLAIN_WORD_OPS` stay plain atoms, as SWI reads them.
+fn operator_as_operand(name: &str, quoted: bool, ops: &OpTable) -> bool {
+    !quoted && ops.is_op(name) && !PLAIN_WORD_OPS.contains(&name)
 }
 
 fn item_tok(item: &Item) -> usize {
@@ -323,13 +355,13 @@ fn item_tok(item: &Item) -> usize {
 fn prefix_applies(def: OpDef, next: Option<&Item>, ops: &OpTable) -> bool {
     match next {
         None | Some(Item::Comma(_)) | Some(Item::Bar(_)) => false,
-        Some(it @ Item::Name { name, quoted, .. }) => {
+        Some(it @ Item::Name { name, .. }) => {
             let loose = infix_of(it, ops)
                 .or_else(|| postfix_of(it, ops))
                 .map(|(_, d)| d.prec);
             match loose {
                 None => true,
-                Some(_) if !*quoted && ops.prefix(name).is_some() => true,
+                Some(_) if ops.prefix(name).is_some() => true,
                 Some(p) => p <= def.prec,
             }
         }
@@ -373,9 +405,12 @@ pub fn resolve(
             Item::Func { name, args, .. } => (push(Node::Compound(name, args)), 0),
             Item::Comma(t) | Item::Bar(t) => return Err(ReadErr::new(t, super::COMMA_OR_BAR)),
             Item::Name { name, quoted, tok } => {
-                let prefix = if quoted { None } else { ops.prefix(&name) };
-                if !quoted
-                    && name == "-"
+                let prefix = ops.prefix(&name);
+                // A `-` name right before a number literal is a negative
+                // number, quoted or not (`-1`, and `'-'1` as ISO); with
+                // layout between (`- 1`) it is the compound, as SWI
+                // reads it.
+                if name == "-"
                     && matches!(
                         it.peek(),
                         Some(Item::Num {
@@ -395,6 +430,8 @@ pub fn resolve(
                     stack.push(Frame::Prefix { name, def, max });
                     max = def.arg_precs().1;
                     continue;
+                } else if operator_as_operand(&name, quoted, ops) {
+                    return Err(ReadErr::new(tok, "operator as operand needs brackets"));
                 } else {
                     (push(Node::Atom(name)), 0)
                 }

@@ -17,13 +17,18 @@ fn canonical(t: &ReadTerm) -> String {
             Err(s) => out.push_str(s),
             Ok(id) => match t.node(id) {
                 Node::Var(i) => out.push_str(&format!("_G{i}")),
+                Node::Nil => out.push_str("[]"),
                 Node::Atom(a) => out.push_str(&quote_atom(a)),
                 Node::Int(i) => out.push_str(&i.to_string()),
                 Node::BigInt(s) => out.push_str(s),
                 Node::Float(f) => out.push_str(&float_text(*f)),
                 Node::Str(s) => out.push_str(&format!("{s:?}")),
                 Node::Compound(f, args) => {
-                    out.push_str(&quote_atom(f));
+                    if f == ast::NIL_FUNCTOR {
+                        out.push_str("[]");
+                    } else {
+                        out.push_str(&quote_atom(f));
+                    }
                     out.push('(');
                     todo.push(Err(")"));
                     for (k, a) in args.iter().enumerate().rev() {
@@ -58,7 +63,7 @@ fn float_text(f: f64) -> String {
 }
 
 fn quote_atom(a: &str) -> String {
-    let solo = matches!(a, "[]" | "{}" | "!" | ";");
+    let solo = matches!(a, "{}" | "!" | ";");
     let letters = a.starts_with(|c: char| c.is_lowercase()) && a.chars().all(lexer::is_alnum);
     let symbols = !a.is_empty() && a != "." && a.chars().all(lexer::is_symbol_char);
     if solo || letters || symbols {
@@ -275,7 +280,7 @@ fn million_element_list_reads() {
         id = a[1];
     }
     assert_eq!(n, 1_000_000);
-    assert_eq!(t.node(id), &Node::Atom("[]".into()));
+    assert_eq!(t.node(id), &Node::Nil);
 }
 
 #[test]

@@ -27,7 +27,11 @@ macro_rules! well_known {
 }
 
 well_known! {
+    // The empty list: a constant of its own, as in SWI-Prolog 7. Its
+    // name is `[]` but `intern("[]")` never gives it: that is the atom
+    // `'[]'`, `BRACKETS` below.
     NIL = "[]",
+    BRACKETS = "[]",
     DOT = "[|]",
     CURLY = "{}",
     COMMA = ",",
@@ -171,6 +175,10 @@ impl AtomTable {
         };
         for name in WELL_KNOWN {
             t.intern(name);
+            if t.names.len() == 1 {
+                // `NIL` is not found by name (see `well_known!`).
+                t.index.clear();
+            }
         }
         t
     }

@@ -389,7 +389,7 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
             }
             _ => return Err(domain_error(&mut m.cx, "flag_value", v)),
         },
-        "bounded" => {
+        "bounded" | "max_arity" => {
             let f = Cell::Atom(f);
             return Err(crate::builtins::permission_error(
                 &mut m.cx, "modify", "flag", f,

@@ -51,12 +51,15 @@ fn read_term(m: &mut Machine, id: u32, term: Cell, opts: Cell) -> Res {
             (Cell::Atom(atom::END_OF_FILE), None)
         }
         Some(Err(e)) => {
-            let msg = if e.message.contains("end of file") {
-                "end_of_file".to_string()
+            let msg = if let Some(q) = e.eof_in_quote() {
+                let q = m.cx.st.new_atom(&q.to_string());
+                m.cx.st.new_compound_str("end_of_file_in_quoted", &[q])
+            } else if e.message.contains("end of file") {
+                m.cx.st.new_atom("end_of_file")
             } else {
-                e.formal()
+                let f = e.formal();
+                m.cx.st.new_atom(&f)
             };
-            let msg = m.cx.st.new_atom(&msg);
             let f = m.cx.st.new_compound(atom::SYNTAX_ERROR, &[msg]);
             return Err(Flow::Error(f));
         }

@@ -21,6 +21,8 @@ pub(super) fn register(r: &mut Registry) {
 fn concat_arg(m: &mut Ctx, c: Cell) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
+        // SWI: the empty list is no text for the concat family.
+        c @ Cell::Atom(atom::NIL) => Err(type_error(m, "atom", c)),
         c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => {
             Ok(text_of(m, c))
         }
@@ -151,7 +153,9 @@ fn atomic_list_concat2(m: &mut Ctx, a: &[Cell]) -> Res {
 fn atomic_list_concat3(m: &mut Ctx, a: &[Cell]) -> Res {
     let sep = match m.st.deref(a[1]) {
         Cell::Var(_) => return Err(instantiation_error()),
-        c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => {
+        c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_))
+            if c != Cell::Atom(atom::NIL) =>
+        {
             text_of(m, c).unwrap_or_default()
         }
         c => return Err(type_error(m, "text", c)),
@@ -177,6 +181,7 @@ fn atomic_list_concat3(m: &mut Ctx, a: &[Cell]) -> Res {
         return Err(instantiation_error());
     }
     let text = match whole {
+        Cell::Atom(atom::NIL) => return Err(type_error(m, "atom", whole)),
         Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_) => {
             text_of(m, whole).unwrap_or_default()
         }

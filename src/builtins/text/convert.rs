@@ -88,7 +88,12 @@ fn char_code(m: &mut Ctx, a: &[Cell]) -> Res {
         Cell::Var(_) => {}
         c => {
             let ch = super::atom_char(&m.st, c).ok_or_else(|| type_error(m, "character", c))?;
-            return Ok(unify(m, Cell::Int(ch as i64), a[1]));
+            // ISO and SWI: a code that is neither a variable nor an
+            // integer is a type error, not a failure.
+            return match m.st.deref(a[1]) {
+                Cell::Var(_) | Cell::Int(_) => Ok(unify(m, Cell::Int(ch as i64), a[1])),
+                other => Err(type_error(m, "integer", other)),
+            };
         }
     }
     match m.st.deref(a[1]) {
@@ -183,7 +188,7 @@ fn atom_number(m: &mut Ctx, a: &[Cell]) -> Res {
             }
             None => Err(instantiation_error()),
         },
-        c @ (Cell::Atom(_) | Cell::Text(_)) => {
+        c @ (Cell::Atom(_) | Cell::Text(_)) if c != Cell::Atom(atom::NIL) => {
             let s = text_of(m, c).unwrap_or_default();
             match parse_number_text(&mut m.st, &s) {
                 Ok(n) => Ok(unify(m, n, a[1])),
@@ -332,6 +337,8 @@ fn atomic_only(m: &mut Ctx, c: Cell) -> Result<String, Flow> {
         {
             Ok(text_of(m, c).unwrap_or_default())
         }
+        // The empty list is no text here: SWI says an atom was expected.
+        c @ Cell::Atom(atom::NIL) => Err(type_error(m, "atom", c)),
         c => Err(type_error(m, "atomic", c)),
     }
 }
@@ -347,7 +354,7 @@ fn case_atom(m: &mut Ctx, a: &[Cell], upper: bool) -> Res {
             Ok(unify(m, t, a[1]))
         }
         c => match text_of(m, c) {
-            Some(t) if !matches!(c, Cell::Lst(_)) => Ok(t == r),
+            Some(t) if !matches!(c, Cell::Lst(_) | Cell::Atom(atom::NIL)) => Ok(t == r),
             _ => Err(type_error(m, "atom", c)),
         },
     }

@@ -20,7 +20,7 @@ fn atomic_arg(m: &mut Ctx, c: Cell, out: Out) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
         c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_))
-            if c != Cell::Atom(atom::NIL) || out == Out::Str =>
+            if c != Cell::Atom(atom::NIL) =>
         {
             Ok(text_of(m, c))
         }

@@ -121,7 +121,13 @@ fn parse(m: &mut Ctx, text: &str) -> Result<(Cell, Vec<(String, Cell)>), Flow> {
     match parse_term(text, &m.ops, &flags) {
         Ok(rt) => m.import_read_term(&rt),
         Err(e) => {
-            let msg = m.st.new_atom(&e.formal());
+            let msg = match e.eof_in_quote() {
+                Some(q) => {
+                    let q = m.st.new_atom(&q.to_string());
+                    m.st.new_compound_str("end_of_file_in_quoted", &[q])
+                }
+                None => m.st.new_atom(&e.formal()),
+            };
             Err(Flow::Error(m.st.new_compound(atom::SYNTAX_ERROR, &[msg])))
         }
     }

@@ -48,6 +48,9 @@ fn term(m: &mut Ctx, s: &str) -> Cell {
     if let Some(q) = s.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
         return m.st.new_string(q);
     }
+    if s == "[]" {
+        return Cell::Atom(atom::NIL);
+    }
     if let Some(inner) = s.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
         let (items, tail) = match inner.rsplit_once('|') {
             Some((i, t)) if !t.contains(']') => (i, term(m, t)),

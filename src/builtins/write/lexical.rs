@@ -124,7 +124,10 @@ pub(crate) fn push_quoted(out: &mut String, text: &str, quote: char, escapes: Es
             '\u{C}' => out.push_str("\\f"),
             _ if needs_escape(c) => {
                 let n = c as u32;
-                let esc = if escapes == Escapes::Hex {
+                let esc = if escapes == Escapes::Hex && (n < 0x20 || n == 0x7F) {
+                    // ISO's octal escape for the control characters.
+                    format!("\\{n:o}\\")
+                } else if escapes == Escapes::Hex {
                     format!("\\x{n:X}\\")
                 } else if n <= 0xFFFF {
                     format!("\\u{n:04X}")

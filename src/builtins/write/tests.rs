@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use super::{format_float, print_opts, term_to_string, write_opts, writeq_opts, WriteOpts};
 use crate::builtins::Ctx;
 use crate::builtins::{Flow, Registry};
-use crate::term::Cell;
+use crate::term::{atom, Cell};
 
 /// Builds a term from canonical text: `f(a,'B',[1,2|T],"s",1.5,-1)`.
 /// Variables with the same name share a cell. Test-only; panics on bad input.
@@ -122,7 +122,7 @@ impl Builder {
             let tail = if self.eat('|') {
                 self.term(m)
             } else {
-                m.st.new_atom("[]")
+                Cell::Atom(atom::NIL)
             };
             assert!(self.eat(']'));
             return m.st.new_list(&items, tail);
@@ -134,6 +134,10 @@ impl Builder {
             }
             let name: String = self.s[start..self.i].iter().collect();
             return *self.vars.entry(name).or_insert_with(|| m.st.new_var());
+        }
+        if c == '[' && self.s.get(self.i + 2).is_none_or(|&c| c != '(') {
+            self.i += 2;
+            return Cell::Atom(atom::NIL);
         }
         let name: String = if c == '\'' {
             self.i += 1;
@@ -249,7 +253,7 @@ fn writeq_matches_swi() {
         ("-(f(x))", "-f(x)"),
         ("-([1])", "-[1]"),
         ("-(\"s\")", "-\"s\""),
-        ("-({}(a))", "- {a}"),
+        ("-({}(a))", "-{a}"),
         ("^(-(a),2)", "(-a)^2"),
         ("^(-(2),2)", "(- 2)^2"),
         ("-(^(2,2))", "- 2^2"),
@@ -288,7 +292,7 @@ fn writeq_matches_swi() {
         ("-('..',a)", ".. - a"),
         ("-('.')", "- ('.')"),
         (":-", ":-"),
-        ("-({})", "- {}"),
+        ("-({})", "-{}"),
         ("-([])", "-[]"),
         // curly terms and lists
         ("{}(','(a,b))", "{a,b}"),
@@ -307,7 +311,7 @@ fn writeq_matches_swi() {
         ("'$VAR'(25)", "Z"),
         ("'$VAR'(27)", "B1"),
         ("'$VAR'(1000)", "M38"),
-        ("'$VAR'(-5)", "S_5"),
+        ("'$VAR'(-5)", "'$VAR'(-5)"),
         ("'$VAR'('Foo')", "Foo"),
         ("'$VAR'('_')", "_"),
         ("'$VAR'(x)", "'$VAR'(x)"),
@@ -338,8 +342,8 @@ fn writeq_matches_swi() {
         ("'\\n'", "'\\n'"),
         ("'a\\\\b'", "'a\\\\b'"),
         ("'it\\'s'", "'it\\'s'"),
-        ("'\\x1\\'", "'\\x1\\'"),
-        ("'a\\x7f\\'", "'a\\x7F\\'"),
+        ("'\\x1\\'", "'\\1\\'"),
+        ("'a\\x7f\\'", "'a\\177\\'"),
         ("'\\xA0\\'", "'\\xA0\\'"),
         ("'\\x200B\\'", "'\\x200B\\'"),
         ("'a\"b'", "'a\"b'"),

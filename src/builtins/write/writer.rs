@@ -224,7 +224,7 @@ impl<'a> Writer<'a> {
         if self.flags & PREFIX_SIGN != 0 && (c.is_ascii_digit() || is_symbol_char(c)) {
             return true;
         }
-        if self.flags & PREFIX_OP != 0 && (c == '(' || c == '{') {
+        if self.flags & PREFIX_OP != 0 && c == '(' {
             return true;
         }
         if self.flags & INFIX_OP != 0 && c == '(' {
@@ -261,7 +261,8 @@ impl<'a> Writer<'a> {
 
     fn put_atom(&mut self, a: Atom) -> bool {
         let name = self.st.atom_name(a);
-        if self.opts.quoted && atom_needs_quotes(name) {
+        // The atom `'[]'` is quoted, unlike the empty list.
+        if self.opts.quoted && (atom_needs_quotes(name) || a == atom::BRACKETS) {
             let space = self.need_space('\'');
             if space {
                 self.out.push(' ');
@@ -451,7 +452,9 @@ impl<'a> Writer<'a> {
     /// number or a variable-like atom.
     fn numbervar(&mut self, arg: Cell) -> bool {
         match self.st.deref(arg) {
-            Cell::Int(n) => {
+            // ISO: only a non-negative number names a variable;
+            // `'$VAR'(-1)` writes as it is.
+            Cell::Int(n) if n >= 0 => {
                 self.put_token(&var_letter_name(n));
                 true
             }
@@ -474,19 +477,21 @@ impl<'a> Writer<'a> {
             op_arg: true,
             depth,
         };
-        let mut pieces: Vec<Piece> = Vec::with_capacity(6);
+        let mut pieces: Vec<Piece> = Vec::with_capacity(8);
         let op_prec;
+        // A postfix reading is preferred when a name is both (ISO's
+        // `0 f f` for `f(f(0))`).
         if arity == 1 {
-            if let Some(op) = self.ops.prefix(text) {
+            if let Some(op) = self.ops.postfix(text) {
+                op_prec = op.prec;
+                self.left_operand(&mut pieces, arg(0), op.prec, op.arg_precs().0, depth);
+                pieces.push(Piece::Atom(name));
+            } else if let Some(op) = self.ops.prefix(text) {
                 op_prec = op.prec;
                 pieces.push(Piece::Atom(name));
                 let sign = if name == atom::MINUS { PREFIX_SIGN } else { 0 };
                 pieces.push(Piece::Flags(PREFIX_OP | sign));
                 pieces.push(operand(arg(0), op.arg_precs().1));
-            } else if let Some(op) = self.ops.postfix(text) {
-                op_prec = op.prec;
-                pieces.push(operand(arg(0), op.arg_precs().0));
-                pieces.push(Piece::Atom(name));
             } else {
                 return false;
             }
@@ -496,7 +501,7 @@ impl<'a> Writer<'a> {
             };
             op_prec = op.prec;
             let (lp, rp) = op.arg_precs();
-            pieces.push(operand(arg(0), lp));
+            self.left_operand(&mut pieces, arg(0), op.prec, lp, depth);
             pieces.push(Piece::Infix(name));
             pieces.push(operand(arg(1), rp));
         } else {
@@ -511,6 +516,46 @@ impl<'a> Writer<'a> {
             self.stack.push(Piece::OpenBrace);
         }
         true
+    }
+}
+
+impl Writer<'_> {
+    /// Pushes the left operand of an infix or postfix operator of
+    /// priority `prec`. A prefix-operator term there is bracketed when
+    /// its operand could take this operator in: `yf(fy(1))` is
+    /// `(fy 1)yf`, as `fy 1 yf` reads as `fy(yf(1))`; likewise an infix
+    /// term whose right operand could.
+    fn left_operand(&self, pieces: &mut Vec<Piece>, c: Cell, prec: u16, lp: u16, depth: usize) {
+        let piece = Piece::Term {
+            c,
+            prec: lp,
+            op_arg: true,
+            depth,
+        };
+        let c = self.st.deref(c);
+        let captures = match self.st.functor(c) {
+            // `yf(xfy(1, 2))` is `(1 xfy 2)yf`, as `1 xfy 2 yf` reads as
+            // `xfy(1, yf(2))`.
+            Some((f, 2)) if !self.opts.ignore_ops && matches!(c, Cell::Str(_)) => self
+                .ops
+                .infix(self.st.atom_name(f))
+                .is_some_and(|op| op.prec <= lp && op.arg_precs().1 >= prec),
+            Some((f, 1)) if !self.opts.ignore_ops && matches!(c, Cell::Str(_)) => {
+                let name = self.st.atom_name(f);
+                match (self.ops.postfix(name), self.ops.prefix(name)) {
+                    (None, Some(op)) => op.prec <= lp && op.arg_precs().1 >= prec,
+                    _ => false,
+                }
+            }
+            _ => false,
+        };
+        if captures {
+            pieces.push(Piece::OpenBrace);
+            pieces.push(piece);
+            pieces.push(Piece::Raw(")"));
+        } else {
+            pieces.push(piece);
+        }
     }
 }
 

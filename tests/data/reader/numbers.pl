@@ -8,3 +8,8 @@ notfloat(X) :- X = 1.e5.
 minus(- 1, -(1), -(-(1)), - (-1), -(-1), - - 1, a-1, a - 1, a - -1, a - (-1), 1 - -1, 2 ** -1, 3-(-2)).
 minus_op(-a, - a, -(a), -(-(a)), - (1), -(3), - 1^2, -1^2, -(1)^2, -a^2, - 1.0Inf).
 arith(X) :- X is 2 + 3 * 4 - 10 / 2 mod 3 ** 2 ^ 2.
+% Issue 14: `0''` is 39 as in SWI (ISO: no character code); `0'` and a raw
+% newline or tab neither; `0b`, `0o`, `0x` without digits are 0 and a name.
+swi_reads(0'').
+iso_error(0'	).
+iso_error(0bop).

@@ -89,10 +89,13 @@ pub(super) const FLOATS: &[&str] = &[
 pub(super) const STRINGS: &[&str] = &["\"abc\"", "\"\"", "\"hello world\"", "\"a,b,,c\"", "\"12\""];
 
 /// `s` as a Prolog atom: bare when it reads back as itself, else quoted.
+/// `;` is quoted too: an unbracketed operator as an operand (`X == ;`)
+/// is a syntax error in zebralog, as in ISO, where SWI reads the atom
+/// (issue 14).
 pub fn atom(s: &str) -> String {
     let bare = s.starts_with(|c: char| c.is_ascii_lowercase())
         && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-    if bare || s == "[]" || s == "{}" || s == "!" || s == ";" {
+    if bare || s == "[]" || s == "{}" || s == "!" {
         s.to_string()
     } else {
         let mut q = String::from("'");
