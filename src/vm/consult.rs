@@ -328,7 +328,7 @@ fn exists_source(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$load_context'(Pairs)`: while a source loads, `Key-Value` for the
 /// keys of prolog_load_context/2 that SWI-Prolog gives in this order
 /// (`module`, `source`, `file`, `directory`, `dialect`), files as
-/// absolute names; `[]` when nothing is loading.
+/// absolute names; only `module` when nothing is loading.
 fn load_context(m: &mut Machine, a: &[Cell]) -> Res {
     let source = m
         .loading
@@ -354,7 +354,7 @@ fn load_context(m: &mut Machine, a: &[Cell]) -> Res {
         let show = |p: std::path::PathBuf| p.to_string_lossy().into_owned();
         let user = source.starts_with("user://");
         let values = [
-            ("module", "user".to_string()),
+            ("module", m.cx.st.atom_name(m.source_module).to_string()),
             (
                 "source",
                 if user {
@@ -378,6 +378,11 @@ fn load_context(m: &mut Machine, a: &[Cell]) -> Res {
             let (k, v) = (m.cx.st.new_atom(k), m.cx.st.new_atom(&v));
             pairs.push(m.cx.st.new_compound(atom::MINUS, &[k, v]));
         }
+    } else {
+        // The module is known when nothing loads too: `user`, as in SWI.
+        let k = m.cx.st.new_atom("module");
+        let v = Cell::Atom(m.source_module);
+        pairs.push(m.cx.st.new_compound(atom::MINUS, &[k, v]));
     }
     let l = m.cx.st.new_list(&pairs, Cell::Atom(atom::NIL));
     Ok(m.cx.st.unify(a[0], l))
