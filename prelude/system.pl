@@ -69,13 +69,17 @@ encoding(_).
 
 %   current_predicate(?Name/?Arity): a fully given one may be any defined
 %   predicate; enumeration gives the program's own.
-current_predicate(PI) :-
+current_predicate(Spec) :-
+    strip_module(Spec, M, PI),
     '$pi_parts'(PI, N, A),
     (   atom(N), integer(A)
     ->  \+ sub_atom(N, 0, 1, _, '$'),
         '$system_autoload'(N, A),
-        '$predicate_defined'(N, A)
-    ;   '$user_predicates'(L),
+        (   M == user
+        ->  '$predicate_defined'(N, A)
+        ;   '$predicate_defined'(M, N, A)
+        )
+    ;   '$module_predicates'(M, L),
         '$member'(N/A, L)
     ).
 
@@ -107,7 +111,7 @@ current_predicate(N, H) :-
         \+ sub_atom(N, 0, 1, _, '$'),
         '$system_autoload'(N, A),
         '$predicate_defined'(N, A)
-    ;   '$user_predicates'(L),
+    ;   '$module_predicates'(user, L),
         '$member'(N/A, L),
         functor(H, N, A)
     ).
@@ -115,16 +119,16 @@ current_predicate(N, H) :-
 %   predicate_property(?Head, ?Property): for an unbound head, the
 %   program's own predicates.  A library predicate is autoloaded first,
 %   as in SWI-Prolog.
-predicate_property(H, P) :-
+predicate_property(MH, P) :-
+    strip_module(MH, M, H),
     (   nonvar(H)
-    ->  ( H = _:H1 -> true ; H1 = H ),
-        functor(H1, N, A),
+    ->  functor(H, N, A),
         '$autoload'(N, A),
-        '$predicate_properties'(N, A, Ps)
-    ;   '$user_predicates'(L),
+        '$predicate_properties'(M, N, A, Ps)
+    ;   '$module_predicates'(M, L),
         '$member'(N/A, L),
         functor(H, N, A),
-        '$predicate_properties'(N, A, Ps)
+        '$predicate_properties'(M, N, A, Ps)
     ),
     '$member'(P, Ps).
 

@@ -252,6 +252,8 @@ fn predicates_for(
     m: &mut Machine,
     spec: Cell,
 ) -> Result<(Vec<u32>, Option<Cell>), crate::builtins::Flow> {
+    // `M:Spec` lists M's; an unqualified one what `user` sees.
+    let (module, spec) = m.strip_module(spec, atom::USER);
     let (name, arity, head) = match spec {
         Cell::Atom(a) => (a, None, None),
         Cell::Str(_) => match m.cx.st.functor(spec) {
@@ -273,15 +275,23 @@ fn predicates_for(
         },
         _ => return Err(type_error(&mut m.cx, "predicate_indicator", spec)),
     };
-    let mut pids: Vec<u32> =
-        m.db.preds
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| {
-                p.name == name && arity.is_none_or(|a| p.arity as i64 == a) && p.is_defined()
-            })
-            .map(|(i, _)| i as u32)
-            .collect();
+    let mut pids: Vec<u32> = Vec::new();
+    for (i, p) in m.db.preds.iter().enumerate() {
+        let here = p.module == module || (module == atom::USER && p.module == atom::SYSTEM);
+        if here && p.name == name && arity.is_none_or(|a| p.arity as i64 == a) && p.is_defined() {
+            let t = m.db.target(i as u32);
+            if !pids.contains(&t) {
+                pids.push(t);
+            }
+        }
+    }
+    // A library predicate not called yet: autoloaded, as SWI lists it.
+    if let (true, Some(a)) = (pids.is_empty(), arity) {
+        let pid = m.db.pred_id(module, name, a.max(0) as usize);
+        if m.resolve_undefined(pid) {
+            pids.push(m.db.target(pid));
+        }
+    }
     if pids.is_empty() {
         return Err(existence_error(&mut m.cx, "procedure", spec));
     }

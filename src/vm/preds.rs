@@ -10,8 +10,8 @@ use crate::term::{atom, Cell};
 type Res = Result<bool, Flow>;
 
 pub(crate) fn register(r: &mut Registry) {
-    r.add("$user_predicates", 1, user_predicates);
-    r.add("$predicate_properties", 3, predicate_properties);
+    r.add("$module_predicates", 2, module_predicates);
+    r.add("$predicate_properties", 4, predicate_properties);
 }
 
 /// Whether a predicate is the program's own: defined, not a builtin, not
@@ -23,13 +23,14 @@ fn is_users(m: &Machine, p: &super::db::Pred) -> bool {
         && !m.cx.st.atom_name(p.name).starts_with('$')
 }
 
-/// `'$user_predicates'(-L)`: Name/Arity of each of the program's
-/// predicates, in the order they were created.
-fn user_predicates(m: &mut Machine, a: &[Cell]) -> Res {
+/// `'$module_predicates'(+Module, -L)`: Name/Arity of each of the
+/// program's predicates in Module, in the order they were created.
+fn module_predicates(m: &mut Machine, a: &[Cell]) -> Res {
+    let module = get_atom(&mut m.cx, a[0])?;
     let pis: Vec<(crate::term::Atom, u32)> =
         m.db.preds
             .iter()
-            .filter(|p| is_users(m, p))
+            .filter(|p| p.module == module && is_users(m, p))
             .map(|p| (p.name, p.arity))
             .collect();
     let items: Vec<Cell> = pis
@@ -40,19 +41,17 @@ fn user_predicates(m: &mut Machine, a: &[Cell]) -> Res {
         })
         .collect();
     let l = m.cx.st.new_list(&items, Cell::Atom(atom::NIL));
-    Ok(m.cx.st.unify(a[0], l))
+    Ok(m.cx.st.unify(a[1], l))
 }
 
-/// `'$predicate_properties'(+Name, +Arity, -Props)`: the properties
-/// SWI-Prolog lists for a defined predicate, in its order; fails for an
-/// undefined one.
+/// `'$predicate_properties'(+Module, +Name, +Arity, -Props)`: the
+/// properties SWI-Prolog lists for a predicate defined (or imported) in
+/// Module, in its order; fails for an undefined one.
 fn predicate_properties(m: &mut Machine, a: &[Cell]) -> Res {
-    let n = get_atom(&mut m.cx, a[0])?;
-    let ar = get_int(&mut m.cx, a[1])?;
-    let Some(pid) =
-        m.db.visible(atom::USER, n, ar as usize)
-            .map(|p| m.db.target(p))
-    else {
+    let module = get_atom(&mut m.cx, a[0])?;
+    let n = get_atom(&mut m.cx, a[1])?;
+    let ar = get_int(&mut m.cx, a[2])?;
+    let Some(pid) = m.db.visible(module, n, ar as usize).map(|p| m.db.target(p)) else {
         return Ok(false);
     };
     let p = &m.db.preds[pid as usize];
@@ -60,8 +59,8 @@ fn predicate_properties(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(false);
     }
     let mut props: Vec<String> = Vec::new();
-    // What `user` sees of another module's predicate, it imported.
-    let from = (p.module != atom::USER).then(|| m.cx.st.atom_name(p.module).to_string());
+    // What a module sees of another module's predicate, it imported.
+    let from = (p.module != module).then(|| m.cx.st.atom_name(p.module).to_string());
     match p.kind {
         PredKind::User => {
             let gen = m.db.generation;
@@ -122,5 +121,5 @@ fn predicate_properties(m: &mut Machine, a: &[Cell]) -> Res {
         items.push(c);
     }
     let l = m.cx.st.new_list(&items, Cell::Atom(atom::NIL));
-    Ok(m.cx.st.unify(a[2], l))
+    Ok(m.cx.st.unify(a[3], l))
 }
