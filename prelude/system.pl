@@ -295,3 +295,8 @@ strip_module(T, M, P) :-
     nonvar(T), T = M1:T1, atom(M1), !,
     '$strip_module'(T1, M1, M, P).
 '$strip_module'(T, M0, M0, T).
+
+%   pwd: prints the working directory, as SWI's message does.
+pwd :-
+    working_directory(D, D),
+    format(user_error, "% ~w~n", [D]).

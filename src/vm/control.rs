@@ -461,6 +461,9 @@ fn prolog_flags(m: &mut Machine, a: &[Cell]) -> Res {
         ("on_warning", m.cx.st.new_atom(m.cx.flags.on_warning.name())),
         ("argv", argv),
         ("os_argv", os_argv),
+        // The SWI-Prolog release whose behaviour zebralog follows, so a
+        // program testing for features finds what it expects.
+        ("version", Cell::Int(90004)),
     ];
     let mut items = Vec::new();
     for (n, v) in flags {

@@ -4,9 +4,9 @@
 //! `'$tmp_file_name'/2`), and file names as text:
 //! `is_absolute_file_name/1`, `directory_file_path/3`. Errors are SWI-Prolog's, including its
 //! choice of `existence_error(directory, D)` for a directory that is
-//! already there. There is no `working_directory/2` or `chdir/1`: the
-//! working directory belongs to the whole process, which may host other
-//! machines (as with `setenv/2`).
+//! already there. `working_directory/2` and `chdir/1` change the
+//! working directory of the whole process (every machine in it sees the
+//! change), as SWI's do.
 
 use std::io::ErrorKind;
 use std::path::Path;
@@ -29,6 +29,8 @@ pub(super) fn register(r: &mut Registry) {
         Ok(f.starts_with('/'))
     });
     r.add("directory_file_path", 3, directory_file_path);
+    r.add("working_directory", 2, working_directory);
+    r.add("chdir", 1, |m, a| change_directory(m, a[0]));
     r.add("tmp_file", 2, |m, a| {
         let base = get_text(m, a[0], "text")?;
         let name = tmp_name(&format!("{base}_"), "");
@@ -192,5 +194,40 @@ fn directory_file_path(m: &mut Ctx, a: &[Cell]) -> Res {
             Ok(m.st.unify(a[0], d) && m.st.unify(a[1], f))
         }
         _ => Err(instantiation_error()),
+    }
+}
+
+/// `working_directory(?Old, ?New)`: Old is the working directory, ending
+/// in `/` as SWI gives it; then New, when bound, becomes it.
+fn working_directory(m: &mut Ctx, a: &[Cell]) -> Res {
+    let cwd = match std::env::current_dir() {
+        Ok(d) => d.to_string_lossy().into_owned(),
+        Err(_) => return Ok(false),
+    };
+    let cwd = if cwd.ends_with('/') { cwd } else { cwd + "/" };
+    let old = m.st.new_atom(&cwd);
+    if !m.st.unify(a[0], old) {
+        return Ok(false);
+    }
+    match m.st.deref(a[1]) {
+        Cell::Var(_) => Ok(true),
+        _ => change_directory(m, a[1]),
+    }
+}
+
+/// `chdir(+Dir)`: Dir becomes the working directory.
+fn change_directory(m: &mut Ctx, dir: Cell) -> Res {
+    match m.st.deref(dir) {
+        Cell::Var(_) => return Err(instantiation_error()),
+        // A number names no directory (SWI: not text here).
+        n @ (Cell::Int(_) | Cell::Flt(_) | Cell::Big(_)) => {
+            return Err(crate::builtins::type_error(m, "text", n))
+        }
+        _ => {}
+    }
+    let d = get_text(m, dir, "text")?;
+    match std::env::set_current_dir(&d) {
+        Ok(()) => Ok(true),
+        Err(_) => Err(existence_error(m, "directory", dir)),
     }
 }
