@@ -12,7 +12,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use crate::support::{root, run_all, short_diff, shown_run, zebralog, zebralog_env};
+use crate::support::{root, run_all, short_diff, shown_run, zebralog_env};
 
 fn dir() -> PathBuf {
     root().join("tests/data/plunit")
@@ -102,18 +102,21 @@ fn plunit_runs_print_what_swipl_prints() {
             std::fs::write(case.with_extension("out"), masked(&o)).expect("write .out");
         }
     }
-    run_all("plunit", &cases, |case| {
-        let argv = args(case);
-        let argv: Vec<&str> = argv.iter().map(String::as_str).collect();
-        let actual = masked(&zebralog(&dir(), &argv));
-        let expected = std::fs::read_to_string(case.with_extension("out"))
-            .map_err(|e| format!("no .out: {e}"))?;
-        if actual == expected {
-            Ok(())
-        } else {
-            Err(short_diff(&expected, &actual))
-        }
-    });
+    run_all("plunit", &cases, |case| check(case, &[]));
+}
+
+/// Runs one case (with `env` set) and compares it with its `.out`.
+fn check(case: &Path, env: &[(&str, &str)]) -> Result<(), String> {
+    let argv = args(case);
+    let argv: Vec<&str> = argv.iter().map(String::as_str).collect();
+    let actual = masked(&zebralog_env(&dir(), &argv, None, env));
+    let expected =
+        std::fs::read_to_string(case.with_extension("out")).map_err(|e| format!("no .out: {e}"))?;
+    if actual == expected {
+        Ok(())
+    } else {
+        Err(short_diff(&expected, &actual))
+    }
 }
 
 /// The same with the collector forced to run often: term expansion runs
@@ -122,17 +125,7 @@ fn plunit_runs_print_what_swipl_prints() {
 #[test]
 fn plunit_runs_hold_with_the_collector_stressed() {
     run_all("plunit", &cases(), |case| {
-        let argv = args(case);
-        let argv: Vec<&str> = argv.iter().map(String::as_str).collect();
-        let o = zebralog_env(&dir(), &argv, None, &[("ZEBRALOG_GC_STRESS", "200")]);
-        let actual = masked(&o);
-        let expected = std::fs::read_to_string(case.with_extension("out"))
-            .map_err(|e| format!("no .out: {e}"))?;
-        if actual == expected {
-            Ok(())
-        } else {
-            Err(short_diff(&expected, &actual))
-        }
+        check(case, &[("ZEBRALOG_GC_STRESS", "200")])
     });
 }
 
