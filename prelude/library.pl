@@ -10,6 +10,11 @@
             call_nth/2,
             concat_atom/2,
             concat_atom/3,
+            concurrent_maplist/2,
+            concurrent_maplist/3,
+            concurrent_maplist/4,
+            atomics_to_string/3,
+            pow/3,
             debug/1,
             debug/3,
             debugging/1,
@@ -67,7 +72,10 @@
     call_nth(0, ?),
     distinct(0),
     distinct(?, 0),
-    map_list_to_pairs(2, ?, ?).
+    map_list_to_pairs(2, ?, ?),
+    concurrent_maplist(1, ?),
+    concurrent_maplist(2, ?, ?),
+    concurrent_maplist(3, ?, ?, ?).
 
 %   ordsets: lists sorted in the standard order, without duplicates.
 list_to_ord_set(L, S) :- sort(L, S).
@@ -524,3 +532,18 @@ debug(Topic, Format, Args) :-
         nl(user_error)
     ;   true
     ).
+
+%   concurrent_maplist/2..4 (library(thread)): maplist/2..4, the goals run
+%   one after another (zebralog has no threads); same answers.
+concurrent_maplist(G, L) :- maplist(G, L).
+concurrent_maplist(G, L1, L2) :- maplist(G, L1, L2).
+concurrent_maplist(G, L1, L2, L3) :- maplist(G, L1, L2, L3).
+
+%   pow(+X, +Y, -Z) (library(quintus)): Z is X ** Y.
+pow(X, Y, Z) :- Z is X ** Y.
+
+%   atomics_to_string(+List, +Separator, -String): atomic_list_concat/3
+%   giving a string.
+atomics_to_string(L, Sep, S) :-
+    atomic_list_concat(L, Sep, A),
+    atom_string(A, S).
