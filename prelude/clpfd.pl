@@ -2,7 +2,20 @@
 % SWI-Prolog 9 has it. Loaded by `:- use_module(library(clpfd))`, not at
 % start-up. The solver is Rust (src/clpfd/): the predicates here check
 % their arguments as SWI does and call its '$fd_...' builtins; labeling
-% is Prolog, as search is.
+% is Prolog, as search is. Its helpers are local to the module.
+
+:- module(clpfd,
+          [ (#=)/2, (#\=)/2, (#<)/2, (#>)/2, (#=<)/2, (#>=)/2,
+            (#<==>)/2, (#==>)/2, (#<==)/2, (#\/)/2, (#\)/1, (#\)/2,
+            (#/\)/2, (in)/2, (ins)/2,
+            all_different/1, all_distinct/1, sum/3, scalar_product/4,
+            zcompare/3, label/1, indomain/1, labeling/2, element/3,
+            global_cardinality/2, global_cardinality/3, tuples_in/2,
+            lex_chain/1, chain/2, circuit/1, serialized/2, cumulative/1,
+            cumulative/2, disjoint2/1, automaton/3
+          ]).
+% The operators below are global (zebralog's operators are not per
+% module); fd_dom/2 and the other reflection predicates are builtins.
 
 :- op(760, yfx, #<==>).
 :- op(750, xfy, #==>).

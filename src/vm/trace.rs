@@ -177,6 +177,20 @@ impl Machine {
         self.cx.st.new_compound(name, &args)
     }
 
+    /// `goal_from_registers` as a goal call/1 runs: qualified with the
+    /// predicate's module unless that is `user` or `system`, which an
+    /// unqualified goal reaches.
+    pub(super) fn callable_from_registers(&mut self, pid: u32) -> Cell {
+        let goal = self.goal_from_registers(pid);
+        match self.db.preds[pid as usize].module {
+            crate::term::atom::USER | crate::term::atom::SYSTEM => goal,
+            m => self
+                .cx
+                .st
+                .new_compound(crate::term::atom::COLON, &[Cell::Atom(m), goal]),
+        }
+    }
+
     /// Starts the bookkeeping afresh: when tracing starts, and at an
     /// abort, which unwinds every traced goal without passing its ports.
     pub(super) fn forget_traced_goals(&mut self) {

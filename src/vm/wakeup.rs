@@ -55,7 +55,7 @@ impl Machine {
     /// that found them pending, continuing at `cont`.
     #[cold]
     pub(super) fn wake_call(&mut self, pid: u32, cont: CodeAddr) -> Result<bool, Flow> {
-        let goal = self.goal_from_registers(pid);
+        let goal = self.callable_from_registers(pid);
         self.x[1] = goal;
         self.x[0] = self.take_wakeups();
         let w = self.wakeup_pred(2);
