@@ -288,11 +288,17 @@ impl Machine {
     /// argument registers with `module` (an argument already qualified
     /// keeps its own).
     pub(crate) fn qualify_args(&mut self, pid: u32, module: Atom) {
-        let Some(meta) = self.db.preds[pid as usize].meta.clone() else {
+        // Read as a mask, so a call of an imported meta predicate (every
+        // maplist/3 from user) allocates nothing but the qualifications.
+        let Some(meta) = &self.db.preds[pid as usize].meta else {
             return;
         };
-        for (i, &s) in meta.iter().enumerate() {
-            if s {
+        let mask = meta
+            .iter()
+            .enumerate()
+            .fold(0u64, |m, (i, &s)| m | (u64::from(s) << i.min(63)));
+        for i in 0..meta.len().min(64) {
+            if mask & (1 << i) != 0 {
                 let a = self.cx.st.deref(self.x[i]);
                 if self.cx.st.functor(a) != Some((atom::COLON, 2)) {
                     self.x[i] = self
@@ -314,12 +320,12 @@ impl Machine {
             return false;
         }
         let (module, name, arity) = (p.module, p.name, p.arity as usize);
-        let found = match self.db.visible(module, name, arity) {
-            Some(t) => Some(t),
-            None => self.library_export(name, arity as u32),
-        };
+        let found = self
+            .db
+            .visible(module, name, arity)
+            .or_else(|| self.library_export(name, arity as u32));
         match found {
-            Some(t) if self.db.target(t) != pid && t != pid => {
+            Some(t) if self.db.target(t) != pid => {
                 self.db.preds[pid as usize].kind = PredKind::Import(t);
                 true
             }
@@ -342,7 +348,7 @@ impl Machine {
                     matches!(self.db.preds[l as usize].kind, PredKind::User)
                         && self.db.preds[l as usize].is_defined()
                 });
-                let iso = ISO_BUILTINS.contains(&(self.cx.st.atom_name(name), arity));
+                let iso = is_iso(self.cx.st.atom_name(name), arity);
                 if !matches!(p.kind, PredKind::User | PredKind::Import(_))
                     || iso
                     || (module == atom::USER && p.dynamic && !own)
@@ -364,19 +370,22 @@ impl Machine {
     /// export of a library loaded already.
     pub(crate) fn defined_for_user(&self, name: Atom, arity: usize) -> bool {
         self.db.visible(atom::USER, name, arity).is_some()
-            || self.db.modules.iter().any(|(_, m)| {
-                m.class == ModuleClass::Library && m.exports.contains(&(name, arity as u32))
-            })
+            || self.loaded_library_exporting(name, arity as u32).is_some()
+    }
+
+    /// The loaded library module that exports `name/arity`, if any.
+    fn loaded_library_exporting(&self, name: Atom, arity: u32) -> Option<Atom> {
+        self.db
+            .modules
+            .iter()
+            .find(|(_, m)| m.class == ModuleClass::Library && m.exports.contains(&(name, arity)))
+            .map(|&(module, _)| module)
     }
 
     /// The predicate of a library (loaded, or loaded now) that exports
     /// `name/arity`.
     pub(crate) fn library_export(&mut self, name: Atom, arity: u32) -> Option<u32> {
-        let loaded =
-            self.db.modules.iter().find(|(_, m)| {
-                m.class == ModuleClass::Library && m.exports.contains(&(name, arity))
-            });
-        if let Some(&(module, _)) = loaded {
+        if let Some(module) = self.loaded_library_exporting(name, arity) {
             return self.db.lookup(module, name, arity as usize);
         }
         let text = self.cx.st.atom_name(name).to_string();
@@ -509,11 +518,6 @@ pub(crate) fn register(r: &mut super::Registry) {
         Ok(m.db.visible(module, name, arity as usize).is_some())
     });
     r.add("meta_predicate", 1, meta_predicate);
-    r.add("$module_of", 2, |m, a| {
-        // '$module_of'(+Goal, -Module): the module a qualified goal names.
-        let (module, _) = m.strip_module(a[0], atom::USER);
-        Ok(m.cx.st.unify(a[1], Cell::Atom(module)))
-    });
 }
 
 /// `'$modules'(-List)`: the modules, oldest first (the prelude's
