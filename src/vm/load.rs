@@ -667,11 +667,7 @@ impl Machine {
             },
             Err(f) => self.report_flow(f, &where_),
         }
-        if self.cps.len() as u32 <= self.base_cp && self.gc_count == gcs {
-            self.cx.st.undo_trail(tr);
-            self.cx.st.heap.truncate(h as usize);
-            self.cx.st.frozen = self.cx.st.frozen.min(h);
-        }
+        self.end_term(h, tr, gcs);
     }
 
     /// Term expansion, as SWI-Prolog's `expand_term/2` does it for a
