@@ -41,7 +41,8 @@
             zebra_check/2,              % +Puzzle, -Report
             zebra_print/2,              % +Puzzle, +Solution
             zebra_message/2,            % +ErrorTerm, -Message
-            zebra_main/1                % +Argv (zebralog puzzle ...)
+            zebra_main/1,               % +Argv (zebralog puzzle ...)
+            '$zebra_negation'/2         % for library(zebra/explain)
           ]).
 
 :- use_module(library(clpfd)).

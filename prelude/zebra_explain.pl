@@ -245,7 +245,7 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 % The negations the puzzle term has kinds of its own for ("The Dane is
 % not the tea drinker" reads as not(same(...))) are those kinds, and are
 % explained by the same rules.
-'$zx_neg'(C, N) :- '$zx_opposite'(C, N), !.
+'$zx_neg'(C, N) :- '$zebra_negation'(C, N), !.
 '$zx_neg'(C, not(C)).
 
 % "Not smaller" is "greater, or the same house", which two values of one
@@ -898,7 +898,7 @@ zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
 '$zx_restates'(at(X, H), [in(X, H)]).
 '$zx_restates'(not_at(X, H), [not_in(X, [H])]).
 '$zx_restates'(not(C), Conclusions) :-
-    '$zx_opposite'(C, D),
+    '$zebra_negation'(C, D),
     '$zx_restates'(D, Conclusions).
 
 '$zx_contradiction_text'(no_house(Ref), Text) :-
@@ -970,7 +970,7 @@ zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
     '$zx_clue_text'(C1, T1), '$zx_clue_text'(C2, T2),
     format(atom(T), "~w, and ~w", [T1, T2]).
 '$zx_clue_text'(not(C), T) :-
-    (   '$zx_opposite'(C, D)
+    (   '$zebra_negation'(C, D)
     ->  '$zx_clue_text'(D, T)
     ;   C = less(A, X, Y)
     ->  '$zx_attr_words'(A, W), '$zx_name'(X, NX), '$zx_name'(Y, NY),
@@ -981,17 +981,6 @@ zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
     ;   '$zx_clue_text'(C, T1),
         format(atom(T), "it is not so that ~w", [T1])
     ).
-
-% Clue kinds that have a kind saying the opposite.
-'$zx_opposite'(same(X, Y), not_same(X, Y)).
-'$zx_opposite'(not_same(X, Y), same(X, Y)).
-'$zx_opposite'(next_to(X, Y), not_next_to(X, Y)).
-'$zx_opposite'(not_next_to(X, Y), next_to(X, Y)).
-'$zx_opposite'(at(X, H), not_at(X, H)).
-'$zx_opposite'(not_at(X, H), at(X, H)).
-'$zx_opposite'(at_end(X), not_at_end(X)).
-'$zx_opposite'(not_at_end(X), at_end(X)).
-'$zx_opposite'(not(C), C).
 
 '$zx_text2'(Format, X, Y, T) :-
     '$zx_name'(X, NX),
