@@ -534,6 +534,9 @@ fn meta_predicate(m: &mut Machine, a: &[Cell]) -> Res {
     let (module, specs) = m.strip_module(a[0], atom::USER);
     for spec in crate::builtins::system::decl_list(&mut m.cx, specs)? {
         let (module, spec) = m.strip_module(spec, module);
+        if let Cell::Var(_) = spec {
+            return Err(instantiation_error());
+        }
         let Some((name, arity)) = m.cx.st.functor(spec) else {
             return Err(type_error(&mut m.cx, "compound", spec));
         };

@@ -1253,7 +1253,7 @@ impl Machine {
             match self.cx.st.deref(self.cx.st.arg(goal, 0)) {
                 Cell::Atom(m) => module = m,
                 Cell::Var(_) => return Err(instantiation_error()),
-                m => return Err(type_error(&mut self.cx, "module", m)),
+                m => return Err(type_error(&mut self.cx, "atom", m)),
             }
             goal = self.cx.st.deref(self.cx.st.arg(goal, 1));
         }
