@@ -220,7 +220,14 @@ fn code(c: i32) -> ExitCode {
 /// `zebralog puzzle ARGS...`: library(zebra) does the work, and sets the
 /// exit status with `halt/1`.
 fn puzzle(args: Vec<String>) -> ExitCode {
-    let mut m = Machine::new();
+    let mut m = machine(&[
+        "zebra",
+        "zebra/brainzilla",
+        "zebra/zebralogic",
+        "zebra/explain",
+        "zebra/generate",
+        "error",
+    ]);
     m.set_print_messages(true);
     m.set_argv(args, std::env::args().collect());
     let goal = "use_module(library(zebra)), current_prolog_flag(argv, Argv), zebra_main(Argv)";
@@ -235,6 +242,29 @@ fn puzzle(args: Vec<String>) -> ExitCode {
     }
 }
 
+/// A booted machine with `libraries` loaded, read from the state cache
+/// when this executable wrote one there (`Machine::with_state_cache`):
+/// start-up then skips reading and compiling the prelude.
+fn machine(libraries: &[&str]) -> Machine {
+    match state_cache_dir() {
+        Some(dir) => Machine::with_state_cache(&dir, libraries),
+        None => Machine::new(),
+    }
+}
+
+/// `$ZEBRALOG_CACHE_DIR` (empty: no cache), else `$XDG_CACHE_HOME/zebralog`,
+/// else `~/.cache/zebralog`.
+fn state_cache_dir() -> Option<std::path::PathBuf> {
+    let var = |name| std::env::var_os(name).filter(|v| !v.is_empty());
+    if let Some(dir) = std::env::var_os("ZEBRALOG_CACHE_DIR") {
+        return (!dir.is_empty()).then(|| dir.into());
+    }
+    let base = var("XDG_CACHE_HOME")
+        .map(std::path::PathBuf::from)
+        .or_else(|| var("HOME").map(|h| std::path::Path::new(&h).join(".cache")))?;
+    Some(base.join("zebralog"))
+}
+
 fn main() -> ExitCode {
     if std::env::args().nth(1).as_deref() == Some("puzzle") {
         return puzzle(std::env::args().skip(2).collect());
@@ -247,7 +277,7 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let mut m = Machine::new();
+    let mut m = machine(&[]);
     m.set_print_messages(true);
     m.set_argv(args.argv.clone(), std::env::args().collect());
     for flag in &args.flags {

@@ -363,6 +363,19 @@ pub enum CmpOp {
 }
 
 impl CmpOp {
+    /// Every variant, in declaration order: `ALL[v as usize] == v` (a saved
+    /// state, `vm/saved`, stores the index).
+    pub const ALL: [CmpOp; 6] = [
+        CmpOp::Eq,
+        CmpOp::Ne,
+        CmpOp::Lt,
+        CmpOp::Gt,
+        CmpOp::Le,
+        CmpOp::Ge,
+    ];
+}
+
+impl CmpOp {
     /// The comparison as Prolog names it (`=:=`, `<`, ...).
     pub fn name(self) -> &'static str {
         match self {

@@ -156,6 +156,18 @@ impl OpTable {
         t
     }
 
+    /// A table holding exactly `defs` (as `iter` lists them): how a
+    /// saved state restores one.
+    pub fn from_defs<'a>(defs: impl IntoIterator<Item = (&'a str, OpDef)>) -> Self {
+        let mut t = OpTable {
+            ops: HashMap::new(),
+        };
+        for (name, d) in defs {
+            t.add(d.prec, d.typ, name);
+        }
+        t
+    }
+
     /// Defines an operator (op/3); precedence 0 removes it. An infix and
     /// a postfix definition of the same name replace each other, as ISO
     /// forbids both.

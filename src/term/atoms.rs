@@ -155,6 +155,10 @@ pub struct AtomTable {
 
 const FREE: u32 = u32::MAX;
 
+/// An atom table's epoch, stamp and count made since the last
+/// collection (`AtomTable::parts`).
+pub(crate) type Counters = (u32, u64, usize);
+
 impl Default for AtomTable {
     fn default() -> Self {
         Self::new()
@@ -258,6 +262,41 @@ impl AtomTable {
             self.stamp += 1;
         }
         freed
+    }
+
+    /// The table as a saved state stores it (`vm/saved`): each slot's
+    /// name and epoch (`u32::MAX` for a free slot), the free slots, the
+    /// epoch, the stamp and the count made since the last collection.
+    pub(crate) fn parts(&self) -> (&[Box<str>], &[u32], &[u32], Counters) {
+        let counters = (self.epoch, self.stamp, self.made);
+        (&self.names, &self.born, &self.free, counters)
+    }
+
+    /// The table `parts` described. Slot 0 (`NIL`) stays out of the
+    /// name index, as in `new`.
+    pub(crate) fn from_parts(
+        names: Vec<Box<str>>,
+        born: Vec<u32>,
+        free: Vec<u32>,
+        (epoch, stamp, made): Counters,
+    ) -> AtomTable {
+        let ascii = names.iter().map(|n| n.is_ascii()).collect();
+        let mut index = HashMap::with_capacity(names.len());
+        for (i, (n, b)) in names.iter().zip(&born).enumerate().skip(1) {
+            if *b != FREE {
+                index.insert(n.clone(), Atom(i as u32));
+            }
+        }
+        AtomTable {
+            names,
+            ascii,
+            born,
+            index,
+            free,
+            epoch,
+            stamp,
+            made,
+        }
     }
 
     /// All atoms in interning order.

@@ -257,7 +257,7 @@ pub(crate) fn exports(text: &str) -> Vec<(String, u32)> {
 impl Machine {
     /// The autoload index, read from the libraries' headers the first
     /// time it is needed.
-    fn index(&mut self) -> &Index {
+    pub(crate) fn autoload_index(&mut self) -> &Index {
         self.autoload_index.get_or_insert_with(|| {
             let mut index = Index::new();
             for (i, lib) in LIBRARIES.iter().enumerate().filter(|(_, l)| l.autoload) {
@@ -272,13 +272,15 @@ impl Machine {
     /// The autoloaded libraries that export a predicate named `name` (of
     /// `arity`, if given).
     fn libraries_exporting(&mut self, name: &str, arity: Option<u32>) -> Vec<usize> {
-        self.index().get(name).map_or(Vec::new(), |arities| {
-            arities
-                .iter()
-                .filter(|(a, _)| arity.is_none_or(|want| want == *a))
-                .map(|&(_, lib)| lib)
-                .collect()
-        })
+        self.autoload_index()
+            .get(name)
+            .map_or(Vec::new(), |arities| {
+                arities
+                    .iter()
+                    .filter(|(a, _)| arity.is_none_or(|want| want == *a))
+                    .map(|&(_, lib)| lib)
+                    .collect()
+            })
     }
 
     /// The autoloaded library that exports `name/arity`, if any.

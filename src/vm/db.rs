@@ -49,6 +49,17 @@ const INDEX_ARGS: usize = 8;
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Key(u64);
 
+impl Key {
+    /// The word, for a saved state (`vm/saved`).
+    pub(crate) fn bits(self) -> u64 {
+        self.0
+    }
+
+    pub(crate) fn from_bits(bits: u64) -> Key {
+        Key(bits)
+    }
+}
+
 impl std::fmt::Debug for Key {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.0 & 7 {
@@ -424,6 +435,22 @@ impl Pred {
             compact_at: INDEX_MIN,
             indexes: Vec::new(),
         }
+    }
+
+    /// What a saved state (`vm/saved`) stores of the fields kept
+    /// private here: rules or not, and the dead, keyed and plain
+    /// counts of the clause lists.
+    pub(crate) fn counters(&self) -> (bool, usize, usize, bool) {
+        (self.ssu, self.dead, self.keyed, self.plain)
+    }
+
+    /// Puts back what `counters` gave, with the clause lists it was
+    /// taken with.
+    pub(crate) fn set_counters(&mut self, (ssu, dead, keyed, plain): (bool, usize, usize, bool)) {
+        self.ssu = ssu;
+        self.dead = dead;
+        self.keyed = keyed;
+        self.plain = plain;
     }
 
     /// Position range of the clause list: front clauses have negative

@@ -32,6 +32,7 @@ mod preds;
 mod read;
 mod reclaim;
 mod run;
+mod saved;
 mod ssu;
 mod stats;
 mod tabling;
@@ -293,9 +294,10 @@ impl Machine {
         m
     }
 
-    /// A machine with builtins but no prelude.
-    pub fn bare() -> Self {
-        let mut m = Machine {
+    /// A machine with nothing defined: no builtins, no code. `bare`
+    /// and a saved state (`saved/`) fill it in.
+    fn shell() -> Self {
+        Machine {
             cx: Ctx::new(),
             code: Code::default(),
             db: Database::default(),
@@ -364,7 +366,12 @@ impl Machine {
             call_high: 0,
             tabling: tabling::Tabling::default(),
             ssu_preds: Default::default(),
-        };
+        }
+    }
+
+    /// A machine with builtins but no prelude.
+    pub fn bare() -> Self {
+        let mut m = Self::shell();
         m.code.instrs.push(Instr::Succeed);
         m.code.instrs.push(Instr::CatchExit);
         m.code.instrs.push(Instr::Fail);
@@ -376,48 +383,16 @@ impl Machine {
         m.code.instrs.push(Instr::CleanupResume);
         m.code.instrs.push(Instr::Retry);
         debug_assert_eq!(m.code.instrs.len(), FIXED_CODE);
-        for ((name, arity), f) in crate::builtins::Registry::all().map {
+        for ((name, arity), kind) in natives() {
             let a = m.cx.st.intern(&name);
             let pid = m.db.system_id(a, arity);
-            m.db.preds[pid as usize].kind = PredKind::Builtin(Native::Ctx(f));
-        }
-        let mut r = Registry::default();
-        control::register(&mut r);
-        clauses::register(&mut r);
-        cleanup::register(&mut r);
-        consult::register(&mut r);
-        listing::register(&mut r);
-        preds::register(&mut r);
-        autoload::register(&mut r);
-        modules::register(&mut r);
-        read::register(&mut r);
-        host::register(&mut r);
-        trace::register(&mut r);
-        stats::register(&mut r);
-        tabling::register(&mut r);
-        ssu::register(&mut r);
-        for ((name, arity), f) in r.map {
-            let a = m.cx.st.intern(&name);
-            let pid = m.db.system_id(a, arity);
-            m.db.preds[pid as usize].kind = PredKind::Builtin(Native::Machine(f));
-        }
-        for ((name, arity), f) in crate::builtins::Registry::nondet().map {
-            let a = m.cx.st.intern(&name);
-            let pid = m.db.system_id(a, arity);
-            m.db.preds[pid as usize].kind = PredKind::Nondet(NondetNative::Ctx(f));
+            m.db.preds[pid as usize].kind = kind;
         }
         for ((name, arity), f) in crate::builtins::Registry::semidet().map {
             let a = m.cx.st.intern(&name);
             let pid = m.db.system_id(a, arity);
             debug_assert!(matches!(m.db.preds[pid as usize].kind, PredKind::Nondet(_)));
             m.db.preds[pid as usize].det_bound = Some(f);
-        }
-        let mut r: crate::builtins::Registry<NondetMachineBuiltin> = Default::default();
-        clauses::register_nondet(&mut r);
-        for ((name, arity), f) in r.map {
-            let a = m.cx.st.intern(&name);
-            let pid = m.db.system_id(a, arity);
-            m.db.preds[pid as usize].kind = PredKind::Nondet(NondetNative::Machine(f));
         }
         m.det_failed = m.db.system_id(crate::term::atom::DDET_FAILED, 3);
         for n in 1..=8u32 {
@@ -471,4 +446,49 @@ impl Machine {
 /// The readable sentence for an error ball.
 pub(crate) fn control_error_message(m: &mut Machine, ball: Cell) -> String {
     control::error_message(m, ball)
+}
+
+/// Every predicate written in Rust, by name and arity, with its kind; a
+/// name in two registries takes the later one's. `bare` defines them;
+/// a saved state binds its predicates to them by name.
+pub(crate) fn natives() -> Vec<((String, usize), PredKind)> {
+    let mut out: Vec<((String, usize), PredKind)> = crate::builtins::Registry::all()
+        .map
+        .into_iter()
+        .map(|(k, f)| (k, PredKind::Builtin(Native::Ctx(f))))
+        .collect();
+    let mut r = Registry::default();
+    control::register(&mut r);
+    clauses::register(&mut r);
+    cleanup::register(&mut r);
+    consult::register(&mut r);
+    listing::register(&mut r);
+    preds::register(&mut r);
+    autoload::register(&mut r);
+    modules::register(&mut r);
+    read::register(&mut r);
+    host::register(&mut r);
+    trace::register(&mut r);
+    stats::register(&mut r);
+    tabling::register(&mut r);
+    ssu::register(&mut r);
+    out.extend(
+        r.map
+            .into_iter()
+            .map(|(k, f)| (k, PredKind::Builtin(Native::Machine(f)))),
+    );
+    out.extend(
+        crate::builtins::Registry::nondet()
+            .map
+            .into_iter()
+            .map(|(k, f)| (k, PredKind::Nondet(NondetNative::Ctx(f)))),
+    );
+    let mut r: crate::builtins::Registry<NondetMachineBuiltin> = Default::default();
+    clauses::register_nondet(&mut r);
+    out.extend(
+        r.map
+            .into_iter()
+            .map(|(k, f)| (k, PredKind::Nondet(NondetNative::Machine(f)))),
+    );
+    out
 }

@@ -3,7 +3,7 @@
 
 use std::process::Output;
 
-use crate::support::{mask_vars, root, zebralog, zebralog_with_input};
+use crate::support::{mask_vars, root, zebralog, zebralog_env, zebralog_with_input};
 
 fn run(args: &[&str]) -> Output {
     zebralog(&root().join("tests/data/cli"), args)
@@ -693,4 +693,46 @@ fn toplevel_end_and_halt_query_under_on_error_status() {
     assert_eq!(o.status.code(), Some(0), "stderr: {}", stderr(&o));
     let o = zebralog_with_input(&dir, &args, Some("halt.\n"));
     assert_eq!(o.status.code(), Some(1), "stderr: {}", stderr(&o));
+}
+
+/// Issue 13: start-up reads the booted prelude from a saved state in the
+/// cache directory. The first run writes it; a damaged file is ignored
+/// and written again; an empty ZEBRALOG_CACHE_DIR turns the cache off;
+/// every run prints the same.
+#[test]
+fn the_state_cache_is_written_once_and_a_damaged_one_replaced() {
+    let cache = std::env::temp_dir().join(format!("zebralog-cache-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&cache);
+    let goal = "X is 6*7, atom_length(abc, N), msort([b,a], L), format('~w ~w ~w~n', [X, N, L])";
+    let run = |dir: &str| {
+        let o = zebralog_env(
+            &root(),
+            &["-g", goal, "-t", "halt"],
+            None,
+            &[("ZEBRALOG_CACHE_DIR", dir)],
+        );
+        assert_eq!(stdout(&o), "42 3 [a,b]\n", "stderr: {}", stderr(&o));
+    };
+    let states = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(&cache)
+            .map(|d| d.map(|e| e.unwrap().path()).collect())
+            .unwrap_or_default()
+    };
+    run("");
+    assert!(states().is_empty(), "no cache when it is turned off");
+    run(cache.to_str().unwrap());
+    let files = states();
+    assert_eq!(files.len(), 1, "one state file: {files:?}");
+    run(cache.to_str().unwrap());
+    let mut damaged = std::fs::read(&files[0]).unwrap();
+    let mid = damaged.len() / 2;
+    damaged[mid..mid + 16].fill(0xff);
+    std::fs::write(&files[0], &damaged).unwrap();
+    run(cache.to_str().unwrap());
+    // Booting from source numbers atoms in hash order, so the file
+    // written again need not equal the first; it is whole again.
+    let again = std::fs::read(&files[0]).unwrap();
+    assert!(again != damaged, "the damaged state was written again");
+    run(cache.to_str().unwrap());
+    let _ = std::fs::remove_dir_all(&cache);
 }

@@ -32,6 +32,25 @@ pub enum TypeTest {
 }
 
 impl TypeTest {
+    /// Every variant, in declaration order: `ALL[v as usize] == v` (a saved
+    /// state, `vm/saved`, stores the index).
+    pub const ALL: [TypeTest; 12] = [
+        TypeTest::Var,
+        TypeTest::Nonvar,
+        TypeTest::Atom,
+        TypeTest::Number,
+        TypeTest::Integer,
+        TypeTest::Float,
+        TypeTest::Atomic,
+        TypeTest::Compound,
+        TypeTest::Callable,
+        TypeTest::String,
+        TypeTest::IsList,
+        TypeTest::Ground,
+    ];
+}
+
+impl TypeTest {
     /// The test a predicate of arity 1 named `name` is, if any.
     pub fn of(name: &str) -> Option<TypeTest> {
         Some(match name {
@@ -106,6 +125,19 @@ pub enum TermOp {
     Le,
     /// `@>=/2`
     Ge,
+}
+
+impl TermOp {
+    /// Every variant, in declaration order: `ALL[v as usize] == v` (a saved
+    /// state, `vm/saved`, stores the index).
+    pub const ALL: [TermOp; 6] = [
+        TermOp::Eq,
+        TermOp::Ne,
+        TermOp::Lt,
+        TermOp::Gt,
+        TermOp::Le,
+        TermOp::Ge,
+    ];
 }
 
 impl TermOp {
