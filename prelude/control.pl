@@ -34,7 +34,7 @@ not(G) :- \+ call(G).
 %   as '$global_attrs'(Copy, Goals), Goals from copy_term/3, which
 %   nb_getval/2 runs to put them back.
 nb_setval(K, V) :-
-    '$global_key'(K, nb_setval/2),
+    '$global_key'(K, system:nb_linkval/2),
     (   term_attvars(V, [_|_])
     ->  copy_term(V, V1, Gs),
         T = '$global_attrs'(V1, Gs)
@@ -44,7 +44,7 @@ nb_setval(K, V) :-
     retractall('$global'(K, _)),
     '$global_assert'(B, K, S).
 b_setval(K, V) :-
-    '$global_key'(K, b_setval/2),
+    '$global_key'(K, system:b_setval/2),
     (   '$global'(K, Old) -> Saved = value(Old) ; Saved = none ),
     (   nb_setval(K, V)
     ;   (   Saved = value(Old1) -> nb_setval(K, Old1)
@@ -53,12 +53,16 @@ b_setval(K, V) :-
         fail
     ).
 nb_getval(K, V) :-
-    '$global_key'(K, nb_getval/2),
+    '$global_get'(K, V, system:nb_getval/2).
+b_getval(K, V) :-
+    '$global_get'(K, V, system:b_getval/2).
+
+'$global_get'(K, V, PI) :-
+    '$global_key'(K, PI),
     (   '$global'(K, V0)
     ->  '$global_value'(V0, V)
-    ;   throw(error(existence_error(variable, K), context(nb_getval/2, _)))
+    ;   throw(error(existence_error(variable, K), context(PI, _)))
     ).
-b_getval(K, V) :- nb_getval(K, V).
 nb_current(K, V) :-
     '$global'(K, V0),
     '$global_value'(V0, V).
@@ -167,11 +171,13 @@ with_output_to(Sink, Goal) :-
 
 '$output_sink'(S) :-
     (   var(S)
-    ->  throw(error(instantiation_error, context(with_output_to/2, _)))
+    ->  throw(error(instantiation_error, context(system:with_output_to/2, _)))
     ;   ( S = atom(_) ; S = string(_) ; S = codes(_) ; S = codes(_, _)
         ; S = chars(_) ; S = chars(_, _) )
     ->  true
-    ;   throw(error(type_error(output, S), context(with_output_to/2, _)))
+    ;   atom(S)
+    ->  throw(error(existence_error(stream, S), context(system:with_output_to/2, _)))
+    ;   throw(error(type_error(output, S), context(system:with_output_to/2, _)))
     ).
 
 % $(Goal): Goal must succeed deterministically (SWI-Prolog 9). `$` as a

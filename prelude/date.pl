@@ -24,10 +24,10 @@
 %   (here UTC too) or an offset in seconds west of UTC.
 stamp_date_time(Stamp, Date, TimeZone) :-
     (   var(Stamp)
-    ->  throw(error(instantiation_error, context(stamp_date_time/3, _)))
+    ->  throw(error(instantiation_error, context(system:stamp_date_time/3, _)))
     ;   number(Stamp)
     ->  true
-    ;   throw(error(type_error(float, Stamp), context(stamp_date_time/3, _)))
+    ;   throw(error(type_error(float, Stamp), context(system:stamp_date_time/3, _)))
     ),
     (   var(TimeZone)
     ->  TimeZone = local
@@ -40,7 +40,7 @@ stamp_date_time(Stamp, Date, TimeZone) :-
     ;   integer(TimeZone)
     ->  Off = TimeZone, TZ = (-), DST = (-)
     ;   throw(error(domain_error(timezone, TimeZone),
-                    context(stamp_date_time/3, _)))
+                    context(system:stamp_date_time/3, _)))
     ),
     Local is Stamp - Off,
     Days is floor(Local / 86400),
@@ -56,12 +56,12 @@ stamp_date_time(Stamp, Date, TimeZone) :-
 %   before).
 date_time_stamp(Date, Stamp) :-
     (   var(Date)
-    ->  throw(error(instantiation_error, context(date_time_stamp/2, _)))
+    ->  throw(error(instantiation_error, context(system:date_time_stamp/2, _)))
     ;   Date = date(Y, M, D, H, Mn, S, Off0, _, _)
     ->  true
     ;   Date = date(Y, M, D)
     ->  H = 0, Mn = 0, S = 0, Off0 = 0
-    ;   throw(error(type_error(time, Date), context(date_time_stamp/2, _)))
+    ;   throw(error(type_error(time, Date), context(system:date_time_stamp/2, _)))
     ),
     (   var(Off0) -> Off = 0 ; Off = Off0 ),
     '$date_days'(Y, M, D, Days),
@@ -126,7 +126,7 @@ format_time(Out, Format, Time) :-
 %   (posix) locale's names.
 format_time(Out, Format, Time, _Locale) :-
     (   var(Format)
-    ->  throw(error(instantiation_error, context(format_time/3, _)))
+    ->  throw(error(instantiation_error, context(system:format_time/3, _)))
     ;   true
     ),
     '$date_fields'(Time, F),
@@ -141,7 +141,7 @@ format_time(Out, Format, Time, _Locale) :-
 '$date_fields'(Time, _) :-
     var(Time),
     !,
-    throw(error(instantiation_error, context(format_time/3, _))).
+    throw(error(instantiation_error, context(system:format_time/3, _))).
 '$date_fields'(Stamp, F) :-
     number(Stamp),
     !,
@@ -158,7 +158,7 @@ format_time(Out, Format, Time, _Locale) :-
     (   var(Off0) -> Off = 0 ; Off = Off0 ),
     '$date_days'(Y, M, D, Days).
 '$date_fields'(Time, _) :-
-    throw(error(type_error(time, Time), context(format_time/3, _))).
+    throw(error(type_error(time, Time), context(system:format_time/3, _))).
 
 '$date_format'([], _, []).
 '$date_format'([0'%|Cs0], F, [Part|Parts]) :-
@@ -173,8 +173,8 @@ format_time(Out, Format, Time, _Locale) :-
     ->  true
     ;   Cs0 = [C|_]
     ->  atom_codes(D, [0'%, C]),
-        throw(error(existence_error(format, D), context(format_time/3, _)))
-    ;   throw(error(existence_error(format, '%'), context(format_time/3, _)))
+        throw(error(existence_error(format, D), context(system:format_time/3, _)))
+    ;   throw(error(existence_error(format, '%'), context(system:format_time/3, _)))
     ),
     '$date_format'(Cs, F, Parts).
 '$date_format'([C|Cs], F, [Ch|Parts]) :-

@@ -24,7 +24,7 @@ recorda(Key, Term) :-
     recorda(Key, Term, _).
 
 recorda(Key, Term, Ref) :-
-    '$rec_key'(Key, K, recorda/3),
+    '$rec_key'(Key, K, system:recorda/3),
     '$rec_new_ref'(Ref),
     asserta('$rec_db'(K, Ref, Term)).
 
@@ -32,7 +32,7 @@ recordz(Key, Term) :-
     recordz(Key, Term, _).
 
 recordz(Key, Term, Ref) :-
-    '$rec_key'(Key, K, recordz/3),
+    '$rec_key'(Key, K, system:recordz/3),
     '$rec_new_ref'(Ref),
     assertz('$rec_db'(K, Ref, Term)).
 
@@ -43,23 +43,23 @@ recorded(Key, Term) :-
 %   Key only the records under it; otherwise every record.
 recorded(Key, Term, Ref) :-
     (   nonvar(Ref)
-    ->  '$rec_ref'(Ref, recorded/3),
+    ->  '$rec_ref'(Ref, system:recorded/3),
         '$rec_db'(K, Ref, Term),
         Key = K
     ;   nonvar(Key)
-    ->  '$rec_key'(Key, K, recorded/3),
+    ->  '$rec_key'(Key, K, system:recorded/3),
         '$rec_db'(K, Ref, Term)
     ;   '$rec_db'(Key, Ref, Term)
     ).
 
 %   erase(+Ref): removes a record; fails if it was erased already.
 erase(Ref) :-
-    '$rec_ref'(Ref, erase/1),
+    '$rec_ref'(Ref, system:erase/1),
     retract('$rec_db'(_, Ref, _)),
     !.
 
 instance(Ref, Term) :-
-    '$rec_ref'(Ref, instance/2),
+    '$rec_ref'(Ref, system:instance/2),
     '$rec_db'(_, Ref, T),
     !,
     Term = T.
@@ -67,7 +67,7 @@ instance(Ref, Term) :-
 %   current_key(?Key): a key with records, each once.
 current_key(Key) :-
     (   nonvar(Key)
-    ->  '$rec_key'(Key, K, current_key/1),
+    ->  '$rec_key'(Key, K, system:current_key/1),
         \+ \+ '$rec_db'(K, _, _)
     ;   findall(K, '$rec_db'(K, _, _), Ks0),
         '$rec_distinct'(Ks0, Ks),
@@ -90,14 +90,14 @@ current_key(Key) :-
 %   flag(+Key, -Old, +New): Old is the flag's value (0 at first); then
 %   it is New evaluated, or New itself if it is an atom (as in SWI).
 flag(Key, Old, New) :-
-    '$rec_key'(Key, K, flag/3),
+    '$rec_key'(Key, K, system:flag/3),
     (   '$rec_flag'(K, V0)
     ->  true
     ;   V0 = 0
     ),
     Old = V0,
     (   var(New)
-    ->  throw(error(instantiation_error, context(flag/3, _)))
+    ->  throw(error(instantiation_error, context(system:flag/3, _)))
     ;   atom(New)
     ->  V = New
     ;   V is New

@@ -32,7 +32,7 @@ current_prolog_flag(F, V) :-
     ;   atom(F)
     ->  memberchk(F-V0, L),
         V = V0
-    ;   throw(error(type_error(atom, F), context(current_prolog_flag/2, _)))
+    ;   throw(error(type_error(atom, F), context(system:current_prolog_flag/2, _)))
     ).
 
 set_prolog_flag(F, V) :-
@@ -45,8 +45,8 @@ create_prolog_flag(F, V, _Options) :-
     (   atom(F)
     ->  '$set_user_flag'(F, V)
     ;   var(F)
-    ->  throw(error(instantiation_error, context(create_prolog_flag/3, _)))
-    ;   throw(error(type_error(atom, F), context(create_prolog_flag/3, _)))
+    ->  throw(error(instantiation_error, context(system:create_prolog_flag/3, _)))
+    ;   throw(error(type_error(atom, F), context(system:create_prolog_flag/3, _)))
     ).
 
 :- dynamic('$user_flag'/2).
@@ -99,7 +99,7 @@ current_predicate(Spec) :-
 '$pi_parts'(PI, N, A) :-
     (   var(PI) -> true
     ;   PI = N0/A0, ( var(N0) ; atom(N0) ), ( var(A0) ; integer(A0) ) -> N = N0, A = A0
-    ;   throw(error(type_error(predicate_indicator, PI), context(current_predicate/1, _)))
+    ;   throw(error(type_error(predicate_indicator, PI), context(system:current_predicate/1, _)))
     ),
     PI = N/A.
 

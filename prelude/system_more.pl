@@ -23,20 +23,20 @@ findnsols(N, Template, Goal, List) :-
 %   no empty chunk follows (as in SWI).
 findnsols(N, Template, Goal, List, Tail) :-
     (   var(N)
-    ->  throw(error(instantiation_error, context(findnsols/5, _)))
+    ->  throw(error(instantiation_error, _))
     ;   integer(N)
     ->  (   N < 0
         ->  throw(error(domain_error(not_less_than_zero, N),
-                        context(findnsols/5, _)))
+                        _))
         ;   true
         )
-    ;   throw(error(type_error(integer, N), context(findnsols/5, _)))
+    ;   throw(error(type_error(integer, N), _))
     ),
     (   var(Goal)
-    ->  throw(error(instantiation_error, context(findnsols/5, _)))
+    ->  throw(error(instantiation_error, _))
     ;   callable(Goal)
     ->  true
-    ;   throw(error(type_error(callable, Goal), context(findnsols/5, _)))
+    ;   throw(error(type_error(callable, Goal), _))
     ),
     (   N =:= 0
     ->  List = Tail
@@ -82,15 +82,15 @@ findnsols(N, Template, Goal, List, Tail) :-
 name(X, Codes) :-
     (   var(X)
     ->  (   var(Codes)
-        ->  throw(error(instantiation_error, context(name/2, _)))
+        ->  throw(error(instantiation_error, context(system:name/2, _)))
         ;   '$sm_number_codes'(Codes, N)
         ->  X = N
         ;   atom_codes(X, Codes)
         )
     ;   X == []
-    ->  throw(error(type_error(atomic, X), context(name/2, _)))
+    ->  throw(error(type_error(atomic, X), context(system:name/2, _)))
     ;   \+ atomic(X)
-    ->  throw(error(type_error(atomic, X), context(name/2, _)))
+    ->  throw(error(type_error(atomic, X), context(system:name/2, _)))
     ;   number(X), ground(Codes), '$sm_number_codes'(Codes, N)
     ->  X =:= N, X == N
     ;   number(X)
@@ -113,10 +113,10 @@ name(X, Codes) :-
 %   abolish(+Name, +Arity): abolish(Name/Arity).
 abolish(M:Name, Arity) :-
     (   ( var(Name) ; var(Arity) )
-    ->  throw(error(instantiation_error, context(abolish/2, _)))
+    ->  throw(error(instantiation_error, context(system:abolish/2, _)))
     ;   integer(Arity)
     ->  abolish(M:(Name/Arity))
-    ;   throw(error(type_error(integer, Arity), context(abolish/2, _)))
+    ;   throw(error(type_error(integer, Arity), context(system:abolish/2, _)))
     ).
 
 %   sub_atom_icasechk(+Haystack, ?Start, +Needle): Needle, taken to be in
@@ -135,10 +135,10 @@ sub_atom_icasechk(Haystack, Start, Needle) :-
 
 '$sm_text_codes'(T, Cs) :-
     (   var(T)
-    ->  throw(error(instantiation_error, context(sub_atom_icasechk/3, _)))
+    ->  throw(error(instantiation_error, context(system:sub_atom_icasechk/3, _)))
     ;   atomic(T)
     ->  atom_codes(T, Cs)
-    ;   throw(error(type_error(text, T), context(sub_atom_icasechk/3, _)))
+    ;   throw(error(type_error(text, T), context(system:sub_atom_icasechk/3, _)))
     ).
 
 '$sm_icase_find'(Hs, Ns, I, Start) :-
@@ -168,7 +168,7 @@ tmp_file_stream(A, B, C) :-
     ->  File = A, Stream = B, Options = C
     ;   atom(A)
     ->  File = B, Stream = C, Options = [encoding(A)]
-    ;   throw(error(instantiation_error, context(tmp_file_stream/3, _)))
+    ;   throw(error(instantiation_error, context(system:tmp_file_stream/3, _)))
     ),
     (   memberchk(extension(Ext), Options) -> true ; Ext = '' ),
     (   memberchk(encoding(Enc), Options), Enc \== binary

@@ -22,13 +22,13 @@ string_code(I, S, C) :-
 %   char list as a string.
 text_to_string(T, S) :-
     (   var(T)
-    ->  throw(error(instantiation_error, context(text_to_string/2, _)))
+    ->  throw(error(instantiation_error, context(system:text_to_string/2, _)))
     ;   string(T) -> S = T
     ;   atom(T) -> atom_string(T, S)
     ;   T == [] -> S = ""
     ;   is_list(T), T = [C|_], integer(C) -> string_codes(S0, T), S = S0
     ;   is_list(T), T = [C|_], atom(C) -> string_chars(S0, T), S = S0
-    ;   throw(error(type_error(text, T), context(text_to_string/2, _)))
+    ;   throw(error(type_error(text, T), context(system:text_to_string/2, _)))
     ).
 
 %   normalize_space(+Out, +Text): the words of Text (split at white
@@ -38,14 +38,14 @@ text_to_string(T, S) :-
 %   even of codes, is type_error(atomic, Text).
 normalize_space(Out, Text) :-
     (   var(Out)
-    ->  throw(error(instantiation_error, context(normalize_space/2, _)))
+    ->  throw(error(instantiation_error, context(system:normalize_space/2, _)))
     ;   var(Text)
-    ->  throw(error(instantiation_error, context(normalize_space/2, _)))
+    ->  throw(error(instantiation_error, context(system:normalize_space/2, _)))
     ;   Text == []
-    ->  throw(error(type_error(atom, []), context(normalize_space/2, _)))
+    ->  throw(error(type_error(atom, []), context(system:normalize_space/2, _)))
     ;   atomic(Text)
     ->  true
-    ;   throw(error(type_error(atomic, Text), context(normalize_space/2, _)))
+    ;   throw(error(type_error(atomic, Text), context(system:normalize_space/2, _)))
     ),
     atom_string(Text, String),
     split_string(String, " \t\n\r\v\f", " \t\n\r\v\f", Parts),

@@ -51,7 +51,7 @@ fn uncaught_exceptions_are_errors_with_the_term_and_the_sentence() {
     assert_eq!(message, "Arithmetic: evaluable foo/0 does not exist");
     assert_eq!(
         term.to_string(),
-        "error(type_error(evaluable, foo/0), context((is)/2, _A))"
+        "error(type_error(evaluable, foo/0), context(system:(is)/2, _A))"
     );
     // The machine is still usable.
     assert!(m.query_once("true").unwrap().is_some());

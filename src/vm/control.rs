@@ -510,7 +510,15 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
     };
     let culprit_ctx = match m.cx.st.functor(ctx) {
         Some((atom::CONTEXT, 2)) => {
-            let p = m.cx.st.deref(m.cx.st.arg(ctx, 0));
+            let mut p = m.cx.st.deref(m.cx.st.arg(ctx, 0));
+            // SWI leaves out the module of a builtin's or a program's
+            // predicate: `atom_length/2: `, not `system:atom_length/2: `.
+            if m.cx.st.functor(p) == Some((atom::COLON, 2))
+                && matches!(m.cx.st.deref(m.cx.st.arg(p, 0)),
+                    Cell::Atom(a) if a == atom::SYSTEM || a == atom::USER)
+            {
+                p = m.cx.st.deref(m.cx.st.arg(p, 1));
+            }
             match (p, m.cx.st.functor(p)) {
                 (Cell::Var(_), _) => String::new(),
                 // As SWI's `~q/~w`: an operator's name without brackets

@@ -698,7 +698,7 @@ impl Machine {
         self.update_hb();
     }
 
-    /// Wraps a builtin's error as `error(Formal, context(Name/Arity, _))`.
+    /// Wraps a builtin's error as `error(Formal, context(system:Name/Arity, _))`.
     pub(super) fn error_ball(&mut self, flow: Flow, pid: u32) -> Flow {
         match flow {
             Flow::Error(formal) => {
@@ -722,7 +722,10 @@ impl Machine {
                         (name, arity) = (public, k);
                     }
                 }
+                // Qualified, as SWI-Prolog names its builtins:
+                // `context(system:atom_length/2, _)`.
                 let pi = crate::builtins::indicator(&mut self.cx, name, arity);
+                let pi = (self.cx.st).new_compound(atom::COLON, &[Cell::Atom(atom::SYSTEM), pi]);
                 let v = self.cx.st.new_var();
                 let ctx = self.cx.st.new_compound(atom::CONTEXT, &[pi, v]);
                 Flow::Throw(self.cx.st.new_compound(atom::ERROR, &[formal, ctx]))
