@@ -96,6 +96,8 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("distinct", "?0"),
     ("time", "0"),
     ("apply", ":+"),
+    ("format", "+:"),
+    ("format", "++:"),
 ];
 
 /// The ISO builtins (SWI-Prolog 9's `iso` property, threads left out):
