@@ -221,6 +221,13 @@ phrase(G, L, R) :-
     S0 = L, S = R,
     call(Goal).
 
+% call_dcg(:Body, ?S0, ?S): phrase/3 without its checks of the lists.
+call_dcg(G, S0, S) :-
+    (   var(G) -> throw(error(instantiation_error, _)) ; true ),
+    '$dcg_body'(G, T0, T, Goal),
+    T0 = S0, T = S,
+    call(Goal).
+
 '$dcg_list_arg'(L) :-
     (   var(L) -> true
     ;   L == [] -> true

@@ -59,6 +59,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "dcg_high_order",
+        names: &["dcg/high_order"],
+        text: include_str!("../../prelude/dcg_high_order.pl"),
+        autoload: false,
+    },
+    Library {
         file: "tabling",
         names: &["tabling"],
         text: include_str!("../../prelude/tabling.pl"),
