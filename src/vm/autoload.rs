@@ -125,6 +125,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "ordsets",
+        names: &["ordsets"],
+        text: include_str!("../../prelude/ordsets.pl"),
+        autoload: true,
+    },
+    Library {
         file: "heaps",
         names: &["heaps"],
         text: include_str!("../../prelude/heaps.pl"),

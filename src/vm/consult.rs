@@ -68,7 +68,6 @@ const LIBRARIES: &[&str] = &[
     "apply_macros",
     "yall",
     "pairs",
-    "ordsets",
     "readutil",
     "pio",
     "pure_input",
