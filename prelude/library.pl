@@ -1,7 +1,8 @@
-/*  library.pl -- smaller libraries people load by name: library(pairs)
-    extras, library(aggregate)'s foreach/2 and aggregate_all/4, clpfd's
+/*  library.pl -- smaller libraries people load by name:
+    library(aggregate)'s foreach/2 and aggregate_all/4, clpfd's
     transpose/2, and a few system predicates that are naturally Prolog
-    (library(ordsets) is its own module, ordsets.pl).  Written from SWI-Prolog's documentation; the
+    (library(ordsets) and library(pairs) are modules of their own,
+    ordsets.pl and pairs.pl).  Written from SWI-Prolog's documentation; the
     results and errors follow SWI-Prolog 9.
 */
 
@@ -25,9 +26,7 @@
             '$expand_term'/2,
             foreach/2,
             gensym/2,
-            group_pairs_by_key/2,
             limit/2,
-            map_list_to_pairs/3,
             nodebug/1,
             numbervars/1,
             numbervars/4,
@@ -43,8 +42,7 @@
             select_option/4,
             sub_term/2,
             subset/2,
-            transpose/2,
-            transpose_pairs/2
+            transpose/2
           ]).
 :- meta_predicate
     foreach(0, 0),
@@ -54,7 +52,6 @@
     call_nth(0, ?),
     distinct(0),
     distinct(?, 0),
-    map_list_to_pairs(2, ?, ?),
     concurrent_maplist(1, ?),
     concurrent_maplist(2, ?, ?),
     concurrent_maplist(3, ?, ?, ?).
@@ -102,34 +99,6 @@ transpose(Ls, Rs) :-
 '$transpose_firsts'([], [], []).
 '$transpose_firsts'([[X|Xs]|Ls], [X|Col], [Xs|Rest]) :-
     '$transpose_firsts'(Ls, Col, Rest).
-
-%   pairs
-map_list_to_pairs(F, L, Ps) :- '$map_pairs'(L, F, Ps).
-
-'$map_pairs'([], _, []).
-'$map_pairs'([X|Xs], F, [K-X|Ps]) :-
-    call(F, X, K),
-    '$map_pairs'(Xs, F, Ps).
-
-transpose_pairs(Pairs, Transposed) :-
-    '$flip_pairs'(Pairs, Flipped),
-    keysort(Flipped, Transposed).
-
-'$flip_pairs'([], []).
-'$flip_pairs'([K-V|Ps], [V-K|Fs]) :- '$flip_pairs'(Ps, Fs).
-
-%   group_pairs_by_key(+Pairs, -Groups): each run of adjacent pairs whose
-%   keys are identical (==) becomes one Key-Values pair, in order.
-group_pairs_by_key([], []).
-group_pairs_by_key([K-V|Ps], [K-[V|Vs]|Gs]) :-
-    '$pairs_run'(Ps, K, Vs, Rest),
-    group_pairs_by_key(Rest, Gs).
-
-'$pairs_run'([K1-V|Ps], K, [V|Vs], Rest) :-
-    K1 == K,
-    !,
-    '$pairs_run'(Ps, K, Vs, Rest).
-'$pairs_run'(Ps, _, [], Ps).
 
 %   foreach(:Generator, :Goal): the conjunction of the instances of Goal
 %   for each solution of Generator.  Variables of Goal that Generator does

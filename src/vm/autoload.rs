@@ -131,6 +131,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "pairs",
+        names: &["pairs"],
+        text: include_str!("../../prelude/pairs.pl"),
+        autoload: true,
+    },
+    Library {
         file: "heaps",
         names: &["heaps"],
         text: include_str!("../../prelude/heaps.pl"),

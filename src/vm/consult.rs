@@ -67,7 +67,6 @@ const LIBRARIES: &[&str] = &[
     "apply",
     "apply_macros",
     "yall",
-    "pairs",
     "readutil",
     "pio",
     "pure_input",
