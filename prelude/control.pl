@@ -169,6 +169,11 @@ with_output_to(Sink, Goal) :-
         fail
     ).
 
+% The goal of format/2's `~@` (vm/control.rs): what it writes, once, its
+% bindings undone.
+'$format_goal'(Goal, Text) :-
+    findall(T, with_output_to(string(T), Goal), [Text]).
+
 '$output_sink'(S) :-
     (   var(S)
     ->  throw(error(instantiation_error, context(system:with_output_to/2, _)))

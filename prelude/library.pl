@@ -1,7 +1,8 @@
-/*  library.pl -- smaller libraries people load by name: library(ordsets),
-    library(pairs) extras, library(aggregate)'s foreach/2 and
-    aggregate_all/4, clpfd's transpose/2, and a few system predicates that are
-    naturally Prolog.  Written from SWI-Prolog's documentation; the
+/*  library.pl -- smaller libraries people load by name:
+    library(aggregate)'s foreach/2 and aggregate_all/4, clpfd's
+    transpose/2, and a few system predicates that are naturally Prolog
+    (library(ordsets) and library(pairs) are modules of their own,
+    ordsets.pl and pairs.pl).  Written from SWI-Prolog's documentation; the
     results and errors follow SWI-Prolog 9.
 */
 
@@ -25,10 +26,7 @@
             '$expand_term'/2,
             foreach/2,
             gensym/2,
-            group_pairs_by_key/2,
             limit/2,
-            list_to_ord_set/2,
-            map_list_to_pairs/3,
             nodebug/1,
             numbervars/1,
             numbervars/4,
@@ -36,23 +34,6 @@
             offset/2,
             option/2,
             option/3,
-            ord_add_element/3,
-            ord_del_element/3,
-            ord_disjoint/2,
-            ord_empty/1,
-            ord_intersect/2,
-            ord_intersection/2,
-            ord_intersection/3,
-            ord_intersection/4,
-            ord_memberchk/2,
-            ord_selectchk/3,
-            ord_seteq/2,
-            ord_subset/2,
-            ord_subtract/3,
-            ord_symdiff/3,
-            ord_union/2,
-            ord_union/3,
-            ord_union/4,
             proper_list/1,
             random_member/2,
             random_permutation/2,
@@ -61,8 +42,7 @@
             select_option/4,
             sub_term/2,
             subset/2,
-            transpose/2,
-            transpose_pairs/2
+            transpose/2
           ]).
 :- meta_predicate
     foreach(0, 0),
@@ -72,111 +52,9 @@
     call_nth(0, ?),
     distinct(0),
     distinct(?, 0),
-    map_list_to_pairs(2, ?, ?),
     concurrent_maplist(1, ?),
     concurrent_maplist(2, ?, ?),
     concurrent_maplist(3, ?, ?, ?).
-
-%   ordsets: lists sorted in the standard order, without duplicates.
-list_to_ord_set(L, S) :- sort(L, S).
-
-ord_empty([]).
-
-ord_memberchk(X, [Y|Ys]) :-
-    compare(O, X, Y),
-    (   O == (=) -> true
-    ;   O == (>) -> ord_memberchk(X, Ys)
-    ).
-
-ord_subset([], _).
-ord_subset([X|Xs], [Y|Ys]) :-
-    compare(O, X, Y),
-    (   O == (=) -> ord_subset(Xs, Ys)
-    ;   O == (>) -> ord_subset([X|Xs], Ys)
-    ).
-
-ord_union([], S) :- !, S = [].
-ord_union([S0|Ss], S) :- '$ord_union_all'(Ss, S0, S).
-
-'$ord_union_all'([], S, S).
-'$ord_union_all'([S1|Ss], S0, S) :-
-    ord_union(S0, S1, S2),
-    '$ord_union_all'(Ss, S2, S).
-
-ord_union([], B, B) :- !.
-ord_union(A, [], A) :- !.
-ord_union([X|Xs], [Y|Ys], U) :-
-    compare(O, X, Y),
-    '$ord_union'(O, X, Xs, Y, Ys, U).
-
-'$ord_union'(<, X, Xs, Y, Ys, [X|U]) :- ord_union(Xs, [Y|Ys], U).
-'$ord_union'(=, X, Xs, _, Ys, [X|U]) :- ord_union(Xs, Ys, U).
-'$ord_union'(>, X, Xs, Y, Ys, [Y|U]) :- ord_union([X|Xs], Ys, U).
-
-%   ord_union(+A, +B, -Union, -New): New are the elements of B not in A.
-ord_union(A, B, U, New) :-
-    ord_union(A, B, U),
-    ord_subtract(B, A, New).
-
-ord_subtract([], _, []) :- !.
-ord_subtract(A, [], A) :- !.
-ord_subtract([X|Xs], [Y|Ys], D) :-
-    compare(O, X, Y),
-    '$ord_subtract'(O, X, Xs, Y, Ys, D).
-
-'$ord_subtract'(<, X, Xs, Y, Ys, [X|D]) :- ord_subtract(Xs, [Y|Ys], D).
-'$ord_subtract'(=, _, Xs, _, Ys, D) :- ord_subtract(Xs, Ys, D).
-'$ord_subtract'(>, X, Xs, _, Ys, D) :- ord_subtract([X|Xs], Ys, D).
-
-ord_intersection([], _, []) :- !.
-ord_intersection(_, [], []) :- !.
-ord_intersection([X|Xs], [Y|Ys], I) :-
-    compare(O, X, Y),
-    '$ord_intersection'(O, X, Xs, Y, Ys, I).
-
-'$ord_intersection'(<, _, Xs, Y, Ys, I) :- ord_intersection(Xs, [Y|Ys], I).
-'$ord_intersection'(=, X, Xs, _, Ys, [X|I]) :- ord_intersection(Xs, Ys, I).
-'$ord_intersection'(>, X, Xs, _, Ys, I) :- ord_intersection([X|Xs], Ys, I).
-
-%   ord_intersection(+A, +B, -I, -Diff): Diff is B minus A.
-ord_intersection([], L, I, Diff) :- !, I = [], Diff = L.
-ord_intersection([_|_], [], I, Diff) :- !, I = [], Diff = [].
-ord_intersection([H1|T1], [H2|T2], I, Diff) :-
-    compare(O, H1, H2),
-    '$ord_intersection4'(O, H1, T1, H2, T2, I, Diff).
-
-'$ord_intersection4'(=, H1, T1, _, T2, [H1|I], Diff) :-
-    ord_intersection(T1, T2, I, Diff).
-'$ord_intersection4'(<, _, T1, H2, T2, I, Diff) :-
-    ord_intersection(T1, [H2|T2], I, Diff).
-'$ord_intersection4'(>, H1, T1, H2, T2, I, [H2|Diff]) :-
-    ord_intersection([H1|T1], T2, I, Diff).
-
-%   ord_intersection(+Sets, -I): the intersection of a list of sets.
-ord_intersection([S0|Ss], I) :- '$ord_intersect_all'(Ss, S0, I).
-
-'$ord_intersect_all'([], I, I).
-'$ord_intersect_all'([S|Ss], I0, I) :-
-    ord_intersection(I0, S, I1),
-    '$ord_intersect_all'(Ss, I1, I).
-
-ord_intersect(A, B) :- ord_intersection(A, B, [_|_]), !.
-
-ord_disjoint(A, B) :- \+ ord_intersect(A, B).
-
-ord_seteq(A, B) :- A == B.
-
-ord_symdiff(A, B, D) :-
-    ord_subtract(A, B, D1),
-    ord_subtract(B, A, D2),
-    ord_union(D1, D2, D).
-
-ord_add_element(S, E, S1) :- ord_union(S, [E], S1).
-ord_del_element(S, E, S1) :- ord_subtract(S, [E], S1).
-
-ord_selectchk(E, S, S1) :-
-    ord_memberchk(E, S),
-    ord_subtract(S, [E], S1).
 
 %   subset(+Sub, +Set): every element of Sub is in Set (memberchk/2).
 %   subset(+SubSet, +Set): SWI's => rule, as subtract/3 in lists.pl.
@@ -221,34 +99,6 @@ transpose(Ls, Rs) :-
 '$transpose_firsts'([], [], []).
 '$transpose_firsts'([[X|Xs]|Ls], [X|Col], [Xs|Rest]) :-
     '$transpose_firsts'(Ls, Col, Rest).
-
-%   pairs
-map_list_to_pairs(F, L, Ps) :- '$map_pairs'(L, F, Ps).
-
-'$map_pairs'([], _, []).
-'$map_pairs'([X|Xs], F, [K-X|Ps]) :-
-    call(F, X, K),
-    '$map_pairs'(Xs, F, Ps).
-
-transpose_pairs(Pairs, Transposed) :-
-    '$flip_pairs'(Pairs, Flipped),
-    keysort(Flipped, Transposed).
-
-'$flip_pairs'([], []).
-'$flip_pairs'([K-V|Ps], [V-K|Fs]) :- '$flip_pairs'(Ps, Fs).
-
-%   group_pairs_by_key(+Pairs, -Groups): each run of adjacent pairs whose
-%   keys are identical (==) becomes one Key-Values pair, in order.
-group_pairs_by_key([], []).
-group_pairs_by_key([K-V|Ps], [K-[V|Vs]|Gs]) :-
-    '$pairs_run'(Ps, K, Vs, Rest),
-    group_pairs_by_key(Rest, Gs).
-
-'$pairs_run'([K1-V|Ps], K, [V|Vs], Rest) :-
-    K1 == K,
-    !,
-    '$pairs_run'(Ps, K, Vs, Rest).
-'$pairs_run'(Ps, _, [], Ps).
 
 %   foreach(:Generator, :Goal): the conjunction of the instances of Goal
 %   for each solution of Generator.  Variables of Goal that Generator does

@@ -37,9 +37,6 @@
             nth1/3,
             nth1/4,
             numlist/3,
-            pairs_keys/2,
-            pairs_keys_values/3,
-            pairs_values/2,
             permutation/2,
             predsort/3,
             proper_length/2,
@@ -481,30 +478,6 @@ permutation(Xs, Ys) :-
 '$lists_skip'(L, N0, N, Tail) :-
     '$skip_list'(K, L, Tail),
     N is N0 + K.
-
-%   pairs_keys_values(?Pairs, ?Keys, ?Values), pairs_keys/2, pairs_values/2
-pairs_keys_values(Pairs, Keys, Values) :-
-    (   nonvar(Pairs)
-    ->  '$lists_pkv'(Pairs, Keys, Values)
-    ;   nonvar(Keys)
-    ->  '$lists_kvp'(Keys, Values, Pairs)
-    ;   '$lists_vkp'(Values, Keys, Pairs)
-    ).
-
-'$lists_pkv'([], [], []).
-'$lists_pkv'([K-V|T], [K|Ks], [V|Vs]) :- '$lists_pkv'(T, Ks, Vs).
-
-'$lists_kvp'([], [], []).
-'$lists_kvp'([K|Ks], [V|Vs], [K-V|T]) :- '$lists_kvp'(Ks, Vs, T).
-
-'$lists_vkp'([], [], []).
-'$lists_vkp'([V|Vs], [K|Ks], [K-V|T]) :- '$lists_vkp'(Vs, Ks, T).
-
-pairs_keys([], []).
-pairs_keys([K-_|T], [K|Ks]) :- pairs_keys(T, Ks).
-
-pairs_values([], []).
-pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
 
 %   max_min helpers: the errors must_be/2 would raise in SWI.
 '$lists_must_be_list'(L) :-

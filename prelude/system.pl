@@ -221,6 +221,13 @@ phrase(G, L, R) :-
     S0 = L, S = R,
     call(Goal).
 
+% call_dcg(:Body, ?S0, ?S): phrase/3 without its checks of the lists.
+call_dcg(G, S0, S) :-
+    (   var(G) -> throw(error(instantiation_error, _)) ; true ),
+    '$dcg_body'(G, T0, T, Goal),
+    T0 = S0, T = S,
+    call(Goal).
+
 '$dcg_list_arg'(L) :-
     (   var(L) -> true
     ;   L == [] -> true
@@ -285,6 +292,39 @@ current_module(M) :-
 current_module(M) :-
     '$modules'(Ms),
     member(M, Ms).
+
+%   @(:Goal, +Module): Goal, found where it is qualified (or the
+%   caller's module), with its module-sensitive arguments in Module.
+@(Goal, Module) :-
+    strip_module(Goal, M, G),
+    (   var(G) -> throw(error(instantiation_error, _)) ; true ),
+    (   var(Module) -> throw(error(instantiation_error, _)) ; true ),
+    (   atom(Module) -> true ; throw(error(type_error(module, Module), _)) ),
+    '$meta_qualify'(M, G, Module, G1),
+    call(M:G1).
+
+%   import_module(?Module, ?Import): Module inherits from Import; a
+%   module's default modules are fixed by its class (vm/modules/reflect.rs).
+import_module(M, I) :-
+    (   atom(M) -> true ; current_module(M) ),
+    '$import_modules'(M, Is),
+    '$member'(I, Is).
+
+%   default_module(+Module, -Default): Module, then what it inherits
+%   from, nearest first.
+default_module(M, M).
+default_module(M, D) :-
+    import_module(M, I),
+    default_module(I, D).
+
+%   module_property(?Module, ?Property): class/1, file/1 and exports/1.
+module_property(M, P) :-
+    (   atom(M) -> true ; current_module(M) ),
+    '$module_info'(M, Class, File, Exports),
+    (   P = class(Class)
+    ;   File \== [], P = file(File)
+    ;   P = exports(Exports)
+    ).
 
 %   strip_module(+Term, -Module, -Plain): Term without its module
 %   qualifications, and the innermost one (`user` if none).

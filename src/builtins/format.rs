@@ -3,11 +3,18 @@
 //! A format string is run directive by directive into a small column
 //! buffer: text since the last column stop is kept pending with its fill
 //! points (`~t`) so that a stop (`~N|`, `~N+`) can pad it left, right or
-//! centred. Output that precedes an error is still emitted, as in SWI.
+//! centred. Output that precedes an error (or a `~@` goal's failure) is
+//! still emitted, as in SWI.
 //!
 //! Columns count from the start of the output stream's line, as in SWI:
 //! a format that starts mid-line knows where it starts. Into a string
 //! (`format/3` sinks) they count from the start of the text.
+//!
+//! `~@` calls a goal and inserts what it wrote. Only the machine can run
+//! a goal, so the interpreter is generic over a `FormatHost`, and
+//! format/1,2,3 are registered by `vm/control.rs` as machine builtins.
+//! The arguments are `:` (SWI's `format(+, :)`): `M:Args` runs Args'
+//! goals in M.
 
 #[cfg(test)]
 mod tests;
@@ -17,44 +24,59 @@ use super::write::{
     canonical_opts, emit_to, out_stream, print_opts, term_to_string, write_opts, writeq_opts,
     OutStream,
 };
-use super::{domain_error, existence_error, instantiation_error, type_error, Flow, Registry, Res};
+use super::{domain_error, existence_error, instantiation_error, type_error, Flow, Res};
 use crate::builtins::Ctx;
-use crate::term::{atom, BigInt, BigIntExt, Cell};
+use crate::term::{atom, Atom, BigInt, BigIntExt, Cell};
 
-pub fn register(r: &mut Registry) {
-    r.add("format", 1, |m, a| {
-        format_out(m, None, a[0], Cell::Atom(atom::NIL))
-    });
-    r.add("format", 2, |m, a| format_out(m, None, a[0], a[1]));
-    r.add("format", 3, format3);
+/// What a format runs with: the builtins' context and, for `~@`, a way
+/// to run a goal.
+pub trait FormatHost {
+    fn cx(&mut self) -> &mut Ctx;
+    /// Runs `goal` once with its output captured and its bindings
+    /// undone, keeping `keep` alive (relocated in place, as running
+    /// Prolog may move the heap): the text it wrote, or `None` if it
+    /// failed.
+    fn output_of(&mut self, goal: Cell, keep: &mut [Cell]) -> Result<Option<String>, Flow>;
+}
+
+/// `format(+Format)`.
+pub fn format1<H: FormatHost>(h: &mut H, a: &[Cell]) -> Res {
+    format_out(h, None, a[0], Cell::Atom(atom::NIL))
+}
+
+/// `format(+Format, :Args)`.
+pub fn format2<H: FormatHost>(h: &mut H, a: &[Cell]) -> Res {
+    format_out(h, None, a[0], a[1])
 }
 
 /// Runs `format(Fmt, Args)` and returns the text, for builtins that
-/// format into a string (`format/3` sinks, `sformat`, messages).
-pub fn format_to_string(m: &mut Ctx, fmt: Cell, args: Cell) -> Result<String, Flow> {
-    match run(m, fmt, args, 0) {
-        (text, None) => Ok(text),
-        (_, Some(e)) => Err(e),
-    }
+/// format into a string (`format/3` sinks, messages); `None` if a `~@`
+/// goal failed.
+pub fn format_to_string<H: FormatHost>(
+    h: &mut H,
+    fmt: Cell,
+    args: Cell,
+) -> Result<Option<String>, Flow> {
+    let (text, r) = run(h, fmt, args, 0, &mut []);
+    r.map(|ok| ok.then_some(text))
 }
 
-fn format_out(m: &mut Ctx, stream: Option<OutStream>, fmt: Cell, args: Cell) -> Res {
+fn format_out<H: FormatHost>(h: &mut H, stream: Option<OutStream>, fmt: Cell, args: Cell) -> Res {
+    let m = h.cx();
     let id = match stream {
         Some(OutStream::Id(id)) => id,
         _ => m.streams.cur_out,
     };
     let start = m.streams.get(id).map_or(0, |s| s.line_pos as usize);
-    let (text, err) = run(m, fmt, args, start);
-    emit_to(m, stream.unwrap_or(OutStream::Current), &text);
-    match err {
-        Some(e) => Err(e),
-        None => Ok(true),
-    }
+    let (text, r) = run(h, fmt, args, start, &mut []);
+    emit_to(h.cx(), stream.unwrap_or(OutStream::Current), &text);
+    r
 }
 
-/// `format(Sink, Fmt, Args)`: a stream, or `atom(A)`, `string(S)`,
-/// `codes(C)`, `codes(C, Tail)`, `chars(C)`, `chars(C, Tail)`.
-fn format3(m: &mut Ctx, a: &[Cell]) -> Res {
+/// `format(+Sink, +Format, :Args)`: Sink a stream, or `atom(A)`,
+/// `string(S)`, `codes(C)`, `codes(C, Tail)`, `chars(C)`, `chars(C, Tail)`.
+pub fn format3<H: FormatHost>(h: &mut H, a: &[Cell]) -> Res {
+    let m = h.cx();
     let sink = m.st.deref(a[0]);
     let kind = match m.st.functor(sink) {
         Some((name, n @ (1 | 2))) if matches!(sink, Cell::Str(_)) => {
@@ -71,9 +93,15 @@ fn format3(m: &mut Ctx, a: &[Cell]) -> Res {
             return Err(type_error(m, "output", sink));
         }
         let s = out_stream(m, sink)?;
-        return format_out(m, Some(s), a[1], a[2]);
+        return format_out(h, Some(s), a[1], a[2]);
     };
-    let text = format_to_string(m, a[1], a[2])?;
+    // The sink is kept alive (and relocated) across `~@` goals.
+    let mut keep = [sink];
+    let (text, r) = run(h, a[1], a[2], 0, &mut keep);
+    if !r? {
+        return Ok(false);
+    }
+    let (m, sink) = (h.cx(), keep[0]);
     let result = match kind.as_str() {
         "atom" => m.st.new_atom(&text),
         "string" => m.st.new_string(&text),
@@ -155,12 +183,21 @@ impl Columns {
 }
 
 /// Runs a format starting at column `start`; returns the text produced
-/// and the error that stopped it, if any.
-fn run(m: &mut Ctx, fmt: Cell, args: Cell, start: usize) -> (String, Option<Flow>) {
+/// and the outcome: success, failure (a `~@` goal failed) or the error
+/// that stopped it. `keep` is relocated across `~@` goals.
+fn run<H: FormatHost>(
+    h: &mut H,
+    fmt: Cell,
+    args: Cell,
+    start: usize,
+    keep: &mut [Cell],
+) -> (String, Res) {
+    let m = h.cx();
     let fmt = match format_text(m, fmt) {
         Ok(f) => f,
-        Err(e) => return (String::new(), Some(e)),
+        Err(e) => return (String::new(), Err(e)),
     };
+    let (module, args) = strip_module(m, args);
     let args = match m.st.list_to_vec(args) {
         Ok(v) => v,
         Err(_) => vec![args],
@@ -170,8 +207,22 @@ fn run(m: &mut Ctx, fmt: Cell, args: Cell, start: usize) -> (String, Option<Flow
         start,
         ..Columns::default()
     };
-    let r = interpret(m, &fmt, &args, &mut out);
-    (out.finish(), r.err())
+    let r = interpret(h, &fmt, module, args, keep, &mut out);
+    (out.finish(), r)
+}
+
+/// `M:T` (any depth) as the innermost M and T; `user` for a plain T.
+fn strip_module(m: &Ctx, c: Cell) -> (Atom, Cell) {
+    let mut module = atom::USER;
+    let mut c = m.st.deref(c);
+    while m.st.functor(c) == Some((atom::COLON, 2)) {
+        let Cell::Atom(x) = m.st.deref(m.st.arg(c, 0)) else {
+            break;
+        };
+        module = x;
+        c = m.st.deref(m.st.arg(c, 1));
+    }
+    (module, c)
 }
 
 /// The format as characters: an atom, a string, or a code or char list.
@@ -224,14 +275,31 @@ fn arg_type_error(m: &mut Ctx, directive: char, arg: Cell) -> Flow {
     Flow::Error(m.st.new_compound_str("format_argument_type", &[d, arg]))
 }
 
-fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Result<(), Flow> {
-    let mut args = args.iter().copied();
+/// The next argument of `live` (at `*next`), or SWI's error.
+fn next_arg(m: &mut Ctx, live: &[Cell], next: &mut usize) -> Result<Cell, Flow> {
+    let a = live
+        .get(*next)
+        .copied()
+        .ok_or_else(|| format_error(m, "not enough arguments"))?;
+    *next += 1;
+    Ok(a)
+}
+
+fn interpret<H: FormatHost>(
+    h: &mut H,
+    fmt: &[char],
+    module: Atom,
+    args: Vec<Cell>,
+    keep: &mut [Cell],
+    out: &mut Columns,
+) -> Res {
+    // What a `~@` goal may move: the caller's cells, then the arguments.
+    let mut live = keep.to_vec();
+    live.extend(args);
+    let mut next = keep.len();
     let mut i = 0;
-    let mut next_arg = |m: &mut Ctx| {
-        args.next()
-            .ok_or_else(|| format_error(m, "not enough arguments"))
-    };
     while i < fmt.len() {
+        let m = h.cx();
         let c = fmt[i];
         i += 1;
         if c != '~' {
@@ -244,7 +312,7 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
         match fmt.get(i) {
             Some('*') => {
                 i += 1;
-                let a = next_arg(m)?;
+                let a = next_arg(m, &live, &mut next)?;
                 match m.st.deref(a) {
                     Cell::Int(n) if n >= 0 => num = Some(n),
                     _ => return Err(format_error(m, "no or negative integer for `*' argument")),
@@ -278,7 +346,7 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
         i += 1;
         match d {
             'w' | 'p' | 'q' | 'k' => {
-                let a = next_arg(m)?;
+                let a = next_arg(m, &live, &mut next)?;
                 let opts = match d {
                     'w' => write_opts(),
                     'p' => print_opts(),
@@ -289,7 +357,7 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
                     .push_str(&term_to_string(&m.st, &m.ops, a, &opts));
             }
             'a' => {
-                let a = next_arg(m)?;
+                let a = next_arg(m, &live, &mut next)?;
                 let text = match m.st.deref(a) {
                     // The empty list is no text to SWI's `~a`.
                     Cell::Atom(x) if x != atom::NIL => m.st.atom_name(x).to_string(),
@@ -301,13 +369,13 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
                 out.pending.push_str(&text);
             }
             'd' | 'D' => {
-                let a = next_arg(m)?;
+                let a = next_arg(m, &live, &mut next)?;
                 let n = int_arg(m, a, d)?;
                 out.pending
                     .push_str(&format_decimal(&n, num.unwrap_or(0) as usize, d == 'D'));
             }
             's' => {
-                let a = next_arg(m)?;
+                let a = next_arg(m, &live, &mut next)?;
                 let a = m.st.deref(a);
                 let text = match a {
                     Cell::Text(_) => m.st.text(a),
@@ -321,7 +389,7 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
                 }
             }
             'e' | 'f' | 'g' => {
-                let a = next_arg(m)?;
+                let a = next_arg(m, &live, &mut next)?;
                 let x = eval(m, a)?;
                 let prec = num.unwrap_or(6).clamp(0, 1000) as usize;
                 out.pending.push_str(&format_c_float(d, x, prec));
@@ -332,7 +400,7 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
                 }
             }
             'c' => {
-                let a = next_arg(m)?;
+                let a = next_arg(m, &live, &mut next)?;
                 let a = m.st.deref(a);
                 let ch = match a {
                     Cell::Int(n) => u32::try_from(n).ok().and_then(char::from_u32),
@@ -346,7 +414,7 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
                 }
             }
             'r' | 'R' => {
-                let a = next_arg(m)?;
+                let a = next_arg(m, &live, &mut next)?;
                 let radix = num.unwrap_or(8);
                 if !(2..=36).contains(&radix) {
                     return Err(domain_error(m, "radix", Cell::Int(radix)));
@@ -356,8 +424,27 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
                     .push_str(&format_radix(&n, radix as u32, d == 'R'));
             }
             '~' => out.pending.push('~'),
+            '@' => {
+                let g = next_arg(m, &live, &mut next)?;
+                let g = match m.st.deref(g) {
+                    Cell::Var(_) => return Err(instantiation_error()),
+                    g @ (Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_)) => g,
+                    g => return Err(type_error(m, "callable", g)),
+                };
+                let g = if module == atom::USER {
+                    g
+                } else {
+                    m.st.new_compound(atom::COLON, &[Cell::Atom(module), g])
+                };
+                let text = h.output_of(g, &mut live)?;
+                keep.copy_from_slice(&live[..keep.len()]);
+                match text {
+                    Some(t) => out.pending.push_str(&t),
+                    None => return Ok(false),
+                }
+            }
             'i' => {
-                next_arg(m)?;
+                next_arg(m, &live, &mut next)?;
             }
             't' => {
                 let fill = num
@@ -383,10 +470,10 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
             }
         }
     }
-    if args.next().is_some() {
-        return Err(format_error(m, "too many arguments"));
+    if next < live.len() {
+        return Err(format_error(h.cx(), "too many arguments"));
     }
-    Ok(())
+    Ok(true)
 }
 
 /// `~Nd` / `~ND`: an integer with `frac` digits after an inserted decimal

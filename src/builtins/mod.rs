@@ -121,7 +121,6 @@ impl Registry {
         attvar::register(&mut r);
         clpfd::register(&mut r);
         clpfd_global::register(&mut r);
-        format::register(&mut r);
         io::register(&mut r);
         os::register(&mut r);
         system::register(&mut r);

@@ -59,6 +59,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "dcg_high_order",
+        names: &["dcg/high_order"],
+        text: include_str!("../../prelude/dcg_high_order.pl"),
+        autoload: false,
+    },
+    Library {
         file: "tabling",
         names: &["tabling"],
         text: include_str!("../../prelude/tabling.pl"),
@@ -116,6 +122,18 @@ pub(crate) const LIBRARIES: &[Library] = &[
         file: "zebra_generate",
         names: &["zebra/generate"],
         text: include_str!("../../prelude/zebra_generate.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "ordsets",
+        names: &["ordsets"],
+        text: include_str!("../../prelude/ordsets.pl"),
+        autoload: true,
+    },
+    Library {
+        file: "pairs",
+        names: &["pairs"],
+        text: include_str!("../../prelude/pairs.pl"),
         autoload: true,
     },
     Library {

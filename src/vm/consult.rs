@@ -67,8 +67,6 @@ const LIBRARIES: &[&str] = &[
     "apply",
     "apply_macros",
     "yall",
-    "pairs",
-    "ordsets",
     "readutil",
     "pio",
     "pure_input",
@@ -188,6 +186,25 @@ fn use_module(m: &mut Machine, a: &[Cell]) -> Res {
 /// `ensure_loaded/1`, then imports into the calling module what each
 /// module file exports (only `Imports`, or all but `except(List)`).
 fn import(m: &mut Machine, spec: Cell, only: Option<Cell>) -> Res {
+    let (into, modules) = load_modules(m, spec, only.is_none())?;
+    for from in modules {
+        let pis = match only {
+            None => None,
+            Some(list) => Some(import_list(m, from, list)?),
+        };
+        m.import_module(from, into, pis.as_deref());
+    }
+    Ok(true)
+}
+
+/// Loads the files `spec` names (`:Files`, as `use_module/1,2` and
+/// `reexport/1,2` take them; `all`: everything will be imported):
+/// the module they are for, and the modules the files defined.
+pub(super) fn load_modules(
+    m: &mut Machine,
+    spec: Cell,
+    all: bool,
+) -> Result<(crate::term::Atom, Vec<crate::term::Atom>), Flow> {
     let (into, spec) = m.strip_module(spec, atom::USER);
     let mut modules = Vec::new();
     each_decl(m, spec, &mut |m, c| {
@@ -204,7 +221,7 @@ fn import(m: &mut Machine, spec: Cell, only: Option<Cell>) -> Res {
             }
         };
         if let Some(f) = file_arg(m, c)? {
-            let all = std::mem::replace(&mut m.import_on_load, only.is_none());
+            let all = std::mem::replace(&mut m.import_on_load, all);
             let loaded = m.load_file_once(&f);
             m.import_on_load = all;
             loaded.map_err(|e| load_error(m, &f, e))?;
@@ -221,19 +238,12 @@ fn import(m: &mut Machine, spec: Cell, only: Option<Cell>) -> Res {
         }
         Ok(())
     })?;
-    for from in modules {
-        let pis = match only {
-            None => None,
-            Some(list) => Some(import_list(m, from, list)?),
-        };
-        m.import_module(from, into, pis.as_deref());
-    }
-    Ok(true)
+    Ok((into, modules))
 }
 
 /// The predicates an import list names: `[N/A, ...]`, or the exports of
 /// `from` but those of `except([N/A, ...])`.
-fn import_list(
+pub(super) fn import_list(
     m: &mut Machine,
     from: crate::term::Atom,
     list: Cell,

@@ -4,6 +4,7 @@
 
 use super::Machine;
 use super::Registry;
+use crate::builtins::format::{self, FormatHost};
 use crate::builtins::write::{term_to_string, WriteOpts};
 use crate::builtins::{
     domain_error, get_atom, get_int, instantiation_error, type_error, Flow, Res,
@@ -40,6 +41,9 @@ pub(crate) fn register(r: &mut Registry) {
     });
     r.add("$predicate_defined", 2, predicate_defined);
     r.add("print_message", 2, print_message);
+    r.add("format", 1, format::format1);
+    r.add("format", 2, format::format2);
+    r.add("format", 3, format::format3);
     // The message as a string, as message_to_string/2 gives it: the
     // lines after the first without their `ERROR: ` prefix.
     r.add("$error_message", 2, |m, a| {
@@ -63,6 +67,35 @@ pub(crate) fn register(r: &mut Registry) {
     });
 }
 
+/// format/1,2,3 run here, where `~@` can run its goal: nested, as
+/// `'$format_goal'(Goal, Text)` (system.pl), which captures its output
+/// and undoes its bindings, as SWI's `~@` does.
+impl FormatHost for Machine {
+    fn cx(&mut self) -> &mut crate::builtins::Ctx {
+        &mut self.cx
+    }
+
+    fn output_of(&mut self, goal: Cell, keep: &mut [Cell]) -> Result<Option<String>, Flow> {
+        let text = self.cx.st.new_var();
+        let name = self.cx.st.intern("$format_goal");
+        let g = self.cx.st.new_compound(name, &[goal, text]);
+        let mut roots = vec![text];
+        roots.extend_from_slice(keep);
+        let (out, kept) = self.run_nested_keep(g, &roots);
+        keep.copy_from_slice(&kept[1..]);
+        match out {
+            super::Outcome::True => {
+                let t = self.cx.st.deref(kept[0]);
+                Ok(Some(self.cx.st.text(t).unwrap_or_default()))
+            }
+            super::Outcome::False => Ok(None),
+            super::Outcome::Error(s) => Err(Flow::Throw(self.cx.st.import(&s))),
+            super::Outcome::Halt(c) => Err(Flow::Halt(c)),
+            super::Outcome::Aborted => Err(Flow::Abort),
+        }
+    }
+}
+
 /// print_message/2 for errors and warnings: the same sentences the CLI
 /// prints for uncaught errors. Other kinds print nothing, as SWI does
 /// when no message is defined.
@@ -78,7 +111,7 @@ fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
         // format(Format, Args): the text format/2 makes of it.
         Some((name, 2)) if m.cx.st.atom_name(name) == "format" => {
             let (f, args) = (m.cx.st.arg(msg, 0), m.cx.st.arg(msg, 1));
-            crate::builtins::format::format_to_string(&mut m.cx, f, args)?
+            format::format_to_string(m, f, args)?.unwrap_or_default()
         }
         _ => error_message(m, msg),
     };

@@ -379,10 +379,12 @@ pub struct Pred {
     pub name: Atom,
     pub arity: u32,
     pub kind: PredKind,
-    /// Its `meta_predicate` declaration: per argument, whether it is
-    /// module-sensitive (a goal, a closure, `:` or `^`), so a call from
-    /// another module qualifies it with the caller's module.
-    pub meta: Option<Box<[bool]>>,
+    /// Its `meta_predicate` declaration: per argument, its spec as SWI
+    /// writes it (`0`-`9`, `:`, `^`, `/` for `//`, `?`, `+`, `-`, `*`);
+    /// a module-sensitive one (`modules::sensitive`: a goal, a closure,
+    /// `:`, `^`, `//`) is qualified with the caller's module by a call
+    /// from another module.
+    pub meta: Option<Box<[u8]>>,
     /// For a nondeterministic builtin that is deterministic when its
     /// first argument is bound (`Registry::semidet`): the function that
     /// answers such a call.

@@ -136,7 +136,7 @@ fn listing0(m: &mut Machine, _: &[Cell]) -> Res {
         })
         .collect();
     for pid in pids {
-        let text = list_predicate(m, pid, None);
+        let text = list_predicate(m, pid, None, atom::USER);
         m.cx.write_out(&format!("\n{text}"));
     }
     Ok(true)
@@ -158,9 +158,9 @@ fn listing1(m: &mut Machine, a: &[Cell]) -> Res {
                 specs.extend(items.into_iter().rev());
             }
             _ => {
-                let (pids, head) = predicates_for(m, spec)?;
+                let (pids, head, module) = predicates_for(m, spec)?;
                 for pid in pids {
-                    let text = list_predicate(m, pid, head);
+                    let text = list_predicate(m, pid, head, module);
                     m.cx.write_out(&format!("{text}\n"));
                 }
             }
@@ -179,7 +179,7 @@ fn vm_list(m: &mut Machine, a: &[Cell]) -> Res {
     if let Cell::Var(_) = spec {
         return Err(instantiation_error());
     }
-    let (mut work, _) = predicates_for(m, spec)?;
+    let (mut work, _, _) = predicates_for(m, spec)?;
     work.reverse();
     let mut done = std::collections::HashSet::new();
     let rule = "=".repeat(72);
@@ -248,11 +248,13 @@ fn vm_list(m: &mut Machine, a: &[Cell]) -> Res {
 /// The predicates a `listing/1` specification names, by arity, and the
 /// head to match clauses against if it is a head; the existence error if
 /// there are none.
+#[allow(clippy::type_complexity)]
 fn predicates_for(
     m: &mut Machine,
     spec: Cell,
-) -> Result<(Vec<u32>, Option<Cell>), crate::builtins::Flow> {
+) -> Result<(Vec<u32>, Option<Cell>, crate::term::Atom), crate::builtins::Flow> {
     // `M:Spec` lists M's; an unqualified one what `user` sees.
+    let qualified = m.cx.st.functor(m.cx.st.deref(spec)) == Some((atom::COLON, 2));
     let (module, spec) = m.strip_module(spec, atom::USER);
     let (name, arity, head) = match spec {
         Cell::Atom(a) => (a, None, None),
@@ -292,28 +294,73 @@ fn predicates_for(
             pids.push(m.db.target(pid));
         }
     }
+    // Unqualified and not visible in `user`: as SWI, what any module
+    // defines.
+    if pids.is_empty() && !qualified {
+        pids = (0..m.db.preds.len() as u32)
+            .filter(|&i| {
+                let p = &m.db.preds[i as usize];
+                matches!(p.kind, PredKind::User)
+                    && p.name == name
+                    && arity.is_none_or(|a| p.arity as i64 == a)
+                    && p.is_defined()
+            })
+            .collect();
+    }
     if pids.is_empty() {
         return Err(existence_error(&mut m.cx, "procedure", spec));
     }
     pids.sort_by_key(|&p| m.db.preds[p as usize].arity);
-    Ok((pids, head))
+    Ok((pids, head, module))
 }
 
 /// One predicate as SWI lists it: its declarations and a blank line, then
 /// its clauses (those whose head unifies with `head`, if given). A Rust
-/// builtin has no clauses to show, which SWI words as "Foreign".
-fn list_predicate(m: &mut Machine, pid: u32, head: Option<Cell>) -> String {
-    let (name, arity, dynamic) = {
+/// builtin has no clauses to show, which SWI words as "Foreign". Listed
+/// from another module (`context`: `user`, or the one `listing(M:Spec)`
+/// names), its heads and declarations are qualified with its module, as
+/// SWI shows a library predicate (`lists:append([], L, L).`); SWI leaves
+/// `system`'s meta_predicate declarations unqualified.
+fn list_predicate(m: &mut Machine, pid: u32, head: Option<Cell>, context: Atom) -> String {
+    let (name, arity, dynamic, module) = {
         let p = &m.db.preds[pid as usize];
-        (p.name, p.arity, p.dynamic)
+        (p.name, p.arity, p.dynamic, p.module)
     };
     let pi = pi_text(m, name, arity);
     if origin(m, pid) == Origin::Builtin {
         return format!("%   Foreign: system:{pi}\n");
     }
+    let qualify = module != context;
+    let prefix = if qualify {
+        format!("{}:", quoted_atom(m, module))
+    } else {
+        String::new()
+    };
     let mut out = String::new();
     if dynamic {
-        out.push_str(&format!(":- dynamic {pi}.\n\n"));
+        out.push_str(&format!(":- dynamic {prefix}{pi}.\n"));
+    }
+    if let Some(spec) = m.db.preds[pid as usize].meta.clone() {
+        let mark = m.cx.st.top();
+        let mut decl = super::preds::meta_spec(m, name, &spec);
+        if qualify && module != atom::SYSTEM {
+            decl =
+                m.cx.st
+                    .new_compound(atom::COLON, &[Cell::Atom(module), decl]);
+        }
+        let f = m.cx.st.intern("meta_predicate");
+        let decl = m.cx.st.new_compound(f, &[decl]);
+        // As SWI: `format(':- ~q.~n', [meta_predicate(Spec)])`.
+        let opts = WriteOpts {
+            quoted: true,
+            ..WriteOpts::default()
+        };
+        let text = term_to_string(&m.cx.st, &m.cx.ops, decl, &opts);
+        out.push_str(&format!(":- {text}.\n"));
+        m.cx.st.heap.truncate(mark as usize);
+    }
+    if !out.is_empty() {
+        out.push('\n');
     }
     let gen = m.db.generation;
     let pred = &m.db.preds[pid as usize];
@@ -337,6 +384,11 @@ fn list_predicate(m: &mut Machine, pid: u32, head: Option<Cell>) -> String {
         };
         if shown {
             as_compiled(&mut m.cx.st, t);
+            let t = if qualify {
+                qualify_head(&mut m.cx.st, t, module)
+            } else {
+                t
+            };
             let names: Vec<(Cell, String)> = c
                 .names
                 .iter()
@@ -347,6 +399,20 @@ fn list_predicate(m: &mut Machine, pid: u32, head: Option<Cell>) -> String {
         m.cx.st.heap.truncate(mark as usize);
     }
     out
+}
+
+/// `M:Head :- Body` (or `M:Head`) for a clause `Head :- Body`.
+fn qualify_head(st: &mut Store, clause: Cell, module: Atom) -> Cell {
+    let clause = st.deref(clause);
+    let m = Cell::Atom(module);
+    match st.functor(clause) {
+        Some((atom::NECK, 2)) => {
+            let (h, b) = (st.arg(clause, 0), st.arg(clause, 1));
+            let h = st.new_compound(atom::COLON, &[m, h]);
+            st.new_compound(atom::NECK, &[h, b])
+        }
+        _ => st.new_compound(atom::COLON, &[m, clause]),
+    }
 }
 
 /// Rewrites a freshly imported clause, in place, into what SWI's

@@ -21,6 +21,8 @@
 //! directive, a query) runs in `user`; every other module's goals reach
 //! call/N qualified.
 
+mod reflect;
+
 use super::db::{ModuleClass, PredKind};
 use super::Machine;
 use crate::builtins::{get_atom, instantiation_error, type_error, Flow, Res};
@@ -96,6 +98,13 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("distinct", "?0"),
     ("time", "0"),
     ("apply", ":+"),
+    ("format", "+:"),
+    ("format", "++:"),
+    ("@", "0+"),
+    ("import", ":"),
+    ("export", ":"),
+    ("reexport", ":"),
+    ("reexport", ":+"),
 ];
 
 /// The ISO builtins (SWI-Prolog 9's `iso` property, threads left out):
@@ -249,9 +258,10 @@ pub(crate) fn is_iso(name: &str, arity: usize) -> bool {
     ISO_BUILTINS.contains(&(name, arity))
 }
 
-/// Whether an argument spec marks a module-sensitive argument.
-fn sensitive(c: char) -> bool {
-    c.is_ascii_digit() || matches!(c, ':' | '^' | '/')
+/// Whether an argument spec (`Pred::meta`) marks a module-sensitive
+/// argument.
+pub(crate) fn sensitive(c: u8) -> bool {
+    c.is_ascii_digit() || matches!(c, b':' | b'^' | b'/')
 }
 
 impl Machine {
@@ -261,7 +271,7 @@ impl Machine {
         for (name, spec) in SYSTEM_META {
             let a = self.cx.st.intern(name);
             if let Some(pid) = self.db.system(a, spec.len()) {
-                self.db.preds[pid as usize].meta = Some(spec.chars().map(sensitive).collect());
+                self.db.preds[pid as usize].meta = Some(spec.bytes().collect());
             }
         }
     }
@@ -293,10 +303,9 @@ impl Machine {
         let Some(meta) = &self.db.preds[pid as usize].meta else {
             return;
         };
-        let mask = meta
-            .iter()
-            .enumerate()
-            .fold(0u64, |m, (i, &s)| m | (u64::from(s) << i.min(63)));
+        let mask = meta.iter().enumerate().fold(0u64, |m, (i, &s)| {
+            m | (u64::from(sensitive(s)) << i.min(63))
+        });
         for i in 0..meta.len().min(64) {
             if mask & (1 << i) != 0 {
                 let a = self.cx.st.deref(self.x[i]);
@@ -320,9 +329,12 @@ impl Machine {
             return false;
         }
         let (module, name, arity) = (p.module, p.name, p.arity as usize);
+        // What `user` imported from this very predicate (a module's
+        // export that it leaves to the autoloader) is no definition.
         let found = self
             .db
             .visible(module, name, arity)
+            .filter(|&t| self.db.target(t) != pid)
             .or_else(|| self.library_export(name, arity as u32));
         match found {
             Some(t) if self.db.target(t) != pid => {
@@ -518,6 +530,7 @@ pub(crate) fn register(r: &mut super::Registry) {
         Ok(m.db.visible(module, name, arity as usize).is_some())
     });
     r.add("meta_predicate", 1, meta_predicate);
+    reflect::register(r);
 }
 
 /// `'$modules'(-List)`: the modules, oldest first (the prelude's
@@ -543,9 +556,13 @@ fn meta_predicate(m: &mut Machine, a: &[Cell]) -> Res {
         let mut meta = Vec::with_capacity(arity);
         for i in 0..arity {
             let s = match m.cx.st.deref(m.cx.st.arg(spec, i)) {
-                Cell::Int(n) => (0..=9).contains(&n),
-                Cell::Atom(x) => matches!(m.cx.st.atom_name(x), ":" | "^" | "//"),
-                _ => false,
+                Cell::Int(n @ 0..=9) => b'0' + n as u8,
+                Cell::Atom(x) => match m.cx.st.atom_name(x) {
+                    "//" => b'/',
+                    s @ (":" | "^" | "+" | "-" | "?" | "*") => s.as_bytes()[0],
+                    _ => b'?',
+                },
+                _ => b'?',
             };
             meta.push(s);
         }
@@ -639,7 +656,7 @@ impl Machine {
 
     /// The meta declaration of system predicate `name/n`, when a clause
     /// calling it gets its goal arguments qualified.
-    fn system_meta(&self, name: Atom, n: usize) -> Option<&[bool]> {
+    fn system_meta(&self, name: Atom, n: usize) -> Option<&[u8]> {
         let pid = self.db.system(name, n)?;
         self.db.preds[pid as usize].meta.as_deref()
     }
@@ -649,7 +666,7 @@ impl Machine {
     /// predicate's, or (in a module other than `user`, which does not
     /// define `name/n`) a system predicate's. A call that crosses into
     /// another module through an import is qualified when it runs.
-    fn call_meta(&self, module: Atom, name: Atom, n: usize) -> Option<&[bool]> {
+    fn call_meta(&self, module: Atom, name: Atom, n: usize) -> Option<&[u8]> {
         if let Some(p) = self.db.lookup(module, name, n) {
             let p = &self.db.preds[p as usize];
             if p.meta.is_some() {
@@ -674,7 +691,7 @@ impl Machine {
         let args: Vec<Cell> = (0..n)
             .map(|i| {
                 let a = self.cx.st.arg(g, i);
-                if meta[i] {
+                if sensitive(meta[i]) {
                     self.qualified(module, a)
                 } else {
                     a

@@ -81,9 +81,21 @@ fn predicate_properties(m: &mut Machine, a: &[Cell]) -> Res {
                 .count();
             props.push("interpreted".into());
             props.push("visible".into());
+            // Seen in its own module, an export is `exported` (SWI's order).
+            let exported = from.is_none()
+                && m.db
+                    .module(p.module)
+                    .is_some_and(|md| md.exports.contains(&(p.name, p.arity)));
+            if exported {
+                props.push("exported".into());
+            }
             props.push(if p.dynamic { "dynamic" } else { "static" }.into());
             if let Some(from) = &from {
                 props.push(format!("imported_from({from})"));
+            }
+            if p.meta.is_some() {
+                props.push("transparent".into());
+                props.push("meta_predicate".into());
             }
             if p.discontiguous {
                 props.push("discontiguous".into());
@@ -97,14 +109,23 @@ fn predicate_properties(m: &mut Machine, a: &[Cell]) -> Res {
                 props.push(s.into());
             }
             props.push("imported_from(system)".into());
+            if p.meta.is_some() {
+                props.push("transparent".into());
+                props.push("meta_predicate".into());
+            }
             if super::modules::is_iso(m.cx.st.atom_name(p.name), p.arity as usize) {
                 props.push("iso".into());
             }
             props.push("defined".into());
         }
     }
+    let meta = p.meta.clone().map(|spec| (p.name, spec));
     let mut items = Vec::new();
     for s in props {
+        if let ("meta_predicate", Some((name, spec))) = (s.as_str(), &meta) {
+            items.push(meta_term(m, *name, spec));
+            continue;
+        }
         let c = match s.split_once('(') {
             Some(("imported_from", rest)) => {
                 let module = m.cx.st.new_atom(rest.trim_end_matches(')'));
@@ -122,4 +143,25 @@ fn predicate_properties(m: &mut Machine, a: &[Cell]) -> Res {
     }
     let l = m.cx.st.new_list(&items, Cell::Atom(atom::NIL));
     Ok(m.cx.st.unify(a[3], l))
+}
+
+/// `meta_predicate(Head)`, Head's arguments the declaration's specs as
+/// SWI writes them.
+fn meta_term(m: &mut Machine, name: crate::term::Atom, spec: &[u8]) -> Cell {
+    let head = meta_spec(m, name, spec);
+    let f = m.cx.st.intern("meta_predicate");
+    m.cx.st.new_compound(f, &[head])
+}
+
+/// The head of a meta_predicate declaration: `name(0, ?, ...)`.
+pub(super) fn meta_spec(m: &mut Machine, name: crate::term::Atom, spec: &[u8]) -> Cell {
+    let args: Vec<Cell> = spec
+        .iter()
+        .map(|&c| match c {
+            b'0'..=b'9' => Cell::Int(i64::from(c - b'0')),
+            b'/' => m.cx.st.new_atom("//"),
+            c => m.cx.st.new_atom(&(c as char).to_string()),
+        })
+        .collect();
+    m.cx.st.new_compound(name, &args)
 }
