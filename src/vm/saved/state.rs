@@ -298,7 +298,7 @@ fn encode_pred(e: &mut Enc, p: &Pred) -> Option<()> {
         Some(spec) => {
             e.bool(true).usize(spec.len());
             for &b in spec.iter() {
-                e.bool(b);
+                e.u8(b);
             }
         }
     }
@@ -347,7 +347,7 @@ fn decode_pred(d: &mut Dec, atoms: &AtomTable, natives: &Natives) -> R<Pred> {
         _ => return Err(Bad),
     };
     if d.bool()? {
-        p.meta = Some(d.seq(|d| d.bool())?.into());
+        p.meta = Some(d.seq(|d| d.u8())?.into());
     }
     if d.bool()? {
         p.det_bound = Some(*natives.semidet.get(&native).ok_or(Bad)?);
