@@ -93,7 +93,6 @@ current_predicate(Spec) :-
 
 '$system_autoloaded'(bagof, 3).
 '$system_autoloaded'(setof, 3).
-'$system_autoloaded'(^, 2).
 '$system_autoloaded'(table, 1).
 
 '$pi_parts'(PI, N, A) :-

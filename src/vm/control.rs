@@ -433,6 +433,9 @@ fn warn_unknown_flag(m: &mut Machine) {
 pub(crate) fn warn_unknown(m: &mut Machine, pi: Cell) {
     let text = q(m, pi);
     m.cx.write_err(&format!("Warning: Unknown procedure: {text}\n"));
+    if text == "(^)/2" {
+        m.cx.write_err(&format!("Warning:   {CARET_ONLY}\n"));
+    }
 }
 
 /// `'$prolog_flags'(-Flags)`: every flag as `Name-Value`, for the
@@ -630,6 +633,9 @@ fn human_size(bytes: usize) -> String {
 
 /// SWI's hint when `Name/Arity` is unknown but `Name` is defined with
 /// other arities.
+/// SWI's hint for a call of `^/2`, which is no predicate.
+const CARET_ONLY: &str = "^/2 can only appear as the 2nd argument of setof/3 and bagof/3";
+
 fn other_arities(m: &Machine, pi: Cell) -> String {
     if m.cx.st.functor(pi) != Some((atom::SLASH, 2)) {
         return String::new();
@@ -640,6 +646,9 @@ fn other_arities(m: &Machine, pi: Cell) -> String {
     ) else {
         return String::new();
     };
+    if m.cx.st.atom_name(name) == "^" && arity == 2 {
+        return format!("\nERROR:   {CARET_ONLY}");
+    }
     let mut others: Vec<u32> =
         m.db.preds
             .iter()
