@@ -29,7 +29,7 @@ mod typetest;
 
 /// Largest arity `functor/3` will build (a guard against exhausting
 /// memory on `functor(T, f, 1000000000000)`).
-const MAX_ARITY: i64 = 1 << 24;
+pub(crate) const MAX_ARITY: i64 = 1 << 24;
 
 // ---- type tests ----------------------------------------------------------
 
