@@ -6,7 +6,9 @@ use super::{
     parse_number_text, text_of, unify, ListKind, NumberError, Out,
 };
 use crate::builtins::Ctx;
-use crate::builtins::{domain_error, instantiation_error, type_error, Flow, Registry, Res};
+use crate::builtins::{
+    domain_error, instantiation_error, representation_error, type_error, Flow, Registry, Res,
+};
 use crate::term::{atom, Cell};
 
 pub(super) fn register(r: &mut Registry) {
@@ -37,6 +39,8 @@ pub(super) fn register(r: &mut Registry) {
 fn atomic_text(m: &mut Ctx, c: Cell, ty: &str) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
+        // Under the `iso` flag `[]` is the atom `'[]'`.
+        Cell::Atom(atom::NIL) if m.flags.read.iso => Ok(Some("[]".into())),
         c @ (Cell::Atom(atom::NIL) | Cell::Lst(_) | Cell::Str(_)) => Err(type_error(m, ty, c)),
         c => Ok(text_of(m, c)),
     }
@@ -103,6 +107,9 @@ fn char_code(m: &mut Ctx, a: &[Cell]) -> Res {
                 let c = m.st.new_atom(ch.encode_utf8(&mut [0u8; 4]));
                 Ok(unify(m, c, a[0]))
             }
+            // ISO: an integer that is no character code is a
+            // representation error; SWI says type error.
+            None if m.flags.read.iso => Err(representation_error(m, "character_code")),
             None => Err(type_error(m, "character_code", Cell::Int(i))),
         },
         other => Err(type_error(m, "integer", other)),
@@ -113,6 +120,13 @@ fn char_code(m: &mut Ctx, a: &[Cell]) -> Res {
 /// than raising a domain error) for a negative length.
 fn atom_length(m: &mut Ctx, a: &[Cell]) -> Res {
     let n = match m.st.deref(a[0]) {
+        // Under the `iso` flag (as SWI's) only an atom has a length.
+        Cell::Atom(atom::NIL) if m.flags.read.iso => 2,
+        c @ (Cell::Int(_) | Cell::Big(_) | Cell::Flt(_) | Cell::Text(_) | Cell::Str(_) | Cell::Lst(_))
+            if m.flags.read.iso =>
+        {
+            return Err(type_error(m, "atom", c))
+        }
         // An ASCII atom's length is its byte length: no copy, no count.
         Cell::Atom(x) if x != atom::NIL && m.st.atom_is_ascii(x) => m.st.atom_name(x).len() as i64,
         _ => get_text(m, a[0], "text")?.chars().count() as i64,

@@ -19,11 +19,14 @@ pub(super) fn register_nondet(r: &mut Registry<NondetBuiltin>) {
 fn atomic_arg(m: &mut Ctx, c: Cell, out: Out) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
+        Cell::Atom(atom::NIL) if out == Out::Atom && m.flags.read.iso => Ok(Some("[]".into())),
         c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_))
-            if c != Cell::Atom(atom::NIL) =>
+            if c != Cell::Atom(atom::NIL) && !(out == Out::Atom && m.flags.read.iso) =>
         {
             Ok(text_of(m, c))
         }
+        // ISO's sub_atom/5 takes atoms only.
+        c @ Cell::Atom(_) if c != Cell::Atom(atom::NIL) => Ok(text_of(m, c)),
         c => {
             let ty = if out == Out::Atom { "atom" } else { "string" };
             Err(type_error(m, ty, c))
