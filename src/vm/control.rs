@@ -264,7 +264,10 @@ fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
     let (module, n, ar) = indicator_of(m, a[0], atom::USER)?;
     // The `max_arity` flag says this limit under the `iso` flag.
     if m.cx.flags.read.iso && ar as i64 > crate::builtins::terms::MAX_ARITY {
-        return Err(crate::builtins::representation_error(&mut m.cx, "max_arity"));
+        return Err(crate::builtins::representation_error(
+            &mut m.cx,
+            "max_arity",
+        ));
     }
     let pid = match m.db.lookup(module, n, ar) {
         Some(p) if m.db.preds[p as usize].is_defined() => Some(m.db.target(p)),

@@ -1125,9 +1125,7 @@ impl Machine {
                 }),
                 Instr::Compare(op, e, to) => sync!(self.compare(op, e)?) || or_else(&mut p, to),
                 Instr::TypeTest(t, r, to) => {
-                    t.holds(&self.cx.st, self.get(r))
-                        || self.iso_atom(t, r)
-                        || or_else(&mut p, to)
+                    t.holds(&self.cx.st, self.get(r)) || self.iso_atom(t, r) || or_else(&mut p, to)
                 }
                 Instr::TermCmp(op, l, r, to) => {
                     let (l, r) = (self.operand(l), self.operand(r));

@@ -122,9 +122,7 @@ fn atom_length(m: &mut Ctx, a: &[Cell]) -> Res {
     let n = match m.st.deref(a[0]) {
         // Under the `iso` flag (as SWI's) only an atom has a length.
         Cell::Atom(atom::NIL) if m.flags.read.iso => 2,
-        c @ (Cell::Int(_) | Cell::Big(_) | Cell::Flt(_) | Cell::Text(_) | Cell::Str(_) | Cell::Lst(_))
-            if m.flags.read.iso =>
-        {
+        c if m.flags.read.iso && !matches!(c, Cell::Atom(_) | Cell::Var(_)) => {
             return Err(type_error(m, "atom", c))
         }
         // An ASCII atom's length is its byte length: no copy, no count.
