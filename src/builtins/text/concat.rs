@@ -21,10 +21,11 @@ pub(super) fn register(r: &mut Registry) {
 fn concat_arg(m: &mut Ctx, c: Cell, strict: bool) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
-        // `strict`: atom_concat/3 under the `iso` flag, which takes
-        // atoms only (`[]` among them).
+        // `strict`: atom_concat/3 under the `iso` flag, where `[]` is an
+        // atom and other text than atomic text is ISO's type_error(atom,
+        // X) (numbers stay text, as with SWI's iso flag).
         Cell::Atom(atom::NIL) if strict => Ok(Some("[]".into())),
-        c if strict && !matches!(c, Cell::Atom(_)) => Err(type_error(m, "atom", c)),
+        c if strict && !c.is_atomic() => Err(type_error(m, "atom", c)),
         // SWI: the empty list is no text for the concat family.
         c @ Cell::Atom(atom::NIL) => Err(type_error(m, "atom", c)),
         c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => {

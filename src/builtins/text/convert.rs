@@ -16,7 +16,7 @@ pub(super) fn register(r: &mut Registry) {
     r.add("atom_chars", 2, atom_chars);
     r.add("char_code", 2, char_code);
     r.add("atom_length", 2, atom_length);
-    r.add("string_length", 2, atom_length);
+    r.add("string_length", 2, string_length);
     r.add("atom_number", 2, atom_number);
     r.add("number_codes", 2, number_codes);
     r.add("number_chars", 2, number_chars);
@@ -119,12 +119,21 @@ fn char_code(m: &mut Ctx, a: &[Cell]) -> Res {
 /// `atom_length/2` and `string_length/2`: any text; SWI fails (rather
 /// than raising a domain error) for a negative length.
 fn atom_length(m: &mut Ctx, a: &[Cell]) -> Res {
-    let n = match m.st.deref(a[0]) {
-        // Under the `iso` flag (as SWI's) only an atom has a length.
-        Cell::Atom(atom::NIL) if m.flags.read.iso => 2,
-        c if m.flags.read.iso && !matches!(c, Cell::Atom(_) | Cell::Var(_)) => {
-            return Err(type_error(m, "atom", c))
+    if m.flags.read.iso {
+        match m.st.deref(a[0]) {
+            // Under the `iso` flag (as SWI's) only an atom has a length.
+            Cell::Atom(atom::NIL) => return Ok(unify(m, Cell::Int(2), a[1])),
+            c if !matches!(c, Cell::Atom(_) | Cell::Var(_)) => {
+                return Err(type_error(m, "atom", c))
+            }
+            _ => {}
         }
+    }
+    string_length(m, a)
+}
+
+fn string_length(m: &mut Ctx, a: &[Cell]) -> Res {
+    let n = match m.st.deref(a[0]) {
         // An ASCII atom's length is its byte length: no copy, no count.
         Cell::Atom(x) if x != atom::NIL && m.st.atom_is_ascii(x) => m.st.atom_name(x).len() as i64,
         _ => get_text(m, a[0], "text")?.chars().count() as i64,
