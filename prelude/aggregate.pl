@@ -9,15 +9,14 @@
 */
 
 :- module(aggregate,
-          [ aggregate_all/3, aggregate/3, bagof/3, setof/3, (^)/2,
+          [ aggregate_all/3, aggregate/3, bagof/3, setof/3,
             '$bagof_memberchk_eq'/2     % for foreach/2 (library.pl)
           ]).
 :- meta_predicate
     aggregate_all(?, 0, -),
     aggregate(?, ^, -),
     bagof(?, ^, -),
-    setof(?, ^, -),
-    ^(?, 0).
+    setof(?, ^, -).
 
 aggregate_all(T, _, _) :-
     var(T), !,
@@ -115,8 +114,8 @@ setof(Templ, Goal, Set) :-
     bagof(Templ, Goal, List),
     sort(List, Set).
 
-%   V^Goal outside bagof/setof: just Goal.
-_ ^ Goal :- call(Goal).
+%   V^Goal outside bagof/setof is no predicate, as in SWI-Prolog (ISO
+%   has no ^/2 either): calling it raises an existence error.
 
 %   '$bagof_split'(+Goal0, +Templ, -Goal, -Witness): strip Var^ prefixes
 %   and find the free variables.

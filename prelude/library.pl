@@ -285,7 +285,9 @@ random_permutation(List, Perm) :-
 sub_term(X, X).
 sub_term(X, T) :-
     compound(T),
-    arg(_, T, A),
+    functor(T, _, N),
+    between(1, N, I),
+    arg(I, T, A),
     sub_term(X, A).
 
 occurrences_of_term(Sub, Term, Count) :-

@@ -1,6 +1,7 @@
 % Core predicates written in Prolog on top of the machine's primitives.
 
 findall(T, G, L) :-
+    (   '$iso' -> '$must_be_partial_list'(L, findall/3) ; true ),
     '$fa_start'(Id),
     (   call(G), '$fa_add'(Id, T), fail
     ;   '$fa_collect'(Id, L0, [])
@@ -30,15 +31,48 @@ current_prolog_flag(F, V) :-
     (   var(F)
     ->  '$member'(F-V, L)
     ;   atom(F)
-    ->  memberchk(F-V0, L),
-        V = V0
+    ->  (   memberchk(F-V0, L)
+        ->  '$flag_value'(F, V0, V)
+        ;   '$iso'
+        ->  throw(error(domain_error(prolog_flag, F), context(system:current_prolog_flag/2, _)))
+        )
     ;   throw(error(type_error(atom, F), context(system:current_prolog_flag/2, _)))
     ).
 
+%   '$flag_value'(+Flag, +Value, ?Asked): as SWI, a boolean flag asked
+%   for on or off answers as for true or false; another atom is a type
+%   error.
+'$flag_value'(F, V0, V) :-
+    atom(V), '$bool_flag'(F), !,
+    (   '$bool_value'(V, B)
+    ->  '$bool_value'(V0, B)
+    ;   throw(error(type_error(bool, V), context(system:current_prolog_flag/2, _)))
+    ).
+'$flag_value'(_, V, V).
+
+'$bool_flag'(debug).
+'$bool_flag'(iso).
+
+'$bool_value'(true, true).
+'$bool_value'(on, true).
+'$bool_value'(false, false).
+'$bool_value'(off, false).
+
+%   Under the `iso` flag a flag must exist to be set (SWI creates it).
 set_prolog_flag(F, V) :-
     (   '$set_prolog_flag'(F, V)
     ->  true
+    ;   '$iso', \+ '$user_flag'(F, _)
+    ->  throw(error(domain_error(prolog_flag, F), context(set_prolog_flag/2, _)))
     ;   '$set_user_flag'(F, V)
+    ).
+
+%   '$must_be_partial_list'(+L, +PI): L is a list or a partial list.
+'$must_be_partial_list'(L, PI) :-
+    '$skip_list'(_, L, T),
+    (   var(T) -> true
+    ;   T == [] -> true
+    ;   throw(error(type_error(list, L), context(PI, _)))
     ).
 
 create_prolog_flag(F, V, _Options) :-
@@ -68,11 +102,13 @@ thread_local(Spec) :- dynamic(Spec).
 encoding(_).
 
 %   current_predicate(?Name/?Arity): a fully given one may be any defined
-%   predicate; enumeration gives the program's own.
+%   predicate; enumeration gives the program's own, as does a given one
+%   under the iso flag (ISO's current_predicate/1 is about user-defined
+%   procedures only).
 current_predicate(Spec) :-
     strip_module(Spec, M, PI),
     '$pi_parts'(PI, N, A),
-    (   atom(N), integer(A)
+    (   atom(N), integer(A), \+ '$iso'
     ->  \+ sub_atom(N, 0, 1, _, '$'),
         '$system_autoload'(N, A),
         (   M == user
@@ -93,7 +129,6 @@ current_predicate(Spec) :-
 
 '$system_autoloaded'(bagof, 3).
 '$system_autoloaded'(setof, 3).
-'$system_autoloaded'(^, 2).
 '$system_autoloaded'(table, 1).
 
 '$pi_parts'(PI, N, A) :-

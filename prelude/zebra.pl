@@ -595,12 +595,12 @@ zebra_print(Puzzle, Solution) :-
     maplist('$zebra_wider', Row, Widest0, Widest).
 
 '$zebra_wider'(Cell, Cell0, Wider) :-
-    atom_length(Cell, L),
-    atom_length(Cell0, L0),
+    string_length(Cell, L),
+    string_length(Cell0, L0),
     (   L > L0 -> Wider = Cell ; Wider = Cell0 ).
 
 '$zebra_stop'(Widest, Stop, Stop0, Stop) :-
-    atom_length(Widest, L),
+    string_length(Widest, L),
     Stop is Stop0 + L + 2.
 
 % One format call per row, a column stop after each cell but the last
@@ -623,7 +623,7 @@ zebra_print(Puzzle, Solution) :-
     nl,
     findall(Text, member(question(Text, _), Questions), Texts),
     foldl('$zebra_wider', Texts, '', Longest),
-    atom_length(Longest, L),
+    string_length(Longest, L),
     Stop is L + 2,
     forall(member(question(Text, Query), Questions),
            ( '$zebra_answer'(Attributes, Solution, Query, Answer),

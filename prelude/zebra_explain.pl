@@ -215,7 +215,9 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 '$zx_compares'(C, A) :-
     compound(C),
     C \= (_=_),
-    arg(_, C, Arg),
+    functor(C, _, N),
+    between(1, N, I),
+    arg(I, C, Arg),
     '$zx_compares'(Arg, A),
     !.
 

@@ -576,11 +576,11 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
     '$zl_tree'(Pairs, Aliases).
 
 '$zl_abbreviates'(Value, Word) :-
-    atom_length(Value, L),
+    string_length(Value, L),
     L >= 3,
-    atom_length(Word, LW),
+    string_length(Word, LW),
     (   LW > L
-    ->  (   sub_atom(Word, 0, _, _, Value)
+    ->  (   sub_string(Word, 0, _, _, Value)
         ->  true
         ;   atom_concat(Stem, e, Value),
             L >= 4,
@@ -588,7 +588,7 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
         )
     ;   LW >= 4,
         LW < L,
-        sub_atom(Value, 0, _, _, Word)
+        sub_string(Value, 0, _, _, Word)
     ).
 
 

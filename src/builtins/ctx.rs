@@ -90,6 +90,7 @@ impl Ctx {
             let cell = match t.node(id) {
                 Node::Var(i) => vars[*i as usize],
                 Node::Nil => Cell::Atom(atom::NIL),
+                Node::Atom(a) if a == NIL_FUNCTOR => Cell::Atom(atom::NIL),
                 Node::Atom(a) => self.st.new_atom(a),
                 Node::Int(i) => Cell::Int(*i),
                 Node::BigInt(s) => {
@@ -141,6 +142,8 @@ pub struct Flags {
     /// `unknown`: what calling an unknown procedure does.
     pub unknown: Unknown,
     pub occurs_check: bool,
+    /// `debug`: only remembered (zebralog has no separate debug mode).
+    pub debug: bool,
     /// `stack_limit`: bytes the heap, environments, choicepoints and
     /// trail may use together before a `resource_error(stack)`.
     pub stack_limit: usize,
@@ -156,6 +159,7 @@ impl Default for Flags {
             read: ReadFlags::default(),
             unknown: Unknown::Error,
             occurs_check: false,
+            debug: false,
             // SWI-Prolog's default.
             stack_limit: 1 << 30,
             on_error: MessagePolicy::Print,

@@ -29,7 +29,7 @@ mod typetest;
 
 /// Largest arity `functor/3` will build (a guard against exhausting
 /// memory on `functor(T, f, 1000000000000)`).
-const MAX_ARITY: i64 = 1 << 24;
+pub(crate) const MAX_ARITY: i64 = 1 << 24;
 
 // ---- type tests ----------------------------------------------------------
 
@@ -44,7 +44,9 @@ fn bi_nonvar(m: &mut Ctx, args: &[Cell]) -> Res {
 }
 
 fn bi_atom(m: &mut Ctx, args: &[Cell]) -> Res {
-    Ok(TypeTest::Atom.holds(&m.st, args[0]))
+    // Under the `iso` flag `[]` is an atom.
+    Ok(TypeTest::Atom.holds(&m.st, args[0])
+        || (m.flags.read.iso && m.st.deref(args[0]) == Cell::Atom(atom::NIL)))
 }
 
 fn bi_number(m: &mut Ctx, args: &[Cell]) -> Res {
@@ -310,6 +312,8 @@ fn arg(m: &mut Ctx, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow> {
     let first = match redo {
         Some(r) => r.0[0] as usize,
         None => match m.st.deref(a[0]) {
+            // ISO wants N bound; SWI enumerates.
+            Cell::Var(_) if m.flags.read.iso => return Err(instantiation_error()),
             Cell::Var(_) => match m.st.deref(a[1]) {
                 Cell::Var(_) => return Err(instantiation_error()),
                 Cell::Str(_) | Cell::Lst(_) => 1,

@@ -123,8 +123,9 @@ fn emit(m: &mut Ctx, stream: Option<Cell>, text: &str) -> Res {
 
 // ---- builtins ------------------------------------------------------------
 
-fn write_with(m: &mut Ctx, stream: Option<Cell>, t: Cell, opts: WriteOpts) -> Res {
+fn write_with(m: &mut Ctx, stream: Option<Cell>, t: Cell, mut opts: WriteOpts) -> Res {
     let s = target(m, stream)?;
+    opts.iso = m.flags.read.iso;
     let text = term_to_string(&m.st, &m.ops, t, &opts);
     emit_to(m, s, &text);
     Ok(true)
@@ -132,14 +133,22 @@ fn write_with(m: &mut Ctx, stream: Option<Cell>, t: Cell, opts: WriteOpts) -> Re
 
 fn writeln(m: &mut Ctx, stream: Option<Cell>, t: Cell) -> Res {
     let s = target(m, stream)?;
-    let mut text = term_to_string(&m.st, &m.ops, t, &write_opts());
+    let opts = WriteOpts {
+        iso: m.flags.read.iso,
+        ..write_opts()
+    };
+    let mut text = term_to_string(&m.st, &m.ops, t, &opts);
     text.push('\n');
     emit_to(m, s, &text);
     Ok(true)
 }
 
 fn write_canonical(m: &mut Ctx, stream: Option<Cell>, t: Cell) -> Res {
-    let opts = canonical_opts(&m.st, t);
+    let mut opts = canonical_opts(&m.st, t);
+    if m.flags.read.iso {
+        // ISO names no variables: each is written as `_N`.
+        opts.variable_names.clear();
+    }
     write_with(m, stream, t, opts)
 }
 
@@ -177,7 +186,8 @@ fn canonical_var_names(st: &crate::term::Store, t: Cell) -> Vec<(Cell, String)> 
 
 fn write_term(m: &mut Ctx, stream: Option<Cell>, t: Cell, options: Cell) -> Res {
     let s = target(m, stream)?;
-    let (opts, fullstop, nl) = parse_write_options(m, options)?;
+    let (mut opts, fullstop, nl) = parse_write_options(m, options)?;
+    opts.iso = m.flags.read.iso;
     let mut text = term_to_string(&m.st, &m.ops, t, &opts);
     if fullstop {
         let glue = text

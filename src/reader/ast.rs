@@ -7,7 +7,9 @@ pub type NodeId = u32;
 
 /// The name of a compound written `[](...)`: SWI 7's reserved symbol `[]`
 /// as its functor, which is neither the atom `'[]'` (`'[]'(...)`) nor
-/// any name text can give.
+/// any name text can give. Under the `iso` flag the lexer gives it for
+/// `'[]'` too (and [`Node::Atom`] of it is the empty list): ISO has one
+/// empty list.
 pub const NIL_FUNCTOR: &str = "\0[]";
 
 #[derive(Clone, Debug, PartialEq)]
@@ -87,4 +89,9 @@ pub enum DoubleQuotes {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ReadFlags {
     pub double_quotes: DoubleQuotes,
+    /// The `iso` flag: read strict ISO syntax where SWI-Prolog is
+    /// lenient (no `\e`, `\c`, `0''`, `2'1` or `1e9`; `- 1` is a
+    /// number; arguments and list elements are at most priority 999;
+    /// `'[]'` and `[]` are one atom).
+    pub iso: bool,
 }

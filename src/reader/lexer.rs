@@ -74,6 +74,10 @@ pub struct Lexer<'s> {
     pos: usize,
     line: usize,
     col: usize,
+    /// Strict ISO tokens (the `iso` flag): SWI's extensions (`\e`,
+    /// `\c`, `0''`, `Radix'Digits`, `1e9` without a fraction) are not
+    /// tokens.
+    pub iso: bool,
 }
 
 type LexResult<T> = Result<T, LexError>;
@@ -91,6 +95,7 @@ impl<'s> Lexer<'s> {
             pos: 0,
             line,
             col,
+            iso: false,
         }
     }
 
@@ -223,6 +228,12 @@ impl<'s> Lexer<'s> {
             }
             '\'' => {
                 let s = self.quoted('\'')?;
+                // ISO has one empty list, `'[]'` and `[]` alike.
+                let s = if self.iso && s == "[]" {
+                    NIL_FUNCTOR.into()
+                } else {
+                    s
+                };
                 self.name_or_functor(s, true)
             }
             '"' => Tok::Str(self.quoted('"')?),
@@ -351,12 +362,12 @@ impl<'s> Lexer<'s> {
             'b' => 8,
             'f' => 12,
             'v' => 11,
-            'e' => 27,
-            's' => 32,
+            'e' if !self.iso => 27,
+            's' if !self.iso => 32,
             '\\' | '\'' | '"' | '`' => c as u32,
             '\n' => return Ok(None),
             // SWI-Prolog's continuation: the layout after it is skipped.
-            'c' => {
+            'c' if !self.iso => {
                 while self.peek().is_some_and(char::is_whitespace) {
                     self.bump();
                 }
@@ -371,7 +382,7 @@ impl<'s> Lexer<'s> {
                 self.bump();
                 v
             }
-            'u' | 'U' => {
+            'u' | 'U' if !self.iso => {
                 let n = if c == 'u' { 4 } else { 8 };
                 let mut v: u32 = 0;
                 for _ in 0..n {
@@ -445,7 +456,7 @@ impl<'s> Lexer<'s> {
         }
         let int = self.digit_run(10);
         // Radix'Digits (`16'FF`, `2'1010`): Edinburgh radix notation.
-        if self.peek() == Some('\'') {
+        if self.peek() == Some('\'') && !self.iso {
             if let Ok(radix @ 2..=36) = int.parse::<u32>() {
                 if self.peek_at(1).is_some_and(|c| c.is_digit(radix)) {
                     self.bump();
@@ -462,7 +473,9 @@ impl<'s> Lexer<'s> {
             text.push_str(&self.take_while(|c| c.is_ascii_digit()));
             float = true;
         }
-        if matches!(self.peek(), Some('e' | 'E')) {
+        // ISO: an exponent only after a fraction (`1.0e9`; `1e9` is the
+        // integer 1 and the name `e9`).
+        if matches!(self.peek(), Some('e' | 'E')) && (float || !self.iso) {
             let sign = matches!(self.peek_at(1), Some('+' | '-'));
             let d = self.peek_at(if sign { 2 } else { 1 });
             if d.is_some_and(|c| c.is_ascii_digit()) {
@@ -536,6 +549,8 @@ impl<'s> Lexer<'s> {
             }
             // `0'''` (ISO: the quote doubled) and `0''` (SWI, which
             // programs use; ISO says no character code) are both 39.
+            // ISO: `0''` alone is 0 and the atom `''`.
+            Some('\'') if self.iso && self.peek_at(3) != Some('\'') => Ok(None),
             Some('\'') => {
                 let n = if self.peek_at(3) == Some('\'') { 4 } else { 3 };
                 for _ in 0..n {

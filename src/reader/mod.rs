@@ -116,6 +116,7 @@ impl<'s> Reader<'s> {
         ops: &OpTable,
         flags: &ReadFlags,
     ) -> Option<Result<ReadTerm, SyntaxError>> {
+        self.lexer.iso = flags.iso;
         let mut toks = Vec::with_capacity(64);
         // Just after the last token: where a missing end is reported
         // (not after the layout that follows it).
@@ -304,6 +305,7 @@ pub fn ends_with_end_token(text: &str) -> bool {
 pub fn parse_term(text: &str, ops: &OpTable, flags: &ReadFlags) -> Result<ReadTerm, SyntaxError> {
     let r = Reader::new(text, None);
     let mut lx = Lexer::new(text);
+    lx.iso = flags.iso;
     let mut toks = Vec::new();
     loop {
         match lx.next_token() {

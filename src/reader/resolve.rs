@@ -37,7 +37,9 @@ pub enum Item {
     /// if any, counts only when that reading is taken.
     Func {
         name: String,
-        args: Vec<NodeId>,
+        /// The arguments; an error counts only when this reading is
+        /// taken (there is a `group`, or it is already raised).
+        args: Result<Vec<NodeId>, ReadErr>,
         group: Option<Result<NodeId, ReadErr>>,
         tok: usize,
     },
@@ -210,22 +212,19 @@ impl<'a> Builder<'a> {
     /// [`Item::Func`] for `group`.
     pub fn func(&self, name: String, seq: Vec<Item>, tok: usize) -> Result<Item, ReadErr> {
         let several = seq.iter().any(|i| matches!(i, Item::Comma(_)));
-        let (seq, group) = if several && self.ops.infix(&name).is_some() {
+        // Under the `iso` flag a single argument is at most priority 999,
+        // but `a^(b;c)` is still `a ^ (b;c)`: the group is that reading.
+        let infix = self.ops.infix(&name).is_some();
+        let (seq, group) = if infix && (several || self.flags.iso) {
             let whole = seq.clone();
             (seq, Some(self.resolve(whole)))
         } else {
             (seq, None)
         };
-        let commas = seq.iter().filter(|i| matches!(i, Item::Comma(_))).count();
-        let mut args = Vec::with_capacity(commas + 1);
-        let mut arg = Vec::new();
-        for item in seq {
-            match item {
-                Item::Comma(_) => args.push(self.resolve_items(arg.drain(..))?),
-                other => arg.push(other),
-            }
+        let args = self.args(seq);
+        if let (None, Err(e)) = (&group, &args) {
+            return Err(e.clone());
         }
-        args.push(self.resolve_items(arg.drain(..))?);
         Ok(Item::Func {
             name,
             args,
@@ -234,14 +233,46 @@ impl<'a> Builder<'a> {
         })
     }
 
+    /// The arguments of functional notation, each resolved on its own.
+    fn args(&self, seq: Vec<Item>) -> Result<Vec<NodeId>, ReadErr> {
+        let commas = seq.iter().filter(|i| matches!(i, Item::Comma(_))).count();
+        let mut args = Vec::with_capacity(commas + 1);
+        let mut arg = Vec::new();
+        let max = self.arg_priority();
+        for item in seq {
+            match item {
+                Item::Comma(_) => args.push(self.resolve_items(arg.drain(..), max)?),
+                other => arg.push(other),
+            }
+        }
+        args.push(self.resolve_items(arg.drain(..), max)?);
+        Ok(args)
+    }
+
     /// Resolves one operator sequence at priority 1200.
     pub fn resolve(&self, items: Vec<Item>) -> Result<NodeId, ReadErr> {
-        self.resolve_items(items.into_iter())
+        self.resolve_items(items.into_iter(), 1200)
+    }
+
+    /// Resolves an argument or a list element.
+    pub fn resolve_arg(&self, items: Vec<Item>) -> Result<NodeId, ReadErr> {
+        self.resolve_items(items.into_iter(), self.arg_priority())
+    }
+
+    /// The highest priority of an argument or list element: ISO's 999,
+    /// or 1200 as SWI-Prolog reads them (`f(a:-b)`).
+    fn arg_priority(&self) -> u16 {
+        if self.flags.iso {
+            999
+        } else {
+            1200
+        }
     }
 
     fn resolve_items(
         &self,
         mut items: impl ExactSizeIterator<Item = Item>,
+        max: u16,
     ) -> Result<NodeId, ReadErr> {
         // A lone operand (most arguments) needs no operator table: even
         // an operator alone is an atom.
@@ -250,7 +281,7 @@ impl<'a> Builder<'a> {
                 Some(Item::Term(n, _)) => return Ok(n),
                 Some(Item::Num { value, .. }) => return Ok(self.push(value)),
                 Some(Item::Func { name, args, .. }) => {
-                    return Ok(self.push(Node::Compound(name, args)))
+                    return Ok(self.push(Node::Compound(name, args?)))
                 }
                 Some(Item::Name { name, .. }) => return Ok(self.push(Node::Atom(name))),
                 Some(Item::Comma(t) | Item::Bar(t)) => {
@@ -259,7 +290,7 @@ impl<'a> Builder<'a> {
                 None => unreachable!(),
             }
         }
-        resolve(items, 1200, self.ops, &mut |n| self.push(n))
+        resolve(items, max, self.ops, self.flags.iso, &mut |n| self.push(n))
     }
 }
 
@@ -387,6 +418,7 @@ pub fn resolve(
     items: impl Iterator<Item = Item>,
     max: u16,
     ops: &OpTable,
+    iso: bool,
     push: &mut dyn FnMut(Node) -> NodeId,
 ) -> Result<NodeId, ReadErr> {
     let mut it = items.peekable();
@@ -402,21 +434,18 @@ pub fn resolve(
         let (mut left, mut lprec) = match item {
             Item::Term(n, _) => (n, 0),
             Item::Num { value, .. } => (push(value), 0),
-            Item::Func { name, args, .. } => (push(Node::Compound(name, args)), 0),
+            Item::Func { name, args, .. } => (push(Node::Compound(name, args?)), 0),
             Item::Comma(t) | Item::Bar(t) => return Err(ReadErr::new(t, super::COMMA_OR_BAR)),
             Item::Name { name, quoted, tok } => {
                 let prefix = ops.prefix(&name);
                 // A `-` name right before a number literal is a negative
                 // number, quoted or not (`-1`, and `'-'1` as ISO); with
                 // layout between (`- 1`) it is the compound, as SWI
-                // reads it.
+                // reads it, unless the `iso` flag asks for ISO's number.
                 if name == "-"
                     && matches!(
                         it.peek(),
-                        Some(Item::Num {
-                            layout_before: false,
-                            ..
-                        })
+                        Some(Item::Num { layout_before, .. }) if iso || !layout_before
                     )
                 {
                     let Some(Item::Num { value, .. }) = it.next() else {
@@ -459,7 +488,7 @@ pub fn resolve(
                             max = def.arg_precs().1;
                             left = match group {
                                 Some(group) => group?,
-                                None => args[0],
+                                None => args?[0],
                             };
                             lprec = 0;
                             continue;

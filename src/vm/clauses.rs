@@ -175,6 +175,15 @@ fn clause(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow>
     let w = match redo {
         Some(r) => Walk::from(r),
         None => {
+            // ISO: a body that can be no clause body is a type error
+            // (SWI fails).
+            let callable = matches!(
+                body,
+                Cell::Var(_) | Cell::Atom(_) | Cell::Str(_) | Cell::Lst(_)
+            );
+            if !callable && m.cx.flags.read.iso {
+                return Err(type_error(&mut m.cx, "callable", body));
+            }
             let Some(pid) = head_pred(m, module, head)? else {
                 return Ok(Step::Fail);
             };

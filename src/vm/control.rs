@@ -31,6 +31,8 @@ pub(crate) fn register(r: &mut Registry) {
     r.add("discontiguous", 1, discontiguous);
     r.add("$set_prolog_flag", 2, set_flag);
     r.add("$prolog_flags", 1, prolog_flags);
+    // `'$iso'`: is the `iso` flag on? For the prelude's ISO-only checks.
+    r.add("$iso", 0, |m, _| Ok(m.cx.flags.read.iso));
     r.add("module", 2, |_, _| Ok(true));
     r.add("mode", 1, |_, _| Ok(true));
     // Collects at the next call or clause exit, where the collector's
@@ -293,6 +295,13 @@ fn indicator_in(m: &mut Machine, c: Cell) -> Result<(crate::term::Atom, usize), 
 
 fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
     let (module, n, ar) = indicator_of(m, a[0], atom::USER)?;
+    // The `max_arity` flag says this limit under the `iso` flag.
+    if m.cx.flags.read.iso && ar as i64 > crate::builtins::terms::MAX_ARITY {
+        return Err(crate::builtins::representation_error(
+            &mut m.cx,
+            "max_arity",
+        ));
+    }
     let pid = match m.db.lookup(module, n, ar) {
         Some(p) if m.db.preds[p as usize].is_defined() => Some(m.db.target(p)),
         _ => m.db.system(n, ar),
@@ -402,6 +411,23 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
             }
         }
         "occurs_check" => m.cx.flags.occurs_check = vname == "true",
+        "iso" | "debug" => {
+            // SWI takes 1 and 0 for booleans too.
+            let on = match (v, vname.as_str()) {
+                (Cell::Int(1), _) | (_, "true" | "on") => true,
+                (Cell::Int(0), _) | (_, "false" | "off") => false,
+                _ if m.cx.flags.read.iso => {
+                    // ISO's error for a value a flag cannot take.
+                    let fv = m.cx.st.new_compound(atom::PLUS, &[Cell::Atom(f), v]);
+                    return Err(domain_error(&mut m.cx, "flag_value", fv));
+                }
+                _ => return Err(crate::builtins::type_error(&mut m.cx, "bool", v)),
+            };
+            match m.cx.st.atom_name(f) {
+                "iso" => m.cx.flags.read.iso = on,
+                _ => m.cx.flags.debug = on,
+            }
+        }
         "on_error" | "on_warning" => {
             use crate::builtins::ctx::MessagePolicy;
             let Some(p) = MessagePolicy::from_name(&vname) else {
@@ -466,6 +492,9 @@ fn warn_unknown_flag(m: &mut Machine) {
 pub(crate) fn warn_unknown(m: &mut Machine, pi: Cell) {
     let text = q(m, pi);
     m.cx.write_err(&format!("Warning: Unknown procedure: {text}\n"));
+    if text == "(^)/2" {
+        m.cx.write_err(&format!("Warning:   {CARET_ONLY}\n"));
+    }
 }
 
 /// `'$prolog_flags'(-Flags)`: every flag as `Name-Value`, for the
@@ -484,12 +513,31 @@ fn prolog_flags(m: &mut Machine, a: &[Cell]) -> Res {
     let os_argv = atom_list(m, &m.os_argv.clone());
     let flags: Vec<(&str, Cell)> = vec![
         ("bounded", Cell::Atom(atom::FALSE)),
+        // SWI's `unbounded`; ISO wants an integer, the limit functor/3
+        // keeps to.
+        (
+            "max_arity",
+            if m.cx.flags.read.iso {
+                Cell::Int(crate::builtins::terms::MAX_ARITY)
+            } else {
+                m.cx.st.new_atom("unbounded")
+            },
+        ),
         ("max_integer", Cell::Int(i64::MAX)),
         ("min_integer", Cell::Int(i64::MIN)),
         ("double_quotes", m.cx.st.new_atom(dq)),
         ("unknown", m.cx.st.new_atom(unknown)),
         ("stack_limit", Cell::Int(m.cx.flags.stack_limit as i64)),
         ("occurs_check", boolean(m.cx.flags.occurs_check)),
+        ("iso", boolean(m.cx.flags.read.iso)),
+        // ISO names the debug flag's values on and off; SWI true and false.
+        (
+            "debug",
+            match (m.cx.flags.read.iso, m.cx.flags.debug) {
+                (false, d) => boolean(d),
+                (true, d) => m.cx.st.new_atom(if d { "on" } else { "off" }),
+            },
+        ),
         ("on_error", m.cx.st.new_atom(m.cx.flags.on_error.name())),
         ("on_warning", m.cx.st.new_atom(m.cx.flags.on_warning.name())),
         ("argv", argv),
@@ -671,6 +719,9 @@ fn human_size(bytes: usize) -> String {
 
 /// SWI's hint when `Name/Arity` is unknown but `Name` is defined with
 /// other arities.
+/// SWI's hint for a call of `^/2`, which is no predicate.
+const CARET_ONLY: &str = "^/2 can only appear as the 2nd argument of setof/3 and bagof/3";
+
 fn other_arities(m: &Machine, pi: Cell) -> String {
     if m.cx.st.functor(pi) != Some((atom::SLASH, 2)) {
         return String::new();
@@ -681,6 +732,9 @@ fn other_arities(m: &Machine, pi: Cell) -> String {
     ) else {
         return String::new();
     };
+    if m.cx.st.atom_name(name) == "^" && arity == 2 {
+        return format!("\nERROR:   {CARET_ONLY}");
+    }
     let mut others: Vec<u32> =
         m.db.preds
             .iter()

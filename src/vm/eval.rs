@@ -202,6 +202,11 @@ impl Machine {
     /// stays small.
     #[inline(never)]
     pub(crate) fn is_value(&mut self, e: ExprId) -> Result<Cell, Flow> {
+        // Under the `iso` flag `/` of integers is a float, which only
+        // the general evaluator knows.
+        if self.cx.flags.read.iso {
+            return self.is_value_general(e);
+        }
         if let Some((_, i)) = self.small_int(e) {
             return Ok(Cell::Int(i));
         }
@@ -225,6 +230,9 @@ impl Machine {
     /// evaluated left first; errors come in the comparison's context.
     #[inline(never)]
     pub(crate) fn compare(&mut self, op: CmpOp, e: ExprId) -> Result<bool, Flow> {
+        if self.cx.flags.read.iso {
+            return self.compare_general(op, e);
+        }
         if let Some((a, b)) = self.small_int(e) {
             return Ok(holds(op, Some(a.cmp(&b))));
         }

@@ -626,7 +626,11 @@ impl Machine {
         }
         self.loading = load.saved_loading;
         self.source_module = load.saved_module;
-        self.cx.flags.read = load.saved_flags;
+        // double_quotes is local to a file; iso is global, as in SWI.
+        self.cx.flags.read = crate::reader::ReadFlags {
+            iso: self.cx.flags.read.iso,
+            ..load.saved_flags
+        };
         self.clause_at = load.saved_clause_at;
         load.order
     }

@@ -1128,7 +1128,7 @@ impl Machine {
                 }),
                 Instr::Compare(op, e, to) => sync!(self.compare(op, e)?) || or_else(&mut p, to),
                 Instr::TypeTest(t, r, to) => {
-                    t.holds(&self.cx.st, self.get(r)) || or_else(&mut p, to)
+                    t.holds(&self.cx.st, self.get(r)) || self.iso_atom(t, r) || or_else(&mut p, to)
                 }
                 Instr::TermCmp(op, l, r, to) => {
                     let (l, r) = (self.operand(l), self.operand(r));
@@ -1327,6 +1327,15 @@ impl Machine {
         self.invoke(pid, cont)
     }
 
+    /// Under the `iso` flag `[]` is an atom, as `'[]'` (SWI 7 and its
+    /// default say it is not): the case a compiled `atom/1` misses.
+    #[cold]
+    fn iso_atom(&self, t: crate::builtins::terms::TypeTest, r: Reg) -> bool {
+        t == crate::builtins::terms::TypeTest::Atom
+            && self.cx.flags.read.iso
+            && self.cx.st.deref(self.get(r)) == Cell::Atom(atom::NIL)
+    }
+
     /// ISO: a body with a non-callable part raises type_error(callable, G)
     /// before anything runs.
     /// A cyclic body (`G = (fail, G)`) is representation_error(
@@ -1355,7 +1364,11 @@ impl Machine {
                     }
                     // SWI compiles a negation's goal with the body, so
                     // `\+ 1` and a cyclic goal under `\+` are errors too.
-                    Some((atom::NOT_PROVABLE, 1)) => stack.push(self.cx.st.arg(g, 0)),
+                    // ISO has `\+` as a predicate: `\+ 1` is its own
+                    // type error, raised when it runs.
+                    Some((atom::NOT_PROVABLE, 1)) if !self.cx.flags.read.iso => {
+                        stack.push(self.cx.st.arg(g, 0))
+                    }
                     _ => {}
                 },
                 _ => return Err(type_error(&mut self.cx, "callable", goal)),

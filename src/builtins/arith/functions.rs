@@ -417,8 +417,16 @@ fn bits(n: &Num) -> u64 {
     }
 }
 
-/// `/`: integer when the division is exact, float otherwise.
+/// `/`: integer when the division is exact, float otherwise; always a
+/// float under the `iso` flag (SWI's `iso` with `prefer_rationals=false`).
 fn divide(m: &mut Ctx, a: &Num, b: &Num) -> R {
+    if m.flags.read.iso && !matches!(b, Num::Int(0)) {
+        let (x, y) = (to_f(a), to_f(b));
+        if y == 0.0 && x.is_finite() && x != 0.0 {
+            return Err(zero_div(m));
+        }
+        return check(m, x / y);
+    }
     if is_float(a) || is_float(b) {
         let (x, y) = (to_f(a), to_f(b));
         return if !is_float(a) && y.is_infinite() {

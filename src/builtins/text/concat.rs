@@ -18,9 +18,14 @@ pub(super) fn register(r: &mut Registry) {
 
 /// The text of an atomic argument for the concat family, `None` when
 /// unbound, `type_error(atomic, X)` otherwise.
-fn concat_arg(m: &mut Ctx, c: Cell) -> Result<Option<String>, Flow> {
+fn concat_arg(m: &mut Ctx, c: Cell, strict: bool) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
+        // `strict`: atom_concat/3 under the `iso` flag, where `[]` is an
+        // atom and other text than atomic text is ISO's type_error(atom,
+        // X) (numbers stay text, as with SWI's iso flag).
+        Cell::Atom(atom::NIL) if strict => Ok(Some("[]".into())),
+        c if strict && !c.is_atomic() => Err(type_error(m, "atom", c)),
         // SWI: the empty list is no text for the concat family.
         c @ Cell::Atom(atom::NIL) => Err(type_error(m, "atom", c)),
         c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_)) => {
@@ -34,13 +39,14 @@ fn concat_arg(m: &mut Ctx, c: Cell) -> Result<Option<String>, Flow> {
 /// `'$X_concat'(A, B, C, R)`. `out` picks the result type from whether
 /// the inputs (A and B, or C when splitting) are strings.
 fn concat(m: &mut Ctx, a: &[Cell], out: impl Fn(bool) -> Out) -> Res {
-    let x = concat_arg(m, a[0])?;
-    let y = concat_arg(m, a[1])?;
+    let strict = out(false) == Out::Atom && out(true) == Out::Atom && m.flags.read.iso;
+    let x = concat_arg(m, a[0], strict)?;
+    let y = concat_arg(m, a[1], strict)?;
     let is_str = |m: &Ctx, c: Cell| matches!(m.st.deref(c), Cell::Text(_));
     if let (Some(x), Some(y)) = (&x, &y) {
         let joined = format!("{x}{y}");
         let ty = out(is_str(m, a[0]) || is_str(m, a[1]));
-        return match concat_arg(m, a[2])? {
+        return match concat_arg(m, a[2], strict)? {
             // A bound result is compared as text: atom_concat(a, b, "ab").
             Some(z) => Ok(z == joined && unify(m, a[3], Cell::Atom(atom::TRUE))),
             None => {
@@ -49,7 +55,7 @@ fn concat(m: &mut Ctx, a: &[Cell], out: impl Fn(bool) -> Out) -> Res {
             }
         };
     }
-    let Some(z) = concat_arg(m, a[2])? else {
+    let Some(z) = concat_arg(m, a[2], strict)? else {
         return Err(instantiation_error());
     };
     let ty = out(is_str(m, a[2]));

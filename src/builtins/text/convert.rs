@@ -6,7 +6,9 @@ use super::{
     parse_number_text, text_of, unify, ListKind, NumberError, Out,
 };
 use crate::builtins::Ctx;
-use crate::builtins::{domain_error, instantiation_error, type_error, Flow, Registry, Res};
+use crate::builtins::{
+    domain_error, instantiation_error, representation_error, type_error, Flow, Registry, Res,
+};
 use crate::term::{atom, Cell};
 
 pub(super) fn register(r: &mut Registry) {
@@ -14,7 +16,7 @@ pub(super) fn register(r: &mut Registry) {
     r.add("atom_chars", 2, atom_chars);
     r.add("char_code", 2, char_code);
     r.add("atom_length", 2, atom_length);
-    r.add("string_length", 2, atom_length);
+    r.add("string_length", 2, string_length);
     r.add("atom_number", 2, atom_number);
     r.add("number_codes", 2, number_codes);
     r.add("number_chars", 2, number_chars);
@@ -37,6 +39,8 @@ pub(super) fn register(r: &mut Registry) {
 fn atomic_text(m: &mut Ctx, c: Cell, ty: &str) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
+        // Under the `iso` flag `[]` is the atom `'[]'`.
+        Cell::Atom(atom::NIL) if m.flags.read.iso => Ok(Some("[]".into())),
         c @ (Cell::Atom(atom::NIL) | Cell::Lst(_) | Cell::Str(_)) => Err(type_error(m, ty, c)),
         c => Ok(text_of(m, c)),
     }
@@ -103,6 +107,9 @@ fn char_code(m: &mut Ctx, a: &[Cell]) -> Res {
                 let c = m.st.new_atom(ch.encode_utf8(&mut [0u8; 4]));
                 Ok(unify(m, c, a[0]))
             }
+            // ISO: an integer that is no character code is a
+            // representation error; SWI says type error.
+            None if m.flags.read.iso => Err(representation_error(m, "character_code")),
             None => Err(type_error(m, "character_code", Cell::Int(i))),
         },
         other => Err(type_error(m, "integer", other)),
@@ -112,6 +119,20 @@ fn char_code(m: &mut Ctx, a: &[Cell]) -> Res {
 /// `atom_length/2` and `string_length/2`: any text; SWI fails (rather
 /// than raising a domain error) for a negative length.
 fn atom_length(m: &mut Ctx, a: &[Cell]) -> Res {
+    if m.flags.read.iso {
+        match m.st.deref(a[0]) {
+            // Under the `iso` flag (as SWI's) only an atom has a length.
+            Cell::Atom(atom::NIL) => return Ok(unify(m, Cell::Int(2), a[1])),
+            c if !matches!(c, Cell::Atom(_) | Cell::Var(_)) => {
+                return Err(type_error(m, "atom", c))
+            }
+            _ => {}
+        }
+    }
+    string_length(m, a)
+}
+
+fn string_length(m: &mut Ctx, a: &[Cell]) -> Res {
     let n = match m.st.deref(a[0]) {
         // An ASCII atom's length is its byte length: no copy, no count.
         Cell::Atom(x) if x != atom::NIL && m.st.atom_is_ascii(x) => m.st.atom_name(x).len() as i64,

@@ -15,12 +15,15 @@ pub(super) fn register_nondet(r: &mut Registry<NondetBuiltin>) {
 }
 
 /// The atomic text of the whole or of Sub; `type_error(atom|string, X)`
-/// for anything else.
-fn atomic_arg(m: &mut Ctx, c: Cell, out: Out) -> Result<Option<String>, Flow> {
+/// for anything else. `strict`: Sub of sub_atom/5 under the `iso` flag,
+/// which must be an atom (numbers stay text for the whole, as with SWI's
+/// flag); under that flag `[]` is the atom `'[]'`.
+fn atomic_arg(m: &mut Ctx, c: Cell, out: Out, strict: bool) -> Result<Option<String>, Flow> {
     match m.st.deref(c) {
         Cell::Var(_) => Ok(None),
+        Cell::Atom(atom::NIL) if out == Out::Atom && m.flags.read.iso => Ok(Some("[]".into())),
         c @ (Cell::Atom(_) | Cell::Text(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_))
-            if c != Cell::Atom(atom::NIL) =>
+            if c != Cell::Atom(atom::NIL) && (!strict || matches!(c, Cell::Atom(_))) =>
         {
             Ok(text_of(m, c))
         }
@@ -155,7 +158,7 @@ impl Ask {
 fn sub_text(m: &mut Ctx, a: &[Cell], redo: Option<Redo>, out: Out) -> Result<Step, Flow> {
     let whole = match m.st.deref(a[0]) {
         Cell::Atom(name) if name != atom::NIL && m.st.atom_is_ascii(name) => Whole::Ascii(name),
-        _ => match atomic_arg(m, a[0], out)? {
+        _ => match atomic_arg(m, a[0], out, false)? {
             Some(text) => Whole::Chars(text.chars().collect()),
             None => return Err(instantiation_error()),
         },
@@ -164,7 +167,8 @@ fn sub_text(m: &mut Ctx, a: &[Cell], redo: Option<Redo>, out: Out) -> Result<Ste
         b: pos_arg(m, a[1])?,
         l: pos_arg(m, a[2])?,
         a: pos_arg(m, a[3])?,
-        sub: atomic_arg(m, a[4], out)?.map(|s| s.chars().collect()),
+        sub: atomic_arg(m, a[4], out, out == Out::Atom && m.flags.read.iso)?
+            .map(|s| s.chars().collect()),
     };
     let n = whole.len(m);
     let mut from = match redo {

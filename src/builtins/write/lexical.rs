@@ -91,6 +91,9 @@ pub enum Escapes {
     /// `character_escapes(false)`): the quote doubled (`'don''t'`), the
     /// backslash doubled, every other character as it is.
     Off,
+    /// As `writeq/1` under the `iso` flag: as `Hex`, but the quote is
+    /// doubled (`'don''t'`), as ISO writes it.
+    Iso,
 }
 
 /// `name` between single quotes, escaped as `writeq/1` does.
@@ -105,7 +108,7 @@ pub(crate) fn push_quoted(out: &mut String, text: &str, quote: char, escapes: Es
     out.push(quote);
     for c in text.chars() {
         match c {
-            _ if c == quote && escapes == Escapes::Off => {
+            _ if c == quote && matches!(escapes, Escapes::Off | Escapes::Iso) => {
                 out.push(c);
                 out.push(c);
             }
@@ -124,10 +127,11 @@ pub(crate) fn push_quoted(out: &mut String, text: &str, quote: char, escapes: Es
             '\u{C}' => out.push_str("\\f"),
             _ if needs_escape(c) => {
                 let n = c as u32;
-                let esc = if escapes == Escapes::Hex && (n < 0x20 || n == 0x7F) {
+                let hex = matches!(escapes, Escapes::Hex | Escapes::Iso);
+                let esc = if hex && (n < 0x20 || n == 0x7F) {
                     // ISO's octal escape for the control characters.
                     format!("\\{n:o}\\")
-                } else if escapes == Escapes::Hex {
+                } else if hex {
                     format!("\\x{n:X}\\")
                 } else if n <= 0xFFFF {
                     format!("\\u{n:04X}")

@@ -47,6 +47,9 @@ pub struct WriteOpts {
     pub priority: u16,
     /// Names for unbound variables: the variable cell and its name.
     pub variable_names: Vec<(Cell, String)>,
+    /// The `iso` flag: write as ISO where SWI-Prolog differs (`- (1)`
+    /// for `-(1)`, `'don''t'`, `1.0e100`, `a | b`).
+    pub iso: bool,
 }
 
 impl Default for WriteOpts {
@@ -62,6 +65,7 @@ impl Default for WriteOpts {
             space_args: false,
             priority: 1200,
             variable_names: Vec::new(),
+            iso: false,
         }
     }
 }
@@ -267,7 +271,11 @@ impl<'a> Writer<'a> {
             if space {
                 self.out.push(' ');
             }
-            push_quoted(&mut self.out, name, '\'', self.opts.escapes);
+            let escapes = match self.opts.escapes {
+                Escapes::Hex if self.opts.iso => Escapes::Iso,
+                e => e,
+            };
+            push_quoted(&mut self.out, name, '\'', escapes);
             self.last = Some('\'');
             self.flags = 0;
             space
@@ -279,6 +287,8 @@ impl<'a> Writer<'a> {
     fn infix_op(&mut self, a: Atom) {
         if a == atom::COMMA {
             self.put_raw(if self.opts.space_args { ", " } else { "," });
+        } else if a == atom::BAR && self.opts.iso {
+            self.put_raw(" | ");
         } else if a == atom::BAR {
             self.put_raw(if self.opts.space_args { "| " } else { "|" });
         } else if self.put_atom(a) {
@@ -315,7 +325,14 @@ impl<'a> Writer<'a> {
                 self.put_token(&i.to_string());
             }
             Cell::Flt(f) => {
-                self.put_token(&format_float(f));
+                let text = format_float(f);
+                // ISO writes no `+` in a positive exponent (`1.0e100`).
+                let text = if self.opts.iso {
+                    text.replacen("e+", "e", 1)
+                } else {
+                    text
+                };
+                self.put_token(&text);
             }
             Cell::Big(_) => {
                 let text = self.st.integer(c).unwrap_or_default().to_radix_string(10);
@@ -488,6 +505,28 @@ impl<'a> Writer<'a> {
                 pieces.push(Piece::Atom(name));
             } else if let Some(op) = self.ops.prefix(text) {
                 op_prec = op.prec;
+                if self.opts.iso && name == atom::MINUS && self.iso_bracketed(arg(0)) {
+                    // ISO: `- (1)`, as `- 1` reads as the number, and
+                    // `- (a^2)`.
+                    pieces.push(Piece::Atom(name));
+                    pieces.push(Piece::Raw(" ("));
+                    pieces.push(Piece::Term {
+                        c: arg(0),
+                        prec: 1200,
+                        op_arg: false,
+                        depth,
+                    });
+                    pieces.push(Piece::Raw(")"));
+                    let embrace = op_prec > prec;
+                    if embrace {
+                        self.stack.push(Piece::Raw(")"));
+                    }
+                    self.stack.extend(pieces.into_iter().rev());
+                    if embrace {
+                        self.stack.push(Piece::OpenBrace);
+                    }
+                    return true;
+                }
                 pieces.push(Piece::Atom(name));
                 let sign = if name == atom::MINUS { PREFIX_SIGN } else { 0 };
                 pieces.push(Piece::Flags(PREFIX_OP | sign));
@@ -520,6 +559,24 @@ impl<'a> Writer<'a> {
 }
 
 impl Writer<'_> {
+    /// Under the `iso` flag, is `c` written in brackets as the operand
+    /// of prefix `-`: a non-negative number, or an infix or postfix
+    /// operator term?
+    fn iso_bracketed(&self, c: Cell) -> bool {
+        let c = self.st.deref(c);
+        match c {
+            Cell::Int(i) => i >= 0,
+            Cell::Flt(f) => f.is_sign_positive(),
+            Cell::Big(_) => self.st.integer(c).is_some_and(|n| !n.is_negative()),
+            Cell::Str(_) => match self.st.functor(c) {
+                Some((f, 2)) => self.ops.infix(self.st.atom_name(f)).is_some(),
+                Some((f, 1)) => self.ops.postfix(self.st.atom_name(f)).is_some(),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
     /// Pushes the left operand of an infix or postfix operator of
     /// priority `prec`. A prefix-operator term there is bracketed when
     /// its operand could take this operator in: `yf(fy(1))` is

@@ -15,19 +15,49 @@ use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use super::codec::{Bad, Dec, Enc, R};
-use crate::builtins::ctx::{MessagePolicy, Unknown};
+use crate::builtins::ctx::{Flags, MessagePolicy, Unknown};
 use crate::compile::{CodeAddr, Instr};
 use crate::reader::ops::OpDef;
-use crate::reader::{DoubleQuotes, OpTable, OpType};
+use crate::reader::{DoubleQuotes, OpTable, OpType, ReadFlags};
 use crate::term::{Atom, AtomTable, Snapshot};
 use crate::vm::db::{
     Buried, ClauseRef, Control, Database, Key, Module, ModuleClass, Pred, PredKind, Ssu,
 };
 use crate::vm::Machine;
 
+/// Every field of the machine, sorted into kept by a state, required
+/// empty (`savable`) or left as a fresh machine has it. Spelled out so
+/// that a new field does not compile until it is sorted here.
+#[rustfmt::skip]
+fn every_field_is_decided(m: &Machine) {
+    let Machine {
+        // Kept.
+        code: _, db: _, wakeup_preds: _, libraries: _, autoload_index: _,
+        files: _, source_module: _, import_on_load: _, defined_at: _,
+        inferences: _, det_failed: _, code_watermark: _, file_mtimes: _,
+        max_reg: _, call_high: _, ssu_preds: _,
+        // Kept in part: the atom table, operators and flags (`cx.st.atoms`,
+        // `cx.ops`, `cx.flags`); the heap and streams are fresh.
+        cx: _,
+        // Required empty or idle (`savable`).
+        hosts: _, init_goals: _, tabling: _, halted: _, loading: _,
+        load_stack: _, messages: _, depth: _,
+        // Run-time state a booted machine does not hold: fresh.
+        x: _, int_stack: _, small_stack: _, stack: _, e: _, cps: _,
+        cp_args: _, p: _, cpc: _, b0: _, base_cp: _, poll_cont: _,
+        interrupt: _, limits: _, findall: _, findall_cps: _,
+        findall_cells: _, including: _, parked_order: _, clause_at: _,
+        start_time: _, walk_stack: _, roots: _, gc_count: _, s: _,
+        write_mode: _, gc_limit: _, pin_next: _, trail_limit: _,
+        gc_stress: _, gc_marks: _, gc_fwd: _, atom_gc_at: _, agc_all: _,
+        trace: _, print_messages: _, argv: _, os_argv: _, syntax_error: _,
+    } = m;
+}
+
 impl Machine {
     /// Whether everything this machine holds is kept by a state.
     fn savable(&self) -> bool {
+        every_field_is_decided(self);
         self.init_goals.is_empty()
             && self.hosts.det.is_empty()
             && self.hosts.nondet.is_empty()
@@ -151,23 +181,39 @@ fn pick<T: Copy>(all: &[T], d: &mut Dec) -> R<T> {
 }
 
 fn encode_flags(e: &mut Enc, m: &Machine) {
-    let f = &m.cx.flags;
-    e.u8(index_of(&DOUBLE_QUOTES, &f.read.double_quotes))
-        .u8(index_of(&UNKNOWN, &f.unknown))
-        .bool(f.occurs_check)
-        .usize(f.stack_limit)
-        .u8(index_of(&POLICY, &f.on_error))
-        .u8(index_of(&POLICY, &f.on_warning));
+    // Spelled out, so that a new flag does not compile until it is saved.
+    let Flags {
+        read: ReadFlags { double_quotes, iso },
+        unknown,
+        occurs_check,
+        debug,
+        stack_limit,
+        on_error,
+        on_warning,
+    } = &m.cx.flags;
+    e.u8(index_of(&DOUBLE_QUOTES, double_quotes))
+        .bool(*iso)
+        .u8(index_of(&UNKNOWN, unknown))
+        .bool(*occurs_check)
+        .bool(*debug)
+        .usize(*stack_limit)
+        .u8(index_of(&POLICY, on_error))
+        .u8(index_of(&POLICY, on_warning));
 }
 
 fn decode_flags(d: &mut Dec, m: &mut Machine) -> R<()> {
-    let f = &mut m.cx.flags;
-    f.read.double_quotes = pick(&DOUBLE_QUOTES, d)?;
-    f.unknown = pick(&UNKNOWN, d)?;
-    f.occurs_check = d.bool()?;
-    f.stack_limit = d.usize()?;
-    f.on_error = pick(&POLICY, d)?;
-    f.on_warning = pick(&POLICY, d)?;
+    m.cx.flags = Flags {
+        read: ReadFlags {
+            double_quotes: pick(&DOUBLE_QUOTES, d)?,
+            iso: d.bool()?,
+        },
+        unknown: pick(&UNKNOWN, d)?,
+        occurs_check: d.bool()?,
+        debug: d.bool()?,
+        stack_limit: d.usize()?,
+        on_error: pick(&POLICY, d)?,
+        on_warning: pick(&POLICY, d)?,
+    };
     Ok(())
 }
 
