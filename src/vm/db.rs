@@ -679,10 +679,9 @@ impl Pred {
     /// `choose_arg` for a caller that has the first argument's key.
     #[inline]
     pub fn choose_arg_keyed(&mut self, st: &Store, args: &[Cell], first: Key) -> (u32, Key) {
-        if self.entries() < INDEX_MIN {
-            return (0, first);
-        }
-        if first != Key::ANY && matches!(self.indexes.first(), Some(Slot::Built(_))) {
+        if first != Key::ANY
+            && (self.entries() < INDEX_MIN || matches!(self.indexes.first(), Some(Slot::Built(_))))
+        {
             return (0, first);
         }
         self.choose_arg_slow(st, args, first)

@@ -285,6 +285,12 @@ impl Machine {
         };
         let start = pred.at(pos).start;
         let alt = match pred.next_first(pos + 1, key, gen) {
+            // An unbound first argument: another argument may select the
+            // clauses (`maplist(succ, L, [2,3])` leaves no choicepoint,
+            // as with SWI's JIT indexes).
+            Some(_) if key == Key::ANY && arity > 1 => {
+                return self.invoke_indexed(pid, cont, key);
+            }
             Some(next) if !(pred.ssu() && super::ssu::commits_alone(pred, pos, next, key)) => {
                 Some(CpKind::Clauses {
                     pid,
