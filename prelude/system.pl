@@ -299,4 +299,4 @@ strip_module(T, M, P) :-
 %   pwd: prints the working directory, as SWI's message does.
 pwd :-
     working_directory(D, D),
-    format(user_error, "% ~w~n", [D]).
+    format(user_error, "~N% ~w~n", [D]).

@@ -18,6 +18,7 @@ use super::write::{
     OutStream,
 };
 use super::{domain_error, existence_error, instantiation_error, type_error, Flow, Registry, Res};
+use crate::builtins::stream::{USER_ERROR, USER_OUTPUT};
 use crate::builtins::Ctx;
 use crate::term::{atom, BigInt, BigIntExt, Cell};
 
@@ -43,7 +44,12 @@ fn format_out(m: &mut Ctx, stream: Option<OutStream>, fmt: Cell, args: Cell) -> 
         Some(OutStream::Id(id)) => id,
         _ => m.streams.cur_out,
     };
-    let start = m.streams.get(id).map_or(0, |s| s.line_pos as usize);
+    // user_output and user_error are one terminal, as in SWI-Prolog:
+    // `~N` and column stops count from where either of them left it.
+    let start = match id {
+        USER_OUTPUT | USER_ERROR => m.streams.user_column() as usize,
+        _ => m.streams.get(id).map_or(0, |s| s.line_pos as usize),
+    };
     let (text, err) = run(m, fmt, args, start);
     emit_to(m, stream.unwrap_or(OutStream::Current), &text);
     match err {
@@ -159,7 +165,7 @@ impl Columns {
 fn run(m: &mut Ctx, fmt: Cell, args: Cell, start: usize) -> (String, Option<Flow>) {
     let fmt = match format_text(m, fmt) {
         Ok(f) => f,
-        Err(e) => return (String::new(), Some(e)),
+        Err(e) => return (String::new(), Some(in_format3(m, e))),
     };
     let args = match m.st.list_to_vec(args) {
         Ok(v) => v,
@@ -212,6 +218,19 @@ fn text_of_list(m: &Ctx, l: Cell) -> Option<String> {
         .collect()
 }
 
+/// An error about the format itself, which SWI-Prolog raises in the
+/// context of format/3 whichever arity was called.
+fn in_format3(m: &mut Ctx, e: Flow) -> Flow {
+    let Flow::Error(formal) = e else {
+        return e;
+    };
+    let name = Cell::Atom(m.st.intern("format"));
+    let pi = m.st.new_compound(atom::SLASH, &[name, Cell::Int(3)]);
+    let free = m.st.new_var();
+    let context = m.st.new_compound(atom::CONTEXT, &[pi, free]);
+    Flow::Throw(m.st.new_compound(atom::ERROR, &[formal, context]))
+}
+
 fn format_error(m: &mut Ctx, msg: &str) -> Flow {
     let msg = m.st.new_atom(msg);
     Flow::Error(m.st.new_compound_str("format", &[msg]))
@@ -241,6 +260,7 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
         // The numeric argument: digits, `*` (taken from the arguments) or
         // a backquoted character.
         let mut num: Option<i64> = None;
+        let mut digits = false;
         match fmt.get(i) {
             Some('*') => {
                 i += 1;
@@ -258,6 +278,7 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
                 while let Some(d) = fmt.get(i).and_then(|c| c.to_digit(10)) {
                     num = Some(num.unwrap_or(0).saturating_mul(10).saturating_add(d as i64));
                     i += 1;
+                    digits = true;
                 }
             }
         }
@@ -273,7 +294,14 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
             i += 1;
         }
         let Some(&d) = fmt.get(i) else {
-            return Err(format_error(m, "truncated format specification"));
+            // SWI reads the end of the format as the directive NUL, or
+            // (a quirk) as the last digit of a numeric argument ending it.
+            let last = match digits.then(|| fmt.get(i - 1)).flatten() {
+                Some(&c) if c.is_ascii_digit() => c,
+                _ => '\0',
+            };
+            let c = m.st.new_atom(last.encode_utf8(&mut [0; 4]));
+            return Err(existence_error(m, "format_character", c));
         };
         i += 1;
         match d {
@@ -356,6 +384,12 @@ fn interpret(m: &mut Ctx, fmt: &[char], args: &[Cell], out: &mut Columns) -> Res
                     .push_str(&format_radix(&n, radix as u32, d == 'R'));
             }
             '~' => out.pending.push('~'),
+            // A newline unless at the start of a line.
+            'N' => {
+                if out.column() != 0 {
+                    out.pending.push('\n');
+                }
+            }
             'i' => {
                 next_arg(m)?;
             }

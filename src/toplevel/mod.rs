@@ -188,12 +188,19 @@ impl Machine {
     /// is skipped if it holds only layout or a comment (SWI's
     /// `skip_to_nl/1`).
     fn read_query(&mut self) -> Option<ReadTerm> {
-        let rt = self.read_stream_clause(USER_INPUT, "user")?;
-        // SWI-Prolog leaves the line of an `end_of_file` alone.
-        if !rt.is_end_of_file() {
-            self.cx.streams.std(USER_INPUT).skip_to_line_end();
+        loop {
+            let read = self.read_stream_term(USER_INPUT, "user")?;
+            // SWI-Prolog leaves the line of an `end_of_file` alone. The
+            // line of a bad query is read before the error is reported,
+            // so the report starts no fresh line of its own.
+            if !matches!(&read, Ok(rt) if rt.is_end_of_file()) {
+                self.cx.streams.std(USER_INPUT).skip_to_line_end();
+            }
+            match read {
+                Ok(rt) => return Some(rt),
+                Err(e) => self.load_message(&format!("ERROR: {e}\n")),
+            }
         }
-        Some(rt)
     }
 
     /// Runs every query in `text`, printing answers as SWI-Prolog's
