@@ -51,6 +51,11 @@ create_prolog_flag(F, V, _Options) :-
 
 :- dynamic('$user_flag'/2).
 
+%   How the toplevel writes answers (SWI-Prolog 9's default); the `w`
+%   and `p` keys after an answer set it.
+'$user_flag'(answer_write_options,
+             [quoted(true), portray(true), max_depth(10), spacing(next_argument)]).
+
 '$set_user_flag'(F, V) :-
     retractall('$user_flag'(F, _)),
     assertz('$user_flag'(F, V)).

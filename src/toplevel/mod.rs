@@ -16,6 +16,12 @@ pub(crate) enum Next {
     /// Stop here, cutting the remaining alternatives.
     #[cfg_attr(not(feature = "cli"), allow(dead_code))]
     Stop,
+    /// Turn tracing on, then backtrack (SWI's `t`).
+    #[cfg_attr(not(feature = "cli"), allow(dead_code))]
+    TraceMore,
+    /// Print the answer again (the write options changed) and ask again.
+    #[cfg_attr(not(feature = "cli"), allow(dead_code))]
+    Again,
 }
 
 mod answer;
@@ -278,6 +284,8 @@ impl Machine {
             }
             match out {
                 Outcome::True => {
+                    // A nested run: before the roots are read.
+                    let opts = answer::answer_options(&mut run);
                     let query_vars = run.roots()[..names.len()].to_vec();
                     let residuals = run.residual_goals(&query_vars);
                     // The roots hold the variables as the collector left them.
@@ -286,7 +294,7 @@ impl Machine {
                         .enumerate()
                         .map(|(i, (n, _))| (n.clone(), run.roots()[i]))
                         .collect();
-                    let mut text = answer::answer_text(&run, &vars, &residuals);
+                    let mut text = answer::answer_text(&run, &vars, &residuals, &opts);
                     if !run.cx.streams.user_at_line_start() {
                         text.insert(0, '\n');
                     }
@@ -304,6 +312,14 @@ impl Machine {
                             run.cx.flush();
                             out = run.next_solution();
                         }
+                        Next::TraceMore => {
+                            run.cx.write_user("; [trace]\n");
+                            run.cx.flush();
+                            let trace = Cell::Atom(run.cx.st.intern("trace"));
+                            run.run_nested(trace);
+                            out = run.next_solution();
+                        }
+                        Next::Again => {}
                         Next::Stop => {
                             run.cx.write_user(".\n\n");
                             // The cleanup handlers of the goals it stops
