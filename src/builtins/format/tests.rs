@@ -149,7 +149,11 @@ fn errors_match_swi() {
         ("1", "[]", "<error type_error(text,1) in format/3>"),
         ("_", "[]", "<error instantiation_error in format/3>"),
         // A format ending in a numeric argument: SWI names its last digit.
-        ("\"~12\"", "[]", "<error existence_error(format_character,'2')>"),
+        (
+            "\"~12\"",
+            "[]",
+            "<error existence_error(format_character,'2')>",
+        ),
     ];
     for (f, a, want) in cases {
         assert_eq!(fmt(f, a), *want, "format({f}, {a})");
