@@ -23,11 +23,13 @@ pub(crate) const WRITE_OPTIONS: &str = "[quoted(true), spacing(next_argument)]";
 
 /// The write options answers print with: the `answer_write_options`
 /// flag, or SWI's default if the flag is unset or not a valid option
-/// list. Runs a nested query, so it moves heap cells: call it before
+/// list. Runs a nested query, so it may move heap cells: call it before
 /// reading the query's variables.
 pub(crate) fn answer_options(m: &mut Machine) -> WriteOpts {
     let value = m.cx.st.new_var();
-    let name = m.cx.st.intern("current_prolog_flag");
+    // The flag is a user flag (prelude/system.pl): its fact is read
+    // directly, as current_prolog_flag/2 would list every flag first.
+    let name = m.cx.st.intern("$user_flag");
     let flag = Cell::Atom(m.cx.st.intern("answer_write_options"));
     let goal = m.cx.st.new_compound(name, &[flag, value]);
     // The user traces the query, not the toplevel's look at the flag.
