@@ -307,6 +307,11 @@ impl Stream {
         self.pos = end;
     }
 
+    /// Whether input read from the source is waiting to be consumed.
+    pub(crate) fn has_pending(&self) -> bool {
+        self.pos < self.pending.len()
+    }
+
     /// After a query read from this stream: skips layout up to and
     /// including the end of the line, or a `%` comment to the end of the
     /// line, stopping early at anything else (SWI's `skip_to_nl/1`), so

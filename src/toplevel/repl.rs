@@ -86,6 +86,13 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
         if let Some(code) = m.run_queries(&text, &mut asker()) {
             return code;
         }
+        // The end of the last line a query read from the terminal
+        // (`read(X)` leaves the newline after `foo.`) is not the next
+        // query's input: as SWI does, drop it if it is only layout.
+        let input = m.cx.streams.std(crate::builtins::stream::USER_INPUT);
+        if input.has_pending() {
+            input.skip_to_line_end();
+        }
     }
 }
 

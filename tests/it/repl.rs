@@ -341,7 +341,14 @@ fn user_input_is_read_with_a_prompt() {
     query(&mut s, "foo(bar).");
     expect(&mut s, "X = 1,\r\nY = foo(bar).");
     query(&mut s, "prompt(_, 'in> '), read(Z).");
-    expect(&mut s, "in> ");
+    // The prompt on a line of its own, not the echo of the query.
+    expect(&mut s, "\nin> ");
     query(&mut s, "baz.");
     expect(&mut s, "Z = baz.");
+    // Issue 14: get_char/1 asks the same way (with the prompt prompt/2
+    // set last).
+    query(&mut s, "prompt(_, '|: '), get_char(C).");
+    expect(&mut s, "\n|: ");
+    query(&mut s, "z");
+    expect(&mut s, "C = z.");
 }
