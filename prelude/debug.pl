@@ -95,5 +95,5 @@ time(Goal) :-
     ;   Percent = '?'
     ),
     format(user_error,
-           "% ~D inferences, ~3f CPU in ~3f seconds (~w% CPU, ~w Lips)~n",
+           "~N% ~D inferences, ~3f CPU in ~3f seconds (~w% CPU, ~w Lips)~n",
            [Inferences, Cpu, Wall, Percent, Lips]).

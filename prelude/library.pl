@@ -379,7 +379,7 @@ debugging(Topic) :-
     '$debugging'(Topic).
 debug(Topic, Format, Args) :-
     (   '$debugging'(T), T = Topic
-    ->  format(user_error, "% ", []),
+    ->  format(user_error, "~N% ", []),
         format(user_error, Format, Args),
         nl(user_error)
     ;   true

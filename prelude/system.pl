@@ -85,6 +85,11 @@ create_prolog_flag(F, V, _Options) :-
 
 :- dynamic('$user_flag'/2).
 
+%   How the toplevel writes answers (SWI-Prolog 9's default); the `w`
+%   and `p` keys after an answer set it.
+'$user_flag'(answer_write_options,
+             [quoted(true), portray(true), max_depth(10), spacing(next_argument)]).
+
 '$set_user_flag'(F, V) :-
     retractall('$user_flag'(F, _)),
     assertz('$user_flag'(F, V)).
@@ -374,4 +379,121 @@ strip_module(T, M, P) :-
 %   pwd: prints the working directory, as SWI's message does.
 pwd :-
     working_directory(D, D),
-    format(user_error, "% ~w~n", [D]).
+    format(user_error, "~N% ~w~n", [D]).
+
+%   ls, ls(+Spec): as SWI's library(shell), like `ls -F`: the files of
+%   the working directory, of the directory Spec, or those the pattern
+%   Spec matches (`ls('*.pl')`; Spec may be a path A/B), in columns as
+%   wide as the terminal (80 if it is not one), directories with a `/`.
+ls :-
+    ls('.').
+
+ls(Spec) :-
+    '$ls_files'(Spec, Matches),
+    '$ls'(Matches).
+
+'$ls'([Dir]) :-
+    exists_directory(Dir),
+    !,
+    atom_concat(Dir, '/*', Pattern),
+    expand_file_name(Pattern, Files),
+    '$ls_tagged'(Files, base, Results),
+    '$ls_table'(Results).
+'$ls'(Files) :-
+    '$ls_tagged'(Files, path, Results),
+    '$ls_table'(Results).
+
+'$ls_tagged'([], _, []).
+'$ls_tagged'([F|Fs], How, [T|Ts]) :-
+    (   How == base
+    ->  file_base_name(F, Name)
+    ;   Name = F
+    ),
+    (   exists_directory(F)
+    ->  atom_concat(Name, /, T)
+    ;   T = Name
+    ),
+    '$ls_tagged'(Fs, How, Ts).
+
+'$ls_files'(Spec, Files) :-
+    '$ls_name'(Spec, Name),
+    expand_file_name(Name, Files0),
+    (   Files0 == [Name],
+        \+ exists_file(Name),
+        \+ exists_directory(Name)
+    ->  print_message(warning, format('"~w" does not exist', [Name])),
+        fail
+    ;   Files0 == []
+    ->  print_message(warning, format('No match: ~w', [Spec])),
+        fail
+    ;   Files = Files0
+    ).
+
+'$ls_name'(Spec, Name) :-
+    atomic(Spec),
+    !,
+    atom_string(Name, Spec).
+'$ls_name'(Spec, Name) :-
+    '$ls_segments'(Spec, Parts, []),
+    atomic_list_concat(Parts, /, Name).
+
+'$ls_segments'(Var, _, _) :-
+    var(Var),
+    !,
+    throw(error(instantiation_error, _)).
+'$ls_segments'(A/B, L0, L) :-
+    !,
+    '$ls_segments'(A, L0, L1),
+    '$ls_segments'(B, L1, L).
+'$ls_segments'(A, [A|L], L) :-
+    must_be(atomic, A).
+
+%   The names in columns, filled top to bottom as `ls` does, each line
+%   a `% ` message line (SWI's table//2 in library(shell)).
+'$ls_table'(Names) :-
+    (   catch(tty_size(_, Width), _, fail)
+    ->  true
+    ;   Width = 80
+    ),
+    length(Names, L),
+    '$ls_longest'(Names, 0, Longest),
+    Cols is max(1, Width // (Longest + 3)),
+    Rows is integer(L / Cols + 0.49999),
+    ColWidth is Width // Cols,
+    Cells is Cols * Rows,
+    (   Cells =:= 0
+    ->  true
+    ;   Array =.. [a|Names],
+        format(user_error, "~N% ", []),
+        '$ls_cells'(0, Cells, Array, Cols, Rows, ColWidth),
+        nl(user_error)
+    ).
+
+'$ls_cells'(I, Cells, Array, Cols, Rows, ColWidth) :-
+    (   I >= Cells
+    ->  true
+    ;   Index is I // Cols + (I mod Cols) * Rows + 1,
+        (   (I+1) mod Cols =:= 0
+        ->  NL = true
+        ;   NL = false
+        ),
+        (   arg(Index, Array, Name)
+        ->  (   NL == false
+            ->  format(user_error, '~|~w~t~*+', [Name, ColWidth])
+            ;   format(user_error, '~w', [Name])
+            )
+        ;   true
+        ),
+        I2 is I + 1,
+        (   I2 < Cells, NL == true
+        ->  format(user_error, "~n% ", [])
+        ;   true
+        ),
+        '$ls_cells'(I2, Cells, Array, Cols, Rows, ColWidth)
+    ).
+
+'$ls_longest'([], M, M).
+'$ls_longest'([H|T], M0, M) :-
+    atom_length(H, Len),
+    M1 is max(M0, Len),
+    '$ls_longest'(T, M1, M).

@@ -25,6 +25,7 @@ use super::write::{
     OutStream,
 };
 use super::{domain_error, existence_error, instantiation_error, type_error, Flow, Res};
+use crate::builtins::stream::{USER_ERROR, USER_OUTPUT};
 use crate::builtins::Ctx;
 use crate::term::{atom, Atom, BigInt, BigIntExt, Cell};
 
@@ -67,7 +68,12 @@ fn format_out<H: FormatHost>(h: &mut H, stream: Option<OutStream>, fmt: Cell, ar
         Some(OutStream::Id(id)) => id,
         _ => m.streams.cur_out,
     };
-    let start = m.streams.get(id).map_or(0, |s| s.line_pos as usize);
+    // user_output and user_error are one terminal, as in SWI-Prolog:
+    // `~N` and column stops count from where either of them left it.
+    let start = match id {
+        USER_OUTPUT | USER_ERROR => m.streams.user_column() as usize,
+        _ => m.streams.get(id).map_or(0, |s| s.line_pos as usize),
+    };
     let (text, r) = run(h, fmt, args, start, &mut []);
     emit_to(h.cx(), stream.unwrap_or(OutStream::Current), &text);
     r
@@ -195,7 +201,7 @@ fn run<H: FormatHost>(
     let m = h.cx();
     let fmt = match format_text(m, fmt) {
         Ok(f) => f,
-        Err(e) => return (String::new(), Err(e)),
+        Err(e) => return (String::new(), Err(in_format3(m, e))),
     };
     let (module, args) = strip_module(m, args);
     let args = match m.st.list_to_vec(args) {
@@ -263,6 +269,21 @@ fn text_of_list(m: &Ctx, l: Cell) -> Option<String> {
         .collect()
 }
 
+/// An error about the format itself, which SWI-Prolog raises in the
+/// context of format/3 whichever arity was called.
+fn in_format3(m: &mut Ctx, e: Flow) -> Flow {
+    let Flow::Error(formal) = e else {
+        return e;
+    };
+    let name = Cell::Atom(m.st.intern("format"));
+    let pi = m.st.new_compound(atom::SLASH, &[name, Cell::Int(3)]);
+    let pi =
+        m.st.new_compound(atom::COLON, &[Cell::Atom(atom::SYSTEM), pi]);
+    let free = m.st.new_var();
+    let context = m.st.new_compound(atom::CONTEXT, &[pi, free]);
+    Flow::Throw(m.st.new_compound(atom::ERROR, &[formal, context]))
+}
+
 fn format_error(m: &mut Ctx, msg: &str) -> Flow {
     let msg = m.st.new_atom(msg);
     Flow::Error(m.st.new_compound_str("format", &[msg]))
@@ -309,6 +330,7 @@ fn interpret<H: FormatHost>(
         // The numeric argument: digits, `*` (taken from the arguments) or
         // a backquoted character.
         let mut num: Option<i64> = None;
+        let mut digits = false;
         match fmt.get(i) {
             Some('*') => {
                 i += 1;
@@ -326,6 +348,7 @@ fn interpret<H: FormatHost>(
                 while let Some(d) = fmt.get(i).and_then(|c| c.to_digit(10)) {
                     num = Some(num.unwrap_or(0).saturating_mul(10).saturating_add(d as i64));
                     i += 1;
+                    digits = true;
                 }
             }
         }
@@ -341,7 +364,14 @@ fn interpret<H: FormatHost>(
             i += 1;
         }
         let Some(&d) = fmt.get(i) else {
-            return Err(format_error(m, "truncated format specification"));
+            // SWI reads the end of the format as the directive NUL, or
+            // (a quirk) as the last digit of a numeric argument ending it.
+            let last = match digits.then(|| fmt.get(i - 1)).flatten() {
+                Some(&c) if c.is_ascii_digit() => c,
+                _ => '\0',
+            };
+            let c = m.st.new_atom(last.encode_utf8(&mut [0; 4]));
+            return Err(existence_error(m, "format_character", c));
         };
         i += 1;
         match d {
@@ -441,6 +471,12 @@ fn interpret<H: FormatHost>(
                 match text {
                     Some(t) => out.pending.push_str(&t),
                     None => return Ok(false),
+                }
+            }
+            // A newline unless at the start of a line.
+            'N' => {
+                if out.column() != 0 {
+                    out.pending.push('\n');
                 }
             }
             'i' => {

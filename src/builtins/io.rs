@@ -1,7 +1,8 @@
 //! Streams as Prolog sees them: `open/3,4`, `close/1,2`, the current
 //! input and output, stream properties, and the primitives behind
 //! `stream_property/2` (prelude/io.pl). Character, byte and line I/O and
-//! whole files are in `io/chars.rs` and `io/files.rs`.
+//! whole files are in `io/chars.rs` and `io/files.rs`; file name
+//! patterns and the terminal's size in `io/glob.rs`.
 //!
 //! The streams themselves are the machine's stream table
 //! (`vm/stream.rs`); this module only parses arguments and options.
@@ -9,6 +10,7 @@
 mod chars;
 mod files;
 mod fs;
+mod glob;
 
 use std::io::BufReader;
 
@@ -63,6 +65,7 @@ pub fn register(r: &mut Registry) {
     chars::register(r);
     files::register(r);
     fs::register(r);
+    glob::register(r);
 }
 
 /// A file name: an atom or a string.

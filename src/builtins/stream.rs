@@ -307,6 +307,11 @@ impl Stream {
         self.pos = end;
     }
 
+    /// Whether input read from the source is waiting to be consumed.
+    pub(crate) fn has_pending(&self) -> bool {
+        self.pos < self.pending.len()
+    }
+
     /// After a query read from this stream: skips layout up to and
     /// including the end of the line, or a `%` comment to the end of the
     /// line, stopping early at anything else (SWI's `skip_to_nl/1`), so
@@ -528,11 +533,18 @@ impl Streams {
     /// character read or written by user_input, user_output or
     /// user_error (whichever moved last) ended one.
     pub(crate) fn user_at_line_start(&self) -> bool {
+        self.user_column() == 0
+    }
+
+    /// The column of the terminal the user streams share: the position
+    /// in its line of whichever of them read or wrote last.
+    pub(crate) fn user_column(&self) -> u64 {
         [USER_INPUT, USER_OUTPUT, USER_ERROR]
             .iter()
             .filter_map(|id| self.table.get(id))
             .max_by_key(|s| s.last_used)
-            .is_none_or(|s| s.last_used == 0 || s.line_pos == 0)
+            .filter(|s| s.last_used > 0)
+            .map_or(0, |s| s.line_pos)
     }
 
     pub(crate) fn flush_all(&mut self) {
@@ -589,6 +601,12 @@ impl Ctx {
         if id == USER_ERROR {
             self.streams.std(USER_OUTPUT).flush();
         }
+        if id == USER_OUTPUT || id == USER_ERROR {
+            // One terminal, one column: go on from where the user stream
+            // that moved last left it.
+            let column = self.streams.user_column();
+            self.streams.std(id).line_pos = column;
+        }
         if let Some(s) = self.streams.get(id) {
             s.write_str(text);
         }
@@ -608,7 +626,8 @@ impl Ctx {
     /// Writes a message (or a trace line) to the user_error stream.
     /// Every error and warning message the engine prints passes here, so
     /// this is where they are counted (`Ctx::messages`): one whose text
-    /// starts `ERROR:` or `Warning:` is one message.
+    /// starts `ERROR:` or `Warning:` is one message. A message (those and
+    /// `% ` ones) starts on a fresh line.
     pub(crate) fn write_err(&mut self, s: &str) {
         use super::ctx::MessagePolicy;
         let policy = if s.starts_with("ERROR:") {
@@ -628,6 +647,15 @@ impl Ctx {
                 false => self.messages.warnings += 1,
             }
             self.messages.halt_requested = policy == MessagePolicy::Halt;
+        }
+        // A message starts on a fresh line (SWI's `~N` prefix): pending
+        // output on the terminal, which all user streams share, ends its
+        // line first.
+        let message = ["ERROR:", "Warning:", "% "]
+            .iter()
+            .any(|p| s.starts_with(p));
+        if message && !self.streams.user_at_line_start() {
+            self.write_to(USER_ERROR, "\n");
         }
         self.write_to(USER_ERROR, s);
     }

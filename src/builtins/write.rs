@@ -204,8 +204,12 @@ fn write_term(m: &mut Ctx, stream: Option<Cell>, t: Cell, options: Cell) -> Res 
 }
 
 /// The options of `write_term/2`, plus `fullstop(B)` and `nl(B)`.
-/// Unknown options are ignored, as SWI does outside ISO mode.
-fn parse_write_options(m: &mut Ctx, list: Cell) -> Result<(WriteOpts, bool, bool), Flow> {
+/// Unknown options are ignored, as SWI does outside ISO mode. The
+/// toplevel reads its `answer_write_options` flag with it too.
+pub(crate) fn parse_write_options(
+    m: &mut Ctx,
+    list: Cell,
+) -> Result<(WriteOpts, bool, bool), Flow> {
     let mut opts = WriteOpts {
         escapes: Escapes::Unicode,
         ..WriteOpts::default()

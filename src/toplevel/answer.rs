@@ -4,17 +4,53 @@
 //! (`X = Y, Y = f(a)`); a group of unbound variables prints as `X = Y`
 //! and the last name stands for that variable elsewhere. Variables the
 //! query did not name print as `_` when they occur once in the answer
-//! and as `_A`, `_B`, ... when they are shared. Values are written as
-//! `writeq` with `spacing(next_argument)` and SWI's toplevel depth
-//! limit of 10.
+//! and as `_A`, `_B`, ... when they are shared. Values are written with
+//! the `answer_write_options` flag (by default `writeq` with
+//! `spacing(next_argument)` and a depth limit of 10).
 
-use crate::builtins::write::{term_to_string, WriteOpts};
+use crate::builtins::write::{parse_write_options, term_to_string, WriteOpts};
 use crate::term::Cell;
-use crate::vm::Machine;
+use crate::vm::{Machine, Outcome};
 
-/// Nesting and list-length limit of printed answers (SWI's
-/// `answer_write_options` default).
-const MAX_DEPTH: usize = 10;
+/// SWI-Prolog 9's `answer_write_options` default, which the `p` key
+/// puts back.
+pub(crate) const PRINT_OPTIONS: &str =
+    "[quoted(true), portray(true), max_depth(10), spacing(next_argument)]";
+
+/// What the `w` key sets: no depth limit (and, as in SWI-Prolog 9.0,
+/// no `portray(true)`, so variables show as `'$VAR'('X')` terms).
+pub(crate) const WRITE_OPTIONS: &str = "[quoted(true), spacing(next_argument)]";
+
+/// The write options answers print with: the `answer_write_options`
+/// flag, or SWI's default if the flag is unset or not a valid option
+/// list. Runs a nested query, so it may move heap cells: call it before
+/// reading the query's variables.
+pub(crate) fn answer_options(m: &mut Machine) -> WriteOpts {
+    let value = m.cx.st.new_var();
+    // The flag is a user flag (prelude/system.pl): its fact is read
+    // directly, as current_prolog_flag/2 would list every flag first.
+    let name = m.cx.st.intern("$user_flag");
+    let flag = Cell::Atom(m.cx.st.intern("answer_write_options"));
+    let goal = m.cx.st.new_compound(name, &[flag, value]);
+    // The user traces the query, not the toplevel's look at the flag.
+    let tracing = m.pause_tracing();
+    let (out, kept) = m.run_nested_keep(goal, &[value]);
+    m.resume_tracing(tracing);
+    let parsed = match out {
+        Outcome::True => parse_write_options(&mut m.cx, kept[0]).ok(),
+        _ => None,
+    };
+    match parsed {
+        Some((opts, _, _)) => opts,
+        None => WriteOpts {
+            quoted: true,
+            numbervars: true,
+            space_args: true,
+            max_depth: 10,
+            ..Default::default()
+        },
+    }
+}
 
 /// Cells visited when counting fresh variables; a cyclic term stops here.
 const WALK_LIMIT: usize = 1 << 20;
@@ -22,7 +58,12 @@ const WALK_LIMIT: usize = 1 << 20;
 /// The bindings of `vars` (name, variable cell) then the residual goals
 /// `goals` as one answer, without the final `.` or ` ;`: `true` when
 /// nothing is bound and no goal is left.
-pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)], goals: &[Cell]) -> String {
+pub(crate) fn answer_text(
+    m: &Machine,
+    vars: &[(String, Cell)],
+    goals: &[Cell],
+    opts: &WriteOpts,
+) -> String {
     let st = &m.cx.st;
     let vals: Vec<Cell> = vars.iter().map(|(_, c)| st.deref(*c)).collect();
 
@@ -74,14 +115,21 @@ pub(crate) fn answer_text(m: &Machine, vars: &[(String, Cell)], goals: &[Cell]) 
         names.push((Cell::Var(v), name));
     }
 
+    // SWI binds the variables to '$VAR'(Name) and writes the answer:
+    // without `numbervars(true)` (or `portray(true)`) they show as those
+    // terms.
+    if !opts.numbervars {
+        for (_, name) in names.iter_mut() {
+            *name = match opts.quoted {
+                true => format!("'$VAR'('{name}')"),
+                false => format!("$VAR({name})"),
+            };
+        }
+    }
     let opts = WriteOpts {
-        quoted: true,
-        numbervars: true,
-        space_args: true,
-        max_depth: MAX_DEPTH,
         priority: 699,
         variable_names: names,
-        ..Default::default()
+        ..opts.clone()
     };
     let mut parts = Vec::new();
     for g in &groups {

@@ -2,9 +2,11 @@
 //! question: the terminal leaves line mode (no echo, no Enter needed, no
 //! signal on Ctrl-C) for exactly one key.
 
-use std::io::{Read, Stdin};
+use std::io::Stdin;
+use std::os::fd::AsRawFd;
 
 use nix::sys::termios::{tcgetattr, tcsetattr, LocalFlags, SetArg, SpecialCharacterIndices};
+use nix::unistd::read;
 
 /// A key the user pressed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,7 +20,9 @@ pub(crate) enum Key {
     Eof,
 }
 
-/// Waits for one key on standard input.
+/// Waits for one key on standard input. Only the key's own bytes are
+/// taken from the terminal (read from the descriptor, past Rust's
+/// buffer): what the user typed after it is left for the line editor.
 pub(crate) fn read_key(stdin: &Stdin) -> Key {
     let Ok(saved) = tcgetattr(stdin) else {
         return read_line_key(stdin);
@@ -31,10 +35,32 @@ pub(crate) fn read_key(stdin: &Stdin) -> Key {
     if tcsetattr(stdin, SetArg::TCSANOW, &raw).is_err() {
         return read_line_key(stdin);
     }
-    // Arrow keys and the like arrive as several bytes at once; the first
-    // one decides.
-    let mut buf = [0u8; 16];
-    let n = stdin.lock().read(&mut buf).unwrap_or(0);
+    let fd = stdin.as_raw_fd();
+    let mut buf = [0u8; 8];
+    let mut n = read(fd, &mut buf[..1]).unwrap_or(0);
+    if n == 1 {
+        // The rest of a UTF-8 character; or of an escape sequence (an
+        // arrow key), which arrives at once: whatever is there now.
+        let rest = match buf[0] {
+            0xc0..=0xdf => 1,
+            0xe0..=0xef => 2,
+            0xf0..=0xf7 => 3,
+            _ => 0,
+        };
+        if rest > 0 {
+            while n < 1 + rest {
+                match read(fd, &mut buf[n..1 + rest]) {
+                    Ok(k) if k > 0 => n += k,
+                    _ => break,
+                }
+            }
+        } else if buf[0] == 0x1b {
+            raw.control_chars[SpecialCharacterIndices::VMIN as usize] = 0;
+            if tcsetattr(stdin, SetArg::TCSANOW, &raw).is_ok() {
+                n += read(fd, &mut buf[1..]).unwrap_or(0);
+            }
+        }
+    }
     let _ = tcsetattr(stdin, SetArg::TCSANOW, &saved);
     decode(&buf[..n])
 }

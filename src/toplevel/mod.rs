@@ -16,6 +16,12 @@ pub(crate) enum Next {
     /// Stop here, cutting the remaining alternatives.
     #[cfg_attr(not(feature = "cli"), allow(dead_code))]
     Stop,
+    /// Turn tracing on, then backtrack (SWI's `t`).
+    #[cfg_attr(not(feature = "cli"), allow(dead_code))]
+    TraceMore,
+    /// Print the answer again (the write options changed) and ask again.
+    #[cfg_attr(not(feature = "cli"), allow(dead_code))]
+    Again,
 }
 
 mod answer;
@@ -188,12 +194,19 @@ impl Machine {
     /// is skipped if it holds only layout or a comment (SWI's
     /// `skip_to_nl/1`).
     fn read_query(&mut self) -> Option<ReadTerm> {
-        let rt = self.read_stream_clause(USER_INPUT, "user")?;
-        // SWI-Prolog leaves the line of an `end_of_file` alone.
-        if !rt.is_end_of_file() {
-            self.cx.streams.std(USER_INPUT).skip_to_line_end();
+        loop {
+            let read = self.read_stream_term(USER_INPUT, "user")?;
+            // SWI-Prolog leaves the line of an `end_of_file` alone. The
+            // line of a bad query is read before the error is reported,
+            // so the report starts no fresh line of its own.
+            if !matches!(&read, Ok(rt) if rt.is_end_of_file()) {
+                self.cx.streams.std(USER_INPUT).skip_to_line_end();
+            }
+            match read {
+                Ok(rt) => return Some(rt),
+                Err(e) => self.load_message(&format!("ERROR: {e}\n")),
+            }
         }
-        Some(rt)
     }
 
     /// Runs every query in `text`, printing answers as SWI-Prolog's
@@ -271,6 +284,8 @@ impl Machine {
             }
             match out {
                 Outcome::True => {
+                    // A nested run: before the roots are read.
+                    let opts = answer::answer_options(&mut run);
                     let query_vars = run.roots()[..names.len()].to_vec();
                     let residuals = run.residual_goals(&query_vars);
                     // The roots hold the variables as the collector left them.
@@ -279,7 +294,7 @@ impl Machine {
                         .enumerate()
                         .map(|(i, (n, _))| (n.clone(), run.roots()[i]))
                         .collect();
-                    let mut text = answer::answer_text(&run, &vars, &residuals);
+                    let mut text = answer::answer_text(&run, &vars, &residuals, &opts);
                     if !run.cx.streams.user_at_line_start() {
                         text.insert(0, '\n');
                     }
@@ -297,6 +312,14 @@ impl Machine {
                             run.cx.flush();
                             out = run.next_solution();
                         }
+                        Next::TraceMore => {
+                            run.cx.write_user("; [trace]\n");
+                            run.cx.flush();
+                            let trace = Cell::Atom(run.cx.st.intern("trace"));
+                            run.run_nested(trace);
+                            out = run.next_solution();
+                        }
+                        Next::Again => {}
                         Next::Stop => {
                             run.cx.write_user(".\n\n");
                             // The cleanup handlers of the goals it stops

@@ -1,7 +1,8 @@
 //! The interactive toplevel: a `?- ` prompt with line editing, history
 //! kept in `~/.zebralog_history`, multi-line input that waits for the
-//! clause's end token, TAB completion of the atoms the engine knows, and
-//! one key after each answer to ask for the next.
+//! clause's end token (each further line prompted with SWI's `|    `),
+//! TAB completion of the atoms the engine knows, and one key after each
+//! answer (SWI-Prolog 9's keys) to ask for the next.
 //!
 //! Ctrl-C while a query runs sets the machine's interrupt flag from a
 //! signal handler; the machine polls it and aborts the query, and the
@@ -17,7 +18,7 @@ use rustyline::error::ReadlineError;
 use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
 use rustyline::history::FileHistory;
-use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
 use super::keys::{read_key, Key};
@@ -32,12 +33,13 @@ Ctrl-C stops a running query; halt. or Ctrl-D leaves.
 
 ";
 
-const HELP: &str = "
-Possible actions:
-  ; n r space TAB   next answer
-  a                 all remaining answers
-  c . Enter         stop here
-  h ?               this help
+/// SWI-Prolog 9's help for the keys after an answer, without the two it
+/// has that zebralog does not (`*`: show the choicepoint, `b`: break).
+const HELP: &str = "  Possible actions:
+  ; (n,r,space,TAB): redo              | t:         trace&redo
+  w:                 write             | p:         print
+  c (a,RET):         stop              | h (?):     help
+
 ";
 
 /// Runs the interactive toplevel on the terminal until `halt` or end of
@@ -72,25 +74,56 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
         if let Some(p) = editor.helper_mut() {
             p.refresh(m);
         }
-        let prompt = if m.tracing() { "[trace] ?- " } else { "?- " };
-        let text = match editor.readline(prompt) {
-            Ok(text) => text,
-            Err(ReadlineError::Interrupted) => continue,
-            Err(_) => {
-                m.cx.write_user("\n");
-                m.cx.flush();
-                return 0;
-            }
+        let Some(text) = read_query(&mut editor, m) else {
+            m.cx.write_user("\n");
+            m.cx.flush();
+            return 0;
         };
-        if text.trim().is_empty() {
-            continue;
-        }
         let _ = editor.add_history_entry(text.trim_end());
         if let Some(h) = &history {
             let _ = editor.save_history(h);
         }
         if let Some(code) = m.run_queries(&text, &mut asker()) {
             return code;
+        }
+        // The end of the last line a query read from the terminal
+        // (`read(X)` leaves the newline after `foo.`) is not the next
+        // query's input: as SWI does, drop it if it is only layout.
+        let input = m.cx.streams.std(crate::builtins::stream::USER_INPUT);
+        if input.has_pending() {
+            input.skip_to_line_end();
+        }
+    }
+}
+
+/// SWI-Prolog's prompt for the lines of a query after the first.
+const CONTINUATION: &str = "|    ";
+
+/// Reads lines until they end with an end token: the first after the
+/// `?- ` prompt, the others after `|    `, as SWI-Prolog asks for them.
+/// `None` when the input ends before a query starts; Ctrl-C drops the
+/// lines typed so far and starts again.
+fn read_query(editor: &mut Editor<Prompt, FileHistory>, m: &Machine) -> Option<String> {
+    let mut text = String::new();
+    loop {
+        let prompt = match (text.is_empty(), m.tracing()) {
+            (false, _) => CONTINUATION,
+            (true, true) => "[trace] ?- ",
+            (true, false) => "?- ",
+        };
+        match editor.readline(prompt) {
+            Ok(line) => {
+                text.push_str(&line);
+                text.push('\n');
+                if ends_with_end_token(&text) {
+                    return Some(text);
+                }
+            }
+            Err(ReadlineError::Interrupted) => text.clear(),
+            // End of input inside a query: the reader reports the
+            // unfinished clause, as SWI-Prolog does.
+            Err(_) if !text.trim().is_empty() => return Some(text),
+            Err(_) => return None,
         }
     }
 }
@@ -101,29 +134,53 @@ fn history_file() -> Option<PathBuf> {
     Some(PathBuf::from(home).join(".zebralog_history"))
 }
 
-/// Asks the user, one key at a time, whether to look for more answers.
+/// Asks the user, one key at a time, what to do after an answer, with
+/// the keys of SWI-Prolog 9.
 fn asker() -> impl FnMut(&mut Machine) -> Next {
     let stdin = std::io::stdin();
-    let mut all = false;
-    move |m: &mut Machine| {
-        if all {
-            return Next::More;
+    move |m: &mut Machine| loop {
+        let key = read_key(&stdin);
+        if let Some(next) = action(m, key) {
+            return next;
         }
-        loop {
-            match read_key(&stdin) {
-                Key::Char(';' | 'n' | 'r' | ' ' | '\t') => return Next::More,
-                Key::Char('a') => {
-                    all = true;
-                    return Next::More;
-                }
-                Key::Enter | Key::Char('c' | '.') | Key::Eof | Key::Interrupt => return Next::Stop,
-                Key::Char('h' | '?') => m.cx.write_user(HELP),
-                Key::Char(c) => {
-                    m.cx.write_user(&format!("\nUnknown action: {c} (h for help)\n"))
-                }
-            }
-            m.cx.write_user("Action? ");
-            m.cx.flush();
+        m.cx.write_user("Action? ");
+        m.cx.flush();
+    }
+}
+
+/// What `key` does after an answer; `None` when it only printed
+/// something (help, an unknown key) and the question stands.
+fn action(m: &mut Machine, key: Key) -> Option<Next> {
+    let c = match key {
+        // SWI 9.0 fails on end of input here; ending the query is what
+        // the user meant.
+        Key::Enter | Key::Eof | Key::Interrupt => return Some(Next::Stop),
+        Key::Char(c) => c,
+    };
+    match c {
+        ';' | 'n' | 'r' | 'N' | 'R' | ' ' | '\t' => Some(Next::More),
+        't' | 'T' => Some(Next::TraceMore),
+        'c' | 'a' | 'y' | 'Y' | '.' => Some(Next::Stop),
+        'w' | 'p' => {
+            let (name, options) = match c {
+                'w' => ("write", super::answer::WRITE_OPTIONS),
+                _ => ("print", super::answer::PRINT_OPTIONS),
+            };
+            // The flag stays set, as in SWI: later answers print so too.
+            let goal = format!("set_prolog_flag(answer_write_options, {options})");
+            let tracing = m.pause_tracing();
+            m.run_goal(&goal);
+            m.resume_tracing(tracing);
+            m.cx.write_user(&format!("[{name}]\n"));
+            Some(Next::Again)
+        }
+        'h' | '?' => {
+            m.cx.write_user(&format!("\n{HELP}"));
+            None
+        }
+        c => {
+            m.cx.write_user(&format!("\nUnknown action: {c} (h for help)\n"));
+            None
         }
     }
 }
@@ -218,16 +275,8 @@ impl Completer for Prompt {
     }
 }
 
-impl Validator for Prompt {
-    fn validate(&self, ctx: &mut ValidationContext<'_>) -> rustyline::Result<ValidationResult> {
-        let input = ctx.input();
-        Ok(if input.trim().is_empty() || ends_with_end_token(input) {
-            ValidationResult::Valid(None)
-        } else {
-            ValidationResult::Incomplete
-        })
-    }
-}
+/// Every line is complete: `read_query` gathers the lines of a query.
+impl Validator for Prompt {}
 
 impl Hinter for Prompt {
     type Hint = String;

@@ -5,7 +5,7 @@
 use super::Machine;
 use super::Registry;
 use crate::builtins::format::{self, FormatHost};
-use crate::builtins::write::{term_to_string, WriteOpts};
+use crate::builtins::write::{term_to_string, Escapes, WriteOpts};
 use crate::builtins::{
     domain_error, get_atom, get_int, instantiation_error, type_error, Flow, Res,
 };
@@ -567,6 +567,12 @@ fn predicate_defined(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.defined_for_user(n, ar as usize))
 }
 
+/// `c` as `write/1` writes it (SWI's `~w`).
+fn plain(m: &Machine, c: Cell) -> String {
+    term_to_string(&m.cx.st, &m.cx.ops, c, &WriteOpts::default())
+}
+
+/// `c` quoted, as SWI's messages write culprits (`~p`: `\uXXXX` escapes).
 fn q(m: &Machine, c: Cell) -> String {
     term_to_string(
         &m.cx.st,
@@ -574,6 +580,7 @@ fn q(m: &Machine, c: Cell) -> String {
         c,
         &WriteOpts {
             quoted: true,
+            escapes: Escapes::Unicode,
             ..Default::default()
         },
     )
@@ -692,6 +699,16 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
             }
         }
         Some((atom::SYNTAX_ERROR, 1)) => format!("Syntax error: {}", q(m, arg(m, 0))),
+        // format/2,3: a bad format, and an argument a directive cannot
+        // take (`~p`: quoted).
+        Some((f, 1)) if m.cx.st.atom_name(f) == "format" => {
+            format!("Format error: {}", plain(m, arg(m, 0)))
+        }
+        Some((f, 2)) if m.cx.st.atom_name(f) == "format_argument_type" => format!(
+            "Illegal argument to format sequence ~{}: {}",
+            plain(m, arg(m, 0)),
+            q(m, arg(m, 1))
+        ),
         // put_attr/3 on a bound term (SWI adds which argument, from a
         // context we do not keep).
         Some((f, 1)) if m.cx.st.atom_name(f) == "uninstantiation_error" => {

@@ -479,20 +479,31 @@ impl Machine {
     /// column) and skipped; `None` at the end of the stream.
     pub(crate) fn read_stream_clause(&mut self, id: u32, file: &str) -> Option<ReadTerm> {
         loop {
-            let s = self.cx.streams.std(id);
-            let (line, col) = (s.lines as usize, s.line_pos as usize + 1);
-            let text = s.clause_text().to_string();
-            let flags = self.cx.flags.read;
-            let mut reader = Reader::at(&text, Some(file.to_string()), line, col);
-            let res = reader.next_term(&self.cx.ops, &flags);
-            // At the end only layout was left: it is read too.
-            let used = res.as_ref().map_or(text.len(), |_| reader.offset());
-            self.cx.streams.std(id).consume(used);
-            match res? {
+            match self.read_stream_term(id, file)? {
                 Ok(rt) => return Some(rt),
                 Err(e) => self.load_message(&format!("ERROR: {e}\n")),
             }
         }
+    }
+
+    /// The next clause on input stream `id`, or the syntax error in it
+    /// (the clause is consumed either way); `None` at the end of the
+    /// stream.
+    pub(crate) fn read_stream_term(
+        &mut self,
+        id: u32,
+        file: &str,
+    ) -> Option<Result<ReadTerm, crate::reader::SyntaxError>> {
+        let s = self.cx.streams.std(id);
+        let (line, col) = (s.lines as usize, s.line_pos as usize + 1);
+        let text = s.clause_text().to_string();
+        let flags = self.cx.flags.read;
+        let mut reader = Reader::at(&text, Some(file.to_string()), line, col);
+        let res = reader.next_term(&self.cx.ops, &flags);
+        // At the end only layout was left: it is read too.
+        let used = res.as_ref().map_or(text.len(), |_| reader.offset());
+        self.cx.streams.std(id).consume(used);
+        res
     }
 
     /// The file a consult names: as SWI-Prolog, a relative name is looked

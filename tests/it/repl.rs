@@ -1,6 +1,7 @@
 //! The interactive toplevel, driven through a pseudo-terminal as a user
-//! drives it (issue 3): stepping through answers, stopping, all answers,
-//! errors, Ctrl-C, multi-line input, completion and history.
+//! drives it (issues 3 and 14): stepping through answers and SWI-Prolog
+//! 9's other keys, errors, Ctrl-C, multi-line input with its prompt,
+//! completion and history.
 
 use std::path::Path;
 use std::process::Command;
@@ -98,13 +99,96 @@ fn semicolon_steps_through_answers_and_enter_stops() {
     expect(&mut s, "X = done.\r\n");
 }
 
+/// Issue 14: SWI-Prolog 9's keys. `a` stops, as `c` and Enter do.
 #[test]
-fn a_prints_all_remaining_answers() {
-    let mut s = start(&home("all"), &[]);
+fn a_stops_as_c_and_enter_do() {
+    let mut s = start(&home("stop"), &[]);
     query(&mut s, "member(X, [a, b, c]).");
     expect(&mut s, "X = a ");
     s.send("a").unwrap();
-    assert_eq!(until(&mut s, "?- "), ";\nX = b ;\nX = c.\n\n?- ");
+    assert_eq!(until(&mut s, "?- "), ".\n\n?- ");
+    query(&mut s, "member(X, [a, b, c]).");
+    expect(&mut s, "X = a ");
+    s.send("c").unwrap();
+    assert_eq!(until(&mut s, "?- "), ".\n\n?- ");
+}
+
+/// Issue 14: `h` prints the actions (SWI's table, less `*` and `b`) and
+/// asks again; an unknown key says so.
+#[test]
+fn h_prints_the_actions_and_unknown_keys_are_named() {
+    let mut s = start(&home("help"), &[]);
+    query(&mut s, "member(X, [a, b]).");
+    expect(&mut s, "X = a ");
+    s.send("h").unwrap();
+    assert_eq!(
+        until(&mut s, "Action? "),
+        "\n  Possible actions:\n\
+         \x20 ; (n,r,space,TAB): redo              | t:         trace&redo\n\
+         \x20 w:                 write             | p:         print\n\
+         \x20 c (a,RET):         stop              | h (?):     help\n\
+         \nAction? "
+    );
+    s.send("x").unwrap();
+    assert_eq!(
+        until(&mut s, "Action? "),
+        "\nUnknown action: x (h for help)\nAction? "
+    );
+    s.send(";").unwrap();
+    assert_eq!(until(&mut s, "?- "), ";\nX = b.\n\n?- ");
+}
+
+/// Issue 14: `w` shows the answer again without the depth limit and
+/// keeps the answer_write_options flag so; `p` puts the limit back.
+#[test]
+fn w_and_p_reprint_the_answer_and_set_the_write_options() {
+    let mut s = start(&home("write"), &[]);
+    query(&mut s, "between(12, 13, N), numlist(1, N, L).");
+    expect(&mut s, "L = [1, 2, 3, 4, 5, 6, 7, 8, 9|...] ");
+    s.send("w").unwrap();
+    assert_eq!(
+        until(&mut s, "] "),
+        "[write]\nN = 12,\nL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] "
+    );
+    s.send(";").unwrap();
+    expect(&mut s, "L = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].");
+    query(&mut s, "length(L, 2).");
+    expect(&mut s, "L = ['$VAR'('_'), '$VAR'('_')].");
+    query(&mut s, "member(L, [[1,2,3,4,5,6,7,8,9,10,11], x]).");
+    expect(&mut s, "L = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] ");
+    s.send("p").unwrap();
+    assert_eq!(
+        until(&mut s, "...] "),
+        "[print]\nL = [1, 2, 3, 4, 5, 6, 7, 8, 9|...] "
+    );
+    s.send("\r").unwrap();
+    query(&mut s, "length(L, 2).");
+    expect(&mut s, "L = [_, _].");
+}
+
+/// Issue 14: `t` asks for the next answer with tracing on.
+#[test]
+fn t_traces_the_next_answer() {
+    let mut s = start(&home("t"), &["tests/data/toplevel/family.pl"]);
+    query(&mut s, "(X = a ; X = b, parent(tom, liz)).");
+    expect(&mut s, "X = a ");
+    s.send("t").unwrap();
+    expect(&mut s, "; [trace]\r\n");
+    expect(&mut s, "Call: (1) parent(tom, liz)");
+    expect(&mut s, "X = b.");
+    expect(&mut s, "[trace] ?- ");
+}
+
+/// Issue 14: output left on a line ends it before an error message.
+#[test]
+fn pending_output_ends_its_line_before_an_error() {
+    let mut s = start(&home("pending"), &[]);
+    query(&mut s, "write(abc), X is 1 + a.");
+    let out = until(&mut s, "?- ");
+    assert!(
+        out.ends_with("\nabc\nERROR: Arithmetic: evaluable a/0 does not exist\n?- "),
+        "{out:?}"
+    );
 }
 
 #[test]
@@ -146,13 +230,30 @@ fn ctrl_c_aborts_a_running_query_and_keeps_the_database() {
     expect(&mut s, "X = 1.\r\n");
 }
 
+/// Lines after the first of an unfinished query are asked for with
+/// SWI's `|    ` prompt (issue 14); an empty line at `?- ` is one too.
 #[test]
 fn input_continues_until_the_end_token() {
     let mut s = start(&home("multiline"), &[]);
     query(&mut s, "X = f(a,");
+    expect(&mut s, "|    ");
     query(&mut s, "     'end. not yet',");
+    expect(&mut s, "|    ");
     query(&mut s, "     b).");
     expect(&mut s, "X = f(a, 'end. not yet', b).\r\n");
+    expect(&mut s, "?- ");
+    query(&mut s, "");
+    expect(&mut s, "|    ");
+    query(&mut s, "Y = 1.");
+    expect(&mut s, "Y = 1.\r\n");
+}
+
+/// Lines typed (or pasted) before their prompt shows are kept.
+#[test]
+fn lines_typed_ahead_are_not_lost() {
+    let mut s = start(&home("typeahead"), &[]);
+    s.send("X = f(a,\r     b,\r     c).\r").unwrap();
+    expect(&mut s, "X = f(a, b, c).\r\n");
 }
 
 #[test]
@@ -240,7 +341,14 @@ fn user_input_is_read_with_a_prompt() {
     query(&mut s, "foo(bar).");
     expect(&mut s, "X = 1,\r\nY = foo(bar).");
     query(&mut s, "prompt(_, 'in> '), read(Z).");
-    expect(&mut s, "in> ");
+    // The prompt on a line of its own, not the echo of the query.
+    expect(&mut s, "\nin> ");
     query(&mut s, "baz.");
     expect(&mut s, "Z = baz.");
+    // Issue 14: get_char/1 asks the same way (with the prompt prompt/2
+    // set last).
+    query(&mut s, "prompt(_, '|: '), get_char(C).");
+    expect(&mut s, "\n|: ");
+    query(&mut s, "z");
+    expect(&mut s, "C = z.");
 }

@@ -4,6 +4,7 @@
 use crate::builtins::write::tests::{build_all, capture};
 use crate::builtins::write::{term_to_string, writeq_opts};
 use crate::builtins::Flow;
+use crate::term::atom;
 
 /// Calls format/N (a machine builtin: `~@` runs goals) on terms given
 /// as canonical text: what it printed, then `<fail>` or `<error E>`.
@@ -23,6 +24,14 @@ fn call(_name: &str, args: &[&str]) -> String {
             "{out}<error {}>",
             term_to_string(&m.cx.st, &m.cx.ops, e, &writeq_opts())
         ),
+        // An error thrown with its own context: `<error Formal in PI>`.
+        Err(Flow::Throw(b)) if m.cx.st.functor(b) == Some((atom::ERROR, 2)) => {
+            let show = |c| term_to_string(&m.cx.st, &m.cx.ops, c, &writeq_opts());
+            let context = m.cx.st.deref(m.cx.st.arg(b, 1));
+            let pi = m.cx.st.arg(context, 0);
+            let formal = m.cx.st.arg(b, 0);
+            format!("{out}<error {} in {}>", show(formal), show(pi))
+        }
         Err(_) => format!("{out}<other>"),
     }
 }
@@ -169,8 +178,15 @@ fn errors_match_swi() {
             "<error existence_error(format_character,z)>",
         ),
         ("\"~37r\"", "[1]", "<error domain_error(radix,37)>"),
-        ("1", "[]", "<error type_error(text,1)>"),
-        ("_", "[]", "<error instantiation_error>"),
+        // Errors in the format itself name format/3, as SWI's do.
+        ("1", "[]", "<error type_error(text,1) in system:format/3>"),
+        ("_", "[]", "<error instantiation_error in system:format/3>"),
+        // A format ending in a numeric argument: SWI names its last digit.
+        (
+            "\"~12\"",
+            "[]",
+            "<error existence_error(format_character,'2')>",
+        ),
     ];
     for (f, a, want) in cases {
         assert_eq!(fmt(f, a), *want, "format({f}, {a})");

@@ -213,6 +213,14 @@ pub(crate) fn call(name: &str, args: &[&str]) -> String {
             "{out}<error {}>",
             term_to_string(&m.cx.st, &m.cx.ops, e, &writeq_opts())
         ),
+        // An error thrown with its own context: `<error Formal in PI>`.
+        Err(Flow::Throw(b)) if m.cx.st.functor(b) == Some((atom::ERROR, 2)) => {
+            let show = |c| term_to_string(&m.cx.st, &m.cx.ops, c, &writeq_opts());
+            let context = m.cx.st.deref(m.cx.st.arg(b, 1));
+            let pi = m.cx.st.arg(context, 0);
+            let formal = m.cx.st.arg(b, 0);
+            format!("{out}<error {} in {}>", show(formal), show(pi))
+        }
         Err(_) => format!("{out}<other>"),
     }
 }
