@@ -79,8 +79,11 @@
                    explained with nested case splits.)  The chain is
                    then pruned to the steps the contradiction rests on:
                    each step reads some houses values have lost (those
-                   of the clue's values), each lost house comes from a
-                   step (or from the supposition, or from before it),
+                   of the clue's values; of those lost since the
+                   supposition, a clue step keeps only the ones it
+                   still needs when the others are given back), each
+                   lost house comes from a step (or from the
+                   supposition, or from before it),
                    and only the steps the contradiction needs, through
                    those, are kept, in order.  (Choosing the supposition
                    whose pruned chain is shortest instead took twice the
@@ -845,10 +848,33 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
         K1 is K + 1,
         (   Rule = case_split(_, _, _, _)
         ->  numlist(0, K, Ds)
-        ;   '$zx_used'(Ctx, G1, Rule, Nos, Cs1, Used),
+        ;   '$zx_used'(Ctx, G1, Rule, Nos, Cs1, Used0),
+            '$zx_fewer_used'(Used0, Or1, Ctx, G1, Rule, Nos, Cs1, Used),
             '$zx_origins_of'(Used, Or1, Ds)
         ),
         '$zx_replay'(Rest, Ctx, S1, Cs1, K1, Or1, Or, [K1-Ds|Deps0], Deps, S)
+    ).
+
+% A clue step may not need every house its values lost: those lost
+% since the supposition are given back in turn, and stay given back
+% while the step still follows ('$zx_still').
+'$zx_fewer_used'(Used0, Origins, Ctx, G, Rule, Nos, Cs, Used) :-
+    (   memberchk(Rule, [direct, transfer, relation])
+    ->  include([F]>>memberchk(F-_, Origins), Used0, Cands),
+        '$zx_fewer'(Cands, Ctx, G, Rule, Nos, Cs, Used)
+    ;   Used = Used0
+    ).
+
+'$zx_fewer'([], _, _, _, _, _, []).
+'$zx_fewer'([(A=V)-H|Fs], Ctx, G, Rule, Nos, Cs, Used) :-
+    memberchk(A-Vals, G),
+    memberchk(V-Hs0, Vals),
+    ord_union(Hs0, [H], Hs),
+    '$zx_replace'(G, A=V, Hs, G1),
+    (   '$zx_still'(Rule, Ctx, G1, Nos, Cs)
+    ->  '$zx_fewer'(Fs, Ctx, G1, Rule, Nos, Cs, Used)
+    ;   Used = [(A=V)-H|Used1],
+        '$zx_fewer'(Fs, Ctx, G, Rule, Nos, Cs, Used1)
     ).
 
 '$zx_origins_of'(Used, Origins, Ds) :-
