@@ -17,10 +17,13 @@
         1. Clue 1: ann is in house 1.
         2. Clue 3: ann and tea (drink) are in the same house, so tea
            (drink) is in house 1.
-        3. Clue 2: milk (drink) is directly left of cat, so milk (drink)
-           is in house 2 and cat is in house 3.
-        4. Only house 2 is left for ben.
-        5. Only house 3 is left for beer (drink).
+        3. tea (drink) is in house 1, so milk (drink) is not; clue 2:
+           milk (drink) is directly left of cat, so milk (drink) is in
+           house 2 and cat is in house 3.
+        4. ann is in house 1 and cat in house 3, so only house 2 is
+           left for ben.
+        5. tea (drink) is in house 1 and milk (drink) in house 2, so
+           only house 3 is left for beer (drink).
 
         Difficulty: medium.
 
@@ -73,7 +76,18 @@
                    groups where a supposition contradicts gives the
                    shortest of that group.  (If none contradicts
                    without a case split of its own, the supposition is
-                   explained with nested case splits.)
+                   explained with nested case splits.)  The chain is
+                   then pruned to the steps the contradiction rests on:
+                   each step reads some houses values have lost (those
+                   of the clue's values; of those lost since the
+                   supposition, a clue step keeps only the ones it
+                   still needs when the others are given back), each
+                   lost house comes from a step (or from the
+                   supposition, or from before it),
+                   and only the steps the contradiction needs, through
+                   those, are kept, in order.  (Choosing the supposition
+                   whose pruned chain is shortest instead took twice the
+                   time on 6x6 puzzles and needed more case splits.)
     Clues in each of direct, transfer and relation are tried in clue
     order; and(C1, C2) counts as two clues with one number.
 
@@ -82,7 +96,8 @@
                   only_house, only_value, direct, transfer, relation, or
                   case_split(Ref, House, SubSteps, Contradiction) for
                   "suppose Ref were in House": SubSteps are the steps
-                  that follow from it, Contradiction is no_house(Ref)
+                  that follow from it that Contradiction rests on
+                  (the others are left out), Contradiction is no_house(Ref)
                   (a value with no house left) or no_value(Attr, House)
                   (a house with no value of Attr left).  ClueNumbers of
                   a case split are all the clues its sub-steps use.
@@ -96,9 +111,18 @@
                   medium    a relation clue was needed;
                   hard      a case split was needed;
                   none      for no_solution and several.
-                  The printed rating adds the number of case splits.
+                  The printed rating adds the number of case splits
+                  (not their lengths: a case split is the one step
+                  a person needs pencil and paper for).
     A clue naming a value no attribute has raises
     error(existence_error(zebra_value, Attr=Value), clue(Number)).
+
+    PRINTING says, before a step, the houses the all-different rule
+    took that the step needs and no earlier step has said: "flute
+    (instrument) is in house 3, so drums (instrument) is not; clues 19
+    and 21: ...".  The steps are replayed on the grid as they are
+    printed; the houses needed are found by giving each taken house back
+    in turn and keeping it given back while the step still follows.
 
     PRINTING names a value by the value alone when its attribute names
     the person (name, nationality, person, owner: "Bob", "Norwegian"),
@@ -707,12 +731,14 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     (   member(Limit, [2, 4, 8, 16, 32, 64, 1000000]),
         member(_-Group, Groups),
         '$zx_shortest'(Group, Ctx, S, Limit, none, Best),
-        Best = best(_, Ref, H, Sub, Contra)
+        Best = best(_, Ref, H, Sub0, Contra),
+        '$zx_prune'(Ctx, S, Ref, H, Sub0, Contra, Sub)
     ->  true
     ;   Sups = [_-(Ref-H)|_],
         '$zx_suppose'(Ctx, S, Ref, H, S2),
-        '$zx_chain'(Ctx, S2, any, Sub, End),
-        End = contradiction(Contra)
+        '$zx_chain'(Ctx, S2, any, Sub0, End),
+        End = contradiction(Contra),
+        '$zx_prune'(Ctx, S, Ref, H, Sub0, Contra, Sub)
     ),
     '$zx_sub_clues'(Sub, Clues),
     '$zx_cand'(S, Ref, Hs0),
@@ -777,6 +803,204 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     sort(Nos0, Clues).
 
 % ---------------------------------------------------------------------
+% Pruning a case split: only the sub-steps its contradiction rests on
+
+% '$zx_prune'(+Ctx, +S, +Ref, +H, +Sub, +Contra, -Kept): Kept is Sub
+% without the steps the contradiction does not depend on.  The chain is
+% replayed from S (the grid before the supposition, step 0); each house
+% it takes from a value is a fact with an origin, the steps the fact
+% needs: its own step when the step concludes it, else (the all-different
+% rule took it, a value of the attribute being fixed there) also the
+% origins of that value's facts.  A step needs the origins of the facts
+% it reads ('$zx_used'); what the contradiction needs, closed under
+% that, is kept.  Facts from before the supposition need nothing.
+'$zx_prune'(Ctx, S, Ref, H, Sub, Contra, Kept) :-
+    '$zx_replay'(Sub, Ctx, S, [in(Ref, H)], 0, [], Origins, [], Deps, SEnd),
+    SEnd = st(Grid, _, _, _),
+    '$zx_contra_used'(Ctx, Grid, Contra, Used),
+    '$zx_origins_of'(Used, Origins, Need0),
+    '$zx_need'(Need0, Deps, Need),
+    findall(Step,
+            ( nth1(K, Sub, Step), memberchk(K, Need) ),
+            Kept).
+
+% The steps Need0 rest on, closed (a fact may need a later step: see
+% '$zx_fact_origin').
+'$zx_need'(Need0, Deps, Need) :-
+    findall(D, ( member(K, Need0), memberchk(K-Ds, Deps), member(D, Ds) ), New0),
+    sort(New0, New),
+    ord_union(Need0, New, Need1),
+    (   Need1 == Need0
+    ->  Need = Need0
+    ;   '$zx_need'(Need1, Deps, Need)
+    ).
+
+% Replay: step K's conclusions Cs on state S0; Deps gets K-Needs for the
+% steps after the supposition.
+'$zx_replay'(Steps, Ctx, S0, Cs, K, Or0, Or, Deps0, Deps, S) :-
+    '$zx_apply'(Ctx, S0, Cs, S1),
+    S0 = st(G0, _, _, _),
+    S1 = st(G1, _, _, _),
+    '$zx_removed'(G0, G1, Removed),
+    Ctx = ctx(N, _, _, _, _),
+    foldl('$zx_origin'(Cs, K, Steps, G1, N, Removed), Removed, Or0, Or1),
+    (   Steps = []
+    ->  Or = Or1, Deps = Deps0, S = S1
+    ;   Steps = [step(Rule, Nos, Cs1)|Rest],
+        K1 is K + 1,
+        (   Rule = case_split(_, _, _, _)
+        ->  numlist(0, K, Ds)
+        ;   '$zx_used'(Ctx, G1, Rule, Nos, Cs1, Used0),
+            '$zx_fewer_used'(Used0, Or1, Ctx, G1, Rule, Nos, Cs1, Used),
+            '$zx_origins_of'(Used, Or1, Ds)
+        ),
+        '$zx_replay'(Rest, Ctx, S1, Cs1, K1, Or1, Or, [K1-Ds|Deps0], Deps, S)
+    ).
+
+% A clue step may not need every house its values lost: those lost
+% since the supposition are given back in turn, and stay given back
+% while the step still follows ('$zx_still').
+'$zx_fewer_used'(Used0, Origins, Ctx, G, Rule, Nos, Cs, Used) :-
+    (   memberchk(Rule, [direct, transfer, relation])
+    ->  include([F]>>memberchk(F-_, Origins), Used0, Cands),
+        '$zx_fewer'(Cands, Ctx, G, Rule, Nos, Cs, Used)
+    ;   Used = Used0
+    ).
+
+'$zx_fewer'([], _, _, _, _, _, []).
+'$zx_fewer'([(A=V)-H|Fs], Ctx, G, Rule, Nos, Cs, Used) :-
+    memberchk(A-Vals, G),
+    memberchk(V-Hs0, Vals),
+    ord_union(Hs0, [H], Hs),
+    '$zx_replace'(G, A=V, Hs, G1),
+    (   '$zx_still'(Rule, Ctx, G1, Nos, Cs)
+    ->  '$zx_fewer'(Fs, Ctx, G1, Rule, Nos, Cs, Used)
+    ;   Used = [(A=V)-H|Used1],
+        '$zx_fewer'(Fs, Ctx, G, Rule, Nos, Cs, Used1)
+    ).
+
+'$zx_origins_of'(Used, Origins, Ds) :-
+    findall(D, ( member(F, Used), memberchk(F-Os, Origins), member(D, Os) ), Ds0),
+    sort(Ds0, Ds).
+
+% The houses taken from values between two grids: [(A=V)-House].
+'$zx_removed'(G0, G1, Removed) :-
+    findall((A=V)-H,
+            ( '$zx_pairs'(G0, G1, A, Vals0, Vals1),
+              Vals0 \== Vals1,
+              '$zx_pairs'(Vals0, Vals1, V, Hs0, Hs1),
+              Hs0 \== Hs1,
+              member(H, Hs0),
+              \+ memberchk(H, Hs1)
+            ),
+            Removed).
+
+'$zx_origin'(Cs, K, Later, G1, N, Removed, F, Or0, [F-Os|Or0]) :-
+    '$zx_fact_origin'(F, Cs, K, Later, G1, N, Removed, Or0, [F], Os).
+
+% A house taken by the all-different rule from a value fixed by the
+% removal of its other houses also needs the step that says the value
+% is fixed ("Only house 5 is left for ..."), if one follows, so that the
+% reader is told before the house taken is used.
+'$zx_fact_origin'(Ref-H, Cs, K, Later, G1, N, Removed, Or0, Seen, Os) :-
+    (   '$zx_concludes'(Cs, Ref, H)
+    ->  Os = [K]
+    ;   Ref = (A=_),
+        memberchk(A-Vals, G1),
+        member(V-[H], Vals),
+        (A=V) \== Ref,
+        memberchk(in(A=V, H), Cs)
+    ->  Os = [K]
+    ;   Ref = (A=_),
+        memberchk(A-Vals, G1),
+        member(V-[H], Vals),
+        (A=V) \== Ref
+    ->  % all-different: V was left only H by the removal of its others
+        findall(O,
+                ( between(1, N, P),
+                  P =\= H,
+                  F = (A=V)-P,
+                  (   memberchk(F-Os1, Or0)
+                  ->  member(O, Os1)
+                  ;   memberchk(F, Removed),
+                      \+ memberchk(F, Seen),
+                      '$zx_fact_origin'(F, Cs, K, Later, G1, N, Removed, Or0,
+                                        [F|Seen], Os1),
+                      member(O, Os1)
+                  )
+                ;   nth1(J0, Later, step(only_house, _, [in(A=V, H)])),
+                    O is K + J0
+                ),
+                Os0),
+        sort([K|Os0], Os)
+    ;   Os = [K]
+    ).
+
+'$zx_concludes'(Cs, Ref, H) :-
+    member(C, Cs),
+    (   C = not_in(Ref, Gone)
+    ->  memberchk(H, Gone)
+    ;   C = in(Ref, H1),
+        H \== H1
+    ),
+    !.
+
+% The facts (Ref-House, a house Ref lost) a step read on grid G.
+'$zx_used'(_, G, only_house, _, [in(Ref, _)], Used) :-
+    !,
+    '$zx_lost'(G, Ref, Used).
+'$zx_used'(Ctx, G, only_value, _, [in(A=V, H)], Used) :-
+    !,
+    Ctx = ctx(_, Attributes, _, _, _),
+    memberchk(A-Vs, Attributes),
+    findall((A=W)-H, ( member(W, Vs), W \== V ), Used0),
+    '$zx_lost_only'(G, Used0, Used).
+'$zx_used'(Ctx, G, _, Nos, Cs, Used) :-
+    Ctx = ctx(_, Attributes, Clues, _, _),
+    findall(C-Refs, ( arg(_, Clues, c(Nos, _, C, Refs)) ), Entries),
+    findall(R, ( member(_-Refs, Entries), member(R, Refs) ), Rs0),
+    sort(Rs0, Rs),
+    (   member(C-_, Entries),
+        '$zx_compares'(C, A)
+    ->  % less/greater read the houses of every value of A
+        memberchk(A-Vs, Attributes),
+        findall(A=V, member(V, Vs), AVs),
+        append(Rs, AVs, Read0)
+    ;   % a value's own lost houses matter only when it is concluded
+        % fixed; the others' when something else is concluded
+        findall(R,
+                ( member(R, Rs),
+                  (   memberchk(in(R, _), Cs)
+                  ->  true
+                  ;   member(C1, Cs), arg(1, C1, R1), R1 \== R
+                  ->  true
+                  )
+                ),
+                Read0)
+    ),
+    sort(Read0, Read),
+    findall(F, ( member(R, Read), '$zx_lost'(G, R, Fs), member(F, Fs) ), Used).
+
+'$zx_contra_used'(_, G, no_house(Ref), Used) :-
+    '$zx_lost'(G, Ref, Used).
+'$zx_contra_used'(ctx(_, Attributes, _, _, _), G, no_value(A, H), Used) :-
+    memberchk(A-Vs, Attributes),
+    findall((A=V)-H, member(V, Vs), Used0),
+    '$zx_lost_only'(G, Used0, Used).
+
+% The houses Ref lost (every house not in its list), as facts.
+'$zx_lost'(G, A=V, Facts) :-
+    memberchk(A-Vals, G),
+    memberchk(V-Hs, Vals),
+    length(Vals, N),
+    findall((A=V)-H, ( between(1, N, H), \+ memberchk(H, Hs) ), Facts).
+
+'$zx_lost_only'(G, Facts0, Facts) :-
+    include([(A=V)-H]>>( memberchk(A-Vals, G), memberchk(V-Hs, Vals),
+                         \+ memberchk(H, Hs) ),
+            Facts0, Facts).
+
+% ---------------------------------------------------------------------
 % Solutions, found by the same rules and a search
 
 '$zx_solve'(Ctx, S0, Sol) :-
@@ -825,7 +1049,10 @@ zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
         nl,
         '$zx_print_table'(Puzzle, Rows2)
     ;   Outcome = solution(Rows),
-        '$zx_print_steps'(Steps, Clues, 0, '', 1),
+        Puzzle = puzzle(N, Attributes, _, _),
+        '$zx_context'(N, Attributes, Clues, Ctx),
+        '$zx_initial'(Ctx, S0),
+        '$zx_print_steps'(Steps, Ctx-Clues, pc(S0, [], []), _, 0, '', 1),
         '$zx_count_splits'(Steps, Splits),
         format("~nDifficulty: ~w", [Difficulty]),
         (   Splits > 0
@@ -841,14 +1068,218 @@ zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
     aggregate_all(count, member(step(case_split(_, _, _, _), _, _), Steps), Count).
 
 % Each step on a line of its own, numbered 1., 2., ...; the steps of a
-% case split indented under it, numbered 12.1., 12.2., ...
-'$zx_print_steps'([], _, _, _, _).
-'$zx_print_steps'([Step|Steps], Clues, Indent, Number, I) :-
+% case split indented under it, numbered 12.1., 12.2., ...  The steps
+% are replayed on the grid as they are printed: PC is pc(State, Apart,
+% Told), Apart the houses the all-different rule took, ad(Ref, House,
+% Fixed) (Ref is not in House as Fixed is), and Told those of them a
+% step has said.
+'$zx_print_steps'([], _, PC, PC, _, _, _).
+'$zx_print_steps'([Step|Steps], Env, PC0, PC, Indent, Number, I) :-
     '$zx_pad'(Indent),
     format("~w~d. ", [Number, I]),
-    '$zx_print_step'(Step, Clues, Indent, Number, I),
+    Env = Ctx-_,
+    PC0 = pc(S0, Apart0, Told0),
+    Step = step(Rule, Nos, Cs),
+    '$zx_given'(Ctx, S0, Apart0, Told0, Rule, Nos, Cs, Given),
+    append(Told0, Given, Told1),
+    (   Rule = case_split(Ref, H, Sub, Contra)
+    ->  '$zx_print_case_split'(Ref, H, Sub, Contra, Cs, Env, PC0, Indent, Number, I)
+    ;   with_output_to(string(Text),
+                       '$zx_print_step'(Step, Env, Indent, Number, I)),
+        '$zx_print_given'(Given, S0, Step, Text)
+    ),
+    '$zx_replay_print'(Ctx, S0, Cs, Apart0, S1, Apart1),
     I1 is I + 1,
-    '$zx_print_steps'(Steps, Clues, Indent, Number, I1).
+    '$zx_print_steps'(Steps, Env, pc(S1, Apart1, Told1), PC, Indent, Number, I1).
+
+'$zx_print_case_split'(Ref, H, Sub, Contra, Cs, Env, pc(S0, Apart0, Told0),
+                       Indent, Number, I) :-
+    Env = Ctx-_,
+    '$zx_name'(Ref, Name),
+    format("Suppose ~w were in house ~d:~n", [Name, H]),
+    format(atom(SubNumber), "~w~d.", [Number, I]),
+    SubIndent is Indent + 4,
+    '$zx_replay_print'(Ctx, S0, [in(Ref, H)], Apart0, S1, Apart1),
+    '$zx_print_steps'(Sub, Env, pc(S1, Apart1, Told0), pc(S2, Apart2, Told2),
+                      SubIndent, SubNumber, 1),
+    '$zx_given'(Ctx, S2, Apart2, Told2, contradiction, [], [Contra], Given),
+    '$zx_contradiction_text'(Contra, CText),
+    '$zx_conclusions_text'(Cs, Concl),
+    '$zx_pad'(SubIndent),
+    format(string(Text), "~w: impossible. So ~w.~n", [CText, Concl]),
+    '$zx_print_given'(Given, S2, contradiction(Contra, Concl), Text).
+
+% A step's conclusions on the grid, and what the all-different rule took
+% with them.
+'$zx_replay_print'(Ctx, S0, Cs, Apart0, S, Apart) :-
+    '$zx_apply'(Ctx, S0, Cs, S),
+    S0 = st(G0, _, _, _),
+    S = st(G, _, _, _),
+    '$zx_removed'(G0, G, Removed),
+    findall(ad(A=W, H, A=V),
+            ( member((A=W)-H, Removed),
+              \+ '$zx_concludes'(Cs, A=W, H),
+              memberchk(A-Vals, G),
+              member(V-[H], Vals),
+              V \== W
+            ),
+            New),
+    append(Apart0, New, Apart).
+
+% Given: the houses the all-different rule took (and no step has said)
+% that the step needs, ad(Ref, House, Fixed): found by giving each back
+% in turn, keeping it given back when the step still follows.
+'$zx_given'(Ctx, S, Apart, Told, Rule, Nos, Cs, Given) :-
+    '$zx_given_refs'(Ctx, Rule, Nos, Cs, Refs),
+    findall(ad(R, H, V),
+            ( member(ad(R, H, V), Apart),
+              memberchk(R, Refs),
+              \+ memberchk(ad(R, H, _), Told)
+            ),
+            Cands),
+    S = st(G, _, _, _),
+    '$zx_given_greedy'(Cands, Ctx, G, Rule, Nos, Cs, Given).
+
+'$zx_given_refs'(_, only_house, _, [in(Ref, _)], [Ref]) :- !.
+'$zx_given_refs'(_, contradiction, _, [no_house(Ref)], [Ref]) :- !.
+'$zx_given_refs'(Ctx, Tier, Nos, _, Refs) :-
+    memberchk(Tier, [direct, transfer, relation]),
+    !,
+    Ctx = ctx(_, Attributes, Clues, _, _),
+    findall(R,
+            ( arg(_, Clues, c(Nos, _, C, Rs)),
+              (   member(R, Rs)
+              ;   '$zx_compares'(C, A),
+                  memberchk(A-Vs, Attributes),
+                  member(V, Vs),
+                  R = (A=V)
+              )
+            ),
+            Refs).
+'$zx_given_refs'(_, _, _, _, []).
+
+'$zx_given_greedy'([], _, _, _, _, _, []).
+'$zx_given_greedy'([ad(R, H, V)|Cands], Ctx, G, Rule, Nos, Cs, Given) :-
+    R = (A=W),
+    memberchk(A-Vals, G),
+    memberchk(W-Hs0, Vals),
+    ord_union(Hs0, [H], Hs),
+    '$zx_replace'(G, R, Hs, G1),
+    (   '$zx_still'(Rule, Ctx, G1, Nos, Cs)
+    ->  '$zx_given_greedy'(Cands, Ctx, G1, Rule, Nos, Cs, Given)
+    ;   Given = [ad(R, H, V)|Given1],
+        '$zx_given_greedy'(Cands, Ctx, G, Rule, Nos, Cs, Given1)
+    ).
+
+% The step (or contradiction) still follows on grid G.
+'$zx_still'(only_house, _, G, _, [in(Ref, H)]) :-
+    '$zx_cand'(st(G, _, _, _), Ref, [H]).
+'$zx_still'(contradiction, _, G, _, [no_house(Ref)]) :-
+    '$zx_cand'(st(G, _, _, _), Ref, []).
+'$zx_still'(Tier, Ctx, G, Nos, Cs) :-
+    memberchk(Tier, [direct, transfer, relation]),
+    Ctx = ctx(_, _, Clues, _, _),
+    S = st(G, [], [], []),
+    arg(_, Clues, c(Nos, _, C, Refs)),
+    '$zx_filter'(Ctx, S, C, Refs, Cs1),
+    foldl('$zx_conclude', Cs1, G, G1),
+    forall(member(Concl, Cs), '$zx_holds_in'(Concl, G1)),
+    !.
+
+'$zx_holds_in'(in(Ref, H), G) :-
+    '$zx_cand'(st(G, _, _, _), Ref, [H]).
+'$zx_holds_in'(not_in(Ref, Gone), G) :-
+    '$zx_cand'(st(G, _, _, _), Ref, Hs),
+    ord_intersection(Hs, Gone, []).
+
+% A step after what the all-different rule gave it: "flute (instrument)
+% is in house 3, so drums (instrument) is not; clue 19: ...", Text's
+% first letter made small; "ann is in house 1 and cat in house 3, so
+% only house 2 is left for ben." for a value's last house.
+'$zx_print_given'([], _, _, Text) :-
+    !,
+    format("~s", [Text]).
+'$zx_print_given'(Given, S, step(only_house, _, [in(Ref, H)]), _) :-
+    !,
+    '$zx_placed_text'(Given, S, Placed),
+    '$zx_name'(Ref, Name),
+    format("~w, so only house ~d is left for ~w.~n", [Placed, H, Name]).
+'$zx_print_given'(Given, S, contradiction(no_house(Ref), Concl), _) :-
+    !,
+    '$zx_placed_text'(Given, S, Placed),
+    '$zx_name'(Ref, Name),
+    format("~w, so no house is left for ~w: impossible. So ~w.~n",
+           [Placed, Name, Concl]).
+'$zx_print_given'(Given, S, _, Text) :-
+    findall(R, member(ad(R, _, _), Given), Rs0),
+    '$zx_dedup'(Rs0, Rs),
+    findall(R-Part,
+            ( member(R, Rs),
+              findall(ad(R, H, V), member(ad(R, H, V), Given), [F1, F2|Fs]),
+              '$zx_placed_text'([F1, F2|Fs], S, Placed),
+              '$zx_name'(R, Name),
+              (   '$zx_cand'(S, R, [Left])
+              ->  format(atom(Part), "~w, so ~w is in house ~d", [Placed, Name, Left])
+              ;   ( Fs == [] -> In = neither ; In = 'none of them' ),
+                  format(atom(Part), "~w, so ~w is in ~w", [Placed, Name, In])
+              )
+            ),
+            Multi),
+    findall(V-H,
+            ( member(ad(R, H, V), Given), \+ memberchk(R-_, Multi) ),
+            Keys0),
+    '$zx_dedup'(Keys0, Keys),
+    findall(Part,
+            ( member(V-H, Keys),
+              findall(N,
+                      ( member(ad(R, H, V), Given),
+                        \+ memberchk(R-_, Multi),
+                        '$zx_name'(R, N)
+                      ),
+                      Ns),
+              '$zx_placed_text'([ad(_, H, V)], S, Placed),
+              '$zx_join'(Ns, NsText),
+              ( Ns = [_] -> Verb = is ; Verb = are ),
+              format(atom(Part), "~w, so ~w ~w not", [Placed, NsText, Verb])
+            ),
+            Singles),
+    findall(P, member(_-P, Multi), MultiParts),
+    append(Singles, MultiParts, Parts),
+    atomic_list_concat(Parts, '; ', Prefix),
+    '$zx_small_first'(Text, Small),
+    format("~w; ~s", [Prefix, Small]).
+
+% "ann is in house 1 and cat in house 3": where the values that took the
+% houses are.  A value the all-different rule left one house, and that no
+% step has said is there yet, "can only be in house 4".
+'$zx_placed_text'(Given0, st(_, Known, _, _), Text) :-
+    partition([ad(_, _, V)]>>memberchk(V, Known), Given0, Stated, Unstated),
+    append(Stated, Unstated, Given),
+    findall(T,
+            ( nth1(I, Given, ad(_, H, V)),
+              '$zx_name'(V, N),
+              (   \+ memberchk(V, Known)
+              ->  format(atom(T), "~w can only be in house ~d", [N, H])
+              ;   I =:= 1
+              ->  format(atom(T), "~w is in house ~d", [N, H])
+              ;   format(atom(T), "~w in house ~d", [N, H])
+              )
+            ),
+            Ts),
+    '$zx_join'(Ts, Text).
+
+'$zx_small_first'(Text, Small) :-
+    string_chars(Text, [C0|Cs]),
+    (   C0 @>= 'A', C0 @=< 'Z', Cs = [C1|_], \+ ( C1 @>= 'A', C1 @=< 'Z' )
+    ->  downcase_atom(C0, C)
+    ;   C = C0
+    ),
+    string_chars(Small, [C|Cs]).
+
+'$zx_dedup'([], []).
+'$zx_dedup'([X|Xs], [X|Ys]) :-
+    exclude(==(X), Xs, Xs1),
+    '$zx_dedup'(Xs1, Ys).
 
 '$zx_pad'(N) :-
     forall(between(1, N, _), put_char(' ')).
@@ -860,7 +1291,7 @@ zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
     '$zx_name'(A=V, Name),
     '$zx_attr_words'(A, Words),
     format("~w is the only ~w left for house ~d.~n", [Name, Words, H]).
-'$zx_print_step'(step(transfer, Nos, Conclusions), Clues, _, _, _) :-
+'$zx_print_step'(step(transfer, Nos, Conclusions), _-Clues, _, _, _) :-
     Nos = [_, _|_],
     !,
     findall(R,
@@ -876,7 +1307,7 @@ zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
     '$zx_join'(Nos, NosText),
     '$zx_conclusions_text'(Conclusions, CText),
     format("Clues ~w: ~w are in the same house, so ~w.~n", [NosText, NamesText, CText]).
-'$zx_print_step'(step(Tier, [No], Conclusions), Clues, _, _, _) :-
+'$zx_print_step'(step(Tier, [No], Conclusions), _-Clues, _, _, _) :-
     memberchk(Tier, [direct, transfer, relation]),
     nth1(No, Clues, Clue),
     '$zx_clue_text'(Clue, Text),
@@ -885,18 +1316,6 @@ zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
     ->  format("Clue ~d: ~w.~n", [No, Text])
     ;   format("Clue ~d: ~w, so ~w.~n", [No, Text, CText])
     ).
-'$zx_print_step'(step(case_split(Ref, H, Sub, Contra), _, Conclusions), Clues,
-                 Indent, Number, I) :-
-    '$zx_name'(Ref, Name),
-    format("Suppose ~w were in house ~d:~n", [Name, H]),
-    format(atom(SubNumber), "~w~d.", [Number, I]),
-    SubIndent is Indent + 4,
-    '$zx_print_steps'(Sub, Clues, SubIndent, SubNumber, 1),
-    '$zx_contradiction_text'(Contra, CText),
-    '$zx_conclusions_text'(Conclusions, Concl),
-    '$zx_pad'(SubIndent),
-    format("~w: impossible. So ~w.~n", [CText, Concl]).
-
 '$zx_restates'(at(X, H), [in(X, H)]).
 '$zx_restates'(not_at(X, H), [not_in(X, [H])]).
 '$zx_restates'(not(C), Conclusions) :-
