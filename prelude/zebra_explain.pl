@@ -1086,7 +1086,7 @@ zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
     ->  '$zx_print_case_split'(Ref, H, Sub, Contra, Cs, Env, PC0, Indent, Number, I)
     ;   with_output_to(string(Text),
                        '$zx_print_step'(Step, Env, Indent, Number, I)),
-        '$zx_print_given'(Given, S0, Step, Text)
+        '$zx_sentence'('$zx_print_given'(Given, S0, Step, Text))
     ),
     '$zx_replay_print'(Ctx, S0, Cs, Apart0, S1, Apart1),
     I1 is I + 1,
@@ -1107,7 +1107,18 @@ zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
     '$zx_conclusions_text'(Cs, Concl),
     '$zx_pad'(SubIndent),
     format(string(Text), "~w: impossible. So ~w.~n", [CText, Concl]),
-    '$zx_print_given'(Given, S2, contradiction(Contra, Concl), Text).
+    '$zx_sentence'('$zx_print_given'(Given, S2, contradiction(Contra, Concl), Text)).
+
+% What Goal prints, as a sentence: its first letter a capital (a step
+% may start with a value the puzzle writes in lower case).
+'$zx_sentence'(Goal) :-
+    with_output_to(string(Line), Goal),
+    (   sub_string(Line, 0, 1, _, First)
+    ->  string_upper(First, Upper),
+        sub_string(Line, 1, _, 0, Rest),
+        format("~w~w", [Upper, Rest])
+    ;   true
+    ).
 
 % A step's conclusions on the grid, and what the all-different rule took
 % with them.
