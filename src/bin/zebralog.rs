@@ -220,14 +220,17 @@ fn code(c: i32) -> ExitCode {
 /// `zebralog puzzle ARGS...`: library(zebra) does the work, and sets the
 /// exit status with `halt/1`.
 fn puzzle(args: Vec<String>) -> ExitCode {
-    let mut m = machine(&[
-        "zebra",
-        "zebra/brainzilla",
-        "zebra/zebralogic",
-        "zebra/explain",
-        "zebra/generate",
-        "error",
-    ]);
+    // The libraries the command will use, loaded in its saved state: a
+    // plain solve or check reads less than one that explains or makes.
+    let mut libraries = vec!["zebra", "zebra/brainzilla", "zebra/zebralogic", "error"];
+    let generate = args.first().is_some_and(|a| a == "generate");
+    if generate || args.iter().any(|a| a == "--explain") {
+        libraries.push("zebra/explain");
+    }
+    if generate {
+        libraries.push("zebra/generate");
+    }
+    let mut m = machine(&libraries);
     m.set_print_messages(true);
     m.set_argv(args, std::env::args().collect());
     let goal = "use_module(library(zebra)), current_prolog_flag(argv, Argv), zebra_main(Argv)";
