@@ -1,10 +1,7 @@
 //! format/2 tests: each expected string is what SWI-Prolog 9.0.4 printed.
 //! Output before an error is kept, then `<error ...>` follows.
 
-use crate::builtins::write::tests::{build_all, capture};
-use crate::builtins::write::{term_to_string, writeq_opts};
-use crate::builtins::Flow;
-use crate::term::atom;
+use crate::builtins::write::tests::{build_all, capture, shown};
 
 /// Calls format/N (a machine builtin: `~@` runs goals) on terms given
 /// as canonical text: what it printed, then `<fail>` or `<error E>`.
@@ -17,23 +14,7 @@ fn call(_name: &str, args: &[&str]) -> String {
         _ => super::format3(&mut m, &cells),
     };
     let out = String::from_utf8(buf.lock().unwrap().clone()).unwrap();
-    match res {
-        Ok(true) => out,
-        Ok(false) => format!("{out}<fail>"),
-        Err(Flow::Error(e)) => format!(
-            "{out}<error {}>",
-            term_to_string(&m.cx.st, &m.cx.ops, e, &writeq_opts())
-        ),
-        // An error thrown with its own context: `<error Formal in PI>`.
-        Err(Flow::Throw(b)) if m.cx.st.functor(b) == Some((atom::ERROR, 2)) => {
-            let show = |c| term_to_string(&m.cx.st, &m.cx.ops, c, &writeq_opts());
-            let context = m.cx.st.deref(m.cx.st.arg(b, 1));
-            let pi = m.cx.st.arg(context, 0);
-            let formal = m.cx.st.arg(b, 0);
-            format!("{out}<error {} in {}>", show(formal), show(pi))
-        }
-        Err(_) => format!("{out}<other>"),
-    }
+    shown(&m, out, res)
 }
 
 fn fmt(f: &str, args: &str) -> String {

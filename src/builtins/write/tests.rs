@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 
 use super::{format_float, print_opts, term_to_string, write_opts, writeq_opts, WriteOpts};
 use crate::builtins::Ctx;
-use crate::builtins::{Flow, Registry};
+use crate::builtins::{Flow, Registry, Res};
 use crate::term::{atom, Cell};
 
 /// Builds a term from canonical text: `f(a,'B',[1,2|T],"s",1.5,-1)`.
@@ -206,6 +206,12 @@ pub(crate) fn call(name: &str, args: &[&str]) -> String {
     let f = r.map[&(name.to_string(), args.len())];
     let res = f(&mut m.cx, &cells);
     let out = String::from_utf8(buf.lock().unwrap().clone()).unwrap();
+    shown(&m, out, res)
+}
+
+/// What a builtin printed, then `<fail>`, `<error E>` or `<error E in
+/// PI>` (an error thrown with its own context).
+pub(crate) fn shown(m: &Machine, out: String, res: Res) -> String {
     match res {
         Ok(true) => out,
         Ok(false) => format!("{out}<fail>"),

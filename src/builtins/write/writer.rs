@@ -517,14 +517,7 @@ impl<'a> Writer<'a> {
                         depth,
                     });
                     pieces.push(Piece::Raw(")"));
-                    let embrace = op_prec > prec;
-                    if embrace {
-                        self.stack.push(Piece::Raw(")"));
-                    }
-                    self.stack.extend(pieces.into_iter().rev());
-                    if embrace {
-                        self.stack.push(Piece::OpenBrace);
-                    }
+                    self.push_operator_term(pieces, op_prec > prec);
                     return true;
                 }
                 pieces.push(Piece::Atom(name));
@@ -546,7 +539,13 @@ impl<'a> Writer<'a> {
         } else {
             return false;
         }
-        let embrace = op_prec > prec;
+        self.push_operator_term(pieces, op_prec > prec);
+        true
+    }
+
+    /// Schedules an operator term's pieces, in brackets when `embrace`
+    /// (its priority is above what its place allows).
+    fn push_operator_term(&mut self, pieces: Vec<Piece>, embrace: bool) {
         if embrace {
             self.stack.push(Piece::Raw(")"));
         }
@@ -554,7 +553,6 @@ impl<'a> Writer<'a> {
         if embrace {
             self.stack.push(Piece::OpenBrace);
         }
-        true
     }
 }
 
