@@ -41,6 +41,18 @@ fn query_once_answers_the_first_solution_or_none() {
     assert!(m.query_once("member(x, [a, b])").unwrap().is_none());
 }
 
+/// A builtin's error context is `system:`-qualified as in SWI, but an
+/// unknown procedure of the program is never named as a system one.
+#[test]
+fn only_builtins_are_named_system_in_error_contexts() {
+    let mut m = Machine::new();
+    m.consult_str("t :- undefined_xyz, true.").unwrap();
+    let ask = "catch(t, error(_, context(C, _)), true), C \\= system:_";
+    assert!(m.query_once(ask).unwrap().is_some());
+    let ask = "catch(atom_length(_, _), error(_, context(system:atom_length/2, _)), true)";
+    assert!(m.query_once(ask).unwrap().is_some());
+}
+
 #[test]
 fn uncaught_exceptions_are_errors_with_the_term_and_the_sentence() {
     let mut m = Machine::new();

@@ -728,10 +728,16 @@ impl Machine {
                         (name, arity) = (public, k);
                     }
                 }
-                // Qualified, as SWI-Prolog names its builtins:
-                // `context(system:atom_length/2, _)`.
+                // A builtin is qualified, as SWI-Prolog names them:
+                // `context(system:atom_length/2, _)`; a program's
+                // predicate (an unknown one called) is not.
+                let system = self.db.preds[pid as usize].module == atom::SYSTEM;
                 let pi = crate::builtins::indicator(&mut self.cx, name, arity);
-                let pi = (self.cx.st).new_compound(atom::COLON, &[Cell::Atom(atom::SYSTEM), pi]);
+                let pi = if system {
+                    (self.cx.st).new_compound(atom::COLON, &[Cell::Atom(atom::SYSTEM), pi])
+                } else {
+                    pi
+                };
                 let v = self.cx.st.new_var();
                 let ctx = self.cx.st.new_compound(atom::CONTEXT, &[pi, v]);
                 Flow::Throw(self.cx.st.new_compound(atom::ERROR, &[formal, ctx]))
@@ -1226,7 +1232,12 @@ impl Machine {
     /// Handles call/N and catch/3.
     pub(crate) fn control(&mut self, c: Control, cont: CodeAddr) -> Result<bool, Flow> {
         match c {
-            Control::Call(extra) => self.call_goal(extra as usize, cont),
+            // Errors of the call itself name call/N, as in SWI
+            // (`call(1)`: `context(system:call/1, _)`).
+            Control::Call(extra) => self.call_goal(extra as usize, cont).map_err(|f| {
+                let pid = self.db.system_id(atom::CALL, extra as usize + 1);
+                self.error_ball(f, pid)
+            }),
             Control::Catch => {
                 let (goal, catcher, recovery) = (self.x[0], self.x[1], self.x[2]);
                 let flag = self.cx.st.new_var();

@@ -18,6 +18,11 @@ main :-
     show(number_codes(_, _)),
     show(_ is foo + 1),
     show(asserta(atom_length(a, 1))),
+    % call/N names itself, for its own errors and an unknown goal's.
+    show(call(1)),
+    show(call(no_such_predicate, 1)),
+    G = 2,
+    show(G),
     % Builtins our prelude writes in Prolog name themselves the same way.
     show(b_getval(no_such_key, _)),
     show(nb_setval(1, a)),
