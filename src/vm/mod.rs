@@ -300,9 +300,15 @@ impl Machine {
         {
             return m;
         }
+        let m = Self::from_source();
+        BOOTED.get_or_init(|| m.save_state(b""));
+        m
+    }
+
+    /// A machine booted by reading and compiling the prelude.
+    pub(crate) fn from_source() -> Self {
         let mut m = Self::bare();
         m.load_prelude();
-        BOOTED.get_or_init(|| m.save_state(b""));
         m
     }
 

@@ -56,11 +56,17 @@ impl Machine {
                 return m;
             }
         }
-        let mut m = Machine::new();
+        // From source, not `new()`: this process has no use for an
+        // in-memory copy of the state as well.
+        let mut m = Machine::from_source();
         for lib in libraries {
             m.load_library(lib);
         }
         if let (Some(path), Some((_, key))) = (path, key) {
+            // Saved with the autoload index, which each process would
+            // otherwise read from the libraries' text at its first
+            // unknown call.
+            let _ = m.autoload_index();
             if let Some(bytes) = m.save_state(&key) {
                 write_atomically(&path, &bytes);
             }
@@ -71,7 +77,7 @@ impl Machine {
     /// The machine as a state, behind `key`; `None` if it holds what a
     /// state does not keep (a pending initialization goal, a host
     /// predicate, tables, ...), which booting never leaves.
-    pub(crate) fn save_state(&mut self, key: &[u8]) -> Option<Vec<u8>> {
+    pub(crate) fn save_state(&self, key: &[u8]) -> Option<Vec<u8>> {
         let mut e = Enc::default();
         e.buf.extend_from_slice(MAGIC);
         e.usize(key.len());

@@ -70,13 +70,10 @@ impl Machine {
             && self.depth == 0
     }
 
-    pub(super) fn encode_state(&mut self, e: &mut Enc) -> Option<()> {
+    pub(super) fn encode_state(&self, e: &mut Enc) -> Option<()> {
         if !self.savable() {
             return None;
         }
-        // The index would otherwise be read from the libraries' text at
-        // the first unknown call of every process.
-        let _ = self.autoload_index();
         encode_atoms(e, &self.cx.st.atoms);
         encode_ops(e, &self.cx.ops);
         encode_flags(e, self);

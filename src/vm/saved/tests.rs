@@ -50,7 +50,7 @@ fn a_restored_machine_is_the_saved_one() {
 /// read: the caller boots from source instead.
 #[test]
 fn a_damaged_or_foreign_state_is_refused() {
-    let mut m = Machine::new();
+    let m = Machine::new();
     let bytes = m.save_state(b"key").unwrap();
     assert!(Machine::restore_state(&bytes, b"other").is_none());
     let mut flipped = bytes.clone();
