@@ -92,26 +92,25 @@ impl Default for OpTable {
     }
 }
 
+/// The prefix operators of directives (`:- dynamic foo/1`), 1150 fx.
+pub const DECLARATION_OPS: &[&str] = &[
+    "dynamic",
+    "discontiguous",
+    "initialization",
+    "meta_predicate",
+    "module_transparent",
+    "multifile",
+    "public",
+    "thread_local",
+    "thread_initialization",
+    "table",
+    "volatile",
+];
+
 const DEFAULTS: &[(u16, OpType, &[&str])] = &[
     (1200, OpType::Xfx, &[":-", "-->", "=>"]),
     (1200, OpType::Fx, &[":-", "?-"]),
-    (
-        1150,
-        OpType::Fx,
-        &[
-            "dynamic",
-            "discontiguous",
-            "initialization",
-            "meta_predicate",
-            "module_transparent",
-            "multifile",
-            "public",
-            "thread_local",
-            "thread_initialization",
-            "table",
-            "volatile",
-        ],
-    ),
+    (1150, OpType::Fx, DECLARATION_OPS),
     (1105, OpType::Xfy, &["|"]),
     (1100, OpType::Xfy, &[";"]),
     (1050, OpType::Xfy, &["->", "*->"]),

@@ -13,7 +13,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use super::ast::{DoubleQuotes, Node, NodeId, ReadFlags, VarInfo};
-use super::ops::{OpDef, OpTable, OpType};
+use super::ops::{OpDef, OpTable, OpType, DECLARATION_OPS};
 
 /// One element of an operator sequence. `tok` is the token index, for
 /// error positions.
@@ -337,36 +337,20 @@ fn postfix_of(item: &Item, ops: &OpTable) -> Option<(String, OpDef)> {
 }
 
 /// SWI's alphabetic operators, which programs commonly use as plain
-/// atoms (`Kind = table`, `Op = mod`), and `$` (the goal `$/0` of SSU
-/// rules): they stay atoms as operands.
-const PLAIN_WORD_OPS: &[&str] = &[
-    "$",
-    "dynamic",
-    "discontiguous",
-    "initialization",
-    "meta_predicate",
-    "module_transparent",
-    "multifile",
-    "public",
-    "thread_local",
-    "thread_initialization",
-    "table",
-    "volatile",
-    "is",
-    "as",
-    "rem",
-    "mod",
-    "div",
-    "rdiv",
-    "xor",
-];
+/// atoms (`Kind = table`, `Op = mod`), with the declaration operators
+/// (`DECLARATION_OPS`), and `$` (the goal `$/0` of SSU rules): they
+/// stay atoms as operands.
+const PLAIN_WORD_OPS: &[&str] = &["$", "is", "as", "rem", "mod", "div", "rdiv", "xor"];
 
 /// ISO: an unquoted atom that is an operator cannot be the operand of
 /// an operator unless bracketed (`- = -` and `f(- -)` are errors, `(-)
 /// = (-)` and `f(-)` are not). Quoted atoms (`X = '-'`) and
 /// `PLAIN_WORD_OPS` stay plain atoms, as SWI reads them.
 fn operator_as_operand(name: &str, quoted: bool, ops: &OpTable) -> bool {
-    !quoted && ops.is_op(name) && !PLAIN_WORD_OPS.contains(&name)
+    !quoted
+        && ops.is_op(name)
+        && !PLAIN_WORD_OPS.contains(&name)
+        && !DECLARATION_OPS.contains(&name)
 }
 
 fn item_tok(item: &Item) -> usize {

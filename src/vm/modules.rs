@@ -421,12 +421,18 @@ impl Machine {
             if only.is_some_and(|o| !o.contains(&(name, arity))) {
                 continue;
             }
-            let target = self.db.pred_id(from, name, arity as usize);
-            let pid = self.db.pred_id(into, name, arity as usize);
-            let p = &self.db.preds[pid as usize];
-            if matches!(p.kind, PredKind::User) && !p.is_defined() {
-                self.db.preds[pid as usize].kind = PredKind::Import(target);
-            }
+            self.import_pred(from, into, name, arity);
+        }
+    }
+
+    /// Makes `from:name/arity` visible in `into` as an import, unless
+    /// `into` defines or imports that predicate itself.
+    pub(crate) fn import_pred(&mut self, from: Atom, into: Atom, name: Atom, arity: u32) {
+        let target = self.db.pred_id(from, name, arity as usize);
+        let pid = self.db.pred_id(into, name, arity as usize);
+        let p = &self.db.preds[pid as usize];
+        if matches!(p.kind, PredKind::User) && !p.is_defined() {
+            self.db.preds[pid as usize].kind = PredKind::Import(target);
         }
     }
 

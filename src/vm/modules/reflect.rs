@@ -7,7 +7,7 @@
 //! a program's module sees `user`, `user` and a library see `system`),
 //! so `add_import_module/3` and `delete_import_module/2` are not here.
 
-use super::super::db::{ModuleClass, PredKind};
+use super::super::db::ModuleClass;
 use super::super::{consult, Machine, Registry};
 use crate::builtins::{get_atom, instantiation_error, type_error, Flow, Res};
 use crate::term::{atom, Atom, Cell};
@@ -91,12 +91,7 @@ fn import(m: &mut Machine, a: &[Cell]) -> Res {
         if from == into {
             continue;
         }
-        let target = m.db.pred_id(from, name, arity as usize);
-        let pid = m.db.pred_id(into, name, arity as usize);
-        let p = &m.db.preds[pid as usize];
-        if matches!(p.kind, PredKind::User) && !p.is_defined() {
-            m.db.preds[pid as usize].kind = PredKind::Import(target);
-        }
+        m.import_pred(from, into, name, arity);
     }
     Ok(true)
 }
