@@ -424,7 +424,10 @@ brainzilla_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts) :-
 '$zebra_bz_read_clue'(_, N-sentence(Start, _, too_long(Length)), _) :-
     !,
     '$zebra_bz_max_sentence'(Max),
-    '$zebra_bz_error'(clue_too_long(N, Start, Length, Max)).
+    (   sub_atom(Start, _, _, _, ':')   % an attribute line, by its start
+    ->  '$zebra_bz_error'(line_too_long(Start, Length, Max))
+    ;   '$zebra_bz_error'(clue_too_long(N, Start, Length, Max))
+    ).
 '$zebra_bz_read_clue'(Lexicon, N-sentence(Text, _, Tokens), Clue) :-
     '$zebra_bz_known_words'(Lexicon, Tokens, Known0, Dropped),
     exclude('$zebra_bz_question_word', Known0, Known),
