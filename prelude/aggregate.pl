@@ -2,10 +2,11 @@
     library(aggregate).
 
     Templates: count, sum(E), max(E), min(E),
-    max(E, W), min(E, W), bag(T), set(T).  sum, max and min fold each
-    solution into a running value as it is found (as SWI's library does),
-    so an arithmetic error on one is raised before the goal is asked for
-    the next (which may throw or not end), and memory stays flat.
+    max(E, W), min(E, W), bag(T), set(T).  count, sum, max and min fold
+    each solution into a running value as it is found (as SWI's library
+    does), so an arithmetic error on one is raised before the goal is
+    asked for the next (which may throw or not end), and memory stays
+    flat however many solutions there are (issue 25).
 */
 
 :- module(aggregate,
@@ -22,8 +23,7 @@ aggregate_all(T, _, _) :-
     var(T), !,
     throw(error(instantiation_error, _)).
 aggregate_all(count, G, Count) :- !,
-    findall(x, G, L),
-    length(L, Count).
+    '$aggr_fold'(G, count, 0, Count).
 aggregate_all(sum(E), G, Sum) :- !,
     '$aggr_fold'(G, sum(E), 0, Sum).
 aggregate_all(max(E), G, Max) :- !,
@@ -66,6 +66,8 @@ aggregate_all(T, _, _) :-
 %   SWI-Prolog, a ground template with no solutions is the answer.  With
 %   a witness, the first value must be a number and a later one replaces
 %   the best only when strictly better.
+'$aggr_next'(count, C0, C) :-
+    C is C0 + 1.
 '$aggr_next'(sum(E), S0, S) :-
     S is S0 + E.
 '$aggr_next'(max(E), M0, M) :-

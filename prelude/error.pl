@@ -82,16 +82,11 @@ is_of_type(Type, X) :-
 '$list_type'(chars, char, list(char)).
 '$list_type'(codes, code, list(code)).
 
-% A list whose tail is unbound: [a|_].
+% A list whose tail is unbound: [a|_]. '$skip_list'/3 ends on a cyclic
+% list (its tail is then a list cell), which is no partial list.
 '$partial_list'(L) :-
-    '$skip_to_tail'(L, T),
+    '$skip_list'(_, L, T),
     var(T).
-
-'$skip_to_tail'(L, T) :-
-    (   nonvar(L), L = [_|L1]
-    ->  '$skip_to_tail'(L1, T)
-    ;   T = L
-    ).
 
 '$known_type'(Type) :-
     \+ \+ '$type_clause'(Type).
@@ -134,7 +129,7 @@ is_of_type(Type, X) :-
 '$has_type'(integer, X) :- integer(X).
 '$has_type'(list, X) :- is_list(X).
 '$has_type'(list(Of), X) :- is_list(X), forall(member(E, X), '$has_type'(Of, E)).
-'$has_type'(list_or_partial_list, X) :- '$skip_to_tail'(X, T), ( var(T) ; T == [] ), !.
+'$has_type'(list_or_partial_list, X) :- '$skip_list'(_, X, T), ( var(T) ; T == [] ), !.
 '$has_type'(negative_integer, X) :- integer(X), X < 0.
 '$has_type'(nonneg, X) :- integer(X), X >= 0.
 '$has_type'(nonvar, X) :- nonvar(X).

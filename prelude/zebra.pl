@@ -675,6 +675,15 @@ zebra_message(E, Message) :-
 '$zebra_message'(clue(N, Text, Words),
                  "cannot understand clue ~d: \"~w\"~w", [N, Text, Unmatched]) :-
     '$zebra_unmatched_words'(Words, Unmatched).
+'$zebra_message'(clue_too_long(N, Start, Length, Max),
+                 "clue ~d is too long to read (~d characters, at most ~d): \"~w\"",
+                 [N, Length, Max, Start]).
+'$zebra_message'(question_too_long(Start, Length, Max),
+                 "a question is too long to read (~d characters, at most ~d): \"~w\"",
+                 [Length, Max, Start]).
+'$zebra_message'(line_too_long(Start, Length, Max),
+                 "a line is too long to read (~d characters, at most ~d): \"~w\"",
+                 [Length, Max, Start]).
 '$zebra_message'(question(Text, Words),
                  "cannot understand question: \"~w\"~w", [Text, Unmatched]) :-
     '$zebra_unmatched_words'(Words, Unmatched).

@@ -72,6 +72,24 @@ brainzilla_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts) :-
 '$zebra_bz_layout' --> "%", !, '$zebra_bz_string_without'(`\n`, _), '$zebra_bz_layout'.
 '$zebra_bz_layout' --> [].
 
+% A sentence longer than '$zebra_bz_max_sentence'/1 characters is not
+% read: its Tokens are too_long(Length) and its Text the start of it, so
+% that a line of megabytes is refused with an error naming its clue at
+% once, in memory that does not grow with it (issue 25).
+'$zebra_bz_sentence'(Sentence, S0, S) :-
+    '$zebra_bz_body_length'(S0, 0, Length, S1),
+    '$zebra_bz_max_sentence'(Max),
+    Length > Max,
+    !,
+    '$zebra_bz_take'(60, S0, Start0),
+    phrase('$zebra_bz_tidy'(Start1), Start0),
+    append(Start1, `...`, StartCodes),
+    atom_codes(Start, StartCodes),
+    (   S1 = [End|S]
+    ->  true
+    ;   End = 0'., S = S1
+    ),
+    Sentence = sentence(Start, End, too_long(Length)).
 '$zebra_bz_sentence'(sentence(Text, End, Tokens)) -->
     '$zebra_bz_string_without'(`.?`, Body),
     (   [End]
@@ -83,6 +101,29 @@ brainzilla_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts) :-
         atom_codes(Text, TextCodes),
         phrase('$zebra_bz_tokens'(Tokens), Body)
     }.
+
+'$zebra_bz_max_sentence'(10000).
+
+% '$zebra_bz_body_length'(+Codes, +N0, -N, -Rest): N0 plus the number of
+% codes before the first full stop or question mark (or the end), Rest
+% the codes from there; builds nothing.
+'$zebra_bz_body_length'([C|Cs], N0, N, Rest) :-
+    C =\= 0'.,
+    C =\= 0'?,
+    !,
+    N1 is N0 + 1,
+    '$zebra_bz_body_length'(Cs, N1, N, Rest).
+'$zebra_bz_body_length'(Rest, N, N, Rest).
+
+% '$zebra_bz_take'(+N, +List, -Prefix): the first N elements (all when
+% there are fewer).
+'$zebra_bz_take'(N, List, Prefix) :-
+    (   N > 0, List = [X|Xs]
+    ->  Prefix = [X|Prefix1],
+        N1 is N - 1,
+        '$zebra_bz_take'(N1, Xs, Prefix1)
+    ;   Prefix = []
+    ).
 
 % '$zebra_bz_tidy'(-Codes)// : the codes with each run of layout made one
 % space and none at the end.
@@ -164,6 +205,7 @@ brainzilla_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts) :-
 % master]).
 
 '$zebra_bz_declaration_sentence'(sentence(_, _, Tokens)) :-
+    is_list(Tokens),
     memberchk(p(0':), Tokens).
 
 '$zebra_bz_question_sentence'(sentence(_, 0'?, _)).
@@ -379,6 +421,13 @@ brainzilla_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts) :-
 
 % A clue sentence is read into one clue term of library(zebra) (a
 % sentence with several facts into and/2).
+'$zebra_bz_read_clue'(_, N-sentence(Start, _, too_long(Length)), _) :-
+    !,
+    '$zebra_bz_max_sentence'(Max),
+    (   sub_atom(Start, _, _, _, ':')   % an attribute line, by its start
+    ->  '$zebra_bz_error'(line_too_long(Start, Length, Max))
+    ;   '$zebra_bz_error'(clue_too_long(N, Start, Length, Max))
+    ).
 '$zebra_bz_read_clue'(Lexicon, N-sentence(Text, _, Tokens), Clue) :-
     '$zebra_bz_known_words'(Lexicon, Tokens, Known0, Dropped),
     exclude('$zebra_bz_question_word', Known0, Known),
@@ -458,6 +507,10 @@ brainzilla_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts) :-
 
 % Questions: who(X) asks for the person of X's house, what(Attr, X) for
 % its Attr, where(X) for its number.
+'$zebra_bz_question'(_, sentence(Start, _, too_long(Length)), _) :-
+    !,
+    '$zebra_bz_max_sentence'(Max),
+    '$zebra_bz_error'(question_too_long(Start, Length, Max)).
 '$zebra_bz_question'(Lexicon, sentence(Text, _, Tokens), question(Text, Query)) :-
     '$zebra_bz_known_words'(Lexicon, Tokens, Known, Dropped),
     (   phrase('$zebra_bz_query'(Query), Known)

@@ -199,6 +199,22 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
 '$zl_header_text'(other(L), L).
 '$zl_header_text'(heading(L), L).
 
+% A line longer than '$zl_max_line'/1 characters is refused before it is
+% taken apart, with an error naming the clue when it is one, so that a
+% line of megabytes costs neither time nor memory (issue 25).
+'$zl_line_kind'(Line, _) :-
+    string_length(Line, Length),
+    '$zl_max_line'(Max),
+    Length > Max,
+    !,
+    sub_string(Line, 0, 80, _, Start0),
+    string_codes(Start0, StartCodes),
+    (   phrase('$zl_clue_line'(N, Clue), StartCodes)
+    ->  string_concat(Clue, "...", Start),
+        '$zl_error'(zebra_puzzle(clue_too_long(N, Start, Length, Max)))
+    ;   string_concat(Start0, "...", Start),
+        '$zl_error'(zebra_puzzle(line_too_long(Start, Length, Max)))
+    ).
 '$zl_line_kind'(Line, Kind) :-
     string_codes(Line, Codes),
     (   phrase('$zl_attribute_line'(Desc, Values), Codes)
@@ -215,6 +231,8 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
     ->  Kind = heading(Line)
     ;   Kind = other(Line)
     ).
+
+'$zl_max_line'(10000).
 
 '$zl_attribute_line'(Desc, Values) -->
     [Bullet], { memberchk(Bullet, `-*\x2022\`) },
@@ -663,8 +681,11 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
     findall(I-Count, ( member(Marks, MarksLists),
                        member(m([Count-(I-_)], _), Marks) ),
             Pairs),
-    findall(I, ( member(I-_, Pairs), \+ memberchk(I-0, Pairs) ), Needs0),
-    sort(Needs0, Needs).
+    findall(I, member(I-0, Pairs), Bare0),
+    sort(Bare0, Bare),
+    findall(I, member(I-_, Pairs), All0),
+    sort(All0, All),
+    ord_subtract(All, Bare, Needs).
 
 % '$zl_resolve'(+Needs, +Marks, -Items): each m/2 made v(Attr=Value, Words):
 % the value whose attribute has the most support near, then one that
@@ -698,9 +719,16 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
     ;   Best = r(C0, N0)-Ref0
     ).
 
+% The first N elements of List (all of them when it is shorter), without
+% walking the rest: '$zl_near'/3 takes two words after each value, and
+% measuring what follows made a long sentence quadratic (issue 25).
 '$zl_take'(N, List, Taken) :-
-    length(List, L),
-    (   L =< N -> Taken = List ; length(Taken, N), append(Taken, _, List) ).
+    (   N > 0, List = [X|Xs]
+    ->  Taken = [X|Taken1],
+        N1 is N - 1,
+        '$zl_take'(N1, Xs, Taken1)
+    ;   Taken = []
+    ).
 
 
                 /*******************************

@@ -460,14 +460,15 @@ impl<'a> Engine<'a> {
             Change::Inner => &[Wake::Any],
         };
         for &class in classes {
-            let mut l = self.st.deref(props);
-            while let Cell::Lst(c) = l {
-                if let Cell::Str(q) = self.st.deref(self.st.heap[c as usize]) {
+            // With a cycle check: the list hangs off an attribute a
+            // program can set (put_attr/3).
+            let mut walk = self.st.list_walk(props);
+            while let Some(item) = walk.next(self.st) {
+                if let Cell::Str(q) = self.st.deref(item) {
                     if self.kind(q).map_or(Wake::Any, Kind::wake) == class {
                         self.schedule(q);
                     }
                 }
-                l = self.st.deref(self.st.heap[c as usize + 1]);
             }
         }
     }

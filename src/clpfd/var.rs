@@ -121,11 +121,9 @@ pub fn props_of(st: &Store, a: u32, out: &mut Vec<u32>) {
 
 /// The propagators of a `Props` list.
 pub fn props_in(st: &Store, list: Cell, out: &mut Vec<u32>) {
-    let mut l = st.deref(list);
-    while let Cell::Lst(c) = l {
-        if let Cell::Str(q) = st.deref(st.heap[c as usize]) {
+    for item in st.list_cells(list) {
+        if let Cell::Str(q) = st.deref(item) {
             out.push(q);
         }
-        l = st.deref(st.heap[c as usize + 1]);
     }
 }

@@ -8,7 +8,7 @@ use super::{
 use crate::builtins::{existence_error, instantiation_error, type_error, Flow, Redo, Step};
 use crate::compile::CodeAddr;
 use crate::compile::{Instr, Operand, PredId, Reg};
-use crate::term::{atom, Cell, Snapshot};
+use crate::term::{atom, Cell, Snapshot, TrailEntry};
 
 /// How a run of the machine ended.
 #[derive(Debug)]
@@ -209,11 +209,43 @@ impl Machine {
         if (n as usize) < self.cps.len() {
             let n = n.max(self.base_cp) as usize;
             if n < self.cps.len() {
+                let tr = self.cps[n].tr as usize;
                 self.cp_args.truncate(self.cps[n].args as usize);
                 self.cps.truncate(n);
                 self.update_hb();
+                self.tidy_trail(tr);
             }
         }
+    }
+
+    /// After a cut: drops the entries made since trail mark `from` that
+    /// no choicepoint left can undo: a binding of, or a value overwritten
+    /// in, a cell at or above the heap mark of the newest choicepoint
+    /// (backtracking to it discards that cell). Without this a
+    /// deterministic loop whose if-then-else condition binds variables
+    /// made before its choicepoint (`sum_list/2`'s `L = [X|Xs]`) grows
+    /// the trail by an entry per iteration, and each collection that
+    /// prunes it walks the whole live heap: quadratic time (issue 25).
+    /// Entries after `from` were all made above the removed
+    /// choicepoints, so each cut only scans what the cut-off computation
+    /// trailed (an entry kept moves into an older choicepoint's segment).
+    fn tidy_trail(&mut self, from: usize) {
+        let top = self.cx.st.backtrack_top(self.cps.last().map_or(0, |c| c.h));
+        let trail = &mut self.cx.st.trail;
+        let start = from.min(trail.len());
+        let mut to = start;
+        for i in start..trail.len() {
+            let e = trail[i];
+            let keep = match e {
+                TrailEntry::Bind(a) | TrailEntry::Old(a, _) => a < top,
+                TrailEntry::Wake(_) => true,
+            };
+            if keep {
+                trail[to] = e;
+                to += 1;
+            }
+        }
+        trail.truncate(to);
     }
 
     /// The cut: removes the choicepoints above height `n`. When a
@@ -1158,10 +1190,19 @@ impl Machine {
                     Cell::Int(n) => sync!(self.cut_to(n as u32)?),
                     _ => true,
                 },
+                // `(C *-> T ; E)`: the else clause's choicepoint is at
+                // height n-1. When C left no choicepoint above it, the
+                // soft cut is a cut (as in SWI): it goes, so a
+                // deterministic loop through `*->` keeps neither
+                // choicepoints nor frames nor trail. Otherwise it is
+                // disabled and stays under C's alternatives.
                 Instr::SoftCut(r) => {
                     if let Cell::Int(n) = self.get(r) {
-                        if n > 0 && (n as usize) <= self.cps.len() {
-                            self.cps[n as usize - 1].kind = CpKind::Dead;
+                        let n = n as usize;
+                        if n > self.base_cp as usize && n == self.cps.len() {
+                            self.drop_cps(n as u32 - 1);
+                        } else if n > 0 && n <= self.cps.len() {
+                            self.cps[n - 1].kind = CpKind::Dead;
                         }
                     }
                     true

@@ -104,3 +104,63 @@ fn puzzle_commands() {
         insta::assert_snapshot!(shown);
     });
 }
+
+/// Issue 25: a puzzle whose clue line is megabytes long is refused at
+/// once, in either style, with an error naming the clue, its length and
+/// its start (an over-long attribute line is named as a line) (the line used to be taken apart: a minute and a gigabyte
+/// for 8 MB, and past the stack limit).
+#[test]
+fn an_enormous_clue_line_is_refused_with_its_number() {
+    let dir = std::env::temp_dir().join(format!("zebralog-long-clue-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("make the temporary directory");
+    let brainzilla = std::fs::read_to_string(root().join("examples/puzzles/einstein.txt"))
+        .expect("read einstein.txt")
+        .replace(
+            "The Brit lives in the red house.",
+            &format!(
+                "The Brit lives in the red house{}.",
+                " and the Dane drinks tea".repeat(80_000)
+            ),
+        );
+    let attribute_line = std::fs::read_to_string(root().join("examples/puzzles/einstein.txt"))
+        .expect("read einstein.txt")
+        .replace(
+            "Pet: birds, cats, dogs, fish, horses.",
+            &format!(
+                "Pet: birds, cats, dogs, fish, horses{}.",
+                ", x".repeat(6000)
+            ),
+        );
+    let zebralogic = format!(
+        "There are 2 houses.\n - Each person has a unique name: alice, bob\n\
+         1. Alice is in the first house.\n2. Bob is Bob{}.\n",
+        " and Bob is Bob".repeat(130_000)
+    );
+    for (name, text, expected) in [
+        (
+            "brainzilla.txt",
+            &brainzilla,
+            "zebralog: brainzilla.txt: clue 1 is too long to read (1920031 characters, \
+             at most 10000): \"The Brit lives in the red house and the Dane drinks tea and...\"\n",
+        ),
+        (
+            "attribute_line.txt",
+            &attribute_line,
+            "zebralog: attribute_line.txt: a line is too long to read (18036 characters, \
+             at most 10000): \"Pet: birds, cats, dogs, fish, horses, x, x, x, x, x, x, x, x...\"\n",
+        ),
+        (
+            "zebralogic.txt",
+            &zebralogic,
+            "zebralog: zebralogic.txt: clue 2 is too long to read (1950014 characters, \
+             at most 10000): \"Bob is Bob and Bob is Bob and Bob is Bob and Bob is Bob and Bob is \
+             Bob and Bo...\"\n",
+        ),
+    ] {
+        std::fs::write(dir.join(name), text).expect("write the puzzle");
+        let o = zebralog(&dir, &["puzzle", "solve", name]);
+        assert_eq!(String::from_utf8_lossy(&o.stderr), expected, "{name}");
+        assert_eq!(o.status.code(), Some(1), "{name}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

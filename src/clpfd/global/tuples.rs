@@ -48,10 +48,8 @@ pub fn propagate(eng: &mut Engine, q: u32) -> FdResult<()> {
     let mut columns: Vec<Vec<i64>> = vec![Vec::new(); k];
     let mut all = 0usize;
     let mut row = Vec::with_capacity(k);
-    let mut l = eng.st.deref(eng.arg(q, 1));
-    while let Cell::Lst(c) = l {
-        let r = eng.st.heap[c as usize];
-        l = eng.st.deref(eng.st.heap[c as usize + 1]);
+    let rows = eng.arg(q, 1);
+    for r in eng.st.list_cells(rows) {
         all += 1;
         if !read_row(eng.st, r, k, &mut row)
             || !row.iter().zip(&doms).all(|(&v, d)| d.contains(v))
@@ -88,13 +86,12 @@ pub fn propagate(eng: &mut Engine, q: u32) -> FdResult<()> {
 /// Reads the integer list `r` into `row`; false unless it has `k` items.
 fn read_row(st: &Store, r: Cell, k: usize, row: &mut Vec<i64>) -> bool {
     row.clear();
-    let mut l = st.deref(r);
-    while let Cell::Lst(c) = l {
-        match st.deref(st.heap[c as usize]) {
+    let mut items = st.list_cells(r);
+    for item in items.by_ref() {
+        match st.deref(item) {
             Cell::Int(v) if row.len() < k => row.push(v),
             _ => return false,
         }
-        l = st.deref(st.heap[c as usize + 1]);
     }
-    row.len() == k
+    items.end() == Some(crate::term::ListEnd::Nil) && row.len() == k
 }
