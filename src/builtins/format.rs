@@ -75,7 +75,8 @@ fn format_out<H: FormatHost>(h: &mut H, stream: Option<OutStream>, fmt: Cell, ar
         _ => m.streams.get(id).map_or(0, |s| s.line_pos as usize),
     };
     let (text, r) = run(h, fmt, args, start, &mut []);
-    emit_to(h.cx(), stream.unwrap_or(OutStream::Current), &text);
+    // What was formatted before an error is written, as SWI does.
+    emit_to(h.cx(), stream.unwrap_or(OutStream::Current), &text)?;
     r
 }
 

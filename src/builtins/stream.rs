@@ -162,36 +162,40 @@ impl Stream {
         }
     }
 
-    /// Writes text; I/O errors are dropped, as for the standard streams.
-    pub(crate) fn write_str(&mut self, s: &str) {
+    /// Writes text. An error is the writer's: a buffered writer reports
+    /// a full disk or a closed pipe when its buffer goes out, so at a
+    /// later write, at `flush` or at close, as in SWI-Prolog.
+    pub(crate) fn write_str(&mut self, s: &str) -> std::io::Result<()> {
         self.count(s);
-        match &mut self.backend {
-            Backend::Write(w) => {
-                let _ = w.write_all(s.as_bytes());
-            }
-            Backend::Memory(buf) => buf.extend_from_slice(s.as_bytes()),
-            Backend::Read(_) => {}
-        }
+        self.put(s.as_bytes())
     }
 
-    pub(crate) fn write_bytes(&mut self, b: &[u8]) {
+    pub(crate) fn write_bytes(&mut self, b: &[u8]) -> std::io::Result<()> {
         if !b.is_empty() {
             self.last_used = ACTIVITY.fetch_add(1, Ordering::Relaxed);
         }
         self.chars += b.len() as u64;
         self.bytes += b.len() as u64;
+        self.put(b)
+    }
+
+    fn put(&mut self, b: &[u8]) -> std::io::Result<()> {
         match &mut self.backend {
-            Backend::Write(w) => {
-                let _ = w.write_all(b);
+            Backend::Write(w) => w.write_all(b),
+            Backend::Memory(buf) => {
+                buf.extend_from_slice(b);
+                Ok(())
             }
-            Backend::Memory(buf) => buf.extend_from_slice(b),
-            Backend::Read(_) => {}
+            Backend::Read(_) => Ok(()),
         }
     }
 
-    pub(crate) fn flush(&mut self) {
-        if let Backend::Write(w) = &mut self.backend {
-            let _ = w.flush();
+    /// Sends buffered output on; what could not be written stays
+    /// buffered, so closing the stream reports the error again.
+    pub(crate) fn flush(&mut self) -> std::io::Result<()> {
+        match &mut self.backend {
+            Backend::Write(w) => w.flush(),
+            _ => Ok(()),
         }
     }
 
@@ -395,6 +399,11 @@ pub(crate) struct Streams {
     /// `'$stream'`, the functor of stream terms.
     pub functor: Atom,
     user: Atom,
+    /// The operating system's words for the last I/O error raised, with
+    /// the formal term it belongs to: the machine puts them in the
+    /// error's context, `context(system:write/1, 'No space left on
+    /// device')`, as SWI-Prolog does (see `Ctx::io_error`).
+    io_message: Option<(Cell, String)>,
 }
 
 impl Streams {
@@ -432,6 +441,7 @@ impl Streams {
             cur_out: USER_OUTPUT,
             functor: st.intern("$stream"),
             user: st.intern("user"),
+            io_message: None,
         };
         let standard: [(u32, &str, Backend, Mode); 3] = [
             (
@@ -508,15 +518,18 @@ impl Streams {
         self.std(id).aliases.push(a);
     }
 
-    /// Removes a stream (never a standard one), flushing it; the current
-    /// input or output falls back to the user stream.
-    pub(crate) fn remove(&mut self, id: u32) -> Option<Stream> {
+    /// Removes a stream (never a standard one, which is only flushed);
+    /// the current input or output falls back to the user stream. The
+    /// stream goes even when its last output cannot be written (as
+    /// SWI-Prolog's `close/1`); the error comes back with it.
+    pub(crate) fn remove(&mut self, id: u32) -> (Option<Stream>, std::io::Result<()>) {
         if id <= USER_ERROR {
-            self.std(id).flush();
-            return None;
+            return (None, self.std(id).flush());
         }
-        let mut s = self.table.remove(&id)?;
-        s.flush();
+        let Some(mut s) = self.table.remove(&id) else {
+            return (None, Ok(()));
+        };
+        let flushed = s.flush();
         for a in &s.aliases {
             self.aliases.remove(a);
         }
@@ -526,7 +539,7 @@ impl Streams {
         if self.cur_out == id {
             self.cur_out = USER_OUTPUT;
         }
-        Some(s)
+        (Some(s), flushed)
     }
 
     /// Whether the user streams are at the start of a line: the last
@@ -547,9 +560,20 @@ impl Streams {
             .map_or(0, |s| s.line_pos)
     }
 
+    /// Flushes every output stream, as the end of a goal or query does;
+    /// errors stay for the stream's next write, flush or close to report.
     pub(crate) fn flush_all(&mut self) {
         for s in self.table.values_mut() {
-            s.flush();
+            let _ = s.flush();
+        }
+    }
+
+    /// The words the operating system gave for the I/O error whose formal
+    /// term is `formal`, if that is the last one raised.
+    pub(crate) fn take_io_message(&mut self, formal: Cell) -> Option<String> {
+        match self.io_message.take() {
+            Some((f, msg)) if f == formal => Some(msg),
+            _ => None,
         }
     }
 }
@@ -596,10 +620,36 @@ impl Ctx {
         }
     }
 
-    /// Writes text to stream `id`.
-    pub(crate) fn write_to(&mut self, id: u32, text: &str) {
+    /// `io_error(Op, Stream)` for an error of the operating system on
+    /// stream `id`: Stream is its alias if it has one (`user_output`),
+    /// as in SWI-Prolog. The machine adds the system's words for it to
+    /// the context (`Streams::take_io_message`).
+    pub(crate) fn io_error(&mut self, id: u32, op: &str, e: &std::io::Error) -> Flow {
+        let culprit = match self.streams.get(id).and_then(|s| s.aliases.first()) {
+            Some(&a) => Cell::Atom(a),
+            None => self.stream_term(id),
+        };
+        let op = self.st.new_atom(op);
+        let formal = self.st.new_compound_str("io_error", &[op, culprit]);
+        self.streams.io_message = Some((formal, os_message(e)));
+        Flow::Error(formal)
+    }
+
+    /// Flushes stream `id`, raising the error a buffered write met.
+    pub(crate) fn flush_stream(&mut self, id: u32) -> Result<(), Flow> {
+        match self.streams.get(id).map(Stream::flush) {
+            Some(Err(e)) => Err(self.io_error(id, "write", &e)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Writes text to stream `id`; an error the system reports is
+    /// `io_error(write, Stream)`.
+    pub(crate) fn write_to(&mut self, id: u32, text: &str) -> Result<(), Flow> {
         if id == USER_ERROR {
-            self.streams.std(USER_OUTPUT).flush();
+            // Pending output first; its own error is user_output's to
+            // report, at its next write or flush.
+            let _ = self.streams.std(USER_OUTPUT).flush();
         }
         if id == USER_OUTPUT || id == USER_ERROR {
             // One terminal, one column: go on from where the user stream
@@ -607,20 +657,21 @@ impl Ctx {
             let column = self.streams.user_column();
             self.streams.std(id).line_pos = column;
         }
-        if let Some(s) = self.streams.get(id) {
-            s.write_str(text);
+        match self.streams.get(id).map(|s| s.write_str(text)) {
+            Some(Err(e)) => Err(self.io_error(id, "write", &e)),
+            _ => Ok(()),
         }
     }
 
     /// Writes text to the current output stream.
-    pub(crate) fn write_out(&mut self, s: &str) {
-        self.write_to(self.streams.cur_out, s);
+    pub(crate) fn write_out(&mut self, s: &str) -> Result<(), Flow> {
+        self.write_to(self.streams.cur_out, s)
     }
 
     /// Writes text to the user_output stream, whatever the current
     /// output is: the toplevel's prompts and answers.
-    pub(crate) fn write_user(&mut self, s: &str) {
-        self.write_to(USER_OUTPUT, s);
+    pub(crate) fn write_user(&mut self, s: &str) -> Result<(), Flow> {
+        self.write_to(USER_OUTPUT, s)
     }
 
     /// Writes a message (or a trace line) to the user_error stream.
@@ -654,13 +705,15 @@ impl Ctx {
         let message = ["ERROR:", "Warning:", "% "]
             .iter()
             .any(|p| s.starts_with(p));
+        // A message that cannot be written has nowhere to be reported.
         if message && !self.streams.user_at_line_start() {
-            self.write_to(USER_ERROR, "\n");
+            let _ = self.write_to(USER_ERROR, "\n");
         }
-        self.write_to(USER_ERROR, s);
+        let _ = self.write_to(USER_ERROR, s);
     }
 
-    /// Flushes every output stream.
+    /// Flushes every output stream; errors are left for each stream's
+    /// next write, flush or close (`flush_stream` reports one).
     pub(crate) fn flush(&mut self) {
         self.streams.flush_all();
     }
@@ -669,5 +722,15 @@ impl Ctx {
     pub(crate) fn past_eof_error(&mut self, id: u32) -> Flow {
         let s = self.stream_term(id);
         permission_error(self, "input", "past_end_of_stream", s)
+    }
+}
+
+/// The system's words for an I/O error, as SWI-Prolog prints them: `No
+/// space left on device`, without Rust's `(os error 28)`.
+fn os_message(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" (os error ") {
+        Some(i) if text.ends_with(')') => text[..i].to_string(),
+        _ => text,
     }
 }

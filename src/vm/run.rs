@@ -738,7 +738,11 @@ impl Machine {
                 } else {
                     pi
                 };
-                let v = self.cx.st.new_var();
+                // An I/O error carries the system's words for it.
+                let v = match self.cx.streams.take_io_message(formal) {
+                    Some(msg) => self.cx.st.new_atom(&msg),
+                    None => self.cx.st.new_var(),
+                };
                 let ctx = self.cx.st.new_compound(atom::CONTEXT, &[pi, v]);
                 Flow::Throw(self.cx.st.new_compound(atom::ERROR, &[formal, ctx]))
             }

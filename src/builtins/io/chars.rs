@@ -107,7 +107,7 @@ fn put_code(m: &mut Ctx, s: Option<Cell>, c: Cell) -> Res {
         }
         other => return Err(type_error(m, "character", other)),
     };
-    m.write_to(id, ch.encode_utf8(&mut [0; 4]));
+    m.write_to(id, ch.encode_utf8(&mut [0; 4]))?;
     Ok(true)
 }
 
@@ -122,7 +122,9 @@ fn put_byte(m: &mut Ctx, s: Option<Cell>, b: Cell) -> Res {
         let t = culprit(m, s, id);
         return Err(permission_error(m, "output", "text_stream", t));
     }
-    m.streams.std(id).write_bytes(&[byte]);
+    if let Err(e) = m.streams.std(id).write_bytes(&[byte]) {
+        return Err(m.io_error(id, "write", &e));
+    }
     Ok(true)
 }
 
