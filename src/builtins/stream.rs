@@ -101,6 +101,12 @@ pub(crate) struct Stream {
     /// toplevel turns it on for user_input on a terminal).
     pub prompt: String,
     pub prompting: bool,
+    /// How far `clause_text` has looked for the end of the clause in
+    /// `pending[pos..]`, valid while `bytes` (the input consumed) is
+    /// `scan_at`: each line read is scanned once, not the whole clause
+    /// again.
+    end_scan: crate::reader::EndScan,
+    scan_at: Option<u64>,
 }
 
 /// A clock ticked by every read or write, so the user streams can tell
@@ -130,6 +136,8 @@ impl Stream {
             last_used: 0,
             prompt: "|: ".into(),
             prompting: false,
+            end_scan: Default::default(),
+            scan_at: None,
         }
     }
 
@@ -140,6 +148,7 @@ impl Stream {
         self.pos = 0;
         self.source_done = false;
         self.past_eof = false;
+        self.scan_at = None;
     }
 
     pub(crate) fn is_input(&self) -> bool {
@@ -294,9 +303,13 @@ impl Stream {
     /// for the reader: it reads a term from it, then reports what it
     /// used through `consume`.
     pub(crate) fn clause_text(&mut self) -> &str {
+        if self.scan_at != Some(self.bytes) {
+            self.end_scan.reset();
+            self.scan_at = Some(self.bytes);
+        }
         loop {
             let rest = &self.pending[self.pos..];
-            if crate::reader::ends_with_end_token(rest) || !self.fill() {
+            if self.end_scan.ends(rest) || !self.fill() {
                 break;
             }
         }
@@ -732,5 +745,29 @@ fn os_message(e: &std::io::Error) -> String {
     match text.rfind(" (os error ") {
         Some(i) if text.ends_with(')') => text[..i].to_string(),
         _ => text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Backend, Mode, Stream};
+
+    // Issue 25: read/1 on an unterminated `/*` over 100k lines took 47 s,
+    // SWI 0.02 s: each line read was scanned with all the lines before.
+    #[test]
+    fn clause_text_scans_each_line_once() {
+        let mut text = String::from("/*\n");
+        for i in 0..100_000 {
+            text.push_str(&format!("line {i}\n"));
+        }
+        let len = text.len();
+        let source = std::io::Cursor::new(text.into_bytes());
+        let mut s = Stream::new(Backend::Read(Box::new(source)), Mode::Read);
+        assert_eq!(s.clause_text().len(), len);
+        assert!(
+            s.end_scan.scanned <= 2 * len,
+            "{} bytes scanned for {len}",
+            s.end_scan.scanned
+        );
     }
 }

@@ -54,6 +54,8 @@ fn read_term(m: &mut Machine, id: u32, term: Cell, opts: Cell) -> Res {
             let msg = if let Some(q) = e.eof_in_quote() {
                 let q = m.cx.st.new_atom(&q.to_string());
                 m.cx.st.new_compound_str("end_of_file_in_quoted", &[q])
+            } else if e.message == "unterminated block comment" {
+                m.cx.st.new_atom("end_of_file_in_block_comment")
             } else if e.message.contains("end of file") {
                 m.cx.st.new_atom("end_of_file")
             } else {
