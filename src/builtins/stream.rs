@@ -18,7 +18,7 @@
 //! current input and output always name an open stream.
 
 use std::collections::{BTreeMap, HashMap};
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::Ctx;
@@ -107,7 +107,19 @@ pub(crate) struct Stream {
     /// again.
     end_scan: crate::reader::EndScan,
     scan_at: Option<u64>,
+    /// The most text a clause or a line may hold (the `stack_limit`
+    /// flag, which the reading builtins set): a source without line
+    /// ends (`/dev/zero`) would otherwise fill memory. `overflow` is set
+    /// when a read stopped there, for the builtin to raise
+    /// `resource_error(memory)`.
+    pub text_limit: usize,
+    overflow: bool,
 }
+
+/// The bytes one `fill` reads at least (a line's end stops it sooner):
+/// a line longer than that is read in pieces, so a source without line
+/// ends is checked against the text limit as it comes.
+const FILL_MAX: u64 = 1 << 16;
 
 /// A clock ticked by every read or write, so the user streams can tell
 /// which of them moved last: as in SWI-Prolog, user_input, user_output
@@ -138,6 +150,8 @@ impl Stream {
             prompting: false,
             end_scan: Default::default(),
             scan_at: None,
+            text_limit: 1 << 30,
+            overflow: false,
         }
     }
 
@@ -208,7 +222,9 @@ impl Stream {
         }
     }
 
-    /// Reads one more line of input into `pending`; false at end of file.
+    /// Reads one more line of input into `pending`, or a piece of a long
+    /// one (`FILL_MAX` bytes, ending at a character's end); false at end
+    /// of file.
     fn fill(&mut self) -> bool {
         if self.source_done && self.eof_action != EofAction::Reset {
             return false;
@@ -225,9 +241,25 @@ impl Stream {
             let _ = out.write_all(self.prompt.as_bytes());
             let _ = out.flush();
         }
+        // A piece at least as long as the text waiting, so a clause or
+        // line in many pieces is scanned in linear time, and no longer
+        // than the limit allows.
+        let waiting = (self.pending.len() - self.pos) as u64;
+        let room = (self.text_limit as u64).saturating_sub(waiting) + 1;
+        let piece = FILL_MAX.max(waiting).min(room);
         let mut line = Vec::new();
-        match r.read_until(b'\n', &mut line) {
+        match r.by_ref().take(piece).read_until(b'\n', &mut line) {
             Ok(n) if n > 0 => {
+                // A character cut at the piece's end is completed.
+                for _ in 0..3 {
+                    let cut =
+                        matches!(std::str::from_utf8(&line), Err(e) if e.error_len().is_none());
+                    let mut b = [0u8];
+                    if !cut || !matches!(r.read(&mut b), Ok(1)) {
+                        break;
+                    }
+                    line.push(b[0]);
+                }
                 self.pending.push_str(&String::from_utf8_lossy(&line));
                 self.source_done = false;
                 true
@@ -276,9 +308,21 @@ impl Stream {
 
     /// The next line without its line end (`\n` or `\r\n`), `None` at
     /// end of file. With `keep_newline` the `\n` stays.
+    /// A line longer than `text_limit` sets `overflow` and comes back
+    /// cut there.
     pub(crate) fn read_line(&mut self, keep_newline: bool) -> Result<Option<String>, EofError> {
         if self.available().is_empty() {
             return self.hit_eof().map(|_| None);
+        }
+        // A long line comes in pieces.
+        while !self.pending[self.pos..].contains('\n') {
+            if self.pending.len() - self.pos > self.text_limit {
+                self.overflow = true;
+                break;
+            }
+            if !self.fill() {
+                break;
+            }
         }
         let rest = &self.pending[self.pos..];
         let (mut line, used) = match rest.find('\n') {
@@ -309,11 +353,21 @@ impl Stream {
         }
         loop {
             let rest = &self.pending[self.pos..];
+            if rest.len() > self.text_limit {
+                self.overflow = true;
+                break;
+            }
             if self.end_scan.ends(rest) || !self.fill() {
                 break;
             }
         }
         &self.pending[self.pos..]
+    }
+
+    /// Whether the last `clause_text` or `read_line` stopped at
+    /// `text_limit`; cleared by asking.
+    pub(crate) fn take_overflow(&mut self) -> bool {
+        std::mem::take(&mut self.overflow)
     }
 
     /// Marks `n` bytes of `clause_text` as read.
@@ -769,5 +823,34 @@ mod tests {
             "{} bytes scanned for {len}",
             s.end_scan.scanned
         );
+    }
+
+    // Issue 25: read/2 on /dev/zero aborted at 2.1 GB: a clause or a line
+    // is read up to the text limit (the stack limit), no further.
+    #[test]
+    fn text_without_end_stops_at_the_limit() {
+        let endless = || Backend::Read(Box::new(std::io::BufReader::new(std::io::repeat(b'a'))));
+        let mut s = Stream::new(endless(), Mode::Read);
+        s.text_limit = 1 << 20;
+        assert!(s.clause_text().len() <= 2 << 20);
+        assert!(s.take_overflow());
+        assert!(!s.take_overflow());
+        let mut s = Stream::new(endless(), Mode::Read);
+        s.text_limit = 1 << 20;
+        let line = s.read_line(false).unwrap().unwrap();
+        assert!(line.len() > 1 << 20 && line.len() <= 2 << 20);
+        assert!(s.take_overflow());
+    }
+
+    /// A long line read in pieces keeps the characters cut between them.
+    #[test]
+    fn a_long_line_is_read_whole() {
+        let text = "é".repeat(100_000) + "\nnext\n";
+        let source = std::io::Cursor::new(text.clone().into_bytes());
+        let mut s = Stream::new(Backend::Read(Box::new(source)), Mode::Read);
+        let line = s.read_line(true).unwrap().unwrap();
+        assert_eq!(line, text[..text.len() - 5]);
+        assert_eq!(s.read_line(false).unwrap().unwrap(), "next");
+        assert!(!s.take_overflow());
     }
 }

@@ -840,3 +840,18 @@ fn a_closed_pipe_ends_the_program() {
     );
     assert_eq!(o.status.code(), Some(2));
 }
+
+// Issue 25: read/2 on /dev/zero grew without bound (aborting at 2.1 GB);
+// a line or a clause is read up to the stack limit.
+#[cfg(unix)]
+#[test]
+fn reading_an_endless_source_stops_at_the_stack_limit() {
+    let goal = "open('/dev/zero', read, S), read_line_to_string(S, _)";
+    let o = run(&["--stack-limit=4m", "-q", "-g", goal, "-t", "halt"]);
+    assert_eq!(o.status.code(), Some(2), "stderr: {}", stderr(&o));
+    assert!(
+        stderr(&o).ends_with("read_line_to_string/2: Not enough resources: memory\n"),
+        "stderr: {}",
+        stderr(&o)
+    );
+}
