@@ -1108,6 +1108,7 @@ impl Machine {
                         unreachable!("Instr::Builtin names a builtin")
                     };
                     let n = pred.arity as usize;
+                    self.collect_atoms_at_builtin();
                     let ok = self.call_builtin(f, pid, n)?;
                     if ok && self.wake_pending() {
                         self.wake_here(self.p)?
