@@ -311,6 +311,7 @@ impl Stream {
     /// A line longer than `text_limit` sets `overflow` and comes back
     /// cut there.
     pub(crate) fn read_line(&mut self, keep_newline: bool) -> Result<Option<String>, EofError> {
+        self.overflow = false;
         if self.available().is_empty() {
             return self.hit_eof().map(|_| None);
         }
@@ -347,6 +348,7 @@ impl Stream {
     /// for the reader: it reads a term from it, then reports what it
     /// used through `consume`.
     pub(crate) fn clause_text(&mut self) -> &str {
+        self.overflow = false;
         if self.scan_at != Some(self.bytes) {
             self.end_scan.reset();
             self.scan_at = Some(self.bytes);
