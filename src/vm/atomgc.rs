@@ -8,8 +8,8 @@
 //! included: keeping an atom too long is harmless); the choicepoints'
 //! index keys; the code arena (constants and functors of instructions,
 //! templates and arithmetic nodes, dead clauses' code included until a
-//! rebuild drops it); the database (predicate names, clause keys and
-//! clause terms); findall bags; initialization goals; answer tables; the stream table
+//! rebuild drops it); the database (predicate names and modules, clause
+//! keys and clause terms, the modules' names and exports); findall bags; initialization goals; answer tables; the stream table
 //! (aliases, file names). Well-known atoms are never freed. The operator
 //! table, flags and the owned `Term`s of the embedding API hold names,
 //! not atom numbers.
@@ -112,12 +112,24 @@ impl Machine {
         }
         self.mark_code_atoms(&mut mk);
         for p in &self.db.preds {
+            mk.atom(p.module);
             mk.atom(p.name);
             for c in p.front.iter().chain(&p.back) {
                 mk.key(c.key);
                 mk.cells(&c.term.cells);
                 mk.cell(c.term.root);
             }
+        }
+        // A module made during the run (an autoloaded library's) is
+        // named only here.
+        for (name, module) in &self.db.modules {
+            mk.atom(*name);
+            for &(export, _) in &module.exports {
+                mk.atom(export);
+            }
+        }
+        if let Some(m) = self.db.compile_module {
+            mk.atom(m);
         }
         for bag in &self.findall {
             mk.cells(&bag.cells);
