@@ -268,7 +268,72 @@ fn state_cache_dir() -> Option<std::path::PathBuf> {
     Some(base.join("zebralog"))
 }
 
+/// A writer for a standard output that was closed when the program
+/// started (`zebralog ... >&-`): Rust puts `/dev/null` (read-write) in
+/// its place, which would take every write; swipl's writes fail there
+/// with "Bad file descriptor", so the program learns its output is lost.
+/// `/dev/null` opened read-write on descriptor 1 is taken for that.
+#[cfg(unix)]
+fn closed_stdout() -> Option<ClosedOutput> {
+    use nix::fcntl::{fcntl, FcntlArg, OFlag};
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::{FileTypeExt, MetadataExt};
+    let fd = std::io::stdout();
+    let flags = fcntl(
+        std::os::fd::AsRawFd::as_raw_fd(&fd.as_fd()),
+        FcntlArg::F_GETFL,
+    )
+    .ok()?;
+    let rdwr = OFlag::from_bits_truncate(flags) & OFlag::O_ACCMODE == OFlag::O_RDWR;
+    let meta = std::fs::File::from(fd.as_fd().try_clone_to_owned().ok()?)
+        .metadata()
+        .ok()?;
+    let null = std::fs::metadata("/dev/null").ok()?;
+    let is_null = meta.file_type().is_char_device() && meta.rdev() == null.rdev();
+    (rdwr && is_null).then_some(ClosedOutput)
+}
+
+#[cfg(not(unix))]
+fn closed_stdout() -> Option<ClosedOutput> {
+    None
+}
+
+/// Standard output that is closed: every write fails as on a closed
+/// descriptor.
+struct ClosedOutput;
+
+impl std::io::Write for ClosedOutput {
+    fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+        #[cfg(unix)]
+        let e = std::io::Error::from_raw_os_error(nix::errno::Errno::EBADF as i32);
+        #[cfg(not(unix))]
+        let e = std::io::Error::from(std::io::ErrorKind::BrokenPipe);
+        Err(e)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Makes a write past the file size limit (`ulimit -f`) fail with "File
+/// too large", an `io_error` the program can catch and the CLI reports,
+/// rather than kill the process with SIGXFSZ. (swipl turns the signal
+/// into an error too.)
+#[cfg(unix)]
+fn ignore_file_size_signal() {
+    use nix::sys::signal::{signal, SigHandler, Signal};
+    // SAFETY: SIG_IGN installs no handler, so no code runs in a signal
+    // context; the call only sets the disposition, before any thread
+    // is started.
+    let _ = unsafe { signal(Signal::SIGXFSZ, SigHandler::SigIgn) };
+}
+
+#[cfg(not(unix))]
+fn ignore_file_size_signal() {}
+
 fn main() -> ExitCode {
+    ignore_file_size_signal();
     if std::env::args().nth(1).as_deref() == Some("puzzle") {
         return puzzle(std::env::args().skip(2).collect());
     }
@@ -283,6 +348,11 @@ fn main() -> ExitCode {
     let mut m = machine(&[]);
     m.set_print_messages(true);
     m.set_argv(args.argv.clone(), std::env::args().collect());
+    if let Some(closed) = closed_stdout() {
+        // Line-buffered, as standard output: `write(x)` alone is lost
+        // at exit without an error, as in swipl.
+        m.set_output(std::io::LineWriter::new(closed));
+    }
     for flag in &args.flags {
         if let GoalStatus::Error(msg) = m.run_goal(flag) {
             eprintln!("zebralog: {flag}: {msg}");

@@ -75,7 +75,8 @@ fn format_out<H: FormatHost>(h: &mut H, stream: Option<OutStream>, fmt: Cell, ar
         _ => m.streams.get(id).map_or(0, |s| s.line_pos as usize),
     };
     let (text, r) = run(h, fmt, args, start, &mut []);
-    emit_to(h.cx(), stream.unwrap_or(OutStream::Current), &text);
+    // What was formatted before an error is written, as SWI does.
+    emit_to(h.cx(), stream.unwrap_or(OutStream::Current), &text)?;
     r
 }
 
@@ -251,13 +252,16 @@ fn format_text(m: &mut Ctx, fmt: Cell) -> Result<Vec<char>, Flow> {
 }
 
 /// The text of a proper list of codes or one-character atoms.
+/// The text of a code list or a char list (not a mix of the two, which
+/// SWI-Prolog refuses).
 fn text_of_list(m: &Ctx, l: Cell) -> Option<String> {
     let items = m.st.list_to_vec(l).ok()?;
+    let codes = matches!(items.first().map(|&c| m.st.deref(c)), Some(Cell::Int(_)));
     items
         .into_iter()
         .map(|c| match m.st.deref(c) {
-            Cell::Int(i) => u32::try_from(i).ok().and_then(char::from_u32),
-            Cell::Atom(a) => {
+            Cell::Int(i) if codes => u32::try_from(i).ok().and_then(char::from_u32),
+            Cell::Atom(a) if !codes => {
                 let mut cs = m.st.atom_name(a).chars();
                 match (cs.next(), cs.next()) {
                     (Some(c), None) => Some(c),
@@ -409,6 +413,8 @@ fn interpret<H: FormatHost>(
                 let a = m.st.deref(a);
                 let text = match a {
                     Cell::Text(_) => m.st.text(a),
+                    // `[]` is the empty code list, not the atom '[]'.
+                    Cell::Atom(atom::NIL) => Some(String::new()),
                     Cell::Atom(x) => Some(m.st.atom_name(x).to_string()),
                     Cell::Lst(_) => text_of_list(m, a),
                     _ => None,

@@ -203,11 +203,35 @@ fn open(m: &mut Ctx, file: Cell, mode: Cell, stream: Cell, opts: Cell) -> Res {
     Ok(m.st.unify(stream, t))
 }
 
+/// `close(+Stream, +Options)`: the stream is closed even when its last
+/// output cannot be written, and then the error is raised, unless
+/// `force(true)` is given (SWI-Prolog's `close/2`).
 fn close(m: &mut Ctx, stream: Cell, opts: Cell) -> Res {
     let id = m.stream_arg(stream, Dir::Any)?;
-    super::get_list(m, opts)?;
-    m.streams.remove(id);
-    Ok(true)
+    let mut force = false;
+    for opt in super::get_list(m, opts)? {
+        let Some((name, v)) = super::option_of(m, opt)? else {
+            continue;
+        };
+        if m.st.atom_name(name) == "force" {
+            force = match m.st.deref(v) {
+                Cell::Atom(atom::TRUE) => true,
+                Cell::Atom(a) if m.st.atom_name(a) == "false" => false,
+                Cell::Var(_) => return Err(instantiation_error()),
+                other => return Err(type_error(m, "bool", other)),
+            };
+        }
+    }
+    // The culprit is named before the stream (and its alias) is gone.
+    let culprit = match m.streams.get(id).map(|s| s.flush()) {
+        Some(Err(e)) => Some(m.io_error(id, "write", &e)),
+        _ => None,
+    };
+    let _ = m.streams.remove(id);
+    match culprit {
+        Some(e) if !force => Err(e),
+        _ => Ok(true),
+    }
 }
 
 /// `current_input/1`, `current_output/1`: with a stream given, checks it

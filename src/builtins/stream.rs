@@ -18,7 +18,7 @@
 //! current input and output always name an open stream.
 
 use std::collections::{BTreeMap, HashMap};
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::Ctx;
@@ -101,7 +101,25 @@ pub(crate) struct Stream {
     /// toplevel turns it on for user_input on a terminal).
     pub prompt: String,
     pub prompting: bool,
+    /// How far `clause_text` has looked for the end of the clause in
+    /// `pending[pos..]`, valid while `bytes` (the input consumed) is
+    /// `scan_at`: each line read is scanned once, not the whole clause
+    /// again.
+    end_scan: crate::reader::EndScan,
+    scan_at: Option<u64>,
+    /// The most text a clause or a line may hold (the `stack_limit`
+    /// flag, which the reading builtins set): a source without line
+    /// ends (`/dev/zero`) would otherwise fill memory. `overflow` is set
+    /// when a read stopped there, for the builtin to raise
+    /// `resource_error(memory)`.
+    pub text_limit: usize,
+    overflow: bool,
 }
+
+/// The bytes one `fill` reads at least (a line's end stops it sooner):
+/// a line longer than that is read in pieces, so a source without line
+/// ends is checked against the text limit as it comes.
+const FILL_MAX: u64 = 1 << 16;
 
 /// A clock ticked by every read or write, so the user streams can tell
 /// which of them moved last: as in SWI-Prolog, user_input, user_output
@@ -130,6 +148,10 @@ impl Stream {
             last_used: 0,
             prompt: "|: ".into(),
             prompting: false,
+            end_scan: Default::default(),
+            scan_at: None,
+            text_limit: 1 << 30,
+            overflow: false,
         }
     }
 
@@ -140,6 +162,7 @@ impl Stream {
         self.pos = 0;
         self.source_done = false;
         self.past_eof = false;
+        self.scan_at = None;
     }
 
     pub(crate) fn is_input(&self) -> bool {
@@ -162,40 +185,46 @@ impl Stream {
         }
     }
 
-    /// Writes text; I/O errors are dropped, as for the standard streams.
-    pub(crate) fn write_str(&mut self, s: &str) {
+    /// Writes text. An error is the writer's: a buffered writer reports
+    /// a full disk or a closed pipe when its buffer goes out, so at a
+    /// later write, at `flush` or at close, as in SWI-Prolog.
+    pub(crate) fn write_str(&mut self, s: &str) -> std::io::Result<()> {
         self.count(s);
-        match &mut self.backend {
-            Backend::Write(w) => {
-                let _ = w.write_all(s.as_bytes());
-            }
-            Backend::Memory(buf) => buf.extend_from_slice(s.as_bytes()),
-            Backend::Read(_) => {}
-        }
+        self.put(s.as_bytes())
     }
 
-    pub(crate) fn write_bytes(&mut self, b: &[u8]) {
+    pub(crate) fn write_bytes(&mut self, b: &[u8]) -> std::io::Result<()> {
         if !b.is_empty() {
             self.last_used = ACTIVITY.fetch_add(1, Ordering::Relaxed);
         }
         self.chars += b.len() as u64;
         self.bytes += b.len() as u64;
+        self.put(b)
+    }
+
+    fn put(&mut self, b: &[u8]) -> std::io::Result<()> {
         match &mut self.backend {
-            Backend::Write(w) => {
-                let _ = w.write_all(b);
+            Backend::Write(w) => w.write_all(b),
+            Backend::Memory(buf) => {
+                buf.extend_from_slice(b);
+                Ok(())
             }
-            Backend::Memory(buf) => buf.extend_from_slice(b),
-            Backend::Read(_) => {}
+            Backend::Read(_) => Ok(()),
         }
     }
 
-    pub(crate) fn flush(&mut self) {
-        if let Backend::Write(w) = &mut self.backend {
-            let _ = w.flush();
+    /// Sends buffered output on; what could not be written stays
+    /// buffered, so closing the stream reports the error again.
+    pub(crate) fn flush(&mut self) -> std::io::Result<()> {
+        match &mut self.backend {
+            Backend::Write(w) => w.flush(),
+            _ => Ok(()),
         }
     }
 
-    /// Reads one more line of input into `pending`; false at end of file.
+    /// Reads one more line of input into `pending`, or a piece of a long
+    /// one (`FILL_MAX` bytes, ending at a character's end); false at end
+    /// of file.
     fn fill(&mut self) -> bool {
         if self.source_done && self.eof_action != EofAction::Reset {
             return false;
@@ -212,9 +241,25 @@ impl Stream {
             let _ = out.write_all(self.prompt.as_bytes());
             let _ = out.flush();
         }
+        // A piece at least as long as the text waiting, so a clause or
+        // line in many pieces is scanned in linear time, and no longer
+        // than the limit allows.
+        let waiting = (self.pending.len() - self.pos) as u64;
+        let room = (self.text_limit as u64).saturating_sub(waiting) + 1;
+        let piece = FILL_MAX.max(waiting).min(room);
         let mut line = Vec::new();
-        match r.read_until(b'\n', &mut line) {
+        match r.by_ref().take(piece).read_until(b'\n', &mut line) {
             Ok(n) if n > 0 => {
+                // A character cut at the piece's end is completed.
+                for _ in 0..3 {
+                    let cut =
+                        matches!(std::str::from_utf8(&line), Err(e) if e.error_len().is_none());
+                    let mut b = [0u8];
+                    if !cut || !matches!(r.read(&mut b), Ok(1)) {
+                        break;
+                    }
+                    line.push(b[0]);
+                }
                 self.pending.push_str(&String::from_utf8_lossy(&line));
                 self.source_done = false;
                 true
@@ -263,9 +308,22 @@ impl Stream {
 
     /// The next line without its line end (`\n` or `\r\n`), `None` at
     /// end of file. With `keep_newline` the `\n` stays.
+    /// A line longer than `text_limit` sets `overflow` and comes back
+    /// cut there.
     pub(crate) fn read_line(&mut self, keep_newline: bool) -> Result<Option<String>, EofError> {
+        self.overflow = false;
         if self.available().is_empty() {
             return self.hit_eof().map(|_| None);
+        }
+        // A long line comes in pieces.
+        while !self.pending[self.pos..].contains('\n') {
+            if self.pending.len() - self.pos > self.text_limit {
+                self.overflow = true;
+                break;
+            }
+            if !self.fill() {
+                break;
+            }
         }
         let rest = &self.pending[self.pos..];
         let (mut line, used) = match rest.find('\n') {
@@ -290,13 +348,28 @@ impl Stream {
     /// for the reader: it reads a term from it, then reports what it
     /// used through `consume`.
     pub(crate) fn clause_text(&mut self) -> &str {
+        self.overflow = false;
+        if self.scan_at != Some(self.bytes) {
+            self.end_scan.reset();
+            self.scan_at = Some(self.bytes);
+        }
         loop {
             let rest = &self.pending[self.pos..];
-            if crate::reader::ends_with_end_token(rest) || !self.fill() {
+            if rest.len() > self.text_limit {
+                self.overflow = true;
+                break;
+            }
+            if self.end_scan.ends(rest) || !self.fill() {
                 break;
             }
         }
         &self.pending[self.pos..]
+    }
+
+    /// Whether the last `clause_text` or `read_line` stopped at
+    /// `text_limit`; cleared by asking.
+    pub(crate) fn take_overflow(&mut self) -> bool {
+        std::mem::take(&mut self.overflow)
     }
 
     /// Marks `n` bytes of `clause_text` as read.
@@ -395,6 +468,11 @@ pub(crate) struct Streams {
     /// `'$stream'`, the functor of stream terms.
     pub functor: Atom,
     user: Atom,
+    /// The operating system's words for the last I/O error raised, with
+    /// the formal term it belongs to: the machine puts them in the
+    /// error's context, `context(system:write/1, 'No space left on
+    /// device')`, as SWI-Prolog does (see `Ctx::io_error`).
+    io_message: Option<(Cell, String)>,
 }
 
 impl Streams {
@@ -432,6 +510,7 @@ impl Streams {
             cur_out: USER_OUTPUT,
             functor: st.intern("$stream"),
             user: st.intern("user"),
+            io_message: None,
         };
         let standard: [(u32, &str, Backend, Mode); 3] = [
             (
@@ -508,15 +587,18 @@ impl Streams {
         self.std(id).aliases.push(a);
     }
 
-    /// Removes a stream (never a standard one), flushing it; the current
-    /// input or output falls back to the user stream.
-    pub(crate) fn remove(&mut self, id: u32) -> Option<Stream> {
+    /// Removes a stream (never a standard one, which is only flushed);
+    /// the current input or output falls back to the user stream. The
+    /// stream goes even when its last output cannot be written (as
+    /// SWI-Prolog's `close/1`); the error comes back with it.
+    pub(crate) fn remove(&mut self, id: u32) -> (Option<Stream>, std::io::Result<()>) {
         if id <= USER_ERROR {
-            self.std(id).flush();
-            return None;
+            return (None, self.std(id).flush());
         }
-        let mut s = self.table.remove(&id)?;
-        s.flush();
+        let Some(mut s) = self.table.remove(&id) else {
+            return (None, Ok(()));
+        };
+        let flushed = s.flush();
         for a in &s.aliases {
             self.aliases.remove(a);
         }
@@ -526,7 +608,7 @@ impl Streams {
         if self.cur_out == id {
             self.cur_out = USER_OUTPUT;
         }
-        Some(s)
+        (Some(s), flushed)
     }
 
     /// Whether the user streams are at the start of a line: the last
@@ -547,9 +629,20 @@ impl Streams {
             .map_or(0, |s| s.line_pos)
     }
 
+    /// Flushes every output stream, as the end of a goal or query does;
+    /// errors stay for the stream's next write, flush or close to report.
     pub(crate) fn flush_all(&mut self) {
         for s in self.table.values_mut() {
-            s.flush();
+            let _ = s.flush();
+        }
+    }
+
+    /// The words the operating system gave for the I/O error whose formal
+    /// term is `formal`, if that is the last one raised.
+    pub(crate) fn take_io_message(&mut self, formal: Cell) -> Option<String> {
+        match self.io_message.take() {
+            Some((f, msg)) if f == formal => Some(msg),
+            _ => None,
         }
     }
 }
@@ -596,10 +689,36 @@ impl Ctx {
         }
     }
 
-    /// Writes text to stream `id`.
-    pub(crate) fn write_to(&mut self, id: u32, text: &str) {
+    /// `io_error(Op, Stream)` for an error of the operating system on
+    /// stream `id`: Stream is its alias if it has one (`user_output`),
+    /// as in SWI-Prolog. The machine adds the system's words for it to
+    /// the context (`Streams::take_io_message`).
+    pub(crate) fn io_error(&mut self, id: u32, op: &str, e: &std::io::Error) -> Flow {
+        let culprit = match self.streams.get(id).and_then(|s| s.aliases.first()) {
+            Some(&a) => Cell::Atom(a),
+            None => self.stream_term(id),
+        };
+        let op = self.st.new_atom(op);
+        let formal = self.st.new_compound_str("io_error", &[op, culprit]);
+        self.streams.io_message = Some((formal, os_message(e)));
+        Flow::Error(formal)
+    }
+
+    /// Flushes stream `id`, raising the error a buffered write met.
+    pub(crate) fn flush_stream(&mut self, id: u32) -> Result<(), Flow> {
+        match self.streams.get(id).map(Stream::flush) {
+            Some(Err(e)) => Err(self.io_error(id, "write", &e)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Writes text to stream `id`; an error the system reports is
+    /// `io_error(write, Stream)`.
+    pub(crate) fn write_to(&mut self, id: u32, text: &str) -> Result<(), Flow> {
         if id == USER_ERROR {
-            self.streams.std(USER_OUTPUT).flush();
+            // Pending output first; its own error is user_output's to
+            // report, at its next write or flush.
+            let _ = self.streams.std(USER_OUTPUT).flush();
         }
         if id == USER_OUTPUT || id == USER_ERROR {
             // One terminal, one column: go on from where the user stream
@@ -607,20 +726,21 @@ impl Ctx {
             let column = self.streams.user_column();
             self.streams.std(id).line_pos = column;
         }
-        if let Some(s) = self.streams.get(id) {
-            s.write_str(text);
+        match self.streams.get(id).map(|s| s.write_str(text)) {
+            Some(Err(e)) => Err(self.io_error(id, "write", &e)),
+            _ => Ok(()),
         }
     }
 
     /// Writes text to the current output stream.
-    pub(crate) fn write_out(&mut self, s: &str) {
-        self.write_to(self.streams.cur_out, s);
+    pub(crate) fn write_out(&mut self, s: &str) -> Result<(), Flow> {
+        self.write_to(self.streams.cur_out, s)
     }
 
     /// Writes text to the user_output stream, whatever the current
     /// output is: the toplevel's prompts and answers.
-    pub(crate) fn write_user(&mut self, s: &str) {
-        self.write_to(USER_OUTPUT, s);
+    pub(crate) fn write_user(&mut self, s: &str) -> Result<(), Flow> {
+        self.write_to(USER_OUTPUT, s)
     }
 
     /// Writes a message (or a trace line) to the user_error stream.
@@ -654,13 +774,15 @@ impl Ctx {
         let message = ["ERROR:", "Warning:", "% "]
             .iter()
             .any(|p| s.starts_with(p));
+        // A message that cannot be written has nowhere to be reported.
         if message && !self.streams.user_at_line_start() {
-            self.write_to(USER_ERROR, "\n");
+            let _ = self.write_to(USER_ERROR, "\n");
         }
-        self.write_to(USER_ERROR, s);
+        let _ = self.write_to(USER_ERROR, s);
     }
 
-    /// Flushes every output stream.
+    /// Flushes every output stream; errors are left for each stream's
+    /// next write, flush or close (`flush_stream` reports one).
     pub(crate) fn flush(&mut self) {
         self.streams.flush_all();
     }
@@ -669,5 +791,68 @@ impl Ctx {
     pub(crate) fn past_eof_error(&mut self, id: u32) -> Flow {
         let s = self.stream_term(id);
         permission_error(self, "input", "past_end_of_stream", s)
+    }
+}
+
+/// The system's words for an I/O error, as SWI-Prolog prints them: `No
+/// space left on device`, without Rust's `(os error 28)`.
+fn os_message(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" (os error ") {
+        Some(i) if text.ends_with(')') => text[..i].to_string(),
+        _ => text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Backend, Mode, Stream};
+
+    // Issue 25: read/1 on an unterminated `/*` over 100k lines took 47 s,
+    // SWI 0.02 s: each line read was scanned with all the lines before.
+    #[test]
+    fn clause_text_scans_each_line_once() {
+        let mut text = String::from("/*\n");
+        for i in 0..100_000 {
+            text.push_str(&format!("line {i}\n"));
+        }
+        let len = text.len();
+        let source = std::io::Cursor::new(text.into_bytes());
+        let mut s = Stream::new(Backend::Read(Box::new(source)), Mode::Read);
+        assert_eq!(s.clause_text().len(), len);
+        assert!(
+            s.end_scan.scanned <= 2 * len,
+            "{} bytes scanned for {len}",
+            s.end_scan.scanned
+        );
+    }
+
+    // Issue 25: read/2 on /dev/zero aborted at 2.1 GB: a clause or a line
+    // is read up to the text limit (the stack limit), no further.
+    #[test]
+    fn text_without_end_stops_at_the_limit() {
+        let endless = || Backend::Read(Box::new(std::io::BufReader::new(std::io::repeat(b'a'))));
+        let mut s = Stream::new(endless(), Mode::Read);
+        s.text_limit = 1 << 20;
+        assert!(s.clause_text().len() <= 2 << 20);
+        assert!(s.take_overflow());
+        assert!(!s.take_overflow());
+        let mut s = Stream::new(endless(), Mode::Read);
+        s.text_limit = 1 << 20;
+        let line = s.read_line(false).unwrap().unwrap();
+        assert!(line.len() > 1 << 20 && line.len() <= 2 << 20);
+        assert!(s.take_overflow());
+    }
+
+    /// A long line read in pieces keeps the characters cut between them.
+    #[test]
+    fn a_long_line_is_read_whole() {
+        let text = "é".repeat(100_000) + "\nnext\n";
+        let source = std::io::Cursor::new(text.clone().into_bytes());
+        let mut s = Stream::new(Backend::Read(Box::new(source)), Mode::Read);
+        let line = s.read_line(true).unwrap().unwrap();
+        assert_eq!(line, text[..text.len() - 5]);
+        assert_eq!(s.read_line(false).unwrap().unwrap(), "next");
+        assert!(!s.take_overflow());
     }
 }

@@ -99,8 +99,8 @@ pub(crate) fn out_stream(m: &mut Ctx, s: Cell) -> Result<OutStream, Flow> {
     m.stream_arg(s, Dir::Out).map(OutStream::Id)
 }
 
-/// Writes text to a stream.
-pub(crate) fn emit_to(m: &mut Ctx, stream: OutStream, text: &str) {
+/// Writes text to a stream; a system error is `io_error(write, S)`.
+pub(crate) fn emit_to(m: &mut Ctx, stream: OutStream, text: &str) -> Result<(), Flow> {
     match stream {
         OutStream::Current => m.write_out(text),
         OutStream::Id(id) => m.write_to(id, text),
@@ -117,7 +117,7 @@ fn target(m: &mut Ctx, stream: Option<Cell>) -> Result<OutStream, Flow> {
 
 fn emit(m: &mut Ctx, stream: Option<Cell>, text: &str) -> Res {
     let s = target(m, stream)?;
-    emit_to(m, s, text);
+    emit_to(m, s, text)?;
     Ok(true)
 }
 
@@ -127,7 +127,7 @@ fn write_with(m: &mut Ctx, stream: Option<Cell>, t: Cell, mut opts: WriteOpts) -
     let s = target(m, stream)?;
     opts.iso = m.flags.read.iso;
     let text = term_to_string(&m.st, &m.ops, t, &opts);
-    emit_to(m, s, &text);
+    emit_to(m, s, &text)?;
     Ok(true)
 }
 
@@ -139,7 +139,7 @@ fn writeln(m: &mut Ctx, stream: Option<Cell>, t: Cell) -> Res {
     };
     let mut text = term_to_string(&m.st, &m.ops, t, &opts);
     text.push('\n');
-    emit_to(m, s, &text);
+    emit_to(m, s, &text)?;
     Ok(true)
 }
 
@@ -199,7 +199,7 @@ fn write_term(m: &mut Ctx, stream: Option<Cell>, t: Cell, options: Cell) -> Res 
     } else if nl {
         text.push('\n');
     }
-    emit_to(m, s, &text);
+    emit_to(m, s, &text)?;
     Ok(true)
 }
 
@@ -299,7 +299,7 @@ fn tab(m: &mut Ctx, stream: Option<Cell>, n: Cell) -> Res {
     let s = target(m, stream)?;
     let n = eval_int(m, n)?;
     if n > 0 {
-        emit_to(m, s, &" ".repeat(n.min(1 << 24) as usize));
+        emit_to(m, s, &" ".repeat(n.min(1 << 24) as usize))?;
     }
     Ok(true)
 }
@@ -310,7 +310,7 @@ fn put_char(m: &mut Ctx, stream: Option<Cell>, c: Cell) -> Res {
         Cell::Var(_) => Err(instantiation_error()),
         Cell::Atom(a) if m.st.atom_name(a).chars().count() == 1 => {
             let text = m.st.atom_name(a).to_string();
-            emit_to(m, s, &text);
+            emit_to(m, s, &text)?;
             Ok(true)
         }
         other => Err(type_error(m, "character", other)),

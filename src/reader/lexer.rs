@@ -611,3 +611,217 @@ pub fn int_from_digits(digits: &str, radix: u32) -> Node {
     }
     Node::BigInt(s)
 }
+
+/// Whether a text that grows at its end (a stream read a line at a time)
+/// ends with an end token, as `ends_with_end_token` says, without
+/// lexing it all again at each line: a clause, comment or quoted text
+/// over many lines is scanned in time linear in its length.
+///
+/// A token before a line end is complete, so when the text ends with
+/// one the scan resumes there, remembering whether the last token was
+/// an end; otherwise two tokens back (one at the end may go on). In an
+/// unterminated comment or quoted text it only looks for the closer in
+/// the new text, and lexes the construct again once the closer appears.
+#[derive(Clone, Debug, Default)]
+pub struct EndScan {
+    /// Where lexing resumes, and whether the last token before it was
+    /// an end token.
+    from: usize,
+    last_end: bool,
+    /// Inside an unterminated comment or quoted text: its closer, where
+    /// to look for it next, and the answer until it comes (a quoted atom
+    /// that a newline made an error counts as complete, to be reported).
+    open: Option<(&'static str, usize, bool)>,
+    /// Bytes looked at so far, lexed or searched (for the test that
+    /// reading is linear).
+    pub scanned: usize,
+}
+
+impl EndScan {
+    /// Whether `text` ends with an end token. `text` must be the text of
+    /// the last call with more appended (else `reset` first).
+    pub fn ends(&mut self, text: &str) -> bool {
+        if let Some((closer, at, answer)) = self.open {
+            let at = at.min(text.len());
+            self.scanned += text.len() - at;
+            let new = &text.as_bytes()[at..];
+            // In an open string, an escape may be an error, which makes
+            // the text complete (to be reported).
+            let found = new.windows(closer.len()).any(|w| w == closer.as_bytes())
+                || (closer == "\"" && !answer && new.contains(&b'\\'));
+            if !found {
+                // The closer may straddle this text's end.
+                let at = text.len().saturating_sub(closer.len() - 1);
+                self.open = Some((closer, at, answer));
+                return answer;
+            }
+            self.open = None;
+        }
+        let base = self.from.min(text.len());
+        let mut lexer = Lexer::new(&text[base..]);
+        // The starts (before their layout) of the last two tokens.
+        let mut starts = [base, base];
+        let mut last_end = self.last_end;
+        // Whether lexing reached the end of the text cleanly.
+        let mut clean = false;
+        let result = loop {
+            let start = base + lexer.offset();
+            match lexer.next_token() {
+                Ok(Some(t)) => {
+                    starts = [starts[1], start];
+                    last_end = matches!(t.tok, Tok::End);
+                }
+                Ok(None) => {
+                    clean = true;
+                    break last_end;
+                }
+                Err(e) if e.message.starts_with("unterminated") => {
+                    starts = [start, start];
+                    // A quoted atom without a newline since its quote
+                    // is short: it is lexed again.
+                    let closer = match e.message.as_str() {
+                        "unterminated block comment" => Some("*/"),
+                        "unterminated string" => Some("\""),
+                        _ => None,
+                    };
+                    if let Some(closer) = closer {
+                        let at = text.len().saturating_sub(closer.len() - 1);
+                        self.open = Some((closer, at, false));
+                    }
+                    break false;
+                }
+                Err(_) if lexer.at_eof() => {
+                    // An error inside quoted text that runs to the end
+                    // (a newline in a quoted atom): complete until the
+                    // quote closes.
+                    starts = [start, start];
+                    let mut at = Lexer::new(&text[start..]);
+                    let closer = match at.skip_layout().map(|_| at.peek()) {
+                        Ok(Some('\'')) => Some("'"),
+                        Ok(Some('"')) => Some("\""),
+                        Ok(Some('`')) => Some("`"),
+                        _ => None,
+                    };
+                    if let Some(closer) = closer {
+                        self.open = Some((closer, text.len(), true));
+                    }
+                    break true;
+                }
+                Err(_) => {
+                    starts = [starts[1], start];
+                    last_end = false;
+                }
+            }
+        };
+        self.scanned += lexer.offset();
+        if clean && text.ends_with('\n') {
+            (self.from, self.last_end) = (text.len(), last_end);
+        } else {
+            // Before an open comment, whether the token before it was an
+            // end still counts; a token resumed at is lexed again.
+            (self.from, self.last_end) = (starts[0], last_end);
+        }
+        result
+    }
+
+    /// Starts again on a new text.
+    pub fn reset(&mut self) {
+        *self = EndScan::default();
+    }
+}
+
+#[cfg(test)]
+mod end_scan_tests {
+    use super::EndScan;
+
+    /// Fed a line at a time, the scan answers as a scan of the whole text.
+    #[test]
+    fn end_scan_agrees_with_a_whole_scan_at_every_line() {
+        let texts = [
+            "foo(X) :-\n    bar(X).\n",
+            "a. b\n.\n",
+            "x = 'it''s\nstill'.\n",
+            "/* a\n comment */ t.\n% more\n\n",
+            "X = \"a\\\"\nb\".\n",
+            "p :- X = 1\n.5.\n",
+            "q('a\n\nb'). /* open\n",
+            "r :- a =..\n b.\n",
+            "s. t(\n",
+            "0'a. 0'\n'.\n",
+            "x = \"a\nb\nc\".\n",
+            "y = 'a\nb\nc'. z.\n",
+            "y = 'a\nb\nc'. z\n",
+            "w = \"a\\q\nb\". v.\n",
+            "u = `a\nb`.\n/* c\n*/\n",
+            "a. /* b */\n/* c */\n\n",
+        ];
+        for text in texts {
+            let mut scan = EndScan::default();
+            let mut end = 0;
+            for line in text.split_inclusive('\n') {
+                end += line.len();
+                let prefix = &text[..end];
+                assert_eq!(
+                    scan.ends(prefix),
+                    EndScan::default().ends(prefix),
+                    "{prefix:?}"
+                );
+            }
+        }
+    }
+
+    /// The same on texts put together from pieces of Prolog's lexical
+    /// corners, a line at a time.
+    #[test]
+    fn end_scan_agrees_on_generated_texts() {
+        let pieces = [
+            "a", ".", " ", "\n", "'", "\"", "`", "/*", "*/", "%", "\\", "0'", "(", "=..", "1", "x",
+        ];
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        for _ in 0..3000 {
+            let mut text = String::new();
+            for _ in 0..12 {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
+            }
+            text.push('\n');
+            let mut scan = EndScan::default();
+            let mut end = 0;
+            for line in text.split_inclusive('\n') {
+                end += line.len();
+                let prefix = &text[..end];
+                let whole = EndScan::default().ends(prefix);
+                assert_eq!(scan.ends(prefix), whole, "{prefix:?} of {text:?}");
+            }
+        }
+    }
+
+    // Issue 25: read/1 on an unterminated `/*` over 100k lines took 47 s:
+    // each line read lexed the whole text again.
+    #[test]
+    fn end_scan_of_a_growing_comment_is_linear() {
+        let mut text = String::from("/*\n");
+        let mut scan = EndScan::default();
+        for i in 0..20_000 {
+            text.push_str(&format!("line {i} of a comment that never ends\n"));
+            assert!(!scan.ends(&text));
+        }
+        assert!(
+            scan.scanned <= 2 * text.len(),
+            "{} for {}",
+            scan.scanned,
+            text.len()
+        );
+        // Closed, the comment is lexed once more.
+        text.push_str("*/ end.\n");
+        assert!(scan.ends(&text));
+        assert!(
+            scan.scanned <= 4 * text.len(),
+            "{} for {}",
+            scan.scanned,
+            text.len()
+        );
+    }
+}

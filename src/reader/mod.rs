@@ -28,6 +28,7 @@ lalrpop_util::lalrpop_mod!(
 #[cfg(test)]
 use ast::NodeId;
 pub use ast::{DoubleQuotes, Node, ReadFlags, ReadTerm, NIL_FUNCTOR};
+pub use lexer::EndScan;
 pub use ops::{OpTable, OpType};
 
 use lalrpop_util::ParseError;
@@ -289,17 +290,7 @@ fn unexpected_message(tok: &Tok, expected: &[String]) -> String {
 /// Text inside an unterminated quote or block comment is not complete;
 /// other lexical errors count as complete so they get reported.
 pub fn ends_with_end_token(text: &str) -> bool {
-    let mut lexer = lexer::Lexer::new(text);
-    let mut last_end = false;
-    loop {
-        match lexer.next_token() {
-            Ok(Some(t)) => last_end = matches!(t.tok, lexer::Tok::End),
-            Ok(None) => return last_end,
-            Err(e) if e.message.starts_with("unterminated") => return false,
-            Err(_) if lexer.at_eof() => return true,
-            Err(_) => last_end = false,
-        }
-    }
+    EndScan::default().ends(text)
 }
 
 pub fn parse_term(text: &str, ops: &OpTable, flags: &ReadFlags) -> Result<ReadTerm, SyntaxError> {

@@ -38,6 +38,10 @@ use crate::reader::{parse_term, ReadTerm, Reader};
 use crate::term::Cell;
 use crate::vm::{Machine, Outcome, RunKind};
 
+/// The exit status when the toplevel cannot write its answers: that of
+/// an uncaught error, as for a `-g` goal.
+pub(crate) const OUTPUT_LOST: i32 = 2;
+
 /// How a goal run from text ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GoalStatus {
@@ -150,6 +154,12 @@ impl Machine {
         Some(st)
     }
 
+    /// Writes part of an answer to user_output and sends it on.
+    fn answer_out(&mut self, text: &str) -> Result<(), crate::builtins::Flow> {
+        self.cx.write_user(text)?;
+        self.cx.flush_stream(crate::builtins::stream::USER_OUTPUT)
+    }
+
     fn show(&self, c: Cell) -> String {
         term_to_string(
             &self.cx.st,
@@ -181,12 +191,44 @@ impl Machine {
         }
         // As SWI-Prolog at the end of its input: a fresh line, then an
         // empty one.
+        let mut end = String::new();
         if !self.cx.streams.user_at_line_start() {
-            self.cx.write_user("\n");
+            end.push('\n');
         }
-        self.cx.write_user("\n");
-        self.cx.flush();
+        end.push('\n');
+        if let Err(e) = self.cx.write_user(&end) {
+            return Some(self.output_lost(e));
+        }
+        if let Err(e) = self.cx.flush_stream(crate::builtins::stream::USER_OUTPUT) {
+            return Some(self.output_lost(e));
+        }
         None
+    }
+
+    /// Ends the toplevel when its answers cannot be written (standard
+    /// output is a closed pipe or a full disk): the error is reported on
+    /// user_error and the exit status is `OUTPUT_LOST`. SWI-Prolog 9
+    /// reports it and goes on reading queries, whose answers fail the
+    /// same way, without end.
+    fn output_lost(&mut self, e: crate::builtins::Flow) -> i32 {
+        if let crate::builtins::Flow::Error(formal) = e {
+            let msg = match self.cx.streams.take_io_message(formal) {
+                Some(msg) => self.cx.st.new_atom(&msg),
+                None => self.cx.st.new_var(),
+            };
+            let v = self.cx.st.new_var();
+            let ctx = self
+                .cx
+                .st
+                .new_compound(crate::term::atom::CONTEXT, &[v, msg]);
+            let ball = self
+                .cx
+                .st
+                .new_compound(crate::term::atom::ERROR, &[formal, ctx]);
+            let text = crate::vm::control_error_message(self, ball);
+            self.cx.write_err(&format!("ERROR: {text}\n"));
+        }
+        OUTPUT_LOST
     }
 
     /// The next query on user_input, `None` at its end. Syntax errors
@@ -301,27 +343,38 @@ impl Machine {
                     let more = run.cps.len() as u32 > run.base_cp;
                     run.cx.flush();
                     if !more {
-                        run.cx.write_user(&format!("{text}.\n\n"));
+                        if let Err(e) = run.answer_out(&format!("{text}.\n\n")) {
+                            halted = Some(run.output_lost(e));
+                        }
                         break;
                     }
-                    run.cx.write_user(&format!("{text} "));
-                    run.cx.flush();
+                    if let Err(e) = run.answer_out(&format!("{text} ")) {
+                        halted = Some(run.output_lost(e));
+                        break;
+                    }
                     match ask(&mut run) {
                         Next::More => {
-                            run.cx.write_user(";\n");
-                            run.cx.flush();
+                            if let Err(e) = run.answer_out(";\n") {
+                                halted = Some(run.output_lost(e));
+                                break;
+                            }
                             out = run.next_solution();
                         }
                         Next::TraceMore => {
-                            run.cx.write_user("; [trace]\n");
-                            run.cx.flush();
+                            if let Err(e) = run.answer_out("; [trace]\n") {
+                                halted = Some(run.output_lost(e));
+                                break;
+                            }
                             let trace = Cell::Atom(run.cx.st.intern("trace"));
                             run.run_nested(trace);
                             out = run.next_solution();
                         }
                         Next::Again => {}
                         Next::Stop => {
-                            run.cx.write_user(".\n\n");
+                            if let Err(e) = run.answer_out(".\n\n") {
+                                halted = Some(run.output_lost(e));
+                                break;
+                            }
                             // The cleanup handlers of the goals it stops
                             // run now; an error they raise is reported.
                             match run.close_run(Outcome::True) {
@@ -332,10 +385,14 @@ impl Machine {
                     }
                 }
                 Outcome::False => {
-                    if !run.cx.streams.user_at_line_start() {
-                        run.cx.write_user("\n");
+                    let fresh = if run.cx.streams.user_at_line_start() {
+                        ""
+                    } else {
+                        "\n"
+                    };
+                    if let Err(e) = run.answer_out(&format!("{fresh}false.\n\n")) {
+                        halted = Some(run.output_lost(e));
                     }
-                    run.cx.write_user("false.\n\n");
                     break;
                 }
                 Outcome::Error(s) => {

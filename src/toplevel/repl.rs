@@ -46,7 +46,8 @@ const HELP: &str = "  Possible actions:
 /// input; returns the exit code.
 pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
     if !quiet {
-        m.cx.write_user(&BANNER.replace("{version}", env!("CARGO_PKG_VERSION")));
+        let _ =
+            m.cx.write_user(&BANNER.replace("{version}", env!("CARGO_PKG_VERSION")));
         m.cx.flush();
     }
     install_interrupt_handler(m.interrupt.clone());
@@ -75,7 +76,7 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
             p.refresh(m);
         }
         let Some(text) = read_query(&mut editor, m) else {
-            m.cx.write_user("\n");
+            let _ = m.cx.write_user("\n");
             m.cx.flush();
             return 0;
         };
@@ -143,7 +144,7 @@ fn asker() -> impl FnMut(&mut Machine) -> Next {
         if let Some(next) = action(m, key) {
             return next;
         }
-        m.cx.write_user("Action? ");
+        let _ = m.cx.write_user("Action? ");
         m.cx.flush();
     }
 }
@@ -171,15 +172,16 @@ fn action(m: &mut Machine, key: Key) -> Option<Next> {
             let tracing = m.pause_tracing();
             m.run_goal(&goal);
             m.resume_tracing(tracing);
-            m.cx.write_user(&format!("[{name}]\n"));
+            let _ = m.cx.write_user(&format!("[{name}]\n"));
             Some(Next::Again)
         }
         'h' | '?' => {
-            m.cx.write_user(&format!("\n{HELP}"));
+            let _ = m.cx.write_user(&format!("\n{HELP}"));
             None
         }
         c => {
-            m.cx.write_user(&format!("\nUnknown action: {c} (h for help)\n"));
+            let _ =
+                m.cx.write_user(&format!("\nUnknown action: {c} (h for help)\n"));
             None
         }
     }

@@ -8,8 +8,8 @@
 //! included: keeping an atom too long is harmless); the choicepoints'
 //! index keys; the code arena (constants and functors of instructions,
 //! templates and arithmetic nodes, dead clauses' code included until a
-//! rebuild drops it); the database (predicate names, clause keys and
-//! clause terms); findall bags; initialization goals; answer tables; the stream table
+//! rebuild drops it); the database (predicate names and modules, clause
+//! keys and clause terms, the modules' names and exports); findall bags; initialization goals; answer tables; the stream table
 //! (aliases, file names). Well-known atoms are never freed. The operator
 //! table, flags and the owned `Term`s of the embedding API hold names,
 //! not atom numbers.
@@ -76,6 +76,21 @@ impl Machine {
         }
     }
 
+    /// Collects atoms, when enough have been made, before a builtin the
+    /// clause calls inline (`Instr::Builtin`), which does not pass the
+    /// poll at predicate entry: a failure-driven loop of inline builtins
+    /// (`between(1, N, I), format(atom(A), ..., [I]), ..., fail`) polls
+    /// nowhere, and kept every atom it made (issue 25). Without a heap
+    /// collection first: temporaries live across an inline call may sit
+    /// in any register, which only marking (stale registers included)
+    /// can take as they are. What backtracking dropped is gone anyway.
+    #[inline]
+    pub(crate) fn collect_atoms_at_builtin(&mut self) {
+        if self.cx.st.atoms.made >= self.atom_gc_at && self.depth == 1 {
+            self.collect_atoms();
+        }
+    }
+
     /// Marks the reachable atoms and frees the others made in this run;
     /// returns how many were freed.
     pub(crate) fn collect_atoms(&mut self) -> usize {
@@ -97,12 +112,24 @@ impl Machine {
         }
         self.mark_code_atoms(&mut mk);
         for p in &self.db.preds {
+            mk.atom(p.module);
             mk.atom(p.name);
             for c in p.front.iter().chain(&p.back) {
                 mk.key(c.key);
                 mk.cells(&c.term.cells);
                 mk.cell(c.term.root);
             }
+        }
+        // A module made during the run (an autoloaded library's) is
+        // named only here.
+        for (name, module) in &self.db.modules {
+            mk.atom(*name);
+            for &(export, _) in &module.exports {
+                mk.atom(export);
+            }
+        }
+        if let Some(m) = self.db.compile_module {
+            mk.atom(m);
         }
         for bag in &self.findall {
             mk.cells(&bag.cells);
@@ -145,5 +172,29 @@ impl Machine {
         for &n in &self.code.anodes {
             n.atoms(|a| mk.atom(a));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::vm::Machine;
+
+    /// Issue 25: `format(atom(A), ...)` in a failure-driven loop kept
+    /// every atom it made (3M calls: 365 MB): the loop calls only inline
+    /// builtins and backtracks into between/3, so it never reached the
+    /// poll where atoms are collected.
+    #[test]
+    fn atoms_of_a_loop_of_inline_builtins_are_collected() {
+        let mut m = Machine::new();
+        m.consult_str(
+            "t :- between(1, 60000, I), format(atom(A), \"x~w\", [I]), atom(A), fail.\n\
+             t.\n",
+        )
+        .unwrap();
+        let before = m.cx.st.atoms.len();
+        m.query_once("t").unwrap().unwrap();
+        // One collection after 50000 atoms; 10000 made since.
+        let after = m.cx.st.atoms.len();
+        assert!(after < before + 20_000, "{before} atoms, then {after}");
     }
 }

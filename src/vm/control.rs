@@ -55,11 +55,14 @@ pub(crate) fn register(r: &mut Registry) {
     });
     r.add("$clause_line", 1, clause_line);
     r.add("flush_output", 0, |m, _| {
+        let id = m.cx.streams.cur_out;
+        m.cx.flush_stream(id)?;
         m.cx.flush();
         Ok(true)
     });
     r.add("flush_output", 1, |m, a| {
-        crate::builtins::write::out_stream(&mut m.cx, a[0])?;
+        let id = m.cx.stream_arg(a[0], crate::builtins::stream::Dir::Out)?;
+        m.cx.flush_stream(id)?;
         m.cx.flush();
         Ok(true)
     });
@@ -699,6 +702,21 @@ pub(crate) fn error_message(m: &mut Machine, ball: Cell) -> String {
             }
         }
         Some((atom::SYNTAX_ERROR, 1)) => format!("Syntax error: {}", q(m, arg(m, 0))),
+        // The system's words for it, when the context has them.
+        Some((f, 2)) if m.cx.st.atom_name(f) == "io_error" => {
+            let said = match m.cx.st.functor(ctx) {
+                Some((atom::CONTEXT, 2)) => match m.cx.st.deref(m.cx.st.arg(ctx, 1)) {
+                    Cell::Var(_) => String::new(),
+                    w => format!(" ({})", plain(m, w)),
+                },
+                _ => String::new(),
+            };
+            format!(
+                "I/O error in {} on stream {}{said}",
+                plain(m, arg(m, 0)),
+                q(m, arg(m, 1))
+            )
+        }
         // format/2,3: a bad format, and an argument a directive cannot
         // take (`~p`: quoted).
         Some((f, 1)) if m.cx.st.atom_name(f) == "format" => {

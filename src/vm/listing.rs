@@ -96,7 +96,7 @@ fn portray_clause(m: &mut Machine, stream: OutStream, t: Cell) -> Res {
         ));
     }
     let text = portray::portray_clause(&m.cx.st, &m.cx.ops, t, &[]);
-    emit_to(&mut m.cx, stream, &text);
+    emit_to(&mut m.cx, stream, &text)?;
     Ok(true)
 }
 
@@ -137,7 +137,7 @@ fn listing0(m: &mut Machine, _: &[Cell]) -> Res {
         .collect();
     for pid in pids {
         let text = list_predicate(m, pid, None, atom::USER);
-        m.cx.write_out(&format!("\n{text}"));
+        m.cx.write_out(&format!("\n{text}"))?;
     }
     Ok(true)
 }
@@ -161,7 +161,7 @@ fn listing1(m: &mut Machine, a: &[Cell]) -> Res {
                 let (pids, head, module) = predicates_for(m, spec)?;
                 for pid in pids {
                     let text = list_predicate(m, pid, head, module);
-                    m.cx.write_out(&format!("{text}\n"));
+                    m.cx.write_out(&format!("{text}\n"))?;
                 }
             }
         }
@@ -241,7 +241,7 @@ fn vm_list(m: &mut Machine, a: &[Cell]) -> Res {
             work.extend(aux.iter().rev());
         }
     }
-    m.cx.write_out(&out);
+    m.cx.write_out(&out)?;
     Ok(true)
 }
 
@@ -561,7 +561,7 @@ fn apropos(m: &mut Machine, a: &[Cell]) -> Res {
         }
         out.push('\n');
     }
-    m.cx.write_out(&out);
+    m.cx.write_out(&out)?;
     Ok(true)
 }
 
@@ -639,7 +639,7 @@ fn help(m: &mut Machine, a: &[Cell]) -> Res {
             "Warning: No help for {shown}.\nWarning: Use ?- apropos(query). to search for candidates.\n"
         ));
     }
-    m.cx.write_out(&out);
+    m.cx.write_out(&out)?;
     Ok(true)
 }
 

@@ -37,8 +37,16 @@ fn read_term(m: &mut Machine, id: u32, term: Cell, opts: Cell) -> Res {
         .file_name
         .map(|a| m.cx.st.atom_name(a).to_string())
         .unwrap_or_else(|| "user_input".into());
+    let limit = m.cx.flags.stack_limit;
     let stream = m.cx.streams.std(id);
+    stream.text_limit = limit;
     let text = stream.clause_text().to_string();
+    // A clause that does not fit under the stack limit (a source without
+    // end, /dev/zero) is dropped, so a later read goes on after it.
+    if stream.take_overflow() {
+        stream.consume(text.len());
+        return Err(crate::builtins::resource_error(&mut m.cx, "memory"));
+    }
     let flags = m.cx.flags.read;
     let mut reader = Reader::new(&text, Some(file));
     let res = reader.next_term(&m.cx.ops, &flags);
@@ -54,6 +62,8 @@ fn read_term(m: &mut Machine, id: u32, term: Cell, opts: Cell) -> Res {
             let msg = if let Some(q) = e.eof_in_quote() {
                 let q = m.cx.st.new_atom(&q.to_string());
                 m.cx.st.new_compound_str("end_of_file_in_quoted", &[q])
+            } else if e.message == "unterminated block comment" {
+                m.cx.st.new_atom("end_of_file_in_block_comment")
             } else if e.message.contains("end of file") {
                 m.cx.st.new_atom("end_of_file")
             } else {

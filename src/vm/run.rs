@@ -770,7 +770,11 @@ impl Machine {
                 } else {
                     pi
                 };
-                let v = self.cx.st.new_var();
+                // An I/O error carries the system's words for it.
+                let v = match self.cx.streams.take_io_message(formal) {
+                    Some(msg) => self.cx.st.new_atom(&msg),
+                    None => self.cx.st.new_var(),
+                };
                 let ctx = self.cx.st.new_compound(atom::CONTEXT, &[pi, v]);
                 Flow::Throw(self.cx.st.new_compound(atom::ERROR, &[formal, ctx]))
             }
@@ -1136,6 +1140,7 @@ impl Machine {
                         unreachable!("Instr::Builtin names a builtin")
                     };
                     let n = pred.arity as usize;
+                    self.collect_atoms_at_builtin();
                     let ok = self.call_builtin(f, pid, n)?;
                     if ok && self.wake_pending() {
                         self.wake_here(self.p)?

@@ -736,3 +736,122 @@ fn the_state_cache_is_written_once_and_a_damaged_one_replaced() {
     run(cache.to_str().unwrap());
     let _ = std::fs::remove_dir_all(&cache);
 }
+
+/// Runs `zebralog ARGS` with standard output sent to `stdout`.
+fn run_to(stdout: std::process::Stdio, args: &[&str], input: Option<&str>) -> Output {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_zebralog"))
+        .args(args)
+        .current_dir(root().join("tests/data/cli"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(stdout)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.unwrap_or("").as_bytes()).unwrap();
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+fn dev_full() -> Option<std::process::Stdio> {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .ok()
+        .map(std::process::Stdio::from)
+}
+
+// Issue 25: a write that fails is an error, and a goal that dies of it
+// makes the exit status 2, as in swipl.
+#[test]
+fn write_to_a_full_device_is_an_error_and_status_2() {
+    let Some(full) = dev_full() else { return };
+    let o = run_to(full, &["-q", "-g", "writeln(hi)", "-t", "halt"], None);
+    assert_eq!(
+        stderr(&o),
+        "ERROR: -g writeln(hi): writeln/1: I/O error in write on stream \
+         user_output (No space left on device)\n"
+    );
+    assert_eq!(o.status.code(), Some(2));
+    // What stays buffered at halt is lost without an error, as in swipl.
+    let full = dev_full().unwrap();
+    let o = run_to(full, &["-q", "-g", "write(hi)", "-t", "halt"], None);
+    assert_eq!((o.status.code(), stderr(&o).as_str()), (Some(0), ""));
+    // The toplevel stops when it cannot write its answers.
+    let full = dev_full().unwrap();
+    let o = run_to(full, &["-q"], Some("X = 1.\nY = 2.\n"));
+    assert_eq!(
+        stderr(&o),
+        "ERROR: I/O error in write on stream user_output (No space left on device)\n"
+    );
+    assert_eq!(o.status.code(), Some(2));
+}
+
+// Issue 25: `zebralog -g G >&-`: Rust puts /dev/null in place of the
+// closed descriptor; the writes fail as swipl's do.
+#[cfg(unix)]
+#[test]
+fn write_to_a_closed_standard_output_is_an_error() {
+    let bin = env!("CARGO_BIN_EXE_zebralog");
+    let o = std::process::Command::new("sh")
+        .args([
+            "-c",
+            &format!("exec '{bin}' -q -g 'writeln(hi)' -t halt >&-"),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        stderr(&o),
+        "ERROR: -g writeln(hi): writeln/1: I/O error in write on stream \
+         user_output (Bad file descriptor)\n"
+    );
+    assert_eq!(o.status.code(), Some(2));
+}
+
+// Issue 25: `zebralog -g "between(1,inf,X), writeln(X), fail" | head -1`
+// ends: the write after the reader left fails with EPIPE.
+#[test]
+fn a_closed_pipe_ends_the_program() {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_zebralog"))
+        .args([
+            "-q",
+            "-g",
+            "between(1,inf,X), writeln(X), fail",
+            "-t",
+            "halt",
+        ])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    assert_eq!(line, "1\n");
+    drop(out);
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(
+        stderr(&o),
+        "ERROR: -g between(1,inf,X), writeln(X), fail: writeln/1: I/O error \
+         in write on stream user_output (Broken pipe)\n"
+    );
+    assert_eq!(o.status.code(), Some(2));
+}
+
+// Issue 25: read/2 on /dev/zero grew without bound (aborting at 2.1 GB);
+// a line or a clause is read up to the stack limit.
+#[cfg(unix)]
+#[test]
+fn reading_an_endless_source_stops_at_the_stack_limit() {
+    let goal = "open('/dev/zero', read, S), read_line_to_string(S, _)";
+    let o = run(&["--stack-limit=4m", "-q", "-g", goal, "-t", "halt"]);
+    assert_eq!(o.status.code(), Some(2), "stderr: {}", stderr(&o));
+    assert!(
+        stderr(&o).ends_with("read_line_to_string/2: Not enough resources: memory\n"),
+        "stderr: {}",
+        stderr(&o)
+    );
+}

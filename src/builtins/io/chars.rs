@@ -107,7 +107,7 @@ fn put_code(m: &mut Ctx, s: Option<Cell>, c: Cell) -> Res {
         }
         other => return Err(type_error(m, "character", other)),
     };
-    m.write_to(id, ch.encode_utf8(&mut [0; 4]));
+    m.write_to(id, ch.encode_utf8(&mut [0; 4]))?;
     Ok(true)
 }
 
@@ -122,7 +122,9 @@ fn put_byte(m: &mut Ctx, s: Option<Cell>, b: Cell) -> Res {
         let t = culprit(m, s, id);
         return Err(permission_error(m, "output", "text_stream", t));
     }
-    m.streams.std(id).write_bytes(&[byte]);
+    if let Err(e) = m.streams.std(id).write_bytes(&[byte]) {
+        return Err(m.io_error(id, "write", &e));
+    }
     Ok(true)
 }
 
@@ -134,7 +136,16 @@ fn at_end(m: &mut Ctx, s: Option<Cell>) -> Res {
 /// The next line of stream `s` without its line end, `None` at the end.
 fn line(m: &mut Ctx, s: Cell, keep_newline: bool) -> Result<Option<String>, Flow> {
     let id = m.stream_arg(s, Dir::In)?;
-    match m.streams.std(id).read_line(keep_newline) {
+    let limit = m.flags.stack_limit;
+    let stream = m.streams.std(id);
+    stream.text_limit = limit;
+    let line = stream.read_line(keep_newline);
+    // A line that does not fit under the stack limit (a source without
+    // line ends) is dropped up to where it stopped.
+    if stream.take_overflow() {
+        return Err(super::super::resource_error(m, "memory"));
+    }
+    match line {
         Ok(l) => Ok(l),
         Err(_) => Err(m.past_eof_error(id)),
     }

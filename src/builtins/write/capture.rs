@@ -40,7 +40,7 @@ fn end(m: &mut Ctx, a: &[Cell]) -> Res {
     let Some(Saved { stream, prev }) = m.captures.pop() else {
         return Ok(false);
     };
-    let bytes = match m.streams.remove(stream) {
+    let bytes = match m.streams.remove(stream).0 {
         Some(Stream {
             backend: Backend::Memory(b),
             ..
@@ -64,7 +64,8 @@ impl Ctx {
         };
         let prev = first.prev;
         for c in std::mem::take(&mut self.captures) {
-            self.streams.remove(c.stream);
+            // A memory stream: nothing to fail.
+            let _ = self.streams.remove(c.stream);
         }
         if self.streams.get(prev).is_some() {
             self.streams.cur_out = prev;
