@@ -24,6 +24,7 @@
 
 #[cfg(unix)]
 mod cache;
+mod check;
 mod codec;
 mod state;
 #[cfg(test)]
@@ -102,12 +103,19 @@ impl Machine {
     /// carry no checksum: the cache authenticates what it writes, and a
     /// state kept in memory needs none.
     pub(crate) fn save_state(&self, key: &[u8]) -> Option<Vec<u8>> {
+        Some(self.encode_with_key(key)?.buf)
+    }
+
+    /// The state's encoder: its bytes, and where its parts start.
+    fn encode_with_key(&self, key: &[u8]) -> Option<Enc> {
         let mut e = Enc::default();
         e.buf.extend_from_slice(MAGIC);
         e.usize(key.len());
         e.buf.extend_from_slice(key);
+        e.mark();
         self.encode_state(&mut e)?;
-        Some(e.buf)
+        e.mark();
+        Some(e)
     }
 
     /// The machine a state saved with `key` holds; `None` if the bytes
