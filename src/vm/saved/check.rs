@@ -266,6 +266,8 @@ fn clause_code(b: &Bounds, c: &ClauseRef) -> R<()> {
     let code = &b.m.code;
     let r = c.code[0].clone();
     ok(r.contains(&c.start.0))?;
+    let inside = unify_runs(&code.instrs[r.start as usize..r.end as usize])?;
+    ok(!inside[(c.start.0 - r.start) as usize])?;
     // The frame each instruction is reached with: 0 none, n + 1 one of
     // n cells. Unvisited: `u32::MAX`.
     const UNSEEN: u32 = u32::MAX;
@@ -279,8 +281,10 @@ fn clause_code(b: &Bounds, c: &ClauseRef) -> R<()> {
         }
         *slot = frame;
         // Where control goes next, and with which frame.
+        // A jump never lands inside a structure's arguments: only
+        // falling through reaches them.
         let mut go = |to: u32, frame: u32| -> R<()> {
-            ok(r.contains(&to))?;
+            ok(r.contains(&to) && (to == at + 1 || !inside[(to - r.start) as usize]))?;
             todo.push((to, frame));
             Ok(())
         };
@@ -390,6 +394,39 @@ fn clause_code(b: &Bounds, c: &ClauseRef) -> R<()> {
     Ok(())
 }
 
+/// Which of a clause's instructions are the `Unify*` arguments of the
+/// `Get`/`Put` structure or list before them. Every structure has
+/// exactly its arity's worth (`UnifyVoid(n)` counting `n`), and no
+/// `Unify*` stands anywhere else: the machine reads or writes one heap
+/// cell for each, past the header the structure made.
+fn unify_runs(instrs: &[Instr]) -> R<Vec<bool>> {
+    let mut inside = vec![false; instrs.len()];
+    let mut i = 0;
+    while i < instrs.len() {
+        let mut args = match instrs[i] {
+            Instr::GetStruct(_, n, _) | Instr::PutStruct(_, n, _) => n as u64,
+            Instr::GetList(_) | Instr::PutList(_) => 2,
+            Instr::UnifyVar(_)
+            | Instr::UnifyVal(_)
+            | Instr::UnifyConst(_)
+            | Instr::UnifyVoid(_) => return Err(Bad),
+            _ => 0,
+        };
+        i += 1;
+        while args > 0 {
+            let n = match instrs.get(i).ok_or(Bad)? {
+                Instr::UnifyVar(_) | Instr::UnifyVal(_) | Instr::UnifyConst(_) => 1,
+                Instr::UnifyVoid(n) => u64::from(*n),
+                _ => return Err(Bad),
+            };
+            args = args.checked_sub(n).ok_or(Bad)?;
+            inside[i] = true;
+            i += 1;
+        }
+    }
+    Ok(inside)
+}
+
 /// The template at `t`: its nodes in range (`code`), its permanent
 /// variables inside `frame`. Children follow their parent, so the walk
 /// ends.
@@ -437,56 +474,87 @@ fn expression(b: &Bounds, e: ExprId, frame: u32, values: usize) -> R<()> {
     Err(Bad)
 }
 
-/// A clause's term as kept: every address inside it and pointing at a
-/// cell of the kind it names, unbound variables self-references, text
-/// UTF-8 and numbers well formed.
+/// A clause's term as kept: headers (`Fun`, `TextHdr`, `BigHdr`) with
+/// their payloads, and value cells, every address inside the cells and
+/// pointing at a cell of the kind it names (a compound's arguments and
+/// a list cell's head and tail are values), unbound variables
+/// self-references, text UTF-8.
 fn snapshot(b: &Bounds, s: &Snapshot) -> R<()> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Kind {
+        Value,
+        Header,
+        Payload,
+    }
     let cells = &s.cells;
     let len = cells.len();
     ok(len <= u32::MAX as usize)?;
-    let value = |c: Cell| -> R<()> {
-        let at = |a: u32| cells.get(a as usize).copied().ok_or(Bad);
-        match c {
-            Cell::Var(a) => ok(matches!(at(a)?, Cell::Var(x) if x == a)),
-            Cell::Atom(a) => b.atom(a),
-            Cell::Int(_) | Cell::Flt(_) => Ok(()),
-            Cell::Str(a) => ok(matches!(at(a)?, Cell::Fun(..))),
-            Cell::Lst(a) => ok((a as usize) + 1 < len),
-            Cell::Text(a) => ok(matches!(at(a)?, Cell::TextHdr(_))),
-            Cell::Big(a) => ok(matches!(at(a)?, Cell::BigHdr(..))),
-            _ => Err(Bad),
-        }
-    };
-    value(s.root)?;
+    let mut kinds = vec![Kind::Value; len];
+    // The last position that must be a value: a compound's arguments.
+    let mut args_end: Option<usize> = None;
     let mut i = 0;
     while i < len {
-        match cells[i] {
+        let in_args = args_end.is_some_and(|end| i <= end);
+        let payload = match cells[i] {
             Cell::Fun(f, n) => {
                 b.atom(f)?;
                 b.arity(n)?;
                 ok(n > 0 && i + (n as usize) < len)?;
-                i += 1;
+                args_end = Some(i + n as usize);
+                0
             }
             Cell::TextHdr(n) => {
                 let words = (n as usize).div_ceil(8);
-                let payload = cells.get(i + 1..i + 1 + words).ok_or(Bad)?;
+                let cells = cells.get(i + 1..i + 1 + words).ok_or(Bad)?;
                 let mut bytes = Vec::with_capacity(words * 8);
-                for c in payload {
+                for c in cells {
                     let Cell::Bytes(w) = c else { return Err(Bad) };
                     bytes.extend_from_slice(w);
                 }
                 std::str::from_utf8(&bytes[..n as usize]).map_err(|_| Bad)?;
-                i += 1 + words;
+                words
             }
             Cell::BigHdr(_, n) => {
-                let payload = cells.get(i + 1..i + 1 + n as usize).ok_or(Bad)?;
-                ok(n > 0 && payload.iter().all(|c| matches!(c, Cell::Limb(_))))?;
-                i += 1 + n as usize;
+                let cells = cells.get(i + 1..i + 1 + n as usize).ok_or(Bad)?;
+                ok(n > 0 && cells.iter().all(|c| matches!(c, Cell::Limb(_))))?;
+                n as usize
             }
-            c => {
-                value(c)?;
+            _ => {
                 i += 1;
+                continue;
             }
+        };
+        // A header is never where a value must be.
+        ok(!in_args)?;
+        kinds[i] = Kind::Header;
+        kinds[i + 1..i + 1 + payload].fill(Kind::Payload);
+        i += 1 + payload;
+    }
+    let value = |c: Cell| -> R<()> {
+        let kind = |a: u32| kinds.get(a as usize).copied().ok_or(Bad);
+        match c {
+            Cell::Var(a) => {
+                ok(kind(a)? == Kind::Value && matches!(cells[a as usize], Cell::Var(x) if x == a))
+            }
+            Cell::Atom(a) => b.atom(a),
+            Cell::Int(_) | Cell::Flt(_) => Ok(()),
+            Cell::Str(a) => {
+                ok(kind(a)? == Kind::Header && matches!(cells[a as usize], Cell::Fun(..)))
+            }
+            Cell::Lst(a) => ok(kind(a)? == Kind::Value && kind(a + 1)? == Kind::Value),
+            Cell::Text(a) => {
+                ok(kind(a)? == Kind::Header && matches!(cells[a as usize], Cell::TextHdr(_)))
+            }
+            Cell::Big(a) => {
+                ok(kind(a)? == Kind::Header && matches!(cells[a as usize], Cell::BigHdr(..)))
+            }
+            _ => Err(Bad),
+        }
+    };
+    value(s.root)?;
+    for (c, k) in cells.iter().zip(&kinds) {
+        if *k == Kind::Value {
+            value(*c)?;
         }
     }
     Ok(())
