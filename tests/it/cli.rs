@@ -726,7 +726,10 @@ fn the_state_cache_is_written_once_and_a_damaged_one_replaced() {
     run(cache.to_str().unwrap());
     let files = states();
     assert_eq!(files.len(), 1, "one state file: {files:?}");
+    let written = std::fs::metadata(&files[0]).unwrap().modified().unwrap();
     run(cache.to_str().unwrap());
+    let now = std::fs::metadata(&files[0]).unwrap().modified().unwrap();
+    assert_eq!(written, now, "the state was read, not written again");
     let mut damaged = std::fs::read(&files[0]).unwrap();
     let mid = damaged.len() / 2;
     damaged[mid..mid + 16].fill(0xff);

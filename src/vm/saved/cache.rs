@@ -139,7 +139,9 @@ fn make_key(dir: &Path) -> Option<[u8; KEY_LEN]> {
                 _ => std::fs::rename(&tmp, &path).ok().map(|()| key),
             }
         }
-        Err(_) => None,
+        // A file system without hard links: the key is the last
+        // writer's, and states under another one are written again.
+        Err(_) => std::fs::rename(&tmp, &path).ok().map(|()| key),
     };
     let _ = std::fs::remove_file(&tmp);
     published

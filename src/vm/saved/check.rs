@@ -41,6 +41,24 @@ struct Bounds<'a> {
     m: &'a Machine,
 }
 
+/// Buffers the per-clause checks reuse, so that checking a state does
+/// not allocate per clause.
+#[derive(Default)]
+struct Scratch {
+    frame_at: Vec<u32>,
+    todo: Vec<(u32, u32)>,
+    inside: Vec<bool>,
+    kinds: Vec<Kind>,
+}
+
+/// What a cell of a clause term is (`snapshot`).
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    Value,
+    Header,
+    Payload,
+}
+
 impl Bounds<'_> {
     fn atom(&self, a: Atom) -> R<()> {
         ok((a.0 as usize) < self.atoms.slots())
@@ -174,6 +192,7 @@ fn code(b: &Bounds) -> R<()> {
 
 fn db(b: &Bounds, db: &Database) -> R<()> {
     let files = b.m.files.len();
+    let mut scratch = Scratch::default();
     for (pid, p) in db.preds.iter().enumerate() {
         b.atom(p.module)?;
         b.atom(p.name)?;
@@ -200,7 +219,7 @@ fn db(b: &Bounds, db: &Database) -> R<()> {
         let n = p.front.len() + p.back.len();
         ok(dead <= n && keyed <= n)?;
         for c in p.front.iter().chain(&p.back) {
-            clause(b, c)?;
+            clause(b, c, &mut scratch)?;
         }
     }
     for g in &db.graveyard {
@@ -245,13 +264,13 @@ fn ranges(b: &Bounds, r: &[std::ops::Range<u32>; 4]) -> R<()> {
     Ok(())
 }
 
-fn clause(b: &Bounds, c: &ClauseRef) -> R<()> {
+fn clause(b: &Bounds, c: &ClauseRef, scratch: &mut Scratch) -> R<()> {
     ranges(b, &c.code)?;
     for &a in &c.aux {
         b.pred(a)?;
     }
-    snapshot(b, &c.term)?;
-    clause_code(b, c)
+    snapshot(b, &c.term, &mut scratch.kinds)?;
+    clause_code(b, c, scratch)
 }
 
 /// A clause's instructions, followed from its start along every path
@@ -262,17 +281,25 @@ fn clause(b: &Bounds, c: &ClauseRef) -> R<()> {
 /// hold however it is reached. The fixed code's instructions
 /// (`Succeed`, `CatchExit`, ...), which assume a frame of their own, are
 /// not a clause's.
-fn clause_code(b: &Bounds, c: &ClauseRef) -> R<()> {
+fn clause_code(b: &Bounds, c: &ClauseRef, scratch: &mut Scratch) -> R<()> {
     let code = &b.m.code;
     let r = c.code[0].clone();
     ok(r.contains(&c.start.0))?;
-    let inside = unify_runs(&code.instrs[r.start as usize..r.end as usize])?;
+    let Scratch {
+        frame_at,
+        todo,
+        inside,
+        ..
+    } = scratch;
+    unify_runs(&code.instrs[r.start as usize..r.end as usize], inside)?;
     ok(!inside[(c.start.0 - r.start) as usize])?;
     // The frame each instruction is reached with: 0 none, n + 1 one of
     // n cells. Unvisited: `u32::MAX`.
     const UNSEEN: u32 = u32::MAX;
-    let mut frame_at = vec![UNSEEN; r.len()];
-    let mut todo = vec![(c.start.0, 0u32)];
+    frame_at.clear();
+    frame_at.resize(r.len(), UNSEEN);
+    todo.clear();
+    todo.push((c.start.0, 0u32));
     while let Some((at, frame)) = todo.pop() {
         let slot = frame_at.get_mut((at - r.start) as usize).ok_or(Bad)?;
         if *slot != UNSEEN {
@@ -399,8 +426,9 @@ fn clause_code(b: &Bounds, c: &ClauseRef) -> R<()> {
 /// exactly its arity's worth (`UnifyVoid(n)` counting `n`), and no
 /// `Unify*` stands anywhere else: the machine reads or writes one heap
 /// cell for each, past the header the structure made.
-fn unify_runs(instrs: &[Instr]) -> R<Vec<bool>> {
-    let mut inside = vec![false; instrs.len()];
+fn unify_runs(instrs: &[Instr], inside: &mut Vec<bool>) -> R<()> {
+    inside.clear();
+    inside.resize(instrs.len(), false);
     let mut i = 0;
     while i < instrs.len() {
         let mut args = match instrs[i] {
@@ -424,7 +452,7 @@ fn unify_runs(instrs: &[Instr]) -> R<Vec<bool>> {
             i += 1;
         }
     }
-    Ok(inside)
+    Ok(())
 }
 
 /// The template at `t`: its nodes in range (`code`), its permanent
@@ -479,17 +507,12 @@ fn expression(b: &Bounds, e: ExprId, frame: u32, values: usize) -> R<()> {
 /// pointing at a cell of the kind it names (a compound's arguments and
 /// a list cell's head and tail are values), unbound variables
 /// self-references, text UTF-8.
-fn snapshot(b: &Bounds, s: &Snapshot) -> R<()> {
-    #[derive(Clone, Copy, PartialEq)]
-    enum Kind {
-        Value,
-        Header,
-        Payload,
-    }
+fn snapshot(b: &Bounds, s: &Snapshot, kinds: &mut Vec<Kind>) -> R<()> {
     let cells = &s.cells;
     let len = cells.len();
     ok(len <= u32::MAX as usize)?;
-    let mut kinds = vec![Kind::Value; len];
+    kinds.clear();
+    kinds.resize(len, Kind::Value);
     // The last position that must be a value: a compound's arguments.
     let mut args_end: Option<usize> = None;
     let mut i = 0;
@@ -552,7 +575,7 @@ fn snapshot(b: &Bounds, s: &Snapshot) -> R<()> {
         }
     };
     value(s.root)?;
-    for (c, k) in cells.iter().zip(&kinds) {
+    for (c, k) in cells.iter().zip(kinds.iter()) {
         if *k == Kind::Value {
             value(*c)?;
         }

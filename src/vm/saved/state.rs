@@ -142,14 +142,15 @@ fn decode_atoms(d: &mut Dec) -> R<AtomTable> {
     let rest = (d.u32()?, d.u64()?, d.usize()?);
     // One atom per name: a second `write` (or `write` renamed `shell`)
     // would give the code's atom and the reader's different meanings.
-    let mut seen = HashSet::with_capacity(n);
+    let mut seen = crate::term::FxHashSet::default();
+    seen.reserve(n);
     for (name, b) in names.iter().zip(&born).skip(1) {
         if *b != FREE && !seen.insert(&**name) {
             return Err(Bad);
         }
     }
     // The free list names free slots, each once.
-    let mut listed = HashSet::with_capacity(free.len());
+    let mut listed = crate::term::FxHashSet::default();
     for &f in &free {
         if f == 0 || born.get(f as usize) != Some(&FREE) || !listed.insert(f) {
             return Err(Bad);
@@ -173,7 +174,11 @@ fn decode_ops(d: &mut Dec) -> R<OpTable> {
     let mut defs = Vec::with_capacity(n);
     for _ in 0..n {
         let name = d.str()?;
-        let prec = u16::try_from(d.u32()?).map_err(|_| Bad)?;
+        // op/3's range.
+        let prec = u16::try_from(d.u32()?)
+            .ok()
+            .filter(|p| *p <= 1200)
+            .ok_or(Bad)?;
         let typ = OpType::parse(d.str()?).ok_or(Bad)?;
         defs.push((name, OpDef { prec, typ }));
     }
