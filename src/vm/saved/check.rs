@@ -22,10 +22,7 @@ use crate::vm::{Machine, FIXED_CODE, NREGS};
 /// The most permanent variables a clause may have: far more than any
 /// clause the compiler has been given, few enough that a frame's cells
 /// are a small allocation.
-pub(super) const MAX_FRAME: u32 = 1 << 16;
-/// The largest `stack_limit` a state may set: what a 64-bit machine
-/// can address is far past any real memory.
-pub(super) const MAX_STACK_LIMIT: usize = 1 << 48;
+const MAX_FRAME: u32 = 1 << 16;
 
 fn ok(cond: bool) -> R<()> {
     if cond {
@@ -100,7 +97,11 @@ pub(super) fn machine(m: &Machine) -> R<()> {
         atoms: &m.cx.st.atoms,
         m,
     };
-    ok(m.cx.flags.stack_limit <= MAX_STACK_LIMIT)?;
+    // A state holds what booting leaves; it may lower the stack limit
+    // but not lift it past the default, where running out of memory
+    // would abort instead of raising a resource error.
+    let limit = m.cx.flags.stack_limit;
+    ok(limit > 0 && limit <= crate::builtins::ctx::Flags::default().stack_limit)?;
     ok((m.max_reg as usize) < NREGS && (m.call_high as usize) < NREGS)?;
     ok(m.code_watermark <= u32::MAX as usize)?;
     b.atom(m.source_module)?;
