@@ -30,12 +30,16 @@ mod state;
 #[cfg(test)]
 mod tests;
 
+#[cfg(unix)]
 use std::hash::Hasher;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+#[cfg(unix)]
+use std::path::PathBuf;
 
 use codec::{Dec, Enc};
 
 use super::Machine;
+#[cfg(unix)]
 use crate::term::FxHasher;
 
 /// Starts every state; the number changes with the format.
@@ -67,8 +71,12 @@ impl Machine {
                     return m;
                 }
             }
-            let m = Machine::booted_with(libraries);
+            let mut m = Machine::booted_with(libraries);
             if let (Some(cache), Some((name, key))) = (cache, key) {
+                // Saved with the autoload index, which each process
+                // would otherwise read from the libraries' text at its
+                // first unknown call.
+                let _ = m.autoload_index();
                 if let Some(bytes) = m.save_state(&key) {
                     cache.write(&name, &bytes);
                 }
@@ -82,10 +90,7 @@ impl Machine {
         }
     }
 
-    /// A machine booted from source with `libraries` loaded and its
-    /// autoload index built, as a state keeps it (each process would
-    /// otherwise read the index from the libraries' text at its first
-    /// unknown call).
+    /// A machine booted from source with `libraries` loaded.
     fn booted_with(libraries: &[&str]) -> Machine {
         // From source, not `new()`: this process has no use for an
         // in-memory copy of the state as well.
@@ -93,7 +98,6 @@ impl Machine {
         for lib in libraries {
             m.load_library(lib);
         }
-        let _ = m.autoload_index();
         m
     }
 
