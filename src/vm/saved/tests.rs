@@ -367,6 +367,7 @@ fn a_mutated_state_never_panics_anywhere() {
             chunk[chunk.len() - 1]
         );
     }
+    let _ = std::fs::remove_dir_all(&scratch);
 }
 
 /// Issue 25: the builtin-rebinding forgery. Renaming the atom `write`
