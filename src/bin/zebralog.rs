@@ -256,7 +256,8 @@ fn machine(libraries: &[&str]) -> Machine {
 }
 
 /// `$ZEBRALOG_CACHE_DIR` (empty: no cache), else `$XDG_CACHE_HOME/zebralog`,
-/// else `~/.cache/zebralog`.
+/// else `~/.cache/zebralog`. Whether it may be used (ours, private) is
+/// `Machine::with_state_cache`'s to decide.
 fn state_cache_dir() -> Option<std::path::PathBuf> {
     let var = |name| std::env::var_os(name).filter(|v| !v.is_empty());
     if let Some(dir) = std::env::var_os("ZEBRALOG_CACHE_DIR") {

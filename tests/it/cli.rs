@@ -715,15 +715,21 @@ fn the_state_cache_is_written_once_and_a_damaged_one_replaced() {
     };
     let states = || -> Vec<std::path::PathBuf> {
         std::fs::read_dir(&cache)
-            .map(|d| d.map(|e| e.unwrap().path()).collect())
+            .map(|d| d.map(|e| e.unwrap().path()).collect::<Vec<_>>())
             .unwrap_or_default()
+            .into_iter()
+            .filter(|p: &std::path::PathBuf| !p.ends_with("mac.key"))
+            .collect()
     };
     run("");
     assert!(states().is_empty(), "no cache when it is turned off");
     run(cache.to_str().unwrap());
     let files = states();
     assert_eq!(files.len(), 1, "one state file: {files:?}");
+    let written = std::fs::metadata(&files[0]).unwrap().modified().unwrap();
     run(cache.to_str().unwrap());
+    let now = std::fs::metadata(&files[0]).unwrap().modified().unwrap();
+    assert_eq!(written, now, "the state was read, not written again");
     let mut damaged = std::fs::read(&files[0]).unwrap();
     let mid = damaged.len() / 2;
     damaged[mid..mid + 16].fill(0xff);
@@ -854,4 +860,38 @@ fn reading_an_endless_source_stops_at_the_stack_limit() {
         "stderr: {}",
         stderr(&o)
     );
+
+/// Issue 25: under a file-size limit too small for a state (`ulimit
+/// -f`), start-up neither dies of SIGXFSZ nor leaves a temporary file:
+/// the state is not written and the run goes on.
+#[cfg(unix)]
+#[test]
+fn a_file_size_limit_leaves_no_temporary_state() {
+    let cache = std::env::temp_dir().join(format!("zebralog-fsize-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&cache);
+    let script = "ulimit -f 1 && exec \"$0\" -g 'X is 6*7, write(X), nl' -t halt";
+    for _ in 0..2 {
+        let child = std::process::Command::new("sh")
+            .args(["-c", script, env!("CARGO_BIN_EXE_zebralog")])
+            .env("ZEBRALOG_CACHE_DIR", &cache)
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let (o, _) = crate::support::collect(child, std::time::Duration::from_secs(20));
+        assert_eq!(
+            (o.status.code(), stdout(&o).as_str()),
+            (Some(0), "42\n"),
+            "stderr: {}",
+            stderr(&o)
+        );
+    }
+    let left: Vec<_> = std::fs::read_dir(&cache)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "temporary files left: {left:?}");
+    let _ = std::fs::remove_dir_all(&cache);
 }

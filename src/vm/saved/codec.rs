@@ -24,9 +24,16 @@ pub(crate) type R<T> = Result<T, Bad>;
 #[derive(Default)]
 pub(crate) struct Enc {
     pub buf: Vec<u8>,
+    /// Where each part of a state after the first starts (for tests that
+    /// change every part).
+    pub marks: Vec<usize>,
 }
 
 impl Enc {
+    pub fn mark(&mut self) {
+        self.marks.push(self.buf.len());
+    }
+
     pub fn u8(&mut self, v: u8) -> &mut Self {
         self.buf.push(v);
         self

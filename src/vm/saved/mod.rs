@@ -11,30 +11,39 @@
 //! The cache (`Machine::with_state_cache`) keeps one state file per
 //! executable and library set. A file is used only if the executable
 //! that wrote it is this one (same path, size and modification time:
-//! the prelude is part of it), for the same libraries, and its checksum
-//! holds;
-//! otherwise the machine boots from source and writes the file again.
+//! the prelude is part of it), for the same libraries, and `cache.rs`
+//! trusts it: our directory, our regular file, and a MAC under the key
+//! only we can read. Otherwise the machine boots from source and writes
+//! the file again. The decoder does not rely on that: whatever the
+//! bytes, it gives an error or a machine that is safe to run.
 //!
 //! **Invariant:** a machine read from a state behaves exactly as the
 //! machine that was saved: `tests.rs` saves a restored machine and
 //! requires the same bytes, and the test suite runs the command line,
 //! which boots from the cache.
 
+#[cfg(unix)]
+mod cache;
+mod check;
 mod codec;
 mod state;
 #[cfg(test)]
 mod tests;
 
+#[cfg(unix)]
 use std::hash::Hasher;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+#[cfg(unix)]
+use std::path::PathBuf;
 
 use codec::{Dec, Enc};
 
 use super::Machine;
+#[cfg(unix)]
 use crate::term::FxHasher;
 
-/// Starts every state file; the number changes with the format.
-const MAGIC: &[u8; 8] = b"ZLSTATE1";
+/// Starts every state; the number changes with the format.
+const MAGIC: &[u8; 8] = b"ZLSTATE2";
 
 impl Machine {
     /// A machine as [`Machine::new`] makes it, with the `libraries` (as
@@ -43,82 +52,96 @@ impl Machine {
     /// booted from source and saved there for the next time. Reading a
     /// state takes a fraction of booting: the command line uses this.
     ///
-    /// Nothing is shared between processes but the file; one that cannot
-    /// be read or written is ignored.
+    /// Nothing is shared between processes but the file. The directory
+    /// is used only if it is the effective user's and no one else can
+    /// write it (it is made `0700` if missing), and a state only if it
+    /// carries a MAC under the key kept there: a state written by anyone
+    /// else, or damaged, is ignored and written again. Off Unix there is
+    /// no cache.
     pub fn with_state_cache(dir: &Path, libraries: &[&str]) -> Machine {
-        let key = cache_key(libraries);
-        let path = key.as_ref().map(|(name, _)| dir.join(name));
-        if let (Some(path), Some((_, key))) = (&path, &key) {
-            if let Some(m) = std::fs::read(path)
-                .ok()
-                .and_then(|bytes| Machine::restore_state(&bytes, key))
-            {
-                return m;
+        #[cfg(unix)]
+        {
+            let cache = cache::Cache::open(dir);
+            let key = cache_key(libraries);
+            if let (Some(cache), Some((name, key))) = (&cache, &key) {
+                if let Some(m) = cache
+                    .read(name)
+                    .and_then(|bytes| Machine::restore_state(&bytes, key))
+                {
+                    return m;
+                }
             }
+            let mut m = Machine::booted_with(libraries);
+            if let (Some(cache), Some((name, key))) = (cache, key) {
+                // Saved with the autoload index, which each process
+                // would otherwise read from the libraries' text at its
+                // first unknown call.
+                let _ = m.autoload_index();
+                if let Some(bytes) = m.save_state(&key) {
+                    cache.write(&name, &bytes);
+                }
+            }
+            m
         }
+        #[cfg(not(unix))]
+        {
+            let _ = dir;
+            Machine::booted_with(libraries)
+        }
+    }
+
+    /// A machine booted from source with `libraries` loaded.
+    fn booted_with(libraries: &[&str]) -> Machine {
         // From source, not `new()`: this process has no use for an
         // in-memory copy of the state as well.
         let mut m = Machine::from_source();
         for lib in libraries {
             m.load_library(lib);
         }
-        if let (Some(path), Some((_, key))) = (path, key) {
-            // Saved with the autoload index, which each process would
-            // otherwise read from the libraries' text at its first
-            // unknown call.
-            let _ = m.autoload_index();
-            if let Some(bytes) = m.save_state(&key) {
-                write_atomically(&path, &bytes);
-            }
-        }
         m
     }
 
     /// The machine as a state, behind `key`; `None` if it holds what a
     /// state does not keep (a pending initialization goal, a host
-    /// predicate, tables, ...), which booting never leaves.
+    /// predicate, tables, ...), which booting never leaves. The bytes
+    /// carry no checksum: the cache authenticates what it writes, and a
+    /// state kept in memory needs none.
     pub(crate) fn save_state(&self, key: &[u8]) -> Option<Vec<u8>> {
+        Some(self.encode_with_key(key)?.buf)
+    }
+
+    /// The state's encoder: its bytes, and where its parts start.
+    fn encode_with_key(&self, key: &[u8]) -> Option<Enc> {
         let mut e = Enc::default();
         e.buf.extend_from_slice(MAGIC);
         e.usize(key.len());
         e.buf.extend_from_slice(key);
-        let body = e.buf.len();
+        e.mark();
         self.encode_state(&mut e)?;
-        let sum = checksum(&e.buf[body..]);
-        e.buf.extend_from_slice(&sum.to_le_bytes());
-        Some(e.buf)
+        e.mark();
+        Some(e)
     }
 
     /// The machine a state saved with `key` holds; `None` if the bytes
-    /// are not such a state.
+    /// are not such a state. Any bytes at all give `None` or a machine
+    /// that is safe to run (`state.rs` checks every index).
     pub(crate) fn restore_state(bytes: &[u8], key: &[u8]) -> Option<Machine> {
         let body = bytes.strip_prefix(MAGIC)?;
-        let (body, sum) = body.split_at(body.len().checked_sub(8)?);
         let mut d = Dec::new(body);
         let n = d.len().ok()?;
         let start = body.len() - d.remaining();
         if body.get(start..start + n)? != key {
             return None;
         }
-        let rest = &body[start + n..];
-        if checksum(rest).to_le_bytes() != sum {
-            return None;
-        }
-        Machine::decode_state(&mut Dec::new(rest)).ok()
+        Machine::decode_state(&mut Dec::new(&body[start + n..])).ok()
     }
-}
-
-fn checksum(bytes: &[u8]) -> u64 {
-    let mut h = FxHasher::default();
-    h.write(bytes);
-    h.write_usize(bytes.len());
-    h.finish()
 }
 
 /// The state file's name (one per executable and library set) and the
 /// key a file must carry to be used: what identifies the executable,
 /// and the libraries (the prelude and the libraries are part of the
 /// executable). `None` when the executable cannot be found.
+#[cfg(unix)]
 fn cache_key(libraries: &[&str]) -> Option<(PathBuf, Vec<u8>)> {
     let exe = std::env::current_exe().ok()?;
     let meta = std::fs::metadata(&exe).ok()?;
@@ -141,18 +164,4 @@ fn cache_key(libraries: &[&str]) -> Option<(PathBuf, Vec<u8>)> {
         .u64(mtime.as_secs())
         .u32(mtime.subsec_nanos());
     Some((PathBuf::from(name), e.buf))
-}
-
-/// Writes the file whole or not at all: another process may be reading
-/// or writing the same one.
-fn write_atomically(path: &Path, bytes: &[u8]) {
-    let Some(dir) = path.parent() else { return };
-    if std::fs::create_dir_all(dir).is_err() {
-        return;
-    }
-    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-    // A write cut short (a full disk) leaves no partial file behind.
-    if std::fs::write(&tmp, bytes).is_err() || std::fs::rename(&tmp, path).is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
 }

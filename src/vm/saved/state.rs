@@ -16,12 +16,13 @@ use std::ops::Range;
 
 use super::codec::{Bad, Dec, Enc, R};
 use crate::builtins::ctx::{Flags, MessagePolicy, Unknown};
-use crate::compile::{CodeAddr, Instr};
+use crate::compile::CodeAddr;
 use crate::reader::ops::OpDef;
 use crate::reader::{DoubleQuotes, OpTable, OpType, ReadFlags};
 use crate::term::{Atom, AtomTable, Snapshot};
 use crate::vm::db::{
-    Buried, ClauseRef, Control, Database, Key, Module, ModuleClass, Pred, PredKind, Ssu,
+    Buried, ClauseRef, Control, Database, Key, Module, ModuleClass, Native, NondetNative, Pred,
+    PredKind, Ssu,
 };
 use crate::vm::Machine;
 
@@ -75,10 +76,15 @@ impl Machine {
             return None;
         }
         encode_atoms(e, &self.cx.st.atoms);
+        e.mark();
         encode_ops(e, &self.cx.ops);
+        e.mark();
         encode_flags(e, self);
+        e.mark();
         encode_code(e, self);
+        e.mark();
         encode_db(e, &self.db)?;
+        e.mark();
         encode_machine(e, self);
         Some(())
     }
@@ -103,6 +109,7 @@ impl Machine {
         if !d.done() {
             return Err(Bad);
         }
+        super::check::machine(&m)?;
         Ok(m)
     }
 }
@@ -120,9 +127,12 @@ fn encode_atoms(e: &mut Enc, t: &AtomTable) {
     e.u32(epoch).u64(stamp).usize(made);
 }
 
+/// `born` of a free slot (`AtomTable`'s own marker).
+const FREE: u32 = u32::MAX;
+
 fn decode_atoms(d: &mut Dec) -> R<AtomTable> {
     let n = d.len()?;
-    let mut names = Vec::with_capacity(n);
+    let mut names: Vec<Box<str>> = Vec::with_capacity(n);
     let mut born = Vec::with_capacity(n);
     for _ in 0..n {
         names.push(Box::from(d.str()?));
@@ -130,6 +140,22 @@ fn decode_atoms(d: &mut Dec) -> R<AtomTable> {
     }
     let free = d.seq(|d| d.u32())?;
     let rest = (d.u32()?, d.u64()?, d.usize()?);
+    // One atom per name: a second `write` (or `write` renamed `shell`)
+    // would give the code's atom and the reader's different meanings.
+    let mut seen = crate::term::FxHashSet::default();
+    seen.reserve(n);
+    for (name, b) in names.iter().zip(&born).skip(1) {
+        if *b != FREE && !seen.insert(&**name) {
+            return Err(Bad);
+        }
+    }
+    // The free list names free slots, each once.
+    let mut listed = crate::term::FxHashSet::default();
+    for &f in &free {
+        if f == 0 || born.get(f as usize) != Some(&FREE) || !listed.insert(f) {
+            return Err(Bad);
+        }
+    }
     Ok(AtomTable::from_parts(names, born, free, rest))
 }
 
@@ -148,7 +174,11 @@ fn decode_ops(d: &mut Dec) -> R<OpTable> {
     let mut defs = Vec::with_capacity(n);
     for _ in 0..n {
         let name = d.str()?;
-        let prec = u16::try_from(d.u32()?).map_err(|_| Bad)?;
+        // op/3's range.
+        let prec = u16::try_from(d.u32()?)
+            .ok()
+            .filter(|p| *p <= 1200)
+            .ok_or(Bad)?;
         let typ = OpType::parse(d.str()?).ok_or(Bad)?;
         defs.push((name, OpDef { prec, typ }));
     }
@@ -323,7 +353,8 @@ fn encode_kind(e: &mut Enc, k: PredKind) -> Option<()> {
     match k {
         PredKind::User => e.u8(0),
         PredKind::Import(p) => e.u8(1).u32(p),
-        PredKind::Builtin(_) | PredKind::Nondet(_) => e.u8(2),
+        PredKind::Builtin(n) => e.u8(2).u8(native_tag(&PredKind::Builtin(n))),
+        PredKind::Nondet(n) => e.u8(2).u8(native_tag(&PredKind::Nondet(n))),
         PredKind::Control(Control::Call(n)) => e.u8(3).u32(n),
         PredKind::Control(Control::Catch) => e.u8(4),
         PredKind::Host(_) => return None,
@@ -368,6 +399,19 @@ fn encode_pred(e: &mut Enc, p: &Pred) -> Option<()> {
     Some(())
 }
 
+/// Which of the four kinds of Rust predicate a kind is: a state stores
+/// it beside the name, and binding requires this binary to define the
+/// name as the same kind.
+fn native_tag(k: &PredKind) -> u8 {
+    match k {
+        PredKind::Builtin(Native::Ctx(_)) => 0,
+        PredKind::Builtin(Native::Machine(_)) => 1,
+        PredKind::Nondet(NondetNative::Ctx(_)) => 2,
+        PredKind::Nondet(NondetNative::Machine(_)) => 3,
+        _ => 4,
+    }
+}
+
 /// Binds the predicates written in Rust by name.
 struct Natives {
     kinds: HashMap<(String, usize), PredKind>,
@@ -381,18 +425,31 @@ fn decode_pred(d: &mut Dec, atoms: &AtomTable, natives: &Natives) -> R<Pred> {
     }
     let mut p = Pred::new(module, name, arity);
     let native = (atoms.name(name).to_string(), arity as usize);
+    // Rust predicates and control constructs are `bare`'s: in `system`,
+    // bound as this binary defines the name, of the kind stored.
+    let system = module == crate::term::atom::SYSTEM;
     p.kind = match d.u8()? {
         0 => PredKind::User,
         1 => PredKind::Import(d.u32()?),
-        2 => *natives.kinds.get(&native).ok_or(Bad)?,
-        3 => PredKind::Control(Control::Call(d.u32()?)),
-        4 => PredKind::Control(Control::Catch),
+        2 => {
+            let tag = d.u8()?;
+            let kind = *natives.kinds.get(&native).ok_or(Bad)?;
+            if !system || native_tag(&kind) != tag {
+                return Err(Bad);
+            }
+            kind
+        }
+        3 if system && atoms.name(name) == "call" => PredKind::Control(Control::Call(d.u32()?)),
+        4 if system && atoms.name(name) == "catch" => PredKind::Control(Control::Catch),
         _ => return Err(Bad),
     };
     if d.bool()? {
         p.meta = Some(d.seq(|d| d.u8())?.into());
     }
     if d.bool()? {
+        if !matches!(p.kind, PredKind::Nondet(_)) {
+            return Err(Bad);
+        }
         p.det_bound = Some(*natives.semidet.get(&native).ok_or(Bad)?);
     }
     p.dynamic = d.bool()?;
@@ -597,20 +654,5 @@ fn decode_machine(d: &mut Dec, m: &mut Machine) -> R<()> {
     m.source_module = d.atom()?;
     m.import_on_load = d.bool()?;
     m.ssu_preds = decode_u32s(d)?.into_iter().collect();
-    check_code(m)
-}
-
-/// The predicate numbers in the code are predicates: a damaged state
-/// must not become an out-of-bounds panic later.
-fn check_code(m: &Machine) -> R<()> {
-    let preds = m.db.preds.len() as u32;
-    let ok = m.code.instrs.iter().all(|i| match *i {
-        Instr::Call(p) | Instr::Execute(p) | Instr::Builtin(p) => p.0 < preds,
-        _ => true,
-    });
-    if ok && m.det_failed < preds {
-        Ok(())
-    } else {
-        Err(Bad)
-    }
+    Ok(())
 }
