@@ -860,6 +860,7 @@ fn reading_an_endless_source_stops_at_the_stack_limit() {
         "stderr: {}",
         stderr(&o)
     );
+}
 
 /// Issue 25: under a file-size limit too small for a state (`ulimit
 /// -f`), start-up neither dies of SIGXFSZ nor leaves a temporary file:
