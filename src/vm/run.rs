@@ -795,6 +795,10 @@ impl Machine {
             let b = self.cx.st.import(&ball);
             if self.cx.st.unify(catcher, b) {
                 self.e = cp.e;
+                // The figure builtins weigh allocations against
+                // (`Ctx::can_grow`) drops with the stacks just unwound:
+                // after a caught stack overflow it was at the limit.
+                self.memory_used();
                 self.x[0] = recovery;
                 match self.control(Control::Call(0), cp.cp) {
                     Ok(true) => return Ok(()),
