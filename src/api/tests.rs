@@ -943,7 +943,9 @@ fn runaways_raise_resource_errors_and_the_machine_answers_after() {
          nbgrow(N) :- numlist(1, 100000, L), atom_concat(key, N, K),
              nb_setval(K, L), N1 is N + 1, nbgrow(N1).
          deep(N) :- N > 0, N1 is N - 1, deep(N1), true.
-         long(L) :- long([x|L]).",
+         long(L) :- long([x|L]).
+         nest(0, a) :- !.
+         nest(N, s(T, T)) :- N1 is N - 1, nest(N1, T).",
     )
     .unwrap();
     m.run_goal("set_prolog_flag(stack_limit, 8388608)");
@@ -957,11 +959,20 @@ fn runaways_raise_resource_errors_and_the_machine_answers_after() {
         "long([])",
         "numlist(1, 100000000, L)",
         "length(L, 100000000)",
+        // 2^30 leaves unfolded: refused at the limit, not after 1 GiB.
+        "nest(30, T), assertz(t(T))",
     ];
     for goal in runaways {
         // The old code grew without bound: the inference limit ends it.
+        let start = std::time::Instant::now();
         let q = m.query(goal).unwrap().inference_limit(20_000_000);
         let err = q.into_iter().next().expect("an answer").unwrap_err();
+        // Near the limit, not after gigabytes.
+        assert!(
+            start.elapsed().as_secs() < 5,
+            "{goal}: {:?}",
+            start.elapsed()
+        );
         let Error::Exception { term, .. } = &err else {
             panic!("{goal}: expected an exception, got {err:?}");
         };

@@ -181,6 +181,8 @@ impl Machine {
     pub(crate) fn memory_used(&mut self) -> usize {
         use std::mem::size_of_val;
         let envs = (self.env_top() as usize).min(self.stack.len());
+        self.cx.st.copy_limit =
+            self.cx.flags.stack_limit / std::mem::size_of::<crate::term::Cell>();
         self.cx.control_bytes = size_of_val(&self.stack[..envs])
             + size_of_val(&self.cp_args[..])
             + size_of_val(&self.cps[..])
