@@ -1013,4 +1013,18 @@ fn a_deadline_stops_a_huge_power() {
     assert!(start.elapsed().as_secs() < 10, "{:?}", start.elapsed());
     let s = m.query_once("X is 7^100").unwrap().unwrap();
     assert!(s.get("X").is_some());
+    // The decimal text of a 300-million-bit number is given up too.
+    let start = std::time::Instant::now();
+    let q = m
+        .query("X is 1 << 300000000, atom_number(A, X)")
+        .unwrap()
+        .time_limit(std::time::Duration::from_millis(300));
+    let err = q.into_iter().next().expect("an answer").unwrap_err();
+    assert!(matches!(err, Error::Limit(Limit::Deadline)), "{err:?}");
+    assert!(start.elapsed().as_secs() < 10, "{:?}", start.elapsed());
+    let s = m
+        .query_once("X is 7^100, atom_number(A, X)")
+        .unwrap()
+        .unwrap();
+    assert!(s.get("A").is_some());
 }

@@ -302,6 +302,10 @@ fn convolve(a: &[Word], b: Option<&[Word]>) -> Vec<Word> {
     let n = (out_len - 1).next_power_of_two();
     let c = crt();
     let r: Vec<Vec<u64>> = c.primes.iter().map(|p| p.convolve(a, b, n)).collect();
+    if super::stop::stopped() {
+        // Given up: the residues are garbage, and so would the carries be.
+        return Vec::new();
+    }
     let [q0, q1, q2] = &c.primes;
     let (p0, p1, p2) = (q0.p, q1.p, q2.p);
     let mut out: Vec<Word> = Vec::with_capacity(out_len);
