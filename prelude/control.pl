@@ -23,35 +23,29 @@ repeat :- repeat.
 %   not(:G): same as \+ G.
 not(G) :- \+ call(G).
 
-%   Global variables, kept as facts of '$global'/2 (so nb_setval/2 copies
-%   the value, as SWI does).  A cyclic value, which no clause can hold,
-%   is stored factorized, as the rule '$global'(K, S) :- '$global_bind'(B):
-%   unifying each X = T of B makes the skeleton S the value again (see
-%   '$factorize'/3).  b_setval/2 puts the old value back when it is
-%   backtracked over (through a choicepoint it leaves); unlike SWI's, its
-%   value is a copy, so it shares no variables with the caller.  A value
-%   with attributed variables keeps them (as SWI's does): it is stored
-%   as '$global_attrs'(Copy, Goals), Goals from copy_term/3, which
-%   nb_getval/2 runs to put them back.
+%   Global variables: each key's value is a copy kept by the machine
+%   (vm/globals.rs), so nb_setval/2 copies the value, as SWI does, and
+%   a new value frees the old one.  A cyclic value keeps its cycles and
+%   attributed variables their attributes.  b_setval/2 puts the old
+%   value back when it is backtracked over (through a choicepoint it
+%   leaves); unlike SWI's, its value is a copy, so it shares no
+%   variables with the caller.
 nb_setval(K, V) :-
     '$global_key'(K, system:nb_linkval/2),
-    (   term_attvars(V, [_|_])
-    ->  copy_term(V, V1, Gs),
-        T = '$global_attrs'(V1, Gs)
-    ;   T = V
-    ),
-    '$factorize'(T, S, B),
-    retractall('$global'(K, _)),
-    '$global_assert'(B, K, S).
+    '$global_store'(K, V).
 b_setval(K, V) :-
     '$global_key'(K, system:b_setval/2),
-    (   '$global'(K, Old) -> Saved = value(Old) ; Saved = none ),
-    (   nb_setval(K, V)
-    ;   (   Saved = value(Old1) -> nb_setval(K, Old1)
-        ;   retractall('$global'(K, _))
+    (   '$global_fetch'(K, Old) -> Saved = value(Old) ; Saved = none ),
+    (   '$global_store'(K, V)
+    ;   (   Saved = value(Old1) -> '$global_store'(K, Old1)
+        ;   '$global_erase'(K)
         ),
         fail
     ).
+%   nb_delete(+Key): Key has no value any more (succeeds if it had none).
+nb_delete(K) :-
+    '$global_key'(K, system:nb_delete/1),
+    '$global_erase'(K).
 nb_getval(K, V) :-
     '$global_get'(K, V, system:nb_getval/2).
 b_getval(K, V) :-
@@ -59,35 +53,21 @@ b_getval(K, V) :-
 
 '$global_get'(K, V, PI) :-
     '$global_key'(K, PI),
-    (   '$global'(K, V0)
-    ->  '$global_value'(V0, V)
+    (   '$global_fetch'(K, V0)
+    ->  V = V0
     ;   throw(error(existence_error(variable, K), context(PI, _)))
     ).
 nb_current(K, V) :-
-    '$global'(K, V0),
-    '$global_value'(V0, V).
-
-'$global_value'(V0, V) :-
-    (   V0 = '$global_attrs'(V1, Gs)
-    ->  '$global_goals'(Gs),
-        V = V1
-    ;   V = V0
+    (   atom(K)
+    ->  '$global_fetch'(K, V)
+    ;   '$global_keys'(Ks),
+        '$global_member'(K, Ks),
+        '$global_fetch'(K, V)
     ).
 
-'$global_goals'([]).
-'$global_goals'([G|Gs]) :-
-    call(G),
-    '$global_goals'(Gs).
-
-'$global_assert'([], K, S) :-
-    assertz('$global'(K, S)).
-'$global_assert'([E|B], K, S) :-
-    assertz(('$global'(K, S) :- '$global_bind'([E|B]))).
-
-'$global_bind'([]).
-'$global_bind'([X = T|B]) :- X = T, '$global_bind'(B).
-
-:- dynamic('$global'/2).
+'$global_member'(X, [X|_]).
+'$global_member'(X, [_|Xs]) :-
+    '$global_member'(X, Xs).
 
 '$global_key'(K, PI) :-
     (   atom(K) -> true

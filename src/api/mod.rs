@@ -532,6 +532,7 @@ impl Query<'_> {
         }
         m.limits.deadline = self.deadline;
         m.limits.hit = None;
+        crate::term::stop::arm(self.deadline, m.interrupt.clone());
         // Check the limits from the first call on.
         m.cx.st.poll_at = 0;
         let goal = self.m.roots()[self.names.len()];
@@ -590,7 +591,14 @@ impl Iterator for Query<'_> {
                 Some(Err(self.m.exception(ball)))
             }
             Outcome::Aborted => {
-                let why = self.m.limits.hit.take().unwrap_or(Limit::Cancelled);
+                // Arithmetic given up at the deadline (`term::stop`)
+                // stops the run without passing through `poll`.
+                let late = self.deadline.is_some_and(|d| Instant::now() >= d);
+                let why = self.m.limits.hit.take().unwrap_or(if late {
+                    Limit::Deadline
+                } else {
+                    Limit::Cancelled
+                });
                 Some(Err(Error::Limit(why)))
             }
             Outcome::Halt(c) => Some(Err(Error::Halt(c))),

@@ -930,3 +930,101 @@ fn clpfd_answers_carry_their_constraints() {
         .count();
     assert_eq!(n, 720);
 }
+
+/// Issue 25: every runaway raises `resource_error(...)` under a small
+/// stack limit, uncaught, and the same machine then answers ordinary
+/// queries as a fresh one would.
+#[test]
+fn runaways_raise_resource_errors_and_the_machine_answers_after() {
+    let mut m = Machine::new();
+    m.consult_str(
+        "sgrow(S) :- string_concat(S, S, S2), sgrow(S2).
+         agrow(S) :- atom_concat(S, S, S2), agrow(S2).
+         nbgrow(N) :- numlist(1, 100000, L), atom_concat(key, N, K),
+             nb_setval(K, L), N1 is N + 1, nbgrow(N1).
+         deep(N) :- N > 0, N1 is N - 1, deep(N1), true.
+         long(L) :- long([x|L]).
+         nest(0, a) :- !.
+         nest(N, s(T, T)) :- N1 is N - 1, nest(N1, T).",
+    )
+    .unwrap();
+    m.run_goal("set_prolog_flag(stack_limit, 8388608)");
+    let runaways = [
+        "sgrow(\"abcdefgh\")",
+        "agrow(abcdefgh)",
+        "nbgrow(0)",
+        "X is 7^(10^9)",
+        "X is 3^(2^62)",
+        "deep(100000000)",
+        "long([])",
+        "numlist(1, 100000000, L)",
+        "length(L, 100000000)",
+        // 2^30 leaves unfolded: refused at the limit, not after 1 GiB.
+        "nest(30, T), assertz(t(T))",
+    ];
+    for goal in runaways {
+        // The old code grew without bound: the inference limit ends it.
+        let start = std::time::Instant::now();
+        let q = m.query(goal).unwrap().inference_limit(20_000_000);
+        let err = q.into_iter().next().expect("an answer").unwrap_err();
+        // Near the limit, not after gigabytes.
+        assert!(
+            start.elapsed().as_secs() < 5,
+            "{goal}: {:?}",
+            start.elapsed()
+        );
+        let Error::Exception { term, .. } = &err else {
+            panic!("{goal}: expected an exception, got {err:?}");
+        };
+        assert!(
+            term.to_string().starts_with("error(resource_error("),
+            "{goal}: {term}"
+        );
+        m.run_goal("forall(between(0, 1000, I), (atom_concat(key, I, K), nb_delete(K)))");
+        for ordinary in [
+            "X = 1",
+            "length(L, 3)",
+            "atom_concat(abc, def, abcdef)",
+            "numlist(1, 1000, L), sum_list(L, 500500)",
+            "X is 2^100, X > 0",
+            "nb_setval(k, f(a)), nb_getval(k, f(a))",
+            "findall(X, member(X, [a, b]), [a, b])",
+        ] {
+            assert!(
+                m.query_once(ordinary).unwrap().is_some(),
+                "after {goal}: {ordinary}"
+            );
+        }
+    }
+}
+
+/// Issue 25: a deadline stops a big-integer power in the middle of its
+/// products, not after a minute of them, and the machine answers after.
+#[test]
+fn a_deadline_stops_a_huge_power() {
+    let mut m = Machine::new();
+    let start = std::time::Instant::now();
+    let q = m
+        .query("X is 7^(10^9)")
+        .unwrap()
+        .time_limit(std::time::Duration::from_millis(300));
+    let err = q.into_iter().next().expect("an answer").unwrap_err();
+    assert!(matches!(err, Error::Limit(Limit::Deadline)), "{err:?}");
+    assert!(start.elapsed().as_secs() < 10, "{:?}", start.elapsed());
+    let s = m.query_once("X is 7^100").unwrap().unwrap();
+    assert!(s.get("X").is_some());
+    // The decimal text of a 300-million-bit number is given up too.
+    let start = std::time::Instant::now();
+    let q = m
+        .query("X is 1 << 300000000, atom_number(A, X)")
+        .unwrap()
+        .time_limit(std::time::Duration::from_millis(300));
+    let err = q.into_iter().next().expect("an answer").unwrap_err();
+    assert!(matches!(err, Error::Limit(Limit::Deadline)), "{err:?}");
+    assert!(start.elapsed().as_secs() < 10, "{:?}", start.elapsed());
+    let s = m
+        .query_once("X is 7^100, atom_number(A, X)")
+        .unwrap()
+        .unwrap();
+    assert!(s.get("A").is_some());
+}

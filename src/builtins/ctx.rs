@@ -59,10 +59,10 @@ impl Ctx {
         }
     }
 
-    /// Bytes in use by the heap and the trail.
+    /// Bytes in use by the heap, the trail and the atoms' names.
     pub fn store_bytes(&self) -> usize {
         use std::mem::size_of_val;
-        size_of_val(&self.st.heap[..]) + size_of_val(&self.st.trail[..])
+        size_of_val(&self.st.heap[..]) + size_of_val(&self.st.trail[..]) + self.st.atoms.bytes()
     }
 
     /// Whether `cells` more heap cells fit under the `stack_limit` flag:
@@ -73,6 +73,33 @@ impl Ctx {
             .saturating_add(self.control_bytes)
             .saturating_add(more)
             <= self.flags.stack_limit
+    }
+
+    /// The generic check before building something whose size comes
+    /// from the program: `resource_error(stack)` unless `cells` more
+    /// heap cells fit under the `stack_limit` flag, and
+    /// `resource_error(memory)` if the heap cannot grow by that much.
+    /// Code that grows other memory for the program (a text buffer, a
+    /// stored copy) calls `room_for_bytes` with its estimate instead.
+    pub fn room_for_cells(&mut self, cells: usize) -> Result<(), Flow> {
+        if !self.can_grow(cells) {
+            return Err(super::resource_error(self, "stack"));
+        }
+        if self.st.heap.try_reserve(cells).is_err() {
+            return Err(super::resource_error(self, "memory"));
+        }
+        Ok(())
+    }
+
+    /// As `room_for_cells`, for `bytes` of memory outside the heap (text
+    /// being built, an atom's name, a copy held by the machine): they
+    /// count against the `stack_limit` flag as that many bytes of cells.
+    pub fn room_for_bytes(&mut self, bytes: usize) -> Result<(), Flow> {
+        let cells = bytes.div_ceil(std::mem::size_of::<Cell>());
+        if !self.can_grow(cells) {
+            return Err(super::resource_error(self, "stack"));
+        }
+        Ok(())
     }
 }
 

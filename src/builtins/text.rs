@@ -199,25 +199,43 @@ pub(crate) enum Out {
     Str,
 }
 
-pub(crate) fn make_text(m: &mut Ctx, s: &str, out: Out) -> Cell {
-    match out {
+/// Text `s` as an atom or a string, refused (`resource_error`) when it
+/// does not fit under the stack limit.
+pub(crate) fn make_text(m: &mut Ctx, s: &str, out: Out) -> Result<Cell, Flow> {
+    text_room(m, s.len(), out)?;
+    Ok(match out {
         Out::Atom => m.st.new_atom(s),
         Out::Str => m.st.new_string(s),
+    })
+}
+
+/// Whether text of `len` bytes fits under the stack limit as `out`: a
+/// string takes a cell for every eight bytes on the heap, an atom its
+/// bytes in the atom table. Builtins that join texts ask before they
+/// build the joined text in Rust.
+pub(crate) fn text_room(m: &mut Ctx, len: usize, out: Out) -> Result<(), Flow> {
+    match out {
+        Out::Atom => m.room_for_bytes(len),
+        Out::Str => m.room_for_cells(len / 8 + 2),
     }
 }
 
-pub(crate) fn code_list(m: &mut Ctx, s: &str) -> Cell {
+/// The codes of `s` as a list: two cells a character, and as many for
+/// the Rust vector on the way.
+pub(crate) fn code_list(m: &mut Ctx, s: &str) -> Result<Cell, Flow> {
+    m.room_for_cells(s.len().saturating_mul(4))?;
     let items: Vec<Cell> = s.chars().map(|ch| Cell::Int(ch as i64)).collect();
-    m.st.new_list(&items, Cell::Atom(atom::NIL))
+    Ok(m.st.new_list(&items, Cell::Atom(atom::NIL)))
 }
 
-pub(crate) fn char_list(m: &mut Ctx, s: &str) -> Cell {
+pub(crate) fn char_list(m: &mut Ctx, s: &str) -> Result<Cell, Flow> {
+    m.room_for_cells(s.len().saturating_mul(4))?;
     let mut buf = [0u8; 4];
     let items: Vec<Cell> = s
         .chars()
         .map(|ch| m.st.new_atom(ch.encode_utf8(&mut buf)))
         .collect();
-    m.st.new_list(&items, Cell::Atom(atom::NIL))
+    Ok(m.st.new_list(&items, Cell::Atom(atom::NIL)))
 }
 
 pub(crate) fn unify(m: &mut Ctx, a: Cell, b: Cell) -> bool {

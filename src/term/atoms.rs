@@ -151,6 +151,9 @@ pub struct AtomTable {
     stamp: u64,
     /// Atoms interned since the last collection.
     pub made: usize,
+    /// Bytes of the live atoms' names: they count against the stack
+    /// limit with the heap, so growing atoms cannot exhaust the host.
+    bytes: usize,
 }
 
 const FREE: u32 = u32::MAX;
@@ -176,6 +179,7 @@ impl AtomTable {
             epoch: 0,
             stamp: 0,
             made: 0,
+            bytes: 0,
         };
         for name in WELL_KNOWN {
             t.intern(name);
@@ -193,6 +197,7 @@ impl AtomTable {
         }
         self.stamp += 1;
         self.made += 1;
+        self.bytes += name.len();
         let a = match self.free.pop() {
             Some(i) => {
                 let i = i as usize;
@@ -226,6 +231,11 @@ impl AtomTable {
         self.names.len() - self.free.len()
     }
 
+    /// Bytes of the live atoms' names.
+    pub fn bytes(&self) -> usize {
+        self.bytes
+    }
+
     /// Atom numbers in use are below this.
     pub fn slots(&self) -> usize {
         self.names.len()
@@ -251,6 +261,7 @@ impl AtomTable {
             let candidate = self.born[i] == self.epoch || (all && self.born[i] != FREE);
             if candidate && !marked.get(i).copied().unwrap_or(true) {
                 let name = std::mem::take(&mut self.names[i]);
+                self.bytes -= name.len();
                 self.index.remove(&name);
                 self.born[i] = FREE;
                 self.free.push(i as u32);
@@ -281,6 +292,8 @@ impl AtomTable {
         (epoch, stamp, made): Counters,
     ) -> AtomTable {
         let ascii = names.iter().map(|n| n.is_ascii()).collect();
+        // Free slots hold empty names.
+        let bytes = names.iter().map(|n| n.len()).sum();
         let mut index = HashMap::with_capacity(names.len());
         for (i, (n, b)) in names.iter().zip(&born).enumerate().skip(1) {
             if *b != FREE {
@@ -296,6 +309,7 @@ impl AtomTable {
             epoch,
             stamp,
             made,
+            bytes,
         }
     }
 

@@ -17,7 +17,7 @@ mod rational;
 mod store;
 
 pub use atoms::{atom, Atom, AtomTable};
-pub use big::{big_from_f64, BigInt, BigIntExt};
+pub use big::{big_from_f64, stop, BigInt, BigIntExt};
 pub use fxhash::{FxHashMap, FxHashSet, FxHasher};
 pub use list::ListEnd;
 pub use store::{CopyError, Snapshot, Store, TrailEntry};

@@ -57,6 +57,11 @@ pub struct Store {
     /// need not look for attributes.
     pub attvars_made: u64,
     scratch: Vec<(Cell, Cell)>,
+    /// The most cells `export` may copy: the stack limit's worth, kept
+    /// in step by the machine (`Machine::memory_used`, setting the
+    /// flag), so a term whose shared subterms unfold past it is refused
+    /// near the limit instead of after a gigabyte.
+    pub copy_limit: usize,
 }
 
 impl Default for Store {
@@ -77,6 +82,7 @@ impl Store {
             poll_at: 0,
             attvars_made: 0,
             scratch: Vec::new(),
+            copy_limit: MAX_COPY,
         }
     }
 
@@ -640,7 +646,7 @@ impl Store {
     /// cells ([`CopyError::TooBig`]).
     pub fn export(&self, c: Cell) -> Result<Snapshot, CopyError> {
         let mut out: Vec<Cell> = Vec::new();
-        let root = self.export_tree(c, &mut out, false, MAX_COPY)?;
+        let root = self.export_tree(c, &mut out, false, self.copy_limit)?;
         Ok(Snapshot { cells: out, root })
     }
 

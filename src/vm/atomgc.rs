@@ -134,6 +134,11 @@ impl Machine {
         for bag in &self.findall {
             mk.cells(&bag.cells);
         }
+        for (key, value) in self.globals.iter() {
+            mk.atom(key);
+            mk.cells(&value.cells);
+            mk.cell(value.root);
+        }
         for (g, _, _) in &self.init_goals {
             mk.cells(&g.cells);
             mk.cell(g.root);

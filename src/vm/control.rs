@@ -448,6 +448,7 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
                 // (gc.rs sets the next limit the same way).
                 let cells = n as usize / std::mem::size_of::<Cell>();
                 m.gc_limit = m.gc_limit.min(cells / 2);
+                m.cx.st.copy_limit = cells;
             }
             _ => return Err(domain_error(&mut m.cx, "flag_value", v)),
         },

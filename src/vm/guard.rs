@@ -94,6 +94,11 @@ impl Machine {
         // an initialization goal's) are older than it and kept; the
         // drivers of queries hold none (see atomgc.rs).
         self.agc_all = kind == RunKind::Query;
+        if kind == RunKind::Query {
+            // Long big-integer arithmetic stops on an interrupt; the API
+            // arms the query's deadline too (`Query::start`).
+            crate::term::stop::arm(None, self.interrupt.clone());
+        }
         RunGuard {
             m: self,
             kind,
@@ -140,6 +145,7 @@ impl Drop for RunGuard<'_> {
         if self.kind == RunKind::Query {
             m.interrupt.store(false, Ordering::Relaxed);
             m.limits = Default::default();
+            crate::term::stop::disarm();
         }
         if m.depth == 0 {
             m.end_top_run();

@@ -22,6 +22,7 @@ pub mod db;
 mod eval;
 mod fold;
 mod gc;
+mod globals;
 mod guard;
 pub(crate) mod host;
 mod listing;
@@ -191,6 +192,8 @@ pub struct Machine {
     pub(crate) findall_cps: Vec<u32>,
     /// Cells held in `findall` bags, counted in `memory_used`.
     pub(crate) findall_cells: usize,
+    /// The global variables' values, counted in `memory_used`.
+    pub(crate) globals: globals::Globals,
     pub(crate) files: Vec<String>,
     pub(crate) loading: Option<u32>,
     /// The module the clauses being loaded go into (`user`, `system` for
@@ -341,6 +344,7 @@ impl Machine {
             findall: Vec::new(),
             findall_cps: Vec::new(),
             findall_cells: 0,
+            globals: globals::Globals::default(),
             files: Vec::new(),
             loading: None,
             source_module: crate::term::atom::USER,
@@ -477,6 +481,7 @@ pub(crate) fn natives() -> Vec<((String, usize), PredKind)> {
         .collect();
     let mut r = Registry::default();
     control::register(&mut r);
+    globals::register(&mut r);
     clauses::register(&mut r);
     cleanup::register(&mut r);
     consult::register(&mut r);

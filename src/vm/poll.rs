@@ -99,6 +99,10 @@ impl Machine {
         }
         if self.memory_used() > self.cx.flags.stack_limit {
             self.gc(arity);
+            // Atoms' names count too: dead ones go before giving up.
+            if self.depth == 1 && self.memory_used() > self.cx.flags.stack_limit {
+                self.collect_atoms();
+            }
             if self.memory_used() > self.cx.flags.stack_limit {
                 return Err(resource_error(&mut self.cx, "stack"));
             }
@@ -129,10 +133,17 @@ impl Machine {
         self.findall.clear();
         self.findall_cps.clear();
         self.findall_cells = 0;
+        // Frames above the live top are dead; a run that overflowed
+        // leaves many.
+        let top = self.env_top() as usize;
+        self.stack.truncate(top.max(3));
         if self.cps.is_empty() {
             self.maybe_reclaim_code();
             self.trim_memory();
         }
+        // What builtins weigh their allocations against (`can_grow`)
+        // must not be the figure of the run that just overflowed.
+        self.memory_used();
     }
 
     /// After a top-level query whose answers have been printed or copied
@@ -162,12 +173,21 @@ impl Machine {
     /// Bytes in use by the heap, environments, choicepoints and trail.
     /// Measuring also refreshes the figure builtins weigh big
     /// allocations against (`Ctx::can_grow`).
+    ///
+    /// Environments count up to the live top: frames above it are dead
+    /// (the next `Allocate` overwrites them), and after a run that ended
+    /// in `resource_error(stack)` they would otherwise count against
+    /// every later query (issue 25).
     pub(crate) fn memory_used(&mut self) -> usize {
         use std::mem::size_of_val;
-        self.cx.control_bytes = size_of_val(&self.stack[..])
+        let envs = (self.env_top() as usize).min(self.stack.len());
+        self.cx.st.copy_limit =
+            self.cx.flags.stack_limit / std::mem::size_of::<crate::term::Cell>();
+        self.cx.control_bytes = size_of_val(&self.stack[..envs])
             + size_of_val(&self.cp_args[..])
             + size_of_val(&self.cps[..])
-            + self.findall_cells * std::mem::size_of::<crate::term::Cell>();
+            + (self.findall_cells + self.globals.cells())
+                * std::mem::size_of::<crate::term::Cell>();
         self.cx.store_bytes() + self.cx.control_bytes
     }
 

@@ -492,6 +492,12 @@ impl Machine {
                 }
             }
         };
+        // A big-integer computation or conversion given up inside the
+        // builtin (at the deadline or an interrupt) left garbage: the
+        // run stops instead (`term/big/stop.rs`).
+        if crate::term::stop::take_stopped() {
+            return Err(Flow::Abort);
+        }
         r.map_err(|fl| self.error_ball(fl, pid))
     }
 
@@ -503,14 +509,19 @@ impl Machine {
         let (PredKind::Nondet(f), n) = (pred.kind, pred.arity as usize) else {
             unreachable!("a retry choicepoint names a nondeterministic builtin")
         };
-        match f {
+        let r = match f {
             NondetNative::Ctx(f) => f(&mut self.cx, &self.x[..n], redo),
             NondetNative::Machine(f) => {
                 let mut buf = [Cell::Int(0); 8];
                 buf[..n].copy_from_slice(&self.x[..n]);
                 f(self, &buf[..n], redo)
             }
+        };
+        // As in `call_builtin`.
+        if crate::term::stop::take_stopped() {
+            return Err(Flow::Abort);
         }
+        r
     }
 
     /// The first call of a nondeterministic builtin, continuing at `cpc`.
@@ -831,6 +842,10 @@ impl Machine {
             let b = self.cx.st.import(&ball);
             if self.cx.st.unify(catcher, b) {
                 self.e = cp.e;
+                // The figure builtins weigh allocations against
+                // (`Ctx::can_grow`) drops with the stacks just unwound:
+                // after a caught stack overflow it was at the limit.
+                self.memory_used();
                 self.x[0] = recovery;
                 match self.control(Control::Call(0), cp.cp) {
                     Ok(true) => return Ok(()),

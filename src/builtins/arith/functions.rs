@@ -690,7 +690,18 @@ fn powm(m: &mut Ctx, b: &Num, e: &Num, md: &Num) -> R {
 static ZERO: Num = Num::Int(0);
 
 /// Applies `f` to its evaluated arguments (`args.len()` is `f`'s arity).
+/// A big-integer computation given up at the run's deadline or
+/// interrupt (`term::stop`) leaves garbage: the run is stopped instead
+/// (`Flow::Abort`; the driver tells which limit).
 pub fn apply(m: &mut Ctx, f: Func, args: &[Num]) -> R {
+    let r = apply_now(m, f, args);
+    if crate::term::stop::take_stopped() {
+        return Err(Flow::Abort);
+    }
+    r
+}
+
+fn apply_now(m: &mut Ctx, f: Func, args: &[Num]) -> R {
     use Func::*;
     let a = args.first().unwrap_or(&ZERO);
     let b = args.get(1).unwrap_or(&ZERO);

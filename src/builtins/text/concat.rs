@@ -2,7 +2,7 @@
 //! `text_concat/3` (primitives for the prelude wrappers),
 //! `atomic_list_concat/2,3` and `split_string/4`.
 
-use super::{deliver, get_text, make_text, text_of, unify, Out};
+use super::{deliver, get_text, make_text, text_of, text_room, unify, Out};
 use crate::builtins::Ctx;
 use crate::builtins::{domain_error, instantiation_error, type_error, Flow, Registry, Res};
 use crate::term::{atom, Cell, ListEnd};
@@ -44,13 +44,14 @@ fn concat(m: &mut Ctx, a: &[Cell], out: impl Fn(bool) -> Out) -> Res {
     let y = concat_arg(m, a[1], strict)?;
     let is_str = |m: &Ctx, c: Cell| matches!(m.st.deref(c), Cell::Text(_));
     if let (Some(x), Some(y)) = (&x, &y) {
-        let joined = format!("{x}{y}");
         let ty = out(is_str(m, a[0]) || is_str(m, a[1]));
+        text_room(m, x.len().saturating_add(y.len()), ty)?;
+        let joined = format!("{x}{y}");
         return match concat_arg(m, a[2], strict)? {
             // A bound result is compared as text: atom_concat(a, b, "ab").
             Some(z) => Ok(z == joined && unify(m, a[3], Cell::Atom(atom::TRUE))),
             None => {
-                let t = make_text(m, &joined, ty);
+                let t = make_text(m, &joined, ty)?;
                 Ok(unify(m, t, a[2]) && unify(m, a[3], Cell::Atom(atom::TRUE)))
             }
         };
@@ -64,20 +65,20 @@ fn concat(m: &mut Ctx, a: &[Cell], out: impl Fn(bool) -> Out) -> Res {
     match (x, y) {
         (Some(x), _) => {
             if let Some(rest) = z.strip_prefix(x.as_str()) {
-                let r = make_text(m, rest, ty);
+                let r = make_text(m, rest, ty)?;
                 sols.push(vec![a[0], r]);
             }
         }
         (_, Some(y)) => {
             if let Some(front) = z.strip_suffix(y.as_str()) {
-                let f = make_text(m, front, ty);
+                let f = make_text(m, front, ty)?;
                 sols.push(vec![f, a[1]]);
             }
         }
         (None, None) => {
             let cuts = z.char_indices().map(|(i, _)| i).chain([z.len()]);
             for i in cuts.collect::<Vec<_>>() {
-                let (f, s) = (make_text(m, &z[..i], ty), make_text(m, &z[i..], ty));
+                let (f, s) = (make_text(m, &z[..i], ty)?, make_text(m, &z[i..], ty)?);
                 sols.push(vec![f, s]);
             }
         }
@@ -143,9 +144,16 @@ fn list_parts(m: &mut Ctx, l: Cell) -> Result<Parts, Flow> {
     })
 }
 
+/// The length of `parts` joined with `sep` between them.
+fn joined_len(parts: &[String], sep: &str) -> usize {
+    let seps = sep.len().saturating_mul(parts.len().saturating_sub(1));
+    parts.iter().fold(seps, |n, p| n.saturating_add(p.len()))
+}
+
 fn atomic_list_concat2(m: &mut Ctx, a: &[Cell]) -> Res {
     match list_parts(m, a[0])? {
         Parts::Texts(v) => {
+            text_room(m, joined_len(&v, ""), Out::Atom)?;
             let t = m.st.new_atom(&v.concat());
             Ok(unify(m, t, a[1]))
         }
@@ -169,6 +177,7 @@ fn atomic_list_concat3(m: &mut Ctx, a: &[Cell]) -> Res {
     let parts = list_parts(m, a[0])?;
     let whole = m.st.deref(a[2]);
     if let Parts::Texts(v) = &parts {
+        text_room(m, joined_len(v, &sep), Out::Atom)?;
         let t = m.st.new_atom(&v.join(&sep));
         if unify(m, t, a[2]) {
             return Ok(true);
@@ -193,6 +202,9 @@ fn atomic_list_concat3(m: &mut Ctx, a: &[Cell]) -> Res {
         }
         other => return Err(type_error(m, "atomic", other)),
     };
+    // Two list cells an atom (their names are no longer than the text).
+    let n = text.matches(sep.as_str()).count() + 1;
+    m.room_for_cells(n.saturating_mul(4))?;
     let items: Vec<Cell> = text.split(sep.as_str()).map(|p| m.st.new_atom(p)).collect();
     let l = m.st.new_list(&items, Cell::Atom(atom::NIL));
     Ok(unify(m, l, a[0]))
@@ -219,6 +231,10 @@ fn split_string(m: &mut Ctx, a: &[Cell]) -> Res {
         return Err(type_error(m, "list", l));
     }
     let fields = split_fields(&s, &sep, &pad);
+    let cells = fields
+        .iter()
+        .fold(0usize, |n, f| n.saturating_add(f.len() / 8 + 4));
+    m.room_for_cells(cells)?;
     let items: Vec<Cell> = fields.iter().map(|f| m.st.new_string(f)).collect();
     let list = m.st.new_list(&items, Cell::Atom(atom::NIL));
     Ok(unify(m, list, a[3]))

@@ -51,13 +51,13 @@ fn atomic_text(m: &mut Ctx, c: Cell, ty: &str) -> Result<Option<String>, Flow> {
 fn text_list(m: &mut Ctx, args: &[Cell], ty: &str, out: Out, kind: ListKind) -> Res {
     if let Some(s) = atomic_text(m, args[0], ty)? {
         let l = match kind {
-            ListKind::Codes => code_list(m, &s),
-            ListKind::Chars => char_list(m, &s),
+            ListKind::Codes => code_list(m, &s)?,
+            ListKind::Chars => char_list(m, &s)?,
         };
         return Ok(unify(m, l, args[1]));
     }
     let s = decode_list(&m.st, args[1], kind).map_err(|e| e.into_flow(m))?;
-    let t = make_text(m, &s, out);
+    let t = make_text(m, &s, out)?;
     Ok(unify(m, t, args[0]))
 }
 
@@ -72,7 +72,7 @@ fn atom_chars(m: &mut Ctx, a: &[Cell]) -> Res {
 fn string_codes(m: &mut Ctx, a: &[Cell]) -> Res {
     if m.st.deref(a[0]).is_atomic() || matches!(m.st.deref(a[0]), Cell::Lst(_)) {
         let s = get_text(m, a[0], "text")?;
-        let l = code_list(m, &s);
+        let l = code_list(m, &s)?;
         return Ok(unify(m, l, a[1]));
     }
     text_list(m, a, "text", Out::Str, ListKind::Codes)
@@ -81,7 +81,7 @@ fn string_codes(m: &mut Ctx, a: &[Cell]) -> Res {
 fn string_chars(m: &mut Ctx, a: &[Cell]) -> Res {
     if m.st.deref(a[0]).is_atomic() || matches!(m.st.deref(a[0]), Cell::Lst(_)) {
         let s = get_text(m, a[0], "text")?;
-        let l = char_list(m, &s);
+        let l = char_list(m, &s)?;
         return Ok(unify(m, l, a[1]));
     }
     text_list(m, a, "text", Out::Str, ListKind::Chars)
@@ -181,8 +181,8 @@ fn number_list(m: &mut Ctx, a: &[Cell], kind: ListKind) -> Res {
         Err(e) => match given {
             Some(s) => {
                 let l = match kind {
-                    ListKind::Codes => code_list(m, &s),
-                    ListKind::Chars => char_list(m, &s),
+                    ListKind::Codes => code_list(m, &s)?,
+                    ListKind::Chars => char_list(m, &s)?,
                 };
                 Ok(unify(m, l, a[1]))
             }
@@ -262,7 +262,7 @@ fn convert_pair(m: &mut Ctx, x: Cell, y: Cell, types: [&str; 2], out: [Out; 2]) 
             continue;
         };
         if matches!(m.st.deref(sides[to]), Cell::Var(_)) {
-            let t = make_text(m, &s, out[to]);
+            let t = make_text(m, &s, out[to])?;
             return Ok(unify(m, t, sides[to]));
         }
         return Ok(try_text(m, sides[to]).is_some_and(|t| t == s));

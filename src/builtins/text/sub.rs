@@ -188,7 +188,7 @@ fn sub_text(m: &mut Ctx, a: &[Cell], redo: Option<Redo>, out: Out) -> Result<Ste
             a[4]
         } else {
             let s = whole.piece(m, b, l);
-            make_text(m, &s, out)
+            make_text(m, &s, out)?
         };
         let num = |x: usize| Cell::Int(x as i64);
         if m.st.unify(a[1], num(b))

@@ -30,7 +30,8 @@ const LEAF_DIGITS: usize = 2000;
 /// Extra bits carried by the reciprocals beyond the divisor's size.
 const GUARD: usize = 64;
 
-/// The decimal digits of `n`, no sign, no leading zeros ("0" for zero).
+/// The decimal digits of `n`, no sign, no leading zeros ("0" for zero);
+/// empty if the conversion was given up (`stop.rs`).
 pub(super) fn to_decimal(n: &UBig) -> String {
     to_decimal_with(n, DIRECT_BITS, LEAF_DIGITS)
 }
@@ -49,9 +50,15 @@ fn to_decimal_with(n: &UBig, direct_bits: usize, leaf_digits: usize) -> String {
         depth += 1;
     }
     let leaf = digits.div_ceil(1 << depth);
-    let levels = Levels::new(leaf, depth);
+    let Some(levels) = Levels::new(leaf, depth) else {
+        return String::new();
+    };
     let mut out = vec![b'0'; leaf << depth];
     levels.convert(n.clone(), depth, &mut out);
+    if super::stop::stopped() {
+        // Given up (see `stop.rs`): the digits are incomplete.
+        return String::new();
+    }
     let first = out.iter().position(|&d| d != b'0').unwrap_or(out.len() - 1);
     out.drain(..first);
     String::from_utf8(out).expect("decimal digits are ASCII")
@@ -71,9 +78,15 @@ struct Levels {
 }
 
 impl Levels {
-    fn new(leaf: usize, depth: usize) -> Levels {
+    /// The levels, or `None` if the conversion was given up
+    /// (`stop.rs`): a product given up is zero, which no reciprocal can
+    /// be computed from.
+    fn new(leaf: usize, depth: usize) -> Option<Levels> {
         let mut level: Vec<Level> = Vec::with_capacity(depth);
         for i in 0..depth {
+            if super::stop::stopped() {
+                return None;
+            }
             let (p, r) = match level.last() {
                 None => {
                     let p = UBig::from(10u8).pow(leaf);
@@ -83,6 +96,9 @@ impl Levels {
                 }
                 Some(below) => {
                     let p = sqr(&below.p);
+                    if super::stop::stopped() {
+                        return None;
+                    }
                     let r = reciprocal_from(&p, below);
                     (p, r)
                 }
@@ -91,7 +107,7 @@ impl Levels {
             let s = p.bit_len();
             level.push(Level { p, s, r });
         }
-        Levels { level }
+        Some(Levels { level })
     }
 
     /// Writes `x`, which is below `10^len`, as exactly `len = out.len()
@@ -110,6 +126,9 @@ impl Levels {
         }
         let (hi, lo) = out.split_at_mut(out.len() / 2);
         let (q, r) = self.level[i - 1].div_rem(x);
+        if super::stop::stopped() {
+            return;
+        }
         self.convert(q, i - 1, hi);
         self.convert(r, i - 1, lo);
     }
@@ -125,6 +144,11 @@ impl Level {
         // reciprocal the estimate is at most 2 below the quotient.
         let mut q = mul(&(&x >> (self.s - 1)), &self.r) >> (self.s + 1 + GUARD);
         let mut qp = mul(&q, &self.p);
+        if super::stop::stopped() {
+            // Given up (`stop.rs`): the products may be zero, and the
+            // corrections below would run for ever.
+            return (UBig::ZERO, x);
+        }
         while qp > x {
             q -= UBig::ONE;
             qp -= &self.p;

@@ -26,6 +26,13 @@ pub(super) const MIN_WORDS: usize = 3000;
 /// stage instead of by recursion (they fit in the level-1 or 2 cache).
 const LEAF_LEN: usize = 1 << 11;
 
+/// Blocks of at least this many coefficients first ask whether the
+/// computation was given up (`stop`): a few hundred microseconds of
+/// work apart, so a product of billions of bits stops within
+/// milliseconds of a deadline. A product given up is garbage, which
+/// nobody sees (the caller raises instead).
+const STOP_CHECK_LEN: usize = 1 << 16;
+
 /// `a * b`, both at least [`MIN_WORDS`] words long.
 pub(super) fn mul(a: &UBig, b: &UBig) -> UBig {
     let (a, b) = (a.as_words(), b.as_words());
@@ -136,6 +143,9 @@ impl Prime {
             }
             return;
         }
+        if n >= STOP_CHECK_LEN && super::stop::stopped() {
+            return;
+        }
         let (x, y) = a.split_at_mut(n / 2);
         self.butterflies(x, y, w[b]);
         self.forward(x, w, 2 * b);
@@ -170,6 +180,9 @@ impl Prime {
                 len *= 2;
                 blocks /= 2;
             }
+            return;
+        }
+        if n >= STOP_CHECK_LEN && super::stop::stopped() {
             return;
         }
         let (x, y) = a.split_at_mut(n / 2);
@@ -289,6 +302,10 @@ fn convolve(a: &[Word], b: Option<&[Word]>) -> Vec<Word> {
     let n = (out_len - 1).next_power_of_two();
     let c = crt();
     let r: Vec<Vec<u64>> = c.primes.iter().map(|p| p.convolve(a, b, n)).collect();
+    if super::stop::stopped() {
+        // Given up: the residues are garbage, and so would the carries be.
+        return Vec::new();
+    }
     let [q0, q1, q2] = &c.primes;
     let (p0, p1, p2) = (q0.p, q1.p, q2.p);
     let mut out: Vec<Word> = Vec::with_capacity(out_len);

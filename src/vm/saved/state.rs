@@ -42,7 +42,7 @@ fn every_field_is_decided(m: &Machine) {
         cx: _,
         // Required empty or idle (`savable`).
         hosts: _, init_goals: _, tabling: _, halted: _, loading: _,
-        load_stack: _, messages: _, depth: _,
+        load_stack: _, messages: _, depth: _, globals: _,
         // Run-time state a booted machine does not hold: fresh.
         x: _, int_stack: _, small_stack: _, stack: _, e: _, cps: _,
         cp_args: _, p: _, cpc: _, b0: _, base_cp: _, poll_cont: _,
@@ -67,6 +67,7 @@ impl Machine {
             && self.loading.is_none()
             && self.load_stack.is_empty()
             && self.messages.is_empty()
+            && self.globals.is_empty()
             && self.db.compile_module.is_none()
             && self.depth == 0
     }
