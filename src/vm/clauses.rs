@@ -137,11 +137,10 @@ fn next(
             return Step::Fail;
         };
         w.pos = p + 1;
-        // A clause retracted since the walk began is still seen by
-        // clause/2, but retract/1 cannot retract it again.
-        if erase && pred.at(p).died != u64::MAX {
-            continue;
-        }
+        // A clause retracted since the walk began is still in the walk's
+        // view: retract/1 unifies with it and succeeds again (erasing a
+        // dead clause does nothing), as in SWI-Prolog and ISO 8.9.3,
+        // whose list of matching clauses is fixed at the call.
         let mark = m.cx.st.mark();
         let t = m.cx.st.import(&m.db.preds[pid as usize].at(p).term);
         let (h, b) = match m.cx.st.functor(t) {
@@ -315,9 +314,13 @@ impl Machine {
         self.db.generation += 1;
     }
 
-    /// Whether a choicepoint holds a clause position of `pid`.
+    /// Whether a choicepoint holds a clause position of `pid`, or the
+    /// first call of a walk that is about to push one (`pin_next`: its
+    /// own retract may compact the predicate before the choicepoint
+    /// exists).
     pub(crate) fn pinned(&self, pid: u32) -> bool {
-        self.cps.iter().any(|c| match c.kind {
+        self.pin_next == pid
+            || self.cps.iter().any(|c| match c.kind {
             CpKind::Clauses { pid: p, .. } => p == pid,
             CpKind::Retry { pins, .. } => pins == pid,
             _ => false,
