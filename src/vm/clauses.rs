@@ -312,6 +312,7 @@ impl Machine {
         c.died = gen + 1;
         pred.note_dead();
         self.db.generation += 1;
+        self.note_dead_code();
     }
 
     /// Whether a choicepoint holds a clause position of `pid`, or the
@@ -321,10 +322,10 @@ impl Machine {
     pub(crate) fn pinned(&self, pid: u32) -> bool {
         self.pin_next == pid
             || self.cps.iter().any(|c| match c.kind {
-            CpKind::Clauses { pid: p, .. } => p == pid,
-            CpKind::Retry { pins, .. } => pins == pid,
-            _ => false,
-        })
+                CpKind::Clauses { pid: p, .. } => p == pid,
+                CpKind::Retry { pins, .. } => pins == pid,
+                _ => false,
+            })
     }
 
     /// Drops the dead entries of `pid` unless a choicepoint holds a
