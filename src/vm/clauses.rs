@@ -230,6 +230,7 @@ fn retract(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow
         Some(r) => Walk::from(r),
         None => {
             let Some(pid) = head_pred(m, module, head)? else {
+                known_becomes_dynamic(m, module, head);
                 return Ok(Step::Fail);
             };
             check_modify(m, pid)?;
@@ -238,6 +239,21 @@ fn retract(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow
     };
     let pid = head_pid(m, module, head);
     Ok(next(m, pid, (head, body), w, redo.is_some(), true))
+}
+
+/// A retract of a predicate that is known (a clause calls it, or it was
+/// abolished) but has no definition makes it dynamic, as in
+/// SWI-Prolog: calling it then fails rather than raise an existence
+/// error. A predicate nothing knows of stays unknown.
+fn known_becomes_dynamic(m: &mut Machine, module: Atom, head: Cell) {
+    let (n, ar) = m.cx.st.functor(head).unwrap();
+    if let Some(pid) = m.db.lookup(module, n, ar) {
+        let p = &mut m.db.preds[pid as usize];
+        if matches!(p.kind, PredKind::User) && !p.is_defined() {
+            p.dynamic = true;
+            p.defined = true;
+        }
+    }
 }
 
 /// `retractall(Head)`: erases every clause whose head unifies; an
