@@ -68,10 +68,14 @@ fn head_args(st: &crate::term::Store, h: Cell) -> &[Cell] {
     }
 }
 
-/// Where a walk is: the next position to look at, the generation it
-/// sees and the argument it selects clauses by.
+/// Where a walk is: the predicate it walks, the next position to look
+/// at, the generation it sees and the argument it selects clauses by.
+/// A retry walks the predicate the first call found, whatever the head
+/// names by then (it may have been abolished, or another module's
+/// predicate become visible in its place).
 #[derive(Clone, Copy)]
 struct Walk {
+    pid: u32,
     pos: i64,
     gen: u64,
     arg: u32,
@@ -79,11 +83,13 @@ struct Walk {
 
 impl Walk {
     fn redo(self) -> Redo {
-        Redo([self.pos as u64, self.gen, self.arg as u64])
+        let ids = (u64::from(self.pid) << 32) | u64::from(self.arg);
+        Redo([self.pos as u64, self.gen, ids])
     }
 
     fn from(r: Redo) -> Walk {
         Walk {
+            pid: (r.0[2] >> 32) as u32,
             pos: r.0[0] as i64,
             gen: r.0[1],
             arg: r.0[2] as u32,
@@ -98,6 +104,7 @@ fn start(m: &mut Machine, pid: u32, head: Cell) -> Walk {
     let (arg, _) = pred.choose_arg(&m.cx.st, head_args(&m.cx.st, head));
     m.pin_next = pid;
     Walk {
+        pid,
         pos: pred.first_pos(),
         gen: m.db.generation,
         arg,
@@ -120,12 +127,12 @@ fn unpin(m: &mut Machine, retry: bool) {
 /// `body` (bound on success; a retracting walk also erases it).
 fn next(
     m: &mut Machine,
-    pid: u32,
     (head, body): (Cell, Cell),
     mut w: Walk,
     retry: bool,
     erase: bool,
 ) -> Step {
+    let pid = w.pid;
     let key = match head_args(&m.cx.st, head).get(w.arg as usize) {
         Some(&a) => Key::of(&m.cx.st, a),
         None => Key::ANY,
@@ -205,14 +212,7 @@ fn clause(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow>
             start(m, pid, head)
         }
     };
-    let pid = head_pid(m, module, head);
-    Ok(next(m, pid, (head, body), w, redo.is_some(), false))
-}
-
-/// The predicate of a head already checked by the first call.
-fn head_pid(m: &Machine, module: Atom, head: Cell) -> u32 {
-    let (n, ar) = m.cx.st.functor(head).unwrap();
-    m.db.target(m.db.visible(module, n, ar).unwrap())
+    Ok(next(m, (head, body), w, redo.is_some(), false))
 }
 
 /// `retract(Clause)`: `Head :- Body`, or `Head` for a fact.
@@ -237,8 +237,7 @@ fn retract(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow
             start(m, pid, head)
         }
     };
-    let pid = head_pid(m, module, head);
-    Ok(next(m, pid, (head, body), w, redo.is_some(), true))
+    Ok(next(m, (head, body), w, redo.is_some(), true))
 }
 
 /// A retract of a predicate that is known (a clause calls it, or it was
