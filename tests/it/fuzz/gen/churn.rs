@@ -129,8 +129,10 @@ impl Gen {
             }
             18 => {
                 let l = sc.fresh();
+                // The outer walk stays open on one value: over every
+                // clause, the work would be quadratic per query answer.
                 format!(
-                    "findall({x}-{i}, (z0({x}), aggregate_all(count, \
+                    "findall({x}-{i}, (z0({x}), {x} =:= {k}, aggregate_all(count, \
                      (retract(z0({y})), assertz(z0({y}))), {i})), {l})"
                 )
             }
