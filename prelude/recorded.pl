@@ -5,7 +5,10 @@
     name and arity count (f(a) and f(b) are one key); a record is
     '$rec_db'(Key, Ref, Term) with Ref the term '$record'(N), and a
     flag '$rec_flag'(Key, Value).  Records are enumerated in the
-    logical update view, as SWI's are.  SWI prints a reference as
+    logical update view, as clauses are; SWI's recorded/3 walks the live
+    records instead, so it also sees those recordz/3 adds during the
+    walk, and while a walk of a key is open its other walks still see
+    the records erased meanwhile.  SWI prints a reference as
     <record>(0x...); here it is '$record'(N).  Helpers are '$rec_...'.
 */
 

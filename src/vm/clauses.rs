@@ -68,10 +68,14 @@ fn head_args(st: &crate::term::Store, h: Cell) -> &[Cell] {
     }
 }
 
-/// Where a walk is: the next position to look at, the generation it
-/// sees and the argument it selects clauses by.
+/// Where a walk is: the predicate it walks, the next position to look
+/// at, the generation it sees and the argument it selects clauses by.
+/// A retry walks the predicate the first call found, whatever the head
+/// names by then (it may have been abolished, or another module's
+/// predicate become visible in its place).
 #[derive(Clone, Copy)]
 struct Walk {
+    pid: u32,
     pos: i64,
     gen: u64,
     arg: u32,
@@ -79,11 +83,13 @@ struct Walk {
 
 impl Walk {
     fn redo(self) -> Redo {
-        Redo([self.pos as u64, self.gen, self.arg as u64])
+        let ids = (u64::from(self.pid) << 32) | u64::from(self.arg);
+        Redo([self.pos as u64, self.gen, ids])
     }
 
     fn from(r: Redo) -> Walk {
         Walk {
+            pid: (r.0[2] >> 32) as u32,
             pos: r.0[0] as i64,
             gen: r.0[1],
             arg: r.0[2] as u32,
@@ -98,6 +104,7 @@ fn start(m: &mut Machine, pid: u32, head: Cell) -> Walk {
     let (arg, _) = pred.choose_arg(&m.cx.st, head_args(&m.cx.st, head));
     m.pin_next = pid;
     Walk {
+        pid,
         pos: pred.first_pos(),
         gen: m.db.generation,
         arg,
@@ -120,12 +127,12 @@ fn unpin(m: &mut Machine, retry: bool) {
 /// `body` (bound on success; a retracting walk also erases it).
 fn next(
     m: &mut Machine,
-    pid: u32,
     (head, body): (Cell, Cell),
     mut w: Walk,
     retry: bool,
     erase: bool,
 ) -> Step {
+    let pid = w.pid;
     let key = match head_args(&m.cx.st, head).get(w.arg as usize) {
         Some(&a) => Key::of(&m.cx.st, a),
         None => Key::ANY,
@@ -137,11 +144,10 @@ fn next(
             return Step::Fail;
         };
         w.pos = p + 1;
-        // A clause retracted since the walk began is still seen by
-        // clause/2, but retract/1 cannot retract it again.
-        if erase && pred.at(p).died != u64::MAX {
-            continue;
-        }
+        // A clause retracted since the walk began is still in the walk's
+        // view: retract/1 unifies with it and succeeds again (erasing a
+        // dead clause does nothing), as in SWI-Prolog and ISO 8.9.3,
+        // whose list of matching clauses is fixed at the call.
         let mark = m.cx.st.mark();
         let t = m.cx.st.import(&m.db.preds[pid as usize].at(p).term);
         let (h, b) = match m.cx.st.functor(t) {
@@ -206,14 +212,7 @@ fn clause(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow>
             start(m, pid, head)
         }
     };
-    let pid = head_pid(m, module, head);
-    Ok(next(m, pid, (head, body), w, redo.is_some(), false))
-}
-
-/// The predicate of a head already checked by the first call.
-fn head_pid(m: &Machine, module: Atom, head: Cell) -> u32 {
-    let (n, ar) = m.cx.st.functor(head).unwrap();
-    m.db.target(m.db.visible(module, n, ar).unwrap())
+    Ok(next(m, (head, body), w, redo.is_some(), false))
 }
 
 /// `retract(Clause)`: `Head :- Body`, or `Head` for a fact.
@@ -231,14 +230,29 @@ fn retract(m: &mut Machine, a: &[Cell], redo: Option<Redo>) -> Result<Step, Flow
         Some(r) => Walk::from(r),
         None => {
             let Some(pid) = head_pred(m, module, head)? else {
+                known_becomes_dynamic(m, module, head);
                 return Ok(Step::Fail);
             };
             check_modify(m, pid)?;
             start(m, pid, head)
         }
     };
-    let pid = head_pid(m, module, head);
-    Ok(next(m, pid, (head, body), w, redo.is_some(), true))
+    Ok(next(m, (head, body), w, redo.is_some(), true))
+}
+
+/// A retract of a predicate that is known (a clause calls it, or it was
+/// abolished) but has no definition makes it dynamic, as in
+/// SWI-Prolog: calling it then fails rather than raise an existence
+/// error. A predicate nothing knows of stays unknown.
+fn known_becomes_dynamic(m: &mut Machine, module: Atom, head: Cell) {
+    let (n, ar) = m.cx.st.functor(head).unwrap();
+    if let Some(pid) = m.db.lookup(module, n, ar) {
+        let p = &mut m.db.preds[pid as usize];
+        if matches!(p.kind, PredKind::User) && !p.is_defined() {
+            p.dynamic = true;
+            p.defined = true;
+        }
+    }
 }
 
 /// `retractall(Head)`: erases every clause whose head unifies; an
@@ -313,15 +327,20 @@ impl Machine {
         c.died = gen + 1;
         pred.note_dead();
         self.db.generation += 1;
+        self.note_dead_code();
     }
 
-    /// Whether a choicepoint holds a clause position of `pid`.
+    /// Whether a choicepoint holds a clause position of `pid`, or the
+    /// first call of a walk that is about to push one (`pin_next`: its
+    /// own retract may compact the predicate before the choicepoint
+    /// exists).
     pub(crate) fn pinned(&self, pid: u32) -> bool {
-        self.cps.iter().any(|c| match c.kind {
-            CpKind::Clauses { pid: p, .. } => p == pid,
-            CpKind::Retry { pins, .. } => pins == pid,
-            _ => false,
-        })
+        self.pin_next == pid
+            || self.cps.iter().any(|c| match c.kind {
+                CpKind::Clauses { pid: p, .. } => p == pid,
+                CpKind::Retry { pins, .. } => pins == pid,
+                _ => false,
+            })
     }
 
     /// Drops the dead entries of `pid` unless a choicepoint holds a

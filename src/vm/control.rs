@@ -325,6 +325,7 @@ fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
         pred.defined = false;
         pred.dynamic = false;
         m.db.generation = gen;
+        m.note_dead_code();
     }
     Ok(true)
 }

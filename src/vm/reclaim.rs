@@ -20,13 +20,37 @@ use super::db::ClauseRef;
 use super::Machine;
 use crate::compile::{Code, Relocation};
 
-/// Arena size (instructions) below which no rebuild is worth it.
+/// Arena size (`code_size`) below which no rebuild is worth it.
 const RECLAIM_MIN: usize = 1 << 16;
 
 impl Machine {
+    /// The size of the code arena: its instructions, template nodes,
+    /// arithmetic nodes and strings. A clause with a big ground term
+    /// grows the templates, not the instructions, so all of them count.
+    pub(crate) fn code_size(&self) -> usize {
+        let c = &self.code;
+        c.instrs.len() + c.tmpl.len() + c.anodes.len() + c.strings.len()
+    }
+
+    /// Notes that a clause died: if the arena has grown enough for a
+    /// rebuild, the next call polls (`poll` runs the rebuild), however
+    /// few inferences the program makes per assert (a loop asserting and
+    /// retracting one huge term makes a handful).
+    pub(crate) fn note_dead_code(&mut self) {
+        let min = if self.gc_stress.is_some() {
+            0
+        } else {
+            RECLAIM_MIN
+        };
+        let n = self.code_size();
+        if n >= min && n >= 2 * self.code_watermark {
+            self.cx.st.poll_at = 0;
+        }
+    }
+
     /// Rebuilds the code arena if it has grown enough since the last time.
     pub(crate) fn maybe_reclaim_code(&mut self) {
-        let n = self.code.instrs.len();
+        let n = self.code_size();
         if n < RECLAIM_MIN
             || n < 2 * self.code_watermark
             || self.depth > 0
@@ -56,7 +80,7 @@ impl Machine {
     /// every such address relocated. Only in the outermost run: a nested
     /// run's caller holds its registers in Rust locals.
     pub(crate) fn maybe_reclaim_running_code(&mut self, cont: &mut CodeAddr) {
-        let n = self.code.instrs.len();
+        let n = self.code_size();
         // Under ZEBRALOG_GC_STRESS the arena is rebuilt whenever it has
         // doubled, so the test suite exercises relocation everywhere.
         let min = if self.gc_stress.is_some() {
@@ -208,7 +232,7 @@ impl Machine {
         } else {
             RECLAIM_MIN / 2
         };
-        self.code_watermark = self.code.instrs.len().max(floor);
+        self.code_watermark = self.code_size().max(floor);
         moved.sort_unstable();
         moved
     }
@@ -254,4 +278,50 @@ fn copy_code(
     new.strings.extend_from_slice(&old.strings[s]);
     let end = new.marks();
     std::array::from_fn(|k| r.to[k]..end[k])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::toplevel::GoalStatus;
+
+    /// Issue 25: churning a clause that holds a big term (assert and
+    /// retract, recorda and erase) keeps the code arena and the clause
+    /// lists bounded while the loop runs, though it makes only a few
+    /// inferences per round: a clause's death asks the next call to
+    /// poll, which rebuilds the arena once it has doubled.
+    #[test]
+    fn churn_of_big_clauses_keeps_the_program_bounded() {
+        let mut m = Machine::new();
+        m.consult_text(":- dynamic big/1.\n", None, None);
+        // Loads the recorded database's library.
+        let ok = m.run_goal("recorda(k, x, R), erase(R)");
+        assert_eq!(ok, GoalStatus::Success);
+        let entries: usize = m.db.preds.iter().map(|p| p.entries()).sum();
+        let start = m.code_size();
+        let ok = m.run_goal("numlist(1, 1000, L), assertz(big(L))");
+        assert_eq!(ok, GoalStatus::Success);
+        let clause = m.code_size() - start;
+        assert_eq!(m.run_goal("retract(big(_))"), GoalStatus::Success);
+        // The arena is rebuilt when it has doubled (and is past
+        // RECLAIM_MIN); rounds that never reclaim grow it three times
+        // past that.
+        let bound = 2 * start.max(RECLAIM_MIN) + 2 * clause;
+        let rounds = 3 * bound / clause;
+        for churn in [
+            "assertz(big(L)), retract(big(_))",
+            "recorda(k, L, R), erase(R)",
+        ] {
+            let goal = format!(
+                "numlist(1, 1000, L), nb_setval(peak, 0), \
+                 forall(between(1, {rounds}, _), \
+                        ( {churn}, statistics(codes, C), nb_getval(peak, P0), \
+                          P is max(P0, C), nb_setval(peak, P) )), \
+                 nb_getval(peak, Peak), Peak < {bound}"
+            );
+            assert_eq!(m.run_goal(&goal), GoalStatus::Success, "{churn}");
+            let held: usize = m.db.preds.iter().map(|p| p.entries()).sum();
+            assert!(held <= entries + 32, "{churn}: {held} clause entries held");
+        }
+    }
 }

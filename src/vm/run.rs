@@ -558,6 +558,7 @@ impl Machine {
                     },
                     arity,
                 );
+                self.pin_next = u32::MAX;
                 let cp = self.cps.last_mut().unwrap();
                 (cp.h, cp.tr) = (h, tr);
                 self.p = self.cpc;

@@ -50,6 +50,10 @@ fn bi_statistics(m: &mut Machine, args: &[Cell]) -> Res {
         "trailused" => {
             Cell::Int((m.cx.st.trail.len() * std::mem::size_of::<crate::term::TrailEntry>()) as i64)
         }
+        // The program's size: clause entries held (dead ones not yet
+        // reclaimed included) and the code arena (`vm/reclaim.rs`).
+        "clauses" => Cell::Int(m.db.preds.iter().map(|p| p.entries()).sum::<usize>() as i64),
+        "codes" => Cell::Int(m.code_size() as i64),
         _ => return Err(domain_error(&mut m.cx, "statistics_key", Cell::Atom(key))),
     };
     Ok(m.cx.st.unify(args[1], value))

@@ -27,14 +27,17 @@ fn candidates(p: &Program, target: Option<usize>) -> Vec<Program> {
             out.push(c);
         }
     }
+    // A dynamic predicate keeps its declaration: without it a call or a
+    // retract of it is another story (an existence error, or, in SWI, a
+    // predicate some compiled goal made known), so the same query may
+    // differ for another reason.
     for i in 0..p.preds.len() {
         let mut c = p.clone();
         if p.preds[i].dynamic {
             if p.preds[i].clauses.is_empty() {
-                c.preds.remove(i);
-            } else {
-                c.preds[i].clauses.clear();
+                continue;
             }
+            c.preds[i].clauses.clear();
         } else {
             c.preds.remove(i);
         }

@@ -14,6 +14,7 @@
 //! the term is ground, so no `_123` variable names leak into answers.
 
 mod builtins;
+mod churn;
 mod data;
 
 use super::prog::{Clause, Goal, Pred, Program, Query};
@@ -94,6 +95,11 @@ struct Gen {
     /// How many rules the goal being generated may call (stratification).
     callable_rules: usize,
     helpers: Vec<(String, Helper)>,
+    /// The churn predicate `z0/1`, if the program has one: a dynamic
+    /// predicate of small integers that only `churn` goals touch, so
+    /// that a long-lived database is asserted, retracted and walked
+    /// across the queries (see `churn.rs`).
+    churn: bool,
 }
 
 pub fn program(seed: u64) -> Program {
@@ -104,6 +110,7 @@ pub fn program(seed: u64) -> Program {
         rules: Vec::new(),
         callable_rules: 0,
         helpers: Vec::new(),
+        churn: false,
     };
     g.program()
 }
@@ -140,6 +147,10 @@ impl Gen {
             });
             prog.preds.push(p);
         }
+        if self.rng.chance(50) {
+            self.churn = true;
+            prog.preds.extend(self.churn_preds());
+        }
         for i in 0..self.rng.range(1, 3) as usize {
             let kind = *self.rng.pick(&[
                 Helper::Count,
@@ -163,7 +174,11 @@ impl Gen {
         }
         self.callable_rules = self.rules.len();
         for id in 0..self.rng.range(2, 7) as usize {
-            prog.queries.push(self.query(id));
+            prog.queries.push(if self.churn && self.rng.chance(60) {
+                self.churn_query(id)
+            } else {
+                self.query(id)
+            });
         }
         prog
     }
@@ -376,6 +391,7 @@ impl Gen {
                 38..=47 if nested => self.control(sc, depth),
                 48..=50 if sc.cut_ok => Goal::lit("!"),
                 51..=56 if nested => self.catch(sc, depth),
+                57..=62 if self.churn && self.rng.chance(50) => self.churn(sc),
                 57..=62 => self.database(sc),
                 63..=68 if nested => self.all_solutions(sc, depth),
                 69..=75 => self.lists(sc),
