@@ -269,32 +269,37 @@ fn state_cache_dir() -> Option<std::path::PathBuf> {
     Some(base.join("zebralog"))
 }
 
-/// A writer for a standard output that was closed when the program
-/// started (`zebralog ... >&-`): Rust puts `/dev/null` (read-write) in
-/// its place, which would take every write; swipl's writes fail there
+/// Whether descriptor 1 was closed when the process started
+/// (`zebralog ... >&-`). Rust's runtime puts `/dev/null` in its place
+/// before `main`, which would take every write; swipl's writes fail there
 /// with "Bad file descriptor", so the program learns its output is lost.
-/// `/dev/null` opened read-write on descriptor 1 is taken for that.
-#[cfg(unix)]
+/// The descriptor is looked at by a constructor that runs before Rust's
+/// runtime starts: a `/dev/null` the program was given on purpose (a
+/// daemon's standard output, `1<>/dev/null`) is written to as usual.
+#[cfg(target_os = "linux")]
+static STDOUT_CLOSED_AT_START: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
+
+#[cfg(target_os = "linux")]
+#[used]
+#[link_section = ".init_array"]
+static LOOK_AT_STDOUT: extern "C" fn() = {
+    extern "C" fn look() {
+        use nix::fcntl::{fcntl, FcntlArg};
+        let closed = fcntl(1, FcntlArg::F_GETFD) == Err(nix::errno::Errno::EBADF);
+        STDOUT_CLOSED_AT_START.store(closed, std::sync::atomic::Ordering::Relaxed);
+    }
+    look
+};
+
+#[cfg(target_os = "linux")]
 fn closed_stdout() -> Option<ClosedOutput> {
-    use nix::fcntl::{fcntl, FcntlArg, OFlag};
-    use std::os::fd::AsFd;
-    use std::os::unix::fs::{FileTypeExt, MetadataExt};
-    let fd = std::io::stdout();
-    let flags = fcntl(
-        std::os::fd::AsRawFd::as_raw_fd(&fd.as_fd()),
-        FcntlArg::F_GETFL,
-    )
-    .ok()?;
-    let rdwr = OFlag::from_bits_truncate(flags) & OFlag::O_ACCMODE == OFlag::O_RDWR;
-    let meta = std::fs::File::from(fd.as_fd().try_clone_to_owned().ok()?)
-        .metadata()
-        .ok()?;
-    let null = std::fs::metadata("/dev/null").ok()?;
-    let is_null = meta.file_type().is_char_device() && meta.rdev() == null.rdev();
-    (rdwr && is_null).then_some(ClosedOutput)
+    STDOUT_CLOSED_AT_START
+        .load(std::sync::atomic::Ordering::Relaxed)
+        .then_some(ClosedOutput)
 }
 
-#[cfg(not(unix))]
+#[cfg(not(target_os = "linux"))]
 fn closed_stdout() -> Option<ClosedOutput> {
     None
 }

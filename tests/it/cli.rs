@@ -815,6 +815,23 @@ fn write_to_a_closed_standard_output_is_an_error() {
     assert_eq!(o.status.code(), Some(2));
 }
 
+// Issue 25: only a descriptor closed at start is taken for closed: a
+// `/dev/null` opened read-write (what a daemon's standard output often
+// is) takes writes as usual.
+#[cfg(unix)]
+#[test]
+fn a_read_write_dev_null_standard_output_is_written_to() {
+    let bin = env!("CARGO_BIN_EXE_zebralog");
+    let o = std::process::Command::new("sh")
+        .args([
+            "-c",
+            &format!("exec '{bin}' -q -g 'writeln(hi)' -t halt 1<>/dev/null"),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!((o.status.code(), stderr(&o).as_str()), (Some(0), ""));
+}
+
 // Issue 25: `zebralog -g "between(1,inf,X), writeln(X), fail" | head -1`
 // ends: the write after the reader left fails with EPIPE.
 #[test]
