@@ -386,10 +386,9 @@ impl Machine {
         let pid = self.host_pred(name, arity)?;
         self.hosts.nondet.push((host::nondet(f), arity));
         let id = self.hosts.nondet.len() - 1;
-        let pred = &mut self.db.preds[pid as usize];
-        pred.kind = crate::vm::PredKind::User;
+        self.db.preds[pid as usize].kind = crate::vm::PredKind::User;
         let gen = self.db.generation + 1;
-        pred.wipe(gen);
+        self.db.wipe(pid, gen);
         self.db.generation = gen;
         let args: Vec<String> = (1..=arity).map(|i| format!("A{i}")).collect();
         let head = if arity == 0 {

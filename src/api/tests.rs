@@ -961,6 +961,11 @@ fn runaways_raise_resource_errors_and_the_machine_answers_after() {
         "length(L, 100000000)",
         // 2^30 leaves unfolded: refused at the limit, not after 1 GiB.
         "nest(30, T), assertz(t(T))",
+        // The clause database and the recorded database: 2000 clauses
+        // of 1000 elements are four times the limit (without it the
+        // loop ends, and the query fails, at 128 MB).
+        "numlist(1, 1000, L), between(1, 2000, I), assertz(dbgrow(I, L)), fail",
+        "numlist(1, 1000, L), between(1, 2000, _), recordz(dbk, L), fail",
     ];
     for goal in runaways {
         // The old code grew without bound: the inference limit ends it.
@@ -981,6 +986,7 @@ fn runaways_raise_resource_errors_and_the_machine_answers_after() {
             "{goal}: {term}"
         );
         m.run_goal("forall(between(0, 1000, I), (atom_concat(key, I, K), nb_delete(K)))");
+        m.run_goal("retractall(dbgrow(_, _)), forall(recorded(dbk, _, R), erase(R))");
         for ordinary in [
             "X = 1",
             "length(L, 3)",
@@ -989,6 +995,8 @@ fn runaways_raise_resource_errors_and_the_machine_answers_after() {
             "X is 2^100, X > 0",
             "nb_setval(k, f(a)), nb_getval(k, f(a))",
             "findall(X, member(X, [a, b]), [a, b])",
+            "numlist(1, 1000, L), assertz(dbgrow(0, L)), retract(dbgrow(0, _))",
+            "recordz(dbk, f(x), R), erase(R)",
         ] {
             assert!(
                 m.query_once(ordinary).unwrap().is_some(),

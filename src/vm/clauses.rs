@@ -325,7 +325,9 @@ impl Machine {
             return;
         }
         c.died = gen + 1;
+        let cells = c.term.cells.len();
         pred.note_dead();
+        self.db.clause_cells -= cells;
         self.db.generation += 1;
         self.note_dead_code();
     }

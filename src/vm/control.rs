@@ -321,9 +321,9 @@ fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
                 ar,
             ));
         }
-        pred.wipe(gen);
         pred.defined = false;
         pred.dynamic = false;
+        m.db.wipe(pid, gen);
         m.db.generation = gen;
         m.note_dead_code();
     }

@@ -819,17 +819,29 @@ impl Pred {
             .count()
     }
 
-    /// Removes all clauses (reconsult, abolish).
-    pub fn wipe(&mut self, gen: u64) {
+    /// Removes all clauses (reconsult, abolish); returns the cells of
+    /// the terms of those that were live (`Database::clause_cells`).
+    fn wipe(&mut self, gen: u64) -> usize {
+        let mut cells = 0;
         for c in self.front.iter_mut().chain(self.back.iter_mut()) {
             if c.died > gen {
                 if c.died == u64::MAX {
                     self.dead += 1;
+                    cells += c.term.cells.len();
                 }
                 c.died = gen;
             }
         }
         self.refresh_plain();
+        cells
+    }
+
+    /// The cells of the terms of the live clauses.
+    fn live_cells(&self) -> usize {
+        let all = self.front.iter().chain(&self.back);
+        all.filter(|c| c.died == u64::MAX)
+            .map(|c| c.term.cells.len())
+            .sum()
     }
 }
 
@@ -884,9 +896,25 @@ pub struct Database {
     /// auxiliary predicates, so assert/retract churn of clauses with
     /// control constructs does not grow the table.
     pub free_aux: Vec<u32>,
+    /// The cells of the live clauses' terms (`ClauseRef::term`), which
+    /// the database limit bounds (`Machine::room_for_clause`); kept by
+    /// `add_clause`, `kill` and `Database::wipe`, recounted on restore.
+    pub clause_cells: usize,
 }
 
 impl Database {
+    /// Removes all clauses of `pid` from generation `gen` on (reconsult,
+    /// abolish).
+    pub fn wipe(&mut self, pid: u32, gen: u64) {
+        let freed = self.preds[pid as usize].wipe(gen);
+        self.clause_cells -= freed;
+    }
+
+    /// Counts `clause_cells` again (a restored state).
+    pub fn recount_clause_cells(&mut self) {
+        self.clause_cells = self.preds.iter().map(Pred::live_cells).sum();
+    }
+
     pub fn lookup(&self, module: Atom, name: Atom, arity: usize) -> Option<u32> {
         self.index.get(&(module, name, arity as u32)).copied()
     }

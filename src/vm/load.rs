@@ -189,6 +189,26 @@ impl Machine {
         self.add_clause_from(clause, owner, front, names, origin, (module, body_module))
     }
 
+    /// `resource_error(memory)` unless a clause of `cells` cells fits in
+    /// the database: the terms of the live clauses (their compiled code
+    /// takes about as much again) may take as many bytes as the
+    /// `stack_limit` flag allows the stacks. SWI-Prolog bounds only its
+    /// stacks, so a program that asserts or records without end grows
+    /// until the host runs out of memory; here it gets an error it can
+    /// catch, and the database (the recorded database too, which is
+    /// clauses) stays within a limit the user sets (issue 25).
+    fn room_for_clause(&mut self, cells: usize) -> Result<(), Flow> {
+        let bytes = self
+            .db
+            .clause_cells
+            .saturating_add(cells)
+            .saturating_mul(std::mem::size_of::<Cell>());
+        if bytes > self.cx.flags.stack_limit {
+            return Err(crate::builtins::resource_error(&mut self.cx, "memory"));
+        }
+        Ok(())
+    }
+
     /// Adds a clause written by `origin`: the prelude and the compiler's
     /// auxiliary clauses may use the cut-level control forms.
     fn add_clause_from(
@@ -245,6 +265,10 @@ impl Machine {
             .st
             .export(clause)
             .map_err(|e| AddError::Flow(crate::builtins::copy_error(&mut self.cx, e)))?;
+        if origin == Origin::User {
+            self.room_for_clause(snapshot.cells.len())
+                .map_err(AddError::Flow)?;
+        }
         let names = super::listing::snapshot_names(&self.cx.st, clause, &snapshot, names);
         let before = self.code.marks();
         let outer = self.db.compile_module.replace(body_module);
@@ -310,6 +334,7 @@ impl Machine {
         };
         let ssu = self.ssu_role(pid, clause);
         self.db.generation += 1;
+        self.db.clause_cells += snapshot.cells.len();
         let c = ClauseRef {
             start: compiled.start,
             key,
@@ -345,9 +370,9 @@ impl Machine {
                 // every table (their answers may come from it).
                 self.tabling.forget_file(i as u32);
                 let gen = self.db.generation + 1;
-                for pred in &mut self.db.preds {
-                    if pred.owner == Some(i as u32) {
-                        pred.wipe(gen);
+                for pid in 0..self.db.preds.len() as u32 {
+                    if self.db.preds[pid as usize].owner == Some(i as u32) {
+                        self.db.wipe(pid, gen);
                     }
                 }
                 self.db.generation = gen;
@@ -896,7 +921,7 @@ impl Machine {
                     ));
                 }
                 let gen = self.db.generation + 1;
-                self.db.preds[pid as usize].wipe(gen);
+                self.db.wipe(pid, gen);
                 self.db.generation = gen;
                 self.defined_at.insert(pid, where_.to_string());
             }
@@ -909,9 +934,8 @@ impl Machine {
                     "Warning: {where_}:\nWarning:    Redefined static procedure {pi}\n"
                 ));
                 let gen = self.db.generation + 1;
-                let pred = &mut self.db.preds[pid as usize];
-                pred.wipe(gen);
-                pred.dynamic = false;
+                self.db.wipe(pid, gen);
+                self.db.preds[pid as usize].dynamic = false;
                 self.db.generation = gen;
                 self.defined_at.insert(pid, where_.to_string());
             }

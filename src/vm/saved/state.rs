@@ -556,6 +556,8 @@ fn decode_db(d: &mut Dec, atoms: &AtomTable) -> R<Database> {
         .map(Atom)
         .collect::<HashSet<_>>();
     db.free_aux = decode_u32s(d)?;
+    // Not stored: counted from the clauses.
+    db.recount_clause_cells();
     Ok(db)
 }
 
