@@ -7,7 +7,7 @@
 //! retry choicepoint that walks a predicate `pins` it, so its clause
 //! positions stay valid (no compaction) while the walk may go on.
 
-use super::db::{Key, PredKind};
+use super::db::{ClauseRef, Key, Moved, PredKind};
 use super::{CpKind, Machine};
 use crate::builtins::{
     instantiation_error, pred_permission_error, type_error, Flow, Redo, Registry, Res, Step,
@@ -162,7 +162,12 @@ fn next(
                 unpin(m, retry);
             }
             if erase {
-                m.erase_at(pid, p);
+                // A compaction moved the clauses: the walk's next
+                // position moves with them (its choicepoint's copy is
+                // overwritten by `w.redo()`).
+                if let Some(moved) = m.erase_at(pid, p) {
+                    w.pos = moved.pos(w.pos);
+                }
             }
             return if more {
                 Step::More(w.redo())
@@ -301,19 +306,21 @@ fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
         m.kill(pid, p);
     }
     if m.db.preds[pid as usize].wants_compaction() {
-        m.compact(pid);
+        let _ = m.compact(pid);
     }
     Ok(true)
 }
 
 impl Machine {
     /// Retracts the live clause at `pos` of `pid`, then compacts the
-    /// predicate if enough of it is dead and nothing holds a position.
-    pub(crate) fn erase_at(&mut self, pid: u32, pos: i64) {
+    /// predicate if enough of it is dead; returns where the positions
+    /// went if it did.
+    pub(crate) fn erase_at(&mut self, pid: u32, pos: i64) -> Option<Moved> {
         self.kill(pid, pos);
         if self.db.preds[pid as usize].wants_compaction() {
-            self.compact(pid);
+            return self.compact(pid);
         }
+        None
     }
 
     /// Marks the clause at `pos` of `pid` dead from the next generation.
@@ -332,35 +339,55 @@ impl Machine {
         self.note_dead_code();
     }
 
-    /// Whether a choicepoint holds a clause position of `pid`, or the
-    /// first call of a walk that is about to push one (`pin_next`: its
-    /// own retract may compact the predicate before the choicepoint
-    /// exists).
-    pub(crate) fn pinned(&self, pid: u32) -> bool {
-        self.pin_next == pid
-            || self.cps.iter().any(|c| match c.kind {
-                CpKind::Clauses { pid: p, .. } => p == pid,
-                CpKind::Retry { pins, .. } => pins == pid,
-                _ => false,
-            })
-    }
-
-    /// Drops the dead entries of `pid` unless a choicepoint holds a
-    /// position in it; then it waits until twice as many are dead, so
-    /// the choicepoints are not searched on every retract. (The dropped
-    /// clauses' code may still run: it waits in the graveyard for the
-    /// next arena rebuild.)
-    pub(crate) fn compact(&mut self, pid: u32) {
-        if self.pinned(pid) {
+    /// Drops the dead entries of `pid` that no open walk can see: a
+    /// choicepoint of the predicate's clauses or of a clause/retract walk
+    /// sees a clause that died after its generation, so that one stays
+    /// (the logical update view), and the positions the choicepoints hold
+    /// are moved to where their clauses went. A predicate whose
+    /// walk is making its first call (`pin_next`, its position in a Rust
+    /// local) is left alone; either way it waits until twice as many are
+    /// dead, so the choicepoints are not searched on every retract. (The
+    /// dropped clauses' code may still run: it waits in the graveyard for
+    /// the next arena rebuild.) Without this, a walk left open while the
+    /// program asserts and retracts (a queue processed by
+    /// `retract(q(X)), ..., assertz(q(Y)), fail`) kept every dead entry,
+    /// and every other call of the predicate scanned them all.
+    pub(crate) fn compact(&mut self, pid: u32) -> Option<Moved> {
+        if self.pin_next == pid {
             let p = &mut self.db.preds[pid as usize];
             p.compact_at = 2 * p.dead();
-            return;
+            return None;
         }
-        for c in self.db.preds[pid as usize].compact() {
+        let seen_at: Vec<u64> = self
+            .cps
+            .iter()
+            .filter_map(|c| match c.kind {
+                CpKind::Clauses { pid: p, gen, .. } if p == pid => Some(gen),
+                CpKind::Retry { pins, state, .. } if pins == pid => Some(Walk::from(state).gen),
+                _ => None,
+            })
+            .collect();
+        let gone = |c: &ClauseRef| c.died != u64::MAX && seen_at.iter().all(|&g| !c.visible(g));
+        let (dead, moved) = self.db.preds[pid as usize].compact(gone);
+        if !seen_at.is_empty() {
+            for cp in &mut self.cps {
+                match &mut cp.kind {
+                    CpKind::Clauses { pid: p, pos, .. } if *p == pid => *pos = moved.pos(*pos),
+                    CpKind::Retry { pins, state, .. } if *pins == pid => {
+                        let mut w = Walk::from(*state);
+                        w.pos = moved.pos(w.pos);
+                        *state = w.redo();
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for c in dead {
             self.db.graveyard.push(super::db::Buried {
                 code: c.code,
                 aux: c.aux,
             });
         }
+        Some(moved)
     }
 }

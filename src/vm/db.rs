@@ -260,6 +260,36 @@ impl ClauseRef {
     }
 }
 
+/// Where a compaction moved the positions of a predicate's clauses:
+/// `front[k]` and `back[k]` count the entries kept among the first `k`
+/// of each list.
+pub struct Moved {
+    front: Vec<u32>,
+    back: Vec<u32>,
+}
+
+impl Moved {
+    /// The new position of the first entry kept at or after `pos` in
+    /// clause order (a walk's next position; the end stays the end).
+    /// Clause order runs through `front` from its last entry down, then
+    /// through `back` up.
+    pub fn pos(&self, pos: i64) -> i64 {
+        if pos < 0 {
+            let k = (-pos - 1) as usize;
+            let before = i64::from(self.front[k]);
+            if self.front[k + 1] > self.front[k] {
+                -(before + 1)
+            } else {
+                // Removed: the next in clause order is the kept entry
+                // below it in `front`, or the start of `back`.
+                -before
+            }
+        } else {
+            i64::from(self.back[pos as usize])
+        }
+    }
+}
+
 /// The entry at `pos` of a predicate's clause lists (`Pred::at`), for a
 /// caller that holds another field of the predicate mutably.
 #[inline]
@@ -736,19 +766,35 @@ impl Pred {
         self.dead >= self.compact_at && 2 * self.dead >= self.entries()
     }
 
-    /// Removes the dead entries (only when no choicepoint holds a
-    /// position here: positions change), dropping the indexes, which the
-    /// next calls rebuild. Returns the removed clauses.
-    pub fn compact(&mut self) -> Vec<ClauseRef> {
+    /// Removes the dead entries that `gone` says no walk can see any
+    /// more, dropping the indexes, which the next calls rebuild. Returns
+    /// the removed clauses and where the positions went, for the
+    /// choicepoints that hold one (`Moved::pos`).
+    pub fn compact(&mut self, gone: impl Fn(&ClauseRef) -> bool) -> (Vec<ClauseRef>, Moved) {
         let mut dead = Vec::with_capacity(self.dead);
-        for list in [&mut self.front, &mut self.back] {
-            dead.extend(list.extract_if(.., |c| c.died != u64::MAX));
+        let mut moved = Moved {
+            front: Vec::with_capacity(self.front.len() + 1),
+            back: Vec::with_capacity(self.back.len() + 1),
+        };
+        for (list, kept) in [
+            (&mut self.front, &mut moved.front),
+            (&mut self.back, &mut moved.back),
+        ] {
+            let mut n = 0;
+            kept.push(0);
+            for c in list.iter() {
+                n += u32::from(!gone(c));
+                kept.push(n);
+            }
+            dead.extend(list.extract_if(.., |c| gone(c)));
             list.shrink_to(2 * list.len());
         }
-        self.compact_at = INDEX_MIN;
         self.indexes.clear();
         self.recount();
-        dead
+        // What stays dead is still seen by a walk: look again when twice
+        // as many are dead.
+        self.compact_at = INDEX_MIN.max(2 * self.dead);
+        (dead, moved)
     }
 
     /// Recounts the dead and keyed entries after entries were removed.

@@ -324,4 +324,34 @@ mod tests {
             assert!(held <= entries + 32, "{churn}: {held} clause entries held");
         }
     }
+
+    /// A queue processed by a retract walk left open (`retract(q(X)),
+    /// ..., assertz(q(Y)), fail`) kills a clause and adds one per round:
+    /// the dead ones its walk no longer sees are dropped while it runs,
+    /// its position moved with them (issue 25: the walk used to keep all
+    /// of them, and each `q(_)` call scanned them). The answers are
+    /// SWI's: the walk sees only the clauses of its start.
+    #[test]
+    fn an_open_retract_walk_lets_the_dead_clauses_go() {
+        let mut m = Machine::new();
+        m.consult_text(
+            ":- dynamic q/1.\n\
+             q(0). q(1). q(2).\n\
+             step(X) :- Y is X + 3, assertz(q(Y)), retract(q(Y)), \
+                 assertz(q(Y)), aggregate_all(count, q(_), 3).\n",
+            None,
+            None,
+        );
+        let goal = "findall(X, (retract(q(X)), step(X)), Xs), Xs == [0, 1, 2]";
+        assert_eq!(m.run_goal(goal), GoalStatus::Success);
+        // A walk left open (clause/2 has more to try) while 2000
+        // clauses come and go: none of them is its to see.
+        m.consult_text(":- dynamic r/1.\n r(1). r(2).\n", None, None);
+        let goal = "once(( clause(r(_), true), \
+                           forall(between(1, 2000, _), (assertz(r(x)), retract(r(x)))) )), \
+                    aggregate_all(count, r(_), 2)";
+        assert_eq!(m.run_goal(goal), GoalStatus::Success);
+        let held = m.db.preds.iter().map(|p| p.entries()).max().unwrap();
+        assert!(held < 1000, "{held} entries held by one predicate");
+    }
 }
