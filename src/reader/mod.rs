@@ -74,6 +74,7 @@ impl SyntaxError {
             COMMA_OR_BAR => "quoted_punctuation".into(),
             "operator priority clash" => "operator_clash".into(),
             "unexpected `,`, expected `]`" | "unexpected `|`, expected `]`" => "list_rest".into(),
+            m if m.starts_with("illegal character `") => "illegal_character".into(),
             m => m.replace(' ', "_"),
         }
     }
