@@ -414,3 +414,80 @@ impl Gen {
         }
     }
 }
+
+/// `text` with each anonymous variable `_` (outside quotes) renamed to a
+/// fresh hidden one, so a goal can name the same variables twice.
+pub(super) fn name_anonymous(sc: &mut Scope, text: &str) -> String {
+    map_variables(text, |v| if v == "_" { sc.hidden() } else { v.to_string() })
+}
+
+/// Whether `text` names a variable (outside quotes).
+fn has_variable(text: &str) -> bool {
+    let mut found = false;
+    map_variables(text, |v| {
+        found = true;
+        v.to_string()
+    });
+    found
+}
+
+/// `text` with each variable name (outside quotes) replaced by `f` of it.
+fn map_variables(text: &str, mut f: impl FnMut(&str) -> String) -> String {
+    let cs: Vec<char> = text.chars().collect();
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut out = String::new();
+    let mut quote: Option<char> = None;
+    let mut i = 0;
+    while i < cs.len() {
+        let c = cs[i];
+        if let Some(q) = quote {
+            out.push(c);
+            if c == '\\' && i + 1 < cs.len() {
+                out.push(cs[i + 1]);
+                i += 1;
+            } else if c == q {
+                quote = None;
+            }
+        } else if c == '\'' && i > 0 && cs[i - 1] == '0' && (i < 2 || !word(cs[i - 2])) {
+            // `0'c`: a character code, its character taken as is.
+            out.push(c);
+            if i + 1 < cs.len() {
+                out.push(cs[i + 1]);
+                i += 1;
+            }
+        } else if c == '\'' || c == '"' || c == '`' {
+            quote = Some(c);
+            out.push(c);
+        } else if (c == '_' || c.is_ascii_uppercase()) && (i == 0 || !word(cs[i - 1])) {
+            let mut j = i;
+            while j < cs.len() && word(cs[j]) {
+                j += 1;
+            }
+            let v: String = cs[i..j].iter().collect();
+            out.push_str(&f(&v));
+            i = j;
+            continue;
+        } else {
+            out.push(c);
+        }
+        i += 1;
+    }
+    out
+}
+
+/// `goal`, an ordering goal, after what makes the standard order among `terms` (texts naming no `_`, see
+/// `name_anonymous`) the same in every system: ISO leaves the order of
+/// two distinct unbound variables to the implementation (SWI orders them
+/// by address, zebralog by age), so when the terms hold two or more
+/// variables at that point they are numbered first, in a fixed order,
+/// and the ordering goal after this one compares ground terms. With one
+/// variable or none the terms are left as they are: a variable against
+/// a nonvar, or against itself, has a standard order, and so keeps its
+/// coverage.
+pub(super) fn order_guarded(terms: &[&str], goal: String) -> String {
+    if !terms.iter().any(|t| has_variable(t)) {
+        return goal;
+    }
+    let t = format!("[{}]", terms.join(", "));
+    format!("( term_variables({t}, [_, _|_]) -> numbervars({t}, 0, _) ; true ), {goal}")
+}
