@@ -117,13 +117,53 @@ pub(super) struct Expr {
     pub(super) text: String,
     pub(super) int: bool,
     pub(super) fails: bool,
+    /// A bound on the magnitude of its finite value (infinite when the
+    /// generator does not know one). Infinities and NaN count as small:
+    /// arithmetic makes no finite value of them but through a bounded
+    /// function (`atan`, `sign`, ...).
+    pub(super) bound: f64,
 }
 
 impl Expr {
     pub(super) fn new(text: String, int: bool, fails: bool) -> Expr {
-        Expr { text, int, fails }
+        Expr {
+            text,
+            int,
+            fails,
+            bound: f64::INFINITY,
+        }
+    }
+
+    fn bounded(mut self, bound: f64) -> Expr {
+        self.bound = bound;
+        self
     }
 }
+
+/// The magnitude of a numeric literal as the generator writes it (`0'a`,
+/// `0xff`, `0b101` included); infinite if it is not one.
+fn literal_bound(s: &str) -> f64 {
+    let t = s.trim_start_matches('(').trim_end_matches(')');
+    let t = t.trim_start_matches('-');
+    if t.starts_with("0'") {
+        return 255.0;
+    }
+    if let Some(h) = t.strip_prefix("0x") {
+        return u64::from_str_radix(h, 16).map_or(f64::INFINITY, |v| v as f64);
+    }
+    if let Some(b) = t.strip_prefix("0b") {
+        return u64::from_str_radix(b, 2).map_or(f64::INFINITY, |v| v as f64);
+    }
+    if t.ends_with("Inf") {
+        return 1.0;
+    }
+    t.parse::<f64>().map_or(f64::INFINITY, f64::abs)
+}
+
+/// Floats this large, converted by `integer/1` or `round/1`, may be
+/// 2^63, which SWI-Prolog 9.0.4 saturates to 2^63-1 (an SWI bug: 2^64
+/// converts right; truncate, ceiling and floor are right too).
+const NEAR_2_63: f64 = 4611686018427387904.0; // 2^62
 
 /// `s` bracketed if it could merge with an operator next to it: a
 /// negative number, or anything with an operator of its own.
@@ -290,15 +330,24 @@ impl Gen {
     pub(super) fn expr(&mut self, sc: &mut Scope, depth: usize) -> Expr {
         if depth == 0 || self.rng.chance(30) {
             return match self.rng.below(12) {
-                0 => Expr::new(self.rng.pick(FLOATS).to_string(), false, true),
+                0 => {
+                    let f = self.rng.pick(FLOATS).to_string();
+                    let b = literal_bound(&f);
+                    Expr::new(f, false, true).bounded(b)
+                }
                 1 => {
                     let leaf = *self.rng.pick(&[
                         "pi", "e", "inf", "nan", "epsilon", "a", "\"a\"", "[x]", "foo",
                     ]);
-                    Expr::new(leaf.to_string(), false, true)
+                    // 'a', "a", [x] evaluate to 97.
+                    Expr::new(leaf.to_string(), false, true).bounded(100.0)
                 }
                 2 => Expr::new(self.var(sc), false, true),
-                _ => Expr::new(self.int_var_or_lit(sc), true, false),
+                _ => {
+                    let t = self.int_var_or_lit(sc);
+                    let b = literal_bound(&t);
+                    Expr::new(t, true, false).bounded(b)
+                }
             };
         }
         let a = self.expr(sc, depth - 1);
@@ -308,13 +357,24 @@ impl Gen {
                     "-", "abs", "sign", "msb", "\\", "max0", "truncate", "integer", "round",
                     "ceiling", "floor",
                 ]);
+                // SWI's integer/1 and round/1 get 2.0**63 wrong (see
+                // NEAR_2_63): a float that may be near it is converted by
+                // another function.
+                let f = if (f == "integer" || f == "round") && !a.int && a.bound >= NEAR_2_63 {
+                    *self.rng.pick(&["truncate", "ceiling", "floor"])
+                } else {
+                    f
+                };
+                let b = a.bound;
                 match f {
-                    "max0" => Expr::new(format!("max(0, {})", a.text), a.int, a.fails),
-                    "-" | "abs" | "sign" => Expr::new(format!("{f}({})", a.text), a.int, a.fails),
+                    "max0" => Expr::new(format!("max(0, {})", a.text), a.int, a.fails).bounded(b),
+                    "sign" => Expr::new(format!("{f}({})", a.text), a.int, a.fails).bounded(1.0),
+                    "-" | "abs" => Expr::new(format!("{f}({})", a.text), a.int, a.fails).bounded(b),
                     "truncate" | "integer" | "round" | "ceiling" | "floor" => {
-                        Expr::new(format!("{f}({})", a.text), true, true)
+                        Expr::new(format!("{f}({})", a.text), true, true).bounded(b + 1.0)
                     }
-                    _ => Expr::new(format!("{f}({})", a.text), a.int, true),
+                    "msb" => Expr::new(format!("{f}({})", a.text), a.int, true).bounded(1e5),
+                    _ => Expr::new(format!("{f}({})", a.text), a.int, true).bounded(b + 1.0),
                 }
             }
             1 => {
@@ -330,7 +390,15 @@ impl Gen {
                     "float_fractional_part",
                     "tan",
                 ]);
-                Expr::new(format!("{f}({})", a.text), false, true)
+                let b = match *f {
+                    "sin" | "cos" | "atan" | "float_fractional_part" => 2.0,
+                    "sqrt" => a.bound.sqrt(),
+                    "exp" => a.bound.exp(),
+                    "log" => a.bound.max(1000.0),
+                    "tan" => 1e17,
+                    _ => a.bound,
+                };
+                Expr::new(format!("{f}({})", a.text), false, true).bounded(b)
             }
             _ => {
                 let b = if a.fails {
@@ -372,7 +440,19 @@ impl Gen {
                 let int = a.int && b.int;
                 let fails = a.fails || b.fails;
                 let (x, y) = (&a.text, &b.text);
-                match op {
+                let (p, q) = (a.bound, b.bound);
+                let bound = match op {
+                    "+" | "-" => p + q,
+                    "*" => p * q,
+                    "//" | "rem" | "div" => p + 1.0,
+                    "mod" => q,
+                    "min" | "max" | "gcd" => p.max(q),
+                    "/\\" | "\\/" | "xor" => 2.0 * p.max(q) + 1.0,
+                    "atan2" => 4.0,
+                    "copysign" | ">>" => p,
+                    _ => f64::INFINITY,
+                };
+                let e = match op {
                     // Shifts and powers take a small literal, so results
                     // stay small enough to print.
                     ">>" | "<<" => Expr::new(
@@ -399,7 +479,8 @@ impl Gen {
                     "/" => Expr::new(format!("({x} / {y})"), false, true),
                     "+" | "-" | "*" => Expr::new(format!("({x} {op} {y})"), int, fails),
                     _ => Expr::new(format!("({x} {op} {y})"), int, true),
-                }
+                };
+                e.bounded(bound)
             }
         }
     }
@@ -410,7 +491,7 @@ impl Gen {
         if !sc.ints.is_empty() && self.rng.chance(40) {
             Expr::new(self.rng.pick(&sc.ints).clone(), true, false)
         } else {
-            Expr::new(self.rng.range(1, 12).to_string(), true, false)
+            Expr::new(self.rng.range(1, 12).to_string(), true, false).bounded(12.0)
         }
     }
 }
