@@ -61,10 +61,10 @@ impl Gen {
                 let l = name_anonymous(sc, &l);
                 match *f {
                     "predsort_compare" => {
-                        order_guarded(&[&l], format!("predsort(compare, {l}, {r})"))
+                        order_guarded(sc, &[&l], format!("predsort(compare, {l}, {r})"))
                     }
                     "list_to_set" => format!("{f}({l}, {r})"),
-                    _ => order_guarded(&[&l], format!("{f}({l}, {r})")),
+                    _ => order_guarded(sc, &[&l], format!("{f}({l}, {r})")),
                 }
             }
             9 => {
@@ -73,13 +73,13 @@ impl Gen {
                 let r = sc.fresh();
                 sc.lists.push(r.clone());
                 let l = name_anonymous(sc, &l);
-                order_guarded(&[&l], format!("sort({k}, {o}, {l}, {r})"))
+                order_guarded(sc, &[&l], format!("sort({k}, {o}, {l}, {r})"))
             }
             10 => {
                 let r = sc.fresh();
                 sc.lists.push(r.clone());
                 let l = name_anonymous(sc, &l);
-                order_guarded(&[&l], format!("keysort({l}, {r})"))
+                order_guarded(sc, &[&l], format!("keysort({l}, {r})"))
             }
             11 => {
                 let r = sc.fresh();
@@ -134,7 +134,7 @@ impl Gen {
                 let (a, b) = (sc.fresh(), sc.fresh());
                 let f = self.rng.pick(&["max_member", "min_member"]);
                 let l = name_anonymous(sc, &l);
-                order_guarded(&[&l], format!("{f}({a}, {l}), {a} = {b}"))
+                order_guarded(sc, &[&l], format!("{f}({a}, {l}), {a} = {b}"))
             }
             19 => {
                 let r = sc.fresh();
@@ -358,10 +358,10 @@ impl Gen {
                 match *f {
                     "compare" => {
                         let o = sc.fresh();
-                        order_guarded(&[&a, &b], format!("compare({o}, {a}, {b})"))
+                        order_guarded(sc, &[&a, &b], format!("compare({o}, {a}, {b})"))
                     }
                     "==" => format!("{a} == {b}"),
-                    _ => order_guarded(&[&a, &b], format!("{a} {f} {b}")),
+                    _ => order_guarded(sc, &[&a, &b], format!("{a} {f} {b}")),
                 }
             }
             16 => {

@@ -570,10 +570,17 @@ fn map_variables(text: &str, mut f: impl FnMut(&str) -> String) -> String {
 /// variable or none the terms are left as they are: a variable against
 /// a nonvar, or against itself, has a standard order, and so keeps its
 /// coverage.
-pub(super) fn order_guarded(terms: &[&str], goal: String) -> String {
+///
+/// The variables are listed outside the if-then-else: SWI 9.0.4 compiles
+/// `X @< X` wrong (it succeeds) when `X` first occurs in an if-then-else
+/// before it, as in `p(A) :- ( atom(X) -> true ; true ), X @< X.`
+pub(super) fn order_guarded(sc: &mut Scope, terms: &[&str], goal: String) -> String {
     if !terms.iter().any(|t| has_variable(t)) {
         return goal;
     }
     let t = format!("[{}]", terms.join(", "));
-    format!("( term_variables({t}, [_, _|_]) -> numbervars({t}, 0, _) ; true ), {goal}")
+    let vs = sc.hidden();
+    format!(
+        "term_variables({t}, {vs}), ( {vs} = [_, _|_] -> numbervars({t}, 0, _) ; true ), {goal}"
+    )
 }

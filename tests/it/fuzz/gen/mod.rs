@@ -532,7 +532,7 @@ impl Gen {
             _ => format!("{a} {op} {b}"),
         };
         if op.starts_with('@') || op == "compare" {
-            Goal::lit(data::order_guarded(&[&a, &b], g))
+            Goal::lit(data::order_guarded(sc, &[&a, &b], g))
         } else {
             Goal::lit(g)
         }
