@@ -160,6 +160,12 @@ fn literal_bound(s: &str) -> f64 {
     t.parse::<f64>().map_or(f64::INFINITY, f64::abs)
 }
 
+/// Whether `s` is a numeric literal whose value is not -1.
+fn is_literal_other_than_minus_one(s: &str) -> bool {
+    let t = s.trim_start_matches('(').trim_end_matches(')');
+    literal_bound(t).is_finite() && t != "-1" && t != "-1.0"
+}
+
 /// Floats this large, converted by `integer/1` or `round/1`, may be
 /// 2^63, which SWI-Prolog 9.0.4 saturates to 2^63-1 (an SWI bug: 2^64
 /// converts right; truncate, ceiling and floor are right too).
@@ -446,6 +452,16 @@ impl Gen {
                 let fails = a.fails || b.fails;
                 let (x, y) = (&a.text, &b.text);
                 let (p, q) = (a.bound, b.bound);
+                // SWI 9.0.4 raises error(signal(fpe, _), _) on
+                // -9223372036854775808 / -1 (the machine's division
+                // overflows; `//` and `div` are right): a dividend that
+                // may be that large has a divisor that may be -1 made
+                // positive.
+                let y_text = if p >= NEAR_2_63 && !is_literal_other_than_minus_one(&b.text) {
+                    format!("abs({})", b.text)
+                } else {
+                    b.text.clone()
+                };
                 let bound = match op {
                     "+" | "-" => p + q,
                     "*" => p * q,
@@ -480,8 +496,8 @@ impl Gen {
                         fails || op == "gcd" || op == "xor",
                     ),
                     "atan2" | "copysign" => Expr::new(format!("{op}({x}, {y})"), false, true),
-                    "truncate_div" => Expr::new(format!("truncate({x} / {y})"), true, true),
-                    "/" => Expr::new(format!("({x} / {y})"), false, true),
+                    "truncate_div" => Expr::new(format!("truncate({x} / {y_text})"), true, true),
+                    "/" => Expr::new(format!("({x} / {y_text})"), false, true),
                     "+" | "-" | "*" => Expr::new(format!("({x} {op} {y})"), int, fails),
                     _ => Expr::new(format!("({x} {op} {y})"), int, true),
                 };
