@@ -145,6 +145,19 @@ fn rounding_and_parts() {
         "floor(-2.1)" => "-3",
         "integer(9.2e18)" => "9200000000000000000",
         "integer(9.3e18)" => "big 9300000000000000000",
+        // 2.0**63 converts to 2^63. SWI-Prolog 9.0.4 differs: integer/1
+        // and round/1 give 9223372036854775807 (they saturate to the
+        // largest 64-bit integer; truncate, ceiling, floor and 2.0**64
+        // are right), so the fuzzer keeps such floats from those two.
+        "integer(9223372036854775808.0)" => "big 9223372036854775808",
+        "round(9223372036854775808.0)" => "big 9223372036854775808",
+        "integer(-(9223372036854775808.0))" => "-9223372036854775808",
+        "round(9223372036854775807.5)" => "big 9223372036854775808",
+        "truncate(9223372036854775808.0)" => "big 9223372036854775808",
+        "ceiling(9223372036854775808.0)" => "big 9223372036854775808",
+        "floor(9223372036854775808.0)" => "big 9223372036854775808",
+        "integer(9223372036854774784.0)" => "9223372036854774784",
+        "integer(9223372036854777856.0)" => "big 9223372036854777856",
         "float_integer_part(-2.5)" => "-2.0",
         "float_fractional_part(-2.5)" => "-0.5",
         "float_integer_part(3)" => "3",

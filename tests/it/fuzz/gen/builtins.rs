@@ -1,7 +1,7 @@
 //! Goals over the builtin families: lists, term inspection, text,
 //! format, the bounded helpers, and the deep and cyclic snippets.
 
-use super::data::{atom, FLOATS, STRINGS, TEXT_ATOMS};
+use super::data::{atom, name_anonymous, order_guarded, FLOATS, STRINGS, TEXT_ATOMS};
 use super::{Gen, Goal, Helper, Scope};
 
 impl Gen {
@@ -57,10 +57,14 @@ impl Gen {
                     .pick(&["msort", "sort", "predsort_compare", "list_to_set"]);
                 let r = sc.fresh();
                 sc.lists.push(r.clone());
-                if *f == "predsort_compare" {
-                    format!("predsort(compare, {l}, {r})")
-                } else {
-                    format!("{f}({l}, {r})")
+                // list_to_set/2 keeps the list's order: it needs no guard.
+                let l = name_anonymous(sc, &l);
+                match *f {
+                    "predsort_compare" => {
+                        order_guarded(sc, &[&l], format!("predsort(compare, {l}, {r})"))
+                    }
+                    "list_to_set" => format!("{f}({l}, {r})"),
+                    _ => order_guarded(sc, &[&l], format!("{f}({l}, {r})")),
                 }
             }
             9 => {
@@ -68,12 +72,14 @@ impl Gen {
                 let o = self.rng.pick(&["@<", "@>", "@=<", "@>="]);
                 let r = sc.fresh();
                 sc.lists.push(r.clone());
-                format!("sort({k}, {o}, {l}, {r})")
+                let l = name_anonymous(sc, &l);
+                order_guarded(sc, &[&l], format!("sort({k}, {o}, {l}, {r})"))
             }
             10 => {
                 let r = sc.fresh();
                 sc.lists.push(r.clone());
-                format!("keysort({l}, {r})")
+                let l = name_anonymous(sc, &l);
+                order_guarded(sc, &[&l], format!("keysort({l}, {r})"))
             }
             11 => {
                 let r = sc.fresh();
@@ -127,7 +133,8 @@ impl Gen {
             18 => {
                 let (a, b) = (sc.fresh(), sc.fresh());
                 let f = self.rng.pick(&["max_member", "min_member"]);
-                format!("{f}({a}, {l}), {a} = {b}")
+                let l = name_anonymous(sc, &l);
+                order_guarded(sc, &[&l], format!("{f}({a}, {l}), {a} = {b}"))
             }
             19 => {
                 let r = sc.fresh();
@@ -257,7 +264,9 @@ impl Gen {
                 ]);
                 let r = sc.fresh();
                 match *f {
-                    "term_to_atom_rev" => format!("term_to_atom({r}, {a})"),
+                    // Both unbound, SWI writes the first as text (`'_2150'`):
+                    // a variable's name is the implementation's.
+                    "term_to_atom_rev" => format!("( var({a}) -> true ; term_to_atom({r}, {a}) )"),
                     "string_code1" => format!("string_code(1, {a}, {r})"),
                     "atom_to_term" => format!("atom_to_term({a}, {r}, _)"),
                     "number_string" => format!("number_string({r}, {a})"),
@@ -345,11 +354,14 @@ impl Gen {
             15 => {
                 let b = self.text_arg(sc);
                 let f = self.rng.pick(&["==", "@<", "compare"]);
-                if *f == "compare" {
-                    let o = sc.fresh();
-                    format!("compare({o}, {a}, {b})")
-                } else {
-                    format!("{a} {f} {b}")
+                let (a, b) = (name_anonymous(sc, &a), name_anonymous(sc, &b));
+                match *f {
+                    "compare" => {
+                        let o = sc.fresh();
+                        order_guarded(sc, &[&a, &b], format!("compare({o}, {a}, {b})"))
+                    }
+                    "==" => format!("{a} == {b}"),
+                    _ => order_guarded(sc, &[&a, &b], format!("{a} {f} {b}")),
                 }
             }
             16 => {

@@ -12,6 +12,13 @@
 //! self-contained snippets that expose only small results, and text
 //! built from a term (`term_to_atom/2`, `format ~w`) is built only when
 //! the term is ground, so no `_123` variable names leak into answers.
+//! The standard order of two distinct unbound variables is the
+//! implementation's (SWI orders by address, zebralog by age), so an
+//! ordering goal (`@<` and the like, `compare/3`, the sorts,
+//! `min_member/2`, `setof/3`, `aggregate_all(set(...))`) numbers its
+//! terms' variables first when there are two or more (`data::
+//! order_guarded`); a variable against a nonvar or against itself keeps
+//! its place in the order, and its coverage.
 
 mod builtins;
 mod churn;
@@ -500,20 +507,34 @@ impl Gen {
         Goal::lit(format!("{f}({t})"))
     }
 
+    /// A comparison of two terms. The standard order of two distinct
+    /// unbound variables is the implementation's, so an ordering goal
+    /// goes through `data::order_guarded`; `==` and `=@=` need none.
     fn term_order(&mut self, sc: &mut Scope) -> Goal {
         let a = self.term(sc, 1);
         let b = self.term(sc, 1);
-        match self.rng.below(3) {
-            0 => {
+        let op = if self.rng.below(3) == 0 {
+            "compare"
+        } else {
+            self.rng
+                .pick(&["==", "\\==", "@<", "@>", "@=<", "@>=", "=@=", "\\=@="])
+        };
+        let (a, b) = if op.starts_with('@') || op == "compare" {
+            (data::name_anonymous(sc, &a), data::name_anonymous(sc, &b))
+        } else {
+            (a, b)
+        };
+        let g = match op {
+            "compare" => {
                 let o = sc.fresh();
-                Goal::lit(format!("compare({o}, {a}, {b})"))
+                format!("compare({o}, {a}, {b})")
             }
-            _ => {
-                let op = self
-                    .rng
-                    .pick(&["==", "\\==", "@<", "@>", "@=<", "@>=", "=@=", "\\=@="]);
-                Goal::lit(format!("{a} {op} {b}"))
-            }
+            _ => format!("{a} {op} {b}"),
+        };
+        if op.starts_with('@') || op == "compare" {
+            Goal::lit(data::order_guarded(sc, &[&a, &b], g))
+        } else {
+            Goal::lit(g)
         }
     }
 
@@ -664,6 +685,11 @@ impl Gen {
         let t = self.term(sc, 1);
         let g = self.sub(sc, depth);
         let r = sc.fresh();
+        // A set sorts its solutions, so each solution's template is
+        // numbered (ground) first: the order of unbound variables, even
+        // one per solution, is the implementation's.
+        let st = data::name_anonymous(sc, &t);
+        let ground_t = format!(", numbervars({st}, 0, _)");
         match self.rng.below(8) {
             0 | 1 => {
                 sc.lists.push(r.clone());
@@ -673,12 +699,20 @@ impl Gen {
                 )
             }
             2 => Goal::tmpl(&[&format!("bagof({t}, ( "), &format!(" ), {r})")], vec![g]),
-            3 => Goal::tmpl(&[&format!("setof({t}, ( "), &format!(" ), {r})")], vec![g]),
+            3 => Goal::tmpl(
+                &[&format!("setof({st}, ( "), &format!("{ground_t} ), {r})")],
+                vec![g],
+            ),
             4 => {
                 let w = self.var(sc);
                 let f = self.rng.pick(&["bagof", "setof"]);
+                let (t, end) = if *f == "setof" {
+                    (st.as_str(), ground_t.as_str())
+                } else {
+                    (t.as_str(), "")
+                };
                 Goal::tmpl(
-                    &[&format!("{f}({t}, {w}^( "), &format!(" ), {r})")],
+                    &[&format!("{f}({t}, {w}^( "), &format!("{end} ), {r})")],
                     vec![g],
                 )
             }
@@ -696,8 +730,16 @@ impl Gen {
             }
             _ => {
                 let f = self.rng.pick(&["bag", "set"]);
+                let (t, end) = if *f == "set" {
+                    (st.as_str(), ground_t.as_str())
+                } else {
+                    (t.as_str(), "")
+                };
                 Goal::tmpl(
-                    &[&format!("aggregate_all({f}({t}), ( "), &format!(" ), {r})")],
+                    &[
+                        &format!("aggregate_all({f}({t}), ( "),
+                        &format!("{end} ), {r})"),
+                    ],
                     vec![g],
                 )
             }
