@@ -601,7 +601,15 @@ fn power(m: &mut Ctx, a: &Num, b: &Num) -> R {
         // SWI computes the power first, so a big negative exponent
         // exhausts the stack.
         _ if negative_exp && matches!(b, Num::Big(_)) => return Err(resource_error(m, "stack")),
-        _ if negative_exp => return check(m, to_f(a).powf(to_f(b))),
+        // A float power of the base as a float: a base past the float
+        // range overflows, as in SWI (`(2**2000) ** -1`), even where the
+        // power itself would underflow to 0.0.
+        _ if negative_exp => {
+            let Num::Float(x) = float_of(m, a)? else {
+                unreachable!("float_of gives a float")
+            };
+            return check(m, x.powf(to_f(b)));
+        }
         _ => {}
     }
     let Num::Int(e) = b else {
