@@ -134,7 +134,12 @@ pub struct Program {
 /// dropped (`error(F, _)`: SWI qualifies the predicate with its module
 /// and words some contexts differently, on purpose), cyclic answers as
 /// the word `cyclic` (their printed form is SWI's own), at most 50
-/// answers per query.
+/// answers per query. Two of writeq's documented differences (README,
+/// "ISO syntax where SWI is merely lenient") are spelled out as terms
+/// before writing: text holding a control character as `ctl(Codes)`
+/// (ISO's `'\1\'` against SWI's `'\x1\'`), and a prefix operator
+/// applied to a curly term as `prefix_curly(Op, Arg)` (ISO's `-{a}`
+/// against SWI's `- {a}`).
 const DRIVER: &str = r#"
 fz_run(Id, G, T) :-
     format("=== ~w~n", [Id]),
@@ -152,9 +157,16 @@ fz_print(T) :-
     ),
     nl.
 fz_norm(T, T) :- var(T), !.
+fz_norm(T, ctl(Cs)) :- atom(T), atom_codes(T, Cs), fz_ctl(Cs), !.
+fz_norm(T, ctl_string(Cs)) :- string(T), string_codes(T, Cs), fz_ctl(Cs), !.
 fz_norm(error(F, _), error(N, _)) :- !, fz_norm(F, N).
+fz_norm(T, prefix_curly(F, N)) :-
+    compound(T), T =.. [F, A], ( A = {_} ; A == '{}' ),
+    current_op(_, Ty, F), ( Ty == fx ; Ty == fy ), !,
+    fz_norm(A, N).
 fz_norm(T, N) :- compound(T), !, T =.. [F|As], fz_norm_list(As, Ns), N =.. [F|Ns].
 fz_norm(T, T).
+fz_ctl(Cs) :- member(C, Cs), ( C < 32 ; C =:= 127 ), !.
 fz_norm_list([], []).
 fz_norm_list([A|As], [N|Ns]) :- fz_norm(A, N), fz_norm_list(As, Ns).
 "#;

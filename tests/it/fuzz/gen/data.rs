@@ -225,8 +225,13 @@ impl Gen {
                     "-", "+", "*", "-", "^", "**", ":-", ",", ";", "->", "=", "\\+", ":", "|", "$",
                     "?-", "dynamic", "is", "<", "mod", "rem", "\\", "@",
                 ]);
-                let a = self.ground(depth - 1);
+                let mut a = self.ground(depth - 1);
                 if self.rng.chance(30) {
+                    // A prefix operator before a curly term is written
+                    // `-{a}` (ISO) where SWI writes `- {a}` (README).
+                    if a.starts_with('{') || a == atom("{}") {
+                        a = atom("a");
+                    }
                     format!("{}({a})", atom(op))
                 } else {
                     let b = self.ground(depth - 1);
