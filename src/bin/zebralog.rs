@@ -416,15 +416,15 @@ fn run(m: &mut Machine, args: &Args) -> Option<ExitCode> {
             return Some(c);
         }
     }
-    if let Some(st) = m.main_goal() {
+    if let Some((st, origin)) = m.main_goal() {
         return Some(match st {
             GoalStatus::Success => ExitCode::SUCCESS,
             GoalStatus::Failure => {
-                eprintln!("Warning: initialization goal (main) failed");
+                eprintln!("ERROR: {origin}: false");
                 ExitCode::from(1)
             }
             GoalStatus::Error(msg) => {
-                eprintln!("ERROR: {msg}");
+                eprintln!("ERROR: {origin} {msg}");
                 ExitCode::from(UNCAUGHT_ERROR)
             }
             GoalStatus::Halt(c) => code(c),

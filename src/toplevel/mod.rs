@@ -143,15 +143,21 @@ impl Machine {
         self.halted
     }
 
-    /// The goal of `:- initialization(G, main)`, if any.
-    pub fn main_goal(&mut self) -> Option<GoalStatus> {
-        let (g, _, _) = self.init_goals.iter().find(|(_, main, _)| *main)?.clone();
+    /// Runs the goal of `:- initialization(G, main)`, if any: its status,
+    /// and where it comes from as SWI-Prolog names it in a message
+    /// (`file.pl:1: user:main`, or `user:main` for text not from a file).
+    pub fn main_goal(&mut self) -> Option<(GoalStatus, String)> {
+        let (g, _, at) = self.init_goals.iter().find(|(_, main, _)| *main)?.clone();
         self.init_goals.clear();
         let goal = self.cx.st.import(&g);
+        let origin = match at {
+            Some(at) => format!("{at}: user:{}", self.show(goal)),
+            None => format!("user:{}", self.show(goal)),
+        };
         let out = self.run_nested(goal);
         let st = self.status(out);
         self.cx.flush();
-        Some(st)
+        Some((st, origin))
     }
 
     /// Writes part of an answer to user_output and sends it on.
