@@ -120,8 +120,10 @@
     question(Text, Q); "What is <attribute> of the person who lives in
     House N?" (reasoning-gym's only question; also "in the second
     house") becomes what(Attr, house(N)), "Who lives in House N?"
-    who(house(N)).  Any other question, and any other question about a
-    house number, is left out.
+    who(house(N)).  Any other question is an error,
+    error(zebra_puzzle(question(Text, Words)), _), Words its words that
+    are neither a value's nor a template's (all of them when there are
+    none): a question is answered or refused, never left out.
 
     Other errors: error(zebra_puzzle(Problem), context(zebralogic_read/2,
     _)) with Problem no_attributes, values(Attr, Count, Houses) (an
@@ -140,6 +142,14 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
     '$zl_check_attributes'(Attributes0, Houses),
     maplist('$zl_clue_words', ClueLines, ClueWords),
     '$zl_lexicon'(Attributes0, ClueWords, Lexicon),
+    findall(W, ( member(attr(Name, _, Support), Attributes0),
+                 (   member(W, Support)
+                 ;   atomic_list_concat(NameWords, '_', Name),
+                     member(W, NameWords)
+                 ) ),
+            DescriptionWords0),
+    sort(DescriptionWords0, DescriptionWords),
+    b_setval('$zl_description_words', DescriptionWords),
     maplist('$zl_clue_marks'(Lexicon), ClueWords, ClueMarks),
     findall(Marks, member(_-_-Marks, ClueMarks), MarksLists),
     '$zl_needs_context'(MarksLists, Needs),
@@ -753,7 +763,8 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
         sort(Known0, Known),
         findall(W, ( member(w(C, W), Items),
                      \+ memberchk(C, Known),
-                     \+ '$zl_template_word'(C) ),
+                     \+ '$zl_template_word'(C),
+                     \+ '$zl_filler'(C) ),
                 Unknown),
         (   Unknown == []
         ->  findall(W, member(w(_, W), Items), Words)
@@ -803,6 +814,12 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
     '$zl_there_between'(K), '$zl_np'(X), '$zl_and', '$zl_np'(Y),
     { '$zl_between_clue'(K, X, Y, C) }.
 '$zl_clue'(_, C) --> '$zl_np'(X), '$zl_w'(is), '$zl_same'(X, C).
+'$zl_clue'(_, not_same(X, Y)) -->
+    '$zl_np'(X), '$zl_does', '$zl_w'(not), '$zl_np'(Y).
+
+% "does" is the word doe once made singular; "did" stays.
+'$zl_does' --> '$zl_w'(doe).
+'$zl_does' --> '$zl_w'(did).
 
 '$zl_position_clue'(H, X, at(X, P)) --> '$zl_in_house'(H, P).
 '$zl_position_clue'(H, X, not_at(X, P)) --> '$zl_w'(not), '$zl_in_house'(H, P).
@@ -890,12 +907,38 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
 '$zl_k'([]) --> [].
 '$zl_k'([C|Cs]) --> [w(C, _)], '$zl_k'(Cs).
 
-% A phrase naming one value: words around it, none of them a relation
-% word.
+% A phrase naming one value: words around it, each a word the templates
+% and the generators' phrases use around values, or a word of an
+% attribute's description ("the person who uses a Huawei P50" where
+% people "use different phone models"), never a relation word.  Any
+% other word ("Peter is the brother of Eric") leaves the clue unread,
+% so it is refused, naming the word, rather than read as same/2.
 '$zl_np'(X) --> '$zl_fillers', [v(X, _)], '$zl_fillers'.
 
 '$zl_fillers' --> [].
-'$zl_fillers' --> [w(C, _)], { \+ '$zl_relation_word'(C) }, '$zl_fillers'.
+'$zl_fillers' --> [w(C, _)], { '$zl_filler'(C) }, '$zl_fillers'.
+
+'$zl_filler'(C) :-
+    \+ '$zl_relation_word'(C),
+    (   '$zl_template_word'(C)
+    ->  true
+    ;   '$zl_phrase_word'(C)
+    ->  true
+    ;   b_getval('$zl_description_words', Words),
+        memberchk(C, Words)
+    ).
+
+% Words of the phrases around a value that no template lists: verbs of
+% liking and having, pronouns, determiners (singular, as '$zl_canon'/2
+% makes them: "drives" is drive).
+'$zl_phrase_word'(C) :-
+    memberchk(C, [that, which, whom, man, woman, people, someone, somebody,
+                  drive, eat, read, wear, prefer, enjoy, have, had, was,
+                  were, called, fan, lover, for, as, some, any,
+                  this, its, love, like, own, keep, use, play, smoke, drink,
+                  whose, owning, driving, eating, reading, wearing,
+                  playing, using, keeping, drinking, smoking, loving,
+                  liking, preferring, enjoying, living, doe, do, did, home]).
 
 '$zl_ordinal'(first, 1).
 '$zl_ordinal'(second, 2).
@@ -914,7 +957,30 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
                 *******************************/
 
 '$zl_questions'(Texts, Lexicon, Needs, Questions) :-
-    convlist('$zl_question'(Lexicon, Needs), Texts, Questions).
+    maplist('$zl_read_question'(Lexicon, Needs), Texts, Questions).
+
+% A question no form reads is an error naming it and its words that are
+% neither a value's nor a template's, never a question left out.
+'$zl_read_question'(Lexicon, Needs, Text, Question) :-
+    (   '$zl_question'(Lexicon, Needs, Text, Question)
+    ->  true
+    ;   '$zl_words'(Text, Words),
+        '$zl_marks'(Lexicon, Words, Marks),
+        (   catch('$zl_resolve'(Needs, Marks, Items), _, fail)
+        ->  true
+        ;   Items = Words
+        ),
+        findall(W, ( member(w(C, W), Items),
+                     \+ '$zl_template_word'(C),
+                     \+ memberchk(C, [what, who, which, where, does, do]) ),
+                Unknown),
+        (   Unknown == []
+        ->  findall(W, member(w(_, W), Items), Unread)
+        ;   Unread = Unknown
+        ),
+        atom_string(TextAtom, Text),
+        '$zl_error'(zebra_puzzle(question(TextAtom, Unread)))
+    ).
 
 '$zl_question'(Lexicon, _, Text, question(TextAtom, Q)) :-
     '$zl_words'(Text, Words),
