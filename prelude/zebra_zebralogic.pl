@@ -55,8 +55,12 @@
     "horses" = horse, "lilies" = lily, "roses" = rose).
 
     VALUES IN CLUES.  A clue names a value by a phrase holding the
-    value's words ("the person who uses a Google Pixel 6"); the other
-    words of the phrase are ignored.  At each word the longest value
+    value's words ("the person who uses a Google Pixel 6"); each other
+    word of the phrase must be one the templates or the generators'
+    phrases use around values ('$zl_filler'/1: "person", "who", "likes"
+    ...) or a word of an attribute's description, and never a relation
+    word, so a clue with any other word is refused, not read without
+    it.  At each word the longest value
     that matches wins ("boba tea" over "tea", "very short" over
     "short").  A value also matches without the words every value of its
     attribute shares ("age 7" is mentioned as "7 years old").  A value
