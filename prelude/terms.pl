@@ -28,13 +28,7 @@ subsumes_term(General, Specific) :-
             SVars0 == SVars1
           ).
 
-%   @A =@= @B: A and B are variants (equal up to renaming variables).
-A =@= B :-
-    \+ \+ ( copy_term(A, AC),
-            copy_term(B, BC),
-            numbervars(AC, 0, N),
-            numbervars(BC, 0, N),
-            AC == BC
-          ).
+%   @A =@= @B, A and B are variants (equal up to renaming variables), is
+%   a builtin (src/builtins/terms/variant.rs).
 
 A \=@= B :- \+ A =@= B.

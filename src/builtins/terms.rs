@@ -26,6 +26,7 @@ pub(crate) mod testkit;
 #[cfg(test)]
 mod tests;
 mod typetest;
+mod variant;
 
 /// Largest arity `functor/3` will build (a guard against exhausting
 /// memory on `functor(T, f, 1000000000000)`).
@@ -208,7 +209,7 @@ const PAIRS_CHECK: usize = if cfg!(test) { 1 << 8 } else { 1 << 20 };
 fn bi_unify_occurs_check(m: &mut Ctx, args: &[Cell]) -> Res {
     let mut stack = vec![(args[0], args[1])];
     let mut steps = 0usize;
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = crate::term::FxHashSet::default();
     while let Some((a, b)) = stack.pop() {
         let a = m.st.deref(a);
         let b = m.st.deref(b);
@@ -540,6 +541,7 @@ pub fn register(r: &mut Registry) {
         ("@>=", 2, bi_ge),
         ("?=", 2, bi_can_compare),
         ("compare", 3, bi_compare),
+        ("=@=", 2, variant::bi_variant),
         ("unify_with_occurs_check", 2, bi_unify_occurs_check),
         ("functor", 3, bi_functor),
         ("=..", 2, bi_univ),

@@ -2,7 +2,7 @@
 
 use std::cmp::Ordering;
 
-use super::{atom, Atom, AtomTable, Cell, FxHashMap};
+use super::{atom, Atom, AtomTable, Cell, FxHashMap, FxHashSet};
 
 /// An undo record: what backtracking must restore.
 #[derive(Clone, Copy, Debug)]
@@ -383,7 +383,7 @@ impl Store {
     /// terms (rational trees) it is what makes unification end.
     #[cold]
     fn unify_compounds_guarded(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = FxHashSet::default();
         let mut pair = (a, b);
         loop {
             let fresh = match pair {
@@ -562,7 +562,7 @@ impl Store {
         // After `cycle_check` pairs, pairs of compounds already compared
         // are skipped: they add nothing, and cyclic terms then compare in
         // finite time (equal where they unfold alike).
-        let mut seen: Option<std::collections::HashSet<(u32, u32)>> = None;
+        let mut seen: Option<FxHashSet<(u32, u32)>> = None;
         while let Some((a, b)) = stack.pop() {
             let a = self.deref(a);
             let b = self.deref(b);
@@ -764,8 +764,8 @@ impl Store {
             Enter(Cell),
             Exit(u32),
         }
-        let mut on_path = std::collections::HashSet::new();
-        let mut done = std::collections::HashSet::new();
+        let mut on_path = FxHashSet::default();
+        let mut done = FxHashSet::default();
         let mut stack = vec![Step::Enter(c)];
         while let Some(step) = stack.pop() {
             match step {
@@ -1014,7 +1014,7 @@ pub enum CopyError {
 struct WalkGuard {
     steps: usize,
     limit: usize,
-    expanded: std::collections::HashSet<u32>,
+    expanded: FxHashSet<u32>,
 }
 
 impl WalkGuard {
