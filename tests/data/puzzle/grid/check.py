@@ -18,7 +18,11 @@ by hand as Python predicates.  NAME.py defines
   REMARKS = [line, ...]        optional: lines of NAME.txt that are not clues
   CATEGORY_LINES = False       optional: the text has no "Category: ..." lines
   EXPECT = n                   optional (bad_* only): the expected number of
-                               solutions when it is not exactly one
+                               solutions of CLUES when it is not exactly one
+  CONFLICT = [k, ...]          optional (bad_* with EXPECT = 0): clue numbers
+                               that together contradict each other, none of
+                               which can be dropped from the puzzle's
+                               contradiction
   REFUSED = {clue text: {reading: predicate, ...}}   optional (bad_* only):
       clues a reader must refuse; they are left out of CLUES, and the checker
       reports how many solutions each possible reading would give.
@@ -243,6 +247,17 @@ def check(name):
         a, b = render(order, sols[0]), render(order, sols[1])
         notes.append("the two solutions differ in: " + " | ".join(
             f"{x}  vs  {y}" for x, y in zip(a, b) if x != y))
+    conflict = getattr(mod, "CONFLICT", None)
+    if conflict:
+        core = [clues[k - 1] for k in conflict]
+        if solve(cats, order, core, limit=1):
+            problems.append(f"clues {conflict} do not contradict each other")
+        for k in conflict:
+            rest = [clues[j] for j in range(len(clues)) if j + 1 != k]
+            if not solve(cats, order, rest, limit=1):
+                problems.append(f"the puzzle has no solution even without clue {k}")
+        notes.append(f"clues {conflict} contradict each other; without any one of them "
+                     "the puzzle has a solution")
     for text, readings in getattr(mod, "REFUSED", {}).items():
         if not readings:
             notes.append(f"refused {text!r}: no reading")
