@@ -2,6 +2,10 @@
 """Independent brute-force checker for the logic-grid corpus in this folder.
 
 Usage:  python3 check.py [NAME ...]      (default: every NAME.py beside this file)
+        python3 check.py --naive [NAME ...]   cross-check the search against plain
+                                              enumeration with no pruning (puzzles of
+                                              up to 2,000,000 assignments)
+        python3 check.py --explore NAME ...   for writing puzzles: the open cells
 
 Each puzzle NAME.txt has a companion NAME.py in which its clues are re-encoded
 by hand as Python predicates.  NAME.py defines
@@ -256,8 +260,9 @@ def check(name):
             rest = [clues[j] for j in range(len(clues)) if j + 1 != k]
             if not solve(cats, order, rest, limit=1):
                 problems.append(f"the puzzle has no solution even without clue {k}")
-        notes.append(f"clues {conflict} contradict each other; without any one of them "
-                     "the puzzle has a solution")
+        if not problems:
+            notes.append(f"clues {conflict} contradict each other; without any one of them "
+                         "the puzzle has a solution")
     for text, readings in getattr(mod, "REFUSED", {}).items():
         if not readings:
             notes.append(f"refused {text!r}: no reading")
@@ -275,6 +280,38 @@ def check(name):
     for note in notes:
         print("       " + note)
     return not problems
+
+
+def naive(name, limit=2_000_000):
+    """Cross-check without pruning: test every clue on every full assignment."""
+    mod = load(name)
+    cats, order = normalise_categories(mod)
+    n = len(cats[order[0]][0])
+    total = 1
+    for _ in order[1:]:
+        total *= len(list(itertools.permutations(range(n))))
+    if total > limit:
+        print(f"skip {name:24} {total} assignments is too many for the naive check")
+        return True
+    clues = [fn for _, fn in mod.CLUES]
+    grid = Grid(cats)
+    grid.set(order[0], cats[order[0]][0])
+    found = []
+    perms = [list(itertools.permutations(cats[c][0])) for c in order[1:]]
+    for combo in itertools.product(*perms):
+        for c, perm in zip(order[1:], combo):
+            grid.set(c, perm)
+        if all(clue(grid) for clue in clues):
+            found.append({c: list(grid.assign[c]) for c in order})
+    pruned = solve(cats, order, clues)
+    same = sorted(map(render_key(order), found)) == sorted(map(render_key(order), pruned))
+    print(f"{'ok' if same else 'FAIL':4} {name:24} {total:8} assignments, {len(found)} solution(s)"
+          + ("" if same else f", the pruned search found {len(pruned)}"))
+    return same
+
+
+def render_key(order):
+    return lambda sol: tuple(render(order, sol))
 
 
 def explore(name):
@@ -295,12 +332,20 @@ def explore(name):
             print(f"  {ent}: " + "; ".join(open_cells))
 
 
+def puzzle_names():
+    return sorted(f[:-3] for f in os.listdir(HERE) if f.endswith(".py") and f != "check.py")
+
+
 def main(argv):
+    if argv[:1] == ["--naive"]:
+        names = argv[1:] or puzzle_names()
+        bad = [n for n in names if not naive(n)]
+        return 1 if bad else 0
     if argv[:1] == ["--explore"]:
         for n in argv[1:]:
             explore(n)
         return 0
-    names = argv or sorted(f[:-3] for f in os.listdir(HERE) if f.endswith(".py") and f != "check.py")
+    names = argv or puzzle_names()
     failures = [n for n in names if not check(n)]
     print(f"{len(names) - len(failures)} of {len(names)} puzzles pass")
     return 1 if failures else 0
