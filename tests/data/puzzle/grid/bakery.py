@@ -5,7 +5,7 @@ CATEGORIES = [
     ("Prices", ["$3", "$4", "$5", "$6"], [3, 4, 5, 6]),
 ]
 CLUES = [
-    ("Ada paid $2 more than Bram.", lambda s: s.n(P, "Ada") == s.n(P, "Bram") + 2),
+    ("Ada paid 2 dollars more than Bram.", lambda s: s.n(P, "Ada") == s.n(P, "Bram") + 2),
     ("The customer who bought the eclair paid $1 more than Bram.",
      lambda s: s.n(P, "eclair") == s.n(P, "Bram") + 1),
     ("The croissant cost more than the muffin.", lambda s: s.n(P, "croissant") > s.n(P, "muffin")),

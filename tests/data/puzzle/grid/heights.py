@@ -12,5 +12,5 @@ CLUES = [
     ("The wing is 10 cm shorter than the guard.", lambda s: s.n(H, "wing") == s.n(H, "guard") - 10),
     ("The tallest player plays for the Pumas.", lambda s: s.n(H, "Pumas") == 175),
     ("The Comets player is 10 cm shorter than Ian.", lambda s: s.n(H, "Comets") == s.n(H, "Ian") - 10),
-    ("Lena isn't the centre.", lambda s: not s.same("Lena", "centre")),
+    ("Lena is not the centre.", lambda s: not s.same("Lena", "centre")),
 ]

@@ -7,7 +7,7 @@ CATEGORIES = [
 CLUES = [
     ("The scanner was patented 2 years before Lund's invention.", lambda s: s.n(Y, "scanner") == s.n(Y, "Lund") - 2),
     ("Jarvis's invention came 4 years after Hollis's.", lambda s: s.n(Y, "Jarvis") == s.n(Y, "Hollis") + 4),
-    ("The wristband wasn't patented in 1993.", lambda s: not s.same("wristband", "1993")),
+    ("The wristband was not patented in 1993.", lambda s: not s.same("wristband", "1993")),
     ("Either Ibsen or Lund invented the thermostat.",
      lambda s: s.same("Ibsen", "thermostat") or s.same("Lund", "thermostat")),
     ("Kowalski's invention was patented 2 years after the thermostat.", lambda s: s.n(Y, "Kowalski") == s.n(Y, "thermostat") + 2),
