@@ -1,0 +1,31 @@
+% library(zebra/infer) (issue 26): the categories of texts printed
+% without category lines, from the words around each value (drinks X,
+% the X smoker, owns the X, the X house, The <Name>), and the errors
+% for a text that does not name every value, names one in two
+% categories, has no house count, or has a sentence that is neither a
+% clue nor a remark.
+
+main :-
+    forall(member(F, ['grid/zebra1962.txt', 'einstein_plain.txt']),
+           ( read_file_to_codes(F, Codes, []),
+             zebra_infer(Codes, Completed, Categories),
+             format("== ~w~n", [F]),
+             forall(member(C, Categories), ( print(C), nl )),
+             format("-- completed text:~n~s", [Completed]) )),
+    forall(bad(Name, Text),
+           ( string_codes(Text, Codes),
+             format("== ~w~n", [Name]),
+             catch(( zebra_infer(Codes, _, Cs), print(Cs), nl ),
+                   error(E, _),
+                   ( print(E), nl )) )).
+
+bad(missing_value,
+    "There are two houses. The Dane drinks tea. The Swede keeps dogs. Who drinks water?").
+bad(no_house_count,
+    "The Dane drinks tea. The Swede drinks water.").
+bad(shared_value,
+    "There are two houses. The Dane drinks tea. The Swede drinks milk. The Swede owns the tea.").
+bad(not_a_clue,
+    "There are two houses. The Dane drinks tea. The Swede drinks milk. It rained all day.").
+bad(has_category_lines,
+    "Drinks: tea, milk.\nThe Dane drinks tea.").
