@@ -847,6 +847,7 @@ impl Machine {
         where_: &str,
     ) {
         let (owner, where_) = (load.owner, where_.to_string());
+        let term = self.query_as_directive(term);
         if let Some(m) = self.module_directive(term) {
             load.module = Some(m);
             let class = match owner {
@@ -1109,6 +1110,19 @@ impl Machine {
                 );
                 self.report_flow(f, where_)
             }
+        }
+    }
+
+    /// `?- G.` in a file is the directive `:- G.`, as in SWI-Prolog
+    /// (many published programs end with a `?- main.` line).
+    fn query_as_directive(&mut self, term: Cell) -> Cell {
+        let t = self.cx.st.deref(term);
+        match self.cx.st.functor(t) {
+            Some((q, 1)) if self.cx.st.atom_name(q) == "?-" => {
+                let goal = self.cx.st.arg(t, 0);
+                self.cx.st.new_compound(atom::NECK, &[goal])
+            }
+            _ => term,
         }
     }
 
