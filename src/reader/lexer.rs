@@ -448,19 +448,19 @@ impl<'s> Lexer<'s> {
                     let radix = radix_of(r);
                     self.bump();
                     self.bump();
-                    let digits = self.digit_run(radix);
+                    let digits = self.digit_run(radix, false);
                     return Ok(int_from_digits(&digits, radix));
                 }
                 _ => {}
             }
         }
-        let int = self.digit_run(10);
+        let int = self.digit_run(10, !self.iso);
         // Radix'Digits (`16'FF`, `2'1010`): Edinburgh radix notation.
         if self.peek() == Some('\'') && !self.iso {
             if let Ok(radix @ 2..=36) = int.parse::<u32>() {
                 if self.peek_at(1).is_some_and(|c| c.is_digit(radix)) {
                     self.bump();
-                    let digits = self.digit_run(radix);
+                    let digits = self.digit_run(radix, false);
                     return Ok(int_from_digits(&digits, radix));
                 }
             }
@@ -505,9 +505,11 @@ impl<'s> Lexer<'s> {
         Ok(int_from_digits(&int, 10))
     }
 
-    /// Digits of `radix` with SWI digit groups (`1_000_000`): an
-    /// underscore counts only when a digit follows it.
-    fn digit_run(&mut self, radix: u32) -> String {
+    /// Digits of `radix` with SWI digit groups (`1_000_000`, `1_000
+    /// 000`): an underscore, and the layout after it, count only when a
+    /// digit follows them; with `spaced` (a decimal integer outside ISO
+    /// mode) so does exactly one space (`10 000`).
+    fn digit_run(&mut self, radix: u32, spaced: bool) -> String {
         let mut s = String::new();
         loop {
             match self.peek() {
@@ -515,8 +517,22 @@ impl<'s> Lexer<'s> {
                     s.push(c);
                     self.bump();
                 }
-                Some('_')
-                    if !s.is_empty() && self.peek_at(1).is_some_and(|c| c.is_digit(radix)) =>
+                Some('_') if !s.is_empty() => {
+                    let mut k = 1;
+                    while self.peek_at(k).is_some_and(char::is_whitespace) {
+                        k += 1;
+                    }
+                    if !self.peek_at(k).is_some_and(|c| c.is_digit(radix)) {
+                        return s;
+                    }
+                    for _ in 0..k {
+                        self.bump();
+                    }
+                }
+                Some(' ')
+                    if spaced
+                        && !s.is_empty()
+                        && self.peek_at(1).is_some_and(|c| c.is_digit(radix)) =>
                 {
                     self.bump();
                 }

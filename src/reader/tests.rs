@@ -214,7 +214,9 @@ fn parse_number_accepts_what_atom_number_accepts() {
         parse_number("0xFFFFFFFFFFFFFFFFFF"),
         Some(Node::BigInt("4722366482869645213695".into()))
     );
-    for bad in ["", "-", "abc", "1 2", "- 1", "1.", "1e", "0x", "1a", "--1"] {
+    // SWI's digit groups: one space between digits (issue 29).
+    assert_eq!(parse_number("1 2"), Some(Node::Int(12)));
+    for bad in ["", "-", "abc", "1  2", "- 1", "1.", "1e", "0x", "1a", "--1"] {
         assert_eq!(parse_number(bad), None, "{bad:?}");
     }
 }
