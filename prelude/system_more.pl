@@ -1,12 +1,14 @@
 /*  system_more.pl -- SWI-Prolog builtins that zebralog writes in
     Prolog and autoloads: findnsols/4,5, name/2, abolish/2,
-    sub_atom_icasechk/3 and tmp_file_stream/3.  Helpers are named
+    sub_atom_icasechk/3, tmp_file_stream/3, and the old names
+    ttyflush/0 and string_to_list/2 older programs use.  Helpers are named
     '$sm_...'.
 */
 
 :- module('$system_more',
           [ findnsols/4, findnsols/5, name/2, abolish/2,
-            sub_atom_icasechk/3, tmp_file_stream/3
+            sub_atom_icasechk/3, tmp_file_stream/3, ttyflush/0,
+            string_to_list/2
           ]).
 
 :- meta_predicate
@@ -179,3 +181,12 @@ tmp_file_stream(A, B, C) :-
     ),
     '$tmp_file_name'(Ext, File),
     open(File, write, Stream, OpenOptions).
+
+%   ttyflush: flushes user_output (SWI's old name for it).
+ttyflush :-
+    flush_output(user_output).
+
+%   string_to_list(?String, ?Codes): string_codes/2, by SWI's deprecated
+%   name.
+string_to_list(String, Codes) :-
+    string_codes(String, Codes).
