@@ -86,7 +86,8 @@ fn op(m: &mut Ctx, a: &[Cell]) -> Res {
     let Some(typ) = OpType::parse(m.st.atom_name(t)) else {
         return Err(domain_error(m, "operator_specifier", Cell::Atom(t)));
     };
-    for c in decl_list(m, a[2])? {
+    let names = unqualified(m, a[2]);
+    for c in decl_list(m, names)? {
         let name = get_atom(m, c)?;
         if name == atom::COMMA {
             return Err(permission_error(m, "modify", "operator", c));
@@ -98,6 +99,20 @@ fn op(m: &mut Ctx, a: &[Cell]) -> Res {
         m.ops.add(p as u16, typ, &s);
     }
     Ok(true)
+}
+
+/// An operator name or list without its module (`user:(=+)`,
+/// `user:[a, b]`, as SWI accepts them; not the names inside a list):
+/// the operator table is one for all modules.
+fn unqualified(m: &Ctx, c: Cell) -> Cell {
+    let mut c = m.st.deref(c);
+    while let Some((atom::COLON, 2)) = m.st.functor(c) {
+        if !matches!(m.st.deref(m.st.arg(c, 0)), Cell::Atom(_)) {
+            break;
+        }
+        c = m.st.deref(m.st.arg(c, 1));
+    }
+    c
 }
 
 /// ISO's limits on op/3 (SWI is laxer): `{}` and `[]` are never
