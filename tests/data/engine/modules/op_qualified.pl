@@ -11,4 +11,4 @@ main :-
     Z = (~~ a), writeq(Z), nl,
     forall(member(O, [=+, +++, ---, ~~]),
            ( current_op(P, T, O), writeq(op(P, T, O)), nl )),
-    catch(op(700, xfx, [user:foo]), E, (print(E), nl)).
+    catch(op(700, xfx, [user:foo]), error(E, _), (print(E), nl)).
