@@ -143,15 +143,27 @@ zebra_read(Source, Puzzle, Options) :-
 '$zebra_cannot_read'(Path, E) :-
     '$zebra_error'(cannot_read(Path, E)).
 
-% '$zebra_style'(+Codes, -Style): zebralogic for the text AI benchmarks
-% use ("There are 5 houses ..." and lines such as " - Each person has a
-% unique name: ..."), brainzilla otherwise.
+% '$zebra_style'(+Codes, -Style): term for a puzzle term written out
+% (what `puzzle generate --style term` prints; % comment lines before
+% it allowed), zebralogic for the text
+% AI benchmarks use ("There are 5 houses ..." and lines such as " -
+% Each person has a unique name: ..."), brainzilla otherwise.
 '$zebra_style'(Codes, Style) :-
     string_codes(Text, Codes),
-    (   sub_string(Text, _, _, _, "There are "),
+    (   split_string(Text, "\n", " \t\r", Lines),
+        exclude('$zebra_comment_line', Lines, [First|_]),
+        sub_string(First, 0, _, _, "puzzle(")
+    ->  Style = term
+    ;   sub_string(Text, _, _, _, "There are "),
         sub_string(Text, _, _, _, "- Each ")
     ->  Style = zebralogic
     ;   Style = brainzilla
+    ).
+
+'$zebra_comment_line'(Line) :-
+    (   Line == ""
+    ->  true
+    ;   sub_string(Line, 0, 1, _, "%")
     ).
 
 % '$zebra_read_style'(+Style, +Codes, -Puzzle, -ClueTexts): the hook
@@ -160,6 +172,10 @@ zebra_read(Source, Puzzle, Options) :-
 % (src/vm/autoload.rs): brainzilla_read/3 from library(zebra/brainzilla),
 % and zebralogic_read(+Codes, -Puzzle) from a ZebraLogic reader; until
 % there is one, such a text is an error.
+'$zebra_read_style'(term, Codes, Puzzle, _) :-
+    string_codes(Text, Codes),
+    catch(term_string(Puzzle, Text), error(syntax_error(E), _),
+          '$zebra_error'(term_syntax(E))).
 '$zebra_read_style'(brainzilla, Codes, Puzzle, Texts) :-
     brainzilla_read(Codes, Puzzle, Texts).
 '$zebra_read_style'(zebralogic, Codes, Puzzle, _) :-
@@ -419,7 +435,8 @@ zebra_value_number(Value, Number) :-
     N > 0.
 '$zebra_codes_kind'(Codes, amount(Unit), N) :-
     '$zebra_amount'(Codes, Before, N, After),
-    '$zebra_unit_words'(Before, After, Unit).
+    '$zebra_unit_words'(Before, After, Unit),
+    \+ memberchk(Unit, [[am], [pm]]).  % '13pm' is no time, nor an amount
 
 '$zebra_time_filler'(0' ).
 '$zebra_time_filler'(0'.).
@@ -1573,6 +1590,7 @@ zebra_message(E, Message) :-
                  "cannot understand question: \"~w\"~w", [Text, Unmatched]) :-
     '$zebra_unmatched_words'(Words, Unmatched).
 '$zebra_message'(houses(H), "the number of houses must be an integer of at least 2 (or grid(N), N at least 2, for a grid puzzle), not ~q", [H]).
+'$zebra_message'(term_syntax(E), "cannot read the puzzle term: ~w", [E]).
 '$zebra_message'(house_attribute,
                  "a house puzzle cannot have an attribute called house (house means the house numbers)", []).
 '$zebra_message'(grid_position(N, Clue),
@@ -1877,7 +1895,8 @@ zebra_main(Argv) :-
 '$zebra_print_redundant'(_, _, []) :-
     !,
     format("No clue is redundant.~n").
-'$zebra_print_redundant'(puzzle(_, _, Clues, _), Texts, Redundant) :-
+'$zebra_print_redundant'(Puzzle, Texts, Redundant) :-
+    Puzzle = puzzle(_, _, Clues, _),
     length(Redundant, Count),
     (   Count =:= 1
     ->  format("1 clue is redundant (the solution stays unique without it):~n")
@@ -1886,9 +1905,10 @@ zebra_main(Argv) :-
     ),
     forall(member(N, Redundant),
            (   nth1(N, Clues, Clue),
-               (   is_list(Texts), nth1(N, Texts, Text)
+               (   is_list(Texts), nth1(N, Texts, Text), nonvar(Text)
                ->  format("  Clue ~d: ~w~n", [N, Text])
-               ;   format("  Clue ~d: ~q~n", [N, Clue])
+               ;   zebra_english(Puzzle, Clue, English),
+                   format("  Clue ~d: ~w~n", [N, English])
                )
            )).
 
