@@ -80,15 +80,17 @@
                 *   READING                    *
                 *******************************/
 
-% zebra_read(+Source, -Puzzle)
-% zebra_read(+Source, -Puzzle, +Options)
-% Source is file(Path) or text(Text) (an atom, string or code list).
-% The style of the text is recognised ('$zebra_style'/2) and its reader
-% called; the puzzle read is checked as zebra_solve/2 checks it.
-% Options: clue_texts(-Texts), the clue sentences as written, one per
-% clue (a fresh variable when the style's reader does not keep them);
-% readings(-Readings), reading(N, Text, Term, English) for each clue,
-% English its zebra_english/3 sentence.
+%!  zebra_read(+Source, -Puzzle) is det.
+%!  zebra_read(+Source, -Puzzle, +Options) is det.
+%
+%   Source is file(Path) or text(Text) (an atom, string or code list).
+%   The style of the text is recognised ('$zebra_style'/2: a puzzle
+%   term, ZebraLogic, or brainzilla) and its reader called; the puzzle
+%   read is checked as zebra_solve/2 checks it.  Options:
+%   clue_texts(-Texts), the clue sentences as written, one per clue (a
+%   fresh variable when the style's reader does not keep them);
+%   readings(-Readings), reading(N, Text, Term, English) for each clue,
+%   English its zebra_english/3 sentence.
 zebra_read(Source, Puzzle) :-
     zebra_read(Source, Puzzle, []).
 
@@ -1032,8 +1034,10 @@ zebra_solve(Puzzle, Solution) :-
                 *   UNIQUENESS AND REDUNDANCY  *
                 *******************************/
 
-% zebra_unique(+Puzzle, -Verdict): Verdict is unique(Solution), none,
-% or several(Solution1, Solution2), two of the solutions.
+%!  zebra_unique(+Puzzle, -Verdict) is det.
+%
+%   Verdict is unique(Solution), none, or several(Solution1,
+%   Solution2), two of the solutions (zebra_diagnose/2 says more).
 zebra_unique(Puzzle, Verdict) :-
     '$zebra_validate'(Puzzle),
     '$zebra_verdict'(Puzzle, [], Verdict).
@@ -1047,10 +1051,12 @@ zebra_unique(Puzzle, Verdict) :-
     ;   Verdict = none
     ).
 
-% zebra_check(+Puzzle, -Report): Report is report(Verdict, Redundant),
-% Verdict as zebra_unique/2 gives it and Redundant the numbers of the
-% clues the puzzle could do without, each on its own: leaving it out
-% leaves the solution unique.  [] unless the solution is unique.
+%!  zebra_check(+Puzzle, -Report) is det.
+%
+%   Report is report(Verdict, Redundant), Verdict as zebra_unique/2
+%   gives it and Redundant the numbers of the clues the puzzle could do
+%   without, each on its own: leaving it out leaves the solution
+%   unique.  [] unless the solution is unique.
 zebra_check(Puzzle, report(Verdict, Redundant)) :-
     zebra_unique(Puzzle, Verdict),
     (   Verdict = unique(_)
@@ -1558,8 +1564,10 @@ zebra_print(Puzzle, Solution) :-
                 *   MESSAGES                   *
                 *******************************/
 
-% zebra_message(+Error, -Message): the one-line sentence for an error
-% library(zebra) throws (error(zebra_error(E), _), or E itself).
+%!  zebra_message(+Error, -Message) is semidet.
+%
+%   Message is the sentence (a string) for an error library(zebra)
+%   throws (error(zebra_error(E), _), or E itself); fails for others.
 zebra_message(error(zebra_error(E), _), Message) :-
     !,
     zebra_message(E, Message).
@@ -1675,10 +1683,14 @@ zebra_message(E, Message) :-
                 *   COMMAND LINE               *
                 *******************************/
 
-% zebra_main(+Argv): `zebralog puzzle Argv...`.
+%!  zebra_main(+Argv) is det.
+%
+%   `zebralog puzzle Argv...`:
 %     solve FILE [--all]   the table and answers, and whether the solution
 %                          is unique; --all counts the solutions (up to
-%                          10,000)
+%                          10,000); for several, the cells no clue fixes
+%                          and a clue that would; for none, a minimal
+%                          set of clues that contradict each other
 %     solve FILE --explain the chain of deductions that solves it
 %                          (library(zebra/explain)), its difficulty and
 %                          the table
