@@ -403,7 +403,7 @@ zebra_read(Source, Puzzle, Options) :-
 %
 %   Number is the integer Value stands for: an integer is itself; a
 %   clock time is minutes since midnight ('10:30am' 630, '1pm' 780,
-%   '12am' 0, '14:05' 845); a month name (any case, full or three
+%   '12am' 0, '14:05' 845, noon 720, midnight 0); a month name (any case, full or three
 %   letters) 1..12; a weekday Monday 1 .. Sunday 7; an ordinal
 %   (first, '2nd', ...) its number; other text with exactly one amount
 %   that amount ('$24' 24, '100 ft' 100, '1,500 dollars' 1500, '2.00'
@@ -489,6 +489,8 @@ zebra_value_number(Value, Number) :-
     ).
 '$zebra_named_number'(Word, ordinal, N) :-
     '$zebra_ordinal'(N, Word).
+'$zebra_named_number'(noon, time, 720).
+'$zebra_named_number'(midnight, time, 0).
 
 '$zebra_month'(1, january).
 '$zebra_month'(2, february).
