@@ -1402,7 +1402,8 @@ zebra_english(Puzzle, Clue, String) :-
     '$zebra_counted'(D, day, Text).
 '$zebra_amount_text'(amount([_|_]), puzzle(_, Attributes, _, _), Attr, D, Text) :-
     memberchk(Attr-Values, Attributes),
-    (   member(V, Values), atom(V), zebra_value_number(V, N), abs(N) =:= 1
+    (   member(V, Values), atom(V), zebra_value_number(V, N),
+        ( D =:= 1 -> abs(N) =:= 1 ; abs(N) =\= 1 )
     ->  true
     ;   member(V, Values), atom(V)
     ),

@@ -101,10 +101,12 @@ house_puzzle :-
                       diff(age, name=ann, name=bob, -10), distance(house, name=ann, name=cy, >=, 2)]),
            ( zebra_english(P, C, E), format("~s~n", [E]) )),
     T = puzzle(grid(3), [person-[ann, bob, cy], start-['9am', '10:30am', '1pm'],
-                         month-['March', 'April', 'May'], floor-[first, second, third]], [], []),
+                         month-['March', 'April', 'May'], floor-[first, second, third],
+                         height-['1 inch', '2 inches', '3 inches']], [], []),
     forall(member(C, [diff(start, person=ann, person=bob, 90), diff(start, person=ann, person=bob, -60),
                       diff(month, person=cy, person=ann, 1), less(month, person=cy, person=ann),
-                      distance(floor, person=ann, person=bob, =<, 1)]),
+                      distance(floor, person=ann, person=bob, =<, 1),
+                      diff(height, person=ann, person=bob, 1), distance(height, person=ann, floor=first, =, 2)]),
            ( zebra_english(T, C, E), format("~s~n", [E]) )).
 
 diagnoses :-
