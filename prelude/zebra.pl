@@ -1224,16 +1224,25 @@ zebra_diagnose(Puzzle, Diagnosis) :-
 %   others as "the one whose Attr is Value", amounts with the unit the
 %   attribute's values carry ("$5", "30 minutes").  For example
 %   diff(price, name=dana, name=ellis, 5) over prices '$24', ... is
-%   "The price of dana is $5 more than the price of ellis."
+%   "The price of dana is $5 more than the price of ellis."; a sentence
+%   that starts with a value starts with it as written.
 zebra_english(Puzzle, Clue, String) :-
     '$zebra_phrase'(Puzzle, Clue, Phrase),
     string_codes(Phrase, [C|Cs]),
-    (   between(0'a, 0'z, C)
+    (   '$zebra_own_first_word'(Phrase),
+        between(0'a, 0'z, C)
     ->  U is C - 0'a + 0'A
     ;   U = C
     ),
     string_codes(Body, [U|Cs]),
     string_concat(Body, ".", String).
+
+% A sentence is capitalised when it starts with a word of its own; a
+% value stays as written ("x is y.").
+'$zebra_own_first_word'(Phrase) :-
+    member(Word, ["the ", "it ", "there ", "either ", "of "]),
+    sub_string(Phrase, 0, _, _, Word),
+    !.
 
 '$zebra_phrase'(P, Clue, S) :-
     '$zebra_phrase_'(P, Clue, S0),
