@@ -6,28 +6,49 @@
 %
 %     puzzle(Houses, Attributes, Clues, Questions)
 %
-% Houses is the number of houses (1 is leftmost); Attributes is
-% [Attr-Values, ...], Values the Houses distinct values of Attr as the
-% puzzle writes them (atoms such as 'Blue Master', or integers); a value
-% in a clue is Attr=Value.  Clues is a list of clue terms, numbered from
-% 1: same/2, not_same/2, left_of/2, right_of/2 (directly),
-% somewhere_left_of/2, somewhere_right_of/2, next_to/2, not_next_to/2,
-% at/2, not_at/2 (a house number), at_end/1, not_at_end/1, between/3
-% (the middle value strictly between the others, either order),
-% one_between/2, two_between/2, less/3, greater/3 (over an integer
-% attribute: less(age, X, Y) is "X is younger than Y"), and/2, not/1.
+% Houses is the number of houses N >= 2 (a house puzzle: positions 1..N,
+% 1 leftmost), or grid(N) (a grid puzzle: N entities and no positions;
+% the values of the first attribute name the rows, value I in row I).
+% Attributes is [Attr-Values, ...], Values the N distinct values of
+% Attr as the puzzle writes them (atoms such as 'Blue Master', '$24',
+% '10:30am', or integers); a value in a clue is Attr=Value.  An
+% attribute is ordered when every value stands for a number
+% (zebra_value_number/2), all different, and the values are of one kind
+% (one unit, all clock times, all months, ...); in a house puzzle the
+% name `house` in a comparison means the positions 1..N (no attribute
+% may be called house there).  Clues is a list of clue terms, numbered
+% from 1, X, Y, ... references Attr=Value:
+%   same/2, not_same/2;
+%   left_of/2, right_of/2 (directly), somewhere_left_of/2,
+%   somewhere_right_of/2, next_to/2, not_next_to/2, at/2, not_at/2 (a
+%   house number), at_end/1, not_at_end/1, between/3 (the middle value
+%   strictly between the others, either order), one_between/2,
+%   two_between/2: positional, house puzzles only;
+%   less(A, X, Y), greater(A, X, Y): num_A(X) < num_A(Y) (>), A ordered;
+%   diff(A, X, Y, D): num_A(X) - num_A(Y) =:= D, D a non-zero integer;
+%   distance(A, X, Y, Op, D): abs(num_A(X) - num_A(Y)) Op D, Op one of
+%   =, >=, =<, D a positive integer ("far from" is >= 2);
+%   either(X, Y, Z): X is exactly one of Y and Z;
+%   pair(A, B, C, D): A and B differ, and are C and D in some order;
+%   all_different([X1, X2, ...]): pairwise different entities;
+%   and/2, or/2 (at least one), xor/2 (exactly one), not/1, over any
+%   clue terms.
 % Questions is [question(Text, Q)], Q one of who(X), what(Attr, X),
-% where(X), X a value or house(N) (what(name, house(1)): "What is the
-% name of the person in house 1?").  A solution is a list of houses, leftmost first, each a list
-% of Attr=Value in the order of Attributes.
+% where(X) (house puzzles), X a value or house(N) (what(name, house(1)):
+% "What is the name of the person in house 1?").  A solution is a list
+% of rows (houses, leftmost first; in a grid puzzle in the order of the
+% first attribute's values), each a list of Attr=Value in the order of
+% Attributes.
 %
 %     ?- zebra_read(file('examples/puzzles/einstein.txt'), P),
 %        zebra_solve(P, S), zebra_print(P, S).
 %
-% The model: one FD variable per value, its house number (1..Houses);
-% the values of an attribute all_distinct; each clue posted as
-% constraints on the variables it names ('$zebra_post'/3, which knows
-% the clue's number); labeling first-fail, most constrained first (ffc).
+% The model: one FD variable per value, its row (house number,
+% 1..N); the values of an attribute all_distinct; in a grid puzzle the
+% first attribute's rows fixed; each clue posted as constraints on the
+% variables it names ('$zebra_post'/3), comparisons over the numbers of
+% an ordered attribute through one variable per value compared, tied
+% to its row; labeling first-fail, most constrained first (ffc).
 %
 % Errors in a puzzle are thrown as error(zebra_error(E), _) and worded
 % by zebra_message/2.  The helpers, named '$zebra_...', are local to
@@ -41,6 +62,10 @@
             zebra_check/2,              % +Puzzle, -Report
             zebra_print/2,              % +Puzzle, +Solution
             zebra_message/2,            % +ErrorTerm, -Message
+            zebra_value_number/2,       % +Value, -Number
+            zebra_english/3,            % +Puzzle, +Clue, -String
+            zebra_conflict/2,           % +Puzzle, -ClueNumbers
+            zebra_diagnose/2,           % +Puzzle, -Diagnosis
             zebra_main/1,               % +Argv (zebralog puzzle ...)
             '$zebra_negation'/2         % for library(zebra/explain)
           ]).
@@ -55,13 +80,17 @@
                 *   READING                    *
                 *******************************/
 
-% zebra_read(+Source, -Puzzle)
-% zebra_read(+Source, -Puzzle, +Options)
-% Source is file(Path) or text(Text) (an atom, string or code list).
-% The style of the text is recognised ('$zebra_style'/2) and its reader
-% called; the puzzle read is checked as zebra_solve/2 checks it.
-% Options: clue_texts(-Texts), the clue sentences as written, one per
-% clue (a fresh variable when the style's reader does not keep them).
+%!  zebra_read(+Source, -Puzzle) is det.
+%!  zebra_read(+Source, -Puzzle, +Options) is det.
+%
+%   Source is file(Path) or text(Text) (an atom, string or code list).
+%   The style of the text is recognised ('$zebra_style'/2: a puzzle
+%   term, ZebraLogic, or brainzilla) and its reader called; the puzzle
+%   read is checked as zebra_solve/2 checks it.  Options:
+%   clue_texts(-Texts), the clue sentences as written, one per clue (a
+%   fresh variable when the style's reader does not keep them);
+%   readings(-Readings), reading(N, Text, Term, English) for each clue,
+%   English its zebra_english/3 sentence.
 zebra_read(Source, Puzzle) :-
     zebra_read(Source, Puzzle, []).
 
@@ -73,7 +102,24 @@ zebra_read(Source, Puzzle, Options) :-
     (   memberchk(clue_texts(T), Options)
     ->  T = Texts
     ;   true
+    ),
+    (   memberchk(readings(Rs), Options)
+    ->  '$zebra_readings'(Puzzle, Texts, Rs)
+    ;   true
     ).
+
+% '$zebra_readings'(+Puzzle, +Texts, -Readings): reading(N, Text, Term,
+% English) for each clue, Text unbound when the reader keeps none.
+'$zebra_readings'(Puzzle, Texts, Readings) :-
+    Puzzle = puzzle(_, _, Clues, _),
+    findall(reading(N, Text, Clue, English),
+            ( nth1(N, Clues, Clue),
+              (   is_list(Texts), nth1(N, Texts, Text)
+              ->  true
+              ;   true
+              ),
+              zebra_english(Puzzle, Clue, English) ),
+            Readings).
 
 '$zebra_source_codes'(Source, _) :-
     var(Source),
@@ -99,15 +145,27 @@ zebra_read(Source, Puzzle, Options) :-
 '$zebra_cannot_read'(Path, E) :-
     '$zebra_error'(cannot_read(Path, E)).
 
-% '$zebra_style'(+Codes, -Style): zebralogic for the text AI benchmarks
-% use ("There are 5 houses ..." and lines such as " - Each person has a
-% unique name: ..."), brainzilla otherwise.
+% '$zebra_style'(+Codes, -Style): term for a puzzle term written out
+% (what `puzzle generate --style term` prints; % comment lines before
+% it allowed), zebralogic for the text
+% AI benchmarks use ("There are 5 houses ..." and lines such as " -
+% Each person has a unique name: ..."), brainzilla otherwise.
 '$zebra_style'(Codes, Style) :-
     string_codes(Text, Codes),
-    (   sub_string(Text, _, _, _, "There are "),
+    (   split_string(Text, "\n", " \t\r", Lines),
+        exclude('$zebra_comment_line', Lines, [First|_]),
+        sub_string(First, 0, _, _, "puzzle(")
+    ->  Style = term
+    ;   sub_string(Text, _, _, _, "There are "),
         sub_string(Text, _, _, _, "- Each ")
     ->  Style = zebralogic
     ;   Style = brainzilla
+    ).
+
+'$zebra_comment_line'(Line) :-
+    (   Line == ""
+    ->  true
+    ;   sub_string(Line, 0, 1, _, "%")
     ).
 
 % '$zebra_read_style'(+Style, +Codes, -Puzzle, -ClueTexts): the hook
@@ -116,6 +174,10 @@ zebra_read(Source, Puzzle, Options) :-
 % (src/vm/autoload.rs): brainzilla_read/3 from library(zebra/brainzilla),
 % and zebralogic_read(+Codes, -Puzzle) from a ZebraLogic reader; until
 % there is one, such a text is an error.
+'$zebra_read_style'(term, Codes, Puzzle, _) :-
+    string_codes(Text, Codes),
+    catch(term_string(Puzzle, Text), error(syntax_error(E), _),
+          '$zebra_error'(term_syntax(E))).
 '$zebra_read_style'(brainzilla, Codes, Puzzle, Texts) :-
     brainzilla_read(Codes, Puzzle, Texts).
 '$zebra_read_style'(zebralogic, Codes, Puzzle, _) :-
@@ -156,7 +218,7 @@ zebra_read(Source, Puzzle, Options) :-
     ->  true
     ;   throw(error(type_error(zebra_puzzle, Puzzle), _))
     ),
-    (   integer(Houses), Houses >= 2
+    (   '$zebra_size'(Houses, Size)
     ->  true
     ;   '$zebra_error'(houses(Houses))
     ),
@@ -164,16 +226,33 @@ zebra_read(Source, Puzzle, Options) :-
     ->  '$zebra_error'(no_attributes)
     ;   true
     ),
-    maplist('$zebra_validate_attribute'(Attributes, Houses), Attributes),
+    maplist('$zebra_validate_attribute'(Attributes, Size), Attributes),
     forall(append(_, [Attr-_|Later], Attributes),
            (   memberchk(Attr-_, Later)
            ->  '$zebra_error'(duplicate_attribute(Attr))
            ;   true
            )),
+    (   integer(Houses), memberchk(house-_, Attributes)
+    ->  '$zebra_error'(house_attribute)
+    ;   true
+    ),
     forall(nth1(N, Clues, Clue),
            '$zebra_validate_clue'(Puzzle, N, Clue)),
     forall(member(Q, Questions),
            '$zebra_validate_question'(Puzzle, Q)).
+
+% '$zebra_size'(+Houses, -N): the number of rows of a house puzzle
+% (Houses = N) or a grid puzzle (Houses = grid(N)).
+'$zebra_size'(Houses, N) :-
+    integer(Houses),
+    !,
+    Houses >= 2,
+    N = Houses.
+'$zebra_size'(Houses, N) :-
+    nonvar(Houses),
+    Houses = grid(N),
+    integer(N),
+    N >= 2.
 
 '$zebra_validate_attribute'(Attributes, Houses, Attribute) :-
     (   Attribute = Attr-Values, atom(Attr), is_list(Values)
@@ -199,26 +278,30 @@ zebra_read(Source, Puzzle, Options) :-
            )).
 
 % A clue's references name values of the puzzle, its positions are
-% houses, its comparisons are over integer attributes.
+% houses (and a grid puzzle has none), its comparisons are over ordered
+% attributes.
 '$zebra_validate_clue'(Puzzle, N, Clue) :-
-    (   '$zebra_clue_shape'(Clue, Refs, Positions, Compared)
+    (   '$zebra_clue_parts'(Clue, Parts)
     ->  true
     ;   '$zebra_error'(bad_clue(N, Clue))
     ),
     Puzzle = puzzle(Houses, Attributes, _, _),
-    forall(member(Ref, Refs),
+    (   Houses = grid(_), memberchk(positional, Parts)
+    ->  '$zebra_error'(grid_position(N, Clue))
+    ;   true
+    ),
+    forall(member(ref(Ref), Parts),
            (   '$zebra_ref'(Attributes, Ref)
            ->  true
            ;   '$zebra_error'(unknown_value(N, Ref))
            )),
-    forall(member(P, Positions),
+    forall(member(position(P), Parts),
            (   integer(P), between(1, Houses, P)
            ->  true
            ;   '$zebra_error'(bad_position(N, P, Houses))
            )),
-    forall(member(Attr, Compared),
-           (   memberchk(Attr-Values, Attributes),
-               maplist(integer, Values)
+    forall(member(compare(Attr), Parts),
+           (   '$zebra_ordered'(Puzzle, Attr)
            ->  true
            ;   '$zebra_error'(not_numeric(N, Attr))
            )).
@@ -230,9 +313,10 @@ zebra_read(Source, Puzzle, Options) :-
     ;   '$zebra_error'(bad_question(Question))
     ),
     (   (   nonvar(Ref), Ref = house(N)
-        ->  integer(N), between(1, Houses, N)
+        ->  integer(Houses), integer(N), between(1, Houses, N)
         ;   '$zebra_ref'(Attributes, Ref)
         ),
+        \+ ( Houses = grid(_), Q = where(_) ),
         forall(member(A, Attrs), memberchk(A-_, Attributes))
     ->  true
     ;   '$zebra_error'(bad_question(Question))
@@ -249,30 +333,55 @@ zebra_read(Source, Puzzle, Options) :-
     nonvar(Value),
     memberchk(Value, Values).
 
-% '$zebra_clue_shape'(+Clue, -Refs, -Positions, -ComparedAttributes)
-'$zebra_clue_shape'(Clue, _, _, _) :-
+% '$zebra_clue_parts'(+Clue, -Parts): Clue is a clue term, and Parts
+% what validating it checks: ref(X) for each reference, position(P) for
+% each house number, compare(Attr) for each attribute compared, and
+% positional when the clue (or a part of it) is about houses.
+'$zebra_clue_parts'(Clue, _) :-
     var(Clue),
     !,
     fail.
-'$zebra_clue_shape'(and(C1, C2), Refs, Ps, As) :-
+'$zebra_clue_parts'(Clue, Parts) :-
+    '$zebra_connective'(Clue, C1, C2),
     !,
-    '$zebra_clue_shape'(C1, R1, P1, A1),
-    '$zebra_clue_shape'(C2, R2, P2, A2),
-    append(R1, R2, Refs),
-    append(P1, P2, Ps),
-    append(A1, A2, As).
-'$zebra_clue_shape'(not(C), Refs, Ps, As) :-
+    '$zebra_clue_parts'(C1, P1),
+    '$zebra_clue_parts'(C2, P2),
+    append(P1, P2, Parts).
+'$zebra_clue_parts'(not(C), Parts) :-
     !,
-    '$zebra_clue_shape'(C, Refs, Ps, As).
-'$zebra_clue_shape'(at(X, P), [X], [P], []) :- !.
-'$zebra_clue_shape'(not_at(X, P), [X], [P], []) :- !.
-'$zebra_clue_shape'(less(A, X, Y), [X, Y], [], [A]) :- !.
-'$zebra_clue_shape'(greater(A, X, Y), [X, Y], [], [A]) :- !.
-'$zebra_clue_shape'(between(X, Y, Z), [X, Y, Z], [], []) :- !.
-'$zebra_clue_shape'(at_end(X), [X], [], []) :- !.
-'$zebra_clue_shape'(not_at_end(X), [X], [], []) :- !.
-'$zebra_clue_shape'(Clue, [X, Y], [], []) :-
+    '$zebra_clue_parts'(C, Parts).
+'$zebra_clue_parts'(at(X, P), [ref(X), position(P), positional]) :- !.
+'$zebra_clue_parts'(not_at(X, P), [ref(X), position(P), positional]) :- !.
+'$zebra_clue_parts'(at_end(X), [ref(X), positional]) :- !.
+'$zebra_clue_parts'(not_at_end(X), [ref(X), positional]) :- !.
+'$zebra_clue_parts'(between(X, Y, Z), [ref(X), ref(Y), ref(Z), positional]) :- !.
+'$zebra_clue_parts'(less(A, X, Y), [compare(A), ref(X), ref(Y)]) :- !.
+'$zebra_clue_parts'(greater(A, X, Y), [compare(A), ref(X), ref(Y)]) :- !.
+'$zebra_clue_parts'(diff(A, X, Y, D), [compare(A), ref(X), ref(Y)]) :-
+    !,
+    integer(D),
+    D =\= 0.
+'$zebra_clue_parts'(distance(A, X, Y, Op, D), [compare(A), ref(X), ref(Y)]) :-
+    !,
+    atom(Op),
+    memberchk(Op, [=, >=, =<]),
+    integer(D),
+    D > 0.
+'$zebra_clue_parts'(either(X, Y, Z), [ref(X), ref(Y), ref(Z)]) :- !.
+'$zebra_clue_parts'(pair(A, B, C, D), [ref(A), ref(B), ref(C), ref(D)]) :- !.
+'$zebra_clue_parts'(all_different(Xs), Parts) :-
+    !,
+    is_list(Xs),
+    Xs = [_, _|_],
+    findall(ref(X), member(X, Xs), Parts).
+'$zebra_clue_parts'(same(X, Y), [ref(X), ref(Y)]) :- !.
+'$zebra_clue_parts'(not_same(X, Y), [ref(X), ref(Y)]) :- !.
+'$zebra_clue_parts'(Clue, [ref(X), ref(Y), positional]) :-
     '$zebra_binary'(Clue, X, Y).
+
+'$zebra_connective'(and(C1, C2), C1, C2).
+'$zebra_connective'(or(C1, C2), C1, C2).
+'$zebra_connective'(xor(C1, C2), C1, C2).
 
 '$zebra_binary'(same(X, Y), X, Y).
 '$zebra_binary'(not_same(X, Y), X, Y).
@@ -287,10 +396,245 @@ zebra_read(Source, Puzzle, Options) :-
 
 
                 /*******************************
+                *   NUMBERS OF VALUES          *
+                *******************************/
+
+%!  zebra_value_number(+Value, -Number) is semidet.
+%
+%   Number is the integer Value stands for: an integer is itself; a
+%   clock time is minutes since midnight ('10:30am' 630, '1pm' 780,
+%   '12am' 0, '14:05' 845, noon 720, midnight 0); a month name (any case, full or three
+%   letters) 1..12; a weekday Monday 1 .. Sunday 7; an ordinal
+%   (first, '2nd', ...) its number; other text with exactly one amount
+%   that amount ('$24' 24, '100 ft' 100, '1,500 dollars' 1500, '2.00'
+%   2; '2.50' fails).  Fails for anything else.
+zebra_value_number(Value, Number) :-
+    '$zebra_value_kind'(Value, _, Number).
+
+% '$zebra_value_kind'(+Value, -Kind, -Number): Kind is time, month,
+% weekday, ordinal, or amount(UnitWords) (UnitWords normalised: lower
+% case, singular, '$' as dollar), what decides whether values are of
+% one kind.
+'$zebra_value_kind'(Value, amount([]), Value) :-
+    integer(Value),
+    !.
+'$zebra_value_kind'(Value, Kind, Number) :-
+    atom(Value),
+    downcase_atom(Value, Lower),
+    atom_codes(Lower, Codes),
+    '$zebra_codes_kind'(Codes, Kind, Number),
+    !.
+
+'$zebra_codes_kind'(Codes, time, Minutes) :-
+    exclude('$zebra_time_filler', Codes, Compact),
+    phrase('$zebra_clock'(Minutes), Compact).
+'$zebra_codes_kind'(Codes, Kind, N) :-
+    atom_codes(Word, Codes),
+    '$zebra_named_number'(Word, Kind, N).
+'$zebra_codes_kind'(Codes, ordinal, N) :-
+    phrase(( '$zebra_digits'(Ds), '$zebra_ordinal_suffix' ), Codes),
+    number_codes(N, Ds),
+    N > 0.
+'$zebra_codes_kind'(Codes, amount(Unit), N) :-
+    '$zebra_amount'(Codes, Before, N, After),
+    '$zebra_unit_words'(Before, After, Unit),
+    \+ memberchk(Unit, [[am], [pm]]).  % '13pm' is no time, nor an amount
+
+'$zebra_time_filler'(0' ).
+'$zebra_time_filler'(0'.).
+
+% Hours[:Minutes] with am/pm, or Hours:Minutes on a 24-hour clock.
+'$zebra_clock'(Minutes) -->
+    '$zebra_digits'(HDs),
+    (   ":", '$zebra_digits'(MDs), { MDs = [_, _] }
+    ->  []
+    ;   { MDs = "0" }
+    ),
+    { number_codes(H, HDs), number_codes(M, MDs), M < 60 },
+    (   "am"
+    ->  { between(1, 12, H), Minutes is (H mod 12) * 60 + M }
+    ;   "pm"
+    ->  { between(1, 12, H), Minutes is (H mod 12 + 12) * 60 + M }
+    ;   { MDs \== "0", between(0, 23, H), Minutes is H * 60 + M }
+    ).
+
+'$zebra_digits'([D|Ds]) -->
+    [D],
+    { between(0'0, 0'9, D) },
+    '$zebra_digits0'(Ds).
+
+'$zebra_digits0'([D|Ds]) -->
+    [D],
+    { between(0'0, 0'9, D) },
+    !,
+    '$zebra_digits0'(Ds).
+'$zebra_digits0'([]) --> [].
+
+'$zebra_ordinal_suffix' --> "st".
+'$zebra_ordinal_suffix' --> "nd".
+'$zebra_ordinal_suffix' --> "rd".
+'$zebra_ordinal_suffix' --> "th".
+
+'$zebra_named_number'(Word, month, N) :-
+    '$zebra_month'(N, Full),
+    (   Word == Full
+    ->  true
+    ;   sub_atom(Full, 0, 3, _, Word)
+    ).
+'$zebra_named_number'(Word, weekday, N) :-
+    '$zebra_weekday'(N, Full),
+    (   Word == Full
+    ->  true
+    ;   sub_atom(Full, 0, 3, _, Word)
+    ).
+'$zebra_named_number'(Word, ordinal, N) :-
+    '$zebra_ordinal'(N, Word).
+'$zebra_named_number'(noon, time, 720).
+'$zebra_named_number'(midnight, time, 0).
+
+'$zebra_month'(1, january).
+'$zebra_month'(2, february).
+'$zebra_month'(3, march).
+'$zebra_month'(4, april).
+'$zebra_month'(5, may).
+'$zebra_month'(6, june).
+'$zebra_month'(7, july).
+'$zebra_month'(8, august).
+'$zebra_month'(9, september).
+'$zebra_month'(10, october).
+'$zebra_month'(11, november).
+'$zebra_month'(12, december).
+
+'$zebra_weekday'(1, monday).
+'$zebra_weekday'(2, tuesday).
+'$zebra_weekday'(3, wednesday).
+'$zebra_weekday'(4, thursday).
+'$zebra_weekday'(5, friday).
+'$zebra_weekday'(6, saturday).
+'$zebra_weekday'(7, sunday).
+
+'$zebra_ordinal'(1, first).
+'$zebra_ordinal'(2, second).
+'$zebra_ordinal'(3, third).
+'$zebra_ordinal'(4, fourth).
+'$zebra_ordinal'(5, fifth).
+'$zebra_ordinal'(6, sixth).
+'$zebra_ordinal'(7, seventh).
+'$zebra_ordinal'(8, eighth).
+'$zebra_ordinal'(9, ninth).
+'$zebra_ordinal'(10, tenth).
+'$zebra_ordinal'(11, eleventh).
+'$zebra_ordinal'(12, twelfth).
+
+% '$zebra_amount'(+Codes, -Before, -N, -After): Codes has exactly one
+% number (digits, optionally grouped by commas in threes, optionally
+% with a decimal part of zeros, optionally after a minus sign at the
+% start or after a space or currency sign), N, between the texts Before
+% and After.
+'$zebra_amount'(Codes, Before, N, After) :-
+    append(Before0, [D|Rest], Codes),
+    between(0'0, 0'9, D),
+    \+ ( last(Before0, C), '$zebra_number_code'(C) ),
+    !,
+    phrase('$zebra_number'(Ds, Frac), [D|Rest], After),
+    \+ ( member(C, After), between(0'0, 0'9, C) ),
+    forall(member(F, Frac), F == 0'0),
+    number_codes(N0, Ds),
+    (   append(Before, [0'-], Before0),
+        ( Before == [] ; last(Before, B), memberchk(B, ` $`) )
+    ->  N is -N0
+    ;   Before = Before0,
+        N = N0
+    ).
+
+'$zebra_number_code'(C) :- between(0'0, 0'9, C).
+'$zebra_number_code'(0'.).
+'$zebra_number_code'(0',).
+
+'$zebra_number'(Ds, Frac) -->
+    '$zebra_digits'(D0),
+    '$zebra_groups'(Gs),
+    { append([D0|Gs], Ds) },
+    (   ".", '$zebra_digits'(Frac)
+    ->  []
+    ;   { Frac = [] }
+    ).
+
+'$zebra_groups'([G|Gs]) -->
+    ",", [A, B, C],
+    { maplist('$zebra_number_code', [A, B, C]), \+ memberchk(0'., [A, B, C]),
+      \+ memberchk(0',, [A, B, C]), G = [A, B, C] },
+    !,
+    '$zebra_groups'(Gs).
+'$zebra_groups'([]) --> [].
+
+% The words around an amount, normalised so that '1 minute' and '6
+% minutes', '$5' and '5 dollars' are of one kind.
+'$zebra_unit_words'(Before, After, Words) :-
+    append(Before, [0' |After], Codes),
+    atom_codes(Text, Codes),
+    split_string(Text, " ", " ", Parts0),
+    foldl('$zebra_unit_part', Parts0, Words0, []),
+    '$zebra_cut_dollar'(Words0, Words1),
+    maplist('$zebra_singular', Words1, Words).
+
+'$zebra_unit_part'("") --> !.
+'$zebra_unit_part'(S) -->
+    { string_concat("$", Rest, S) },
+    !,
+    ['$'],
+    '$zebra_unit_part'(Rest).
+'$zebra_unit_part'(S) -->
+    { atom_string(A, S) },
+    [A].
+
+'$zebra_cut_dollar'(Words0, Words) :-
+    maplist('$zebra_dollar', Words0, Words).
+
+'$zebra_dollar'('$', dollar) :- !.
+'$zebra_dollar'(W, W).
+
+'$zebra_singular'(feet, foot) :- !.
+'$zebra_singular'(W, S) :-
+    (   atom_concat(Stem, ies, W), Stem \== ''
+    ->  atom_concat(Stem, y, S)
+    ;   member(End, [ches, shes, xes, sses, zes]),
+        atom_concat(Stem0, End, W)
+    ->  sub_atom(End, 0, _, 2, Keep),
+        atom_concat(Stem0, Keep, S)
+    ;   atom_concat(Stem, s, W), Stem \== '', \+ atom_concat(_, s, Stem)
+    ->  S = Stem
+    ;   S = W
+    ).
+
+% '$zebra_ordered'(+Puzzle, +Attr): comparisons over Attr make sense:
+% it is `house` in a house puzzle, or an attribute whose values are
+% distinct numbers of one kind.
+'$zebra_ordered'(puzzle(Houses, _, _, _), house) :-
+    integer(Houses),
+    !.
+'$zebra_ordered'(puzzle(_, Attributes, _, _), Attr) :-
+    atom(Attr),
+    memberchk(Attr-Values, Attributes),
+    '$zebra_ordered_values'(Values, _).
+
+% '$zebra_ordered_values'(+Values, -Kind)
+'$zebra_ordered_values'(Values, Kind) :-
+    maplist('$zebra_value_kind', Values, Kinds, Numbers),
+    Kinds = [Kind|_],
+    maplist(==(Kind), Kinds),
+    sort(Numbers, Sorted),
+    same_length(Sorted, Values).
+
+
+                /*******************************
                 *   SOLVING                    *
                 *******************************/
 
-% zebra_solve(+Puzzle, -Solution): the solutions, one by one.
+%!  zebra_solve(+Puzzle, -Solution) is nondet.
+%
+%   The solutions of Puzzle, one by one (house puzzles and grid
+%   puzzles alike); an error if Puzzle is not a well-formed puzzle.
 zebra_solve(Puzzle, Solution) :-
     '$zebra_validate'(Puzzle),
     '$zebra_solutions'(Puzzle, [], Solution).
@@ -303,11 +647,18 @@ zebra_solve(Puzzle, Solution) :-
     '$zebra_solution'(Puzzle, Env, Solution).
 
 % '$zebra_model'(+Puzzle, +Skip, -Env, -Vars): Env is
-% env(Houses, [Attr-[Value-Var, ...], ...]), every value's FD variable;
-% Vars all of them.  The clues not in Skip are posted.
+% env(Houses, [Attr-[Value-Var, ...], ...]), every value's FD variable
+% (its row); Vars all of them.  In a grid puzzle value I of the first
+% attribute is in row I.  The clues not in Skip are posted.
 '$zebra_model'(puzzle(Houses, Attributes, Clues, _), Skip, Env, Vars) :-
     Env = env(Houses, Table),
-    maplist('$zebra_attribute_vars'(Houses), Attributes, Table, VarLists),
+    '$zebra_size'(Houses, N),
+    maplist('$zebra_attribute_vars'(N), Attributes, Table, VarLists),
+    (   Houses = grid(_)
+    ->  VarLists = [Rows|_],
+        numlist(1, N, Rows)
+    ;   true
+    ),
     append(VarLists, Vars),
     '$zebra_post_clues'(Clues, 1, Skip, Env).
 
@@ -335,13 +686,19 @@ zebra_solve(Puzzle, Solution) :-
     !,
     '$zebra_post'(C1, Env),
     '$zebra_post'(C2, Env).
+'$zebra_post'(or(C1, C2), Env) :-
+    !,
+    '$zebra_reify'(C1, Env, B1),
+    '$zebra_reify'(C2, Env, B2),
+    B1 + B2 #>= 1.
+'$zebra_post'(xor(C1, C2), Env) :-
+    !,
+    '$zebra_reify'(C1, Env, B1),
+    '$zebra_reify'(C2, Env, B2),
+    B1 + B2 #= 1.
 '$zebra_post'(not(C), Env) :-
     !,
-    (   '$zebra_negation'(C, Negated)
-    ->  '$zebra_post'(Negated, Env)
-    ;   '$zebra_reify'(C, Env, B),
-        B #= 0
-    ).
+    '$zebra_post_not'(C, Env).
 '$zebra_post'(at_end(X), env(Houses, T)) :-
     !,
     '$zebra_var'(T, X, PX),
@@ -369,9 +726,69 @@ zebra_solve(Puzzle, Solution) :-
                       '$zebra_distance'(Clue, A, B) ),
             Pairs),
     tuples_in([[PX, PY]], Pairs).
+'$zebra_post'(Clue, Env) :-
+    '$zebra_number_clue'(Clue, _, _, _, _),
+    !,
+    '$zebra_post_numbers'(Clue, true, Env).
+'$zebra_post'(less(A, X, Y), Env) :-
+    !,
+    '$zebra_num'(Env, A, X, NX),
+    '$zebra_num'(Env, A, Y, NY),
+    NX #< NY.
+'$zebra_post'(greater(A, X, Y), Env) :-
+    !,
+    '$zebra_num'(Env, A, X, NX),
+    '$zebra_num'(Env, A, Y, NY),
+    NX #> NY.
+'$zebra_post'(either(X, Y, Z), env(Houses, T)) :-
+    !,
+    '$zebra_size'(Houses, N),
+    maplist('$zebra_var'(T), [X, Y, Z], Vs),
+    findall([A, B, C], ( between(1, N, B), between(1, N, C), B =\= C,
+                         ( A = B ; A = C ) ),
+            Triples),
+    tuples_in([Vs], Triples).
+'$zebra_post'(pair(A, B, C, D), env(Houses, T)) :-
+    !,
+    '$zebra_size'(Houses, N),
+    maplist('$zebra_var'(T), [A, B, C, D], Vs),
+    findall([I, J, K, L], ( between(1, N, I), between(1, N, J), I =\= J,
+                            ( [K, L] = [I, J] ; [K, L] = [J, I] ) ),
+            Tuples),
+    tuples_in([Vs], Tuples).
+'$zebra_post'(all_different(Xs), env(_, T)) :-
+    !,
+    maplist('$zebra_var'(T), Xs, Vs),
+    all_distinct(Vs).
 '$zebra_post'(Clue, env(_, T)) :-
     '$zebra_relation'(Clue, T, Goal),
     call(Goal).
+
+% '$zebra_post_not'(+Clue, +Env): posts the negation of Clue, as a clue
+% of its own where there is one, else by reification.
+'$zebra_post_not'(not(C), Env) :-
+    !,
+    '$zebra_post'(C, Env).
+'$zebra_post_not'(or(C1, C2), Env) :-
+    !,
+    '$zebra_post_not'(C1, Env),
+    '$zebra_post_not'(C2, Env).
+'$zebra_post_not'(xor(C1, C2), Env) :-
+    !,
+    '$zebra_reify'(C1, Env, B1),
+    '$zebra_reify'(C2, Env, B2),
+    B1 #= B2.
+'$zebra_post_not'(C, Env) :-
+    '$zebra_negation'(C, Negated),
+    !,
+    '$zebra_post'(Negated, Env).
+'$zebra_post_not'(C, Env) :-
+    '$zebra_number_clue'(C, _, _, _, _),
+    !,
+    '$zebra_post_numbers'(C, false, Env).
+'$zebra_post_not'(C, Env) :-
+    '$zebra_reify'(C, Env, B),
+    B #= 0.
 
 % The clues about the distance between two houses are tables of the
 % pairs of houses they allow: tuples_in/2 removes every house with no
@@ -393,6 +810,34 @@ zebra_solve(Puzzle, Solution) :-
     B =\= A,
     between(1, Houses, C),
     ( A < B, B < C ; C < B, B < A ).
+
+% '$zebra_number_clue'(?Clue, -Attr, -X, -Y, -Test): the clues that
+% compare the numbers of two values by an arithmetic test of
+% NX and NY (Test is Test(NX, NY) once Test's variables are bound).
+'$zebra_number_clue'(diff(A, X, Y, D), A, X, Y, t(NX, NY, NX - NY =:= D)).
+'$zebra_number_clue'(distance(A, X, Y, Op, D), A, X, Y, t(NX, NY, Test)) :-
+    '$zebra_arith_op'(Op, Op1, _),
+    Test =.. [Op1, abs(NX - NY), D].
+
+'$zebra_arith_op'(=, =:=, #=).
+'$zebra_arith_op'(>=, >=, #>=).
+'$zebra_arith_op'(=<, =<, #=<).
+
+% '$zebra_post_numbers'(+Clue, +Holds, +Env): posts a number clue
+% (Holds true) or its negation (false) as the table of the pairs of
+% numbers it allows, which removes every number with no partner left.
+'$zebra_post_numbers'(Clue, Holds, Env) :-
+    '$zebra_number_clue'(Clue, A, X, Y, t(I, J, Test)),
+    '$zebra_numbers'(Env, A, Numbers),
+    '$zebra_num'(Env, A, X, NX),
+    '$zebra_num'(Env, A, Y, NY),
+    findall([I, J], ( member(I, Numbers), member(J, Numbers),
+                      (   Holds == true
+                      ->  Test
+                      ;   \+ Test
+                      ) ),
+            Pairs),
+    tuples_in([[NX, NY]], Pairs).
 
 % '$zebra_negation'(+Clue, -Negated): the clue whose posting is the
 % negation, where there is one without reification.
@@ -418,12 +863,6 @@ zebra_solve(Puzzle, Solution) :-
     '$zebra_var'(T, X, PX).
 '$zebra_relation'(not_at(X, P), T, PX #\= P) :-
     '$zebra_var'(T, X, PX).
-'$zebra_relation'(less(A, X, Y), T, VX #< VY) :-
-    '$zebra_value_of'(T, A, X, VX),
-    '$zebra_value_of'(T, A, Y, VY).
-'$zebra_relation'(greater(A, X, Y), T, VX #> VY) :-
-    '$zebra_value_of'(T, A, X, VX),
-    '$zebra_value_of'(T, A, Y, VY).
 
 '$zebra_binary_goal'(same(_, _), PX, PY, PX #= PY).
 '$zebra_binary_goal'(not_same(_, _), PX, PY, PX #\= PY).
@@ -437,11 +876,23 @@ zebra_solve(Puzzle, Solution) :-
 '$zebra_binary_goal'(two_between(_, _), PX, PY, abs(PX - PY) #= 3).
 
 % '$zebra_reify'(+Clue, +Env, -B): B is 1 if the clue holds, 0 if not.
+% (The numbers a comparison names are tied to their rows by constraints
+% that hold either way.)
 '$zebra_reify'(and(C1, C2), Env, B) :-
     !,
     '$zebra_reify'(C1, Env, B1),
     '$zebra_reify'(C2, Env, B2),
     B #<==> (B1 #/\ B2).
+'$zebra_reify'(or(C1, C2), Env, B) :-
+    !,
+    '$zebra_reify'(C1, Env, B1),
+    '$zebra_reify'(C2, Env, B2),
+    B #<==> (B1 #\/ B2).
+'$zebra_reify'(xor(C1, C2), Env, B) :-
+    !,
+    '$zebra_reify'(C1, Env, B1),
+    '$zebra_reify'(C2, Env, B2),
+    B #<==> (B1 #\ B2).
 '$zebra_reify'(not(C), Env, B) :-
     !,
     '$zebra_reify'(C, Env, B1),
@@ -459,37 +910,117 @@ zebra_solve(Puzzle, Solution) :-
     '$zebra_var'(T, Y, PY),
     '$zebra_var'(T, Z, PZ),
     B #<==> ((PX #< PY #/\ PY #< PZ) #\/ (PZ #< PY #/\ PY #< PX)).
+'$zebra_reify'(less(A, X, Y), Env, B) :-
+    !,
+    '$zebra_num'(Env, A, X, NX),
+    '$zebra_num'(Env, A, Y, NY),
+    B #<==> (NX #< NY).
+'$zebra_reify'(greater(A, X, Y), Env, B) :-
+    !,
+    '$zebra_num'(Env, A, X, NX),
+    '$zebra_num'(Env, A, Y, NY),
+    B #<==> (NX #> NY).
+'$zebra_reify'(diff(A, X, Y, D), Env, B) :-
+    !,
+    '$zebra_num'(Env, A, X, NX),
+    '$zebra_num'(Env, A, Y, NY),
+    B #<==> (NX - NY #= D).
+'$zebra_reify'(distance(A, X, Y, Op, D), Env, B) :-
+    !,
+    '$zebra_num'(Env, A, X, NX),
+    '$zebra_num'(Env, A, Y, NY),
+    '$zebra_arith_op'(Op, _, FdOp),
+    C =.. [FdOp, abs(NX - NY), D],
+    B #<==> C.
+'$zebra_reify'(either(X, Y, Z), env(_, T), B) :-
+    !,
+    maplist('$zebra_var'(T), [X, Y, Z], [PX, PY, PZ]),
+    B #<==> ((PX #= PY) #\ (PX #= PZ)).
+'$zebra_reify'(pair(A, B0, C, D), env(_, T), B) :-
+    !,
+    maplist('$zebra_var'(T), [A, B0, C, D], [PA, PB, PC, PD]),
+    B #<==> (PA #\= PB #/\ ((PA #= PC #/\ PB #= PD) #\/ (PA #= PD #/\ PB #= PC))).
+'$zebra_reify'(all_different(Xs), env(_, T), B) :-
+    !,
+    maplist('$zebra_var'(T), Xs, Vs),
+    '$zebra_pairs'(Vs, Pairs),
+    maplist('$zebra_differ', Pairs, Bs),
+    foldl('$zebra_conjoin', Bs, 1, All),
+    B #<==> All.
 '$zebra_reify'(Clue, env(_, T), B) :-
     '$zebra_relation'(Clue, T, C),
     B #<==> C.
+
+'$zebra_conjoin'(C, Conj0, Conj0 #/\ C).
+
+% '$zebra_pairs'(+Vars, -Pairs): each two of Vars (the variables
+% themselves, which findall/3 would copy).
+'$zebra_pairs'([], []).
+'$zebra_pairs'([V|Vs], Pairs) :-
+    findall(I, nth1(I, Vs, _), Is),
+    maplist('$zebra_pair_with'(V, Vs), Is, Front),
+    '$zebra_pairs'(Vs, Back),
+    append(Front, Back, Pairs).
+
+'$zebra_pair_with'(V, Vs, I, V-W) :-
+    nth1(I, Vs, W).
+
+'$zebra_differ'(P-Q, B) :-
+    B #<==> (P #\= Q).
 
 '$zebra_var'(Table, Attr=Value, Var) :-
     memberchk(Attr-Pairs, Table),
     memberchk(Value-Var, Pairs).
 
-% '$zebra_value_of'(+Table, +Attr, +Ref, -V): V is the value of the
-% integer attribute Attr in Ref's house: Ref's own value when Ref is of
-% Attr, else a variable tied to Ref's house by one reified equality per
-% value of Attr.
-'$zebra_value_of'(_, Attr, Attr=Value, V) :-
+% '$zebra_numbers'(+Env, +Attr, -Numbers): the numbers of the values of
+% the ordered attribute Attr (1..N for house).
+'$zebra_numbers'(env(Houses, _), house, Numbers) :-
+    integer(Houses),
     !,
-    V = Value.
-'$zebra_value_of'(T, Attr, Ref, V) :-
-    '$zebra_var'(T, Ref, P),
+    numlist(1, Houses, Numbers).
+'$zebra_numbers'(env(_, T), Attr, Numbers) :-
     memberchk(Attr-Pairs, T),
     pairs_keys(Pairs, Values),
-    foldl('$zebra_domain_union', Values, 1..0, Dom),
-    V in Dom,
-    maplist('$zebra_channel'(P, V), Pairs).
+    maplist(zebra_value_number, Values, Numbers).
+
+% '$zebra_num'(+Env, +Attr, +Ref, -N): N is the number of the value of
+% the ordered attribute Attr in Ref's row: Ref's own number when Ref is
+% of Attr, its house when Attr is house, the number of the row by a
+% table when Attr is a grid puzzle's first attribute, else a variable
+% tied to Ref's row by one reified equality per value of Attr.
+'$zebra_num'(env(Houses, T), house, Ref, N) :-
+    integer(Houses),
+    !,
+    '$zebra_var'(T, Ref, N).
+'$zebra_num'(_, Attr, Attr=Value, N) :-
+    !,
+    zebra_value_number(Value, N).
+'$zebra_num'(env(grid(_), T), Attr, Ref, N) :-
+    T = [Attr-Pairs|_],
+    !,
+    '$zebra_var'(T, Ref, P),
+    pairs_keys(Pairs, Values),
+    maplist(zebra_value_number, Values, Numbers),
+    findall([I, Num], nth1(I, Numbers, Num), Rows),
+    tuples_in([[P, N]], Rows).
+'$zebra_num'(Env, Attr, Ref, N) :-
+    Env = env(_, T),
+    '$zebra_var'(T, Ref, P),
+    memberchk(Attr-Pairs, T),
+    '$zebra_numbers'(Env, Attr, Numbers),
+    foldl('$zebra_domain_union', Numbers, 1..0, Dom),
+    N in Dom,
+    maplist('$zebra_channel'(P, N), Numbers, Pairs).
 
 '$zebra_domain_union'(Value, Dom, Dom \/ Value).
 
-'$zebra_channel'(P, V, Value-PValue) :-
-    (V #= Value) #<==> (P #= PValue).
+'$zebra_channel'(P, N, Number, _-PValue) :-
+    (N #= Number) #<==> (P #= PValue).
 
-% '$zebra_solution'(+Puzzle, +Env, -Solution): the labeled houses.
+% '$zebra_solution'(+Puzzle, +Env, -Solution): the labeled rows.
 '$zebra_solution'(puzzle(Houses, _, _, _), env(_, Table), Solution) :-
-    numlist(1, Houses, Numbers),
+    '$zebra_size'(Houses, N),
+    numlist(1, N, Numbers),
     maplist('$zebra_house'(Table), Numbers, Solution).
 
 '$zebra_house'(Table, N, House) :-
@@ -505,8 +1036,10 @@ zebra_solve(Puzzle, Solution) :-
                 *   UNIQUENESS AND REDUNDANCY  *
                 *******************************/
 
-% zebra_unique(+Puzzle, -Verdict): Verdict is unique(Solution), none,
-% or several(Solution1, Solution2), two of the solutions.
+%!  zebra_unique(+Puzzle, -Verdict) is det.
+%
+%   Verdict is unique(Solution), none, or several(Solution1,
+%   Solution2), two of the solutions (zebra_diagnose/2 says more).
 zebra_unique(Puzzle, Verdict) :-
     '$zebra_validate'(Puzzle),
     '$zebra_verdict'(Puzzle, [], Verdict).
@@ -520,10 +1053,12 @@ zebra_unique(Puzzle, Verdict) :-
     ;   Verdict = none
     ).
 
-% zebra_check(+Puzzle, -Report): Report is report(Verdict, Redundant),
-% Verdict as zebra_unique/2 gives it and Redundant the numbers of the
-% clues the puzzle could do without, each on its own: leaving it out
-% leaves the solution unique.  [] unless the solution is unique.
+%!  zebra_check(+Puzzle, -Report) is det.
+%
+%   Report is report(Verdict, Redundant), Verdict as zebra_unique/2
+%   gives it and Redundant the numbers of the clues the puzzle could do
+%   without, each on its own: leaving it out leaves the solution
+%   unique.  [] unless the solution is unique.
 zebra_check(Puzzle, report(Verdict, Redundant)) :-
     zebra_unique(Puzzle, Verdict),
     (   Verdict = unique(_)
@@ -548,24 +1083,406 @@ zebra_check(Puzzle, report(Verdict, Redundant)) :-
     nth1(N, Clues, Clue, Others),
     nth1(N, Negated, not(Clue), Others).
 
+
+                /*******************************
+                *   DIAGNOSES                  *
+                *******************************/
+
+%!  zebra_conflict(+Puzzle, -Clues) is semidet.
+%
+%   Puzzle has no solution, and Clues is a minimal list of the numbers
+%   of clues that contradict each other: without any one of them the
+%   others have a solution.  Found by a deletion filter (each clue in
+%   turn is left out for good if the rest still have no solution), so
+%   it is one such set, not the smallest.  Fails if Puzzle has a
+%   solution.
+zebra_conflict(Puzzle, Conflict) :-
+    '$zebra_validate'(Puzzle),
+    \+ '$zebra_solutions'(Puzzle, [], _),
+    Puzzle = puzzle(_, _, Clues, _),
+    length(Clues, Count),
+    numlist(1, Count, All),
+    foldl('$zebra_filter_clue'(Puzzle), All, [], Removed),
+    subtract(All, Removed, Conflict).
+
+'$zebra_filter_clue'(Puzzle, N, Removed0, Removed) :-
+    (   \+ '$zebra_solutions'(Puzzle, [N|Removed0], _)
+    ->  Removed = [N|Removed0]
+    ;   Removed = Removed0
+    ).
+
+%!  zebra_diagnose(+Puzzle, -Diagnosis) is det.
+%
+%   Diagnosis is unique(Solution); no_solution(Clues), Clues as
+%   zebra_conflict/2 gives them; or several(S1, S2, Cells, Clue): S1
+%   and S2 two solutions, Cells the cells cell(Row, Attr) that are not
+%   the same in every solution (Row a house number, or in a grid puzzle
+%   the first attribute's value, Attr=Value), and Clue a same/not_same
+%   (or, in a house puzzle, at/2) clue true in S1 that would make S1
+%   the only solution, or none if no such clue does.
+zebra_diagnose(Puzzle, Diagnosis) :-
+    zebra_unique(Puzzle, Verdict),
+    '$zebra_diagnosis'(Verdict, Puzzle, Diagnosis).
+
+'$zebra_diagnosis'(unique(S), _, unique(S)).
+'$zebra_diagnosis'(none, Puzzle, no_solution(Clues)) :-
+    zebra_conflict(Puzzle, Clues).
+'$zebra_diagnosis'(several(S1, S2), Puzzle, several(S1, S2, Cells, Clue)) :-
+    '$zebra_undetermined'(Puzzle, S1, Cells),
+    (   '$zebra_settling_clue'(Puzzle, S1, S2, Cells, Clue0)
+    ->  Clue = Clue0
+    ;   Clue = none
+    ).
+
+% '$zebra_undetermined'(+Puzzle, +S1, -Cells): the cells of S1 some
+% other solution fills differently.
+'$zebra_undetermined'(Puzzle, S1, Cells) :-
+    Puzzle = puzzle(Houses, [First-_|_], _, _),
+    findall(cell(Row, A), ( nth1(R, S1, House),
+                            member(A=V, House),
+                            \+ ( Houses = grid(_), A == First ),
+                            '$zebra_row'(Houses, House, R, Row),
+                            '$zebra_cell_clue'(Houses, Row, A=V, not, Not),
+                            '$zebra_with_clue'(Puzzle, Not, Other),
+                            once('$zebra_solutions'(Other, [], _)) ),
+            Cells).
+
+% A row is named by its house number, or by its value of the first
+% attribute in a grid puzzle.
+'$zebra_row'(Houses, House, R, Row) :-
+    (   Houses = grid(_)
+    ->  House = [Row|_]
+    ;   Row = R
+    ).
+
+% '$zebra_cell_clue'(+Houses, +Row, +Ref, +Polarity, -Clue): the clue
+% that Ref is (same) or is not (not) in Row.
+'$zebra_cell_clue'(Houses, Row, Ref, Polarity, Clue) :-
+    (   integer(Houses)
+    ->  ( Polarity == same -> Clue = at(Ref, Row) ; Clue = not_at(Ref, Row) )
+    ;   ( Polarity == same -> Clue = same(Row, Ref) ; Clue = not_same(Row, Ref) )
+    ).
+
+'$zebra_with_clue'(puzzle(H, As, Clues, Qs), Clue, puzzle(H, As, Clues1, Qs)) :-
+    append(Clues, [Clue], Clues1).
+
+% '$zebra_settling_clue'(+Puzzle, +S1, +S2, +Cells, -Clue): a clue true
+% in S1 that leaves S1 the only solution: that a row's anchor (its
+% name, or what stands for it) is an undetermined cell's value, then
+% (house puzzles) that the value is in its house, then that the anchor
+% is not the value S2 has there.
+'$zebra_settling_clue'(Puzzle, S1, S2, Cells, Clue) :-
+    '$zebra_settling_candidate'(Puzzle, S1, S2, Cells, Clue),
+    '$zebra_with_clue'(Puzzle, Clue, With),
+    findall(x, limit(2, '$zebra_solutions'(With, [], _)), [_]),
+    !.
+
+'$zebra_settling_candidate'(puzzle(Houses, Attributes, _, _), S1, S2, Cells, Clue) :-
+    '$zebra_anchor_attribute'(Houses, Attributes, Anchor),
+    (   member(cell(Row, A), Cells),
+        A \== Anchor,
+        '$zebra_cell_value'(Houses, S1, Row, A, V),
+        '$zebra_cell_value'(Houses, S1, Row, Anchor, W),
+        Clue = same(Anchor=W, A=V)
+    ;   integer(Houses),
+        member(cell(Row, A), Cells),
+        '$zebra_cell_value'(Houses, S1, Row, A, V),
+        Clue = at(A=V, Row)
+    ;   member(cell(Row, A), Cells),
+        A \== Anchor,
+        '$zebra_cell_value'(Houses, S2, Row, A, V),
+        '$zebra_cell_value'(Houses, S1, Row, A, V1),
+        V \== V1,
+        '$zebra_cell_value'(Houses, S1, Row, Anchor, W),
+        Clue = not_same(Anchor=W, A=V)
+    ).
+
+'$zebra_anchor_attribute'(grid(_), [First-_|_], First) :- !.
+'$zebra_anchor_attribute'(_, Attributes, Attr) :-
+    '$zebra_person_attribute'(Attributes, Attr).
+
+% '$zebra_cell_value'(+Houses, +Solution, +Row, +Attr, -Value)
+'$zebra_cell_value'(Houses, Solution, Row, Attr, Value) :-
+    (   integer(Houses)
+    ->  nth1(Row, Solution, House)
+    ;   member(House, Solution),
+        House = [Row|_]
+    ),
+    memberchk(Attr=Value, House).
+
+
+                /*******************************
+                *   CANONICAL ENGLISH          *
+                *******************************/
+
+%!  zebra_english(+Puzzle, +Clue, -String) is det.
+%
+%   String is a plain English sentence for the clue term Clue of
+%   Puzzle, made from the term alone, to check a reading by: values as
+%   written, a value of the attribute that names the rows (name,
+%   person, owner, or a grid puzzle's first attribute) by itself and
+%   others as "the one whose Attr is Value", amounts with the unit the
+%   attribute's values carry ("$5", "30 minutes").  For example
+%   diff(price, name=dana, name=ellis, 5) over prices '$24', ... is
+%   "The price of dana is $5 more than the price of ellis."; a sentence
+%   that starts with a value starts with it as written.
+zebra_english(Puzzle, Clue, String) :-
+    '$zebra_phrase'(Puzzle, Clue, Phrase),
+    string_codes(Phrase, [C|Cs]),
+    (   '$zebra_own_first_word'(Phrase),
+        between(0'a, 0'z, C)
+    ->  U is C - 0'a + 0'A
+    ;   U = C
+    ),
+    string_codes(Body, [U|Cs]),
+    string_concat(Body, ".", String).
+
+% A sentence is capitalised when it starts with a word of its own; a
+% value stays as written ("x is y.").
+'$zebra_own_first_word'(Phrase) :-
+    member(Word, ["the ", "it ", "there ", "either ", "of "]),
+    sub_string(Phrase, 0, _, _, Word),
+    !.
+
+'$zebra_phrase'(P, Clue, S) :-
+    '$zebra_phrase_'(P, Clue, S0),
+    !,
+    S = S0.
+'$zebra_phrase'(_, Clue, S) :-
+    format(string(S), "~q", [Clue]).
+
+'$zebra_phrase_'(P, and(C1, C2), S) :-
+    '$zebra_phrase'(P, C1, S1),
+    '$zebra_phrase'(P, C2, S2),
+    format(string(S), "~w, and ~w", [S1, S2]).
+'$zebra_phrase_'(P, or(C1, C2), S) :-
+    '$zebra_phrase'(P, C1, S1),
+    '$zebra_phrase'(P, C2, S2),
+    format(string(S), "~w, or ~w (or both)", [S1, S2]).
+'$zebra_phrase_'(P, xor(C1, C2), S) :-
+    '$zebra_phrase'(P, C1, S1),
+    '$zebra_phrase'(P, C2, S2),
+    format(string(S), "either ~w, or ~w, but not both", [S1, S2]).
+'$zebra_phrase_'(P, not(C), S) :-
+    (   '$zebra_negation'(C, Negated), Negated \= not(_)
+    ->  '$zebra_phrase'(P, Negated, S)
+    ;   '$zebra_phrase'(P, C, S1),
+        format(string(S), "it is not the case that ~w", [S1])
+    ).
+'$zebra_phrase_'(P, between(X, Y, Z), S) :-
+    '$zebra_refs_english'(P, [X, Y, Z], [EX, EY, EZ]),
+    format(string(S), "~w is somewhere between ~w and ~w", [EY, EX, EZ]).
+'$zebra_phrase_'(P, at(X, N), S) :-
+    '$zebra_ref_english'(P, X, EX),
+    format(string(S), "~w is in house ~w", [EX, N]).
+'$zebra_phrase_'(P, not_at(X, N), S) :-
+    '$zebra_ref_english'(P, X, EX),
+    format(string(S), "~w is not in house ~w", [EX, N]).
+'$zebra_phrase_'(P, at_end(X), S) :-
+    '$zebra_ref_english'(P, X, EX),
+    format(string(S), "~w is in a house at one end", [EX]).
+'$zebra_phrase_'(P, not_at_end(X), S) :-
+    '$zebra_ref_english'(P, X, EX),
+    format(string(S), "~w is in neither end house", [EX]).
+'$zebra_phrase_'(P, one_between(X, Y), S) :-
+    '$zebra_refs_english'(P, [X, Y], [EX, EY]),
+    format(string(S), "there is one house between ~w and ~w", [EX, EY]).
+'$zebra_phrase_'(P, two_between(X, Y), S) :-
+    '$zebra_refs_english'(P, [X, Y], [EX, EY]),
+    format(string(S), "there are two houses between ~w and ~w", [EX, EY]).
+'$zebra_phrase_'(P, Clue, S) :-
+    '$zebra_binary'(Clue, X, Y),
+    '$zebra_binary_words'(Clue, Words),
+    '$zebra_refs_english'(P, [X, Y], [EX, EY]),
+    format(string(S), "~w ~w ~w", [EX, Words, EY]).
+'$zebra_phrase_'(P, less(A, X, Y), S) :-
+    '$zebra_compare_words'(P, A, less, Words),
+    '$zebra_of_english'(P, A, [X, Y], [AX, AY]),
+    format(string(S), "~w is ~w than ~w", [AX, Words, AY]).
+'$zebra_phrase_'(P, greater(A, X, Y), S) :-
+    '$zebra_compare_words'(P, A, greater, Words),
+    '$zebra_of_english'(P, A, [X, Y], [AX, AY]),
+    format(string(S), "~w is ~w than ~w", [AX, Words, AY]).
+'$zebra_phrase_'(P, diff(A, X, Y, D), S) :-
+    (   D > 0
+    ->  Way = greater
+    ;   Way = less
+    ),
+    '$zebra_compare_words'(P, A, Way, Words),
+    Abs is abs(D),
+    '$zebra_amount_english'(P, A, Abs, Amount),
+    '$zebra_of_english'(P, A, [X, Y], [AX, AY]),
+    format(string(S), "~w is ~w ~w than ~w", [AX, Amount, Words, AY]).
+'$zebra_phrase_'(P, distance(A, X, Y, Op, D), S) :-
+    '$zebra_distance_words'(Op, Words),
+    '$zebra_amount_english'(P, A, D, Amount),
+    '$zebra_of_english'(P, A, [X, Y], [AX, AY]),
+    format(string(S), "~w and ~w differ by ~w ~w", [AX, AY, Words, Amount]).
+'$zebra_phrase_'(P, either(X, Y, Z), S) :-
+    '$zebra_refs_english'(P, [X, Y, Z], [EX, EY, EZ]),
+    format(string(S), "~w is either ~w or ~w", [EX, EY, EZ]).
+'$zebra_phrase_'(P, pair(A, B, C, D), S) :-
+    '$zebra_refs_english'(P, [A, B, C, D], [EA, EB, EC, ED]),
+    format(string(S), "of ~w and ~w, one is ~w and the other is ~w", [EA, EB, EC, ED]).
+'$zebra_phrase_'(P, all_different(Xs), S) :-
+    '$zebra_refs_english'(P, Xs, Es),
+    '$zebra_and_list'(Es, List),
+    format(string(S), "~w are all different", [List]).
+
+'$zebra_binary_words'(same(_, _), 'is').
+'$zebra_binary_words'(not_same(_, _), 'is not').
+'$zebra_binary_words'(left_of(_, _), 'is directly left of').
+'$zebra_binary_words'(right_of(_, _), 'is directly right of').
+'$zebra_binary_words'(somewhere_left_of(_, _), 'is somewhere left of').
+'$zebra_binary_words'(somewhere_right_of(_, _), 'is somewhere right of').
+'$zebra_binary_words'(next_to(_, _), 'is next to').
+'$zebra_binary_words'(not_next_to(_, _), 'is not next to').
+
+'$zebra_distance_words'(=, exactly).
+'$zebra_distance_words'(>=, 'at least').
+'$zebra_distance_words'(=<, 'at most').
+
+'$zebra_refs_english'(P, Refs, Es) :-
+    maplist('$zebra_ref_english'(P), Refs, Es).
+
+% A value of the attribute that names the rows stands by itself; any
+% other is "the one whose Attr is Value".
+'$zebra_ref_english'(P, Attr=Value, E) :-
+    (   '$zebra_naming_attribute'(P, Attr)
+    ->  format(string(E), "~w", [Value])
+    ;   '$zebra_attr_words'(Attr, Words),
+        format(string(E), "the one whose ~w is ~w", [Words, Value])
+    ).
+
+'$zebra_naming_attribute'(puzzle(_, Attributes, _, _), Attr) :-
+    member(A-_, Attributes),
+    memberchk(A, [name, person, owner, people, names, persons]),
+    !,
+    Attr == A.
+'$zebra_naming_attribute'(puzzle(grid(_), [Attr-_|_], _, _), Attr).
+
+'$zebra_attr_words'(house, 'house number') :- !.
+'$zebra_attr_words'(Attr, Words) :-
+    atomic_list_concat(Parts, '_', Attr),
+    atomic_list_concat(Parts, ' ', Words).
+
+% "the price of Dana", for each reference.
+'$zebra_of_english'(P, Attr, Refs, Es) :-
+    '$zebra_attr_words'(Attr, Words),
+    maplist('$zebra_of_ref'(P, Words), Refs, Es).
+
+'$zebra_of_ref'(P, Words, Ref, E) :-
+    '$zebra_ref_english'(P, Ref, ERef),
+    format(string(E), "the ~w of ~w", [Words, ERef]).
+
+% Times, months and days are earlier and later, the rest less and more.
+'$zebra_compare_words'(P, Attr, Way, Words) :-
+    (   '$zebra_attribute_kind'(P, Attr, Kind),
+        memberchk(Kind, [time, month, weekday])
+    ->  ( Way == less -> Words = earlier ; Words = later )
+    ;   ( Way == less -> Words = less ; Words = more )
+    ).
+
+'$zebra_attribute_kind'(puzzle(_, Attributes, _, _), Attr, Kind) :-
+    memberchk(Attr-Values, Attributes),
+    '$zebra_ordered_values'(Values, Kind).
+
+% '$zebra_amount_english'(+Puzzle, +Attr, +D, -Text): D (> 0) in the
+% unit of Attr's values.
+'$zebra_amount_english'(P, Attr, D, Text) :-
+    (   '$zebra_attribute_kind'(P, Attr, Kind)
+    ->  true
+    ;   Kind = amount([])
+    ),
+    '$zebra_amount_text'(Kind, P, Attr, D, Text).
+
+'$zebra_amount_text'(time, _, _, D, Text) :-
+    !,
+    (   D mod 60 =:= 0
+    ->  H is D // 60,
+        '$zebra_counted'(H, hour, Text)
+    ;   '$zebra_counted'(D, minute, Text)
+    ).
+'$zebra_amount_text'(month, _, _, D, Text) :-
+    !,
+    '$zebra_counted'(D, month, Text).
+'$zebra_amount_text'(weekday, _, _, D, Text) :-
+    !,
+    '$zebra_counted'(D, day, Text).
+'$zebra_amount_text'(amount([_|_]), puzzle(_, Attributes, _, _), Attr, D, Text) :-
+    memberchk(Attr-Values, Attributes),
+    (   member(V, Values), atom(V), zebra_value_number(V, N),
+        ( D =:= 1 -> abs(N) =:= 1 ; abs(N) =\= 1 )
+    ->  true
+    ;   member(V, Values), atom(V)
+    ),
+    atom_codes(V, Codes),
+    '$zebra_amount'(Codes, Before, _, After0),
+    !,
+    (   D =:= 1, \+ zebra_value_number(V, 1)
+    ->  '$zebra_singular_after'(After0, After)
+    ;   After = After0
+    ),
+    number_codes(D, Ds),
+    append([Before, Ds, After], TextCodes),
+    atom_codes(Text, TextCodes).
+'$zebra_amount_text'(_, _, _, D, D).
+
+'$zebra_counted'(1, Unit, Text) :-
+    !,
+    format(atom(Text), "1 ~w", [Unit]).
+'$zebra_counted'(N, Unit, Text) :-
+    format(atom(Text), "~d ~ws", [N, Unit]).
+
+% " minutes" -> " minute": the unit word after a count of 1.
+'$zebra_singular_after'(After0, After) :-
+    (   append(Spaces, Rest, After0),
+        \+ ( Spaces = [C|_], C \== 0' ),
+        forall(member(C, Spaces), C == 0' ),
+        Rest = [L|_], L \== 0' ,
+        (   append(WordCodes, [0' |Tail], Rest)
+        ->  true
+        ;   WordCodes = Rest, Tail = none
+        ),
+        atom_codes(Word, WordCodes),
+        downcase_atom(Word, Word),
+        '$zebra_singular'(Word, Single)
+    ->  atom_codes(Single, SCodes),
+        (   Tail == none
+        ->  append(Spaces, SCodes, After)
+        ;   append([Spaces, SCodes, [0' |Tail]], After)
+        )
+    ;   After = After0
+    ).
+
+
                 /*******************************
                 *   PRINTING                   *
                 *******************************/
 
-% zebra_print(+Puzzle, +Solution): the table of the solution (a header of
-% attribute names, one row per house), then each question with its
-% answer, after an empty line.
+%!  zebra_print(+Puzzle, +Solution) is det.
+%
+%   Prints the table of the solution (a header of attribute names, one
+%   row per house after its number; a grid puzzle's rows without one),
+%   then each question with its answer, after an empty line.
 zebra_print(Puzzle, Solution) :-
     '$zebra_print_table'(Puzzle, Solution),
     '$zebra_print_answers'(Puzzle, Solution).
 
-'$zebra_print_table'(puzzle(_, Attributes, _, _), Solution) :-
+'$zebra_print_table'(puzzle(Houses, Attributes, _, _), Solution) :-
     maplist('$zebra_attribute_title', Attributes, Titles),
-    findall([N|Cells],
+    findall(Row,
             ( nth1(N, Solution, House),
-              maplist('$zebra_cell', House, Cells) ),
+              maplist('$zebra_cell', House, Cells),
+              (   integer(Houses)
+              ->  Row = [N|Cells]
+              ;   Row = Cells
+              ) ),
             Rows),
-    Table = [['House'|Titles]|Rows],
+    (   integer(Houses)
+    ->  Table = [['House'|Titles]|Rows]
+    ;   Table = [Titles|Rows]
+    ),
     '$zebra_column_stops'(Table, Stops),
     maplist('$zebra_print_row'(Stops), Table).
 
@@ -619,26 +1536,29 @@ zebra_print(Puzzle, Solution) :-
 % Each question as written, then its answer, the answers in a column.
 '$zebra_print_answers'(puzzle(_, _, _, []), _) :-
     !.
-'$zebra_print_answers'(puzzle(_, Attributes, _, Questions), Solution) :-
+'$zebra_print_answers'(puzzle(Houses, Attributes, _, Questions), Solution) :-
     nl,
     findall(Text, member(question(Text, _), Questions), Texts),
     foldl('$zebra_wider', Texts, '', Longest),
     string_length(Longest, L),
     Stop is L + 2,
     forall(member(question(Text, Query), Questions),
-           ( '$zebra_answer'(Attributes, Solution, Query, Answer),
+           ( '$zebra_answer'(Houses, Attributes, Solution, Query, Answer),
              format("~w~t~*|~w~n", [Text, Stop, Answer]) )).
 
-'$zebra_answer'(Attributes, Solution, who(X), Answer) :-
+'$zebra_answer'(Houses, Attributes, Solution, who(X), Answer) :-
     '$zebra_person_attribute'(Attributes, Attr),
-    '$zebra_answer'(Attributes, Solution, what(Attr, X), Answer).
-'$zebra_answer'(_, Solution, what(Attr, X), Answer) :-
+    '$zebra_answer'(Houses, Attributes, Solution, what(Attr, X), Answer).
+'$zebra_answer'(Houses, _, Solution, what(Attr, X), Answer) :-
     nth1(N, Solution, House),
     (   X = house(N) -> true ; memberchk(X, House) ),
     !,
     memberchk(Attr=Value, House),
-    format(atom(Answer), "~w (house ~d)", [Value, N]).
-'$zebra_answer'(_, Solution, where(X), Answer) :-
+    (   integer(Houses)
+    ->  format(atom(Answer), "~w (house ~d)", [Value, N])
+    ;   format(atom(Answer), "~w", [Value])
+    ).
+'$zebra_answer'(_, _, Solution, where(X), Answer) :-
     nth1(N, Solution, House),
     (   X = house(N) -> true ; memberchk(X, House) ),
     !,
@@ -656,8 +1576,10 @@ zebra_print(Puzzle, Solution) :-
                 *   MESSAGES                   *
                 *******************************/
 
-% zebra_message(+Error, -Message): the one-line sentence for an error
-% library(zebra) throws (error(zebra_error(E), _), or E itself).
+%!  zebra_message(+Error, -Message) is semidet.
+%
+%   Message is the sentence (a string) for an error library(zebra)
+%   throws (error(zebra_error(E), _), or E itself); fails for others.
 zebra_message(error(zebra_error(E), _), Message) :-
     !,
     zebra_message(E, Message).
@@ -687,7 +1609,12 @@ zebra_message(E, Message) :-
 '$zebra_message'(question(Text, Words),
                  "cannot understand question: \"~w\"~w", [Text, Unmatched]) :-
     '$zebra_unmatched_words'(Words, Unmatched).
-'$zebra_message'(houses(H), "the number of houses must be an integer of at least 2, not ~q", [H]).
+'$zebra_message'(houses(H), "the number of houses must be an integer of at least 2 (or grid(N), N at least 2, for a grid puzzle), not ~q", [H]).
+'$zebra_message'(term_syntax(E), "cannot read the puzzle term: ~w", [E]).
+'$zebra_message'(house_attribute,
+                 "a house puzzle cannot have an attribute called house (house means the house numbers)", []).
+'$zebra_message'(grid_position(N, Clue),
+                 "clue ~d is about houses, and a grid puzzle has none: ~q", [N, Clue]).
 '$zebra_message'(attribute(A), "an attribute must be Name-[Value, ...], not ~q", [A]).
 '$zebra_message'(value(Attr, V), "~w has the value ~q, which is neither an atom nor an integer",
                  [Title, V]) :-
@@ -714,10 +1641,28 @@ zebra_message(E, Message) :-
 '$zebra_message'(bad_position(N, P, Houses), "clue ~d names house ~q; the houses are 1 to ~d",
                  [N, P, Houses]).
 '$zebra_message'(not_numeric(N, Attr),
-                 "clue ~d compares ~q, which is not an attribute with integer values",
+                 "clue ~d compares ~q, which is not an ordered attribute (distinct numbers of one kind: amounts in one unit, times, months, ...)",
                  [N, Attr]).
 '$zebra_message'(bad_question(Q), "not a question term: ~q", [Q]).
 '$zebra_message'(no_solution, "the puzzle has no solution", []).
+'$zebra_message'(no_solution([N]), "the puzzle has no solution: clue ~d cannot hold", [N]) :- !.
+'$zebra_message'(no_solution(Clues), "the puzzle has no solution: clues ~w contradict each other",
+                 [List]) :-
+    '$zebra_and_list'(Clues, List).
+'$zebra_message'(clue_words(N, Text, Unused, Suggestions),
+                 "clue ~d: \"~w\": the reading does not use ~w~w", [N, Text, Words, Hints]) :-
+    '$zebra_quoted_list'(Unused, Words),
+    '$zebra_suggestions'(Suggestions, Hints).
+'$zebra_message'(question(N, Text, Unused, Suggestions),
+                 "cannot answer question ~d: \"~w\"~w~w", [N, Text, Words, Hints]) :-
+    (   Unused == []
+    ->  Words = ''
+    ;   '$zebra_quoted_list'(Unused, List),
+        format(atom(Words), " (not understood: ~w)", [List])
+    ),
+    '$zebra_suggestions'(Suggestions, Hints).
+'$zebra_message'(explain_unsupported(What),
+                 "explanations do not cover ~w yet (solve without --explain)", [What]).
 '$zebra_message'(text_line(Line), "cannot understand line: \"~w\" (a clue without its number?)", [Line]).
 '$zebra_message'(no_puzzle_of(D), "no ~w puzzle among 100 seeds from the one given; try other options", [D]).
 '$zebra_message'(no_unique_puzzle(Kinds), "the clue kinds ~w cannot single out one solution", [Kinds]).
@@ -726,6 +1671,16 @@ zebra_message(E, Message) :-
 '$zebra_message'(generate_option(domain_error(attributes_1_to_10, N)), "--attributes must be 1 to 10, not ~w", [N]).
 '$zebra_message'(generate_option(domain_error(zebra_clue_kind, K)), "~w is not a clue kind", [K]).
 '$zebra_message'(generate_option(E), "bad option: ~q", [E]).
+
+'$zebra_quoted_list'(Items, Text) :-
+    findall(Q, ( member(I, Items), format(atom(Q), "\"~w\"", [I]) ), Qs),
+    '$zebra_and_list'(Qs, Text).
+
+'$zebra_suggestions'([], '') :- !.
+'$zebra_suggestions'(Pairs, Text) :-
+    findall(Q, ( member(W-K, Pairs), format(atom(Q), "\"~w\" for \"~w\"", [K, W]) ), Qs),
+    atomic_list_concat(Qs, ', ', List),
+    format(atom(Text), " (did you mean ~w?)", [List]).
 
 '$zebra_values_word'(1, value) :- !.
 '$zebra_values_word'(_, values).
@@ -740,15 +1695,21 @@ zebra_message(E, Message) :-
                 *   COMMAND LINE               *
                 *******************************/
 
-% zebra_main(+Argv): `zebralog puzzle Argv...`.
+%!  zebra_main(+Argv) is det.
+%
+%   `zebralog puzzle Argv...`:
 %     solve FILE [--all]   the table and answers, and whether the solution
 %                          is unique; --all counts the solutions (up to
-%                          10,000)
+%                          10,000); for several, the cells no clue fixes
+%                          and a clue that would; for none, a minimal
+%                          set of clues that contradict each other
 %     solve FILE --explain the chain of deductions that solves it
 %                          (library(zebra/explain)), its difficulty and
 %                          the table
 %     check FILE           uniqueness, and the clues the puzzle could do
 %                          without
+%     read FILE            each clue as written, its reading in canonical
+%                          English and as a term
 %     generate [--houses N] [--attributes M] [--seed S]
 %              [--style brainzilla|zebralogic|term] [--kinds K1,K2,...]
 %              [--difficulty easy|medium|hard]
@@ -776,6 +1737,7 @@ zebra_main(Argv) :-
 '$zebra_usage'(Stream) :-
     format(Stream, "usage: zebralog puzzle solve FILE [--all | --explain]~n", []),
     format(Stream, "       zebralog puzzle check FILE~n", []),
+    format(Stream, "       zebralog puzzle read FILE~n", []),
     format(Stream, "       zebralog puzzle generate [--houses N] [--attributes M] [--seed S]~n", []),
     format(Stream, "                [--style brainzilla|zebralogic|term] [--kinds K1,K2,...]~n", []),
     format(Stream, "                [--difficulty easy|medium|hard]~n", []).
@@ -795,6 +1757,8 @@ zebra_main(Argv) :-
     \+ sub_atom(File, 0, _, _, '-').
 '$zebra_command'([generate|Args], generate(Options, Style, Difficulty), none) :-
     '$zebra_generate_options'(Args, [], Options, brainzilla, Style, any, Difficulty).
+'$zebra_command'([read, File], read, File) :-
+    \+ sub_atom(File, 0, _, _, '-').
 '$zebra_command'([check, File], check, File) :-
     \+ sub_atom(File, 0, _, _, '-').
 
@@ -805,15 +1769,20 @@ zebra_main(Argv) :-
     ;   format(user_error, "zebralog: ~w: ~w~n", [File, Message])
     ).
 
-'$zebra_run'(solve(All), File, 0) :-
-    zebra_read(file(File), Puzzle),
+'$zebra_run'(solve(All), File, Status) :-
+    zebra_read(file(File), Puzzle, [clue_texts(Texts)]),
     zebra_unique(Puzzle, Verdict),
     (   Verdict = unique(S)
-    ->  zebra_print(Puzzle, S),
+    ->  Status = 0,
+        zebra_print(Puzzle, S),
         format("~nThe solution is unique.~n")
     ;   Verdict = none
-    ->  '$zebra_error'(no_solution)
-    ;   Verdict = several(S1, S2),
+    ->  Status = 1,
+        zebra_conflict(Puzzle, Conflict),
+        '$zebra_report'(File, no_solution(Conflict)),
+        '$zebra_print_clues'(user_error, Puzzle, Texts, Conflict)
+    ;   Status = 0,
+        Verdict = several(S1, S2),
         (   All == true
         ->  '$zebra_count_limit'(Limit),
             Over is Limit + 1,
@@ -824,8 +1793,21 @@ zebra_main(Argv) :-
             )
         ;   format("The puzzle has more than one solution. Two of them:~n")
         ),
-        '$zebra_print_two'(Puzzle, S1, S2)
+        '$zebra_print_two'(Puzzle, S1, S2),
+        '$zebra_print_undetermined'(Puzzle, S1, S2)
     ).
+'$zebra_run'(read, File, 0) :-
+    zebra_read(file(File), Puzzle, [readings(Readings)]),
+    forall(member(reading(N, Text, Term, English), Readings),
+           (   (   var(Text)
+               ->  format("~d.~n", [N])
+               ;   format("~d. ~w~n", [N, Text])
+               ),
+               format("   ~w~n   ~q~n", [English, Term])
+           )),
+    Puzzle = puzzle(_, _, _, Questions),
+    forall(member(question(Text, Q), Questions),
+           format("~w~n   ~q~n", [Text, Q])).
 '$zebra_run'(explain, File, Status) :-
     zebra_read(file(File), Puzzle),
     zebra_explain(Puzzle, Explanation),
@@ -850,11 +1832,59 @@ zebra_main(Argv) :-
         '$zebra_print_redundant'(Puzzle, Texts, Redundant)
     ;   Status = 1,
         (   Verdict = none
-        ->  format("The puzzle has no solution.~n")
+        ->  format("The puzzle has no solution.~n"),
+            zebra_conflict(Puzzle, Conflict),
+            (   Conflict = [N]
+            ->  format("Clue ~d cannot hold:~n", [N])
+            ;   '$zebra_and_list'(Conflict, List),
+                format("Clues ~w contradict each other:~n", [List])
+            ),
+            '$zebra_print_clues'(user_output, Puzzle, Texts, Conflict)
         ;   Verdict = several(S1, S2),
             format("The puzzle has more than one solution. Two of them:~n"),
-            '$zebra_print_two'(Puzzle, S1, S2)
+            '$zebra_print_two'(Puzzle, S1, S2),
+            '$zebra_print_undetermined'(Puzzle, S1, S2)
         )
+    ).
+
+% '$zebra_print_clues'(+Stream, +Puzzle, +Texts, +Numbers): the clues
+% numbered, each as the text gave it or else in canonical English.
+'$zebra_print_clues'(Stream, Puzzle, Texts, Numbers) :-
+    Puzzle = puzzle(_, _, Clues, _),
+    forall(member(N, Numbers),
+           (   is_list(Texts), nth1(N, Texts, Text), nonvar(Text)
+           ->  format(Stream, "  Clue ~d: ~w~n", [N, Text])
+           ;   nth1(N, Clues, Clue),
+               zebra_english(Puzzle, Clue, English),
+               format(Stream, "  Clue ~d: ~w~n", [N, English])
+           )).
+
+% The cells no clue fixes, and a clue that would.
+'$zebra_print_undetermined'(Puzzle, S1, S2) :-
+    '$zebra_diagnosis'(several(S1, S2), Puzzle, several(_, _, Cells, Clue)),
+    Puzzle = puzzle(Houses, _, _, _),
+    findall(Row, member(cell(Row, _), Cells), Rows0),
+    list_to_set(Rows0, Rows),
+    findall(Part, ( member(Row, Rows),
+                    findall(W, ( member(cell(Row, A), Cells),
+                                 '$zebra_attr_words'(A, W) ), Ws),
+                    '$zebra_and_list'(Ws, AttrList),
+                    '$zebra_row_name'(Houses, Row, RowName),
+                    format(atom(Part), "the ~w of ~w", [AttrList, RowName]) ),
+            Parts),
+    atomic_list_concat(Parts, '; ', Text),
+    format("Not determined: ~w.~n", [Text]),
+    (   Clue == none
+    ->  format("No single clue saying that two values go together (or not) makes the solution unique.~n")
+    ;   zebra_english(Puzzle, Clue, English),
+        format("A clue that would make the solution unique: ~w~n", [English])
+    ).
+
+'$zebra_row_name'(Houses, Row, Name) :-
+    (   integer(Houses)
+    ->  format(atom(Name), "house ~d", [Row])
+    ;   Row = (_=Value),
+        format(atom(Name), "~w", [Value])
     ).
 
 % `--all` stops counting here: a puzzle with few clues has millions.
@@ -867,10 +1897,15 @@ zebra_main(Argv) :-
     format("~nSolution 2:~n"),
     zebra_print(Puzzle, S2),
     findall(N, ( nth1(N, S1, H1), nth1(N, S2, H2), H1 \== H2 ), Houses),
-    '$zebra_and_list'(Houses, List),
-    (   Houses = [_]
-    ->  format("~nThey differ in house ~w.~n", [List])
-    ;   format("~nThey differ in houses ~w.~n", [List])
+    (   Puzzle = puzzle(grid(_), _, _, _)
+    ->  findall(V, ( member(N, Houses), nth1(N, S1, [_=V|_]) ), Names),
+        '$zebra_and_list'(Names, List),
+        format("~nThey differ for ~w.~n", [List])
+    ;   '$zebra_and_list'(Houses, List),
+        (   Houses = [_]
+        ->  format("~nThey differ in house ~w.~n", [List])
+        ;   format("~nThey differ in houses ~w.~n", [List])
+        )
     ).
 
 % '$zebra_and_list'(+Items, -Text): "1, 2 and 4".
@@ -884,7 +1919,8 @@ zebra_main(Argv) :-
 '$zebra_print_redundant'(_, _, []) :-
     !,
     format("No clue is redundant.~n").
-'$zebra_print_redundant'(puzzle(_, _, Clues, _), Texts, Redundant) :-
+'$zebra_print_redundant'(Puzzle, Texts, Redundant) :-
+    Puzzle = puzzle(_, _, Clues, _),
     length(Redundant, Count),
     (   Count =:= 1
     ->  format("1 clue is redundant (the solution stays unique without it):~n")
@@ -893,9 +1929,10 @@ zebra_main(Argv) :-
     ),
     forall(member(N, Redundant),
            (   nth1(N, Clues, Clue),
-               (   is_list(Texts), nth1(N, Texts, Text)
+               (   is_list(Texts), nth1(N, Texts, Text), nonvar(Text)
                ->  format("  Clue ~d: ~w~n", [N, Text])
-               ;   format("  Clue ~d: ~q~n", [N, Clue])
+               ;   zebra_english(Puzzle, Clue, English),
+                   format("  Clue ~d: ~w~n", [N, English])
                )
            )).
 
