@@ -113,11 +113,11 @@ zebra_read(Source, Puzzle, Options) :-
 % '$zebra_read_style'(+Style, +Codes, -Puzzle, -ClueTexts): the hook
 % where each style's reader is called, with the text as a code list.
 % Each reader is a library of its own, autoloaded by its entry point
-% (src/vm/autoload.rs): brainzilla_read/3 from library(zebra/brainzilla),
+% (src/vm/autoload.rs): text_read/3 from library(zebra/text),
 % and zebralogic_read(+Codes, -Puzzle) from a ZebraLogic reader; until
 % there is one, such a text is an error.
 '$zebra_read_style'(brainzilla, Codes, Puzzle, Texts) :-
-    brainzilla_read(Codes, Puzzle, Texts).
+    text_read(Codes, Puzzle, Texts).
 '$zebra_read_style'(zebralogic, Codes, Puzzle, _) :-
     catch(zebralogic_read(Codes, Puzzle),
           error(E, _),
@@ -726,6 +726,8 @@ zebra_message(E, Message) :-
 '$zebra_message'(generate_option(domain_error(attributes_1_to_10, N)), "--attributes must be 1 to 10, not ~w", [N]).
 '$zebra_message'(generate_option(domain_error(zebra_clue_kind, K)), "~w is not a clue kind", [K]).
 '$zebra_message'(generate_option(E), "bad option: ~q", [E]).
+'$zebra_message'(E, Format, Args) :-          % the text reader's own
+    text_message(E, Format, Args).
 
 '$zebra_values_word'(1, value) :- !.
 '$zebra_values_word'(_, values).
@@ -776,6 +778,7 @@ zebra_main(Argv) :-
 '$zebra_usage'(Stream) :-
     format(Stream, "usage: zebralog puzzle solve FILE [--all | --explain]~n", []),
     format(Stream, "       zebralog puzzle check FILE~n", []),
+    format(Stream, "       zebralog puzzle read FILE~n", []),
     format(Stream, "       zebralog puzzle generate [--houses N] [--attributes M] [--seed S]~n", []),
     format(Stream, "                [--style brainzilla|zebralogic|term] [--kinds K1,K2,...]~n", []),
     format(Stream, "                [--difficulty easy|medium|hard]~n", []).
@@ -795,6 +798,8 @@ zebra_main(Argv) :-
     \+ sub_atom(File, 0, _, _, '-').
 '$zebra_command'([generate|Args], generate(Options, Style, Difficulty), none) :-
     '$zebra_generate_options'(Args, [], Options, brainzilla, Style, any, Difficulty).
+'$zebra_command'([read, File], read, File) :-
+    \+ sub_atom(File, 0, _, _, '-').
 '$zebra_command'([check, File], check, File) :-
     \+ sub_atom(File, 0, _, _, '-').
 
@@ -826,6 +831,23 @@ zebra_main(Argv) :-
         ),
         '$zebra_print_two'(Puzzle, S1, S2)
     ).
+'$zebra_run'(read, File, 0) :-
+    '$zebra_source_codes'(file(File), Codes),
+    '$zebra_style'(Codes, Style),
+    '$zebra_read_style'(Style, Codes, Puzzle, Texts),
+    Puzzle = puzzle(_, _, Clues, _),
+    forall(nth1(N, Clues, Clue),
+           (   (   is_list(Texts), nth1(N, Texts, Text)
+               ->  format("~d. ~w~n", [N, Text])
+               ;   format("~d.~n", [N])
+               ),
+               (   catch(zebra_english(Puzzle, Clue, English),
+                         error(existence_error(procedure, _), _), fail)
+               ->  format("   ~w~n", [English])
+               ;   true
+               ),
+               format("   ~q~n", [Clue])
+           )).
 '$zebra_run'(explain, File, Status) :-
     zebra_read(file(File), Puzzle),
     zebra_explain(Puzzle, Explanation),

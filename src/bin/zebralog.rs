@@ -222,7 +222,7 @@ fn code(c: i32) -> ExitCode {
 fn puzzle(args: Vec<String>) -> ExitCode {
     // The libraries the command will use, loaded in its saved state: a
     // plain solve or check reads less than one that explains or makes.
-    let mut libraries = vec!["zebra", "zebra/brainzilla", "zebra/zebralogic", "error"];
+    let mut libraries = vec!["zebra", "zebra/text", "zebra/zebralogic", "error"];
     let generate = args.first().is_some_and(|a| a == "generate");
     if generate || args.iter().any(|a| a == "--explain") {
         libraries.push("zebra/explain");

@@ -107,6 +107,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "zebra/text",
+        names: &["zebra/text"],
+        text: include_str!("../../prelude/zebra/text.pl"),
+        autoload: true,
+    },
+    Library {
         file: "zebra_zebralogic",
         names: &["zebra/zebralogic"],
         text: include_str!("../../prelude/zebra_zebralogic.pl"),
