@@ -847,7 +847,10 @@ zebra_main(Argv) :-
                ;   true
                ),
                format("   ~q~n", [Clue])
-           )).
+           )),
+    Puzzle = puzzle(_, _, _, Questions),
+    forall(member(question(Text, Q), Questions),
+           format("~w~n   ~q~n", [Text, Q])).
 '$zebra_run'(explain, File, Status) :-
     zebra_read(file(File), Puzzle),
     zebra_explain(Puzzle, Explanation),

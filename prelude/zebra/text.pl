@@ -366,7 +366,10 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     exclude(==(""), Parts0, Parts),
     maplist([S, A]>>atom_string(A, S), Parts, Ws0),
     atomic_list_concat(Ws0, ' ', Name),
-    maplist(downcase_atom, Ws0, Words),
+    maplist(downcase_atom, Ws0, Words0),
+    append(Init, [Last0], Words0),
+    '$zt_singular'(Last0, Last),
+    append(Init, [Last], Words),
     atomic_list_concat(Words, '_', Attr),
     '$zt_split_values'(Rest, Texts),
     (   Texts \== [],
@@ -531,6 +534,23 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     keysort(Keyed, Sorted),
     pairs_values(Sorted, Entries),
     Lexicon = Entries.
+
+% '$zt_singular'(+Word, -Singular): a category name in the singular
+% ("Prices: ..." is the attribute price).
+'$zt_singular'(W, S) :-
+    (   memberchk(W, [series, species, news, glasses, clothes, pants,
+                      trousers, jeans, shorts, scissors, sports])
+    ->  S = W
+    ;   atom_concat(S0, ies, W), atom_length(S0, L), L > 1
+    ->  atom_concat(S0, y, S)
+    ;   ( atom_concat(S0, ches, W) ; atom_concat(S0, shes, W) ; atom_concat(S0, sses, W) ;
+          atom_concat(S0, xes, W) ; atom_concat(S0, oes, W) ; atom_concat(S0, zzes, W) )
+    ->  atom_concat(S1, es, W), S = S1, S0 = S0
+    ;   atom_concat(S0, s, W), atom_length(S0, L), L > 2,
+        \+ atom_concat(_, s, S0), \+ atom_concat(_, u, S0), \+ atom_concat(_, i, S0)
+    ->  S = S0
+    ;   S = W
+    ).
 
 '$zt_singular_or_plural'(W, W).
 '$zt_singular_or_plural'(W, P) :-
@@ -853,7 +873,12 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                   adopted, grows, grew, grown, stays, stayed, staying, booked,
                   reads, read, wrote, writes, written, sells, sold, sang, sings,
                   ran, runs, run, has, owning, keeping, having, wearing, shared,
-                  kind, type, sort]).
+                  kind, type, sort, joined, join, joins, signed, hired, started,
+                  finished, placed, came, ended, booked, reserved, rented,
+                  adopted, named, called, nicknamed, purchased, spent, costs,
+                  cost, charged, earned, ride, rode, rides, flew, flies, sailed,
+                  sails, built, visited, performed, gave, gives, given, taught,
+                  teaches, lead, leads, led, owns, stayed, got, received]).
 
 
 '$zt_question_filler'(W) :-
@@ -926,8 +951,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ),
     (   Unit0 == '$'
     ->  Unit = '$', R2 = R1
-    ;   R1 = [U|R2], atom(U), U \== than, \+ '$zt_comparative'(U, _, _), \+ '$zt_degree'(_, U, _)
-    ->  '$zt_unit_stem'(U, Unit)
+    ;   R1 = [U|R2], atom(U), '$zt_unit_stem'(U, Stem), '$zt_known_unit'(Ctx, Stem)
+    ->  Unit = Stem
     ;   Unit = none, R2 = R1
     ),
     R2 = [C|_],
@@ -952,7 +977,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
         '$zt_error'(clue_words(N, Text, Unknown, Suggestions))
     ;   true
     ),
-    exclude('$zt_relative_word', Items0, Items1),
+    exclude('$zt_relative_word', Items0, Items01),
+    '$zt_verb_hints'(Tokens, Items01, Items1),
     '$zt_leading_of'(Tokens, Items1, Items),
     (   catch(phrase('$zt_clue'(Ctx, Term0), Items), zt_compare(W, As), '$zt_compare_error'(N, Text, W, As))
     ->  '$zt_simplify'(Term0, Term)
@@ -962,6 +988,24 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 
 '$zt_compare_error'(N, Text, W, As) :-
     '$zt_error'(comparison(N, Text, W, As)).
+
+% A comparative with no word of its own for what it compares ("more",
+% "less") takes it from the clue's verb: "paid less" is about money.
+'$zt_verb_hints'(Tokens, Items0, Items) :-
+    (   member(T, Tokens), '$zt_verb_hint'(T, Hints)
+    ->  maplist('$zt_hint_item'(Hints), Items0, Items)
+    ;   Items = Items0
+    ).
+
+'$zt_hint_item'(Hints, cmp(Dir, []), cmp(Dir, Hints)) :- !.
+'$zt_hint_item'(_, Item, Item).
+
+'$zt_verb_hint'(W, ['$', price, cost, fee]) :-
+    memberchk(W, [paid, pays, pay, spent, spends, spend, cost, costs, charged, charges]).
+'$zt_verb_hint'(W, [point, score, goal]) :-
+    memberchk(W, [scored, scores, score]).
+'$zt_verb_hint'(W, [weight]) :-
+    memberchk(W, [weighs, weighed, weigh]).
 
 % "who", "which", "where" only start relative clauses in a clue.
 '$zt_relative_word'(kw(who)).
@@ -1175,6 +1219,23 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
         throw(zt_compare(Word, As))
     ).
 
+% A word for a unit: a common one, an ordered attribute's unit, or its
+% name ("3 points more").
+'$zt_known_unit'(_, U) :-
+    memberchk(U, [year, month, week, day, hour, minute, second, dollar, cent,
+                  point, goal, run, foot, inch, metre, meter, centimetre, mile,
+                  kilometre, kilometer, pound, kilogram, gram, house, floor,
+                  seat, place, position, percent, degree, vote, page, ticket,
+                  game, medal, mark]),
+    !.
+'$zt_known_unit'(ctx(_, _, Ordered, _, _), U) :-
+    member(ordered(A, Kind, _), Ordered),
+    (   Kind == unit(U)
+    ->  true
+    ;   '$zt_name_fits'(U, A)
+    ),
+    !.
+
 '$zt_unit_fits'(Unit, A-Kind) :-
     (   Unit == '$' -> Kind == money
     ;   Unit == dollar -> Kind == money
@@ -1199,6 +1260,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ->  true
     ;   memberchk(time, Hints),
         memberchk(Kind, [time, month, weekday])
+    ->  true
+    ;   memberchk('$', Hints),
+        Kind == money
     ).
 
 '$zt_scale'(hour, time, 60) :- !.
@@ -1243,12 +1307,12 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_place'(_, Houses, _, _, raw(T, _), T) :-
     integer(Houses),
     !.
-'$zt_place'(Ctx, grid(_), PosAttr, N-s(Text, _, _), raw(T0, _), T) :-
-    (   '$zt_positional'(T0)
-    ->  (   PosAttr == none
-        ->  '$zt_error'(grid_position(N, Text))
-        ;   '$zt_grid_clue'(Ctx, PosAttr, T0, T)
-        )
+% A positional clue in a grid puzzle with no position-like category
+% keeps its house terms: library(zebra) refuses it (grid_position/2).
+'$zt_place'(Ctx, grid(_), PosAttr, _, raw(T0, _), T) :-
+    (   PosAttr \== none,
+        '$zt_positional'(T0)
+    ->  '$zt_grid_clue'(Ctx, PosAttr, T0, T)
     ;   T = T0
     ).
 
@@ -1338,15 +1402,18 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 
 % text_message(+Error, -Format, -Args): the errors this reader adds,
 % for library(zebra)'s zebra_message/2.
+% (clue_words/4 and question/4 worded as library(zebra) words them.)
 text_message(clue_words(N, Text, Unused, Suggestions),
-             "cannot understand clue ~d: \"~w\" (not understood: ~w)~w",
-             [N, Text, List, Means]) :-
-    atomic_list_concat(Unused, ', ', List),
+             "clue ~d: \"~w\": the reading does not use ~w~w", [N, Text, Words, Means]) :-
+    '$zt_quoted_list'(Unused, Words),
     '$zt_did_you_mean'(Suggestions, Means).
 text_message(question(N, Text, Unused, Suggestions),
-             "cannot understand question ~d: \"~w\" (not understood: ~w)~w",
-             [N, Text, List, Means]) :-
-    atomic_list_concat(Unused, ', ', List),
+             "cannot answer question ~d: \"~w\"~w~w", [N, Text, Words, Means]) :-
+    (   Unused == []
+    ->  Words = ''
+    ;   '$zt_quoted_list'(Unused, List),
+        format(atom(Words), " (not understood: ~w)", [List])
+    ),
     '$zt_did_you_mean'(Suggestions, Means).
 text_message(clue_shape(N, Text),
              "cannot understand clue ~d: \"~w\" (its words fit no clue shape)",
@@ -1360,9 +1427,6 @@ text_message(comparison(N, Text, Word, [A|As]),
              [N, W, List, Text]) :-
     '$zt_word_text'(Word, W),
     atomic_list_concat([A|As], ' or ', List).
-text_message(grid_position(N, Text),
-             "clue ~d is about positions, but this puzzle has no houses and no ordered category of positions (seats, floors ...): \"~w\"",
-             [N, Text]).
 
 '$zt_word_text'(cmp(Dir), Dir) :- !.
 '$zt_word_text'(sup(Dir), W) :- !, ( Dir == max -> W = most ; W = least ).
@@ -1370,6 +1434,14 @@ text_message(grid_position(N, Text),
 
 '$zt_did_you_mean'([], '') :- !.
 '$zt_did_you_mean'(Pairs, Text) :-
-    findall(S, ( member(U-K, Pairs), format(atom(S), "~w for ~w", [K, U]) ), Ss),
+    findall(S, ( member(U-K, Pairs), format(atom(S), "\"~w\" for \"~w\"", [K, U]) ), Ss),
     atomic_list_concat(Ss, ', ', List),
-    format(atom(Text), "; did you mean ~w?", [List]).
+    format(atom(Text), " (did you mean ~w?)", [List]).
+
+'$zt_quoted_list'(Items, Text) :-
+    findall(Q, ( member(I, Items), format(atom(Q), "\"~w\"", [I]) ), Qs),
+    (   append(Init, [Last], Qs), Init \== []
+    ->  atomic_list_concat(Init, ', ', Front),
+        format(atom(Text), "~w and ~w", [Front, Last])
+    ;   Qs = [Text]
+    ).
