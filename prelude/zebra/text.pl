@@ -173,8 +173,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ).
 '$zt_line_sentences'(Line, Sentences, Tail) :-
     '$zt_drop_number'(Line, Line1),
-    '$zt_normalise'(Line1, Line2),
-    '$zt_split_sentences'(Line2, Sentences, Tail).
+    '$zt_split_sentences'(Line1, Sentences, Tail).
 
 % A line longer than this is not read: the error names its clue, its
 % length and its start (issue 25).
@@ -214,24 +213,13 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_more_digits'(Ds, Rest).
 '$zt_more_digits'(Rest, Rest).
 
-% "a.m." and "p.m." lose their stops, and so do the titles "Mr." ...,
-% so that they end no sentence.
-'$zt_normalise'(Line0, Line) :-
-    atom_codes(A0, Line0),
-    foldl('$zt_replace', ["a.m.", "p.m.", "A.M.", "P.M.", "Mr.", "Mrs.", "Ms.", "Dr.", "St."],
-          ["am", "pm", "am", "pm", "Mr", "Mrs", "Ms", "Dr", "St"], A0, A),
-    atom_codes(A, Line).
-
-'$zt_replace'(From, To, A0, A) :-
-    atomic_list_concat(Parts, From, A0),
-    atomic_list_concat(Parts, To, A).
 
 '$zt_split_sentences'([], Tail, Tail) :- !.
 '$zt_split_sentences'(Codes, Sentences, Tail) :-
     '$zt_drop_blanks'(Codes, Codes1),
     (   Codes1 == []
     ->  Sentences = Tail
-    ;   '$zt_sentence_end'(Codes1, Body, End, Rest),
+    ;   '$zt_sentence_end'(Codes1, [], Body, End, Rest),
         '$zt_strip'(Body, Body1),
         (   Body1 == []
         ->  Sentences = Sentences1
@@ -243,15 +231,28 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
         '$zt_split_sentences'(Rest, Sentences1, Tail)
     ).
 
-% The body up to a ".", "?" or "!" followed by layout or the end.
-'$zt_sentence_end'([], [], 0'., []).
-'$zt_sentence_end'([C|Cs], Body, End, Rest) :-
+% The body up to a ".", "?" or "!" followed by layout or the end; not
+% the stop of a title ("Mr. Lee"), nor of "a.m."/"p.m." unless a capital
+% follows.  Before is the body so far, reversed.
+'$zt_sentence_end'([], _, [], 0'., []).
+'$zt_sentence_end'([C|Cs], Before, Body, End, Rest) :-
     (   memberchk(C, `.?!`),
-        ( Cs == [] ; Cs = [S|_], code_type(S, space) )
+        ( Cs == [] ; Cs = [S|_], code_type(S, space) ),
+        \+ ( C == 0'., '$zt_no_stop'(Before, Cs) )
     ->  Body = [], End = C, Rest = Cs
     ;   Body = [C|Body1],
-        '$zt_sentence_end'(Cs, Body1, End, Rest)
+        '$zt_sentence_end'(Cs, [C|Before], Body1, End, Rest)
     ).
+
+'$zt_no_stop'(Before, _) :-
+    member(Title, [`rM`, `srM`, `sM`, `rD`, `tS`]),
+    append(Title, Rest, Before),
+    ( Rest == [] ; Rest = [S|_], \+ code_type(S, alpha) ),
+    !.
+'$zt_no_stop'([M, 0'., AP|_], After) :-
+    memberchk(M, `mM`), memberchk(AP, `apAP`),
+    '$zt_drop_blanks'(After, [Next|_]),
+    \+ code_type(Next, upper).
 
 '$zt_tidy'([], []).
 '$zt_tidy'([C|Cs], Tidy) :-
@@ -315,8 +316,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_clock'(H, M, am, tm(T)) :- !, H1 is H mod 12, T is H1*60 + M.
 '$zt_clock'(H, M, pm, tm(T)) :- H1 is H mod 12 + 12, T is H1*60 + M.
 
-'$zt_am_pm'(am) --> ( "am" ; "AM" ; "Am" ).
-'$zt_am_pm'(pm) --> ( "pm" ; "PM" ; "Pm" ).
+'$zt_am_pm'(am) --> ( "a.m." ; "A.M." ; "a.m" ; "am" ; "AM" ; "Am" ).
+'$zt_am_pm'(pm) --> ( "p.m." ; "P.M." ; "p.m" ; "pm" ; "PM" ; "Pm" ).
 
 '$zt_ordinal_suffix' --> ( "st" ; "nd" ; "rd" ; "th" ), \+ '$zt_letter'(_).
 
@@ -380,9 +381,23 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ).
 
 '$zt_split_values'(Codes, Texts) :-
-    atom_codes(A, Codes),
-    split_string(A, ",", " \t", Parts),
+    '$zt_value_parts'(Codes, [], Parts0),
+    maplist([Cs, S]>>(string_codes(S0, Cs), normalize_space(string(S), S0)), Parts0, Parts),
     maplist('$zt_value_text', Parts, Texts).
+
+% The values are separated by commas, but not the comma of "$1,000".
+'$zt_value_parts'([], Acc, [Part]) :-
+    reverse(Acc, Part).
+'$zt_value_parts'([0',|Cs], Acc, Parts) :-
+    \+ ( Acc = [D|_], code_type(D, digit),
+         Cs = [D1, D2, D3|After], code_type(D1, digit), code_type(D2, digit),
+         code_type(D3, digit), \+ ( After = [D4|_], code_type(D4, digit) ) ),
+    !,
+    reverse(Acc, Part),
+    Parts = [Part|Parts1],
+    '$zt_value_parts'(Cs, [], Parts1).
+'$zt_value_parts'([C|Cs], Acc, Parts) :-
+    '$zt_value_parts'(Cs, [C|Acc], Parts).
 
 % "..., and tea": the last value without its "and".
 '$zt_value_text'(S0, S) :-
@@ -756,15 +771,21 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_degree'(W, _, _),
     '$zt_adjective_table'(W, _, Hints).
 
-'$zt_houses_away'([H, W]) :- member(H, [house, houses]), member(W, [from, away]).
-'$zt_houses_away'([H, away, from]) :- member(H, [house, houses]).
-'$zt_houses_away'([H, apart, from]) :- member(H, [house, houses]).
+'$zt_houses_away'([H, W]) :- '$zt_place_noun'(H), member(W, [from, away]).
+'$zt_houses_away'([H, away, from]) :- '$zt_place_noun'(H).
+'$zt_houses_away'([H, apart, from]) :- '$zt_place_noun'(H).
+
+'$zt_place_noun'(H) :-
+    member(H, [house, houses, floor, floors, seat, seats, place, places, spot,
+               spots, position, positions, space, spaces]).
 
 '$zt_count'(N, N) :- integer(N), !.
 '$zt_count'(W, N) :- atom(W), '$zt_number_word'(W, N).
 
 % Comparatives: Word, Direction (more: a larger number), the names of
 % the attributes they are about (any ordered one when []).
+'$zt_comparative'(above, more, [floor, level, storey, story]).
+'$zt_comparative'(below, less, [floor, level, storey, story]).
 '$zt_comparative'(more, more, []).
 '$zt_comparative'(less, less, []).
 '$zt_comparative'(fewer, less, []).
@@ -827,6 +848,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_adjective_table'(fast, more, [speed]).
 '$zt_adjective_table'(slow, less, [speed]).
 
+'$zt_superlative'(top, max, [floor, level, storey, story]).
+'$zt_superlative'(bottom, min, [floor, level, storey, story]).
 '$zt_superlative'(W, Dir, Hints) :-
     '$zt_degree'(Base, _, W),
     '$zt_adjective_table'(Base, Dir0, Hints),
@@ -849,10 +872,11 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                   men, women, boy, girl, guy, lady, gentleman, individual,
                   owner, owners, player, players, drinker, drinkers, smoker,
                   smokers, lover, lovers, driver, drivers, keeper, fan, fans,
-                  client, clients, customer, customers, friend, friends,
+                  client, clients, customer, customers,
                   student, students, guest, guests, contestant, contestants,
                   entrant, entrants, participant, participants, competitor,
-                  competitors, member, members,
+                  competitors, member, members, runner, runners, tenant,
+                  tenants, resident, residents, diner, diners,
                   house, houses, home, street, too, also, now, then, so,
                   lives, live, living, lived, resides, reside, resided,
                   owns, own, owned, keeps, keep, kept, drinks, drink, drank,
@@ -878,7 +902,10 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                   adopted, named, called, nicknamed, purchased, spent, costs,
                   cost, charged, earned, ride, rode, rides, flew, flies, sailed,
                   sails, built, visited, performed, gave, gives, given, taught,
-                  teaches, lead, leads, led, owns, stayed, got, received]).
+                  teaches, lead, leads, led, owns, stayed, got, received,
+                  climbed, climbs, climb, jumped, jumps, threw, throws, lifted,
+                  lifts, swam, swims, walked, walks, drove, moved, flat,
+                  apartment, room, office]).
 
 
 '$zt_question_filler'(W) :-
@@ -919,6 +946,14 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     !,
     (   Item0 == filler
     ->  Items = Items1, Unknown = Unknown1
+    ;   ( Item0 = cmp(D, _) ; Item0 = sup(D, _) ),
+        Rest = [T1|_],
+        memberchk(T1-A1, AttrWords),
+        Ctx = ctx(_, _, Ordered, _, _),
+        memberchk(ordered(A1, _, _), Ordered)
+    ->  Item0 =.. [F, D, _],            % "fewer points", "the lowest price"
+        Item =.. [F, D, [attr(A1)]],
+        Items = [Item|Items1], Unknown = Unknown1
     ;   Item0 = attr_word(A)
     ->  (   Mode == question
         ->  Items = [attr(A)|Items1]
@@ -1024,7 +1059,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % most 2 (1 for a word of four letters or fewer).
 '$zt_suggestions'(Ctx, Unknown, Suggestions) :-
     Ctx = ctx(_, _, _, Lexicon, AttrWords),
-    findall(W, ( member(P-_, Lexicon), member(W, P), atom(W) ), Ws0),
+    findall(W, ( member(P-I, Lexicon), I \== filler, member(W, P), atom(W) ), Ws0),
     findall(W, member(W-_, AttrWords), Ws1),
     append(Ws0, Ws1, Ws2),
     sort(Ws2, Known),
@@ -1091,6 +1126,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_position'(Ctx, P), '$zt_np'(Ctx, X).
 '$zt_clue'(Ctx, C) -->
     '$zt_np'(Ctx, X), '$zt_preds'(Ctx, X, C).
+'$zt_clue'(Ctx, C) -->                  % "The one who paid $5 more than Y ordered Z"
+    '$zt_comparison'(Ctx, X, C), '$zt_np'(Ctx, X).
 
 '$zt_np_list'(Ctx, [X|Xs]) -->
     '$zt_np'(Ctx, X),
@@ -1117,12 +1154,21 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     [kw(either)], '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z).
 '$zt_pred1'(Ctx, X, and(not_same(X, Y), not_same(X, Z))) -->
     [kw(neither)], '$zt_np'(Ctx, Y), [kw(nor)], '$zt_np'(Ctx, Z).
-'$zt_pred1'(Ctx, X, diff(A, X, Y, D)) -->
+'$zt_pred1'(Ctx, X, C) -->
+    '$zt_comparison'(Ctx, X, C).
+
+% The comparisons: "$5 more than Y", "somewhat shorter than Y", "directly
+% above Y".
+'$zt_comparison'(Ctx, X, diff(A, X, Y, D)) -->
     [amt(K, Unit)], [cmp(Dir, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
     { '$zt_compared'(Ctx, Unit, Hints, cmp(Dir), A, Scale),
       ( Dir == more -> D is K*Scale ; D is -K*Scale ) }.
-'$zt_pred1'(Ctx, X, C) -->
-    ( [kw(some)] -> [] ; [] ),
+'$zt_comparison'(Ctx, X, diff(A, X, Y, D)) -->
+    [kw(directly), cmp(Dir, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, none, Hints, cmp(Dir), A, _),
+      ( Dir == more -> D = 1 ; D = -1 ) }.
+'$zt_comparison'(Ctx, X, C) -->
+    ( [kw(some)] -> [] ; [kw(somewhere)] -> [] ; [] ),
     [cmp(Dir, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
     { '$zt_compared'(Ctx, none, Hints, cmp(Dir), A, _),
       ( Dir == more -> C = greater(A, X, Y) ; C = less(A, X, Y) ) }.
@@ -1255,7 +1301,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     !.
 
 '$zt_hint_fits'(Hints, A-Kind) :-
-    (   member(H, Hints),
+    (   memberchk(attr(A0), Hints)
+    ->  A == A0
+    ;   member(H, Hints),
         '$zt_name_fits'(H, A)
     ->  true
     ;   memberchk(time, Hints),
@@ -1418,19 +1466,13 @@ text_message(question(N, Text, Unused, Suggestions),
 text_message(clue_shape(N, Text),
              "cannot understand clue ~d: \"~w\" (its words fit no clue shape)",
              [N, Text]).
-text_message(comparison(N, Text, Word, []),
-             "clue ~d compares with \"~w\", but no category is ordered that way: \"~w\"",
-             [N, W, Text]) :-
-    '$zt_word_text'(Word, W).
-text_message(comparison(N, Text, Word, [A|As]),
-             "clue ~d compares with \"~w\", which could be about ~w: \"~w\"",
-             [N, W, List, Text]) :-
-    '$zt_word_text'(Word, W),
+text_message(comparison(N, Text, _, []),
+             "cannot understand clue ~d: \"~w\" (it compares, and no ordered category fits the comparison)",
+             [N, Text]).
+text_message(comparison(N, Text, _, [A|As]),
+             "cannot understand clue ~d: \"~w\" (it compares, and could be about ~w)",
+             [N, Text, List]) :-
     atomic_list_concat([A|As], ' or ', List).
-
-'$zt_word_text'(cmp(Dir), Dir) :- !.
-'$zt_word_text'(sup(Dir), W) :- !, ( Dir == max -> W = most ; W = least ).
-'$zt_word_text'(W, W).
 
 '$zt_did_you_mean'([], '') :- !.
 '$zt_did_you_mean'(Pairs, Text) :-
