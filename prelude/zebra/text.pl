@@ -536,7 +536,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                 *******************************/
 
 % ctx(Attrs, Count, Ordered, Lexicon, AttrWords): Ordered the ordered
-% attributes; Lexicon Phrase-Item pairs, longest phrase first.
+% attributes; Lexicon an assoc from a first token to the Phrase-Item
+% pairs of the values that start with it, longest phrase first (the
+% grammar's own phrases are the facts '$zt_kw'/4, made at load time).
 '$zt_context'(Attrs, Count, ctx(Attrs, Count, Ordered, Lexicon, AttrWords)) :-
     include([A]>>'$zt_ordered'(A, _), Attrs, OrderedAttrs),
     maplist('$zt_ordered', OrderedAttrs, Ordered),
@@ -544,11 +546,51 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                       member(W0, Ws),
                       '$zt_singular_or_plural'(W0, W) ),
             AttrWords),
-    findall(P-I, '$zt_lexeme'(Attrs, Ordered, P, I), Entries0),
-    map_list_to_pairs([P-_, K]>>(length(P, L), K is -L), Entries0, Keyed),
-    keysort(Keyed, Sorted),
-    pairs_values(Sorted, Entries),
-    Lexicon = Entries.
+    findall(F-(K-(P-I)), ( '$zt_lexeme'(Attrs, Ordered, P, I),
+                           P = [F|_], length(P, L), K is -L ),
+            Entries0),
+    msort(Entries0, Entries1),
+    '$zt_group'(Entries1, Groups),
+    list_to_assoc(Groups, Lexicon).
+
+'$zt_group'([], []).
+'$zt_group'([F-(_-E)|Es], [F-[E|Group]|Groups]) :-
+    '$zt_same_first'(Es, F, Group, Rest),
+    '$zt_group'(Rest, Groups).
+
+'$zt_same_first'([F0-(_-E)|Es], F, [E|Group], Rest) :-
+    F0 == F,
+    !,
+    '$zt_same_first'(Es, F, Group, Rest).
+'$zt_same_first'(Rest, _, [], Rest).
+
+% '$zt_kw'(First, Length, Tail, Item): the grammar's phrases, indexed
+% by their first word.
+:- dynamic('$zt_kw'/4).
+
+'$zt_make_keywords' :-
+    retractall('$zt_kw'(_, _, _, _)),
+    forall(( '$zt_keyword_phrase'(P, I), P = [F|Tail], length(P, L) ),
+           assertz('$zt_kw'(F, L, Tail, I))).
+
+% '$zt_match'(+Ctx, +Tokens, -Phrase, -Item, -Rest): the longest phrase
+% Tokens start with, a value's before the grammar's at one length.
+'$zt_match'(ctx(_, _, _, Lexicon, _), [T|Ts], Phrase, Item, Rest) :-
+    (   get_assoc(T, Lexicon, Entries),
+        member(Phrase0-Item0, Entries),
+        append(Phrase0, Rest0, [T|Ts])
+    ->  length(Phrase0, VL)
+    ;   VL = 0
+    ),
+    findall(L-(Tail-I), ( '$zt_kw'(T, L, Tail, I), L > VL,
+                          append(Tail, _, Ts) ), Ks),
+    (   Ks \== []
+    ->  max_member(_-(Tail1-Item), Ks),
+        append([T|Tail1], Rest, [T|Ts]),
+        Phrase = [T|Tail1]
+    ;   VL > 0
+    ->  Phrase = Phrase0, Item = Item0, Rest = Rest0
+    ).
 
 % '$zt_singular'(+Word, -Singular): a category name in the singular
 % ("Prices: ..." is the attribute price).
@@ -594,9 +636,6 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
         \+ ( member(ordered(A2, _, P2), Ordered), member(N-V2, P2), A2-V2 \== Attr-V )
     ;   Phrase = Phrase0
     ).
-'$zt_lexeme'(Attrs, _, Phrase, Item) :-
-    '$zt_keyword_phrase'(Phrase, Item),
-    \+ ( Phrase = [W], '$zt_value_word'(Attrs, W) ).
 
 '$zt_value_word'(Attrs, W) :-
     member(attr(_, _, _, Values), Attrs),
@@ -933,9 +972,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     Items = [Item|Items1],
     '$zt_scan'(Rest, Ctx, Mode, Items1, Unknown).
 '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-
-    Ctx = ctx(_, _, _, Lexicon, AttrWords),
-    (   member(Phrase-Item1, Lexicon),
-        append(Phrase, Rest, Tokens)
+    Ctx = ctx(_, _, _, _, AttrWords),
+    (   '$zt_match'(Ctx, Tokens, Phrase, Item1, Rest)
     ->  (   Item1 == filler, Phrase = [T], memberchk(T-A, AttrWords)
         ->  Item0 = attr_word(A)
         ;   Item0 = Item1
@@ -993,7 +1031,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     R2 = [C|_],
     (   '$zt_comparative'(C, _, _)
     ;   C == more ; C == less
-    ;   Ctx = ctx(_, _, _, Lexicon, _), member(P-cmp(_, _), Lexicon), append(P, _, R2)
+    ;   R2 = [C|R3], '$zt_kw'(C, _, Tail, cmp(_, _)), append(Tail, _, R3)
     ),
     !,
     Rest = R2.
@@ -1059,7 +1097,10 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % most 2 (1 for a word of four letters or fewer).
 '$zt_suggestions'(Ctx, Unknown, Suggestions) :-
     Ctx = ctx(_, _, _, Lexicon, AttrWords),
-    findall(W, ( member(P-I, Lexicon), I \== filler, member(W, P), atom(W) ), Ws0),
+    assoc_to_values(Lexicon, Groups),
+    findall(W, ( member(G, Groups), member(P-_, G), member(W, P), atom(W) ), Ws00),
+    findall(W, ( '$zt_kw'(F, _, Tail, I), I \== filler, member(W, [F|Tail]), atom(W) ), Ws01),
+    append(Ws00, Ws01, Ws0),
     findall(W, member(W-_, AttrWords), Ws1),
     append(Ws0, Ws1, Ws2),
     sort(Ws2, Known),
@@ -1487,3 +1528,7 @@ text_message(comparison(N, Text, _, [A|As]),
         format(atom(Text), "~w and ~w", [Front, Last])
     ;   Qs = [Text]
     ).
+
+
+% The grammar's phrases are indexed once, when the library loads.
+:- '$zt_make_keywords'.
