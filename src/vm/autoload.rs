@@ -101,12 +101,6 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
-        file: "zebra_brainzilla",
-        names: &["zebra/brainzilla"],
-        text: include_str!("../../prelude/zebra_brainzilla.pl"),
-        autoload: true,
-    },
-    Library {
         file: "zebra/text",
         names: &["zebra/text"],
         text: include_str!("../../prelude/zebra/text.pl"),
