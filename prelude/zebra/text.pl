@@ -143,7 +143,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     memberchk(First, ["clue", "clues", "question", "questions", "hint", "note"]).
 
 % The text lines as sentences s(Text, End, Codes): a line that does not
-% end a sentence goes on when the next line starts with a small letter;
+% end a sentence goes on when the next line starts with a small letter
+% (a list goes on after a comma);
 % a line is split at each ". ", "? ", "! "; a clue number at the start of
 % a line ("3.", "3)", "(3)", "Clue 3:") is dropped.
 '$zt_sentences'(Lines, Sentences) :-
@@ -180,16 +181,31 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_max_line'(10000).
 
 '$zt_join_lines'([], []).
-'$zt_join_lines'([L], [L]) :- !.
-'$zt_join_lines'([L1, L2|Ls], Joined) :-
-    last(L1, E),
-    \+ memberchk(E, `.?!`),
-    L2 = [C|_], code_type(C, lower),
+'$zt_join_lines'([L|Ls], [Joined|Rest]) :-
+    length(L, N),
+    '$zt_join_more'(Ls, L, N, [L], Chunks, Ls1),
+    append(Chunks, Joined),
+    '$zt_join_lines'(Ls1, Rest).
+
+% '$zt_join_more'(+Lines, +Last, +Length, +Chunks0, -Chunks, -Rest):
+% Last is the line so far's last line, Length its length; the chunks of
+% the line (with a space between), in order.  Past the length limit the
+% line is refused anyway, so nothing more is joined.
+'$zt_join_more'([L2|Ls], Last, N, Chunks0, Chunks, Rest) :-
+    last(Last, E),
+    (   E == 0',                        % a list going on
+    ->  true
+    ;   \+ memberchk(E, `.?!`),
+        L2 = [C|_], code_type(C, lower)
+    ),
+    '$zt_max_line'(Max),
+    N =< Max,
     !,
-    append(L1, [0' |L2], L),
-    '$zt_join_lines'([L|Ls], Joined).
-'$zt_join_lines'([L|Ls], [L|Joined]) :-
-    '$zt_join_lines'(Ls, Joined).
+    length(L2, N2),
+    N1 is N + 1 + N2,
+    '$zt_join_more'(Ls, L2, N1, [L2, ` `|Chunks0], Chunks, Rest).
+'$zt_join_more'(Rest, _, _, Chunks0, Chunks, Rest) :-
+    reverse(Chunks0, Chunks).
 
 '$zt_drop_number'(Line, Rest) :-
     (   Line = [0'(|L1], '$zt_digits_prefix'(L1, [0')|L2]), L2 = [S|_], code_type(S, space)
