@@ -931,6 +931,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                   student, students, guest, guests, contestant, contestants,
                   entrant, entrants, participant, participants, competitor,
                   competitors, member, members, runner, runners, tenant,
+                  eater, eaters,
                   tenants, resident, residents, diner, diners,
                   house, houses, home, street, too, also, now, then, so,
                   lives, live, living, lived, resides, reside, resided,
@@ -1183,6 +1184,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_position'(Ctx, P), '$zt_np'(Ctx, X).
 '$zt_clue'(Ctx, C) -->
     '$zt_np'(Ctx, X), '$zt_preds'(Ctx, X, C).
+'$zt_clue'(Ctx, and(same(X, Y), C)) -->  % "Dana, who ordered soup, paid $25"
+    '$zt_np'(Ctx, X), '$zt_np'(Ctx, Y), { '$zt_other_attribute'(X, Y) },
+    '$zt_preds'(Ctx, X, C).
 '$zt_clue'(Ctx, C) -->                  % "The one who paid $5 more than Y ordered Z"
     '$zt_comparison'(Ctx, X, C), '$zt_np'(Ctx, X).
 
@@ -1209,6 +1213,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_np'(Ctx, Y), { '$zt_other_attribute'(X, Y) }.
 '$zt_pred1'(Ctx, X, either(X, Y, Z)) -->
     [kw(either)], '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z).
+'$zt_pred1'(Ctx, X, either(X, Y, Z)) -->   % "joined in 1990 or 1993": one category
+    '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z),
+    { Y = (A=_), Z = (A=_), '$zt_other_attribute'(X, Y) }.
 '$zt_pred1'(Ctx, X, and(not_same(X, Y), not_same(X, Z))) -->
     [kw(neither)], '$zt_np'(Ctx, Y), [kw(nor)], '$zt_np'(Ctx, Z).
 '$zt_pred1'(Ctx, X, C) -->
