@@ -1384,12 +1384,13 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % +Questions, -Houses, -PosAttr).  A house puzzle: a clue or question
 % says house(s) or street, or a clue has a position and no category is
 % position-like; or there is no clue at all.
-'$zt_kind'(ctx(Attrs, Count, Ordered, _, _), Raws, QSentences, Houses, PosAttr) :-
+'$zt_kind'(ctx(Attrs, Count, Ordered, _, AttrWords), Raws, QSentences, Houses, PosAttr) :-
     (   Raws == []
     ->  Houses = Count, PosAttr = none
     ;   ( member(raw(_, Words), Raws) ; member(s(_, _, Codes), QSentences),
                                         '$zt_tokens'(Codes, Words) ),
-        member(W, Words), memberchk(W, [house, houses, street])
+        member(W, Words), memberchk(W, [house, houses, street]),
+        \+ memberchk(W-_, AttrWords)   % not a category named Houses
     ->  Houses = Count, PosAttr = none
     ;   member(ordered(A, _, _), Ordered),
         member(attr(A, _, Ws, _), Attrs),
