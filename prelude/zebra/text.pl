@@ -183,7 +183,11 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_join_lines'([], []).
 '$zt_join_lines'([L|Ls], [Joined|Rest]) :-
     length(L, N),
-    '$zt_join_more'(Ls, L, N, [L], Chunks, Ls1),
+    (   '$zt_attribute_line'(L, _, _),   % a category line goes on only
+        last(L, E), E \== 0',            % after a comma
+    ->  Chunks = [L], Ls1 = Ls
+    ;   '$zt_join_more'(Ls, L, N, [L], Chunks, Ls1)
+    ),
     append(Chunks, Joined),
     '$zt_join_lines'(Ls1, Rest).
 
@@ -307,7 +311,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 
 '$zt_number_token'(T) -->
     '$zt_digit'(D), '$zt_digits'(Ds),
-    (   ":", '$zt_digit'(M1), '$zt_digit'(M2)
+    (   ":", '$zt_digit'(M1), '$zt_digit'(M2), { M1 =< 0'5 }
     ->  { number_codes(H, [D|Ds]), number_codes(M, [M1, M2]) },
         '$zt_ampm'(H, M, T)
     ;   ".", '$zt_digit'(F), '$zt_digits'(Fs)
@@ -1028,7 +1032,18 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_question_filler'(T),
     !.
 '$zt_lone_token'(N, _, _, num(N)) :- integer(N), !.
-'$zt_lone_token'(T, _, _, unknown(T)).
+'$zt_lone_token'(T, _, _, unknown(W)) :-
+    '$zt_token_text'(T, W).
+
+'$zt_token_text'(tm(M), W) :-
+    !,
+    H is M // 60, Min is M mod 60,
+    format(atom(W), "~d:~|~`0t~d~2+", [H, Min]).
+'$zt_token_text'(ord(N), W) :-
+    !,
+    format(atom(W), "~dth", [N]).
+'$zt_token_text'(dec(A), A) :- !.
+'$zt_token_text'(T, T).
 
 % An amount before a comparative: "$5 more", "2 years before", "1 month
 % after", "3 points fewer": amt(Number, Unit) (Unit none, '$', or a
