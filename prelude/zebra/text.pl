@@ -36,11 +36,13 @@
 
 :- module(zebra_text, [text_read/3, text_read/4, text_message/3]).
 
-% text_read(+Codes, -Puzzle, -Texts)
-% text_read(+Codes, -Puzzle, -Texts, -Readings)
-% Codes is the text of a puzzle; Texts the sentence of each clue as
-% written (its spacing tidied); Readings one reading(N, Text, Term) per
-% clue.
+%!  text_read(+Codes, -Puzzle, -Texts) is det.
+%!  text_read(+Codes, -Puzzle, -Texts, -Readings) is det.
+%
+%   Codes is the text of a puzzle; Puzzle library(zebra)'s puzzle term
+%   (not yet validated); Texts the sentence of each clue as written (its
+%   spacing tidied); Readings one reading(N, Text, Term) per clue.
+%   Throws error(zebra_error(E), _) for a text it cannot read.
 text_read(Codes, Puzzle, Texts) :-
     text_read(Codes, Puzzle, Texts, _).
 
@@ -1528,8 +1530,11 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                 *   MESSAGES                   *
                 *******************************/
 
-% text_message(+Error, -Format, -Args): the errors this reader adds,
-% for library(zebra)'s zebra_message/2.
+%!  text_message(+Error, -Format, -Args) is semidet.
+%
+%   The format and arguments of the errors this reader adds
+%   (clue_shape/2, comparison/4, and clue_words/4 and question/4 until
+%   library(zebra) words them), for library(zebra)'s zebra_message/2.
 % (clue_words/4 and question/4 worded as library(zebra) words them.)
 text_message(clue_words(N, Text, Unused, Suggestions),
              "clue ~d: \"~w\": the reading does not use ~w~w", [N, Text, Words, Means]) :-
