@@ -171,7 +171,9 @@ zebra_read(Source, Puzzle, Options) :-
 % '$zebra_read_style'(+Style, +Codes, -Puzzle, -ClueTexts): the hook
 % where each style's reader is called, with the text as a code list.
 % Each reader is a library of its own, autoloaded by its entry point
-% (src/vm/autoload.rs): brainzilla_read/3 from library(zebra/brainzilla),
+% (src/vm/autoload.rs): text_read/3 from library(zebra/text), after
+% zebra_infer/3 (library(zebra/infer)) has written the category lines
+% of a text printed without them,
 % and zebralogic_read(+Codes, -Puzzle) from a ZebraLogic reader; until
 % there is one, such a text is an error.
 '$zebra_read_style'(term, Codes, Puzzle, _) :-
@@ -179,7 +181,8 @@ zebra_read(Source, Puzzle, Options) :-
     catch(term_string(Puzzle, Text), error(syntax_error(E), _),
           '$zebra_error'(term_syntax(E))).
 '$zebra_read_style'(brainzilla, Codes, Puzzle, Texts) :-
-    brainzilla_read(Codes, Puzzle, Texts).
+    zebra_infer(Codes, Completed, _),
+    text_read(Completed, Puzzle, Texts).
 '$zebra_read_style'(zebralogic, Codes, Puzzle, _) :-
     catch(zebralogic_read(Codes, Puzzle),
           error(E, _),
@@ -1671,6 +1674,21 @@ zebra_message(E, Message) :-
 '$zebra_message'(generate_option(domain_error(attributes_1_to_10, N)), "--attributes must be 1 to 10, not ~w", [N]).
 '$zebra_message'(generate_option(domain_error(zebra_clue_kind, K)), "~w is not a clue kind", [K]).
 '$zebra_message'(generate_option(E), "bad option: ~q", [E]).
+'$zebra_message'(infer_count(Category, Values, Houses),
+                 "the text names ~d ~w value~w (~w), not one per house (~d): list the ~w values in a line \"~w: v1, v2, ...\"",
+                 [K, Category, S, List, Houses, Category, Category]) :-
+    length(Values, K),
+    ( K =:= 1 -> S = '' ; S = s ),
+    atomic_list_concat(Values, ', ', List).
+'$zebra_message'(infer_shared(Value, C1, C2),
+                 "~w reads as both a ~w and a ~w: list the categories in lines \"Category: v1, v2, ...\"",
+                 [Value, C1, C2]).
+'$zebra_message'(infer_no_houses,
+                 "no category lines (\"Category: v1, v2, ...\") and no \"There are N houses\": say how many houses, or list the categories", []).
+'$zebra_message'(infer_sentence(Text),
+                 "\"~w\" is neither a clue about the values nor a remark", [Text]).
+'$zebra_message'(E, Format, Args) :-          % the text reader's own
+    text_message(E, Format, Args).
 
 '$zebra_quoted_list'(Items, Text) :-
     findall(Q, ( member(I, Items), format(atom(Q), "\"~w\"", [I]) ), Qs),

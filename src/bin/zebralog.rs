@@ -12,6 +12,7 @@ zebralog: a Prolog engine for puzzles and rules
 usage: zebralog [options] [file.pl ...] [arg ...]
        zebralog puzzle solve FILE [--all | --explain]
        zebralog puzzle check FILE
+       zebralog puzzle read FILE
        zebralog puzzle generate [--houses N] [--attributes M] [--seed S]
                 [--style brainzilla|zebralogic|term] [--kinds K1,K2,...]
                 [--difficulty easy|medium|hard]
@@ -51,7 +52,8 @@ zebralog puzzle solve FILE prints the solution of the zebra puzzle in FILE
 as a table, answers its questions and says whether the solution is unique;
 --all counts the solutions; --explain prints the chain of deductions that
 solves it. zebralog puzzle check FILE says whether the solution is unique
-and which clues the puzzle could do without. zebralog puzzle generate
+and which clues the puzzle could do without; zebralog puzzle read FILE
+prints how each clue was read. zebralog puzzle generate
 prints a new puzzle with exactly one solution (the same options, the same
 puzzle). A bad puzzle is reported on standard error with exit status 1.
 ";
@@ -222,7 +224,7 @@ fn code(c: i32) -> ExitCode {
 fn puzzle(args: Vec<String>) -> ExitCode {
     // The libraries the command will use, loaded in its saved state: a
     // plain solve or check reads less than one that explains or makes.
-    let mut libraries = vec!["zebra", "zebra/brainzilla", "zebra/zebralogic", "error"];
+    let mut libraries = vec!["zebra", "zebra/text", "zebra/zebralogic", "error"];
     let generate = args.first().is_some_and(|a| a == "generate");
     if generate || args.iter().any(|a| a == "--explain") {
         libraries.push("zebra/explain");

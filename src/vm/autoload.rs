@@ -101,9 +101,9 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
-        file: "zebra_brainzilla",
-        names: &["zebra/brainzilla"],
-        text: include_str!("../../prelude/zebra_brainzilla.pl"),
+        file: "zebra/text",
+        names: &["zebra/text"],
+        text: include_str!("../../prelude/zebra/text.pl"),
         autoload: true,
     },
     Library {

@@ -1,0 +1,1578 @@
+% library(zebra/text): the strict reader of zebra and logic-grid puzzles
+% written as people publish them, for library(zebra) (prelude/zebra.pl),
+% which calls it for any text that is not in the ZebraLogic style.  The
+% layout (issue 26):
+%
+%     Prices: $24, $25, $26, $27
+%     Names: Dana, Ellis, Farrah, Gus.
+%     1. Dana paid $2 more than the person who ordered the risotto.
+%     2. Ellis is either the $24 diner or the person who ordered soup.
+%     Who ordered the risotto?
+%
+% One `Category: v1, v2, ...` line per category (a final full stop or
+% not), then the clues (numbered or not, one per line or sentence), then
+% the questions (sentences ending in "?").
+%
+% The one rule: **never a silent misread.**  A clue is tokenised, its
+% tokens are matched against a lexicon made of the puzzle's values
+% (longest first, case, plural/singular, articles, possessives, amounts)
+% and of the grammar's own phrases ("to the left of", "at least two
+% houses from"); the words left are either closed-class filler (the
+% words of '$zt_filler'/1, and the puzzle's category names), or words
+% no reading uses, and then the clue is refused with those words
+% (clue_words(N, Text, Unused, Suggestions), Suggestions did-you-mean
+% pairs).  The items are parsed by a DCG that must consume them all;
+% negation, comparison and quantity words are never filler.
+%
+% A puzzle whose clues talk about houses or positions (with no
+% position-like category such as seats or floors) is a house puzzle
+% (Houses the number of values); otherwise it is grid(N), and any
+% positional relation is one over its position-like category.
+%
+% Until library(zebra) has zebra_value_number/2, the numbers of values
+% are found here ('$zt_value_number'/3), by the same rules.
+%
+% The helpers, named '$zt_...', are local to the module.
+
+:- module(zebra_text, [text_read/3, text_read/4, text_message/3]).
+
+%!  text_read(+Codes, -Puzzle, -Texts) is det.
+%!  text_read(+Codes, -Puzzle, -Texts, -Readings) is det.
+%
+%   Codes is the text of a puzzle; Puzzle library(zebra)'s puzzle term
+%   (not yet validated); Texts the sentence of each clue as written (its
+%   spacing tidied); Readings one reading(N, Text, Term) per clue.
+%   Throws error(zebra_error(E), _) for a text it cannot read.
+text_read(Codes, Puzzle, Texts) :-
+    text_read(Codes, Puzzle, Texts, _).
+
+text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) :-
+    '$zt_lines'(Codes, Lines),
+    '$zt_sentences'(Lines, AllSentences),
+    '$zt_attribute_lines'(AllSentences, AttrLines, Sentences),
+    maplist('$zt_attribute', AttrLines, Attrs),
+    '$zt_check_attrs'(Attrs, Count),
+    maplist('$zt_attr_term', Attrs, Attributes),
+    partition('$zt_question_sentence', Sentences, QSentences, CSentences),
+    '$zt_context'(Attrs, Count, Ctx),
+    findall(N-S, nth1(N, CSentences, S), NumberedClues),
+    maplist('$zt_read_clue'(Ctx), NumberedClues, Raw),
+    '$zt_kind'(Ctx, Raw, QSentences, Houses, PosAttr),
+    findall(N-S, nth1(N, QSentences, S), NumberedQs),
+    maplist('$zt_read_question'(Ctx, Houses), NumberedQs, Questions),
+    maplist('$zt_place'(Ctx, Houses, PosAttr), NumberedClues, Raw, Clues),
+    maplist('$zt_sentence_text', CSentences, Texts),
+    maplist('$zt_reading', NumberedClues, Clues, Readings).
+
+'$zt_reading'(N-s(Text, _, _), Term, reading(N, Text, Term)).
+
+'$zt_sentence_text'(s(Text, _, _), Text).
+
+'$zt_error'(E) :-
+    throw(error(zebra_error(E), _)).
+
+
+                /*******************************
+                *   LINES AND SENTENCES        *
+                *******************************/
+
+% '$zt_lines'(+Codes, -Lines): the lines, each a code list without its
+% end; comment lines (starting with %) and blank lines are [].
+'$zt_lines'(Codes, Lines) :-
+    '$zt_split_lines'(Codes, Lines0),
+    maplist('$zt_clean_line', Lines0, Lines).
+
+'$zt_split_lines'([], []) :- !.
+'$zt_split_lines'(Codes, [Line|Lines]) :-
+    (   append(Line0, [0'\n|Rest], Codes)
+    ->  true
+    ;   Line0 = Codes, Rest = []
+    ),
+    !,
+    Line = Line0,
+    '$zt_split_lines'(Rest, Lines).
+
+'$zt_clean_line'(Line0, Line) :-
+    exclude(==(0'\r), Line0, Line1),
+    '$zt_strip'(Line1, Line2),
+    (   Line2 = [0'%|_]
+    ->  Line = []
+    ;   Line = Line2
+    ).
+
+'$zt_strip'(Codes, Stripped) :-
+    '$zt_drop_blanks'(Codes, C1),
+    reverse(C1, R1),
+    '$zt_drop_blanks'(R1, R2),
+    reverse(R2, Stripped).
+
+'$zt_drop_blanks'([C|Cs], Rest) :-
+    code_type(C, space),
+    !,
+    '$zt_drop_blanks'(Cs, Rest).
+'$zt_drop_blanks'(Cs, Cs).
+
+% An attribute line (a sentence): words, a colon, then values
+% separated by commas (a single value without commas is not one).
+'$zt_attribute_lines'([], [], []).
+'$zt_attribute_lines'([L|Ls], As, Ts) :-
+    (   L = s(Text, _, Body),
+        is_list(Body),
+        '$zt_attribute_line'(Body, Name, Rest)
+    ->  atom_codes(Text, TextCodes),
+        As = [attr_line(TextCodes, Name, Rest)|As1],
+        '$zt_attribute_lines'(Ls, As1, Ts)
+    ;   Ts = [L|Ts1],
+        '$zt_attribute_lines'(Ls, As, Ts1)
+    ).
+
+'$zt_attribute_line'(Line, Name, Rest) :-
+    append(Name0, [0':|Rest0], Line),
+    !,
+    Name0 \== [],
+    Rest0 = [Space|_], code_type(Space, space),
+    forall(member(C, Name0), ( code_type(C, alpha) ; C == 0'  ; C == 0'- )),
+    \+ '$zt_clue_label'(Name0),
+    memberchk(0',, Rest0),
+    '$zt_strip'(Name0, Name),
+    '$zt_strip'(Rest0, Rest).
+
+% "Clue 3:" and "Question:" are not categories.
+'$zt_clue_label'(Name) :-
+    atom_codes(A, Name),
+    downcase_atom(A, L),
+    split_string(L, " ", " ", [First|_]),
+    memberchk(First, ["clue", "clues", "question", "questions", "hint", "note"]).
+
+% The text lines as sentences s(Text, End, Codes): a line that does not
+% end a sentence goes on when the next line starts with a small letter
+% (a list goes on after a comma);
+% a line is split at each ". ", "? ", "! "; a clue number at the start of
+% a line ("3.", "3)", "(3)", "Clue 3:") is dropped.
+'$zt_sentences'(Lines, Sentences) :-
+    exclude(==([]), Lines, Lines1),
+    '$zt_join_lines'(Lines1, Joined),
+    foldl('$zt_line_sentences', Joined, Sentences, []),
+    true.
+
+'$zt_line_sentences'(Line, Sentences, Tail) :-
+    length(Line, Length0),
+    '$zt_max_line'(Max),
+    Length0 > Max,
+    !,
+    (   last(Line, E), memberchk(E, `.?!`)
+    ->  Length is Length0 - 1
+    ;   Length = Length0
+    ),
+    length(Start0, 60),
+    append(Start0, _, Line),
+    '$zt_strip'(Start0, Start00),
+    '$zt_tidy'(Start00, Start1),
+    append(Start1, `...`, StartCodes),
+    atom_codes(Start, StartCodes),
+    (   memberchk(0':, Start0)         % an attribute line, by its start
+    ->  '$zt_error'(line_too_long(Start, Length, Max))
+    ;   Sentences = [s(Start, 0'., too_long(Length))|Tail]
+    ).
+'$zt_line_sentences'(Line, Sentences, Tail) :-
+    '$zt_drop_number'(Line, Line1),
+    '$zt_split_sentences'(Line1, Sentences, Tail).
+
+% A line longer than this is not read: the error names its clue, its
+% length and its start (issue 25).
+'$zt_max_line'(10000).
+
+'$zt_join_lines'([], []).
+'$zt_join_lines'([L|Ls], [Joined|Rest]) :-
+    length(L, N),
+    (   '$zt_attribute_line'(L, _, _),   % a category line goes on only
+        last(L, E), E \== 0',            % after a comma
+    ->  Chunks = [L], Ls1 = Ls
+    ;   '$zt_join_more'(Ls, L, N, [L], Chunks, Ls1)
+    ),
+    append(Chunks, Joined),
+    '$zt_join_lines'(Ls1, Rest).
+
+% '$zt_join_more'(+Lines, +Last, +Length, +Chunks0, -Chunks, -Rest):
+% Last is the line so far's last line, Length its length; the chunks of
+% the line (with a space between), in order.  Past the length limit the
+% line is refused anyway, so nothing more is joined.
+'$zt_join_more'([L2|Ls], Last, N, Chunks0, Chunks, Rest) :-
+    last(Last, E),
+    (   E == 0',                        % a list going on
+    ->  true
+    ;   \+ memberchk(E, `.?!`),
+        L2 = [C|_], code_type(C, lower)
+    ),
+    '$zt_max_line'(Max),
+    N =< Max,
+    !,
+    length(L2, N2),
+    N1 is N + 1 + N2,
+    '$zt_join_more'(Ls, L2, N1, [L2, ` `|Chunks0], Chunks, Rest).
+'$zt_join_more'(Rest, _, _, Chunks0, Chunks, Rest) :-
+    reverse(Chunks0, Chunks).
+
+'$zt_drop_number'(Line, Rest) :-
+    (   Line = [0'(|L1], '$zt_digits_prefix'(L1, [0')|L2]), L2 = [S|_], code_type(S, space)
+    ->  '$zt_drop_blanks'(L2, Rest)
+    ;   '$zt_digits_prefix'(Line, [P, S|L2]), memberchk(P, `.):`), code_type(S, space)
+    ->  '$zt_drop_blanks'(L2, Rest)
+    ;   append(Label, [0' |L1], Line),
+        atom_codes(LA, Label), downcase_atom(LA, clue),
+        '$zt_digits_prefix'(L1, [P|L2]), memberchk(P, `.):`)
+    ->  '$zt_drop_blanks'(L2, Rest)
+    ;   Rest = Line
+    ).
+
+'$zt_digits_prefix'([D|Ds], Rest) :-
+    code_type(D, digit),
+    '$zt_more_digits'(Ds, Rest).
+
+'$zt_more_digits'([D|Ds], Rest) :-
+    code_type(D, digit),
+    !,
+    '$zt_more_digits'(Ds, Rest).
+'$zt_more_digits'(Rest, Rest).
+
+
+'$zt_split_sentences'([], Tail, Tail) :- !.
+'$zt_split_sentences'(Codes, Sentences, Tail) :-
+    '$zt_drop_blanks'(Codes, Codes1),
+    (   Codes1 == []
+    ->  Sentences = Tail
+    ;   '$zt_sentence_end'(Codes1, [], Body, End, Rest),
+        '$zt_strip'(Body, Body1),
+        (   Body1 == []
+        ->  Sentences = Sentences1
+        ;   '$zt_tidy'(Body1, Tidy),
+            append(Tidy, [End], TextCodes),
+            atom_codes(Text, TextCodes),
+            Sentences = [s(Text, End, Body1)|Sentences1]
+        ),
+        '$zt_split_sentences'(Rest, Sentences1, Tail)
+    ).
+
+% The body up to a ".", "?" or "!" followed by layout or the end; not
+% the stop of a title ("Mr. Lee"), nor of "a.m."/"p.m." unless a capital
+% follows.  Before is the body so far, reversed.
+'$zt_sentence_end'([], _, [], 0'., []).
+'$zt_sentence_end'([C|Cs], Before, Body, End, Rest) :-
+    (   memberchk(C, `.?!`),
+        ( Cs == [] ; Cs = [S|_], code_type(S, space) ),
+        \+ ( C == 0'., '$zt_no_stop'(Before, Cs) )
+    ->  Body = [], End = C, Rest = Cs
+    ;   Body = [C|Body1],
+        '$zt_sentence_end'(Cs, [C|Before], Body1, End, Rest)
+    ).
+
+'$zt_no_stop'(Before, _) :-
+    member(Title, [`rM`, `srM`, `sM`, `rD`, `tS`]),
+    append(Title, Rest, Before),
+    ( Rest == [] ; Rest = [S|_], \+ code_type(S, alpha) ),
+    !.
+'$zt_no_stop'([M, 0'., AP|_], After) :-
+    memberchk(M, `mM`), memberchk(AP, `apAP`),
+    '$zt_drop_blanks'(After, [Next|_]),
+    \+ code_type(Next, upper).
+
+'$zt_tidy'([], []).
+'$zt_tidy'([C|Cs], Tidy) :-
+    (   code_type(C, space)
+    ->  '$zt_drop_blanks'(Cs, Cs1),
+        Tidy = [0' |Tidy1],
+        '$zt_tidy'(Cs1, Tidy1)
+    ;   Tidy = [C|Tidy1],
+        '$zt_tidy'(Cs, Tidy1)
+    ).
+
+'$zt_question_sentence'(s(_, 0'?, _)).
+
+
+                /*******************************
+                *   TOKENS                     *
+                *******************************/
+
+% '$zt_tokens'(+Codes, -Tokens): words lower-cased (atoms), integers,
+% tm(Minutes) for a clock time, ord(N) for "3rd", dec(Atom) for "2.50",
+% and the symbols '$' and '%'; other punctuation is dropped.  "doesn't"
+% is [does, not]; "Noor's" is noor.
+'$zt_tokens'(Codes, Tokens) :-
+    phrase('$zt_toks'(Tokens), Codes).
+
+'$zt_toks'(Ts) --> [C], { code_type(C, space) }, !, '$zt_toks'(Ts).
+'$zt_toks'([T|Ts]) --> '$zt_number_token'(T), !, '$zt_toks'(Ts).
+'$zt_toks'(Ts) -->
+    '$zt_letters'(Cs), !,
+    '$zt_word_end'(Cs, Ts, Ts1),
+    '$zt_toks'(Ts1).
+'$zt_toks'([Sym|Ts]) --> [C], { memberchk(C, `$%`), !, atom_codes(Sym, [C]) }, '$zt_toks'(Ts).
+'$zt_toks'([and|Ts]) --> "&", !, '$zt_toks'(Ts).
+'$zt_toks'(Ts) --> [_], !, '$zt_toks'(Ts).
+'$zt_toks'([]) --> [].
+
+'$zt_number_token'(T) -->
+    '$zt_digit'(D), '$zt_digits'(Ds),
+    (   ":", '$zt_digit'(M1), '$zt_digit'(M2), { M1 =< 0'5 }
+    ->  { number_codes(H, [D|Ds]), number_codes(M, [M1, M2]) },
+        '$zt_ampm'(H, M, T)
+    ;   ".", '$zt_digit'(F), '$zt_digits'(Fs)
+    ->  { append([D|Ds], [0'.,F|Fs], Cs), atom_codes(A, Cs), T = dec(A) }
+    ;   ",", '$zt_digit'(A1), '$zt_digit'(A2), '$zt_digit'(A3), \+ '$zt_digit'(_)
+    ->  { append([D|Ds], [A1, A2, A3], Cs), number_codes(T, Cs) }
+    ;   '$zt_ordinal_suffix'
+    ->  { number_codes(N, [D|Ds]), T = ord(N) }
+    ;   { number_codes(H, [D|Ds]) },
+        (   '$zt_blanks', '$zt_am_pm'(P), \+ '$zt_letter'(_)
+        ->  { '$zt_clock'(H, 0, P, T) }
+        ;   { T = H }
+        )
+    ).
+
+'$zt_ampm'(H, M, T) -->
+    (   '$zt_blanks', '$zt_am_pm'(P), \+ '$zt_letter'(_)
+    ->  { '$zt_clock'(H, M, P, T) }
+    ;   { Minutes is H*60 + M, T = tm(Minutes) }
+    ).
+
+'$zt_clock'(H, M, am, tm(T)) :- !, H1 is H mod 12, T is H1*60 + M.
+'$zt_clock'(H, M, pm, tm(T)) :- H1 is H mod 12 + 12, T is H1*60 + M.
+
+'$zt_am_pm'(am) --> ( "a.m." ; "A.M." ; "a.m" ; "am" ; "AM" ; "Am" ).
+'$zt_am_pm'(pm) --> ( "p.m." ; "P.M." ; "p.m" ; "pm" ; "PM" ; "Pm" ).
+
+'$zt_ordinal_suffix' --> ( "st" ; "nd" ; "rd" ; "th" ), \+ '$zt_letter'(_).
+
+'$zt_blanks' --> [C], { code_type(C, space) }, !, '$zt_blanks'.
+'$zt_blanks' --> [].
+
+'$zt_digit'(C) --> [C], { code_type(C, digit) }.
+'$zt_digits'([C|Cs]) --> '$zt_digit'(C), !, '$zt_digits'(Cs).
+'$zt_digits'([]) --> [].
+
+'$zt_letters'([C|Cs]) --> '$zt_letter'(C), ( '$zt_letters'(Cs) -> [] ; { Cs = [] } ).
+'$zt_letter'(C) --> [C], { integer(C), code_type(C, alpha), \+ code_type(C, digit), C \== 0'_ }.
+
+'$zt_word_end'(Cs, [Word, not|Ts], Ts) -->
+    '$zt_apostrophe', "t", \+ '$zt_letter'(_),
+    { append(Base0, `n`, Cs) },
+    !,
+    { '$zt_nt_base'(Base0, Base), atom_codes(W0, Base), downcase_atom(W0, Word) }.
+'$zt_word_end'(Cs, [Word|Ts], Ts) -->
+    (   '$zt_apostrophe', '$zt_letters'(_) -> []
+    ;   '$zt_apostrophe' -> []              % "the Smiths' car"
+    ;   []
+    ),
+    { atom_codes(W0, Cs), downcase_atom(W0, Word) }.
+
+% "won't" is will not, "can't" can not.
+'$zt_nt_base'(`wo`, `will`) :- !.
+'$zt_nt_base'(`ca`, `can`) :- !.
+'$zt_nt_base'(B, B).
+
+'$zt_apostrophe' --> "'".
+'$zt_apostrophe' --> [0x2019].
+
+
+                /*******************************
+                *   ATTRIBUTES                 *
+                *******************************/
+
+% An attribute: attr(Attr, Name, Words, Values), Attr the term's name
+% (car_model), Name as written, Words its lower-case words ([car,
+% model]); each value value(Value, Key, Tokens): Value as written (an
+% integer when it is one), Key its tokens (two values with one Key
+% could not be told apart), Tokens what a clue writes.
+'$zt_attribute'(attr_line(Line, NameCodes, Rest), attr(Attr, Name, Words, Values)) :-
+    atom_codes(Name0, NameCodes),
+    split_string(Name0, " ", " ", Parts0),
+    exclude(==(""), Parts0, Parts),
+    maplist([S, A]>>atom_string(A, S), Parts, Ws0),
+    atomic_list_concat(Ws0, ' ', Name),
+    maplist(downcase_atom, Ws0, Words0),
+    append(Init, [Last0], Words0),
+    '$zt_singular'(Last0, Last),
+    append(Init, [Last], Words),
+    atomic_list_concat(Words, '_', Attr),
+    '$zt_split_values'(Rest, Texts),
+    (   Texts \== [],
+        maplist('$zt_value', Texts, Values)
+    ->  true
+    ;   atom_codes(LineText, Line),
+        '$zt_error'(attribute_line(LineText))
+    ).
+
+'$zt_split_values'(Codes, Texts) :-
+    '$zt_value_parts'(Codes, [], Parts0),
+    maplist([Cs, S]>>(string_codes(S0, Cs), normalize_space(string(S), S0)), Parts0, Parts),
+    maplist('$zt_value_text', Parts, Texts).
+
+% The values are separated by commas, but not the comma of "$1,000".
+'$zt_value_parts'([], Acc, [Part]) :-
+    reverse(Acc, Part).
+'$zt_value_parts'([0',|Cs], Acc, Parts) :-
+    \+ ( Acc = [D|_], code_type(D, digit),
+         Cs = [D1, D2, D3|After], code_type(D1, digit), code_type(D2, digit),
+         code_type(D3, digit), \+ ( After = [D4|_], code_type(D4, digit) ) ),
+    !,
+    reverse(Acc, Part),
+    Parts = [Part|Parts1],
+    '$zt_value_parts'(Cs, [], Parts1).
+'$zt_value_parts'([C|Cs], Acc, Parts) :-
+    '$zt_value_parts'(Cs, [C|Acc], Parts).
+
+% "..., and tea": the last value without its "and".
+'$zt_value_text'(S0, S) :-
+    (   sub_string(S0, 0, 4, After, "and "), After > 0
+    ->  sub_string(S0, 4, _, 0, S1), normalize_space(string(S), S1)
+    ;   sub_string(S0, 0, 3, After, "or "), After > 0
+    ->  sub_string(S0, 3, _, 0, S1), normalize_space(string(S), S1)
+    ;   normalize_space(string(S), S0)
+    ).
+
+'$zt_value'(S, value(Value, Key, Tokens)) :-
+    S \== "",
+    string_codes(S, Codes),
+    '$zt_tokens'(Codes, Tokens0),
+    Tokens0 \== [],
+    (   Tokens0 = [the|T1], T1 \== []
+    ->  Tokens = T1
+    ;   Tokens = Tokens0
+    ),
+    (   number_string(N, S), integer(N)
+    ->  Value = N
+    ;   atom_string(Value, S)
+    ),
+    Key = Tokens.
+
+'$zt_check_attrs'(Attrs, Count) :-
+    (   Attrs = [attr(_, _, _, Values)|_]
+    ->  length(Values, Count)
+    ;   '$zt_error'(no_attributes)
+    ),
+    forall(( member(attr(_, Name, _, Vs), Attrs),
+             append(_, [value(ValueName, Key, _)|Later], Vs),
+             memberchk(value(_, Key, _), Later) ),
+           '$zt_error'(duplicate_value(Name, ValueName))),
+    forall(( append(_, [attr(_, Name1, _, Vs1)|Later], Attrs),
+             member(attr(_, Name2, _, Vs2), Later),
+             member(value(ValueName, Key, _), Vs1),
+             memberchk(value(_, Key, _), Vs2) ),
+           '$zt_error'(shared_value(ValueName, Name1, Name2))).
+
+'$zt_attr_term'(attr(Attr, _, _, Values), Attr-Names) :-
+    maplist([value(V, _, _), V]>>true, Values, Names).
+
+
+                /*******************************
+                *   NUMBERS OF VALUES          *
+                *******************************/
+
+% '$zt_value_number'(+Value, -Number, -Kind): the integer a value stands
+% for and its kind (plain, money, unit(U), time, month, weekday,
+% ordinal); the local stand-in for zebra_value_number/2.
+'$zt_value_number'(V, V, plain) :-
+    integer(V),
+    !.
+'$zt_value_number'(V, N, Kind) :-
+    atom(V),
+    atom_codes(V, Codes),
+    '$zt_tokens'(Codes, Tokens),
+    '$zt_token_number'(Tokens, N, Kind).
+
+'$zt_token_number'([N], N, plain) :- integer(N), !.
+'$zt_token_number'(['$', N], N, money) :- integer(N), !.
+'$zt_token_number'([N, '%'], N, percent) :- integer(N), !.
+'$zt_token_number'([tm(N)], N, time) :- !.
+'$zt_token_number'([ord(N)], N, ordinal) :- !.
+'$zt_token_number'([N, U], N, unit(S)) :- integer(N), atom(U), !, '$zt_unit_stem'(U, S).
+'$zt_token_number'([W], N, Kind) :-
+    atom(W),
+    (   '$zt_month'(W, N) -> Kind = month
+    ;   '$zt_weekday'(W, N) -> Kind = weekday
+    ;   '$zt_ordinal'(W, N) -> Kind = ordinal
+    ).
+
+'$zt_unit_stem'(U, S) :-
+    (   '$zt_unit_alias'(U, S0) -> S = S0
+    ;   atom_concat(S0, s, U), atom_length(S0, L), L > 1 -> S = S0
+    ;   S = U
+    ).
+
+'$zt_unit_alias'(feet, foot).
+'$zt_unit_alias'(ft, foot).
+'$zt_unit_alias'(inches, inch).
+'$zt_unit_alias'(in, inch).
+'$zt_unit_alias'(dollars, dollar).
+'$zt_unit_alias'(mins, minute).
+'$zt_unit_alias'(min, minute).
+'$zt_unit_alias'(hrs, hour).
+'$zt_unit_alias'(hr, hour).
+'$zt_unit_alias'(yrs, year).
+'$zt_unit_alias'(lbs, pound).
+'$zt_unit_alias'(lb, pound).
+'$zt_unit_alias'(kg, kilogram).
+'$zt_unit_alias'(kgs, kilogram).
+'$zt_unit_alias'(pts, point).
+'$zt_unit_alias'(cm, centimetre).
+'$zt_unit_alias'(centimeters, centimetre).
+'$zt_unit_alias'(centimetres, centimetre).
+
+'$zt_month'(W, N) :-
+    nth1(N, [january, february, march, april, may, june, july, august,
+             september, october, november, december], M),
+    (   W == M
+    ->  true
+    ;   sub_atom(M, 0, 3, _, W)
+    ),
+    !.
+
+'$zt_weekday'(W, N) :-
+    nth1(N, [monday, tuesday, wednesday, thursday, friday, saturday, sunday], D),
+    (   W == D
+    ->  true
+    ;   sub_atom(D, 0, 3, _, W)
+    ),
+    !.
+
+'$zt_ordinal'(W, N) :-
+    nth1(N, [first, second, third, fourth, fifth, sixth, seventh, eighth,
+             ninth, tenth, eleventh, twelfth], W).
+
+'$zt_number_word'(W, N) :-
+    nth1(N, [one, two, three, four, five, six, seven, eight, nine, ten,
+             eleven, twelve], W).
+
+% An attribute is ordered when every value has a number, the numbers
+% are distinct and of one kind: ordered(Attr, Kind, [Number-Value, ...]).
+'$zt_ordered'(attr(Attr, _, _, Values), ordered(Attr, Kind, Pairs)) :-
+    maplist([value(V, _, _), N-V, K]>>'$zt_value_number'(V, N, K), Values, Pairs, Kinds),
+    sort(Kinds, [Kind]),
+    pairs_keys(Pairs, Ns),
+    sort(Ns, Sorted),
+    same_length(Ns, Sorted).
+
+
+                /*******************************
+                *   CONTEXT AND LEXICON        *
+                *******************************/
+
+% ctx(Attrs, Count, Ordered, Lexicon, AttrWords): Ordered the ordered
+% attributes; Lexicon an assoc from a first token to the Phrase-Item
+% pairs of the values that start with it, longest phrase first (the
+% grammar's own phrases are the facts '$zt_kw'/4, made at load time).
+'$zt_context'(Attrs, Count, ctx(Attrs, Count, Ordered, Lexicon, AttrWords)) :-
+    include([A]>>'$zt_ordered'(A, _), Attrs, OrderedAttrs),
+    maplist('$zt_ordered', OrderedAttrs, Ordered),
+    findall(W-Attr, ( member(attr(Attr, _, Ws, _), Attrs),
+                      member(W0, Ws),
+                      '$zt_singular_or_plural'(W0, W) ),
+            AttrWords),
+    findall(F-(K-(P-I)), ( '$zt_lexeme'(Attrs, Ordered, P, I),
+                           P = [F|_], length(P, L), K is -L ),
+            Entries0),
+    msort(Entries0, Entries1),
+    '$zt_group'(Entries1, Groups),
+    list_to_assoc(Groups, Lexicon).
+
+'$zt_group'([], []).
+'$zt_group'([F-(_-E)|Es], [F-[E|Group]|Groups]) :-
+    '$zt_same_first'(Es, F, Group, Rest),
+    '$zt_group'(Rest, Groups).
+
+'$zt_same_first'([F0-(_-E)|Es], F, [E|Group], Rest) :-
+    F0 == F,
+    !,
+    '$zt_same_first'(Es, F, Group, Rest).
+'$zt_same_first'(Rest, _, [], Rest).
+
+% '$zt_kw'(First, Length, Tail, Item): the grammar's phrases, indexed
+% by their first word.
+:- dynamic('$zt_kw'/4).
+
+'$zt_make_keywords' :-
+    retractall('$zt_kw'(_, _, _, _)),
+    forall(( '$zt_keyword_phrase'(P, I), P = [F|Tail], length(P, L) ),
+           assertz('$zt_kw'(F, L, Tail, I))).
+
+% '$zt_match'(+Ctx, +Tokens, -Phrase, -Item, -Rest): the longest phrase
+% Tokens start with, a value's before the grammar's at one length.
+'$zt_match'(ctx(_, _, _, Lexicon, _), [T|Ts], Phrase, Item, Rest) :-
+    (   get_assoc(T, Lexicon, Entries),
+        member(Phrase0-Item0, Entries),
+        append(Phrase0, Rest0, [T|Ts])
+    ->  length(Phrase0, VL)
+    ;   VL = 0
+    ),
+    findall(L-(Tail-I), ( '$zt_kw'(T, L, Tail, I), L > VL,
+                          append(Tail, _, Ts) ), Ks),
+    (   Ks \== []
+    ->  max_member(_-(Tail1-Item), Ks),
+        append([T|Tail1], Rest, [T|Ts]),
+        Phrase = [T|Tail1]
+    ;   VL > 0
+    ->  Phrase = Phrase0, Item = Item0, Rest = Rest0
+    ).
+
+% '$zt_singular'(+Word, -Singular): a category name in the singular
+% ("Prices: ..." is the attribute price).
+'$zt_singular'(W, S) :-
+    (   memberchk(W, [series, species, news, glasses, clothes, pants,
+                      trousers, jeans, shorts, scissors, sports])
+    ->  S = W
+    ;   atom_concat(S0, ies, W), atom_length(S0, L), L > 1
+    ->  atom_concat(S0, y, S)
+    ;   ( atom_concat(S0, ches, W) ; atom_concat(S0, shes, W) ; atom_concat(S0, sses, W) ;
+          atom_concat(S0, xes, W) ; atom_concat(S0, oes, W) ; atom_concat(S0, zzes, W) )
+    ->  atom_concat(S1, es, W), S = S1, S0 = S0
+    ;   atom_concat(S0, s, W), atom_length(S0, L), L > 2,
+        \+ atom_concat(_, s, S0), \+ atom_concat(_, u, S0), \+ atom_concat(_, i, S0)
+    ->  S = S0
+    ;   S = W
+    ).
+
+'$zt_singular_or_plural'(W, W).
+'$zt_singular_or_plural'(W, P) :-
+    atom(W),
+    (   atom_concat(S, ies, W) -> atom_concat(S, y, P)
+    ;   atom_concat(S, y, W), \+ atom_concat(_, ay, W), \+ atom_concat(_, ey, W) -> atom_concat(S, ies, P)
+    ;   atom_concat(P, es, W), atom_length(P, L), L > 2,
+        ( atom_concat(_, s, P) ; atom_concat(_, x, P) ; atom_concat(_, ch, P) ; atom_concat(_, sh, P) )
+    ;   atom_concat(P, s, W), atom_length(P, L), L > 1
+    ;   atom_concat(W, es, P), ( atom_concat(_, s, W) ; atom_concat(_, x, W) ; atom_concat(_, ch, W) ; atom_concat(_, sh, W) )
+    ;   atom_concat(W, s, P)
+    ).
+
+% The values: their tokens (the last one singular or plural), and for a
+% value with a number the ways a clue writes an amount.
+'$zt_lexeme'(Attrs, _, Phrase, v(Attr, V)) :-
+    member(attr(Attr, _, _, Values), Attrs),
+    member(value(V, _, Tokens), Values),
+    '$zt_value_phrase'(Tokens, Phrase).
+'$zt_lexeme'(Attrs, Ordered, Phrase, v(Attr, V)) :-
+    member(ordered(Attr, Kind, Pairs), Ordered),
+    member(N-V, Pairs),
+    '$zt_amount_phrase'(Kind, N, Phrase0),
+    (   Phrase0 = bare(Phrase)
+    ->  % a bare number names a value only when no other value has it
+        \+ ( member(ordered(A2, _, P2), Ordered), member(N-V2, P2), A2-V2 \== Attr-V )
+    ;   Phrase = Phrase0
+    ).
+
+'$zt_value_word'(Attrs, W) :-
+    member(attr(_, _, _, Values), Attrs),
+    member(value(_, _, [W]), Values),
+    !.
+
+'$zt_value_phrase'(Tokens, Tokens).
+'$zt_value_phrase'(Tokens, Phrase) :-
+    append(Init, [Last], Tokens),
+    atom(Last),
+    '$zt_singular_or_plural'(Last, Other),
+    Other \== Last,
+    append(Init, [Other], Phrase).
+
+'$zt_amount_phrase'(plain, N, bare([N])).
+'$zt_amount_phrase'(money, N, [N, U]) :- member(U, [dollars, dollar, bucks]).
+'$zt_amount_phrase'(money, N, bare([N])).
+'$zt_amount_phrase'(percent, N, [N, percent]).
+'$zt_amount_phrase'(unit(S), N, [N, U]) :-
+    '$zt_unit_word'(S, U).
+'$zt_amount_phrase'(unit(_), N, bare([N])).
+'$zt_amount_phrase'(ordinal, N, [ord(N)]).
+'$zt_amount_phrase'(ordinal, N, [W]) :- '$zt_ordinal'(W, N).
+'$zt_amount_phrase'(month, N, [W]) :-
+    nth1(N, [january, february, march, april, may, june, july, august,
+             september, october, november, december], M),
+    ( W = M ; sub_atom(M, 0, 3, _, W) ).
+'$zt_amount_phrase'(weekday, N, [W]) :-
+    nth1(N, [monday, tuesday, wednesday, thursday, friday, saturday, sunday], D),
+    ( W = D ; sub_atom(D, 0, 3, _, W) ).
+
+'$zt_unit_word'(S, U) :-
+    (   '$zt_unit_alias'(U, S)
+    ;   U = S
+    ;   atom_concat(S, s, U)
+    ).
+
+
+                /*******************************
+                *   THE GRAMMAR'S WORDS        *
+                *******************************/
+
+% '$zt_keyword_phrase'(?Phrase, ?Item): the phrases the clue grammar
+% reads, as items kw(Word), cmp(Dir, Hints), sup(Dir, Hints),
+% pos(P), gap(K), dist(Op, K), hdiff(K), num(N); and filler phrases
+% (Item filler), dropped.
+'$zt_keyword_phrase'(P, I) :-
+    '$zt_phrase'(P, I).
+'$zt_keyword_phrase'([W], kw(K)) :-
+    '$zt_keyword'(W, K).
+'$zt_keyword_phrase'([W], cmp(Dir, Hints)) :-
+    '$zt_comparative'(W, Dir, Hints).
+'$zt_keyword_phrase'([more, W], cmp(more, Hints)) :-
+    '$zt_adjective'(W, more, Hints).
+'$zt_keyword_phrase'([less, W], cmp(less, Hints)) :-
+    '$zt_adjective'(W, more, Hints).
+'$zt_keyword_phrase'([W], sup(Dir, Hints)) :-
+    '$zt_superlative'(W, Dir, Hints).
+'$zt_keyword_phrase'([most, W], sup(max, Hints)) :-
+    '$zt_adjective'(W, more, Hints).
+'$zt_keyword_phrase'([least, W], sup(min, Hints)) :-
+    '$zt_adjective'(W, more, Hints).
+'$zt_keyword_phrase'([W], pos(N)) :-
+    '$zt_ordinal'(W, N).
+'$zt_keyword_phrase'([ord(N)], pos(N)).
+'$zt_keyword_phrase'([W], num(N)) :-
+    '$zt_number_word'(W, N),
+    W \== one.
+'$zt_keyword_phrase'([W], filler) :-
+    '$zt_filler_word'(W).
+
+'$zt_keyword'(not, not).
+'$zt_keyword'(never, not).
+'$zt_keyword'(neither, neither).
+'$zt_keyword'(nor, nor).
+'$zt_keyword'(either, either).
+'$zt_keyword'(or, or).
+'$zt_keyword'(and, and).
+'$zt_keyword'(but, and).
+'$zt_keyword'(while, and).
+'$zt_keyword'(whereas, and).
+'$zt_keyword'(of, of).
+'$zt_keyword'(one, one).
+'$zt_keyword'(other, other).
+'$zt_keyword'(all, all).
+'$zt_keyword'(different, different).
+'$zt_keyword'(distinct, different).
+'$zt_keyword'(separate, different).
+'$zt_keyword'(than, than).
+'$zt_keyword'(left, left).
+'$zt_keyword'(right, right).
+'$zt_keyword'(next, next).
+'$zt_keyword'(beside, next).
+'$zt_keyword'(adjacent, next).
+'$zt_keyword'(neighbour, next).
+'$zt_keyword'(neighbours, next).
+'$zt_keyword'(neighbor, next).
+'$zt_keyword'(neighbors, next).
+'$zt_keyword'(between, between).
+'$zt_keyword'(far, far).
+'$zt_keyword'(who, who).
+'$zt_keyword'(what, what).
+'$zt_keyword'(which, what).
+'$zt_keyword'(where, where).
+'$zt_keyword'(somewhat, some).
+'$zt_keyword'(sometime, some).
+'$zt_keyword'(somewhere, somewhere).
+'$zt_keyword'(anywhere, somewhere).
+'$zt_keyword'(last, last).
+'$zt_keyword'(middle, middle).
+'$zt_keyword'(centre, middle).
+'$zt_keyword'(center, middle).
+'$zt_keyword'(end, ends).
+'$zt_keyword'(ends, ends).
+
+% Multi-word phrases.
+'$zt_phrase'([the, one, who], filler).
+'$zt_phrase'([the, one, that], filler).
+'$zt_phrase'([the, one, with], filler).
+'$zt_phrase'([the, one, whose], filler).
+'$zt_phrase'([the, one, in], filler).
+'$zt_phrase'([one, who], filler).
+'$zt_phrase'([each, other], filler).
+'$zt_phrase'([one, another], filler).
+'$zt_phrase'([of, them], filler).
+'$zt_phrase'([of, the, street], filler).
+'$zt_phrase'([the, street], filler).
+'$zt_phrase'([some, time], kw(some)).
+'$zt_phrase'([at, some, point], kw(some)).
+'$zt_phrase'([at, one, of, the, ends], kw(ends)).
+'$zt_phrase'([one, of, the, ends], kw(ends)).
+'$zt_phrase'([at, one, end], kw(ends)).
+'$zt_phrase'([one, end], kw(ends)).
+'$zt_phrase'([an, end], kw(ends)).
+'$zt_phrase'([either, end], kw(ends)).
+'$zt_phrase'([next, door, to], kw(next)).
+'$zt_phrase'([next, door], kw(next)).
+'$zt_phrase'([next, to], kw(next)).
+'$zt_phrase'([to, the, left, of], kw(left)).
+'$zt_phrase'([on, the, left, of], kw(left)).
+'$zt_phrase'([left, of], kw(left)).
+'$zt_phrase'([to, the, right, of], kw(right)).
+'$zt_phrase'([on, the, right, of], kw(right)).
+'$zt_phrase'([right, of], kw(right)).
+'$zt_phrase'([far, away, from], kw(far)).
+'$zt_phrase'([far, from], kw(far)).
+'$zt_phrase'([from, the, left], kw(from_left)).
+'$zt_phrase'([from, the, right], kw(from_right)).
+'$zt_phrase'([Adv], kw(directly)) :-
+    member(Adv, [directly, immediately, exactly, just]).
+'$zt_phrase'([right, to, the, Side, of], kw(Side)) :- member(Side, [left, right]).
+'$zt_phrase'([right, next, to], kw(next)).
+'$zt_phrase'([at, least, N|Houses], dist(>=, K)) :- '$zt_count_word'(N, K), '$zt_houses_away'(Houses).
+'$zt_phrase'([at, most, N|Houses], dist(=<, K)) :- '$zt_count_word'(N, K), '$zt_houses_away'(Houses).
+'$zt_phrase'([N, H, between], gap(K)) :- '$zt_count_word'(N, K), member(H, [house, houses]).
+'$zt_phrase'([N, H, to, the, Side, of], hdiff(D)) :-
+    '$zt_count_word'(N, K), K > 1, member(H, [house, houses]),
+    member(Side, [left, right]),
+    ( Side == right -> D = K ; D is -K ).
+
+% '$zt_count_word'(-Word, -K): 1 to 12, as digits or words.
+'$zt_count_word'(N, K) :-
+    between(1, 12, K),
+    (   N = K
+    ;   nth1(K, [one, two, three, four, five, six, seven, eight, nine, ten,
+                 eleven, twelve], N)
+    ).
+'$zt_phrase'([the, first], pos(1)).
+'$zt_phrase'([how, much], kw(how_much)).
+'$zt_phrase'([how, many], kw(how_much)).
+'$zt_phrase'([how, W], how(Hints)) :-
+    '$zt_degree'(W, _, _),
+    '$zt_adjective_table'(W, _, Hints).
+
+'$zt_houses_away'([H, W]) :- '$zt_place_noun'(H), member(W, [from, away]).
+'$zt_houses_away'([H, away, from]) :- '$zt_place_noun'(H).
+'$zt_houses_away'([H, apart, from]) :- '$zt_place_noun'(H).
+
+'$zt_place_noun'(H) :-
+    member(H, [house, houses, floor, floors, seat, seats, place, places, spot,
+               spots, position, positions, space, spaces]).
+
+'$zt_count'(N, N) :- integer(N), !.
+'$zt_count'(W, N) :- atom(W), '$zt_number_word'(W, N).
+
+% Comparatives: Word, Direction (more: a larger number), the names of
+% the attributes they are about (any ordered one when []).
+'$zt_comparative'(above, more, [floor, level, storey, story]).
+'$zt_comparative'(below, less, [floor, level, storey, story]).
+'$zt_comparative'(more, more, []).
+'$zt_comparative'(less, less, []).
+'$zt_comparative'(fewer, less, []).
+'$zt_comparative'(after, more, [time, year, month, day, date, hour, minute, start, arrival]).
+'$zt_comparative'(before, less, [time, year, month, day, date, hour, minute, start, arrival]).
+'$zt_comparative'(W, Dir, Hints) :-
+    '$zt_adjective'(Base, Dir0, Hints),
+    '$zt_adjective_form'(Base, Dir0, W, Dir).
+
+'$zt_adjective_form'(Base, Dir, W, Dir) :- '$zt_degree'(Base, W, _).
+
+% '$zt_degree'(Base, Comparative, Superlative): the graded words; the
+% adjective table says which way each goes.
+'$zt_degree'(old, older, oldest).
+'$zt_degree'(young, younger, youngest).
+'$zt_degree'(tall, taller, tallest).
+'$zt_degree'(short, shorter, shortest).
+'$zt_degree'(heavy, heavier, heaviest).
+'$zt_degree'(light, lighter, lightest).
+'$zt_degree'(late, later, latest).
+'$zt_degree'(early, earlier, earliest).
+'$zt_degree'(high, higher, highest).
+'$zt_degree'(low, lower, lowest).
+'$zt_degree'(big, bigger, biggest).
+'$zt_degree'(large, larger, largest).
+'$zt_degree'(small, smaller, smallest).
+'$zt_degree'(long, longer, longest).
+'$zt_degree'(cheap, cheaper, cheapest).
+'$zt_degree'(pricey, pricier, priciest).
+'$zt_degree'(far, further, furthest).
+'$zt_degree'(far, farther, farthest).
+'$zt_degree'(near, nearer, nearest).
+'$zt_degree'(close, closer, closest).
+'$zt_degree'(fast, faster, fastest).
+'$zt_degree'(slow, slower, slowest).
+
+'$zt_adjective'(Base, Dir, Hints) :-
+    '$zt_adjective_table'(Base, Dir, Hints).
+
+'$zt_adjective_table'(old, more, [age]).
+'$zt_adjective_table'(young, less, [age]).
+'$zt_adjective_table'(tall, more, [height]).
+'$zt_adjective_table'(short, less, [height, length, duration]).
+'$zt_adjective_table'(heavy, more, [weight]).
+'$zt_adjective_table'(light, less, [weight]).
+'$zt_adjective_table'(late, more, [time, year, month, day, date, hour]).
+'$zt_adjective_table'(early, less, [time, year, month, day, date, hour]).
+'$zt_adjective_table'(high, more, [floor, level, height, score, point, storey, story, rank]).
+'$zt_adjective_table'(low, less, [floor, level, height, score, point, storey, story, rank]).
+'$zt_adjective_table'(big, more, [size]).
+'$zt_adjective_table'(large, more, [size]).
+'$zt_adjective_table'(small, less, [size]).
+'$zt_adjective_table'(long, more, [length, duration]).
+'$zt_adjective_table'(cheap, less, [price, cost, fee]).
+'$zt_adjective_table'(pricey, more, [price, cost, fee]).
+'$zt_adjective_table'(expensive, more, [price, cost, fee]).
+'$zt_adjective_table'(far, more, [distance]).
+'$zt_adjective_table'(near, less, [distance]).
+'$zt_adjective_table'(close, less, [distance]).
+'$zt_adjective_table'(fast, more, [speed]).
+'$zt_adjective_table'(slow, less, [speed]).
+
+'$zt_superlative'(top, max, [floor, level, storey, story]).
+'$zt_superlative'(bottom, min, [floor, level, storey, story]).
+'$zt_superlative'(W, Dir, Hints) :-
+    '$zt_degree'(Base, _, W),
+    '$zt_adjective_table'(Base, Dir0, Hints),
+    ( Dir0 == more -> Dir = max ; Dir = min ).
+
+% The closed-class words a clue may have that no reading needs:
+% articles, pronouns, the copula and auxiliaries, prepositions with no
+% sense of place or order, the nouns for a person, and the verbs that
+% only say "has this value".  Never negation, comparison, quantity or
+% place words.
+'$zt_filler_word'(W) :-
+    '$zt_fillers'(Ws),
+    member(W, Ws).
+
+'$zt_fillers'([a, an, the, this, that, these, those, is, are, was, were, be,
+                  been, being, am, does, do, did, has, have, had, will, would,
+                  can, who, whom, whose, where, with, in, on, at, by, for, from,
+                  to, as, into, there, it, its, they, them, their, he, him, his,
+                  she, her, hers, someone, somebody, person, people, man, woman,
+                  men, women, boy, girl, guy, lady, gentleman, individual,
+                  owner, owners, player, players, drinker, drinkers, smoker,
+                  smokers, lover, lovers, driver, drivers, keeper, fan, fans,
+                  client, clients, customer, customers,
+                  student, students, guest, guests, contestant, contestants,
+                  entrant, entrants, participant, participants, competitor,
+                  competitors, member, members, runner, runners, tenant,
+                  eater, eaters,
+                  tenants, resident, residents, diner, diners,
+                  house, houses, home, street, too, also, now, then, so,
+                  lives, live, living, lived, resides, reside, resided,
+                  owns, own, owned, keeps, keep, kept, drinks, drink, drank,
+                  drunk, smokes, smoke, smoked, eats, eat, ate, eaten, plays,
+                  play, played, playing, drives, drive, drove, driven, parked,
+                  belongs, belong, belonged, rears, raises, pet, pets,
+                  bought, buys, buy, paid, pays, pay, ordered, orders, order,
+                  chose, chosen, chooses, choose, picked, picks, selected,
+                  scored, scores, got, gets, wore, wears, worn, wearing,
+                  uses, used, use, using, likes, like, liked, loves, love, loved,
+                  prefers, prefer, preferred, favorite, favourite, enjoys, enjoyed,
+                  sat, sits, seated, works, work, worked, working, studies,
+                  studied, studying, came, comes, arrived, arrives, born,
+                  visited, visits, went, goes, traveled, travelled, took, takes,
+                  taking, made, makes, brought, received, won, wins, named,
+                  called, is, tall, old, aged, years, year, cm, centimetres,
+                  centimeters, inches, feet, ft, dollars, dollar, tried, tries,
+                  adopted, grows, grew, grown, stays, stayed, staying, booked,
+                  reads, read, wrote, writes, written, sells, sold, sang, sings,
+                  ran, runs, run, has, owning, keeping, having, wearing, shared,
+                  kind, type, sort, joined, join, joins, signed, hired, started,
+                  finished, placed, came, ended, booked, reserved, rented,
+                  adopted, named, called, nicknamed, purchased, spent, costs,
+                  cost, charged, earned, ride, rode, rides, flew, flies, sailed,
+                  sails, built, visited, performed, gave, gives, given, taught,
+                  teaches, lead, leads, led, owns, stayed, got, received,
+                  climbed, climbs, climb, jumped, jumps, threw, throws, lifted,
+                  lifts, swam, swims, walked, walks, drove, moved, flat,
+                  apartment, room, office]).
+
+
+'$zt_question_filler'(W) :-
+    memberchk(W, [now, a, an, the, is, are, was, were, does, do, did, has,
+                  have, had, of, person, people, who, in, at, on, with, to, by,
+                  lives, live, own, owns, keep, keeps, drink, drinks, smoke, smokes,
+                  eat, eats, play, plays, drive, drives, pay, paid, order, ordered,
+                  whose, that, one, number, there, it, they, he, she]).
+
+
+                /*******************************
+                *   READING A CLUE             *
+                *******************************/
+
+% '$zt_items'(+Ctx, +Tokens, -Items, -Unknown): the tokens read against
+% the lexicon, longest phrase first (values before the grammar's words
+% at one length); filler dropped; Unknown the words nothing reads.
+'$zt_items'(Ctx, Mode, Tokens, Items, Unknown) :-
+    '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown).
+
+'$zt_scan'([], _, _, [], []) :- !.
+'$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-
+    '$zt_amount_item'(Ctx, Tokens, Item, Rest),
+    !,
+    Items = [Item|Items1],
+    '$zt_scan'(Rest, Ctx, Mode, Items1, Unknown).
+'$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-
+    Ctx = ctx(_, _, _, _, AttrWords),
+    (   '$zt_match'(Ctx, Tokens, Phrase, Item1, Rest)
+    ->  (   Item1 == filler, Phrase = [T], memberchk(T-A, AttrWords)
+        ->  Item0 = attr_word(A)
+        ;   Item0 = Item1
+        )
+    ;   Tokens = [T|Rest],
+        '$zt_lone_token'(T, Mode, AttrWords, Item0)
+    ),
+    !,
+    (   Item0 == filler
+    ->  Items = Items1, Unknown = Unknown1
+    ;   ( Item0 = cmp(D, _) ; Item0 = sup(D, _) ),
+        Rest = [T1|_],
+        memberchk(T1-A1, AttrWords),
+        Ctx = ctx(_, _, Ordered, _, _),
+        memberchk(ordered(A1, _, _), Ordered)
+    ->  Item0 =.. [F, D, _],            % "fewer points", "the lowest price"
+        Item =.. [F, D, [attr(A1)]],
+        Items = [Item|Items1], Unknown = Unknown1
+    ;   Item0 = attr_word(A)
+    ->  (   Mode == question
+        ->  Items = [attr(A)|Items1]
+        ;   Items = Items1
+        ),
+        Unknown = Unknown1
+    ;   Item0 = unknown(W)
+    ->  Items = [unknown(W)|Items1], Unknown = [W|Unknown1]
+    ;   Items = [Item0|Items1], Unknown = Unknown1
+    ),
+    '$zt_scan'(Rest, Ctx, Mode, Items1, Unknown1).
+
+'$zt_lone_token'(T, _, AttrWords, attr_word(A)) :-
+    memberchk(T-A, AttrWords),
+    !.
+'$zt_lone_token'(T, question, _, filler) :-
+    '$zt_question_filler'(T),
+    !.
+'$zt_lone_token'(N, _, _, num(N)) :- integer(N), !.
+'$zt_lone_token'(T, _, _, unknown(W)) :-
+    '$zt_token_text'(T, W).
+
+'$zt_token_text'(tm(M), W) :-
+    !,
+    H is M // 60, Min is M mod 60,
+    format(atom(W), "~d:~|~`0t~d~2+", [H, Min]).
+'$zt_token_text'(ord(N), W) :-
+    !,
+    format(atom(W), "~dth", [N]).
+'$zt_token_text'(dec(A), A) :- !.
+'$zt_token_text'(T, T).
+
+% An amount before a comparative: "$5 more", "2 years before", "1 month
+% after", "3 points fewer": amt(Number, Unit) (Unit none, '$', or a
+% unit word's stem), the comparative left to be read.
+'$zt_amount_item'(Ctx, Tokens, amt(K, Unit), Rest) :-
+    (   Tokens = ['$', K|R1], integer(K)
+    ->  Unit0 = '$'
+    ;   Tokens = [K0|R1], '$zt_count'(K0, K)
+    ->  Unit0 = none
+    ),
+    (   Unit0 == '$'
+    ->  Unit = '$', R2 = R1
+    ;   R1 = [U|R2], atom(U), '$zt_unit_stem'(U, Stem), '$zt_known_unit'(Ctx, Stem)
+    ->  Unit = Stem
+    ;   Unit = none, R2 = R1
+    ),
+    R2 = [C|_],
+    (   '$zt_comparative'(C, _, _)
+    ;   C == more ; C == less
+    ;   R2 = [C|R3], '$zt_kw'(C, _, Tail, cmp(_, _)), append(Tail, _, R3)
+    ),
+    !,
+    Rest = R2.
+
+% '$zt_read_clue'(+Ctx, +N-Sentence, -Raw): the clue term, with
+% positions still to be placed (house or a category).
+'$zt_read_clue'(_, N-s(Start, _, too_long(Length)), _) :-
+    !,
+    '$zt_max_line'(Max),
+    '$zt_error'(clue_too_long(N, Start, Length, Max)).
+'$zt_read_clue'(Ctx, N-s(Text, _, Codes), raw(Term, Words)) :-
+    '$zt_tokens'(Codes, Tokens),
+    '$zt_items'(Ctx, clue, Tokens, Items0, Unknown),
+    (   Unknown \== []
+    ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
+        '$zt_error'(clue_words(N, Text, Unknown, Suggestions))
+    ;   true
+    ),
+    exclude('$zt_relative_word', Items0, Items01),
+    '$zt_verb_hints'(Tokens, Items01, Items1),
+    '$zt_leading_of'(Tokens, Items1, Items),
+    (   catch(phrase('$zt_clue'(Ctx, Term0), Items), zt_compare(W, As), '$zt_compare_error'(N, Text, W, As))
+    ->  '$zt_simplify'(Term0, Term)
+    ;   '$zt_error'(clue_shape(N, Text))
+    ),
+    Words = Tokens.
+
+'$zt_compare_error'(N, Text, W, As) :-
+    '$zt_error'(comparison(N, Text, W, As)).
+
+% A comparative with no word of its own for what it compares ("more",
+% "less") takes it from the clue's verb: "paid less" is about money.
+'$zt_verb_hints'(Tokens, Items0, Items) :-
+    (   member(T, Tokens), '$zt_verb_hint'(T, Hints)
+    ->  maplist('$zt_hint_item'(Hints), Items0, Items)
+    ;   Items = Items0
+    ).
+
+'$zt_hint_item'(Hints, cmp(Dir, []), cmp(Dir, Hints)) :- !.
+'$zt_hint_item'(_, Item, Item).
+
+'$zt_verb_hint'(W, ['$', price, cost, fee]) :-
+    memberchk(W, [paid, pays, pay, spent, spends, spend, cost, costs, charged, charges]).
+'$zt_verb_hint'(W, [point, score, goal]) :-
+    memberchk(W, [scored, scores, score]).
+'$zt_verb_hint'(W, [weight]) :-
+    memberchk(W, [weighs, weighed, weigh]).
+
+% "who", "which", "where" only start relative clauses in a clue.
+'$zt_relative_word'(kw(who)).
+'$zt_relative_word'(kw(what)).
+'$zt_relative_word'(kw(where)).
+
+% "of" means something only at the start ("Of Dana and Ellis, ...").
+'$zt_leading_of'([of|_], [kw(of)|Items0], [kw(of)|Items]) :-
+    !,
+    exclude(==(kw(of)), Items0, Items).
+'$zt_leading_of'(_, Items0, Items) :-
+    exclude(==(kw(of)), Items0, Items).
+
+% The did-you-mean pairs: each unknown word with the closest of the
+% puzzle's value words and the grammar's words, at edit distance at
+% most 2 (1 for a word of four letters or fewer).
+'$zt_suggestions'(Ctx, Unknown, Suggestions) :-
+    Ctx = ctx(_, _, _, Lexicon, AttrWords),
+    assoc_to_values(Lexicon, Groups),
+    findall(W, ( member(G, Groups), member(P-_, G), member(W, P), atom(W) ), Ws00),
+    findall(W, ( '$zt_kw'(F, _, Tail, I), I \== filler, member(W, [F|Tail]), atom(W) ), Ws01),
+    append(Ws00, Ws01, Ws0),
+    findall(W, member(W-_, AttrWords), Ws1),
+    append(Ws0, Ws1, Ws2),
+    sort(Ws2, Known),
+    findall(U-K, ( member(U, Unknown), atom(U), '$zt_closest'(U, Known, K) ), Suggestions).
+
+'$zt_closest'(U, Known, Best) :-
+    atom_length(U, L),
+    ( L =< 4 -> Max = 1 ; Max = 2 ),
+    L > 2,
+    findall(D-K, ( member(K, Known), K \== U,
+                   atom_length(K, KL), abs(KL - L) =< Max,
+                   '$zt_edit_distance'(U, K, D), D =< Max ), Found),
+    keysort(Found, [_-Best|_]).
+
+'$zt_edit_distance'(A, B, D) :-
+    atom_codes(A, As),
+    atom_codes(B, Bs),
+    length(Bs, LB),
+    numlist(0, LB, Row0),
+    foldl('$zt_ed_row'(Bs), As, Row0-1, Row-_),
+    last(Row, D).
+
+'$zt_ed_row'(Bs, A, Prev-I, Row-I1) :-
+    I1 is I + 1,
+    Prev = [P0|Ps],
+    '$zt_ed_cells'(Bs, A, P0, Ps, I, Cells),
+    Row = [I|Cells].
+
+'$zt_ed_cells'([], _, _, [], _, []).
+'$zt_ed_cells'([B|Bs], A, Diag, [Up|Ups], Left, [C|Cs]) :-
+    ( A == B -> Cost = 0 ; Cost = 1 ),
+    C is min(min(Up + 1, Left + 1), Diag + Cost),
+    '$zt_ed_cells'(Bs, A, Up, Ups, C, Cs).
+
+
+                /*******************************
+                *   THE CLUE GRAMMAR           *
+                *******************************/
+
+% Terms use the attribute house for positions; '$zt_place'/5 turns them
+% into a category's relations in a grid puzzle.
+'$zt_clue'(Ctx, pair(A, B, C, D)) -->
+    [kw(of)], '$zt_np'(Ctx, A), [kw(and)], '$zt_np'(Ctx, B),
+    [kw(one)], '$zt_np'(Ctx, C), [kw(and)], [kw(other)], '$zt_np'(Ctx, D).
+'$zt_clue'(Ctx, either(X, Y, Z)) -->
+    [kw(either)], '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, and(not_same(X, Y), not_same(X, Z))) -->
+    [kw(neither)], '$zt_np'(Ctx, Y), [kw(nor)], '$zt_np'(Ctx, Z), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, all_different(L)) -->
+    ( [num(K)] -> [] ; { K = _ } ),
+    '$zt_np_list'(Ctx, L),
+    { length(L, Len), Len >= 2 },
+    (   [kw(all), kw(different)] -> []
+    ;   [kw(different)] -> []
+    ;   { integer(K), K =:= Len }
+    ).
+'$zt_clue'(Ctx, next_to(X, Y)) -->
+    '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), [kw(next)].
+'$zt_clue'(Ctx, not_next_to(X, Y)) -->
+    '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), [kw(not), kw(next)].
+'$zt_clue'(Ctx, distance(house, X, Y, =, D)) -->
+    [gap(K)], '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), { D is K + 1 }.
+'$zt_clue'(Ctx, at(X, P)) -->
+    '$zt_position'(Ctx, P), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, C) -->
+    '$zt_np'(Ctx, X), '$zt_preds'(Ctx, X, C).
+'$zt_clue'(Ctx, and(same(X, Y), C)) -->  % "Dana, who ordered soup, paid $25"
+    '$zt_np'(Ctx, X), '$zt_np'(Ctx, Y), { '$zt_other_attribute'(X, Y) },
+    '$zt_preds'(Ctx, X, C).
+'$zt_clue'(Ctx, C) -->                  % "The one who paid $5 more than Y ordered Z"
+    '$zt_comparison'(Ctx, X, C), '$zt_np'(Ctx, X).
+
+'$zt_np_list'(Ctx, [X|Xs]) -->
+    '$zt_np'(Ctx, X),
+    (   [kw(and)], '$zt_np'(Ctx, Y)
+    ->  { Xs = [Y] }
+    ;   '$zt_np_list'(Ctx, Xs)
+    ).
+
+'$zt_preds'(Ctx, X, C) -->
+    '$zt_pred'(Ctx, X, C0),
+    (   [kw(and)]
+    ->  '$zt_preds'(Ctx, X, C1), { C = and(C0, C1) }
+    ;   { C = C0 }
+    ).
+
+'$zt_pred'(Ctx, X, C) -->
+    [kw(not)], !, '$zt_pred1'(Ctx, X, C0), { '$zt_negate'(C0, C) }.
+'$zt_pred'(Ctx, X, C) -->
+    '$zt_pred1'(Ctx, X, C).
+
+'$zt_pred1'(Ctx, X, same(X, Y)) -->
+    '$zt_np'(Ctx, Y), { '$zt_other_attribute'(X, Y) }.
+'$zt_pred1'(Ctx, X, either(X, Y, Z)) -->
+    [kw(either)], '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z).
+'$zt_pred1'(Ctx, X, either(X, Y, Z)) -->   % "joined in 1990 or 1993": one category
+    '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z),
+    { Y = (A=_), Z = (A=_), '$zt_other_attribute'(X, Y) }.
+'$zt_pred1'(Ctx, X, and(not_same(X, Y), not_same(X, Z))) -->
+    [kw(neither)], '$zt_np'(Ctx, Y), [kw(nor)], '$zt_np'(Ctx, Z).
+'$zt_pred1'(Ctx, X, C) -->
+    '$zt_comparison'(Ctx, X, C).
+
+% The comparisons: "$5 more than Y", "somewhat shorter than Y", "directly
+% above Y".
+'$zt_comparison'(Ctx, X, diff(A, X, Y, D)) -->
+    [amt(K, Unit)], [cmp(Dir, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, Unit, Hints, cmp(Dir), A, Scale),
+      ( Dir == more -> D is K*Scale ; D is -K*Scale ) }.
+'$zt_comparison'(Ctx, X, diff(A, X, Y, D)) -->
+    [kw(directly), cmp(Dir, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, none, Hints, cmp(Dir), A, _),
+      ( Dir == more -> D = 1 ; D = -1 ) }.
+'$zt_comparison'(Ctx, X, C) -->
+    ( [kw(some)] -> [] ; [kw(somewhere)] -> [] ; [] ),
+    [cmp(Dir, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, none, Hints, cmp(Dir), A, _),
+      ( Dir == more -> C = greater(A, X, Y) ; C = less(A, X, Y) ) }.
+'$zt_pred1'(Ctx, X, C) -->
+    '$zt_directly', [kw(Side)], { memberchk(Side, [left, right]) }, '$zt_np'(Ctx, Y),
+    { Side == left -> C = left_of(X, Y) ; C = right_of(X, Y) }.
+'$zt_pred1'(Ctx, X, C) -->
+    [kw(somewhere), kw(Side)], { memberchk(Side, [left, right]) }, '$zt_np'(Ctx, Y),
+    { Side == left -> C = somewhere_left_of(X, Y) ; C = somewhere_right_of(X, Y) }.
+'$zt_pred1'(Ctx, X, next_to(X, Y)) -->
+    '$zt_directly', [kw(next)], '$zt_np'(Ctx, Y).
+'$zt_pred1'(Ctx, X, between(Y, X, Z)) -->
+    ( [kw(somewhere)] -> [] ; [] ),
+    [kw(between)], '$zt_np'(Ctx, Y), [kw(and)], '$zt_np'(Ctx, Z).
+'$zt_pred1'(Ctx, X, C) -->
+    '$zt_position'(Ctx, P),
+    { P == ends -> C = at_end(X) ; C = at(X, P) }.
+'$zt_pred1'(Ctx, X, distance(house, X, Y, >=, 2)) -->
+    [kw(far)], '$zt_np'(Ctx, Y).
+'$zt_pred1'(Ctx, X, distance(house, X, Y, Op, K)) -->
+    [dist(Op, K)], '$zt_np'(Ctx, Y).
+'$zt_pred1'(Ctx, X, diff(house, X, Y, D)) -->
+    [hdiff(D)], '$zt_np'(Ctx, Y).
+
+'$zt_directly' --> [kw(directly)], !.
+'$zt_directly' --> [].
+
+'$zt_than' --> [kw(than)], !.
+'$zt_than' --> [].
+
+% Positions: "the first house", "the second from the right", "the
+% middle", "the last", "one of the ends".
+'$zt_position'(Ctx, P) -->
+    [pos(K)],
+    (   [kw(from_right)]
+    ->  { Ctx = ctx(_, N, _, _, _), P is N + 1 - K }
+    ;   ( [kw(from_left)] -> [] ; [] ),
+        { P = K }
+    ).
+'$zt_position'(Ctx, P) -->
+    [kw(middle)], { Ctx = ctx(_, N, _, _, _), N mod 2 =:= 1, P is (N + 1) // 2 }.
+'$zt_position'(Ctx, P) -->
+    [kw(last)], { Ctx = ctx(_, P, _, _, _) }.
+'$zt_position'(_, ends) -->
+    [kw(ends)].
+
+% A noun phrase: a value, or a superlative ("the oldest").
+'$zt_np'(_, A=V) -->
+    [v(A, V)].
+'$zt_np'(Ctx, A=V) -->
+    [sup(Dir, Hints)],
+    { '$zt_compared'(Ctx, none, Hints, sup(Dir), A, _),
+      Ctx = ctx(_, _, Ordered, _, _),
+      memberchk(ordered(A, _, Pairs), Ordered),
+      keysort(Pairs, Sorted),
+      (   Dir == min
+      ->  Sorted = [_-V|_]
+      ;   last(Sorted, _-V)
+      ) }.
+
+'$zt_other_attribute'(A1=_, A2=_) :-
+    A1 \== A2.
+
+% '$zt_negate'(+Clue, -Negated)
+'$zt_negate'(same(X, Y), not_same(X, Y)) :- !.
+'$zt_negate'(next_to(X, Y), not_next_to(X, Y)) :- !.
+'$zt_negate'(at(X, P), not_at(X, P)) :- !.
+'$zt_negate'(at_end(X), not_at_end(X)) :- !.
+'$zt_negate'(C, not(C)).
+
+'$zt_simplify'(C, C).
+
+% '$zt_compared'(+Ctx, +Unit, +Hints, +Word, -Attr, -Scale): the ordered
+% attribute a comparison is about: by its unit, else by the names the
+% comparative goes with, else the only ordered one; Scale converts the
+% unit (an hour is 60 minutes).  Otherwise zt_compare(Word, Candidates)
+% is thrown (no reading, or more than one).
+'$zt_compared'(Ctx, Unit, Hints, Word, Attr, Scale) :-
+    Ctx = ctx(_, _, Ordered, _, _),
+    findall(A-K, member(ordered(A, K, _), Ordered), All),
+    (   Unit \== none,
+        include('$zt_unit_fits'(Unit), All, ByUnit), ByUnit \== []
+    ->  Cands = ByUnit
+    ;   Hints \== [],
+        include('$zt_hint_fits'(Hints), All, ByHint), ByHint \== []
+    ->  Cands = ByHint
+    ;   Unit == none, Hints == []
+    ->  Cands = All
+    ;   Cands = []
+    ),
+    (   Cands = [Attr-Kind]
+    ->  '$zt_scale'(Unit, Kind, Scale)
+    ;   pairs_keys(Cands, As),
+        throw(zt_compare(Word, As))
+    ).
+
+% A word for a unit: a common one, an ordered attribute's unit, or its
+% name ("3 points more").
+'$zt_known_unit'(_, U) :-
+    memberchk(U, [year, month, week, day, hour, minute, second, dollar, cent,
+                  point, goal, run, foot, inch, metre, meter, centimetre, mile,
+                  kilometre, kilometer, pound, kilogram, gram, house, floor,
+                  seat, place, position, percent, degree, vote, page, ticket,
+                  game, medal, mark]),
+    !.
+'$zt_known_unit'(ctx(_, _, Ordered, _, _), U) :-
+    member(ordered(A, Kind, _), Ordered),
+    (   Kind == unit(U)
+    ->  true
+    ;   '$zt_name_fits'(U, A)
+    ),
+    !.
+
+'$zt_unit_fits'(Unit, A-Kind) :-
+    (   Unit == '$' -> Kind == money
+    ;   Unit == dollar -> Kind == money
+    ;   Unit == percent -> Kind == percent
+    ;   memberchk(Unit, [minute, hour]) -> ( Kind == time ; Kind == unit(Unit) )
+    ;   Unit == month -> ( Kind == month ; Kind == unit(month) )
+    ;   Unit == day -> ( Kind == weekday ; Kind == unit(day) )
+    ;   Kind == unit(Unit) -> true
+    ;   '$zt_name_fits'(Unit, A)
+    ).
+
+'$zt_name_fits'(Word, A) :-
+    atomic_list_concat(Parts, '_', A),
+    member(P, Parts),
+    '$zt_singular_or_plural'(P, S),
+    ( S == Word ; '$zt_unit_stem'(S, Word) ),
+    !.
+
+'$zt_hint_fits'(Hints, A-Kind) :-
+    (   memberchk(attr(A0), Hints)
+    ->  A == A0
+    ;   member(H, Hints),
+        '$zt_name_fits'(H, A)
+    ->  true
+    ;   memberchk(time, Hints),
+        memberchk(Kind, [time, month, weekday])
+    ->  true
+    ;   memberchk('$', Hints),
+        Kind == money
+    ).
+
+'$zt_scale'(hour, time, 60) :- !.
+'$zt_scale'(_, _, 1).
+
+% Position in a house puzzle or a grid: '$zt_kind'(+Ctx, +Raws,
+% +Questions, -Houses, -PosAttr).  A house puzzle: a clue or question
+% says house(s) or street, or a clue has a position and no category is
+% position-like; or there is no clue at all.
+'$zt_kind'(ctx(Attrs, Count, Ordered, _, AttrWords), Raws, QSentences, Houses, PosAttr) :-
+    (   Raws == []
+    ->  Houses = Count, PosAttr = none
+    ;   ( member(raw(_, Words), Raws) ; member(s(_, _, Codes), QSentences),
+                                        '$zt_tokens'(Codes, Words) ),
+        member(W, Words), memberchk(W, [house, houses, street]),
+        \+ memberchk(W-_, AttrWords)   % not a category named Houses
+    ->  Houses = Count, PosAttr = none
+    ;   member(ordered(A, _, _), Ordered),
+        member(attr(A, _, Ws, _), Attrs),
+        member(W, Ws), '$zt_singular_or_plural'(W, S), '$zt_position_like'(S)
+    ->  Houses = grid(Count), PosAttr = A
+    ;   member(raw(T, _), Raws), '$zt_positional'(T)
+    ->  Houses = Count, PosAttr = none
+    ;   Houses = grid(Count), PosAttr = none
+    ).
+
+'$zt_position_like'(W) :-
+    memberchk(W, [seat, floor, position, place, spot, slot, lane, row, rank,
+                  level, storey, story, stall, booth, locker, order, room]).
+
+'$zt_positional'(T) :-
+    sub_term(S, T),
+    compound(S),
+    functor(S, F, _),
+    (   memberchk(F, [left_of, right_of, somewhere_left_of, somewhere_right_of,
+                      next_to, not_next_to, at, not_at, at_end, not_at_end,
+                      between, one_between, two_between])
+    ;   memberchk(F, [distance, diff, less, greater]), arg(1, S, house)
+    ),
+    !.
+
+% '$zt_place'(+Ctx, +Houses, +PosAttr, +N-Sentence, +Raw, -Clue)
+'$zt_place'(_, Houses, _, _, raw(T, _), T) :-
+    integer(Houses),
+    !.
+% A positional clue in a grid puzzle with no position-like category
+% keeps its house terms: library(zebra) refuses it (grid_position/2).
+'$zt_place'(Ctx, grid(_), PosAttr, _, raw(T0, _), T) :-
+    (   PosAttr \== none,
+        '$zt_positional'(T0)
+    ->  '$zt_grid_clue'(Ctx, PosAttr, T0, T)
+    ;   T = T0
+    ).
+
+'$zt_grid_clue'(Ctx, P, C0, C) :-
+    '$zt_grid_clue1'(Ctx, P, C0, C1),
+    !,
+    C = C1.
+'$zt_grid_clue'(Ctx, P, C0, C) :-
+    compound(C0),
+    C0 =.. [F|Args0],
+    memberchk(F, [and, not, or, xor]),
+    !,
+    maplist('$zt_grid_clue'(Ctx, P), Args0, Args),
+    C =.. [F|Args].
+'$zt_grid_clue'(_, _, C, C).
+
+'$zt_grid_clue1'(_, P, left_of(X, Y), diff(P, X, Y, -1)).
+'$zt_grid_clue1'(_, P, right_of(X, Y), diff(P, X, Y, 1)).
+'$zt_grid_clue1'(_, P, somewhere_left_of(X, Y), less(P, X, Y)).
+'$zt_grid_clue1'(_, P, somewhere_right_of(X, Y), greater(P, X, Y)).
+'$zt_grid_clue1'(_, P, next_to(X, Y), distance(P, X, Y, =, 1)).
+'$zt_grid_clue1'(_, P, not_next_to(X, Y), not(distance(P, X, Y, =, 1))).
+'$zt_grid_clue1'(_, P, distance(house, X, Y, Op, D), distance(P, X, Y, Op, D)).
+'$zt_grid_clue1'(_, P, diff(house, X, Y, D), diff(P, X, Y, D)).
+'$zt_grid_clue1'(_, P, less(house, X, Y), less(P, X, Y)).
+'$zt_grid_clue1'(_, P, greater(house, X, Y), greater(P, X, Y)).
+'$zt_grid_clue1'(Ctx, P, at(X, K), same(X, P=V)) :- '$zt_nth_value'(Ctx, P, K, V).
+'$zt_grid_clue1'(Ctx, P, not_at(X, K), not_same(X, P=V)) :- '$zt_nth_value'(Ctx, P, K, V).
+'$zt_grid_clue1'(Ctx, P, at_end(X), or(same(X, P=V1), same(X, P=VN))) :-
+    Ctx = ctx(_, N, _, _, _),
+    '$zt_nth_value'(Ctx, P, 1, V1), '$zt_nth_value'(Ctx, P, N, VN).
+'$zt_grid_clue1'(Ctx, P, not_at_end(X), and(not_same(X, P=V1), not_same(X, P=VN))) :-
+    Ctx = ctx(_, N, _, _, _),
+    '$zt_nth_value'(Ctx, P, 1, V1), '$zt_nth_value'(Ctx, P, N, VN).
+'$zt_grid_clue1'(_, P, between(X, Y, Z),
+                 or(and(less(P, X, Y), less(P, Y, Z)), and(less(P, Z, Y), less(P, Y, X)))).
+
+% The K-th value of an ordered category, smallest first.
+'$zt_nth_value'(ctx(_, _, Ordered, _, _), P, K, V) :-
+    memberchk(ordered(P, _, Pairs), Ordered),
+    keysort(Pairs, Sorted),
+    nth1(K, Sorted, _-V).
+
+
+                /*******************************
+                *   QUESTIONS                  *
+                *******************************/
+
+'$zt_read_question'(_, _, _-s(Start, _, too_long(Length)), _) :-
+    !,
+    '$zt_max_line'(Max),
+    '$zt_error'(question_too_long(Start, Length, Max)).
+'$zt_read_question'(Ctx, _, N-s(Text, _, Codes), question(Text, Q)) :-
+    '$zt_tokens'(Codes, Tokens),
+    '$zt_items'(Ctx, question, Tokens, Items0, Unknown),
+    (   Unknown \== []
+    ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
+        '$zt_error'(question(N, Text, Unknown, Suggestions))
+    ;   true
+    ),
+    exclude(==(kw(of)), Items0, Items),
+    (   catch(phrase('$zt_query'(Ctx, Q), Items), zt_compare(_, _), fail)
+    ->  true
+    ;   '$zt_error'(question(Text, []))
+    ).
+
+'$zt_query'(Ctx, who(X)) --> [kw(who)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
+'$zt_query'(Ctx, what(A, X)) --> [kw(what), attr(A)], '$zt_np'(Ctx, X).
+'$zt_query'(Ctx, what(A, X)) --> [kw(what)], '$zt_np'(Ctx, X), [attr(A)].
+'$zt_query'(Ctx, what(A, X)) --> [attr(A)], '$zt_np'(Ctx, X).
+'$zt_query'(Ctx, where(X)) --> [kw(where)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
+
+% The verbs of "Who drinks water?" are category words.
+'$zt_attrs' --> [attr(_)], !, '$zt_attrs'.
+'$zt_attrs' --> [].
+'$zt_query'(Ctx, what(A, X)) -->
+    [kw(how_much)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',
+    { '$zt_compared'(Ctx, '$', [], how_much, A, _) }.
+'$zt_query'(Ctx, what(A, X)) -->
+    [how(Hints)], '$zt_np'(Ctx, X),
+    { '$zt_compared'(Ctx, none, Hints, how, A, _) }.
+
+
+                /*******************************
+                *   MESSAGES                   *
+                *******************************/
+
+%!  text_message(+Error, -Format, -Args) is semidet.
+%
+%   The format and arguments of the errors this reader adds
+%   (clue_shape/2, comparison/4, and clue_words/4 and question/4 until
+%   library(zebra) words them), for library(zebra)'s zebra_message/2.
+% (clue_words/4 and question/4 worded as library(zebra) words them.)
+text_message(clue_words(N, Text, Unused, Suggestions),
+             "clue ~d: \"~w\": the reading does not use ~w~w", [N, Text, Words, Means]) :-
+    '$zt_quoted_list'(Unused, Words),
+    '$zt_did_you_mean'(Suggestions, Means).
+text_message(question(N, Text, Unused, Suggestions),
+             "cannot answer question ~d: \"~w\"~w~w", [N, Text, Words, Means]) :-
+    (   Unused == []
+    ->  Words = ''
+    ;   '$zt_quoted_list'(Unused, List),
+        format(atom(Words), " (not understood: ~w)", [List])
+    ),
+    '$zt_did_you_mean'(Suggestions, Means).
+text_message(clue_shape(N, Text),
+             "cannot understand clue ~d: \"~w\" (its words fit no clue shape)",
+             [N, Text]).
+text_message(comparison(N, Text, _, []),
+             "cannot understand clue ~d: \"~w\" (it compares, and no ordered category fits the comparison)",
+             [N, Text]).
+text_message(comparison(N, Text, _, [A|As]),
+             "cannot understand clue ~d: \"~w\" (it compares, and could be about ~w)",
+             [N, Text, List]) :-
+    atomic_list_concat([A|As], ' or ', List).
+
+'$zt_did_you_mean'([], '') :- !.
+'$zt_did_you_mean'(Pairs, Text) :-
+    findall(S, ( member(U-K, Pairs), format(atom(S), "\"~w\" for \"~w\"", [K, U]) ), Ss),
+    atomic_list_concat(Ss, ', ', List),
+    format(atom(Text), " (did you mean ~w?)", [List]).
+
+'$zt_quoted_list'(Items, Text) :-
+    findall(Q, ( member(I, Items), format(atom(Q), "\"~w\"", [I]) ), Qs),
+    (   append(Init, [Last], Qs), Init \== []
+    ->  atomic_list_concat(Init, ', ', Front),
+        format(atom(Text), "~w and ~w", [Front, Last])
+    ;   Qs = [Text]
+    ).
+
+
+% The grammar's phrases are indexed once, when the library loads.
+:- '$zt_make_keywords'.
