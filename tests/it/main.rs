@@ -10,6 +10,7 @@ mod debug;
 mod engine;
 mod examples;
 mod fuzz;
+mod grid_corpus;
 mod plunit;
 mod puzzles;
 #[cfg(unix)]

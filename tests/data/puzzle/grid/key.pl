@@ -1,0 +1,25 @@
+% Prints the solution of the puzzle file named by the last argument the
+% way its NAME.key lists it, values only: one line per row (per house,
+% in a house puzzle, its number first), values joined by "; ".  A
+% puzzle without a unique solution prints its verdict and exits 1; one
+% the reader refuses exits 1 with the reader's message (tests/it/
+% grid_corpus.rs).
+main :-
+    current_prolog_flag(argv, Argv),
+    last(Argv, File),
+    catch(zebra_read(file(File), Puzzle), error(zebra_error(E), _),
+          ( zebra_message(E, Message), format("refused: ~w~n", [Message]), halt(1) )),
+    zebra_unique(Puzzle, Verdict),
+    (   Verdict = unique(Solution)
+    ->  Puzzle = puzzle(Houses, _, _, _),
+        forall(nth1(I, Solution, Row), print_row(Houses, I, Row))
+    ;   Verdict = none
+    ->  format("no solution~n"), halt(1)
+    ;   format("several solutions~n"), halt(1)
+    ).
+
+print_row(Houses, I, Row) :-
+    findall(T, ( member(_=V, Row), format(atom(T), "~w", [V]) ), Ts0),
+    (   integer(Houses) -> Ts = [I|Ts0] ; Ts = Ts0 ),
+    atomic_list_concat(Ts, '; ', Line),
+    writeln(Line).
