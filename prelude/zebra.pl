@@ -99,6 +99,10 @@ zebra_read(Source, Puzzle, Options) :-
     '$zebra_style'(Codes, Style),
     '$zebra_read_style'(Style, Codes, Puzzle, Texts),
     '$zebra_validate'(Puzzle),
+    (   Style == term
+    ->  true
+    ;   '$zebra_clues_possible'(Puzzle, Texts)
+    ),
     (   memberchk(clue_texts(T), Options)
     ->  T = Texts
     ;   true
@@ -107,6 +111,24 @@ zebra_read(Source, Puzzle, Options) :-
     ->  '$zebra_readings'(Puzzle, Texts, Rs)
     ;   true
     ).
+
+% '$zebra_clues_possible'(+Puzzle, +Texts): each clue read from a text
+% holds in some matching of the values, on its own.  A sentence people
+% publish never contradicts itself, so a reading that does ("Dana joined
+% in 1990 at the earliest" read as 1990 and as the earliest year) is a
+% misreading, refused with the clue's number and text rather than
+% reported as a puzzle without a solution.
+'$zebra_clues_possible'(Puzzle, Texts) :-
+    Puzzle = puzzle(Houses, Attributes, Clues, _),
+    forall(nth1(N, Clues, Clue),
+           (   once('$zebra_solutions'(puzzle(Houses, Attributes, [Clue], []), [], _))
+           ->  true
+           ;   (   is_list(Texts), nth1(N, Texts, Text)
+               ->  true
+               ;   format(atom(Text), "~q", [Clue])
+               ),
+               '$zebra_error'(clue_impossible(N, Text))
+           )).
 
 % '$zebra_readings'(+Puzzle, +Texts, -Readings): reading(N, Text, Term,
 % English) for each clue, Text unbound when the reader keeps none.
@@ -1683,6 +1705,8 @@ zebra_message(E, Message) :-
 '$zebra_message'(infer_shared(Value, C1, C2),
                  "~w reads as both a ~w and a ~w: list the categories in lines \"Category: v1, v2, ...\"",
                  [Value, C1, C2]).
+'$zebra_message'(clue_impossible(N, Text),
+                 "clue ~d: \"~w\" reads as something no answer could satisfy: it is not understood", [N, Text]).
 '$zebra_message'(infer_no_houses,
                  "no category lines (\"Category: v1, v2, ...\") and no \"There are N houses\": say how many houses, or list the categories", []).
 '$zebra_message'(infer_sentence(Text),
