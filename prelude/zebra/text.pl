@@ -1210,12 +1210,18 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % "Amara's wedding") that are neither a value, a grammar word nor a
 % relational noun ("Peter's brother").  Like a category name, such a
 % noun is dropped wherever it heads a noun phrase ("the volcano talk").
+% A word followed by another unknown word is no head noun ("Hana's new
+% dog": neither word is).
 '$zt_head_nouns'(Ctx, NumberedClues, Heads) :-
     findall(W, ( member(_-s(_, _, Codes), NumberedClues),
                  is_list(Codes),
                  '$zt_tokens'(Codes, Tokens),
-                 append(_, ['\'s', W|_], Tokens),
+                 append(_, ['\'s', W|After], Tokens),
                  atom(W),
+                 (   After = [Next|_]           % not "Hana's new dog"
+                 ->  ( Next == '\'s' ; '$zt_match'(Ctx, After, _, _, _) ; integer(Next) )
+                 ;   true
+                 ),
                  \+ '$zt_refused_word'(W),
                  \+ '$zt_match'(Ctx, [W], _, _, _) ),
             Heads0),
@@ -1226,7 +1232,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % structure accounts for dropped too; the unknown words left refuse
 % the clue.  An unknown word W is accounted for when it is none of
 % '$zt_refused_word'/1, no unknown word stands next to it, and either
-%   - W is one of the puzzle's head nouns (see '$zt_head_nouns'/3), or
+%   - W is one of the puzzle's head nouns (see '$zt_head_nouns'/3): a
+%     noun wherever it stands (whatever stands next to it), or
 %   - W follows a possessive ("Lund's invention"): it is the head noun
 %     of X's entity, or
 %   - W stands in the verb slot: after a noun phrase (a value, a noun,
@@ -1236,22 +1243,26 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 %     between two values of one category is not (it is no identity).
 % Prev is the last item kept or marker seen (start at the beginning).
 '$zt_license'(Items0, Prev, Heads, Items) :-
-    '$zt_license'(Items0, Items0, Prev, Heads, Items).
+    maplist('$zt_head_item'(Heads), Items0, Items1),
+    '$zt_license_items'(Items1, Items1, Prev, Items).
 
-'$zt_license'([], _, _, _, []).
-'$zt_license'([I|Is], Out0, Prev, Heads, Out) :-
-    (   I = unknown(W), '$zt_licensed'(W, Prev, Is, Heads)
+'$zt_license_items'([], _, _, []).
+'$zt_license_items'([I|Is], Items0, Prev, Out) :-
+    (   I = unknown(W), '$zt_licensed'(W, Prev, Is)
     ->  Out = Out1, Prev1 = verb(W)
     ;   I = noun(W)
     ->  (   Prev == poss, '$zt_relational_noun'(W)
         ->  Out = [unknown(W)|Out1], Prev1 = unknown(W)
         ;   Out = Out1, Prev1 = I
         )
-    ;   I == poss
-    ->  Out = Out1, Prev1 = poss
+    ;   I == poss                           % only a noun phrase has a possessive:
+    ->  (   '$zt_np_end'(Prev)              % not "Hana's neighbour's dog"
+        ->  Out = Out1, Prev1 = poss
+        ;   Out = [unknown('\'s')|Out1], Prev1 = unknown('\'s')
+        )
     ;   I == kw(not), '$zt_np_end'(Prev)
     ->  Out = [I|Out1], Prev1 = Prev
-    ;   I == kw(one), Prev = v(_, _), \+ memberchk(kw(of), Out0),
+    ;   I == kw(one), Prev = v(_, _), \+ memberchk(kw(of), Items0),
         ( Is == [] ; Is = [N|_], N \= v(_, _), '$zt_pro_one_next'(N) )
     ->  Out = Out1, Prev1 = noun(one)      % "the brass one": a pro-form
     ;   I == kw(left), '$zt_np_end'(Prev),    % "Corin left 1 month after"
@@ -1259,7 +1270,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ->  Out = Out1, Prev1 = verb(left)
     ;   Out = [I|Out1], Prev1 = I
     ),
-    '$zt_license'(Is, Out0, Prev1, Heads, Out1).
+    '$zt_license_items'(Is, Items0, Prev1, Out1).
 
 '$zt_pro_one_next'(N) :-
     (   '$zt_relation_start'(N)
@@ -1267,14 +1278,18 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ),
     !.
 
-'$zt_licensed'(W, Prev, Next, Heads) :-
+% A head noun of the puzzle is a noun, like a category name.
+'$zt_head_item'(Heads, unknown(W), noun(W)) :-
+    memberchk(W, Heads),
+    !.
+'$zt_head_item'(_, I, I).
+
+'$zt_licensed'(W, Prev, Next) :-
     atom(W),
     \+ '$zt_refused_word'(W),
     Prev \= unknown(_), Prev \= verb(_),
     \+ Next = [unknown(_)|_],
-    (   memberchk(W, Heads)
-    ->  true
-    ;   Prev == poss
+    (   Prev == poss
     ->  true
     ;   '$zt_np_end'(Prev),
         Next = [N|_],
