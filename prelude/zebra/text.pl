@@ -951,8 +951,12 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_adjective_table'(far, more, [distance]).
 '$zt_adjective_table'(near, less, [distance]).
 '$zt_adjective_table'(close, less, [distance]).
-'$zt_adjective_table'(fast, more, [speed]).
-'$zt_adjective_table'(slow, less, [speed]).
+'$zt_adjective_table'(fast, more, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
+'$zt_adjective_table'(slow, less, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
+
+% Less time is faster.
+'$zt_duration_hints'([reverse(time), reverse(duration), reverse(minute),
+                      reverse(second), reverse(hour)]).
 
 '$zt_superlative'(top, max, [floor, level, storey, story]).
 '$zt_superlative'(bottom, min, [floor, level, storey, story]).
@@ -1492,13 +1496,16 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % The comparisons: "$5 more than Y", "somewhat shorter than Y", "directly
 % above Y".
 '$zt_comparison'(Ctx, X, diff(A, X, Y, D)) -->
-    [amt(K, Unit)], [cmp(Dir, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
-    { '$zt_compared'(Ctx, Unit, Hints, cmp(Dir), A, Scale),
+    [amt(K, Unit)], [cmp(Dir0, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, Unit, Hints, cmp(Dir0), A, Scale),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
       ( Dir == more -> D is K*Scale ; D is -K*Scale ) }.
 '$zt_comparison'(Ctx, X, diff(A, X, Y, D)) -->
-    ( [kw(directly), cmp(Dir, Hints)] -> [] ; [dcmp(Dir, Hints)] ),
+    ( [kw(directly), cmp(Dir0, Hints)] -> [] ; [dcmp(Dir0, Hints)] ),
     '$zt_than', '$zt_np'(Ctx, Y),
-    { '$zt_compared'(Ctx, none, Hints, cmp(Dir), A, _),
+    { '$zt_compared'(Ctx, none, Hints, cmp(Dir0), A, _),
+      '$zt_consecutive'(Ctx, A),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
       ( Dir == more -> D = 1 ; D = -1 ) }.
 '$zt_comparison'(Ctx, X, same(X, Y)) -->  % "farther than anyone else"
     [cmp(Dir, Hints)], '$zt_than', [kw(everyone)],
@@ -1506,8 +1513,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
       phrase('$zt_np'(Ctx, Y), [sup(S, Hints)]) }.
 '$zt_comparison'(Ctx, X, C) -->
     ( [kw(some)] -> [] ; [kw(somewhere)] -> [] ; [] ),
-    [cmp(Dir, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
-    { '$zt_compared'(Ctx, none, Hints, cmp(Dir), A, _),
+    [cmp(Dir0, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, none, Hints, cmp(Dir0), A, _),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
       ( Dir == more -> C = greater(A, X, Y) ; C = less(A, X, Y) ) }.
 '$zt_pred1'(Ctx, X, C) -->
     '$zt_directly', [kw(Side)], { memberchk(Side, [left, right]) }, '$zt_np'(Ctx, Y),
@@ -1556,8 +1564,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_np'(_, A=V) -->
     [v(A, V)].
 '$zt_np'(Ctx, A=V) -->
-    [sup(Dir, Hints)],
-    { '$zt_compared'(Ctx, none, Hints, sup(Dir), A, _),
+    [sup(Dir0, Hints)],
+    { '$zt_compared'(Ctx, none, Hints, sup(Dir0), A, _),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
       Ctx = ctx(_, _, Ordered, _, _),
       memberchk(ordered(A, _, Pairs), Ordered),
       keysort(Pairs, Sorted),
@@ -1640,6 +1649,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_hint_fits'(Hints, A-Kind) :-
     (   memberchk(attr(A0), Hints)
     ->  A == A0
+    ;   '$zt_reverse_fits'(Hints, A-Kind)
+    ->  true
     ;   member(H, Hints),
         '$zt_name_fits'(H, A)
     ->  true
@@ -1649,6 +1660,41 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ;   memberchk('$', Hints),
         Kind == money
     ).
+
+% '$zt_reversed'(+Ctx, +Hints, +Attr, +Dir0, -Dir): the direction of a
+% comparison on Attr.  A comparative whose hints have reverse(Name) goes
+% the other way on an attribute it fits only by that name: "faster"
+% is more speed but less time ("2 minutes faster than").
+'$zt_reversed'(Ctx, Hints, A, Dir0, Dir) :-
+    Ctx = ctx(_, _, Ordered, _, _),
+    (   memberchk(ordered(A, Kind, _), Ordered),
+        \+ ( member(H, Hints), atom(H), '$zt_name_fits'(H, A) ),
+        '$zt_reverse_fits'(Hints, A-Kind)
+    ->  '$zt_opposite'(Dir0, Dir)
+    ;   Dir = Dir0
+    ).
+
+'$zt_reverse_fits'(Hints, A-Kind) :-
+    member(reverse(H), Hints),
+    (   '$zt_name_fits'(H, A)
+    ;   H == time, Kind == time
+    ;   Kind == unit(H)
+    ),
+    !.
+
+% "Directly after" is the next value, read as 1 more only on a category
+% whose numbers are consecutive (ranks, seats, years 1990..1993); on
+% "21 minutes, 23 minutes, ..." or clock times it is not read.
+'$zt_consecutive'(ctx(_, _, Ordered, _, _), A) :-
+    memberchk(ordered(A, _, Pairs), Ordered),
+    pairs_keys(Pairs, Ns0),
+    msort(Ns0, [N0|Ns]),
+    foldl([N, P0, N]>>(N =:= P0 + 1), Ns, N0, _).
+
+'$zt_opposite'(more, less).
+'$zt_opposite'(less, more).
+'$zt_opposite'(max, min).
+'$zt_opposite'(min, max).
 
 '$zt_scale'(hour, time, 60) :- !.
 '$zt_scale'(_, _, 1).
