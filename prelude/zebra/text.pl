@@ -1799,7 +1799,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_error'(question_too_long(Start, Length, Max)).
 '$zt_read_question'(Ctx, _, N-s(Text, _, Codes), question(Text, Q)) :-
     '$zt_tokens'(Codes, Tokens),
-    '$zt_items'(Ctx, question, Tokens, Items0, Unknown),
+    '$zt_items'(Ctx, question, Tokens, Items00, Unknown0),
+    '$zt_question_verb'(Items00, Unknown0, Items0, Unknown),
     (   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
         '$zt_error'(question(N, Text, Unknown, Suggestions))
@@ -1810,6 +1811,18 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ->  true
     ;   '$zt_error'(question(Text, []))
     ).
+
+% "How far did Aziz hike?": a question for an amount (how much, how
+% far, ...) may end in a verb the reader does not know, after the noun
+% phrase it asks about; never a word of '$zt_refused_word'/1.
+'$zt_question_verb'(Items0, [W], Items, []) :-
+    Items0 = [How|_],
+    ( How = how(_) ; How == kw(how_much) ),
+    append(Items, [unknown(W)], Items0),
+    last(Items, v(_, _)),
+    \+ '$zt_refused_word'(W),
+    !.
+'$zt_question_verb'(Items, Unknown, Items, Unknown).
 
 '$zt_query'(Ctx, who(X)) --> [kw(who)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
 '$zt_query'(Ctx, what(A, X)) --> [kw(what), attr(A)], '$zt_np'(Ctx, X).
