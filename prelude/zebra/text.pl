@@ -18,8 +18,12 @@
 % (longest first, case, plural/singular, articles, possessives, amounts)
 % and of the grammar's own phrases ("to the left of", "at least two
 % houses from"); the words left are either closed-class filler (the
-% words of '$zt_filler'/1, and the puzzle's category names), or words
-% no reading uses, and then the clue is refused with those words
+% words of '$zt_filler'/1, and the puzzle's category names), entity
+% nouns ("the child who ...", "Hana's dog", "the volcano talk"), an
+% unknown word the clue's structure places ('$zt_license'/4: the verb
+% of "hiked 2 miles farther than", never a word of negation, loss or
+% relation, never two side by side), or words no reading uses, and
+% then the clue is refused with those words
 % (clue_words(N, Text, Unused, Suggestions), Suggestions did-you-mean
 % pairs).  The items are parsed by a DCG that must consume them all;
 % negation, comparison and quantity words are never filler.
