@@ -1572,7 +1572,7 @@ zebra_print(Puzzle, Solution) :-
              format("~w~t~*|~w~n", [Text, Stop, Answer]) )).
 
 '$zebra_answer'(Houses, Attributes, Solution, who(X), Answer) :-
-    '$zebra_person_attribute'(Attributes, Attr),
+    '$zebra_who_attribute'(Attributes, Attr),
     '$zebra_answer'(Houses, Attributes, Solution, what(Attr, X), Answer).
 '$zebra_answer'(Houses, _, Solution, what(Attr, X), Answer) :-
     nth1(N, Solution, House),
@@ -1595,6 +1595,19 @@ zebra_print(Puzzle, Solution) :-
     memberchk(Attr, [name, nationality, person, owner]),
     !.
 '$zebra_person_attribute'([Attr-_|_], Attr).
+
+% "Who" in an answer: the attribute that names people, else the first
+% one whose values are no numbers ("Who plays the viola?" asks for a
+% musician, not a seat 1..4), else the first.
+'$zebra_who_attribute'(Attributes, Attr) :-
+    member(Attr-_, Attributes),
+    memberchk(Attr, [name, nationality, person, owner]),
+    !.
+'$zebra_who_attribute'(Attributes, Attr) :-
+    member(Attr-Values, Attributes),
+    \+ ( member(V, Values), zebra_value_number(V, _) ),
+    !.
+'$zebra_who_attribute'([Attr-_|_], Attr).
 
 
                 /*******************************

@@ -18,8 +18,12 @@
 % (longest first, case, plural/singular, articles, possessives, amounts)
 % and of the grammar's own phrases ("to the left of", "at least two
 % houses from"); the words left are either closed-class filler (the
-% words of '$zt_filler'/1, and the puzzle's category names), or words
-% no reading uses, and then the clue is refused with those words
+% words of '$zt_filler'/1, and the puzzle's category names), entity
+% nouns ("the child who ...", "Hana's dog", "the volcano talk"), an
+% unknown word the clue's structure places ('$zt_license'/4: the verb
+% of "hiked 2 miles farther than", never a word of negation, loss or
+% relation, never two side by side), or words no reading uses, and
+% then the clue is refused with those words
 % (clue_words(N, Text, Unused, Suggestions), Suggestions did-you-mean
 % pairs).  The items are parsed by a DCG that must consume them all;
 % negation, comparison and quantity words are never filler.
@@ -56,7 +60,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     partition('$zt_question_sentence', Sentences, QSentences, CSentences),
     '$zt_context'(Attrs, Count, Ctx),
     findall(N-S, nth1(N, CSentences, S), NumberedClues),
-    maplist('$zt_read_clue'(Ctx), NumberedClues, Raw),
+    '$zt_head_nouns'(Ctx, NumberedClues, Heads),
+    maplist('$zt_read_clue'(Ctx, Heads), NumberedClues, Raw),
     '$zt_kind'(Ctx, Raw, QSentences, Houses, PosAttr),
     findall(N-S, nth1(N, QSentences, S), NumberedQs),
     maplist('$zt_read_question'(Ctx, Houses), NumberedQs, Questions),
@@ -296,7 +301,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % '$zt_tokens'(+Codes, -Tokens): words lower-cased (atoms), integers,
 % tm(Minutes) for a clock time, ord(N) for "3rd", dec(Atom) for "2.50",
 % and the symbols '$' and '%'; other punctuation is dropped.  "doesn't"
-% is [does, not]; "Noor's" is noor.
+% is [does, not]; "Noor's" is [noor, '\'s'] (the possessive is filler,
+% but it tells the clue reader that a head noun follows).
 '$zt_tokens'(Codes, Tokens) :-
     phrase('$zt_toks'(Tokens), Codes).
 
@@ -358,10 +364,11 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     { append(Base0, `n`, Cs) },
     !,
     { '$zt_nt_base'(Base0, Base), atom_codes(W0, Base), downcase_atom(W0, Word) }.
-'$zt_word_end'(Cs, [Word|Ts], Ts) -->
-    (   '$zt_apostrophe', '$zt_letters'(_) -> []
-    ;   '$zt_apostrophe' -> []              % "the Smiths' car"
-    ;   []
+'$zt_word_end'(Cs, [Word|Ts0], Ts) -->
+    (   '$zt_apostrophe', "s", \+ '$zt_letter'(_) -> { Ts0 = ['\'s'|Ts] }
+    ;   '$zt_apostrophe', '$zt_letters'(_) -> { Ts0 = Ts }
+    ;   '$zt_apostrophe' -> { Ts0 = Ts }    % "the Smiths' car"
+    ;   { Ts0 = Ts }
     ),
     { atom_codes(W0, Cs), downcase_atom(W0, Word) }.
 
@@ -617,7 +624,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % '$zt_singular'(+Word, -Singular): a category name in the singular
 % ("Prices: ..." is the attribute price).
 '$zt_singular'(W, S) :-
-    (   memberchk(W, [series, species, news, glasses, clothes, pants,
+    (   '$zt_irregular_plural'(S0, W)
+    ->  S = S0
+    ;   memberchk(W, [series, species, news, glasses, clothes, pants,
                       trousers, jeans, shorts, scissors, sports])
     ->  S = W
     ;   atom_concat(S0, ies, W), atom_length(S0, L), L > 1
@@ -632,6 +641,11 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ).
 
 '$zt_singular_or_plural'(W, W).
+'$zt_singular_or_plural'(W, P) :-
+    (   '$zt_irregular_plural'(W, P) -> true
+    ;   '$zt_irregular_plural'(P, W)
+    ),
+    !.
 '$zt_singular_or_plural'(W, P) :-
     atom(W),
     (   atom_concat(S, ies, W) -> atom_concat(S, y, P)
@@ -658,6 +672,30 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
         \+ ( member(ordered(A2, _, P2), Ordered), member(N-V2, P2), A2-V2 \== Attr-V )
     ;   Phrase = Phrase0
     ).
+
+% An agent noun made from a value: "the cellist" plays the cello, "the
+% harpist" the harp, "the swimmer" does swimming.
+'$zt_lexeme'(Attrs, _, [Agent], v(Attr, V)) :-
+    member(attr(Attr, _, _, Values), Attrs),
+    member(value(V, _, [W]), Values),
+    atom(W),
+    '$zt_agent_noun'(W, Agent).
+
+'$zt_agent_noun'(W, Agent) :-
+    atom_length(W, L), L > 3,
+    (   atom_concat(S, ing, W)
+    ->  member(Suffix, [er, ers]), atom_concat(S, Suffix, Agent)
+    ;   (   sub_atom(W, B, 1, 0, V), memberchk(V, [a, e, o])
+        ->  sub_atom(W, 0, B, 1, S)
+        ;   S = W
+        ),
+        member(Suffix, [ist, ists]), atom_concat(S, Suffix, Agent)
+    ).
+
+'$zt_irregular_plural'(child, children).
+'$zt_irregular_plural'(person, people).
+'$zt_irregular_plural'(man, men).
+'$zt_irregular_plural'(woman, women).
 
 '$zt_value_word'(Attrs, W) :-
     member(attr(_, _, _, Values), Attrs),
@@ -785,6 +823,13 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_phrase'([of, them], filler).
 '$zt_phrase'([of, the, street], filler).
 '$zt_phrase'([the, street], filler).
+'$zt_phrase'([of, the, Row], filler) :- member(Row, [row, line, queue, hall, corridor]).
+'$zt_phrase'([in, the, Row], filler) :- member(Row, [row, line, queue]).
+'$zt_phrase'([Any, else], kw(everyone)) :-
+    member(Any, [anyone, anybody, everyone, everybody, anything, everything]).
+'$zt_phrase'([all, the, others], kw(everyone)).
+'$zt_phrase'([all, others], kw(everyone)).
+'$zt_phrase'([ahead, of], cmp(less, [rank, place, position, order, finish, placing])).
 '$zt_phrase'([some, time], kw(some)).
 '$zt_phrase'([at, some, point], kw(some)).
 '$zt_phrase'([at, one, of, the, ends], kw(ends)).
@@ -810,9 +855,11 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     member(Adv, [directly, immediately, exactly, just]).
 '$zt_phrase'([right, to, the, Side, of], kw(Side)) :- member(Side, [left, right]).
 '$zt_phrase'([right, next, to], kw(next)).
+'$zt_phrase'([N|Houses], dist(=, K)) :- '$zt_count_word'(N, K), K > 1, '$zt_houses_away'(Houses).
+'$zt_phrase'([right, W], dcmp(Dir, Hints)) :- member(W, [after, before]), '$zt_comparative'(W, Dir, Hints).
 '$zt_phrase'([at, least, N|Houses], dist(>=, K)) :- '$zt_count_word'(N, K), '$zt_houses_away'(Houses).
 '$zt_phrase'([at, most, N|Houses], dist(=<, K)) :- '$zt_count_word'(N, K), '$zt_houses_away'(Houses).
-'$zt_phrase'([N, H, between], gap(K)) :- '$zt_count_word'(N, K), member(H, [house, houses]).
+'$zt_phrase'([N, H, between], gap(K)) :- '$zt_count_word'(N, K), '$zt_place_noun'(H).
 '$zt_phrase'([N, H, to, the, Side, of], hdiff(D)) :-
     '$zt_count_word'(N, K), K > 1, member(H, [house, houses]),
     member(Side, [left, right]),
@@ -850,8 +897,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_comparative'(more, more, []).
 '$zt_comparative'(less, less, []).
 '$zt_comparative'(fewer, less, []).
-'$zt_comparative'(after, more, [time, year, month, day, date, hour, minute, start, arrival]).
-'$zt_comparative'(before, less, [time, year, month, day, date, hour, minute, start, arrival]).
+'$zt_comparative'(behind, more, [rank, place, position, order, finish, placing]).
+'$zt_comparative'(after, more, [time, year, month, day, date, hour, minute, start, arrival, order, turn, slot]).
+'$zt_comparative'(before, less, [time, year, month, day, date, hour, minute, start, arrival, order, turn, slot]).
 '$zt_comparative'(W, Dir, Hints) :-
     '$zt_adjective'(Base, Dir0, Hints),
     '$zt_adjective_form'(Base, Dir0, W, Dir).
@@ -893,6 +941,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_adjective_table'(heavy, more, [weight]).
 '$zt_adjective_table'(light, less, [weight]).
 '$zt_adjective_table'(late, more, [time, year, month, day, date, hour]).
+'$zt_adjective_table'(recent, more, [time, year, month, day, date]).
 '$zt_adjective_table'(early, less, [time, year, month, day, date, hour]).
 '$zt_adjective_table'(high, more, [floor, level, height, score, point, storey, story, rank]).
 '$zt_adjective_table'(low, less, [floor, level, height, score, point, storey, story, rank]).
@@ -906,8 +955,12 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_adjective_table'(far, more, [distance]).
 '$zt_adjective_table'(near, less, [distance]).
 '$zt_adjective_table'(close, less, [distance]).
-'$zt_adjective_table'(fast, more, [speed]).
-'$zt_adjective_table'(slow, less, [speed]).
+'$zt_adjective_table'(fast, more, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
+'$zt_adjective_table'(slow, less, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
+
+% Less time is faster.
+'$zt_duration_hints'([reverse(time), reverse(duration), reverse(minute),
+                      reverse(second), reverse(hour)]).
 
 '$zt_superlative'(top, max, [floor, level, storey, story]).
 '$zt_superlative'(bottom, min, [floor, level, storey, story]).
@@ -924,6 +977,70 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_filler_word'(W) :-
     '$zt_fillers'(Ws),
     member(W, Ws).
+'$zt_filler_word'('\'s').
+'$zt_filler_word'(W) :-
+    '$zt_entity_noun'(W),
+    \+ ( '$zt_fillers'(Ws), memberchk(W, Ws) ).
+
+% The generic nouns for the entity a clue is about ("the child who does
+% the raking", "Ayla's entry"): dropped like a category name, but marked
+% (noun(W)) so that a possessive before one can be checked.
+'$zt_entity_noun'(W) :-
+    member(W, [person, people, man, woman, men, women, boy, girl, guy,
+                  lady, gentleman, individual, someone, somebody, child,
+                  children, kid, kids, entry, entries, item, items, thing,
+                  things, owner, owners, player, players, customer, customers,
+                  client, clients, student, students, contestant, contestants,
+                  entrant, entrants, participant, participants, competitor,
+                  competitors, member, members, guest, guests, resident,
+                  residents, tenant, tenants, diner, diners, patient, patients,
+                  traveler, travelers, traveller, travellers, visitor, visitors]).
+
+% "X's child", "X's kid": a relation between two people, not X.
+'$zt_relational_noun'(W) :-
+    memberchk(W, [brother, brothers, sister, sisters, mother, father, son,
+                  sons, daughter, daughters, cousin, cousins, uncle, aunt,
+                  nephew, niece, grandson, granddaughter, grandmother,
+                  grandfather, grandparent, grandparents, parent, parents,
+                  husband, wife, spouse, partner, fiance, fiancee, boyfriend,
+                  girlfriend, friend, friends, rival, rivals, enemy, opponent,
+                  opponents, boss, employer, employee, colleague, coworker,
+                  roommate, classmate, teammate, mentor, teacher, coach, twin,
+                  sibling, siblings, child, children, kid, kids, neighbour,
+                  neighbor, neighbours, neighbors]).
+
+% The words an unknown word must never be read past: negation,
+% avoidance and loss ("hates", "avoided", "lost to"), exception,
+% multiplication and hedging; and the relational nouns.
+'$zt_refused_word'(W) :-
+    '$zt_relational_noun'(W),
+    !.
+'$zt_refused_word'(W) :-
+    memberchk(W, [except, unlike, instead, without, excluding, besides,
+                  twice, thrice, double, doubled, half, triple, tripled,
+                  quadruple, times, maybe, perhaps, possibly, probably, might,
+                  almost, nearly, roughly, approximately, about, around,
+                  former, formerly, previously, once, ex, quit, lost, forgot,
+                  forgotten, skipped, skipping, shunned, shunning, denied,
+                  envied, dreaded, only, same, other, another, else, opposite,
+                  against, versus, vs, beat, beats, beaten, defeated, replaced,
+                  succeeded, preceded, followed, owes, owed, fired,
+                  married, dated, divorced, met, knows, knew, helped, nor, no,
+                  none, nobody, nothing]),
+    !.
+'$zt_refused_word'(W) :-
+    member(S, [hate, dislike, avoid, refuse, lack, miss, skip, lose, reject,
+               decline, fail, forget, ignore, fear, dread, despise, detest,
+               loathe, abhor, shun, abandon, deny, oppose, resent, envy,
+               abstain, exclude, omit, drop, leave, want, wish,
+               hope, plan, intend, consider, expect, pretend, claim, doubt,
+               suspect, guess, believe, think]),
+    (   W == S
+    ;   member(Suffix, [s, es, ed, d, ing, er, ers, ful]), atom_concat(S, Suffix, W)
+    ;   atom_concat(S0, e, S), atom_concat(S0, ing, W)
+    ;   atom_concat(S0, y, S), member(Suffix, [ies, ied]), atom_concat(S0, Suffix, W)
+    ),
+    !.
 
 '$zt_fillers'([a, an, the, this, that, these, those, is, are, was, were, be,
                   been, being, am, does, do, did, has, have, had, will, would,
@@ -998,7 +1115,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     Ctx = ctx(_, _, _, _, AttrWords),
     (   '$zt_match'(Ctx, Tokens, Phrase, Item1, Rest)
     ->  (   Item1 == filler, Phrase = [T], memberchk(T-A, AttrWords)
-        ->  Item0 = attr_word(A)
+        ->  Item0 = attr_word(A, T)
+        ;   Item1 == filler, Phrase = [T], Mode == clue, '$zt_marker'(T, Marker)
+        ->  Item0 = marker(Marker)
         ;   Item0 = Item1
         )
     ;   Tokens = [T|Rest],
@@ -1015,23 +1134,30 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ->  Item0 =.. [F, D, _],            % "fewer points", "the lowest price"
         Item =.. [F, D, [attr(A1)]],
         Items = [Item|Items1], Unknown = Unknown1
-    ;   Item0 = attr_word(A)
+    ;   Item0 = attr_word(A, T)
     ->  (   Mode == question
         ->  Items = [attr(A)|Items1]
-        ;   Items = Items1
+        ;   Items = [noun(T)|Items1]
         ),
         Unknown = Unknown1
+    ;   Item0 = marker(Marker)
+    ->  Items = [Marker|Items1], Unknown = Unknown1
     ;   Item0 = unknown(W)
     ->  Items = [unknown(W)|Items1], Unknown = [W|Unknown1]
     ;   Items = [Item0|Items1], Unknown = Unknown1
     ),
     '$zt_scan'(Rest, Ctx, Mode, Items1, Unknown1).
 
-'$zt_lone_token'(T, _, AttrWords, attr_word(A)) :-
+'$zt_marker'('\'s', poss) :- !.
+'$zt_marker'(W, noun(W)) :- '$zt_entity_noun'(W).
+
+'$zt_lone_token'(T, _, AttrWords, attr_word(A, T)) :-
     memberchk(T-A, AttrWords),
     !.
 '$zt_lone_token'(T, question, _, filler) :-
-    '$zt_question_filler'(T),
+    (   '$zt_question_filler'(T)
+    ;   T == '\'s'
+    ),
     !.
 '$zt_lone_token'(N, _, _, num(N)) :- integer(N), !.
 '$zt_lone_token'(T, _, _, unknown(W)) :-
@@ -1070,15 +1196,147 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     !,
     Rest = R2.
 
-% '$zt_read_clue'(+Ctx, +N-Sentence, -Raw): the clue term, with
+% '$zt_half_hours'(+Tokens0, -Tokens): "an hour and a half", "2 and a
+% half hours", "half an hour" as minutes.
+'$zt_half_hours'([], []).
+'$zt_half_hours'(Ts0, Ts) :-
+    (   Ts0 = [A, hour, and, a, half|R], memberchk(A, [a, an, one, 1])
+    ->  M = 90
+    ;   Ts0 = [N0, and, a, half, hours|R], '$zt_count'(N0, N)
+    ->  M is N*60 + 30
+    ;   Ts0 = [half, A, hour|R], memberchk(A, [a, an])
+    ->  M = 30
+    ),
+    !,
+    Ts = [M, minutes|Ts1],
+    '$zt_half_hours'(R, Ts1).
+'$zt_half_hours'([T|Ts0], [T|Ts]) :-
+    '$zt_half_hours'(Ts0, Ts).
+
+% '$zt_head_nouns'(+Ctx, +NumberedClues, -Heads): the puzzle's own
+% entity nouns, the words it writes after a possessive ("Sela's talk",
+% "Amara's wedding") that are neither a value, a grammar word nor a
+% relational noun ("Peter's brother").  Like a category name, such a
+% noun is dropped wherever it heads a noun phrase ("the volcano talk").
+% A word followed by another unknown word is no head noun ("Hana's new
+% dog": neither word is).
+'$zt_head_nouns'(Ctx, NumberedClues, Heads) :-
+    findall(W, ( member(_-s(_, _, Codes), NumberedClues),
+                 is_list(Codes),
+                 '$zt_tokens'(Codes, Tokens),
+                 append(_, ['\'s', W|After], Tokens),
+                 atom(W),
+                 (   After = [Next|_]           % not "Hana's new dog"
+                 ->  ( Next == '\'s' ; '$zt_match'(Ctx, After, _, _, _) ; integer(Next) )
+                 ;   true
+                 ),
+                 \+ '$zt_refused_word'(W),
+                 \+ '$zt_match'(Ctx, [W], _, _, _) ),
+            Heads0),
+    sort(Heads0, Heads).
+
+% '$zt_license'(+Items0, +Prev, +Heads, -Items): the items with the
+% markers (noun(W), poss) dropped and the unknown words a clue's
+% structure accounts for dropped too; the unknown words left refuse
+% the clue.  An unknown word W is accounted for when it is none of
+% '$zt_refused_word'/1, no unknown word stands next to it, and either
+%   - W is one of the puzzle's head nouns (see '$zt_head_nouns'/3): a
+%     noun wherever it stands (whatever stands next to it), or
+%   - W follows a possessive ("Lund's invention"): it is the head noun
+%     of X's entity, or
+%   - W stands in the verb slot: after a noun phrase (a value, a noun,
+%     a possessive's head, "one", "the other", optionally "not") and
+%     before the relation or the object ("hiked 2 miles farther than",
+%     "represents Ms. Price", "the ship launched in April"); a verb
+%     between two values of one category is not (it is no identity).
+% Prev is the last item kept or marker seen (start at the beginning).
+'$zt_license'(Items0, Prev, Heads, Items) :-
+    maplist('$zt_head_item'(Heads), Items0, Items1),
+    '$zt_license_items'(Items1, Items1, Prev, Items).
+
+'$zt_license_items'([], _, _, []).
+'$zt_license_items'([I|Is], Items0, Prev, Out) :-
+    (   I = unknown(W), '$zt_licensed'(W, Prev, Is)
+    ->  Out = Out1, Prev1 = verb(W)
+    ;   I = noun(W)
+    ->  (   Prev == poss, '$zt_relational_noun'(W)
+        ->  Out = [unknown(W)|Out1], Prev1 = unknown(W)
+        ;   Out = Out1, Prev1 = I
+        )
+    ;   I == poss                           % only a noun phrase has a possessive:
+    ->  (   '$zt_np_end'(Prev)              % not "Hana's neighbour's dog"
+        ->  Out = Out1, Prev1 = poss
+        ;   Out = [unknown('\'s')|Out1], Prev1 = unknown('\'s')
+        )
+    ;   I == kw(not), '$zt_np_end'(Prev)
+    ->  Out = [I|Out1], Prev1 = Prev
+    ;   I == kw(one), Prev = v(_, _), \+ memberchk(kw(of), Items0),
+        ( Is == [] ; Is = [N|_], N \= v(_, _), '$zt_pro_one_next'(N) )
+    ->  Out = Out1, Prev1 = noun(one)      % "the brass one": a pro-form
+    ;   I == kw(left), '$zt_np_end'(Prev),    % "Corin left 1 month after"
+        Is = [N|_], ( N = amt(_, _) ; N = cmp(_, _) ; N == kw(some) )
+    ->  Out = Out1, Prev1 = verb(left)
+    ;   Out = [I|Out1], Prev1 = I
+    ),
+    '$zt_license_items'(Is, Items0, Prev1, Out1).
+
+'$zt_pro_one_next'(N) :-
+    (   '$zt_relation_start'(N)
+    ;   memberchk(N, [kw(not), kw(and), kw(or), kw(nor), kw(far), kw(than)])
+    ),
+    !.
+
+% A head noun of the puzzle is a noun, like a category name.
+'$zt_head_item'(Heads, unknown(W), noun(W)) :-
+    memberchk(W, Heads),
+    !.
+'$zt_head_item'(_, I, I).
+
+'$zt_licensed'(W, Prev, Next) :-
+    atom(W),
+    \+ '$zt_refused_word'(W),
+    Prev \= unknown(_), Prev \= verb(_),
+    \+ Next = [unknown(_)|_],
+    (   Prev == poss
+    ->  true
+    ;   '$zt_np_end'(Prev),
+        Next = [N|_],
+        '$zt_relation_start'(N),
+        \+ ( Prev = v(A, _), N = v(A, _) )
+    ).
+
+% The items a noun phrase ends with.
+'$zt_np_end'(v(_, _)).
+'$zt_np_end'(noun(_)).
+'$zt_np_end'(kw(one)).
+'$zt_np_end'(kw(other)).
+'$zt_np_end'(sup(_, _)).
+
+% The items a verb's relation or object starts with.
+'$zt_relation_start'(v(_, _)).
+'$zt_relation_start'(amt(_, _)).
+'$zt_relation_start'(cmp(_, _)).
+'$zt_relation_start'(dcmp(_, _)).
+'$zt_relation_start'(dist(_, _)).
+'$zt_relation_start'(hdiff(_)).
+'$zt_relation_start'(sup(_, _)).
+'$zt_relation_start'(pos(_)).
+'$zt_relation_start'(kw(W)) :-
+    memberchk(W, [directly, left, right, next, some, somewhere, between,
+                  either, neither, last, middle, ends]).
+
+% '$zt_read_clue'(+Ctx, +Heads, +N-Sentence, -Raw): the clue term, with
 % positions still to be placed (house or a category).
-'$zt_read_clue'(_, N-s(Start, _, too_long(Length)), _) :-
+'$zt_read_clue'(_, _, N-s(Start, _, too_long(Length)), _) :-
     !,
     '$zt_max_line'(Max),
     '$zt_error'(clue_too_long(N, Start, Length, Max)).
-'$zt_read_clue'(Ctx, N-s(Text, _, Codes), raw(Term, Words)) :-
-    '$zt_tokens'(Codes, Tokens),
-    '$zt_items'(Ctx, clue, Tokens, Items0, Unknown),
+'$zt_read_clue'(Ctx, Heads, N-s(Text, _, Codes), raw(Term, Words)) :-
+    '$zt_tokens'(Codes, Tokens0),
+    '$zt_half_hours'(Tokens0, Tokens),
+    '$zt_items'(Ctx, clue, Tokens, Items00, _),
+    '$zt_license'(Items00, start, Heads, Items0),
+    findall(W, member(unknown(W), Items0), Unknown),
     (   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
         '$zt_error'(clue_words(N, Text, Unknown, Suggestions))
@@ -1196,6 +1454,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_clue'(Ctx, not_next_to(X, Y)) -->
     '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), [kw(not), kw(next)].
 '$zt_clue'(Ctx, distance(house, X, Y, =, D)) -->
+    ( [kw(directly)] -> [] ; [] ),      % "exactly one seat between"
     [gap(K)], '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), { D is K + 1 }.
 '$zt_clue'(Ctx, at(X, P)) -->
     '$zt_position'(Ctx, P), '$zt_np'(Ctx, X).
@@ -1241,17 +1500,26 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % The comparisons: "$5 more than Y", "somewhat shorter than Y", "directly
 % above Y".
 '$zt_comparison'(Ctx, X, diff(A, X, Y, D)) -->
-    [amt(K, Unit)], [cmp(Dir, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
-    { '$zt_compared'(Ctx, Unit, Hints, cmp(Dir), A, Scale),
+    [amt(K, Unit)], [cmp(Dir0, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, Unit, Hints, cmp(Dir0), A, Scale),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
       ( Dir == more -> D is K*Scale ; D is -K*Scale ) }.
 '$zt_comparison'(Ctx, X, diff(A, X, Y, D)) -->
-    [kw(directly), cmp(Dir, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
-    { '$zt_compared'(Ctx, none, Hints, cmp(Dir), A, _),
+    ( [kw(directly), cmp(Dir0, Hints)] -> [] ; [dcmp(Dir0, Hints)] ),
+    '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, none, Hints, cmp(Dir0), A, _),
+      '$zt_consecutive'(Ctx, A),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
       ( Dir == more -> D = 1 ; D = -1 ) }.
+'$zt_comparison'(Ctx, X, same(X, Y)) -->  % "farther than anyone else"
+    [cmp(Dir, Hints)], '$zt_than', [kw(everyone)],
+    { ( Dir == more -> S = max ; S = min ),
+      phrase('$zt_np'(Ctx, Y), [sup(S, Hints)]) }.
 '$zt_comparison'(Ctx, X, C) -->
     ( [kw(some)] -> [] ; [kw(somewhere)] -> [] ; [] ),
-    [cmp(Dir, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
-    { '$zt_compared'(Ctx, none, Hints, cmp(Dir), A, _),
+    [cmp(Dir0, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, none, Hints, cmp(Dir0), A, _),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
       ( Dir == more -> C = greater(A, X, Y) ; C = less(A, X, Y) ) }.
 '$zt_pred1'(Ctx, X, C) -->
     '$zt_directly', [kw(Side)], { memberchk(Side, [left, right]) }, '$zt_np'(Ctx, Y),
@@ -1300,8 +1568,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_np'(_, A=V) -->
     [v(A, V)].
 '$zt_np'(Ctx, A=V) -->
-    [sup(Dir, Hints)],
-    { '$zt_compared'(Ctx, none, Hints, sup(Dir), A, _),
+    [sup(Dir0, Hints)],
+    { '$zt_compared'(Ctx, none, Hints, sup(Dir0), A, _),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
       Ctx = ctx(_, _, Ordered, _, _),
       memberchk(ordered(A, _, Pairs), Ordered),
       keysort(Pairs, Sorted),
@@ -1384,6 +1653,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_hint_fits'(Hints, A-Kind) :-
     (   memberchk(attr(A0), Hints)
     ->  A == A0
+    ;   '$zt_reverse_fits'(Hints, A-Kind)
+    ->  true
     ;   member(H, Hints),
         '$zt_name_fits'(H, A)
     ->  true
@@ -1393,6 +1664,41 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ;   memberchk('$', Hints),
         Kind == money
     ).
+
+% '$zt_reversed'(+Ctx, +Hints, +Attr, +Dir0, -Dir): the direction of a
+% comparison on Attr.  A comparative whose hints have reverse(Name) goes
+% the other way on an attribute it fits only by that name: "faster"
+% is more speed but less time ("2 minutes faster than").
+'$zt_reversed'(Ctx, Hints, A, Dir0, Dir) :-
+    Ctx = ctx(_, _, Ordered, _, _),
+    (   memberchk(ordered(A, Kind, _), Ordered),
+        \+ ( member(H, Hints), atom(H), '$zt_name_fits'(H, A) ),
+        '$zt_reverse_fits'(Hints, A-Kind)
+    ->  '$zt_opposite'(Dir0, Dir)
+    ;   Dir = Dir0
+    ).
+
+'$zt_reverse_fits'(Hints, A-Kind) :-
+    member(reverse(H), Hints),
+    (   '$zt_name_fits'(H, A)
+    ;   H == time, Kind == time
+    ;   Kind == unit(H)
+    ),
+    !.
+
+% "Directly after" is the next value, read as 1 more only on a category
+% whose numbers are consecutive (ranks, seats, years 1990..1993); on
+% "21 minutes, 23 minutes, ..." or clock times it is not read.
+'$zt_consecutive'(ctx(_, _, Ordered, _, _), A) :-
+    memberchk(ordered(A, _, Pairs), Ordered),
+    pairs_keys(Pairs, Ns0),
+    msort(Ns0, [N0|Ns]),
+    foldl([N, P0, N]>>(N =:= P0 + 1), Ns, N0, _).
+
+'$zt_opposite'(more, less).
+'$zt_opposite'(less, more).
+'$zt_opposite'(max, min).
+'$zt_opposite'(min, max).
 
 '$zt_scale'(hour, time, 60) :- !.
 '$zt_scale'(_, _, 1).
@@ -1497,7 +1803,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_error'(question_too_long(Start, Length, Max)).
 '$zt_read_question'(Ctx, _, N-s(Text, _, Codes), question(Text, Q)) :-
     '$zt_tokens'(Codes, Tokens),
-    '$zt_items'(Ctx, question, Tokens, Items0, Unknown),
+    '$zt_items'(Ctx, question, Tokens, Items00, Unknown0),
+    '$zt_question_verb'(Items00, Unknown0, Items0, Unknown),
     (   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
         '$zt_error'(question(N, Text, Unknown, Suggestions))
@@ -1508,6 +1815,18 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ->  true
     ;   '$zt_error'(question(Text, []))
     ).
+
+% "How far did Aziz hike?": a question for an amount (how much, how
+% far, ...) may end in a verb the reader does not know, after the noun
+% phrase it asks about; never a word of '$zt_refused_word'/1.
+'$zt_question_verb'(Items0, [W], Items, []) :-
+    Items0 = [How|_],
+    ( How = how(_) ; How == kw(how_much) ),
+    append(Items, [unknown(W)], Items0),
+    last(Items, v(_, _)),
+    \+ '$zt_refused_word'(W),
+    !.
+'$zt_question_verb'(Items, Unknown, Items, Unknown).
 
 '$zt_query'(Ctx, who(X)) --> [kw(who)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
 '$zt_query'(Ctx, what(A, X)) --> [kw(what), attr(A)], '$zt_np'(Ctx, X).
