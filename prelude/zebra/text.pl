@@ -1011,7 +1011,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 
 % The words an unknown word must never be read past: negation,
 % avoidance and loss ("hates", "avoided", "lost to"), exception,
-% multiplication and hedging; and the relational nouns.
+% multiplication and hedging ("could have", "might"), a second event
+% ("and then"); and the relational nouns.
 '$zt_refused_word'(W) :-
     '$zt_relational_noun'(W),
     !.
@@ -1019,6 +1020,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     memberchk(W, [except, unlike, instead, without, excluding, besides,
                   twice, thrice, double, doubled, half, triple, tripled,
                   quadruple, times, maybe, perhaps, possibly, probably, might,
+                  could, may, should, would, can, cannot, then, afterwards,
                   almost, nearly, roughly, approximately, about, around,
                   former, formerly, previously, once, ex, quit, lost, forgot,
                   forgotten, skipped, skipping, shunned, shunning, denied,
@@ -1043,8 +1045,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     !.
 
 '$zt_fillers'([a, an, the, this, that, these, those, is, are, was, were, be,
-                  been, being, am, does, do, did, has, have, had, will, would,
-                  can, who, whom, whose, where, with, in, on, at, by, for, from,
+                  been, being, am, does, do, did, has, have, had, will, who, whom, whose, where, with, in, on, at, by, for, from,
                   to, as, into, there, it, its, they, them, their, he, him, his,
                   she, her, hers, someone, somebody, person, people, man, woman,
                   men, women, boy, girl, guy, lady, gentleman, individual,
@@ -1056,7 +1057,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                   competitors, member, members, runner, runners, tenant,
                   eater, eaters,
                   tenants, resident, residents, diner, diners,
-                  house, houses, home, street, too, also, now, then, so,
+                  house, houses, home, street, too, also, now, so,
                   lives, live, living, lived, resides, reside, resided,
                   owns, own, owned, keeps, keep, kept, drinks, drink, drank,
                   drunk, smokes, smoke, smoked, eats, eat, ate, eaten, plays,
@@ -1336,7 +1337,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_half_hours'(Tokens0, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items00, _),
     '$zt_license'(Items00, start, Heads, Items0),
-    findall(W, member(unknown(W), Items0), Unknown),
+    findall(W, ( member(unknown(W), Items0)
+               ; '$zt_comitative'(Tokens, W)
+               ), Unknown),
     (   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
         '$zt_error'(clue_words(N, Text, Unknown, Suggestions))
@@ -1350,6 +1353,21 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ;   '$zt_error'(clue_shape(N, Text))
     ),
     Words = Tokens.
+
+% "with" after a verb of taking part names someone else who took part
+% ("Dana joined with the soup eater": two people), not a value of the
+% subject as in "the man with the fox"; such a clue is refused, naming
+% the word.
+'$zt_comitative'(Tokens, with) :-
+    append(_, [Verb, with|_], Tokens),
+    atom(Verb),
+    memberchk(Verb, [joined, came, went, arrived, left, travelled, traveled,
+                     sat, played, worked, performed, ate, dined, danced, sang,
+                     ran, walked, competed, teamed, partnered, shared, met,
+                     studied, trained, sailed, flew, drove, rode, hiked,
+                     signed, enrolled, started, finished, stayed, lived,
+                     together]),
+    !.
 
 '$zt_compare_error'(N, Text, W, As) :-
     '$zt_error'(comparison(N, Text, W, As)).
