@@ -1339,6 +1339,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_license'(Items00, start, Heads, Items0),
     findall(W, ( member(unknown(W), Items0)
                ; '$zt_comitative'(Tokens, W)
+               ; member(unknown(W), Items00),
+                 \+ memberchk(unknown(W), Items0),
+                 '$zt_verb_to_person'(Tokens, W)
                ), Unknown),
     (   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
@@ -1367,6 +1370,28 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                      studied, trained, sailed, flew, drove, rode, hiked,
                      signed, enrolled, started, finished, stayed, lived,
                      together]),
+    !.
+
+% An unknown verb the verb slot let through (not a possessive's head
+% noun), followed by a person ("Dana chased the soup eater", "coached
+% the one who ..."), relates two people: it
+% says nothing of one person's values, as "Dana ordered the soup" does,
+% so the clue is refused, naming the verb.
+'$zt_verb_to_person'(Tokens, W) :-
+    append(Before, [W|After], Tokens),
+    \+ last(Before, '\'s'),                % "Hana's dog": a noun, no verb
+    (   After = [D|After1], memberchk(D, [the, a, an])
+    ->  true
+    ;   After1 = After
+    ),
+    append(Phrase, _, After1),
+    length(Phrase, L), L =< 4,
+    last(Phrase, Noun),
+    memberchk(Noun, [eater, owner, drinker, smoker, lover, fan, player,
+                     keeper, driver, buyer, reader, winner, person, man,
+                     woman, one, who, whom, guy, lady, fellow]),
+    \+ ( member(Stop, Phrase),
+          memberchk(Stop, [in, on, at, for, than, before, after, ',', '.']) ),
     !.
 
 '$zt_compare_error'(N, Text, W, As) :-

@@ -31,15 +31,14 @@ refuse("Dana and Ellis ordered the soup and the salad.").
 refuse("Everyone except Dana ordered soup.").
 refuse("Dana paid $25, and so did Ellis.").
 refuse("Dana sat opposite Ellis.").
+refuse("Dana chased the soup eater.").
+refuse("Dana coached the one who ordered the soup.").
 
 % known(Sentence, Term): misreadings not fixed yet, pinned so that a
 % change to them shows (issue 26 stays open on these): "after" here is
-% about the ordering, but the reader takes the only time-like category;
-% an unknown verb before a person ("the soup eater") is read as
-% identity, as it rightly is before a value ("represents Ms. Price").
+% about the ordering, but the reader takes the only time-like category.
 known("Dana ordered the soup after Ellis.",
       and(same(name='Dana', dish=soup), greater(year, name='Dana', name='Ellis'))).
-known("Dana chased the soup eater.", same(name='Dana', dish=soup)).
 
 % reads_as(Sentence, Term): this reading and no other.
 reads_as("Dana did not order the soup.", not_same(name='Dana', dish=soup)).
