@@ -1894,22 +1894,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 
 %!  text_message(+Error, -Format, -Args) is semidet.
 %
-%   The format and arguments of the errors this reader adds
-%   (clue_shape/2, comparison/4, and clue_words/4 and question/4 until
-%   library(zebra) words them), for library(zebra)'s zebra_message/2.
-% (clue_words/4 and question/4 worded as library(zebra) words them.)
-text_message(clue_words(N, Text, Unused, Suggestions),
-             "clue ~d: \"~w\": the reading does not use ~w~w", [N, Text, Words, Means]) :-
-    '$zt_quoted_list'(Unused, Words),
-    '$zt_did_you_mean'(Suggestions, Means).
-text_message(question(N, Text, Unused, Suggestions),
-             "cannot answer question ~d: \"~w\"~w~w", [N, Text, Words, Means]) :-
-    (   Unused == []
-    ->  Words = ''
-    ;   '$zt_quoted_list'(Unused, List),
-        format(atom(Words), " (not understood: ~w)", [List])
-    ),
-    '$zt_did_you_mean'(Suggestions, Means).
+%   The format and arguments of the errors only this reader raises
+%   (clue_shape/2, comparison/4), for library(zebra)'s zebra_message/2,
+%   which words clue_words/4 and question/4 itself.
 text_message(clue_shape(N, Text),
              "cannot understand clue ~d: \"~w\" (its words fit no clue shape)",
              [N, Text]).
@@ -1920,21 +1907,6 @@ text_message(comparison(N, Text, _, [A|As]),
              "cannot understand clue ~d: \"~w\" (it compares, and could be about ~w)",
              [N, Text, List]) :-
     atomic_list_concat([A|As], ' or ', List).
-
-'$zt_did_you_mean'([], '') :- !.
-'$zt_did_you_mean'(Pairs, Text) :-
-    findall(S, ( member(U-K, Pairs), format(atom(S), "\"~w\" for \"~w\"", [K, U]) ), Ss),
-    atomic_list_concat(Ss, ', ', List),
-    format(atom(Text), " (did you mean ~w?)", [List]).
-
-'$zt_quoted_list'(Items, Text) :-
-    findall(Q, ( member(I, Items), format(atom(Q), "\"~w\"", [I]) ), Qs),
-    (   append(Init, [Last], Qs), Init \== []
-    ->  atomic_list_concat(Init, ', ', Front),
-        format(atom(Text), "~w and ~w", [Front, Last])
-    ;   Qs = [Text]
-    ).
-
 
 % The grammar's phrases are indexed once, when the library loads.
 :- '$zt_make_keywords'.
