@@ -235,50 +235,45 @@ zebra_infer(Codes, Completed, Categories) :-
     exclude(==(M), Ms, Rest),
     '$zi_dedup'(Rest, Ds).
 
-'$zi_mention'(Words, drink-V) :-
-    append(_, [w(_, Verb)|After], Words),
-    memberchk(Verb, [drinks, drink, drank]),
-    '$zi_object'(After, V).
-'$zi_mention'(Words, drink-V) :-
-    '$zi_passive'(Words, [drunk], V).
-'$zi_mention'(Words, drink-V) :-
-    '$zi_agent'(Words, [drinker, drinkers], V).
-'$zi_mention'(Words, smoke-V) :-
-    append(_, [w(_, Verb)|After], Words),
-    memberchk(Verb, [smokes, smoke, smoked]),
-    \+ After = [w(_, in)|_],
-    '$zi_object'(After, V).
-'$zi_mention'(Words, smoke-V) :-
-    '$zi_passive'(Words, [smoked], V).
-'$zi_mention'(Words, smoke-V) :-
-    '$zi_agent'(Words, [smoker, smokers], V).
-'$zi_mention'(Words, pet-V) :-
-    append(_, [w(_, Verb)|After], Words),
-    memberchk(Verb, [owns, own, owned, keeps, keep, kept, rears, rear,
-                     raises, raise]),
-    '$zi_object'(After, V),
-    \+ '$zi_not_pet'(V).
-'$zi_mention'(Words, pet-V) :-
-    append(_, [w(_, with), w(_, Det)|After], Words),
-    memberchk(Det, [the, a, an]),
-    '$zi_object'([w(Det, Det)|After], V),
-    \+ '$zi_not_pet'(V).
-'$zi_mention'(Words, pet-V) :-
-    '$zi_passive'(Words, [kept], V).
-'$zi_mention'(Words, pet-V) :-
-    '$zi_agent'(Words, [owner, owners], V),
-    \+ '$zi_colour_word'(V).
+'$zi_mention'(Words, C-V) :-
+    '$zi_cue'(C, Verbs, Participles, Agents),
+    (   append(_, [w(_, Verb)|After], Words),
+        memberchk(Verb, Verbs),
+        '$zi_object'(After, V)
+    ;   C == pet,                                 % "the man with the fox"
+        append(_, [w(_, with), w(_, Det)|After], Words),
+        memberchk(Det, [the, a, an]),
+        '$zi_object'([w(Det, Det)|After], V)
+    ;   '$zi_passive'(Words, Participles, V)
+    ;   '$zi_agent'(Words, Agents, V)
+    ),
+    \+ '$zi_not_value'(C, V).
 '$zi_mention'(Words, colour-[W]) :-
     append(_, [w(W, L), w(_, H)|_], Words),
     memberchk(H, [house, houses, 'house\'s']),
     '$zi_colour_word'([L]).
 '$zi_mention'(Words, nationality-[W]) :-
-    append(Before, [w(_, the), w(W, L)|After], Words),
+    append(_, [w(_, the), w(W, L)|After], Words),
     '$zi_capitalised'(W),
     \+ '$zi_after_name'(After),
-    \+ memberchk(L, [house, one, man, woman, person, owner]),
-    \+ ( Before = [], L == it ),
-    true.
+    \+ memberchk(L, [house, one, man, woman, person, owner]).
+
+% '$zi_cue'(?Category, -Verbs, -Participles, -AgentNouns): the words
+% whose object (drinks X), passive subject (X is drunk) or agent-noun
+% modifier (the X drinker) is a value of Category.
+'$zi_cue'(drink, [drinks, drink, drank], [drunk], [drinker, drinkers]).
+'$zi_cue'(smoke, [smokes, smoke, smoked], [smoked], [smoker, smokers]).
+'$zi_cue'(pet, [owns, own, owned, keeps, keep, kept, rears, rear, raises,
+                raise],
+          [kept], [owner, owners]).
+
+% Words that follow an object or stand before "owner" but are no pet
+% ("owns a house", "the green owner").
+'$zi_not_value'(pet, V) :-
+    (   '$zi_not_pet'(V)
+    ;   '$zi_colour_word'(V)
+    ),
+    !.
 
 % Words that follow an object but are no pet ("owns a house").
 '$zi_not_pet'([W]) :-
