@@ -970,10 +970,7 @@ zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
     ->  true
     ;   '$zl_words'(Text, Words),
         '$zl_marks'(Lexicon, Words, Marks),
-        (   catch('$zl_resolve'(Needs, Marks, Items), _, fail)
-        ->  true
-        ;   Items = Words
-        ),
+        '$zl_resolve'(Needs, Marks, Items),
         findall(W, ( member(w(C, W), Items),
                      \+ '$zl_template_word'(C),
                      \+ memberchk(C, [what, who, which, where, does, do]) ),
