@@ -1720,8 +1720,10 @@ zebra_message(E, Message) :-
                  [Value, C1, C2]).
 '$zebra_message'(clue_impossible(N, Text),
                  "clue ~d: \"~w\" reads as something no answer could satisfy: it is not understood", [N, Text]).
-'$zebra_message'(infer_no_houses,
-                 "no category lines (\"Category: v1, v2, ...\") and no \"There are N houses\": say how many houses, or list the categories", []).
+'$zebra_message'(infer_no_houses(Counts),
+                 "no category lines (\"Category: v1, v2, ...\"), no \"There are N houses\", and the number of houses cannot be told from the values found (~w): say how many houses, or list the categories", [List]) :-
+    findall(T, ( member(C-K, Counts), format(atom(T), "~w ~d", [C, K]) ), Ts),
+    atomic_list_concat(Ts, ', ', List).
 '$zebra_message'(infer_sentence(Text),
                  "\"~w\" is neither a clue about the values nor a remark", [Text]).
 '$zebra_message'(E, Format, Args) :-          % the text reader's own

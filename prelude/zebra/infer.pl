@@ -24,7 +24,9 @@ differ ("each of the five houses is painted a different color", "a
 certain brand of cigar", "no owners have the same pet"), or
 what a direction means ("in statement 6, right means your right": the
 reader's "right" is already the viewer's right, a higher house number);
-they are dropped, as is "There are five houses", which gives the count.
+they are dropped, as is "There are five houses", which gives the count;
+without it, the count is the number of values every category names
+(they must agree).
 A question's leading "Now," is dropped.
 
 The helpers, named '$zi_...', are local to the module.
@@ -42,7 +44,7 @@ The helpers, named '$zi_...', are local to the module.
 %   one per line, numbered as written, without the remarks.  Errors are
 %   thrown as error(zebra_error(E), _): infer_count(Category, Values,
 %   Houses), infer_shared(Value, Category1, Category2),
-%   infer_no_houses, infer_sentence(Text).
+%   infer_no_houses(Counts), infer_sentence(Text).
 %
 %       ?- zebra_infer(`There are two houses. The Dane drinks tea. ...`,
 %                      Completed, Categories).
@@ -195,6 +197,9 @@ zebra_infer(Codes, Completed, Categories) :-
 
 % "There are five houses." gives the count, and is dropped when it
 % mentions no value ("There are five houses in five different colors").
+% A text that never says how many houses there are has as many as each
+% category has values, when all its categories agree (Houses is left
+% unbound here and settled by '$zi_categories'/3).
 '$zi_houses'(Sentences, Houses, Rest) :-
     (   append(Before, [S|After], Sentences),
         S = s(_, Words, '.', _),
@@ -206,7 +211,7 @@ zebra_infer(Codes, Completed, Categories) :-
         ->  append(Before, After, Rest)
         ;   Rest = Sentences
         )
-    ;   '$zi_error'(infer_no_houses)
+    ;   Rest = Sentences
     ).
 
 '$zi_lowers'([], []).
@@ -395,7 +400,22 @@ zebra_infer(Codes, Completed, Categories) :-
     maplist('$zi_category'(Mentions), Cs, Categories0),
     maplist('$zi_name', Categories0, Categories),
     '$zi_check_shared'(Categories),
+    '$zi_settle_houses'(Categories, Houses),
     maplist('$zi_check_count'(Houses), Categories).
+
+% With no "There are N houses", every category must name the same
+% number of values, at least two; that number is the count.
+'$zi_settle_houses'(_, Houses) :-
+    integer(Houses),
+    !.
+'$zi_settle_houses'(Categories, Houses) :-
+    findall(K, ( member(_-Vs, Categories), length(Vs, K) ), Ks),
+    sort(Ks, Distinct),
+    (   Distinct = [Houses], Houses >= 2
+    ->  true
+    ;   findall(C-K, ( member(C-Vs, Categories), length(Vs, K) ), Counts),
+        '$zi_error'(infer_no_houses(Counts))
+    ).
 
 '$zi_category'(Mentions, C, C-Values) :-
     findall(V, ( member(C-Ws, Mentions),

@@ -2,7 +2,7 @@
 % without category lines, from the words around each value (drinks X,
 % the X smoker, owns the X, the X house, The <Name>), and the errors
 % for a text that does not name every value, names one in two
-% categories, has no house count, or has a sentence that is neither a
+% categories, has no house count (and categories of different sizes), or has a sentence that is neither a
 % clue nor a remark.
 
 main :-
@@ -21,8 +21,10 @@ main :-
 
 bad(missing_value,
     "There are two houses. The Dane drinks tea. The Swede keeps dogs. Who drinks water?").
-bad(no_house_count,
+bad(houses_from_counts,             % every category names two values
     "The Dane drinks tea. The Swede drinks water.").
+bad(no_house_count,                 % two nationalities, one pet
+    "The Dane drinks tea. The Swede keeps dogs.").
 bad(shared_value,
     "There are two houses. The Dane drinks tea. The Swede drinks milk. The Swede owns the tea.").
 bad(not_a_clue,
