@@ -53,12 +53,14 @@ text_read(Codes, Puzzle, Texts) :-
 text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) :-
     '$zt_lines'(Codes, Lines),
     '$zt_sentences'(Lines, AllSentences),
-    '$zt_attribute_lines'(AllSentences, AttrLines, Sentences),
+    '$zt_attribute_lines'(AllSentences, AttrLines, Sentences0),
     maplist('$zt_attribute', AttrLines, Attrs),
     '$zt_check_attrs'(Attrs, Count),
     maplist('$zt_attr_term', Attrs, Attributes),
-    partition('$zt_question_sentence', Sentences, QSentences, CSentences),
     '$zt_context'(Attrs, Count, Ctx),
+    '$zt_intro'(AllSentences, Intro),
+    exclude('$zt_setting'(Ctx, Intro), Sentences0, Sentences),
+    partition('$zt_question_sentence', Sentences, QSentences, CSentences),
     findall(N-S, nth1(N, CSentences, S), NumberedClues),
     '$zt_head_nouns'(Ctx, NumberedClues, Heads),
     maplist('$zt_read_clue'(Ctx, Heads), NumberedClues, Raw),
@@ -292,6 +294,30 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ).
 
 '$zt_question_sentence'(s(_, 0'?, _)).
+
+% The introduction: the sentences before the first category line.  A
+% published puzzle opens by setting the scene ("Five friends live in
+% five houses in a row, numbered 1 to 5 from left to right.", "Can you
+% match each diner to her dish?"); such a sentence, when it names no
+% value and compares nothing, is no clue and is dropped.  One that names
+% a value or compares is read as a clue like any other.
+'$zt_intro'(Sentences, Intro) :-
+    (   append(Intro, [S|_], Sentences),
+        S = s(_, _, Body), is_list(Body),
+        '$zt_attribute_line'(Body, _, _)
+    ->  true
+    ;   Intro = []
+    ).
+
+'$zt_setting'(Ctx, Intro, S) :-
+    member(I, Intro), I == S,
+    !,
+    S = s(_, _, Codes), is_list(Codes),
+    '$zt_tokens'(Codes, Tokens),
+    '$zt_items'(Ctx, clue, Tokens, Items, _),
+    \+ ( member(Item, Items),
+          ( Item = v(_, _) ; Item = cmp(_, _) ; Item = sup(_, _)
+          ; Item = amt(_, _) ) ).
 
 
                 /*******************************
@@ -805,6 +831,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_keyword'(somewhere, somewhere).
 '$zt_keyword'(anywhere, somewhere).
 '$zt_keyword'(last, last).
+'$zt_keyword'(rightmost, last).
 '$zt_keyword'(middle, middle).
 '$zt_keyword'(centre, middle).
 '$zt_keyword'(center, middle).
@@ -873,6 +900,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                  eleven, twelve], N)
     ).
 '$zt_phrase'([the, first], pos(1)).
+'$zt_phrase'([leftmost], pos(1)).
+'$zt_phrase'([far, left], pos(1)).
+'$zt_phrase'([far, right], kw(last)).
 '$zt_phrase'([how, much], kw(how_much)).
 '$zt_phrase'([how, many], kw(how_much)).
 '$zt_phrase'([how, W], how(Hints)) :-
