@@ -27,7 +27,7 @@ reader's "right" is already the viewer's right, a higher house number);
 they are dropped, as is "There are five houses", which gives the count;
 without it, the count is the number of values every category names
 (they must agree).
-A question's leading "Now," is dropped.
+A question's leading "Now," or "The question is," is dropped.
 
 The helpers, named '$zi_...', are local to the module.
 */
@@ -245,10 +245,9 @@ zebra_infer(Codes, Completed, Categories) :-
     (   append(_, [w(_, Verb)|After], Words),
         memberchk(Verb, Verbs),
         '$zi_object'(After, V)
-    ;   C == pet,                                 % "the man with the fox"
-        append(_, [w(_, with), w(_, Det)|After], Words),
-        memberchk(Det, [the, a, an]),
-        '$zi_object'([w(Det, Det)|After], V)
+    ;   C == pet,                                 % "the man with the fox",
+        append(_, [w(_, with)|After], Words),     % "the house with cats"
+        '$zi_object'(After, V)
     ;   '$zi_passive'(Words, Participles, V)
     ;   '$zi_agent'(Words, Agents, V)
     ),
@@ -269,7 +268,7 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_cue'(drink, [drinks, drink, drank], [drunk], [drinker, drinkers]).
 '$zi_cue'(smoke, [smokes, smoke, smoked], [smoked], [smoker, smokers]).
 '$zi_cue'(pet, [owns, own, owned, keeps, keep, kept, rears, rear, raises,
-                raise],
+                raise, has, have, had],
           [kept], [owner, owners]).
 
 % Words that follow an object or stand before "owner" but are no pet
@@ -505,7 +504,8 @@ zebra_infer(Codes, Completed, Categories) :-
 
 '$zi_print_sentence'(s(Number, _, End, Text0)) :-
     (   End == '?',
-        sub_string(Text0, 0, _, A, "Now, ")
+        member(Lead, ["Now, ", "The question is, ", "The question is: "]),
+        sub_string(Text0, 0, _, A, Lead)
     ->  sub_string(Text0, _, A, 0, Text1),
         '$zi_upcase_first'(Text1, Text)
     ;   Text = Text0

@@ -1538,6 +1538,17 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_preds'(Ctx, X, C).
 '$zt_clue'(Ctx, C) -->                  % "The one who paid $5 more than Y ordered Z"
     '$zt_comparison'(Ctx, X, C), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, C) -->                  % "In a house next to the house where
+    '$zt_pred1'(Ctx, X, C),             % they have a horse, they smoke Dunhill"
+    { '$zt_fronted'(C) },
+    '$zt_np'(Ctx, X).
+
+% The positional relations a clue may put before its subject.
+'$zt_fronted'(next_to(_, _)).
+'$zt_fronted'(left_of(_, _)).
+'$zt_fronted'(right_of(_, _)).
+'$zt_fronted'(somewhere_left_of(_, _)).
+'$zt_fronted'(somewhere_right_of(_, _)).
 
 '$zt_np_list'(Ctx, [X|Xs]) -->
     '$zt_np'(Ctx, X),

@@ -12,22 +12,24 @@ main :-
              format("== ~w~n", [F]),
              forall(member(C, Categories), ( print(C), nl )),
              format("-- completed text:~n~s", [Completed]) )),
-    forall(bad(Name, Text),
+    forall(case(Name, Text),
            ( string_codes(Text, Codes),
              format("== ~w~n", [Name]),
              catch(( zebra_infer(Codes, _, Cs), print(Cs), nl ),
                    error(E, _),
                    ( print(E), nl )) )).
 
-bad(missing_value,
+case(missing_value,
     "There are two houses. The Dane drinks tea. The Swede keeps dogs. Who drinks water?").
-bad(houses_from_counts,             % every category names two values
+case(pet_verbs,                      % has, have; the house with cats
+    "There are two houses. The Dane has a dog. The Swede lives in the house with cats. The question is, who has the dog?").
+case(houses_from_counts,             % every category names two values
     "The Dane drinks tea. The Swede drinks water.").
-bad(no_house_count,                 % two nationalities, one pet
+case(no_house_count,                 % two nationalities, one pet
     "The Dane drinks tea. The Swede keeps dogs.").
-bad(shared_value,
+case(shared_value,
     "There are two houses. The Dane drinks tea. The Swede drinks milk. The Swede owns the tea.").
-bad(not_a_clue,
+case(not_a_clue,
     "There are two houses. The Dane drinks tea. The Swede drinks milk. It rained all day.").
-bad(has_category_lines,
+case(has_category_lines,
     "Drinks: tea, milk.\nThe Dane drinks tea.").
