@@ -831,6 +831,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_keyword'(somewhere, somewhere).
 '$zt_keyword'(anywhere, somewhere).
 '$zt_keyword'(last, last).
+'$zt_keyword'(both, both).
 '$zt_keyword'(rightmost, last).
 '$zt_keyword'(middle, middle).
 '$zt_keyword'(centre, middle).
@@ -1514,6 +1515,19 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     [kw(either)], '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z), '$zt_np'(Ctx, X).
 '$zt_clue'(Ctx, and(not_same(X, Y), not_same(X, Z))) -->
     [kw(neither)], '$zt_np'(Ctx, Y), [kw(nor)], '$zt_np'(Ctx, Z), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, xor(C1, C2)) -->        % "Exactly one of Dana and Gus ordered soup"
+    [kw(directly), kw(one)], ( [kw(of)] -> [] ; [] ),  % "of" dropped unless leading
+    '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y),
+    '$zt_rest'(Rest),
+    { phrase('$zt_preds'(Ctx, X, C1), Rest),
+      phrase('$zt_preds'(Ctx, Y, C2), Rest) }.
+'$zt_clue'(Ctx, and(C1, C2)) -->        % "Both Dana and Gus paid more than Ellis",
+    ( [kw(both)] -> { Both = true } ; { Both = false } ),  % "Dana and Gus both ..."
+    '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y),
+    ( { Both == true } -> [] ; [kw(both)] ),
+    '$zt_rest'(Rest),
+    { phrase('$zt_preds'(Ctx, X, C1), Rest),
+      phrase('$zt_preds'(Ctx, Y, C2), Rest) }.
 '$zt_clue'(Ctx, all_different(L)) -->
     ( [num(K)] -> [] ; { K = _ } ),
     '$zt_np_list'(Ctx, L),
@@ -1564,6 +1578,16 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ;   { C = C0 }
     ).
 
+'$zt_pred'(Ctx, X, and(not_same(X, Y), not_same(X, Z))) -->
+    [kw(not)], '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z),  % "is not A or B"
+    { '$zt_other_attribute'(X, Y), '$zt_other_attribute'(X, Z) }.
+'$zt_pred'(Ctx, X, and(C1, C2)) -->     % "paid more than both Ellis and Gus"
+    '$zt_rest'(Items),
+    { append(Before, [kw(both)|After], Items),
+      append(Y1, [kw(and)|Y2], After),
+      append(Before, Y1, Items1), append(Before, Y2, Items2),
+      phrase('$zt_pred'(Ctx, X, C1), Items1),
+      phrase('$zt_pred'(Ctx, X, C2), Items2) }.
 '$zt_pred'(Ctx, X, C) -->
     [kw(not)], !, '$zt_pred1'(Ctx, X, C0), { '$zt_negate'(C0, C) }.
 '$zt_pred'(Ctx, X, C) -->
@@ -1583,6 +1607,16 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 
 % The comparisons: "$5 more than Y", "somewhat shorter than Y", "directly
 % above Y".
+'$zt_comparison'(Ctx, X, distance(A, X, Y, =, D)) -->
+    ( [kw(either)] -> [] ; [] ),        % "either 3 years before or 3 years
+    [amt(K, Unit), cmp(Dir1, Hints)],   % after", "$2 more or $2 less than"
+    [kw(or)],
+    ( [amt(K2, Unit2)] -> { K2 == K, Unit2 == Unit } ; [] ),
+    [cmp(Dir2, Hints2)], { Dir1 \== Dir2 },
+    '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, Unit, Hints, cmp(Dir1), A, Scale),
+      '$zt_compared'(Ctx, Unit, Hints2, cmp(Dir2), A, _),
+      D is K*Scale }.
 '$zt_comparison'(Ctx, X, diff(A, X, Y, D)) -->
     [amt(K, Unit)], [cmp(Dir0, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
     { '$zt_compared'(Ctx, Unit, Hints, cmp(Dir0), A, Scale),
@@ -1625,6 +1659,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     [dist(Op, K)], '$zt_np'(Ctx, Y).
 '$zt_pred1'(Ctx, X, diff(house, X, Y, D)) -->
     [hdiff(D)], '$zt_np'(Ctx, Y).
+
+% '$zt_rest'(-Items): all the items left.
+'$zt_rest'(Items, Items, []).
 
 '$zt_directly' --> [kw(directly)], !.
 '$zt_directly' --> [].
