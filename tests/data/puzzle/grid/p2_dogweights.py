@@ -14,4 +14,4 @@ CLUES = [
      lambda s: s.n(W, "Ziggy") < s.n(W, "Scout") < s.n(W, "labrador")),
     ("The collie weighs 21 kg.", lambda s: s.same("collie", "21 kg")),
 ]
-REMARKS = ["At the puppy-training class the instructor weighed five dogs of five different breeds."]
+REMARKS = ["At the obedience class the instructor weighed five dogs of five different breeds."]
