@@ -58,8 +58,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_check_attrs'(Attrs, Count),
     maplist('$zt_attr_term', Attrs, Attributes),
     '$zt_context'(Attrs, Count, Ctx),
-    '$zt_intro'(AllSentences, Intro),
-    exclude('$zt_setting'(Ctx, Intro), Sentences0, Sentences),
+    exclude('$zt_remark'(Ctx), Sentences0, Sentences),
     partition('$zt_question_sentence', Sentences, QSentences, CSentences),
     findall(N-S, nth1(N, CSentences, S), NumberedClues),
     '$zt_head_nouns'(Ctx, NumberedClues, Heads),
@@ -295,29 +294,33 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 
 '$zt_question_sentence'(s(_, 0'?, _)).
 
-% The introduction: the sentences before the first category line.  A
-% published puzzle opens by setting the scene ("Five friends live in
-% five houses in a row, numbered 1 to 5 from left to right.", "Can you
-% match each diner to her dish?"); such a sentence, when it names no
-% value and compares nothing, is no clue and is dropped.  One that names
-% a value or compares is read as a clue like any other.
-'$zt_intro'(Sentences, Intro) :-
-    (   append(Intro, [S|_], Sentences),
-        S = s(_, _, Body), is_list(Body),
-        '$zt_attribute_line'(Body, _, _)
-    ->  true
-    ;   Intro = []
-    ).
-
-'$zt_setting'(Ctx, Intro, S) :-
-    member(I, Intro), I == S,
-    !,
-    S = s(_, _, Codes), is_list(Codes),
+% A remark: a sentence that names no value and says nothing of order or
+% position.  Published puzzles set the scene ("Five friends live in five
+% houses in a row, numbered 1 to 5 from left to right.", "Each chose a
+% different tea.") before or between the category lines and the clues;
+% such a sentence says nothing the grid does not (every value once), so
+% it is no clue; nor is a question asking for the whole solution ("Can
+% you tell who keeps which pet?").  A sentence that names a value,
+% compares, or places something is read as a clue (or question), and
+% refused if it cannot be read.
+'$zt_remark'(Ctx, s(_, End, Codes)) :-
+    is_list(Codes),
     '$zt_tokens'(Codes, Tokens),
+    (   End == 0'?                      % "Can you tell who keeps which pet?":
+    ->  Tokens = [Can, you|_],          % the solution answers it
+        memberchk(Can, [can, could])
+    ;   true
+    ),
     '$zt_items'(Ctx, clue, Tokens, Items, _),
-    \+ ( member(Item, Items),
-          ( Item = v(_, _) ; Item = cmp(_, _) ; Item = sup(_, _)
-          ; Item = amt(_, _) ) ).
+    forall(member(Item, Items), '$zt_remark_item'(Item)).
+
+'$zt_remark_item'(noun(_)).
+'$zt_remark_item'(unknown(_)).
+'$zt_remark_item'(num(_)).
+'$zt_remark_item'(filler).
+'$zt_remark_item'(kw(K)) :-
+    memberchk(K, [and, of, or, not, one, different, all, other, everyone,
+                  who, what, where, both, either, neither, nor]).
 
 
                 /*******************************
@@ -902,6 +905,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ).
 '$zt_phrase'([the, first], pos(1)).
 '$zt_phrase'([leftmost], pos(1)).
+'$zt_phrase'([from, left, to, right], filler).   % how houses are numbered (the
+'$zt_phrase'([left, to, right], filler).         % reader's own order); "from
+                                                 % right to left" is no filler
 '$zt_phrase'([far, left], pos(1)).
 '$zt_phrase'([far, right], kw(last)).
 '$zt_phrase'([how, much], kw(how_much)).
