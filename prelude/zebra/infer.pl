@@ -8,9 +8,11 @@ values in such a text from the words around each mention:
 
     drinks X, X is drunk, the X drinker              a drink
     smokes X, X are smoked, the X smoker             a cigarette
+    eats X, X is eaten, the X eater                  a food
+    The X lives/keeps/..., is a X (X an occupation)  a job
     owns/keeps/rears (the) X, with the X,
       where the X is kept, the X owner               a pet
-    the <colour> house                               a colour
+    the <colour> house, which is <colour>            a colour
     The <Capitalised word>, as a clue's subject      a nationality
 
 and writes them as category lines before the text, so the strict reader
@@ -256,17 +258,64 @@ zebra_infer(Codes, Completed, Categories) :-
     append(_, [w(W, L), w(_, H)|_], Words),
     memberchk(H, [house, houses, 'house\'s']),
     '$zi_colour_word'([L]).
+'$zi_mention'(Words, colour-[W]) :-         % "the first house, which is white"
+    append(_, [w(_, P), w(W, L)|After], Words),
+    memberchk(P, [is, painted]),
+    '$zi_colour_word'([L]),
+    '$zi_ends'(After).
+'$zi_mention'(Words, job-[W]) :-            % "The pilot lives ...", "The farmer, who"
+    Words = [w(_, the), w(W, L), Next|_],
+    (   Next = w(_, V), memberchk(V, [lives, keeps, drinks, smokes, eats, owns,
+                                      has, plays, likes, is])
+    ;   Next = p(',')
+    ),
+    '$zi_occupation'(L).
+'$zi_mention'(Words, job-[W]) :-            % "... is a doctor and drinks tea"
+    append(_, [w(_, is), w(_, A), w(W, L)|After], Words),
+    memberchk(A, [a, an]),
+    '$zi_ends'(After),
+    '$zi_occupation'(L).
 '$zi_mention'(Words, nationality-[W]) :-
     append(_, [w(_, the), w(W, L)|After], Words),
     '$zi_capitalised'(W),
     \+ '$zi_after_name'(After),
     \+ memberchk(L, [house, one, man, woman, person, owner]).
 
+% An occupation: a word of the closed list, or a lower-case agent noun
+% (baker, sailor, pianist, musician) that no other cue claims.
+'$zi_occupation'(L) :-
+    atom(L),
+    \+ '$zi_cue_agent'(L),
+    \+ memberchk(L, [owner, neighbour, neighbor, person, other, answer,
+                     number, order, corner, border, centre, center, letter,
+                     colour, color, water, beer, cider, liquor, lager,
+                     parrot, tiger, spider, lobster, hamster, ferret]),
+    (   memberchk(L, [pilot, doctor, nurse, chef, cook, vet, dentist, surgeon,
+                      architect, engineer, lawyer, judge, pianist, artist,
+                      scientist, journalist, mechanic, plumber, electrician,
+                      musician, librarian, tailor, actor, sailor, soldier,
+                      author, poet, priest, clerk, guard, farmer, baker,
+                      teacher, painter, writer, singer, dancer, banker,
+                      butcher, carpenter, gardener, builder, fisherman,
+                      postman, student, professor, detective, diplomat,
+                      accountant, programmer, photographer, firefighter])
+    ->  true
+    ;   atom_length(L, N), N >= 5,
+        ( sub_atom(L, _, 2, 0, er) ; sub_atom(L, _, 2, 0, or)
+        ; sub_atom(L, _, 3, 0, ist) ; sub_atom(L, _, 3, 0, ian) )
+    ).
+
+'$zi_cue_agent'(L) :-
+    '$zi_cue'(_, _, _, Agents),
+    memberchk(L, Agents),
+    !.
+
 % '$zi_cue'(?Category, -Verbs, -Participles, -AgentNouns): the words
 % whose object (drinks X), passive subject (X is drunk) or agent-noun
 % modifier (the X drinker) is a value of Category.
 '$zi_cue'(drink, [drinks, drink, drank], [drunk], [drinker, drinkers]).
 '$zi_cue'(smoke, [smokes, smoke, smoked], [smoked], [smoker, smokers]).
+'$zi_cue'(food, [eats, eat, ate], [eaten], [eater, eaters]).
 '$zi_cue'(pet, [owns, own, owned, keeps, keep, kept, rears, rear, raises,
                 raise, has, have, had],
           [kept], [owner, owners]).
@@ -346,10 +395,11 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_subject'(Before, V).
 
 % The words naming the subject, at the end of Before: after its
-% determiner, or the whole of Before when it has none.
+% determiner, "where", "which" or a comma ("the purple house, where
+% cocoa is drunk"), or the whole of Before when it has none.
 '$zi_subject'(Before, V) :-
-    (   append(_, [w(_, Det)|V0], Before), memberchk(Det, [the, a, an]),
-        \+ ( member(w(_, D), V0), memberchk(D, [the, a, an]) )
+    (   append(_, [Mark|V0], Before), '$zi_subject_start'(Mark),
+        \+ ( member(M, V0), '$zi_subject_start'(M) )
     ->  true
     ;   V0 = Before
     ),
@@ -357,6 +407,10 @@ zebra_infer(Codes, Completed, Categories) :-
     length(V0, K), K =< 2,
     forall(member(T, V0), T = w(_, _)),
     findall(W, member(w(W, _), V0), V).
+
+'$zi_subject_start'(p(_)).
+'$zi_subject_start'(w(_, W)) :-
+    memberchk(W, [the, a, an, where, which, that]).
 
 % "the Old Gold smoker": the words between a determiner and the noun.
 '$zi_agent'(Words, Nouns, V) :-
@@ -396,7 +450,8 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_categories'(Mentions, Houses, Categories) :-
     findall(C, member(C-_, Mentions), Cs0),
     '$zi_dedup'(Cs0, Cs),
-    maplist('$zi_category'(Mentions), Cs, Categories0),
+    maplist('$zi_category'(Mentions), Cs, Categories00),
+    '$zi_jobs_yield'(Categories00, Categories0),
     maplist('$zi_name', Categories0, Categories),
     '$zi_check_shared'(Categories),
     '$zi_settle_houses'(Categories, Houses),
@@ -416,6 +471,29 @@ zebra_infer(Codes, Completed, Categories) :-
         '$zi_error'(infer_no_houses(Counts))
     ).
 
+% A word read as an occupation only by its shape ("the hamster is
+% kept" is a pet, not a job) gives way to any other category.
+'$zi_jobs_yield'(Categories0, Categories) :-
+    (   select(job-Jobs0, Categories0, Others)
+    ->  exclude('$zi_claimed'(Others), Jobs0, Jobs),
+        (   Jobs == []
+        ->  Categories = Others
+        ;   '$zi_replace_jobs'(Categories0, Jobs, Categories)
+        )
+    ;   Categories = Categories0
+    ).
+
+'$zi_claimed'(Others, V) :-
+    member(_-Vs, Others),
+    member(V2, Vs),
+    '$zi_same_value'(V, V2),
+    !.
+
+'$zi_replace_jobs'([], _, []).
+'$zi_replace_jobs'([job-_|Cs], Jobs, [job-Jobs|Cs]) :- !.
+'$zi_replace_jobs'([C|Cs], Jobs, [C|Rs]) :-
+    '$zi_replace_jobs'(Cs, Jobs, Rs).
+
 '$zi_category'(Mentions, C, C-Values) :-
     findall(V, ( member(C-Ws, Mentions),
                  atomic_list_concat(Ws, ' ', V0),
@@ -427,7 +505,7 @@ zebra_infer(Codes, Completed, Categories) :-
 % ("Coffee is drunk" opens a sentence); cigarettes and nationalities are
 % names, kept as written.
 '$zi_value_case'(C, V0, V) :-
-    (   memberchk(C, [drink, pet, colour])
+    (   memberchk(C, [drink, pet, colour, food, job])
     ->  downcase_atom(V0, V)
     ;   V = V0
     ).
@@ -467,6 +545,8 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_category_name'(drink, 'Drink').
 '$zi_category_name'(smoke, 'Smoke').
 '$zi_category_name'(pet, 'Pet').
+'$zi_category_name'(food, 'Food').
+'$zi_category_name'(job, 'Job').
 
 
                 /*******************************
@@ -490,8 +570,23 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_lowers'(Words, Ls),
     (   member(Q, [different, same, certain, unique, distinct]),
         memberchk(Q, Ls)
-    ;   append(_, [means, your, Dir|_], Ls), memberchk(Dir, [right, left])
+    ;   append(_, [means|After], Ls),
+        ( After = [your, Dir|_] ; After = [to, your, Dir|_] ),
+        memberchk(Dir, [right, left])
+    ;   '$zi_first_on_left'(Ls)
     ),
+    !.
+
+% "The first house is the one on the left", "house 1 is on your left
+% (and house 5 on the right)": the reader's own order.  The first house
+% on the right is no remark, and is refused.
+'$zi_first_on_left'(Ls) :-
+    (   append(_, [first, house|After], Ls)
+    ;   append(_, [house, One|After], Ls), memberchk(One, [1, one])
+    ),
+    append(Between, [left|_], After),
+    length(Between, K), K =< 6,
+    \+ memberchk(right, Between),
     !.
 
 '$zi_completed'(Categories, Sentences, Completed) :-

@@ -910,6 +910,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                                                  % right to left" is no filler
 '$zt_phrase'([far, left], pos(1)).
 '$zt_phrase'([far, right], kw(last)).
+'$zt_phrase'([left, hand, end], pos(1)).
+'$zt_phrase'([right, hand, end], kw(last)).
 '$zt_phrase'([how, much], kw(how_much)).
 '$zt_phrase'([how, many], kw(how_much)).
 '$zt_phrase'([how, W], how(Hints)) :-
@@ -1551,6 +1553,10 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     [gap(K)], '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), { D is K + 1 }.
 '$zt_clue'(Ctx, at(X, P)) -->
     '$zt_position'(Ctx, P), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, and(at(X, P), at(Y, P))) -->   % "The Chilean lives in the first
+    '$zt_np'(Ctx, X), '$zt_position'(Ctx, P),  % house, which is white"
+    { integer(P) },
+    '$zt_np'(Ctx, Y), { '$zt_other_attribute'(X, Y) }.
 '$zt_clue'(Ctx, C) -->
     '$zt_np'(Ctx, X), '$zt_preds'(Ctx, X, C).
 '$zt_clue'(Ctx, and(same(X, Y), C)) -->  % "Dana, who ordered soup, paid $25"

@@ -23,6 +23,11 @@ case(missing_value,
     "There are two houses. The Dane drinks tea. The Swede keeps dogs. Who drinks water?").
 case(pet_verbs,                      % has, have; the house with cats
     "There are two houses. The Dane has a dog. The Swede lives in the house with cats. The question is, who has the dog?").
+case(more_cues,                      % eats, is eaten; an occupation; which is <colour>;
+                                     % where X is drunk; "the first house is on the left"
+    "The pilot lives in the purple house, where cocoa is drunk. The Chilean lives in the first house, which is white. The Dane is a baker and eats pie. Cheesecake is eaten in the purple house. Tea is drunk in the white house. The first house is the one on the left.").
+case(first_house_on_the_right,       % the reader's order the other way round: refused
+    "There are two houses. The Dane drinks tea. The Swede drinks water. The first house is the one on the right.").
 case(houses_from_counts,             % every category names two values
     "The Dane drinks tea. The Swede drinks water.").
 case(no_house_count,                 % two nationalities, one pet
