@@ -54,7 +54,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_lines'(Codes, Lines),
     '$zt_sentences'(Lines, AllSentences),
     '$zt_attribute_lines'(AllSentences, AttrLines, Sentences0),
-    maplist('$zt_attribute', AttrLines, Attrs),
+    maplist('$zt_attribute', AttrLines, Attrs0),
+    '$zt_house_line'(Attrs0, Attrs, HouseLine),
     '$zt_check_attrs'(Attrs, Count),
     maplist('$zt_attr_term', Attrs, Attributes),
     '$zt_context'(Attrs, Count, Ctx),
@@ -63,7 +64,10 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     findall(N-S, nth1(N, CSentences, S), NumberedClues),
     '$zt_head_nouns'(Ctx, NumberedClues, Heads),
     maplist('$zt_read_clue'(Ctx, Heads), NumberedClues, Raw),
-    '$zt_kind'(Ctx, Raw, QSentences, Houses, PosAttr),
+    (   HouseLine == true
+    ->  Houses = Count, PosAttr = none
+    ;   '$zt_kind'(Ctx, Raw, QSentences, Houses, PosAttr)
+    ),
     findall(N-S, nth1(N, QSentences, S), NumberedQs),
     maplist('$zt_read_question'(Ctx, Houses), NumberedQs, Questions),
     maplist('$zt_place'(Ctx, Houses, PosAttr), NumberedClues, Raw, Clues),
@@ -312,7 +316,41 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ;   true
     ),
     '$zt_items'(Ctx, clue, Tokens, Items, _),
-    forall(member(Item, Items), '$zt_remark_item'(Item)).
+    forall(member(Item, Items),
+           (   '$zt_remark_item'(Item)
+           ->  true
+           ;   '$zt_orientation_item'(Item),
+               '$zt_orientation'(Tokens)
+           )).
+
+% A remark on which way the houses run may name positions and sides, if
+% it agrees with the reader's order (house 1 on the viewer's left):
+% "The first house is the one on the far left.", "House 1 is on the left
+% and house 5 on the right.", "Left and right are as seen from the
+% street.", "In statement 6, right means your right."  One that puts the
+% first house on the right, or looks from behind, is no remark, and is
+% refused as a clue that cannot be read.
+'$zt_orientation_item'(kw(K)) :-
+    memberchk(K, [left, right, last, from_left, far, next]).
+'$zt_orientation_item'(pos(_)).
+
+'$zt_orientation'(Tokens) :-
+    (   (   append(_, [first, house|After], Tokens)
+        ;   append(_, [house, One|After], Tokens), memberchk(One, [1, one])
+        ),
+        append(Between, [left|_], After),
+        length(Between, K), K =< 6,
+        \+ memberchk(right, Between)
+    ->  true
+    ;   append(_, [means|After], Tokens),
+        ( After = [your, Dir|_] ; After = [to, your, Dir|_] ),
+        memberchk(Dir, [left, right])
+    ->  true
+    ;   ( append(_, [left, and, right|_], Tokens)
+        ; append(_, [right, and, left|_], Tokens) ),
+        member(From, [street, front, facing, road]), memberchk(From, Tokens),
+        \+ ( member(Back, [behind, back, rear, garden, garden]), memberchk(Back, Tokens) )
+    ).
 
 '$zt_remark_item'(noun(_)).
 '$zt_remark_item'(unknown(_)).
@@ -321,6 +359,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_remark_item'(kw(K)) :-
     memberchk(K, [and, of, or, not, one, different, all, other, everyone,
                   who, what, where, both, either, neither, nor]).
+'$zt_remark_item'(kw(next)).            % "Five neighbours live side by side"
+
 
 
                 /*******************************
@@ -480,6 +520,20 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ;   atom_string(Value, S)
     ),
     Key = Tokens.
+
+% '$zt_house_line'(+Attrs0, -Attrs, -HouseLine): a category line
+% "Houses: 1, 2, 3, 4, 5" (or first, second, ...) lists the positions of
+% a house puzzle, not a category: it is dropped, HouseLine is true, and
+% the puzzle is a house puzzle.  Houses listed otherwise are a category.
+'$zt_house_line'(Attrs0, Attrs, HouseLine) :-
+    (   select(attr(house, _, _, Values), Attrs0, Attrs),
+        Attrs \== [],
+        forall(nth1(I, Values, value(V, _, _)),
+               ( '$zt_value_number'(V, I, Kind),
+                 memberchk(Kind, [plain, ordinal]) ))
+    ->  HouseLine = true
+    ;   Attrs = Attrs0, HouseLine = false
+    ).
 
 '$zt_check_attrs'(Attrs, Count) :-
     (   Attrs = [attr(_, _, _, Values)|_]
@@ -911,6 +965,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_phrase'([far, left], pos(1)).
 '$zt_phrase'([far, right], kw(last)).
 '$zt_phrase'([left, hand, end], pos(1)).
+'$zt_phrase'([side, by, side], kw(next)).
 '$zt_phrase'([right, hand, end], kw(last)).
 '$zt_phrase'([how, much], kw(how_much)).
 '$zt_phrase'([how, many], kw(how_much)).
@@ -1236,6 +1291,16 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     !,
     Rest = R2.
 
+% '$zt_house_numbers'(+Tokens0, -Tokens): "house 2" is the second house
+% (a position), as "the 2nd house" is.
+'$zt_house_numbers'([], []).
+'$zt_house_numbers'([T|Ts0], [T|Ts]) :-
+    (   memberchk(T, [house, houses]), Ts0 = [N|Ts1], integer(N), N >= 1
+    ->  Ts = [ord(N)|Ts2],
+        '$zt_house_numbers'(Ts1, Ts2)
+    ;   '$zt_house_numbers'(Ts0, Ts)
+    ).
+
 % '$zt_half_hours'(+Tokens0, -Tokens): "an hour and a half", "2 and a
 % half hours", "half an hour" as minutes.
 '$zt_half_hours'([], []).
@@ -1373,7 +1438,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_error'(clue_too_long(N, Start, Length, Max)).
 '$zt_read_clue'(Ctx, Heads, N-s(Text, _, Codes), raw(Term, Words)) :-
     '$zt_tokens'(Codes, Tokens0),
-    '$zt_half_hours'(Tokens0, Tokens),
+    '$zt_half_hours'(Tokens0, Tokens1),
+    '$zt_house_numbers'(Tokens1, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items00, _),
     '$zt_license'(Items00, start, Heads, Items0),
     findall(W, ( member(unknown(W), Items0)
