@@ -2065,13 +2065,53 @@ zebra_main(Argv) :-
     ).
 
 % '$zebra_difficulty'(+Puzzle, -Difficulty): its explanation's rating,
-% or for a puzzle library(zebra/explain) cannot explain (a grid
-% puzzle) library(zebra/generate)'s rating by propagation.
+% or for a puzzle library(zebra/explain) cannot explain (a grid puzzle)
+% a rating by how far the propagation of its clues' constraints goes:
+% easy when posting them fixes every value; medium when that takes a
+% few suppositions, one at a time (a value tried and dropped when the
+% constraints then fail at once; at most one for every four values of
+% the attributes after the first); hard when it takes more, or
+% suppositions one at a time do not do.
 '$zebra_difficulty'(Puzzle, Difficulty) :-
     catch(zebra_explain(Puzzle, explanation(_, _, D)),
           error(zebra_error(explain_unsupported(_)), _),
-          zebra_grid_difficulty(Puzzle, D)),
+          '$zebra_propagation_difficulty'(Puzzle, D)),
     Difficulty = D.
+
+'$zebra_propagation_difficulty'(Puzzle, Difficulty) :-
+    '$zebra_model'(Puzzle, [], _, Vars),
+    '$zebra_shave'(Vars, 0, Suppositions),
+    (   \+ ground(Vars)
+    ->  Difficulty = hard
+    ;   Suppositions =:= 0
+    ->  Difficulty = easy
+    ;   Puzzle = puzzle(_, [_|Attrs], _, _),
+        foldl([_-Vs, C0, C]>>(length(Vs, L), C is C0 + L), Attrs, 0, Values),
+        Suppositions * 4 =< Values
+    ->  Difficulty = medium
+    ;   Difficulty = hard
+    ).
+
+% '$zebra_shave'(+Vars, +Count0, -Count): a value of a variable that
+% makes the constraints fail at once is removed, one at a time (what
+% that removal propagates to is taken with it), until the values are
+% fixed or none is left to remove; Count counts the removals.
+'$zebra_shave'(Vars, Count0, Count) :-
+    (   ground(Vars)
+    ->  Count = Count0
+    ;   member(V, Vars),
+        var(V),
+        fd_inf(V, Inf),
+        fd_sup(V, Sup),
+        between(Inf, Sup, X),
+        fd_dom(V, Dom),
+        X in Dom,
+        \+ V = X
+    ->  V #\= X,
+        Count1 is Count0 + 1,
+        '$zebra_shave'(Vars, Count1, Count)
+    ;   Count = Count0
+    ).
 
 % The generator's option errors, as library(zebra) errors.
 '$zebra_generate_error'(zebra_error(E)) :-

@@ -56,10 +56,6 @@
     Reading the text back gives the same puzzle, clue for clue. brainzilla
     has no words for one_between and two_between.
 
-    zebra_grid_difficulty(+Puzzle, -Difficulty) rates a puzzle easy,
-    medium or hard by how far propagation of its constraints goes (see
-    its comment); `zebralog puzzle generate --difficulty` uses it for
-    the puzzles library(zebra/explain) does not explain.
 
     Every other predicate here is named '$zg_...' and is local to the
     module.
@@ -67,12 +63,10 @@
 
 :- module(zebra_generate,
           [ zebra_generate/2,           % +Options, -Puzzle
-            zebra_puzzle_text/3,        % +Puzzle, +Style, -Text
-            zebra_grid_difficulty/2     % +Puzzle, -Difficulty
+            zebra_puzzle_text/3         % +Puzzle, +Style, -Text
           ]).
 
 :- use_module(library(zebra)).
-:- use_module(library(clpfd)).
 
 
                 /*******************************
@@ -861,57 +855,6 @@ zebra_generate(Options, Puzzle) :-
     ->  format(atom(P), "is not ~w", [V])
     ;   arg(2, Words, Format),
         format(atom(P), Format, [V])
-    ).
-
-
-                /*******************************
-                *   GRID DIFFICULTY            *
-                *******************************/
-
-%!  zebra_grid_difficulty(+Puzzle, -Difficulty) is det.
-%
-%   The difficulty of a puzzle with one solution, by how far the clues'
-%   constraints must be followed, for the puzzles library(zebra/explain)
-%   cannot explain yet (grid puzzles): easy when posting them fixes
-%   every value (each clue read on its own, the all-different rule);
-%   medium when that takes a few suppositions, one at a time (a value
-%   tried and dropped when the constraints then fail at once; at most
-%   one for every four values of the categories after the first); hard
-%   when it takes more, or suppositions one at a time do not do.  For
-%   example a puzzle whose clues all say who has what is easy.
-zebra_grid_difficulty(Puzzle, Difficulty) :-
-    zebra:'$zebra_model'(Puzzle, [], _, Vars),
-    '$zg_shave'(Vars, 0, Suppositions),
-    (   \+ ground(Vars)
-    ->  Difficulty = hard
-    ;   Suppositions =:= 0
-    ->  Difficulty = easy
-    ;   Puzzle = puzzle(_, [_|Attrs], _, _),
-        foldl([_-Vs, C0, C]>>(length(Vs, L), C is C0 + L), Attrs, 0, Values),
-        Suppositions * 4 =< Values
-    ->  Difficulty = medium
-    ;   Difficulty = hard
-    ).
-
-% '$zg_shave'(+Vars, +Count0, -Count): a value of a variable that makes
-% the constraints fail at once is removed, one at a time (what that
-% removal propagates to is taken with it), until the values are fixed
-% or none is left to remove; Count counts the removals.
-'$zg_shave'(Vars, Count0, Count) :-
-    (   ground(Vars)
-    ->  Count = Count0
-    ;   member(V, Vars),
-        var(V),
-        fd_inf(V, Inf),
-        fd_sup(V, Sup),
-        between(Inf, Sup, X),
-        fd_dom(V, Dom),
-        X in Dom,
-        \+ V = X
-    ->  V #\= X,
-        Count1 is Count0 + 1,
-        '$zg_shave'(Vars, Count1, Count)
-    ;   Count = Count0
     ).
 
 
