@@ -86,7 +86,7 @@ zebra_generate(Options, Puzzle) :-
     '$zg_check_options'(N, M, Seed, Kinds, Style, Kinds1),
     '$zg_seed'(Seed),
     (   Style == grid
-    ->  '$zg_grid_solution'(N, M, Kinds1, Cats, Attrs, Sol),
+    ->  '$zg_grid_solution'(N, M, Cats, Attrs, Sol),
         Houses = grid(N),
         Gen = grid(Cats)
     ;   '$zg_solution'(N, M, Kinds1, Attrs, Sol),
@@ -441,7 +441,8 @@ zebra_generate(Options, Puzzle) :-
 % times, months, points; equal steps from a random start) and others
 % of words (dishes, pets, ...).  Each category is cat(Attr, Class,
 % Header, Words): Class name, words or number; Header the category
-% line's name; Words how clues say a value (see '$zg_grid_words').
+% line's name; Words how clues say a value (see '$zg_grid_number'/5 and
+% '$zg_grid_word_category'/4).
 
 '$zg_grid_kinds'([ same, not_same, less, greater, diff, either, pair, neither,
                    all_different
@@ -452,12 +453,11 @@ zebra_generate(Options, Puzzle) :-
 '$zg_grid_comparing'(greater).
 '$zg_grid_comparing'(diff).
 
-% '$zg_grid_solution'(+N, +M, +Kinds, -Cats, -Attrs, -Sol): the
-% categories (the names, the numbers, the words), their values as the
-% text lists them (numbers ascending),
-% and the solution: Sol is [Attr-Rows], Rows the values row by row, row
-% I the person with the I-th name.
-'$zg_grid_solution'(N, M, _Kinds, Cats, Attrs, Sol) :-
+% '$zg_grid_solution'(+N, +M, -Cats, -Attrs, -Sol): the categories (the
+% names, the numbers, the words), their values as the text lists them
+% (numbers ascending), and the solution: Sol is [Attr-Rows], Rows the
+% values row by row, row I the person with the I-th name.
+'$zg_grid_solution'(N, M, Cats, Attrs, Sol) :-
     findall(Ns, '$zg_grid_names'(Ns), NamePools),
     '$zg_pick'(NamePools, NamePool),
     length(Names, N),
