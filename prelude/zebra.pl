@@ -1707,6 +1707,8 @@ zebra_message(E, Message) :-
 '$zebra_message'(no_words(Style, Kind), "the ~w style has no words for ~w clues", [Style, Kind]).
 '$zebra_message'(generate_option(domain_error(houses_2_to_8, N)), "--houses must be 2 to 8, not ~w", [N]).
 '$zebra_message'(generate_option(domain_error(attributes_1_to_10, N)), "--attributes must be 1 to 10, not ~w", [N]).
+'$zebra_message'(generate_option(domain_error(people_3_to_6, N)), "--houses (the number of people) must be 3 to 6 for a grid puzzle, not ~w", [N]).
+'$zebra_message'(generate_option(domain_error(categories_3_to_5, N)), "--attributes (the number of categories) must be 3 to 5 for a grid puzzle, not ~w", [N]).
 '$zebra_message'(generate_option(domain_error(zebra_clue_kind, K)), "~w is not a clue kind", [K]).
 '$zebra_message'(generate_option(E), "bad option: ~q", [E]).
 '$zebra_message'(infer_count(Category, Values, Houses),
@@ -1768,10 +1770,13 @@ zebra_message(E, Message) :-
 %     read FILE            each clue as written, its reading in canonical
 %                          English and as a term
 %     generate [--houses N] [--attributes M] [--seed S]
-%              [--style brainzilla|zebralogic|term] [--kinds K1,K2,...]
+%              [--style brainzilla|zebralogic|term|grid] [--kinds K1,K2,...]
 %              [--difficulty easy|medium|hard]
 %                          a new puzzle with one solution
-%                          (library(zebra/generate)), as text or a term
+%                          (library(zebra/generate)), as text or a term;
+%                          --style grid: a logic-grid puzzle of N people
+%                          (3..6, default 4) and M categories (3..5,
+%                          default 4)
 % Exit status (halt/1): 0 done; 1 a bad puzzle, one without a solution,
 % or (check) one without a unique solution, or no puzzle could be made;
 % 2 a usage error.
@@ -1796,7 +1801,7 @@ zebra_main(Argv) :-
     format(Stream, "       zebralog puzzle check FILE~n", []),
     format(Stream, "       zebralog puzzle read FILE~n", []),
     format(Stream, "       zebralog puzzle generate [--houses N] [--attributes M] [--seed S]~n", []),
-    format(Stream, "                [--style brainzilla|zebralogic|term] [--kinds K1,K2,...]~n", []),
+    format(Stream, "                [--style brainzilla|zebralogic|term|grid] [--kinds K1,K2,...]~n", []),
     format(Stream, "                [--difficulty easy|medium|hard]~n", []).
 
 
@@ -2005,7 +2010,7 @@ zebra_main(Argv) :-
         Options1 = [Opt|Options0],
         '$zebra_generate_options'(Args, Options1, Options, Style0, Style, D0, D)
     ;   Flag == '--style'
-    ->  memberchk(Value, [brainzilla, zebralogic, term]),
+    ->  memberchk(Value, [brainzilla, zebralogic, term, grid]),
         '$zebra_generate_options'(Args, Options0, Options, Value, Style, D0, D)
     ;   Flag == '--kinds'
     ->  atomic_list_concat(Kinds, ',', Value),
@@ -2038,10 +2043,16 @@ zebra_main(Argv) :-
     ->  Options1 = [seed(Seed)|Rest]
     ;   Options1 = [seed(Seed), style(Style)|Rest]
     ),
-    % An easy puzzle is one solved by position and same-house clues and
-    % singles alone: unless told otherwise, only those kinds are drawn.
+    % An easy house puzzle is one solved by position and same-house clues
+    % and singles alone, an easy grid puzzle mostly by identities,
+    % negations and exact amounts: unless told otherwise, only those
+    % kinds are drawn.
     (   Difficulty == easy, \+ memberchk(kinds(_), Options1)
-    ->  Options = [kinds([same, not_same, at, not_at, at_end, not_at_end])|Options1]
+    ->  (   Style == grid
+        ->  Kinds = [same, not_same, neither, diff]
+        ;   Kinds = [same, not_same, at, not_at, at_end, not_at_end]
+        ),
+        Options = [kinds(Kinds)|Options1]
     ;   Options = Options1
     ),
     catch(zebra_generate(Options, Puzzle0),
@@ -2049,10 +2060,59 @@ zebra_main(Argv) :-
           '$zebra_generate_error'(E)),
     (   Difficulty == any
     ->  Puzzle = Puzzle0
-    ;   zebra_explain(Puzzle0, explanation(_, _, Difficulty))
+    ;   '$zebra_difficulty'(Puzzle0, Difficulty)
     ->  Puzzle = Puzzle0
     ;   Try1 is Try + 1,
         '$zebra_generate'(Options0, Style, Difficulty, Try1, Puzzle)
+    ).
+
+% '$zebra_difficulty'(+Puzzle, -Difficulty): its explanation's rating,
+% or for a puzzle library(zebra/explain) cannot explain (a grid puzzle)
+% a rating by how far the propagation of its clues' constraints goes:
+% easy when posting them fixes every value; medium when that takes a
+% few suppositions, one at a time (a value tried and dropped when the
+% constraints then fail at once; at most one for every four values of
+% the attributes after the first); hard when it takes more, or
+% suppositions one at a time do not do.
+'$zebra_difficulty'(Puzzle, Difficulty) :-
+    catch(zebra_explain(Puzzle, explanation(_, _, D)),
+          error(zebra_error(explain_unsupported(_)), _),
+          '$zebra_propagation_difficulty'(Puzzle, D)),
+    Difficulty = D.
+
+'$zebra_propagation_difficulty'(Puzzle, Difficulty) :-
+    '$zebra_model'(Puzzle, [], _, Vars),
+    '$zebra_shave'(Vars, 0, Suppositions),
+    (   \+ ground(Vars)
+    ->  Difficulty = hard
+    ;   Suppositions =:= 0
+    ->  Difficulty = easy
+    ;   Puzzle = puzzle(_, [_|Attrs], _, _),
+        foldl([_-Vs, C0, C]>>(length(Vs, L), C is C0 + L), Attrs, 0, Values),
+        Suppositions * 4 =< Values
+    ->  Difficulty = medium
+    ;   Difficulty = hard
+    ).
+
+% '$zebra_shave'(+Vars, +Count0, -Count): a value of a variable that
+% makes the constraints fail at once is removed, one at a time (what
+% that removal propagates to is taken with it), until the values are
+% fixed or none is left to remove; Count counts the removals.
+'$zebra_shave'(Vars, Count0, Count) :-
+    (   ground(Vars)
+    ->  Count = Count0
+    ;   member(V, Vars),
+        var(V),
+        fd_inf(V, Inf),
+        fd_sup(V, Sup),
+        between(Inf, Sup, X),
+        fd_dom(V, Dom),
+        X in Dom,
+        \+ V = X
+    ->  V #\= X,
+        Count1 is Count0 + 1,
+        '$zebra_shave'(Vars, Count1, Count)
+    ;   Count = Count0
     ).
 
 % The generator's option errors, as library(zebra) errors.

@@ -14,7 +14,7 @@ usage: zebralog [options] [file.pl ...] [arg ...]
        zebralog puzzle check FILE
        zebralog puzzle read FILE
        zebralog puzzle generate [--houses N] [--attributes M] [--seed S]
-                [--style brainzilla|zebralogic|term] [--kinds K1,K2,...]
+                [--style brainzilla|zebralogic|term|grid] [--kinds K1,K2,...]
                 [--difficulty easy|medium|hard]
 
   -g GOAL     run GOAL after loading the files (repeatable); if it fails,
@@ -55,7 +55,12 @@ solves it. zebralog puzzle check FILE says whether the solution is unique
 and which clues the puzzle could do without; zebralog puzzle read FILE
 prints how each clue was read. zebralog puzzle generate
 prints a new puzzle with exactly one solution (the same options, the same
-puzzle). A bad puzzle is reported on standard error with exit status 1.
+puzzle); --style grid makes a logic-grid puzzle as published ones are,
+with no houses: --houses people (3 to 6, default 4), --attributes
+categories (3 to 5, default 4: names, at least one of numbers such as
+prices, ages or times, and others), clues of the kinds same, not_same,
+less, greater, diff, either, pair, neither, all_different. A bad puzzle
+is reported on standard error with exit status 1.
 ";
 
 /// A file to load, and how swipl names it when it is missing.

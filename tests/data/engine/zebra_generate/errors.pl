@@ -20,4 +20,11 @@ main :-
     try([kinds([one_between]), style(brainzilla)]),
     try([kinds([less]), style(zebralogic)]),
     try([style(sonnet)]),
-    try([houses(3), kinds([at_end])]).
+    try([houses(3), kinds([at_end])]),
+    % Issue 26: a grid puzzle has 3 to 6 people and 3 to 5 categories,
+    % and no words for the positional kinds.
+    try([style(grid), houses(7)]),
+    try([style(grid), houses(2)]),
+    try([style(grid), attributes(6)]),
+    try([style(grid), kinds([same, next_to])]),
+    try([style(grid), kinds([sideways])]).

@@ -1,14 +1,15 @@
-% Issue 26: every generated puzzle, written as text in either style and
+% Issue 26: every generated puzzle, written as text in any style and
 % read back, gives the very clue terms it was made of (not only the same
 % solution): the readers read what the writer writes, clue by clue.
-% Sizes 3x3 to 5x5, three seeds each (examples/puzzle_bench.pl goes
-% further).
+% Sizes 3x3 to 5x5 (houses or people by attributes or categories), three
+% seeds each (examples/puzzle_bench.pl goes further; read_back_all_styles
+% takes 50 seeds of small puzzles).
 
 :- use_module(library(zebra)).
 :- use_module(library(zebra/generate)).
 
 main :-
-    forall(( member(N-M, [3-3, 4-4, 5-5]), member(Style, [brainzilla, zebralogic]) ),
+    forall(( member(N-M, [3-3, 4-4, 5-5]), member(Style, [brainzilla, zebralogic, grid]) ),
            (   aggregate_all(count,
                              ( between(1, 3, Seed),
                                zebra_generate([houses(N), attributes(M), seed(Seed), style(Style)], P),
