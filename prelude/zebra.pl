@@ -1759,8 +1759,10 @@ zebra_message(E, Message) :-
 %                          and a clue that would; for none, a minimal
 %                          set of clues that contradict each other
 %     solve FILE --explain the chain of deductions that solves it
-%                          (library(zebra/explain)), its difficulty and
-%                          the table
+%                          (library(zebra/explain) for a house puzzle,
+%                          its difficulty; library(zebra/grid_explain)
+%                          for a grid puzzle, its step figures) and the
+%                          table
 %     check FILE           uniqueness, and the clues the puzzle could do
 %                          without
 %     read FILE            each clue as written, its reading in canonical
@@ -1865,8 +1867,12 @@ zebra_main(Argv) :-
            format("~w~n   ~q~n", [Text, Q])).
 '$zebra_run'(explain, File, Status) :-
     zebra_read(file(File), Puzzle),
-    zebra_explain(Puzzle, Explanation),
-    zebra_print_explanation(Puzzle, Explanation),
+    (   Puzzle = puzzle(grid(_), _, _, _)
+    ->  zebra_grid_explain(Puzzle, Explanation),
+        zebra_grid_print(Puzzle, Explanation)
+    ;   zebra_explain(Puzzle, Explanation),
+        zebra_print_explanation(Puzzle, Explanation)
+    ),
     (   Explanation = explanation(_, solution(_), _)
     ->  Status = 0
     ;   Status = 1
