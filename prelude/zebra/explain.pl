@@ -145,15 +145,19 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
                 *   THE PUZZLE AND THE GRID    *
                 *******************************/
 
-% env(M, N, Attributes, Clues, Infos): M categories of N values each.
-% A value inside is v(C, I), value I of category C.  Infos holds one
-% ci(K, Refs, Keys, Compiled) per clue.
+% env(M, N, Attributes, Clues, Infos, VDs): M categories of N values
+% each.  A value inside is v(C, I), value I of category C.  Infos holds
+% one ci(K, Refs, Keys, Compiled) per clue; VDs every value paired with
+% each other category, v(C, I)-D.
 '$zxg_env'(puzzle(grid(N), Attributes, Clues, _), Env) :-
     length(Attributes, M),
-    Env = env(M, N, Attributes, Clues, Infos),
+    Env = env(M, N, Attributes, Clues, Infos, VDs),
     findall(Info, ( nth1(K, Clues, Clue),
                     '$zxg_clue_info'(Attributes, N, K, Clue, Info) ),
-            Infos).
+            Infos),
+    findall(v(C, I)-D, ( between(1, M, C), between(1, N, I),
+                         between(1, M, D), D =\= C ),
+            VDs).
 
 '$zxg_ref'(Attributes, A=V, v(C, I)) :-
     nth1(C, Attributes, A-Values),
@@ -186,53 +190,45 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
 
 % The grid: g(Cells, Masks, Yes, Counter, Cache), terms changed by
 % setarg/3 (undone on backtracking, so a case split explores on the
-% grid itself).  Cells has an argument per ordered pair of values,
-% 0 (unknown) or s(yes|no, StepId); Masks one per value and category,
-% the bits of the values of the category its cells do not say no to;
-% Yes the same, the index of the value its cell says yes to, or 0;
-% Cache one per clue, c(View, Result) of its last propagation.
-'$zxg_grid'(env(M, N, _, _, Infos), g(Cells, Masks, Yes, counter(0), Cache)) :-
-    MN is M * N,
-    Size is MN * MN,
-    functor(Cells, cells, Size),
-    forall(between(1, Size, P), nb_setarg(P, Cells, 0)),
-    MaskSize is MN * M,
+% grid itself), indexed by category and value without arithmetic.
+% Cells: for value (C, I) and value (D, J), 0 (unknown) or s(yes|no,
+% StepId); Masks: for value (C, I) and category D, the bits of the
+% values of D its cells do not say no to; Yes the same, the index of
+% the value of D its cell says yes to, or 0; Cache one per clue,
+% c(View, Result) of its last propagation.
+'$zxg_grid'(env(M, N, _, _, Infos, _), g(Cells, Masks, Yes, counter(0), Cache)) :-
     Full is (1 << (N + 1)) - 2,
-    functor(Masks, masks, MaskSize),
-    forall(between(1, MaskSize, P), nb_setarg(P, Masks, Full)),
-    functor(Yes, yes, MaskSize),
-    forall(between(1, MaskSize, P), nb_setarg(P, Yes, 0)),
+    '$zxg_table'([M, N, M, N], 0, Cells),
+    '$zxg_table'([M, N, M], Full, Masks),
+    '$zxg_table'([M, N, M], 0, Yes),
     length(Infos, NC),
-    functor(Cache, cache, NC),
-    forall(between(1, NC, P), nb_setarg(P, Cache, none)).
+    length(Nones, NC),
+    maplist(=(none), Nones),
+    Cache =.. [cache|Nones].
 
-'$zxg_cell_pos'(env(_, N, _, _, _), MN, v(C1, I1), v(C2, I2), P) :-
-    P is ((C1 - 1) * N + I1 - 1) * MN + (C2 - 1) * N + I2.
+'$zxg_table'([], Leaf, Leaf).
+'$zxg_table'([D|Ds], Leaf, Table) :-
+    length(Args, D),
+    maplist('$zxg_table'(Ds, Leaf), Args),
+    Table =.. [t|Args].
 
-'$zxg_cell'(Env, G, X, Y, S) :-
-    Env = env(M, N, _, _, _),
-    MN is M * N,
-    '$zxg_cell_pos'(Env, MN, X, Y, P),
-    G = g(Cells, _, _, _, _),
-    arg(P, Cells, S).
+'$zxg_cell'(_, g(Cells, _, _, _, _), v(C, I), v(D, J), S) :-
+    arg(C, Cells, T1), arg(I, T1, T2), arg(D, T2, T3), arg(J, T3, S).
 
-'$zxg_vd'(env(M, N, _, _, _), v(C, I), D, P) :-
-    P is ((C - 1) * N + I - 1) * M + D.
-
-'$zxg_mask'(Env, G, X, D, Mask) :-
+'$zxg_mask'(_, G, X, D, Mask) :-
     (   X = v(D, I)
     ->  Mask is 1 << I
-    ;   '$zxg_vd'(Env, X, D, P),
+    ;   X = v(C, I),
         G = g(_, Masks, _, _, _),
-        arg(P, Masks, Mask)
+        arg(C, Masks, T1), arg(I, T1, T2), arg(D, T2, Mask)
     ).
 
-'$zxg_yes'(Env, G, X, D, J) :-
+'$zxg_yes'(_, G, X, D, J) :-
     (   X = v(D, I)
     ->  J = I
-    ;   '$zxg_vd'(Env, X, D, P),
+    ;   X = v(C, I),
         G = g(_, _, Yes, _, _),
-        arg(P, Yes, J)
+        arg(C, Yes, T1), arg(I, T1, T2), arg(D, T2, J)
     ).
 
 % '$zxg_canon'(+Cell0, -Cell): the cell with its first category first.
@@ -252,7 +248,7 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
     '$zxg_put'(Env, G, X, Y, YN, Id),
     (   YN == yes
     ->  X = v(C, I), Y = v(D, J),
-        Env = env(_, N, _, _, _),
+        Env = env(_, N, _, _, _, _),
         findall(no(X1, Y1),
                 ( between(1, N, K),
                   (   K =\= J, X1 = X, Y1 = v(D, K)
@@ -267,30 +263,26 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
 '$zxg_put_no'(Env, G, Id, no(X, Y)) :-
     '$zxg_put'(Env, G, X, Y, no, Id).
 
-'$zxg_put'(Env, G, X, Y, YN, Id) :-
-    Env = env(M, N, _, _, _),
-    MN is M * N,
+'$zxg_put'(_, G, X, Y, YN, Id) :-
     G = g(Cells, Masks, Yes, _, _),
-    '$zxg_cell_pos'(Env, MN, X, Y, P1),
-    '$zxg_cell_pos'(Env, MN, Y, X, P2),
-    setarg(P1, Cells, s(YN, Id)),
-    setarg(P2, Cells, s(YN, Id)),
     X = v(C, I), Y = v(D, J),
-    '$zxg_vd'(Env, X, D, Q1),
-    '$zxg_vd'(Env, Y, C, Q2),
+    arg(C, Cells, A1), arg(I, A1, A2), arg(D, A2, A3), setarg(J, A3, s(YN, Id)),
+    arg(D, Cells, B1), arg(J, B1, B2), arg(C, B2, B3), setarg(I, B3, s(YN, Id)),
+    arg(C, Masks, MA1), arg(I, MA1, MA2),
+    arg(D, Masks, MB1), arg(J, MB1, MB2),
     (   YN == no
-    ->  arg(Q1, Masks, M1), M1a is M1 /\ \(1 << J), setarg(Q1, Masks, M1a),
-        arg(Q2, Masks, M2), M2a is M2 /\ \(1 << I), setarg(Q2, Masks, M2a)
-    ;   setarg(Q1, Yes, J),
-        setarg(Q2, Yes, I),
-        M1a is 1 << J, setarg(Q1, Masks, M1a),
-        M2a is 1 << I, setarg(Q2, Masks, M2a)
+    ->  arg(D, MA2, M1), M1a is M1 /\ \(1 << J), setarg(D, MA2, M1a),
+        arg(C, MB2, M2), M2a is M2 /\ \(1 << I), setarg(C, MB2, M2a)
+    ;   arg(C, Yes, YA1), arg(I, YA1, YA2), setarg(D, YA2, J),
+        arg(D, Yes, YB1), arg(J, YB1, YB2), setarg(C, YB2, I),
+        M1a is 1 << J, setarg(D, MA2, M1a),
+        M2a is 1 << I, setarg(C, MB2, M2a)
     ).
 
 % The solution is fixed once every value knows its row (its value of
 % the first category).
 '$zxg_done'(Env, G) :-
-    Env = env(M, N, _, _, _),
+    Env = env(M, N, _, _, _, _),
     forall(( between(2, M, C), between(1, N, I) ),
            ( '$zxg_yes'(Env, G, v(C, I), 1, J), J > 0 )).
 
@@ -358,36 +350,33 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
     ;   '$zxg_best_clue'(Env, G, Cand)
     ).
 
-'$zxg_value'(env(M, N, _, _, _), v(C, I), D) :-
-    between(1, M, C),
-    between(1, N, I),
-    between(1, M, D),
-    D =\= C.
+'$zxg_value'(env(_, _, _, _, _, VDs), X, D) :-
+    member(X-D, VDs).
 
 % A value with no value of a category left: a contradiction.
 '$zxg_empty'(Env, G, cand(contradiction(only), Premises, [false])) :-
     '$zxg_value'(Env, X, D),
     '$zxg_mask'(Env, G, X, D, 0),
     !,
-    Env = env(_, N, _, _, _),
+    Env = env(_, N, _, _, _, _),
     findall(Cell, ( between(1, N, J), '$zxg_canon'(no(X, v(D, J)), Cell) ), Premises).
 
 % X is Y, but Y's cell with Z says the opposite of X's.
 '$zxg_conflict'(Env, G, cand(contradiction(transfer), [yes(X, Y), S1, S2], [false])) :-
     '$zxg_value'(Env, X, D),
+    X = v(C, _), C < D,
     '$zxg_yes'(Env, G, X, D, J), J > 0,
     Y = v(D, J),
-    X = v(C, _),
-    Env = env(M, N, _, _, _),
+    Env = env(M, _, _, _, _, _),
     between(1, M, E), E =\= C, E =\= D,
-    between(1, N, L),
-    Z = v(E, L),
-    '$zxg_cell'(Env, G, Y, Z, s(YN1, _)),
-    '$zxg_cell'(Env, G, X, Z, s(YN2, _)),
-    YN1 \== YN2,
-    !,
-    S1 =.. [YN1, Y, Z],
-    S2 =.. [YN2, X, Z].
+    (   '$zxg_yes'(Env, G, Y, E, L), L > 0,
+        '$zxg_mask'(Env, G, X, E, MX), MX /\ (1 << L) =:= 0
+    ->  S1 = yes(Y, v(E, L)), S2 = no(X, v(E, L))
+    ;   '$zxg_yes'(Env, G, X, E, L), L > 0,
+        '$zxg_mask'(Env, G, Y, E, MY), MY /\ (1 << L) =:= 0
+    ->  S1 = no(Y, v(E, L)), S2 = yes(X, v(E, L))
+    ),
+    !.
 
 % A row with one cell not crossed out.
 '$zxg_only'(Env, G, cand(only, Premises, [yes(X, v(D, J))])) :-
@@ -398,7 +387,7 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
     Mask /\ (Mask - 1) =:= 0,
     !,
     J is msb(Mask),
-    Env = env(_, N, _, _, _),
+    Env = env(_, N, _, _, _, _),
     findall(no(X, v(D, K)), (between(1, N, K), K =\= J), Premises).
 '$zxg_only'(Env, G, cand(only, Premises, [yes(v(C, J), X)])) :-
     '$zxg_value'(Env, X, C),
@@ -408,7 +397,7 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
     Mask /\ (Mask - 1) =:= 0,
     !,
     J is msb(Mask),
-    Env = env(_, N, _, _, _),
+    Env = env(_, N, _, _, _, _),
     findall(no(v(C, K), X), (between(1, N, K), K =\= J), Premises).
 
 % X is Y: what is known of Y in a third category holds for X; the
@@ -426,15 +415,20 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
 
 '$zxg_transfer_cells'(Env, G, X, Y, Ps, Cells) :-
     X = v(C, _), Y = v(D, _),
-    Env = env(M, N, _, _, _),
+    Env = env(M, N, _, _, _, _),
     findall(P-Cell,
             ( between(1, M, E), E =\= C, E =\= D,
-              between(1, N, L),
-              Z = v(E, L),
-              '$zxg_cell'(Env, G, X, Z, 0),
-              '$zxg_cell'(Env, G, Y, Z, s(YN, _)),
-              P =.. [YN, Y, Z],
-              Cell =.. [YN, X, Z] ),
+              '$zxg_yes'(Env, G, X, E, 0),
+              (   '$zxg_yes'(Env, G, Y, E, L), L > 0
+              ->  P = yes(Y, v(E, L)), Cell = yes(X, v(E, L))
+              ;   '$zxg_mask'(Env, G, X, E, MX),
+                  '$zxg_mask'(Env, G, Y, E, MY),
+                  Diff is MX /\ \MY,
+                  Diff =\= 0,
+                  between(1, N, L),
+                  Diff /\ (1 << L) =\= 0,
+                  P = no(Y, v(E, L)), Cell = no(X, v(E, L))
+              ) ),
             Pairs0),
     % A yes carries its row's no's: keep the yes alone.
     (   member(P-Cell, Pairs0), P = yes(_, _)
@@ -445,7 +439,7 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
 
 % X and Z can share no value of a third category D.
 '$zxg_exclude'(Env, G, cand(exclude, Premises, [no(X, Z)])) :-
-    Env = env(M, N, _, _, _),
+    Env = env(M, N, _, _, _, _),
     between(1, M, C), between(1, N, I),
     X = v(C, I),
     between(C, M, E), E > C,
@@ -618,7 +612,7 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
 % The premises a view stands for: the yes of a reference and key, or
 % else its no's; the known cells between references.
 '$zxg_view_premises'(Env, ci(_, Refs, Keys, _), view(Ms, Pairs), Premises) :-
-    Env = env(_, N, _, _, _),
+    Env = env(_, N, _, _, _, _),
     Refs =.. [_|Vs],
     Keys =.. [_|Ks],
     Full is (1 << (N + 1)) - 2,
@@ -643,7 +637,7 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
 % '$zxg_premise_view'(+Env, +Info, +Premises, -View): the view of a
 % grid that knows only Premises.
 '$zxg_premise_view'(Env, ci(_, Refs, Keys, _), Premises, view(Ms, Pairs)) :-
-    Env = env(_, N, _, _, _),
+    Env = env(_, N, _, _, _, _),
     Refs =.. [_|Vs],
     Keys =.. [_|Ks],
     Full is (1 << (N + 1)) - 2,
@@ -779,7 +773,7 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
 % agrees on (canonical, sorted); [false] for no world.
 '$zxg_entailed'(_, _, [], [false]) :- !.
 '$zxg_entailed'(Env, ci(_, Refs, Keys, _), Worlds, Cells) :-
-    Env = env(_, N, _, _, _),
+    Env = env(_, N, _, _, _, _),
     Refs =.. [_|Vs],
     Keys =.. [_|Ks],
     findall(Cell,
@@ -866,7 +860,7 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
 
 % The clue step with fewest premises (a contradiction first).
 '$zxg_best_clue'(Env, G, Cand) :-
-    Env = env(_, _, _, _, Infos),
+    Env = env(_, _, _, _, Infos, _),
     findall(Key-C,
             ( member(Info, Infos),
               '$zxg_propagate'(Env, G, Info, C),
@@ -885,41 +879,58 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
 
 % '$zxg_case_split'(+Env, +G, -Step): a cell supposed yes and refuted.
 % The suppositions are tried by how many cells their row has left (two
-% first); of the first group where some supposition is refuted by
-% rounds of all simple steps at once, the one refuted in fewest rounds
-% is explained by simple steps, cheapest first, pruned to those the
-% contradiction rests on.
+% first); in the first group where some supposition is refuted by
+% rounds of all simple steps at once (at most 2 rounds, else 4, 8,
+% 20), the few refuted in fewest rounds
+% are each explained by simple steps, cheapest first, pruned to those
+% the contradiction rests on, and the shortest explanation is taken.
 '$zxg_case_split'(Env, G, Step) :-
     '$zxg_suppositions'(Env, G, Groups),
     member(Supps, Groups),
+    member(Cap, [2, 4, 8, 20]),
     findall(Rounds-Supp,
             ( member(Supp, Supps),
-              once('$zxg_refuted_in'(Env, G, Supp, Rounds)) ),
+              once('$zxg_refuted_in'(Env, G, Supp, Cap, Rounds)) ),
             Found),
     Found \== [],
     !,
-    keysort(Found, [_-Supp|_]),
+    keysort(Found, Sorted),
+    '$zxg_first'(Sorted, 4, Best),
     G = g(_, _, _, counter(Id0), _),
     Id is Id0 + 1,
     Base is Id * 1000,
-    findall(Sub-Ps,
-            once('$zxg_refute'(Env, G, Supp, Base, 500, Sub, Ps)),
-            [Sub-Premises]),
+    findall(Len-(Supp-Sub-Premises),
+            ( member(_-Supp, Best),
+              findall(Sub0-Ps0,
+                      once('$zxg_refute'(Env, G, Supp, Base, 500, Sub0, Ps0)),
+                      [Sub-Premises]),
+              length(Sub, Len) ),
+            Explained),
+    keysort(Explained, [_-(Supp-Sub-Premises)|_]),
     '$zxg_next_id'(G, Id),
     Supp = yes(X, Y),
     '$zxg_set'(Env, G, no(X, Y), Id, Crossed),
     Step = step(Id, case_split(Supp, Sub), Premises, [no(X, Y)], Crossed).
 
-% '$zxg_refuted_in'(+Env, +G, +Supp, -Rounds): supposing Supp, rounds
-% of every simple conclusion at once reach a contradiction in Rounds.
-'$zxg_refuted_in'(Env, G, Supp, Rounds) :-
+'$zxg_first'(List, N, First) :-
+    length(List, L),
+    (   L =< N
+    ->  First = List
+    ;   length(First, N),
+        append(First, _, List)
+    ).
+
+% '$zxg_refuted_in'(+Env, +G, +Supp, +Cap, -Rounds): supposing Supp,
+% rounds of every simple conclusion at once reach a contradiction in
+% Rounds =< Cap.
+'$zxg_refuted_in'(Env, G, Supp, Cap, Rounds) :-
     findall(R,
             ( '$zxg_set'(Env, G, Supp, 0, _),
-              '$zxg_rounds'(Env, G, 1, R) ),
+              '$zxg_rounds'(Env, G, Cap, 1, R) ),
             [Rounds]).
 
-'$zxg_rounds'(Env, G, R0, R) :-
-    R0 =< 20,
+'$zxg_rounds'(Env, G, Cap, R0, R) :-
+    R0 =< Cap,
     (   (   '$zxg_empty'(Env, G, _)
         ;   '$zxg_conflict'(Env, G, _)
         )
@@ -930,7 +941,7 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
         ;   Cells \== [],
             maplist('$zxg_quick_set'(Env, G), Cells),
             R1 is R0 + 1,
-            '$zxg_rounds'(Env, G, R1, R)
+            '$zxg_rounds'(Env, G, Cap, R1, R)
         )
     ).
 
@@ -944,19 +955,16 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
 % Every cell one simple step would conclude now ([false]: a clue
 % without a world).
 '$zxg_round'(Env, G, Cells) :-
-    Env = env(_, _, _, _, Infos),
+    Env = env(_, _, _, _, Infos, _),
     findall(Cs,
-            ( ( '$zxg_only'(Env, G, cand(_, _, Cs))
-              ; '$zxg_transfer'(Env, G, cand(_, _, Cs))
-              ; '$zxg_exclude'(Env, G, cand(_, _, Cs))
-              ; member(Info, Infos),
-                '$zxg_view'(Env, G, Info, View),
-                '$zxg_worlds'(Info, View, Worlds),
-                '$zxg_entailed'(Env, Info, Worlds, Cs0),
-                (   Cs0 == [false]
-                ->  Cs = Cs0
-                ;   include('$zxg_unknown'(Env, G), Cs0, Cs)
-                )
+            ( '$zxg_grid_cells'(Env, G, Cs)
+            ; member(Info, Infos),
+              '$zxg_view'(Env, G, Info, View),
+              '$zxg_worlds'(Info, View, Worlds),
+              '$zxg_entailed'(Env, Info, Worlds, Cs0),
+              (   Cs0 == [false]
+              ->  Cs = Cs0
+              ;   include('$zxg_unknown'(Env, G), Cs0, Cs)
               ) ),
             Css),
     (   memberchk([false], Css)
@@ -965,8 +973,36 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
         sort(Cells0, Cells)
     ).
 
+% What every grid-rule step could conclude now.
+'$zxg_grid_cells'(Env, G, Cells) :-
+    Env = env(M, N, _, _, _, _),
+    findall(Cell,
+            ( '$zxg_value'(Env, X, D),
+              X = v(C, _),
+              '$zxg_yes'(Env, G, X, D, J),
+              (   J =:= 0
+              ->  '$zxg_mask'(Env, G, X, D, Mask),
+                  (   Mask /\ (Mask - 1) =:= 0, Mask =\= 0
+                  ->  L is msb(Mask),
+                      '$zxg_canon'(yes(X, v(D, L)), Cell)
+                  ;   D > C,
+                      between(1, N, L),
+                      Mask /\ (1 << L) =\= 0,
+                      Z = v(D, L),
+                      between(1, M, E), E =\= C, E =\= D,
+                      '$zxg_mask'(Env, G, X, E, MX),
+                      '$zxg_mask'(Env, G, Z, E, MZ),
+                      MX /\ MZ =:= 0
+                  ->  Cell = no(X, Z)
+                  )
+              ;   '$zxg_transfer_cells'(Env, G, X, v(D, J), _, Cells0),
+                  member(Cell0, Cells0),
+                  '$zxg_canon'(Cell0, Cell)
+              ) ),
+            Cells).
+
 '$zxg_suppositions'(Env, G, Groups) :-
-    Env = env(M, N, _, _, _),
+    Env = env(M, N, _, _, _, _),
     findall(Count-yes(X, Y),
             ( between(1, M, C), between(1, N, I), X = v(C, I),
               between(1, M, D), D > C,
