@@ -1299,7 +1299,8 @@ zebra_grid_print(Puzzle, explanation(Steps, Outcome, Stats)) :-
 '$zxg_facts'(_, [], '') :- !.
 '$zxg_facts'(_, [false], 'impossible') :- !.
 '$zxg_facts'(Puzzle, Cells, Text) :-
-    '$zxg_fact_groups'(Cells, Groups),
+    '$zxg_fact_groups'(Cells, Groups0),
+    '$zxg_merge_groups'(Groups0, Groups),
     maplist('$zxg_group_text'(Puzzle), Groups, Texts),
     '$zxg_and'(Texts, Text).
 
@@ -1318,6 +1319,36 @@ zebra_grid_print(Puzzle, explanation(Steps, Outcome, Stats)) :-
         '$zxg_take_group'(Cells, YN, X, B, Ws, Rest1)
     ).
 
+% No's of one value of B against single values of one category A
+% together too: "$24 and $25 (price) are not 1990 (year)".
+'$zxg_merge_groups'([], []).
+'$zxg_merge_groups'([G|Gs], [M|Ms]) :-
+    (   G = g(no, A=V, B, [W])
+    ->  '$zxg_take_same'(Gs, A, B, W, Vs, Rest),
+        (   Vs == []
+        ->  M = G
+        ;   M = gs(A, [V|Vs], B=W)
+        )
+    ;   M = G,
+        Rest = Gs
+    ),
+    '$zxg_merge_groups'(Rest, Ms).
+
+'$zxg_take_same'([], _, _, _, [], []).
+'$zxg_take_same'([G|Gs], A, B, W, Vs, Rest) :-
+    (   G = g(no, A1=V, B1, [W1]), A1 == A, B1 == B, W1 == W
+    ->  Vs = [V|Vs1],
+        '$zxg_take_same'(Gs, A, B, W, Vs1, Rest)
+    ;   Rest = [G|Rest1],
+        '$zxg_take_same'(Gs, A, B, W, Vs, Rest1)
+    ).
+
+'$zxg_group_text'(Puzzle, gs(A, Vs, Y), Text) :-
+    !,
+    '$zxg_name'(Puzzle, Y, NY),
+    '$zxg_and'(Vs, And),
+    '$zxg_name'(Puzzle, A=And, NX),
+    format(atom(Text), "~w are not ~w", [NX, NY]).
 '$zxg_group_text'(Puzzle, g(YN, X, B, Ws), Text) :-
     '$zxg_name'(Puzzle, X, NX),
     '$zxg_or'(Ws, Or),
