@@ -181,7 +181,12 @@ fn explanations_check(args: &[String]) -> Vec<String> {
 fn grid_explanations_pass_the_replay_checker() {
     let mut args: Vec<String> = puzzles(false)
         .iter()
-        .map(|p| p.strip_prefix(root()).unwrap().to_string_lossy().to_string())
+        .map(|p| {
+            p.strip_prefix(root())
+                .unwrap()
+                .to_string_lossy()
+                .to_string()
+        })
         .collect();
     for example in ["diner", "runners", "tenants"] {
         args.push(format!("examples/puzzles/{example}.txt"));
@@ -190,7 +195,11 @@ fn grid_explanations_pass_the_replay_checker() {
     let ok = lines.iter().filter(|l| l.contains(" ok ")).count();
     // The 12 corpus puzzles and 3 examples readable when the explainer
     // came: the floor only goes up.
-    assert!(ok >= 15, "only {ok} grid puzzles explained:\n{}", lines.join("\n"));
+    assert!(
+        ok >= 15,
+        "only {ok} grid puzzles explained:\n{}",
+        lines.join("\n")
+    );
 }
 
 /// The same for grid puzzles made from fixed seeds, minimal, so some
