@@ -63,8 +63,6 @@ module.
             zebra_grid_check/3          % +Puzzle, +Explanation, -Problems
           ]).
 
-:- use_module(library(lists)).
-:- use_module(library(apply)).
 :- use_module(library(zebra)).
 
 %!  zebra_grid_explain(+Puzzle, -Explanation) is det.
