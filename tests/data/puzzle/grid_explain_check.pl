@@ -1,7 +1,8 @@
 % The replay checker of library(zebra/grid_explain) over grid puzzles
 % (issues 26, 27): `zebralog -q -g main -t halt grid_explain_check.pl
 % -- FILE... generated(From, To)`.  For each puzzle file, and for the
-% grid puzzles made here from seeds From..To, one line: its name, `ok` or
+% grid puzzles made here from seeds From..To (grid_generated/seedNN.txt
+% are seeds 5 to 10, written out by portray_clause/2), one line: its name, `ok` or
 % the checker's problems, and the explanation's figures (`several` or
 % `no_solution` for a puzzle read so: no steps).  A file the reader
 % refuses is `unreadable`, a house puzzle `house`.  tests/it/grid_corpus.rs runs it.
@@ -26,6 +27,26 @@ run(Arg) :-
         )
     ;   format("~w unreadable~n", [Arg])
     ).
+
+% `-g broken`: the checker on explanations broken on purpose, for each
+% file: the first clue step's first conclusion turned round (yes for
+% no), and a premise of the last step said to come from a step after
+% it.  Each must be reported.
+broken :-
+    current_prolog_flag(argv, Files),
+    forall(member(F, Files),
+           ( zebra_read(file(F), P),
+             zebra_grid_explain(P, E),
+             E = explanation(Steps, O, S),
+             once(append(Before, [step(Id, clue(K), Ps, [no(X, Y)|Cs], Xs)|After], Steps)),
+             append(Before, [step(Id, clue(K), Ps, [yes(X, Y)|Cs], Xs)|After], Steps1),
+             zebra_grid_check(P, explanation(Steps1, O, S), Problems1),
+             format("turned round: ~q~n", [Problems1]),
+             append(Init, [step(L, R, [_-Cell|Ps2], Cs2, Xs2)], Steps),
+             Later is L + 1,
+             append(Init, [step(L, R, [Later-Cell|Ps2], Cs2, Xs2)], Steps2),
+             zebra_grid_check(P, explanation(Steps2, O, S), Problems2),
+             format("premise from later: ~q~n", [Problems2]) )).
 
 check(Name, P) :-
     zebra_grid_explain(P, E),
