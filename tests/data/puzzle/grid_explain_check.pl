@@ -2,7 +2,7 @@
 % (issues 26, 27): `zebralog -q -g main -t halt grid_explain_check.pl
 % -- FILE... generated(From, To)`.  For each puzzle file, and for the
 % grid puzzles made here from seeds From..To (grid_generated/seedNN.txt
-% are seeds 5 to 10, written out by portray_clause/2), one line: its name, `ok` or
+% are seeds 8 to 10, written out by portray_clause/2), one line: its name, `ok` or
 % the checker's problems, and the explanation's figures (`several` or
 % `no_solution` for a puzzle read so: no steps).  A file the reader
 % refuses is `unreadable`, a house puzzle `house`.  tests/it/grid_corpus.rs runs it.
