@@ -1699,6 +1699,8 @@ zebra_message(E, Message) :-
         format(atom(Words), " (not understood: ~w)", [List])
     ),
     '$zebra_suggestions'(Suggestions, Hints).
+'$zebra_message'(check_unsupported,
+                 "--check replays explanations of grid puzzles only", []).
 '$zebra_message'(explain_unsupported(What),
                  "explanations do not cover ~w yet (solve without --explain)", [What]).
 '$zebra_message'(text_line(Line), "cannot understand line: \"~w\" (a clue without its number?)", [Line]).
@@ -1763,8 +1765,11 @@ zebra_message(E, Message) :-
 %                          and a clue that would; for none, a minimal
 %                          set of clues that contradict each other
 %     solve FILE --explain the chain of deductions that solves it
-%                          (library(zebra/explain)), its difficulty and
-%                          the table
+%                          (library(zebra/explain) for a house puzzle,
+%                          its difficulty; library(zebra/grid_explain)
+%                          for a grid puzzle, its step figures) and the
+%                          table; --check (grid puzzles) replays it with
+%                          zebra_grid_check/3
 %     check FILE           uniqueness, and the clues the puzzle could do
 %                          without
 %     read FILE            each clue as written, its reading in canonical
@@ -1797,7 +1802,7 @@ zebra_main(Argv) :-
     ).
 
 '$zebra_usage'(Stream) :-
-    format(Stream, "usage: zebralog puzzle solve FILE [--all | --explain]~n", []),
+    format(Stream, "usage: zebralog puzzle solve FILE [--all | --explain [--check]]~n", []),
     format(Stream, "       zebralog puzzle check FILE~n", []),
     format(Stream, "       zebralog puzzle read FILE~n", []),
     format(Stream, "       zebralog puzzle generate [--houses N] [--attributes M] [--seed S]~n", []),
@@ -1811,8 +1816,12 @@ zebra_main(Argv) :-
 '$zebra_command'([solve|Args], Command, File) :-
     (   select('--all', Args, [File])
     ->  Command = solve(true)
-    ;   select('--explain', Args, [File])
-    ->  Command = explain
+    ;   select('--explain', Args, Args1)
+    ->  (   select('--check', Args1, [File])
+        ->  Command = explain(true)
+        ;   Args1 = [File],
+            Command = explain(false)
+        )
     ;   Args = [File],
         Command = solve(false)
     ),
@@ -1870,13 +1879,30 @@ zebra_main(Argv) :-
     Puzzle = puzzle(_, _, _, Questions),
     forall(member(question(Text, Q), Questions),
            format("~w~n   ~q~n", [Text, Q])).
-'$zebra_run'(explain, File, Status) :-
+'$zebra_run'(explain(Check), File, Status) :-
     zebra_read(file(File), Puzzle),
-    zebra_explain(Puzzle, Explanation),
-    zebra_print_explanation(Puzzle, Explanation),
+    (   Puzzle = puzzle(grid(_), _, _, _)
+    ->  zebra_grid_explain(Puzzle, Explanation),
+        zebra_grid_print(Puzzle, Explanation)
+    ;   Check == true
+    ->  '$zebra_error'(check_unsupported)
+    ;   zebra_explain(Puzzle, Explanation),
+        zebra_print_explanation(Puzzle, Explanation)
+    ),
     (   Explanation = explanation(_, solution(_), _)
-    ->  Status = 0
-    ;   Status = 1
+    ->  Status0 = 0
+    ;   Status0 = 1
+    ),
+    (   Check == true
+    ->  zebra_grid_check(Puzzle, Explanation, Problems),
+        (   Problems == []
+        ->  Status = Status0,
+            format("~nChecked: every premise was derived before its step, and each step's premises and clue imply its conclusion.~n")
+        ;   Status = 1,
+            forall(member(P, Problems),
+                   format(user_error, "zebralog: ~w: the check failed: ~q~n", [File, P]))
+        )
+    ;   Status = Status0
     ).
 '$zebra_run'(generate(Options, Style, Difficulty), none, 0) :-
     '$zebra_generate'(Options, Style, Difficulty, 0, Puzzle),

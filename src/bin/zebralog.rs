@@ -233,6 +233,7 @@ fn puzzle(args: Vec<String>) -> ExitCode {
     let generate = args.first().is_some_and(|a| a == "generate");
     if generate || args.iter().any(|a| a == "--explain") {
         libraries.push("zebra/explain");
+        libraries.push("zebra/grid_explain");
     }
     if generate {
         libraries.push("zebra/generate");

@@ -125,6 +125,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "zebra/explain",
+        names: &["zebra/grid_explain"],
+        text: include_str!("../../prelude/zebra/explain.pl"),
+        autoload: true,
+    },
+    Library {
         file: "zebra_generate",
         names: &["zebra/generate"],
         text: include_str!("../../prelude/zebra_generate.pl"),
