@@ -1504,11 +1504,21 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 
 % A comparative with no word of its own for what it compares ("more",
 % "less") takes it from the clue's verb: "paid less" is about money.
+% The verb that says what a bare "more"/"less" compares is the last one
+% before the comparative: in "The person who scored 20 points paid more
+% than Dana" it is "paid", not the relative clause's "scored".
 '$zt_verb_hints'(Tokens, Items0, Items) :-
-    (   member(T, Tokens), '$zt_verb_hint'(T, Hints)
+    (   append(Before, [C|_], Tokens),
+        '$zt_bare_comparative'(C),
+        !,
+        reverse(Before, Back),
+        member(T, Back), '$zt_verb_hint'(T, Hints)
     ->  maplist('$zt_hint_item'(Hints), Items0, Items)
     ;   Items = Items0
     ).
+
+'$zt_bare_comparative'(C) :-
+    memberchk(C, [more, less, fewer, most, least, higher, lower]).
 
 '$zt_hint_item'(Hints, cmp(Dir, []), cmp(Dir, Hints)) :- !.
 '$zt_hint_item'(_, Item, Item).
@@ -1800,7 +1810,12 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     findall(A-K, member(ordered(A, K, _), Ordered), All),
     (   Unit \== none,
         include('$zt_unit_fits'(Unit), All, ByUnit), ByUnit \== []
-    ->  Cands = ByUnit
+    ->  (   Unit == year,             % "5 years older": ages count years too
+            member(Age-plain, All), '$zt_name_fits'(age, Age),
+            \+ memberchk(Age-_, ByUnit)
+        ->  Cands = [Age-plain|ByUnit]
+        ;   Cands = ByUnit
+        )
     ;   Hints \== [],
         include('$zt_hint_fits'(Hints), All, ByHint), ByHint \== []
     ->  Cands = ByHint
