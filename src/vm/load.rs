@@ -1,6 +1,7 @@
 //! Loading programs: reading clauses, running directives, adding clauses
 //! to the database, and the prelude.
 
+use super::conditional::{Conditional, Directive, Step};
 use super::{Machine, Outcome, PredKind, RunKind};
 use crate::builtins::stream::USER_INPUT;
 use crate::builtins::Flow;
@@ -71,6 +72,8 @@ struct Load {
     /// The predicates it gave rules (`Head => Body`), which get their
     /// catch-all clause when it ends (`ssu.rs`).
     ssu: Vec<u32>,
+    /// Its open `:- if` directives (`conditional.rs`).
+    cond: Conditional,
 }
 
 /// The text of a source file, and where it held bytes that were not
@@ -619,6 +622,13 @@ impl Machine {
         if !included && !self.load_stopped() {
             // SWI-Prolog's position of the end: the line after the last.
             let line = source.text.matches('\n').count() + 1;
+            if let Some(open) = load.cond.unterminated() {
+                let msg = format!(
+                    "ERROR: {}:{line}:\nERROR:    Unterminated conditional compilation from {open}\n",
+                    load.file
+                );
+                self.load_message(&msg);
+            }
             self.load_end_of_file(&mut load, line);
         }
         let flags = self.cx.flags.read;
@@ -651,6 +661,7 @@ impl Machine {
             saved_clause_at: self.clause_at.clone(),
             module: None,
             ssu: Vec::new(),
+            cond: Conditional::default(),
         };
         self.loading = owner;
         load
@@ -696,6 +707,7 @@ impl Machine {
         let where_ = format!("{file}:{}", rt.line);
         self.clause_at = Some(where_.clone());
         match self.cx.import_read_term(rt) {
+            Ok((term, _)) if self.conditional(term, load, &where_) => {}
             Ok((term, names)) => match self.expand_term(term, names, owner) {
                 Ok((terms, names)) if terms.len() <= 1 => {
                     for term in terms {
@@ -708,6 +720,67 @@ impl Machine {
             Err(f) => self.report_flow(f, &where_),
         }
         self.end_term(h, tr, gcs);
+    }
+
+    /// Conditional compilation: a `:- if(G)`, `:- elif(G)`, `:- else` or
+    /// `:- endif` changes which terms load (its goal run here, an error in
+    /// it reported and taken as failure, as SWI-Prolog does); any other
+    /// term is skipped inside a branch not taken. True when the term was
+    /// one of those, and there is nothing more to do with it.
+    fn conditional(&mut self, term: Cell, load: &mut Load, where_: &str) -> bool {
+        let Some(d) = self.conditional_directive(term) else {
+            return load.cond.skipping();
+        };
+        match load.cond.directive(d, where_) {
+            Step::Done => {}
+            Step::Run(goal) => {
+                let holds = match self.run_nested(goal) {
+                    Outcome::True => true,
+                    Outcome::False => false,
+                    Outcome::Error(s) => {
+                        let ball = self.cx.st.import(&s);
+                        let msg = crate::vm::control::error_message(self, ball);
+                        self.load_message(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
+                        false
+                    }
+                    Outcome::Halt(c) => {
+                        self.halted = Some(c);
+                        false
+                    }
+                    Outcome::Aborted => {
+                        self.load_message("% Execution Aborted\n");
+                        false
+                    }
+                };
+                load.cond.decided(holds);
+            }
+            Step::Unmatched(msg) => {
+                self.load_message(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
+            }
+        }
+        true
+    }
+
+    /// The conditional directive `term` is, if it is one.
+    fn conditional_directive(&self, term: Cell) -> Option<Directive<Cell>> {
+        let st = &self.cx.st;
+        let t = st.deref(term);
+        let Some((atom::NECK, 1)) = st.functor(t) else {
+            return None;
+        };
+        let d = st.deref(st.arg(t, 0));
+        if let Cell::Atom(a) = d {
+            return match st.atom_name(a) {
+                "else" => Some(Directive::Else),
+                "endif" => Some(Directive::Endif),
+                _ => None,
+            };
+        }
+        match st.functor(d).map(|(n, k)| (st.atom_name(n), k)) {
+            Some(("if", 1)) => Some(Directive::If(st.arg(d, 0))),
+            Some(("elif", 1)) => Some(Directive::Elif(st.arg(d, 0))),
+            _ => None,
+        }
     }
 
     /// Term expansion, as SWI-Prolog's `expand_term/2` does it for a

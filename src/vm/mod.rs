@@ -16,6 +16,7 @@ mod atomgc;
 mod autoload;
 mod clauses;
 mod cleanup;
+mod conditional;
 mod consult;
 mod control;
 pub mod db;

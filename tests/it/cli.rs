@@ -248,6 +248,31 @@ fn directive_errors_name_the_file_line_and_goal() {
     );
 }
 
+/// Issue 29: `:- if/elif/else/endif` errors name the file and line as
+/// SWI-Prolog does (its condition error also names its internal
+/// '$eval_if'/1), and the branches still load as they should.
+#[test]
+fn conditional_compilation_errors_name_the_file_and_line() {
+    let o = run(&[
+        "-q",
+        "-g",
+        "forall((a(X);b(X)), writeln(X))",
+        "-t",
+        "halt",
+        "conditional_errors.pl",
+    ]);
+    assert_eq!(stdout(&o), "2\n1\n", "stderr: {}", stderr(&o));
+    let err = stderr(&o);
+    for line in [
+        "ERROR: conditional_errors.pl:4:\nERROR:    Unknown procedure: no_such_predicate/1\n",
+        "ERROR: conditional_errors.pl:9:\nERROR:    :- endif without :- if\n",
+        "ERROR: conditional_errors.pl:10:\nERROR:    :- else without :- if\n",
+        "ERROR: conditional_errors.pl:13:\nERROR:    Unterminated conditional compilation from conditional_errors.pl:11\n",
+    ] {
+        assert!(err.contains(line), "missing {line:?} in:\n{err}");
+    }
+}
+
 /// Issue 10: `:- initialization(G)` runs when the file it is in has
 /// loaded, also for a file loaded by a directive or by consult/1 from a
 /// goal; a failing or raising one is reported where it stood.
