@@ -64,7 +64,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     maplist('$zt_read_clue'(Ctx, Heads), NumberedClues, Raw),
     '$zt_kind'(Ctx, Raw, QSentences, Houses, PosAttr),
     findall(N-S, nth1(N, QSentences, S), NumberedQs),
-    maplist('$zt_read_question'(Ctx, Houses), NumberedQs, Questions),
+    findall(Ts, ( member(_-s(_, _, Cs), NumberedClues), is_list(Cs),
+                  '$zt_tokens'(Cs, Ts) ), ClueTokens),
+    maplist('$zt_question'(Ctx, ClueTokens), NumberedQs, Questions),
     maplist('$zt_place'(Ctx, Houses, PosAttr), NumberedClues, Raw, Clues),
     maplist('$zt_sentence_text', CSentences, Texts),
     maplist('$zt_reading', NumberedClues, Clues, Readings).
@@ -652,8 +654,10 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ;   atom_concat(S, y, W), \+ atom_concat(_, ay, W), \+ atom_concat(_, ey, W) -> atom_concat(S, ies, P)
     ;   atom_concat(P, es, W), atom_length(P, L), L > 2,
         ( atom_concat(_, s, P) ; atom_concat(_, x, P) ; atom_concat(_, ch, P) ; atom_concat(_, sh, P) )
+    ;   atom_concat(S, oes, W), atom_length(S, L), L > 2,   % "volcanoes"
+        atom_concat(S, o, P)
     ;   atom_concat(P, s, W), atom_length(P, L), L > 1
-    ;   atom_concat(W, es, P), ( atom_concat(_, s, W) ; atom_concat(_, x, W) ; atom_concat(_, ch, W) ; atom_concat(_, sh, W) )
+    ;   atom_concat(W, es, P), ( atom_concat(_, s, W) ; atom_concat(_, x, W) ; atom_concat(_, ch, W) ; atom_concat(_, sh, W) ; atom_concat(_, o, W) )
     ;   atom_concat(W, s, P)
     ).
 
@@ -817,6 +821,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_phrase'([the, one, with], filler).
 '$zt_phrase'([the, one, whose], filler).
 '$zt_phrase'([the, one, in], filler).
+'$zt_phrase'([the, one, P], filler) :- member(P, [from, at, on, by, for]).
 '$zt_phrase'([one, who], filler).
 '$zt_phrase'([each, other], filler).
 '$zt_phrase'([one, another], filler).
@@ -1044,7 +1049,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ),
     !.
 
-'$zt_fillers'([a, an, the, this, that, these, those, is, are, was, were, be,
+'$zt_fillers'([a, an, the, this, that, these, those, is, are, was, were, be, done,
                   been, being, am, does, do, did, has, have, had, will, who, whom, whose, where, with, in, on, at, by, for, from,
                   to, as, into, there, it, its, they, them, their, he, him, his,
                   she, her, hers, someone, somebody, person, people, man, woman,
@@ -1334,7 +1339,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_error'(clue_too_long(N, Start, Length, Max)).
 '$zt_read_clue'(Ctx, Heads, N-s(Text, _, Codes), raw(Term, Words)) :-
     '$zt_tokens'(Codes, Tokens0),
-    '$zt_half_hours'(Tokens0, Tokens),
+    '$zt_half_hours'(Tokens0, Tokens1),
+    '$zt_topic_about'(Tokens1, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items00, _),
     '$zt_license'(Items00, start, Heads, Items0),
     findall(W, ( member(unknown(W), Items0)
@@ -1356,6 +1362,37 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ;   '$zt_error'(clue_shape(N, Text))
     ),
     Words = Tokens.
+
+% '$zt_topic_about'(+Tokens0, -Tokens): "about" after a verb or noun of
+% saying or writing introduces its topic ("Vera talked about comets",
+% "wrote about bees", "a talk about fungi"): the topic is the object,
+% as in "Vera covered comets", so the word is dropped and the verb
+% stays in the verb slot.  Elsewhere "about" is approximation ("about
+% $25", "hiked about 2 miles farther") and refuses the clue.
+'$zt_topic_about'([], []).
+'$zt_topic_about'([W, about|Ts0], [W|Ts]) :-
+    atom(W),
+    '$zt_topic_word'(W),
+    !,
+    '$zt_topic_about'(Ts0, Ts).
+'$zt_topic_about'([T|Ts0], [T|Ts]) :-
+    '$zt_topic_about'(Ts0, Ts).
+
+'$zt_topic_word'(W) :-
+    memberchk(W, [spoke, spoken, wrote, written, taught, sang, sung, read,
+                  said, told]),
+    !.
+'$zt_topic_word'(W) :-
+    member(S, [talk, speak, lecture, write, present, blog, report, teach,
+               sing, preach, chat, tweet, post, publish, speech,
+               presentation, paper, article, essay, book, song, poem,
+               film, documentary, story, seminar, workshop, class,
+               course]),
+    (   W == S
+    ;   member(Suffix, [s, es, ed, d, ing]), atom_concat(S, Suffix, W)
+    ;   atom_concat(S0, e, S), atom_concat(S0, ing, W)
+    ),
+    !.
 
 % "with" after a verb of taking part names someone else who took part
 % ("Dana joined with the soup eater": two people), not a value of the
@@ -1840,24 +1877,199 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                 *   QUESTIONS                  *
                 *******************************/
 
+% '$zt_question'(+Ctx, +ClueTokens, +N-Sentence, -Question): the
+% question read, question(Text, Q), or question(Text, unread(E)) when it
+% cannot be read, E the error naming it.  library(zebra) decides what an
+% unread question does (zebra_read/3: an error, or reported after the
+% solution); it is never dropped silently.
+'$zt_question'(Ctx, ClueTokens, NS, Question) :-
+    NS = _-s(Text, _, _),
+    catch('$zt_read_question'(Ctx, ClueTokens, NS, Question),
+          error(zebra_error(E), _),
+          Question = question(Text, unread(E))).
+
 '$zt_read_question'(_, _, _-s(Start, _, too_long(Length)), _) :-
     !,
     '$zt_max_line'(Max),
     '$zt_error'(question_too_long(Start, Length, Max)).
-'$zt_read_question'(Ctx, _, N-s(Text, _, Codes), question(Text, Q)) :-
+'$zt_read_question'(Ctx, ClueTokens, N-s(Text, _, Codes), question(Text, Q)) :-
     '$zt_tokens'(Codes, Tokens),
     '$zt_items'(Ctx, question, Tokens, Items00, Unknown0),
     '$zt_question_verb'(Items00, Unknown0, Items0, Unknown),
-    (   Unknown \== []
+    exclude(==(kw(of)), Items0, Items),
+    (   Unknown == [],
+        catch(phrase('$zt_query'(Ctx, Q), Items), zt_compare(_, _), fail)
+    ->  true
+    ;   '$zt_rank_question'(Ctx, Tokens, Q0)
+    ->  Q = Q0
+    ;   '$zt_verb_question'(Ctx, ClueTokens, Tokens, Q0)
+    ->  Q = Q0
+    ;   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
         '$zt_error'(question(N, Text, Unknown, Suggestions))
-    ;   true
-    ),
-    exclude(==(kw(of)), Items0, Items),
-    (   catch(phrase('$zt_query'(Ctx, Q), Items), zt_compare(_, _), fail)
-    ->  true
     ;   '$zt_error'(question(Text, []))
     ).
+
+% '$zt_rank_question'(+Ctx, +Tokens, -Q): "Which dog won?", "Who came
+% third?", "Who finished last?": the question names no value, only a
+% place in a ranking.  "won" (wins, winner, champion) is the first
+% place of the one ordered category named for a ranking (rank, place,
+% finish, ...); an ordinal or "last" is that place of the one ordered
+% position-like category.  Anything else (no such category, or two)
+% leaves the question unread.
+'$zt_rank_question'(Ctx, Tokens, Q) :-
+    (   select(W, Tokens, Rest), memberchk(W, [won, wins, win, winner, champion]),
+        '$zt_no_value'(Ctx, Rest)
+    ->  Place = 1, Names = [rank, place, placing, finish, position, standing,
+                            result, ranking]
+    ;   Names = any, Rest = Tokens
+    ),
+    '$zt_items'(Ctx, question, Rest, Items, []),
+    exclude(==(kw(of)), Items, Items1),
+    (   Names == any
+    ->  append(Ask, [Where], Items1),
+        (   Where = pos(Place) -> true ; Where == kw(last), Place = last )
+    ;   Ask = Items1
+    ),
+    (   Ask = [kw(who)] -> Q = who(R=V)
+    ;   Ask = [kw(what), attr(A)] -> Q = what(A, R=V)
+    ),
+    Ctx = ctx(Attrs, Count, Ordered, _, _),
+    findall(R0, ( member(ordered(R0, _, _), Ordered),
+                  member(attr(R0, _, Ws, _), Attrs),
+                  member(W0, Ws), '$zt_singular_or_plural'(W0, S),
+                  (   Names == any -> '$zt_position_like'(S) ; memberchk(S, Names) ) ),
+            Rs0),
+    sort(Rs0, [R]),
+    R \== A,
+    (   Place == last -> K = Count ; K = Place ),
+    '$zt_nth_value'(Ctx, R, K, V).
+
+'$zt_no_value'(Ctx, Tokens) :-
+    \+ ( append(_, T, Tokens), T \== [], '$zt_match'(Ctx, T, _, v(_, _), _) ).
+
+% '$zt_verb_question'(+Ctx, +ClueTokens, +Tokens, -Q): "What does Nils
+% study?", "What did Ross sell?": the category asked for is the one the
+% verb takes its object from, learned from the clues (a clue where a
+% form of the verb is followed by a value: "Mina studies chemistry"),
+% else from the category names (a category named by the verb itself,
+% "Drinks" for drink, or one of the verb's usual objects, '$zt_verb_object'/2:
+% "Subjects" for study).  One category, or the question is unread.
+'$zt_verb_question'(Ctx, ClueTokens, Tokens, what(A, X)) :-
+    Tokens = [what, Aux|Rest],
+    memberchk(Aux, [does, did, do, will]),
+    append(NPTokens, [Verb], Rest),
+    atom(Verb),
+    \+ '$zt_refused_word'(Verb),
+    '$zt_items'(Ctx, question, NPTokens, Items, []),
+    phrase('$zt_np'(Ctx, X), Items),
+    '$zt_verb_category'(Ctx, ClueTokens, Verb, A),
+    X \= (A=_).
+
+'$zt_verb_category'(Ctx, ClueTokens, Verb, A) :-
+    findall(A0, ( member(Ts, ClueTokens),
+                  append(_, [W|After0], Ts), atom(W),
+                  '$zt_same_verb'(W, Verb),
+                  (   After0 = [D|After], memberchk(D, [the, a, an]) -> true ; After = After0 ),
+                  '$zt_match'(Ctx, After, _, v(A0, _), _) ),
+            As0),
+    sort(As0, As),
+    (   As = [A]
+    ->  true
+    ;   As == [],
+        Ctx = ctx(Attrs, _, _, _, _),
+        findall(A0, ( member(attr(A0, _, Ws, _), Attrs),
+                      member(W0, Ws), '$zt_singular_or_plural'(W0, S),
+                      (   '$zt_same_verb'(S, Verb)
+                      ;   '$zt_lemma'(Verb, L), '$zt_verb_object'(L, S)
+                      ) ),
+                As1),
+        sort(As1, [A])
+    ).
+
+% Two forms of one verb: "studies" and "study", "sold" and "sell".
+'$zt_same_verb'(W, V) :-
+    '$zt_lemma'(W, L),
+    '$zt_lemma'(V, L),
+    !.
+
+% '$zt_lemma'(+Word, -Lemma): the stems a verb form may have (more than
+% one: "studies" gives study and studie; only a shared one matters).
+'$zt_lemma'(W, L) :-
+    '$zt_irregular_verb'(L, Forms),
+    memberchk(W, Forms).
+'$zt_lemma'(W, W).
+'$zt_lemma'(W, L) :-
+    member(Suffix-Add, [ies-y, ied-y, es-'', s-'', ed-'', d-'', ing-'', ing-e]),
+    atom_concat(S, Suffix, W),
+    atom_length(S, N), N > 1,
+    atom_concat(S, Add, L).
+
+'$zt_irregular_verb'(sell, [sold]).
+'$zt_irregular_verb'(buy, [bought]).
+'$zt_irregular_verb'(teach, [taught]).
+'$zt_irregular_verb'(bring, [brought]).
+'$zt_irregular_verb'(eat, [ate, eaten]).
+'$zt_irregular_verb'(drink, [drank, drunk]).
+'$zt_irregular_verb'(drive, [drove, driven]).
+'$zt_irregular_verb'(write, [wrote, written]).
+'$zt_irregular_verb'(ride, [rode, ridden]).
+'$zt_irregular_verb'(wear, [wore, worn]).
+'$zt_irregular_verb'(win, [won]).
+'$zt_irregular_verb'(grow, [grew, grown]).
+'$zt_irregular_verb'(choose, [chose, chosen]).
+'$zt_irregular_verb'(sing, [sang, sung]).
+'$zt_irregular_verb'(speak, [spoke, spoken]).
+'$zt_irregular_verb'(keep, [kept]).
+'$zt_irregular_verb'(make, [made]).
+'$zt_irregular_verb'(take, [took, taken]).
+'$zt_irregular_verb'(give, [gave, given]).
+'$zt_irregular_verb'(get, [got, gotten]).
+'$zt_irregular_verb'(have, [has, had]).
+'$zt_irregular_verb'(fly, [flew, flown]).
+'$zt_irregular_verb'(build, [built]).
+'$zt_irregular_verb'(pay, [paid]).
+'$zt_irregular_verb'(find, [found]).
+'$zt_irregular_verb'(bake, [baked]).
+'$zt_irregular_verb'(draw, [drew, drawn]).
+'$zt_irregular_verb'(read, [read]).
+'$zt_irregular_verb'(run, [ran]).
+'$zt_irregular_verb'(swim, [swam, swum]).
+'$zt_irregular_verb'(throw, [threw, thrown]).
+'$zt_irregular_verb'(hold, [held]).
+'$zt_irregular_verb'(lead, [led]).
+'$zt_irregular_verb'(send, [sent]).
+'$zt_irregular_verb'(spend, [spent]).
+'$zt_irregular_verb'(lend, [lent]).
+'$zt_irregular_verb'(study, [studied, studies]).
+
+% '$zt_verb_object'(Verb, Noun): the things a verb's object usually is,
+% as a category is named.
+'$zt_verb_object'(study, N) :- memberchk(N, [subject, major, course, field, degree]).
+'$zt_verb_object'(teach, N) :- memberchk(N, [subject, course, class]).
+'$zt_verb_object'(sell, N) :- memberchk(N, [item, product, good, ware]).
+'$zt_verb_object'(buy, N) :- memberchk(N, [item, product, purchase, gift]).
+'$zt_verb_object'(eat, N) :- memberchk(N, [food, dish, meal, snack, dessert, fruit]).
+'$zt_verb_object'(order, N) :- memberchk(N, [dish, meal, entree, dessert, food]).
+'$zt_verb_object'(play, N) :- memberchk(N, [instrument, sport, game]).
+'$zt_verb_object'(drive, N) :- memberchk(N, [car, vehicle]).
+'$zt_verb_object'(wear, N) :- memberchk(N, [costume, outfit, shirt, hat, dress]).
+'$zt_verb_object'(grow, N) :- memberchk(N, [vegetable, flower, plant, crop, fruit]).
+'$zt_verb_object'(read, N) :- memberchk(N, [book, magazine, genre, newspaper]).
+'$zt_verb_object'(write, N) :- memberchk(N, [book, novel, genre, poem]).
+'$zt_verb_object'(win, N) :- memberchk(N, [prize, award, medal, trophy]).
+'$zt_verb_object'(bake, N) :- memberchk(N, [cake, pastry, pie, bread, cookie]).
+'$zt_verb_object'(cook, N) :- memberchk(N, [dish, meal, food]).
+'$zt_verb_object'(keep, N) :- memberchk(N, [pet, animal]).
+'$zt_verb_object'(own, N) :- memberchk(N, [pet, animal, car]).
+'$zt_verb_object'(adopt, N) :- memberchk(N, [pet, animal, dog, cat]).
+'$zt_verb_object'(visit, N) :- memberchk(N, [city, country, destination]).
+'$zt_verb_object'(speak, N) :- memberchk(N, [language, topic]).
+'$zt_verb_object'(smoke, N) :- memberchk(N, [cigar, cigarette, brand]).
+'$zt_verb_object'(collect, N) :- memberchk(N, [item, collection]).
+'$zt_verb_object'(sing, N) :- memberchk(N, [song]).
+'$zt_verb_object'(invent, N) :- memberchk(N, [invention]).
+'$zt_verb_object'(ride, N) :- memberchk(N, [bike, bicycle, horse, vehicle]).
 
 % "How far did Aziz hike?": a question for an amount (how much, how
 % far, ...) may end in a verb the reader does not know, after the noun

@@ -19,8 +19,9 @@ use crate::support::{root, run_all, shown_run, zebralog};
 const DIR: &str = "tests/data/puzzle/grid";
 
 /// Puzzles of the corpus that must solve (of 26): 13 since the reader
-/// learned entity nouns and the verb slot.
-const MIN_SOLVED: usize = 13;
+/// learned entity nouns and the verb slot, 15 since it reads a list of
+/// "the one from ..." and questions by their verb or a ranking.
+const MIN_SOLVED: usize = 15;
 
 fn puzzles(bad: bool) -> Vec<PathBuf> {
     let mut cases: Vec<PathBuf> = std::fs::read_dir(root().join(DIR))
