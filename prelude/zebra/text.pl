@@ -22,7 +22,9 @@
 % nouns ("the child who ...", "Hana's dog", "the volcano talk"), an
 % unknown word the clue's structure places ('$zt_license'/4: the verb
 % of "hiked 2 miles farther than", never a word of negation, loss or
-% relation, never two side by side), or words no reading uses, and
+% relation, never two side by side, never between two noun phrases that
+% could name one individual, '$zt_relating_verb'/6: "Hana's dog chased
+% the collie"), or words no reading uses, and
 % then the clue is refused with those words
 % (clue_words(N, Text, Unused, Suggestions), Suggestions did-you-mean
 % pairs).  The items are parsed by a DCG that must consume them all;
@@ -1348,10 +1350,15 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                ; member(unknown(W), Items00),
                  \+ memberchk(unknown(W), Items0),
                  '$zt_verb_to_person'(Tokens, W)
+               ; '$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W)
                ), Unknown),
     (   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
         '$zt_error'(clue_words(N, Text, Unknown, Suggestions))
+    ;   true
+    ),
+    (   '$zt_negated_and'(Ctx, Tokens)
+    ->  '$zt_error'(clue_shape(N, Text))
     ;   true
     ),
     exclude('$zt_relative_word', Items0, Items01),
@@ -1394,6 +1401,18 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ),
     !.
 
+% '$zt_negated_and'(+Ctx, +Tokens): "Dana did not order the soup and the
+% salad": an "and" after a negation, with no verb of its own before its
+% value, may be inside the negation (neither, or not both), so the clue
+% has no one reading and is refused; "did not order the soup and paid
+% $25" has a verb, and is read.
+'$zt_negated_and'(Ctx, Tokens) :-
+    append(_, [not|After], Tokens),
+    append(_, [and|Next0], After),
+    (   Next0 = [D|Next], memberchk(D, [the, a, an]) -> true ; Next = Next0 ),
+    '$zt_match'(Ctx, Next, _, v(_, _), _),
+    !.
+
 % "with" after a verb of taking part names someone else who took part
 % ("Dana joined with the soup eater": two people), not a value of the
 % subject as in "the man with the fox"; such a clue is refused, naming
@@ -1429,6 +1448,128 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                      woman, one, who, whom, guy, lady, fellow]),
     \+ ( member(Stop, Phrase),
           memberchk(Stop, [in, on, at, for, than, before, after, ',', '.']) ),
+    !.
+
+% '$zt_relating_verb'(+Ctx, +Heads, +Tokens, +Items00, +Items0, -W): an
+% unknown verb the verb slot let through, with a direct object (no
+% preposition: "chased the collie", not "sailed in April"), whose two
+% noun phrases could name one individual: then the verb relates two
+% individuals ("Hana's dog chased the collie": two dogs), it is no
+% identity, and the clue is refused, naming the verb.  Where the two
+% cannot be one individual the puzzle's rows pair them, and the verb is
+% read as that pairing: "Gupta represents Ms. Price" (two names of two
+% categories are two individuals, a lawyer and a client), "Kate trained
+% the poodle" (a person and a dog), "Hollis invented the scanner" (a
+% scanner is no individual).  The kinds ('$zt_np_kind'/4): a person, an
+% animal, any (a type or model could be either), a category's own kind
+% (ships), or none (a thing: dishes, topics, amounts).
+'$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W) :-
+    append(Before0, [unknown(W), v(B, _)|_], Items00),
+    \+ memberchk(unknown(W), Items0),
+    \+ memberchk(W, Heads),
+    \+ last(Before0, poss),
+    '$zt_direct_object'(Tokens, W, Object),
+    exclude(==(kw(not)), Before0, Before),
+    (   '$zt_agent_object'(Ctx, B, Object)
+    ->  OKind = person, OProper = false
+    ;   '$zt_category_kind'(Ctx, B, OKind, OProper)
+    ),
+    OKind \== none,
+    (   append(_, [Agent, W|_], Tokens),            % "the soup eater"
+        (   '$zt_agent_word'(Agent)
+        ;   '$zt_agent_object'(Ctx, _, [Agent])
+        )
+    ->  SKind = person, SProper = false
+    ;   append(_, [poss, noun(N)], Before)          % "Hana's dog"
+    ->  '$zt_noun_kind'(N, SKind), SProper = false
+    ;   Items00 = [kw(of), v(A, _)|_],               % "Of A and B, one ..."
+        last(Before, kw(K)), memberchk(K, [one, other])
+    ->  '$zt_category_kind'(Ctx, A, SKind, SProper)
+    ;   last(Before, v(A, _))
+    ->  '$zt_category_kind'(Ctx, A, SKind, SProper)
+    ;   last(Before, noun(N))                          % "the patient getting ..."
+    ->  '$zt_noun_kind'(N, SKind), SProper = false
+    ;   SKind = any, SProper = false
+    ),
+    \+ ( SProper == true, OProper == true ),         % two names: two individuals
+    '$zt_same_kind'(SKind, OKind),
+    !.
+
+'$zt_same_kind'(K1, K2) :-
+    K1 \== none, K2 \== none,
+    (   K1 == any -> true
+    ;   K2 == any -> true
+    ;   K1 == K2
+    ).
+
+% '$zt_category_kind'(+Ctx, +Attr, -Kind, -Proper): the kind of
+% individual a value of Attr names; Proper when its values are names
+% (capitalised, not ordered).
+'$zt_category_kind'(ctx(Attrs, _, Ordered, _, _), A, Kind, Proper) :-
+    memberchk(attr(A, _, Ws, Values), Attrs),
+    (   memberchk(ordered(A, _, _), Ordered)
+    ->  Kind = none, Proper = false
+    ;   (   forall(member(value(V, _, _), Values),
+                   ( sub_atom(V, 0, 1, _, C), upcase_atom(C, C), \+ downcase_atom(C, C) ))
+        ->  Proper = true
+        ;   Proper = false
+        ),
+        (   member(W0, Ws), '$zt_singular_or_plural'(W0, S), '$zt_noun_kind'(S, K0)
+        ->  Kind = K0
+        ;   Proper == true
+        ->  Kind = own(A)
+        ;   Kind = none
+        )
+    ).
+
+% '$zt_noun_kind'(+Noun, -Kind): person, animal, or any (a type or
+% model describes an individual of whatever kind).
+'$zt_noun_kind'(N, person) :-
+    (   '$zt_entity_noun'(N)
+    ;   memberchk(N, [name, lawyer, doctor, teacher, volunteer, speaker, hiker,
+                      runner, driver, gardener, inventor, sibling, musician,
+                      performer, patient, passenger, athlete, worker, employee,
+                      chef, artist, author, writer, singer, dancer, actor,
+                      nationality, job, occupation, profession, role, career,
+                      title, trade, friend, pianist, agent, officer, pilot,
+                      captain, sailor, climber, swimmer, skater, golfer,
+                      bowler, rider, candidate, winner, judge, host])
+    ),
+    !.
+'$zt_noun_kind'(N, animal) :-
+    memberchk(N, [dog, cat, horse, pet, animal, puppy, kitten, bird, parrot,
+                  breed, species, pony, rabbit, hamster, fish, cow, goat]),
+    !.
+'$zt_noun_kind'(N, any) :-
+    memberchk(N, [type, kind, model, make, variety, sort, style, class, race]),
+    !.
+
+'$zt_agent_word'(W) :-
+    memberchk(W, [eater, eaters, drinker, drinkers, owner, owners, lover,
+                  lovers, fan, fans, player, players, keeper, driver, buyer,
+                  reader, winner, smoker, smokers]).
+
+% "chased the cellist": an agent noun names the person, not the cello.
+'$zt_agent_object'(ctx(Attrs, _, _, _, _), B, [T|_]) :-
+    (   '$zt_agent_word'(T)
+    ->  true
+    ;   member(attr(B, _, _, Values), Attrs),
+        member(value(_, _, [V]), Values),
+        atom(V),
+        '$zt_agent_noun'(V, T)
+    ),
+    !.
+
+% '$zt_direct_object'(+Tokens, +W, -Object): W is followed by its object
+% (articles skipped), with no preposition before it.
+'$zt_direct_object'(Tokens, W, Object) :-
+    append(_, [W|After0], Tokens),
+    (   After0 = [D|After], memberchk(D, [the, a, an, his, her, their]) -> true ; After = After0 ),
+    After = [T|_],
+    \+ memberchk(T, [in, on, at, for, from, to, by, into, during, of, with,
+                     as, near, since, until, through, across, around, over,
+                     under, toward, towards]),
+    Object = After,
     !.
 
 '$zt_compare_error'(N, Text, W, As) :-
@@ -1545,6 +1686,11 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_preds'(Ctx, X, C).
 '$zt_clue'(Ctx, C) -->                  % "The one who paid $5 more than Y ordered Z"
     '$zt_comparison'(Ctx, X, C), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, and(C0, C)) -->          % "Kim, who didn't order pie, drank the cola"
+    '$zt_np'(Ctx, X), [kw(not)], '$zt_pred1'(Ctx, X, C1), { '$zt_negate'(C1, C0) },
+    '$zt_preds'(Ctx, X, C).
+'$zt_clue'(Ctx, not_same(Z, Y)) -->      % "The man who isn't Tom drank the tea"
+    [kw(not)], '$zt_np'(Ctx, Y), '$zt_np'(Ctx, Z), { '$zt_other_attribute'(Y, Z) }.
 
 '$zt_np_list'(Ctx, [X|Xs]) -->
     '$zt_np'(Ctx, X),
