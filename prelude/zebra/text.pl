@@ -818,13 +818,13 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_keyword'(ends, ends).
 
 % Multi-word phrases.
-'$zt_phrase'([the, one, who], filler).
-'$zt_phrase'([the, one, that], filler).
+'$zt_phrase'([the, one, who], kw(rel)).
+'$zt_phrase'([the, one, that], kw(rel)).
 '$zt_phrase'([the, one, with], filler).
 '$zt_phrase'([the, one, whose], filler).
 '$zt_phrase'([the, one, in], filler).
 '$zt_phrase'([the, one, P], filler) :- member(P, [from, at, on, by, for]).
-'$zt_phrase'([one, who], filler).
+'$zt_phrase'([one, who], kw(rel)).
 '$zt_phrase'([each, other], filler).
 '$zt_phrase'([one, another], filler).
 '$zt_phrase'([of, them], filler).
@@ -1078,7 +1078,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                   sat, sits, seated, works, work, worked, working, studies,
                   studied, studying, came, comes, arrived, arrives, born,
                   visited, visits, went, goes, traveled, travelled, took, takes,
-                  taking, made, makes, brought, received, won, wins, named,
+                  taking, made, makes, brought, bring, brings, received, won, wins, named,
                   called, is, tall, old, aged, years, year, cm, centimetres,
                   centimeters, inches, feet, ft, dollars, dollar, tried, tries,
                   adopted, grows, grew, grown, stays, stayed, staying, booked,
@@ -1126,6 +1126,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
         ->  Item0 = attr_word(A, T)
         ;   Item1 == filler, Phrase = [T], Mode == clue, '$zt_marker'(T, Marker)
         ->  Item0 = marker(Marker)
+        ;   Item1 == kw(rel), Mode == question
+        ->  Item0 = filler
         ;   Item0 = Item1
         )
     ;   Tokens = [T|Rest],
@@ -1276,7 +1278,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
         ->  Out = Out1, Prev1 = poss
         ;   Out = [unknown('\'s')|Out1], Prev1 = unknown('\'s')
         )
-    ;   I == kw(not), '$zt_np_end'(Prev)
+    ;   I == kw(not), ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who) )
     ->  Out = [I|Out1], Prev1 = Prev
     ;   I == kw(one), Prev = v(_, _), \+ memberchk(kw(of), Items0),
         ( Is == [] ; Is = [N|_], N \= v(_, _), '$zt_pro_one_next'(N) )
@@ -1307,7 +1309,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     \+ Next = [unknown(_)|_],
     (   Prev == poss
     ->  true
-    ;   '$zt_np_end'(Prev),
+    ;   ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who) ),
         Next = [N|_],
         '$zt_relation_start'(N),
         \+ ( Prev = v(A, _), N = v(A, _) )
@@ -1595,6 +1597,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 
 % "who", "which", "where" only start relative clauses in a clue.
 '$zt_relative_word'(kw(who)).
+'$zt_relative_word'(kw(rel)).
 '$zt_relative_word'(kw(what)).
 '$zt_relative_word'(kw(where)).
 
@@ -2039,13 +2042,19 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_max_line'(Max),
     '$zt_error'(question_too_long(Start, Length, Max)).
 '$zt_read_question'(Ctx, ClueTokens, N-s(Text, _, Codes), question(Text, Q)) :-
-    '$zt_tokens'(Codes, Tokens),
+    '$zt_tokens'(Codes, Tokens0),
+    '$zt_topic_about'(Tokens0, Tokens),
     '$zt_items'(Ctx, question, Tokens, Items00, Unknown0),
     '$zt_question_verb'(Items00, Unknown0, Items0, Unknown),
     exclude(==(kw(of)), Items0, Items),
     (   Unknown == [],
         catch(phrase('$zt_query'(Ctx, Q), Items), zt_compare(_, _), fail)
     ->  true
+    ;   Unknown = [W],                        % "Who talked about the diary?"
+        '$zt_clue_verb'(Ctx, ClueTokens, any, W, _),
+        exclude(==(unknown(W)), Items, Items1),
+        catch(phrase('$zt_query'(Ctx, Q0), Items1), zt_compare(_, _), fail)
+    ->  Q = Q0
     ;   '$zt_rank_question'(Ctx, Tokens, Q0)
     ->  Q = Q0
     ;   '$zt_verb_question'(Ctx, ClueTokens, Tokens, Q0)
@@ -2053,6 +2062,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ;   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
         '$zt_error'(question(N, Text, Unknown, Suggestions))
+    ;   member(W, Tokens), '$zt_winner_word'(W)     % "Who won?" with no ranking
+    ->  '$zt_error'(question(N, Text, [W], []))
     ;   '$zt_error'(question(Text, []))
     ).
 
@@ -2064,7 +2075,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % position-like category.  Anything else (no such category, or two)
 % leaves the question unread.
 '$zt_rank_question'(Ctx, Tokens, Q) :-
-    (   select(W, Tokens, Rest), memberchk(W, [won, wins, win, winner, champion]),
+    (   select(W, Tokens, Rest), '$zt_winner_word'(W),
         '$zt_no_value'(Ctx, Rest)
     ->  Place = 1, Names = [rank, place, placing, finish, position, standing,
                             result, ranking]
@@ -2091,9 +2102,18 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     (   Place == last -> K = Count ; K = Place ),
     '$zt_nth_value'(Ctx, R, K, V).
 
+'$zt_winner_word'(W) :-
+    memberchk(W, [won, wins, win, winner, champion]).
+
 '$zt_no_value'(Ctx, Tokens) :-
     \+ ( append(_, T, Tokens), T \== [], '$zt_match'(Ctx, T, _, v(_, _), _) ).
 
+% A question may also use a verb the reader does not know when the clues
+% use it before a value ("Who talked about the diary?" after "Dmitri
+% talked about neither the memoir nor the atlas"): every clue was read
+% with it as the pairing of the rows (or the puzzle was refused), so the
+% question is read so too.
+%
 % '$zt_verb_question'(+Ctx, +ClueTokens, +Tokens, -Q): "What does Nils
 % study?", "What did Ross sell?": the category asked for is the one the
 % verb takes its object from, learned from the clues (a clue where a
@@ -2113,12 +2133,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     X \= (A=_).
 
 '$zt_verb_category'(Ctx, ClueTokens, Verb, A) :-
-    findall(A0, ( member(Ts, ClueTokens),
-                  append(_, [W|After0], Ts), atom(W),
-                  '$zt_same_verb'(W, Verb),
-                  (   After0 = [D|After], memberchk(D, [the, a, an]) -> true ; After = After0 ),
-                  '$zt_match'(Ctx, After, _, v(A0, _), _) ),
-            As0),
+    findall(A0, '$zt_clue_verb'(Ctx, ClueTokens, direct, Verb, A0), As0),
     sort(As0, As),
     (   As = [A]
     ->  true
@@ -2131,6 +2146,28 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                       ) ),
                 As1),
         sort(As1, [A])
+    ).
+
+% '$zt_clue_verb'(+Ctx, +ClueTokens, +How, +Verb, -Attr): a clue has a
+% form of Verb before a value of Attr: its direct object (How direct:
+% "sold the lamp", not "sold for $10"), or any (after a preposition).
+'$zt_clue_verb'(Ctx, ClueTokens, How, Verb, A) :-
+    member(Ts0, ClueTokens),
+    '$zt_topic_about'(Ts0, Ts),
+    append(_, [W|After0], Ts), atom(W),
+    '$zt_same_verb'(W, Verb),
+    '$zt_object_start'(How, After0, After),
+    '$zt_match'(Ctx, After, _, v(A, _), _).
+
+% The object after a verb: "the atlas", "on Wednesday", "neither the
+% memoir nor ...".
+'$zt_object_start'(How, Ts0, Ts) :-
+    (   Ts0 = [W|Ts1],
+        (   memberchk(W, [the, a, an, neither, either])
+        ;   How == any, memberchk(W, [on, in, at, from, to, for])
+        )
+    ->  '$zt_object_start'(How, Ts1, Ts)
+    ;   Ts = Ts0
     ).
 
 % Two forms of one verb: "studies" and "study", "sold" and "sell".
