@@ -1159,7 +1159,21 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_scan'(Rest, Ctx, Mode, Items1, Unknown1).
 
 '$zt_marker'('\'s', poss) :- !.
-'$zt_marker'(W, noun(W)) :- '$zt_entity_noun'(W).
+'$zt_marker'(W, noun(W)) :- '$zt_entity_noun'(W), !.
+'$zt_marker'(W, fverb(W)) :- '$zt_person_verb'(W).
+
+% The verbs read as "has this value" that can also take a person as
+% their object ("visited Dana", "called the dentist", "hired the baker"):
+% marked, so that '$zt_relating_verb'/6 can refuse them between two
+% noun phrases that could name one person.
+'$zt_person_verb'(W) :-
+    memberchk(W, [visited, visits, called, named, nicknamed, hired, joined,
+                  took, takes, brought, taught, teaches, chose, chosen,
+                  chooses, picked, picks, selected, likes, liked, loves,
+                  loved, prefers, preferred, enjoys, enjoyed, adopted, drove,
+                  drives, led, leads, gave, gives, received, sold, sells,
+                  bought, buys, used, uses, played, plays]).
+
 
 '$zt_lone_token'(T, _, AttrWords, attr_word(A, T)) :-
     memberchk(T-A, AttrWords),
@@ -1261,7 +1275,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 %     between two values of one category is not (it is no identity).
 % Prev is the last item kept or marker seen (start at the beginning).
 '$zt_license'(Items0, Prev, Heads, Items) :-
-    maplist('$zt_head_item'(Heads), Items0, Items1),
+    exclude([I]>>(I = fverb(_)), Items0, Items00),   % known verbs: filler
+    maplist('$zt_head_item'(Heads), Items00, Items1),
     '$zt_license_items'(Items1, Items1, Prev, Items).
 
 '$zt_license_items'([], _, _, []).
@@ -1352,10 +1367,11 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                ; member(unknown(W), Items00),
                  \+ memberchk(unknown(W), Items0),
                  '$zt_verb_to_person'(Tokens, W)
-               ; '$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W)
-               ), Unknown),
+               ), Unknown0),
+    findall(W, '$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W), Relating),
+    append(Unknown0, Relating, Unknown),
     (   Unknown \== []
-    ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
+    ->  '$zt_suggestions'(Ctx, Unknown0, Suggestions),
         '$zt_error'(clue_words(N, Text, Unknown, Suggestions))
     ;   true
     ),
@@ -1466,35 +1482,47 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % animal, any (a type or model could be either), a category's own kind
 % (ships), or none (a thing: dishes, topics, amounts).
 '$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W) :-
-    append(Before0, [unknown(W), v(B, _)|_], Items00),
-    \+ memberchk(unknown(W), Items0),
-    \+ memberchk(W, Heads),
+    append(Before00, [Verb, v(B, _)|_], Items00),
+    (   Verb = unknown(W)
+    ->  \+ memberchk(unknown(W), Items0),
+        \+ memberchk(W, Heads),
+        Known = false
+    ;   Verb = fverb(W), Known = true
+    ),
+    exclude([I]>>(I = fverb(_)), Before00, Before0),
     \+ last(Before0, poss),
     '$zt_direct_object'(Tokens, W, Object),
     exclude(==(kw(not)), Before0, Before),
     (   '$zt_agent_object'(Ctx, B, Object)
-    ->  OKind = person, OProper = false
-    ;   '$zt_category_kind'(Ctx, B, OKind, OProper)
+    ->  OKind = person, OCat = none
+    ;   '$zt_value_desc'(Ctx, B, OKind, OCat)
     ),
     OKind \== none,
     (   append(_, [Agent, W|_], Tokens),            % "the soup eater"
         (   '$zt_agent_word'(Agent)
         ;   '$zt_agent_object'(Ctx, _, [Agent])
         )
-    ->  SKind = person, SProper = false
+    ->  SKind = person, SCat = none
     ;   append(_, [poss, noun(N)], Before)          % "Hana's dog"
-    ->  '$zt_noun_kind'(N, SKind), SProper = false
+    ->  '$zt_noun_desc'(Ctx, N, SKind, SCat)
     ;   Items00 = [kw(of), v(A, _)|_],               % "Of A and B, one ..."
         last(Before, kw(K)), memberchk(K, [one, other])
-    ->  '$zt_category_kind'(Ctx, A, SKind, SProper)
+    ->  '$zt_value_desc'(Ctx, A, SKind, SCat)
     ;   last(Before, v(A, _))
-    ->  '$zt_category_kind'(Ctx, A, SKind, SProper)
-    ;   last(Before, noun(N))                          % "the patient getting ..."
-    ->  '$zt_noun_kind'(N, SKind), SProper = false
-    ;   SKind = any, SProper = false
+    ->  '$zt_value_desc'(Ctx, A, SKind, SCat)
+    ;   (   last(Before, noun(N))                      % "the patient getting ..."
+        ;   append(_, [noun(N), kw(K)], Before),       % "the client who ..."
+            memberchk(K, [who, rel])
+        )
+    ->  '$zt_noun_desc'(Ctx, N, SKind, SCat)
+    ;   SKind = any, SCat = none                       % "the one who ..."
     ),
-    \+ ( SProper == true, OProper == true ),         % two names: two individuals
     '$zt_same_kind'(SKind, OKind),
+    \+ ( SCat \== none, OCat \== none, SCat \== OCat ),   % two named individuals
+    (   Known == true                   % "loves the cat" is the pet's owner
+    ->  memberchk(OKind, [person, any])
+    ;   true
+    ),
     !.
 
 '$zt_same_kind'(K1, K2) :-
@@ -1502,6 +1530,28 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     (   K1 == any -> true
     ;   K2 == any -> true
     ;   K1 == K2
+    ).
+
+% '$zt_value_desc'(+Ctx, +Attr, -Kind, -Cat): the kind of individual a
+% value of Attr names, and Attr itself when its values are names (two
+% names of two such categories are two individuals), else none.
+'$zt_value_desc'(Ctx, A, Kind, Cat) :-
+    '$zt_category_kind'(Ctx, A, Kind, Proper),
+    (   Proper == true -> Cat = A ; Cat = none ).
+
+% '$zt_noun_desc'(+Ctx, +Noun, -Kind, -Cat): the same for a noun: the
+% category it names ("Hana's dog": Dogs), else its kind as a noun.
+'$zt_noun_desc'(Ctx, N, Kind, Cat) :-
+    Ctx = ctx(Attrs, _, _, _, _),
+    (   member(attr(A, _, Ws, _), Attrs),
+        member(W0, Ws), '$zt_singular_or_plural'(W0, N)
+    ->  '$zt_value_desc'(Ctx, A, Kind0, Cat),
+        (   Kind0 == none, '$zt_noun_kind'(N, K1) -> Kind = K1 ; Kind = Kind0 )
+    ;   memberchk(N, [entry, entries, item, items, thing, things, one])
+    ->  Kind = any, Cat = none
+    ;   '$zt_noun_kind'(N, Kind)
+    ->  Cat = none
+    ;   Kind = own(N), Cat = none
     ).
 
 % '$zt_category_kind'(+Ctx, +Attr, -Kind, -Proper): the kind of
@@ -1527,6 +1577,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % '$zt_noun_kind'(+Noun, -Kind): person, animal, or any (a type or
 % model describes an individual of whatever kind).
 '$zt_noun_kind'(N, person) :-
+    \+ memberchk(N, [entry, entries, item, items, thing, things]),
     (   '$zt_entity_noun'(N)
     ;   memberchk(N, [name, lawyer, doctor, teacher, volunteer, speaker, hiker,
                       runner, driver, gardener, inventor, sibling, musician,

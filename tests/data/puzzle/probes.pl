@@ -36,6 +36,7 @@ refuse("Dana coached the one who ordered the soup.").
 
 refuse("Dana did not order the soup and the salad.").
 refuse("Dana paid about $25.").
+refuse("The one who visited Dana ordered the soup.").
 
 % known(Sentence, Term): misreadings not fixed yet, pinned so that a
 % change to them shows (issue 26 stays open on these): "after" here is
@@ -82,7 +83,7 @@ in(dogs, refuse(S)) :-
                              "Ziggy"-"the poodle" ]),
     format(string(S), "~w ~w ~w.", [Subject, Verb, Object]).
 in(jobs, refuse(S)) :-                 % two people: a name, a job
-    member(Verb, [chased, thanked, coached, outran]),
+    member(Verb, [chased, thanked, coached, outran, visited, called, hired]),
     member(Subject-Object, [ "Dana"-"the dentist", "The baker"-"Ellis",
                              "The soup eater"-"Gus" ]),
     format(string(S), "~w ~w ~w.", [Subject, Verb, Object]).
