@@ -1392,16 +1392,26 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % saying or writing introduces its topic ("Vera talked about comets",
 % "wrote about bees", "a talk about fungi"): the topic is the object,
 % as in "Vera covered comets", so the word is dropped and the verb
-% stays in the verb slot.  Elsewhere "about" is approximation ("about
-% $25", "hiked about 2 miles farther") and refuses the clue.
+% stays in the verb slot.  Elsewhere, and before an amount ("talked
+% about 5 minutes longer"), "about" is approximation ("about $25",
+% "hiked about 2 miles farther") and refuses the clue.
 '$zt_topic_about'([], []).
-'$zt_topic_about'([W, about|Ts0], [W|Ts]) :-
+'$zt_topic_about'([W, about, Next|Ts0], [W|Ts]) :-
     atom(W),
     '$zt_topic_word'(W),
+    \+ '$zt_amount_start'(Next),           % "talked about 5 minutes longer"
     !,
-    '$zt_topic_about'(Ts0, Ts).
+    Ts1 = [Next|Ts0],
+    '$zt_topic_about'(Ts1, Ts).
 '$zt_topic_about'([T|Ts0], [T|Ts]) :-
     '$zt_topic_about'(Ts0, Ts).
+
+'$zt_amount_start'(T) :-
+    (   number(T) -> true
+    ;   memberchk(T, ['$', half, a, an, one]) -> true
+    ;   compound(T) -> true                  % tm(M), dec(A), ord(N)
+    ;   '$zt_count'(T, _)
+    ).
 
 '$zt_topic_word'(W) :-
     memberchk(W, [spoke, spoken, wrote, written, taught, sang, sung, read,

@@ -36,6 +36,7 @@ refuse("Dana coached the one who ordered the soup.").
 
 refuse("Dana did not order the soup and the salad.").
 refuse("Dana paid about $25.").
+refuse("Dana talked about $2 more than Ellis.").
 refuse("The one who visited Dana ordered the soup.").
 
 % known(Sentence, Term): misreadings not fixed yet, pinned so that a
