@@ -102,7 +102,10 @@ zebra_read(Source, Puzzle, Options) :-
     '$zebra_source_codes'(Source, Codes),
     '$zebra_style'(Codes, Style),
     '$zebra_read_style'(Style, Codes, Puzzle0, Texts),
-    '$zebra_unread_questions'(Puzzle0, Puzzle, Unread),
+    (   Style == term                   % a term's questions are checked as given
+    ->  Puzzle = Puzzle0, Unread = []
+    ;   '$zebra_unread_questions'(Puzzle0, Puzzle, Unread)
+    ),
     (   memberchk(unread_questions(U), Options)
     ->  U = Unread
     ;   Unread = [E|_]
