@@ -48,7 +48,9 @@
 %   Codes is the text of a puzzle; Puzzle library(zebra)'s puzzle term
 %   (not yet validated); Texts the sentence of each clue as written (its
 %   spacing tidied); Readings one reading(N, Text, Term) per clue.
-%   Throws error(zebra_error(E), _) for a text it cannot read.
+%   Throws error(zebra_error(E), _) for a text it cannot read; a question
+%   it cannot read is question(Text, unread(E)) in Puzzle, for
+%   library(zebra) to raise or report (zebra_read/3).
 text_read(Codes, Puzzle, Texts) :-
     text_read(Codes, Puzzle, Texts, _).
 
