@@ -90,14 +90,28 @@
 %   clue_texts(-Texts), the clue sentences as written, one per clue (a
 %   fresh variable when the style's reader does not keep them);
 %   readings(-Readings), reading(N, Text, Term, English) for each clue,
-%   English its zebra_english/3 sentence.
+%   English its zebra_english/3 sentence; unread_questions(-Errors),
+%   the errors (zebra_error terms) of the questions the text reader
+%   could not read, which are then left out of Puzzle.  Without that
+%   option a question that cannot be read is an error, as a clue is:
+%   a question is never dropped silently.
 zebra_read(Source, Puzzle) :-
     zebra_read(Source, Puzzle, []).
 
 zebra_read(Source, Puzzle, Options) :-
     '$zebra_source_codes'(Source, Codes),
     '$zebra_style'(Codes, Style),
-    '$zebra_read_style'(Style, Codes, Puzzle, Texts),
+    '$zebra_read_style'(Style, Codes, Puzzle0, Texts),
+    (   Style == term                   % a term's questions are checked as given
+    ->  Puzzle = Puzzle0, Unread = []
+    ;   '$zebra_unread_questions'(Puzzle0, Puzzle, Unread)
+    ),
+    (   memberchk(unread_questions(U), Options)
+    ->  U = Unread
+    ;   Unread = [E|_]
+    ->  '$zebra_error'(E)
+    ;   true
+    ),
     '$zebra_validate'(Puzzle),
     (   Style == term
     ->  true
@@ -111,6 +125,20 @@ zebra_read(Source, Puzzle, Options) :-
     ->  '$zebra_readings'(Puzzle, Texts, Rs)
     ;   true
     ).
+
+% '$zebra_unread_questions'(+Puzzle0, -Puzzle, -Errors): the text
+% reader gives a question it cannot read as question(Text, unread(E)).
+'$zebra_unread_questions'(Puzzle0, Puzzle, Errors) :-
+    (   Puzzle0 = puzzle(H, A, C, Qs0), is_list(Qs0)
+    ->  findall(E, ( member(Q, Qs0), nonvar(Q), Q = question(_, U),
+                     nonvar(U), U = unread(E) ), Errors),
+        exclude('$zebra_unread_question', Qs0, Qs),
+        Puzzle = puzzle(H, A, C, Qs)
+    ;   Puzzle = Puzzle0, Errors = []
+    ).
+
+'$zebra_unread_question'(Q) :-
+    nonvar(Q), Q = question(_, U), nonvar(U), U = unread(_).
 
 % '$zebra_clues_possible'(+Puzzle, +Texts): each clue read from a text
 % holds in some matching of the values, on its own.  A sentence people
@@ -1841,34 +1869,11 @@ zebra_main(Argv) :-
     ).
 
 '$zebra_run'(solve(All), File, Status) :-
-    zebra_read(file(File), Puzzle, [clue_texts(Texts)]),
-    zebra_unique(Puzzle, Verdict),
-    (   Verdict = unique(S)
-    ->  Status = 0,
-        zebra_print(Puzzle, S),
-        format("~nThe solution is unique.~n")
-    ;   Verdict = none
-    ->  Status = 1,
-        zebra_conflict(Puzzle, Conflict),
-        '$zebra_report'(File, no_solution(Conflict)),
-        '$zebra_print_clues'(user_error, Puzzle, Texts, Conflict)
-    ;   Status = 0,
-        Verdict = several(S1, S2),
-        (   All == true
-        ->  '$zebra_count_limit'(Limit),
-            Over is Limit + 1,
-            aggregate_all(count, limit(Over, '$zebra_solutions'(Puzzle, [], _)), Count),
-            (   Count > Limit
-            ->  format("The puzzle has more than ~d solutions. Two of them:~n", [Limit])
-            ;   format("The puzzle has ~d solutions. Two of them:~n", [Count])
-            )
-        ;   format("The puzzle has more than one solution. Two of them:~n")
-        ),
-        '$zebra_print_two'(Puzzle, S1, S2),
-        '$zebra_print_undetermined'(Puzzle, S1, S2)
-    ).
-'$zebra_run'(read, File, 0) :-
-    zebra_read(file(File), Puzzle, [readings(Readings)]),
+    zebra_read(file(File), Puzzle, [clue_texts(Texts), unread_questions(Unread)]),
+    '$zebra_solve_run'(All, File, Puzzle, Texts, Status0),
+    '$zebra_report_unread'(File, Unread, Status0, Status).
+'$zebra_run'(read, File, Status) :-
+    zebra_read(file(File), Puzzle, [readings(Readings), unread_questions(Unread)]),
     forall(member(reading(N, Text, Term, English), Readings),
            (   (   var(Text)
                ->  format("~d.~n", [N])
@@ -1878,7 +1883,9 @@ zebra_main(Argv) :-
            )),
     Puzzle = puzzle(_, _, _, Questions),
     forall(member(question(Text, Q), Questions),
-           format("~w~n   ~q~n", [Text, Q])).
+           format("~w~n   ~q~n", [Text, Q])),
+    '$zebra_report_unread'(File, Unread, 0, Status).
+
 '$zebra_run'(explain(Check), File, Status) :-
     zebra_read(file(File), Puzzle),
     (   Puzzle = puzzle(grid(_), _, _, _)
@@ -1933,6 +1940,40 @@ zebra_main(Argv) :-
             '$zebra_print_two'(Puzzle, S1, S2),
             '$zebra_print_undetermined'(Puzzle, S1, S2)
         )
+    ).
+
+% A question that cannot be read does not hide the solution: the
+% solution is printed, then an error naming each such question, and the
+% exit status is 1.
+'$zebra_report_unread'(File, Unread, Status0, Status) :-
+    forall(member(E, Unread), '$zebra_report'(File, E)),
+    (   Unread == [] -> Status = Status0 ; Status = 1 ).
+
+'$zebra_solve_run'(All, File, Puzzle, Texts, Status) :-
+    zebra_unique(Puzzle, Verdict),
+    (   Verdict = unique(S)
+    ->  Status = 0,
+        zebra_print(Puzzle, S),
+        format("~nThe solution is unique.~n")
+    ;   Verdict = none
+    ->  Status = 1,
+        zebra_conflict(Puzzle, Conflict),
+        '$zebra_report'(File, no_solution(Conflict)),
+        '$zebra_print_clues'(user_error, Puzzle, Texts, Conflict)
+    ;   Status = 0,
+        Verdict = several(S1, S2),
+        (   All == true
+        ->  '$zebra_count_limit'(Limit),
+            Over is Limit + 1,
+            aggregate_all(count, limit(Over, '$zebra_solutions'(Puzzle, [], _)), Count),
+            (   Count > Limit
+            ->  format("The puzzle has more than ~d solutions. Two of them:~n", [Limit])
+            ;   format("The puzzle has ~d solutions. Two of them:~n", [Count])
+            )
+        ;   format("The puzzle has more than one solution. Two of them:~n")
+        ),
+        '$zebra_print_two'(Puzzle, S1, S2),
+        '$zebra_print_undetermined'(Puzzle, S1, S2)
     ).
 
 % '$zebra_print_clues'(+Stream, +Puzzle, +Texts, +Numbers): the clues

@@ -22,7 +22,9 @@
 % nouns ("the child who ...", "Hana's dog", "the volcano talk"), an
 % unknown word the clue's structure places ('$zt_license'/4: the verb
 % of "hiked 2 miles farther than", never a word of negation, loss or
-% relation, never two side by side), or words no reading uses, and
+% relation, never two side by side, never between two noun phrases that
+% could name one individual, '$zt_relating_verb'/6: "Hana's dog chased
+% the collie"), or words no reading uses, and
 % then the clue is refused with those words
 % (clue_words(N, Text, Unused, Suggestions), Suggestions did-you-mean
 % pairs).  The items are parsed by a DCG that must consume them all;
@@ -46,7 +48,9 @@
 %   Codes is the text of a puzzle; Puzzle library(zebra)'s puzzle term
 %   (not yet validated); Texts the sentence of each clue as written (its
 %   spacing tidied); Readings one reading(N, Text, Term) per clue.
-%   Throws error(zebra_error(E), _) for a text it cannot read.
+%   Throws error(zebra_error(E), _) for a text it cannot read; a question
+%   it cannot read is question(Text, unread(E)) in Puzzle, for
+%   library(zebra) to raise or report (zebra_read/3).
 text_read(Codes, Puzzle, Texts) :-
     text_read(Codes, Puzzle, Texts, _).
 
@@ -69,7 +73,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ;   '$zt_kind'(Ctx, Raw, QSentences, Houses, PosAttr)
     ),
     findall(N-S, nth1(N, QSentences, S), NumberedQs),
-    maplist('$zt_read_question'(Ctx, Houses), NumberedQs, Questions),
+    findall(Ts, ( member(_-s(_, _, Cs), NumberedClues), is_list(Cs),
+                  '$zt_tokens'(Cs, Ts) ), ClueTokens),
+    maplist('$zt_question'(Ctx, ClueTokens), NumberedQs, Questions),
     maplist('$zt_place'(Ctx, Houses, PosAttr), NumberedClues, Raw, Clues),
     maplist('$zt_sentence_text', CSentences, Texts),
     maplist('$zt_reading', NumberedClues, Clues, Readings).
@@ -731,12 +737,15 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     !.
 '$zt_singular_or_plural'(W, P) :-
     atom(W),
+    ( var(P) -> true ; atom(P) ),       % a token may be tm(M), dec(A), ...
     (   atom_concat(S, ies, W) -> atom_concat(S, y, P)
     ;   atom_concat(S, y, W), \+ atom_concat(_, ay, W), \+ atom_concat(_, ey, W) -> atom_concat(S, ies, P)
     ;   atom_concat(P, es, W), atom_length(P, L), L > 2,
         ( atom_concat(_, s, P) ; atom_concat(_, x, P) ; atom_concat(_, ch, P) ; atom_concat(_, sh, P) )
+    ;   atom_concat(S, oes, W), atom_length(S, L), L > 2,   % "volcanoes"
+        atom_concat(S, o, P)
     ;   atom_concat(P, s, W), atom_length(P, L), L > 1
-    ;   atom_concat(W, es, P), ( atom_concat(_, s, W) ; atom_concat(_, x, W) ; atom_concat(_, ch, W) ; atom_concat(_, sh, W) )
+    ;   atom_concat(W, es, P), ( atom_concat(_, s, W) ; atom_concat(_, x, W) ; atom_concat(_, ch, W) ; atom_concat(_, sh, W) ; atom_concat(_, o, W) )
     ;   atom_concat(W, s, P)
     ).
 
@@ -897,12 +906,13 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_keyword'(ends, ends).
 
 % Multi-word phrases.
-'$zt_phrase'([the, one, who], filler).
-'$zt_phrase'([the, one, that], filler).
+'$zt_phrase'([the, one, who], kw(rel)).
+'$zt_phrase'([the, one, that], kw(rel)).
 '$zt_phrase'([the, one, with], filler).
 '$zt_phrase'([the, one, whose], filler).
 '$zt_phrase'([the, one, in], filler).
-'$zt_phrase'([one, who], filler).
+'$zt_phrase'([the, one, P], filler) :- member(P, [from, at, on, by, for]).
+'$zt_phrase'([one, who], kw(rel)).
 '$zt_phrase'([each, other], filler).
 '$zt_phrase'([one, another], filler).
 '$zt_phrase'([of, them], filler).
@@ -1138,7 +1148,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ),
     !.
 
-'$zt_fillers'([a, an, the, this, that, these, those, is, are, was, were, be,
+'$zt_fillers'([a, an, the, this, that, these, those, is, are, was, were, be, done,
                   been, being, am, does, do, did, has, have, had, will, who, whom, whose, where, with, in, on, at, by, for, from,
                   to, as, into, there, it, its, they, them, their, he, him, his,
                   she, her, hers, someone, somebody, person, people, man, woman,
@@ -1165,7 +1175,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                   sat, sits, seated, works, work, worked, working, studies,
                   studied, studying, came, comes, arrived, arrives, born,
                   visited, visits, went, goes, traveled, travelled, took, takes,
-                  taking, made, makes, brought, received, won, wins, named,
+                  taking, made, makes, brought, bring, brings, received, won, wins, named,
                   called, is, tall, old, aged, years, year, cm, centimetres,
                   centimeters, inches, feet, ft, dollars, dollar, tried, tries,
                   adopted, grows, grew, grown, stays, stayed, staying, booked,
@@ -1213,6 +1223,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
         ->  Item0 = attr_word(A, T)
         ;   Item1 == filler, Phrase = [T], Mode == clue, '$zt_marker'(T, Marker)
         ->  Item0 = marker(Marker)
+        ;   Item1 == kw(rel), Mode == question
+        ->  Item0 = filler
         ;   Item0 = Item1
         )
     ;   Tokens = [T|Rest],
@@ -1244,7 +1256,21 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_scan'(Rest, Ctx, Mode, Items1, Unknown1).
 
 '$zt_marker'('\'s', poss) :- !.
-'$zt_marker'(W, noun(W)) :- '$zt_entity_noun'(W).
+'$zt_marker'(W, noun(W)) :- '$zt_entity_noun'(W), !.
+'$zt_marker'(W, fverb(W)) :- '$zt_person_verb'(W).
+
+% The verbs read as "has this value" that can also take a person as
+% their object ("visited Dana", "called the dentist", "hired the baker"):
+% marked, so that '$zt_relating_verb'/6 can refuse them between two
+% noun phrases that could name one person.
+'$zt_person_verb'(W) :-
+    memberchk(W, [visited, visits, called, named, nicknamed, hired, joined,
+                  took, takes, brought, taught, teaches, chose, chosen,
+                  chooses, picked, picks, selected, likes, liked, loves,
+                  loved, prefers, preferred, enjoys, enjoyed, adopted, drove,
+                  drives, led, leads, gave, gives, received, sold, sells,
+                  bought, buys, used, uses, played, plays]).
+
 
 '$zt_lone_token'(T, _, AttrWords, attr_word(A, T)) :-
     memberchk(T-A, AttrWords),
@@ -1356,7 +1382,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 %     between two values of one category is not (it is no identity).
 % Prev is the last item kept or marker seen (start at the beginning).
 '$zt_license'(Items0, Prev, Heads, Items) :-
-    maplist('$zt_head_item'(Heads), Items0, Items1),
+    exclude([I]>>(I = fverb(_)), Items0, Items00),   % known verbs: filler
+    maplist('$zt_head_item'(Heads), Items00, Items1),
     '$zt_license_items'(Items1, Items1, Prev, Items).
 
 '$zt_license_items'([], _, _, []).
@@ -1373,7 +1400,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
         ->  Out = Out1, Prev1 = poss
         ;   Out = [unknown('\'s')|Out1], Prev1 = unknown('\'s')
         )
-    ;   I == kw(not), '$zt_np_end'(Prev)
+    ;   I == kw(not), ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who) )
     ->  Out = [I|Out1], Prev1 = Prev
     ;   I == kw(one), Prev = v(_, _), \+ memberchk(kw(of), Items0),
         ( Is == [] ; Is = [N|_], N \= v(_, _), '$zt_pro_one_next'(N) )
@@ -1404,7 +1431,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     \+ Next = [unknown(_)|_],
     (   Prev == poss
     ->  true
-    ;   '$zt_np_end'(Prev),
+    ;   ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who) ),
         Next = [N|_],
         '$zt_relation_start'(N),
         \+ ( Prev = v(A, _), N = v(A, _) )
@@ -1439,7 +1466,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_read_clue'(Ctx, Heads, N-s(Text, _, Codes), raw(Term, Words)) :-
     '$zt_tokens'(Codes, Tokens0),
     '$zt_half_hours'(Tokens0, Tokens1),
-    '$zt_house_numbers'(Tokens1, Tokens),
+    '$zt_house_numbers'(Tokens1, Tokens2),
+    '$zt_topic_about'(Tokens2, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items00, _),
     '$zt_license'(Items00, start, Heads, Items0),
     findall(W, ( member(unknown(W), Items0)
@@ -1447,10 +1475,16 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                ; member(unknown(W), Items00),
                  \+ memberchk(unknown(W), Items0),
                  '$zt_verb_to_person'(Tokens, W)
-               ), Unknown),
+               ), Unknown0),
+    findall(W, '$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W), Relating),
+    append(Unknown0, Relating, Unknown),
     (   Unknown \== []
-    ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
+    ->  '$zt_suggestions'(Ctx, Unknown0, Suggestions),
         '$zt_error'(clue_words(N, Text, Unknown, Suggestions))
+    ;   true
+    ),
+    (   '$zt_negated_and'(Ctx, Tokens)
+    ->  '$zt_error'(clue_shape(N, Text))
     ;   true
     ),
     exclude('$zt_relative_word', Items0, Items01),
@@ -1461,6 +1495,59 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ;   '$zt_error'(clue_shape(N, Text))
     ),
     Words = Tokens.
+
+% '$zt_topic_about'(+Tokens0, -Tokens): "about" after a verb or noun of
+% saying or writing introduces its topic ("Vera talked about comets",
+% "wrote about bees", "a talk about fungi"): the topic is the object,
+% as in "Vera covered comets", so the word is dropped and the verb
+% stays in the verb slot.  Elsewhere, and before an amount ("talked
+% about 5 minutes longer"), "about" is approximation ("about $25",
+% "hiked about 2 miles farther") and refuses the clue.
+'$zt_topic_about'([], []).
+'$zt_topic_about'([W, about, Next|Ts0], [W|Ts]) :-
+    atom(W),
+    '$zt_topic_word'(W),
+    \+ '$zt_amount_start'(Next),           % "talked about 5 minutes longer"
+    !,
+    Ts1 = [Next|Ts0],
+    '$zt_topic_about'(Ts1, Ts).
+'$zt_topic_about'([T|Ts0], [T|Ts]) :-
+    '$zt_topic_about'(Ts0, Ts).
+
+'$zt_amount_start'(T) :-
+    (   number(T) -> true
+    ;   memberchk(T, ['$', half, a, an, one]) -> true
+    ;   compound(T) -> true                  % tm(M), dec(A), ord(N)
+    ;   '$zt_count'(T, _)
+    ).
+
+'$zt_topic_word'(W) :-
+    memberchk(W, [spoke, spoken, wrote, written, taught, sang, sung, read,
+                  said, told]),
+    !.
+'$zt_topic_word'(W) :-
+    member(S, [talk, speak, lecture, write, present, blog, report, teach,
+               sing, preach, chat, tweet, post, publish, speech,
+               presentation, paper, article, essay, book, song, poem,
+               film, documentary, story, seminar, workshop, class,
+               course]),
+    (   W == S
+    ;   member(Suffix, [s, es, ed, d, ing]), atom_concat(S, Suffix, W)
+    ;   atom_concat(S0, e, S), atom_concat(S0, ing, W)
+    ),
+    !.
+
+% '$zt_negated_and'(+Ctx, +Tokens): "Dana did not order the soup and the
+% salad": an "and" after a negation, with no verb of its own before its
+% value, may be inside the negation (neither, or not both), so the clue
+% has no one reading and is refused; "did not order the soup and paid
+% $25" has a verb, and is read.
+'$zt_negated_and'(Ctx, Tokens) :-
+    append(_, [not|After], Tokens),
+    append(_, [and|Next0], After),
+    (   Next0 = [D|Next], memberchk(D, [the, a, an]) -> true ; Next = Next0 ),
+    '$zt_match'(Ctx, Next, _, v(_, _), _),
+    !.
 
 % "with" after a verb of taking part names someone else who took part
 % ("Dana joined with the soup eater": two people), not a value of the
@@ -1499,6 +1586,164 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
           memberchk(Stop, [in, on, at, for, than, before, after, ',', '.']) ),
     !.
 
+% '$zt_relating_verb'(+Ctx, +Heads, +Tokens, +Items00, +Items0, -W): an
+% unknown verb the verb slot let through, with a direct object (no
+% preposition: "chased the collie", not "sailed in April"), whose two
+% noun phrases could name one individual: then the verb relates two
+% individuals ("Hana's dog chased the collie": two dogs), it is no
+% identity, and the clue is refused, naming the verb.  Where the two
+% cannot be one individual the puzzle's rows pair them, and the verb is
+% read as that pairing: "Gupta represents Ms. Price" (two names of two
+% categories are two individuals, a lawyer and a client), "Kate trained
+% the poodle" (a person and a dog), "Hollis invented the scanner" (a
+% scanner is no individual).  The kinds ('$zt_np_kind'/4): a person, an
+% animal, any (a type or model could be either), a category's own kind
+% (ships), or none (a thing: dishes, topics, amounts).
+'$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W) :-
+    append(Before00, [Verb, v(B, _)|_], Items00),
+    (   Verb = unknown(W)
+    ->  \+ memberchk(unknown(W), Items0),
+        \+ memberchk(W, Heads),
+        Known = false
+    ;   Verb = fverb(W), Known = true
+    ),
+    exclude([I]>>(I = fverb(_)), Before00, Before0),
+    \+ last(Before0, poss),
+    '$zt_direct_object'(Tokens, W, Object),
+    exclude(==(kw(not)), Before0, Before),
+    (   '$zt_agent_object'(Ctx, B, Object)
+    ->  OKind = person, OCat = none
+    ;   '$zt_value_desc'(Ctx, B, OKind, OCat)
+    ),
+    OKind \== none,
+    (   append(_, [Agent, W|_], Tokens),            % "the soup eater"
+        (   '$zt_agent_word'(Agent)
+        ;   '$zt_agent_object'(Ctx, _, [Agent])
+        )
+    ->  SKind = person, SCat = none
+    ;   append(_, [poss, noun(N)], Before)          % "Hana's dog"
+    ->  '$zt_noun_desc'(Ctx, N, SKind, SCat)
+    ;   Items00 = [kw(of), v(A, _)|_],               % "Of A and B, one ..."
+        last(Before, kw(K)), memberchk(K, [one, other])
+    ->  '$zt_value_desc'(Ctx, A, SKind, SCat)
+    ;   last(Before, v(A, _))
+    ->  '$zt_value_desc'(Ctx, A, SKind, SCat)
+    ;   (   last(Before, noun(N))                      % "the patient getting ..."
+        ;   append(_, [noun(N), kw(K)], Before),       % "the client who ..."
+            memberchk(K, [who, rel])
+        )
+    ->  '$zt_noun_desc'(Ctx, N, SKind, SCat)
+    ;   SKind = any, SCat = none                       % "the one who ..."
+    ),
+    '$zt_same_kind'(SKind, OKind),
+    \+ ( SCat \== none, OCat \== none, SCat \== OCat ),   % two named individuals
+    (   Known == true                   % "loves the cat" is the pet's owner
+    ->  memberchk(OKind, [person, any])
+    ;   true
+    ),
+    !.
+
+'$zt_same_kind'(K1, K2) :-
+    K1 \== none, K2 \== none,
+    (   K1 == any -> true
+    ;   K2 == any -> true
+    ;   K1 == K2
+    ).
+
+% '$zt_value_desc'(+Ctx, +Attr, -Kind, -Cat): the kind of individual a
+% value of Attr names, and Attr itself when its values are names (two
+% names of two such categories are two individuals), else none.
+'$zt_value_desc'(Ctx, A, Kind, Cat) :-
+    '$zt_category_kind'(Ctx, A, Kind, Proper),
+    (   Proper == true -> Cat = A ; Cat = none ).
+
+% '$zt_noun_desc'(+Ctx, +Noun, -Kind, -Cat): the same for a noun: the
+% category it names ("Hana's dog": Dogs), else its kind as a noun.
+'$zt_noun_desc'(Ctx, N, Kind, Cat) :-
+    Ctx = ctx(Attrs, _, _, _, _),
+    (   member(attr(A, _, Ws, _), Attrs),
+        member(W0, Ws), '$zt_singular_or_plural'(W0, N)
+    ->  '$zt_value_desc'(Ctx, A, Kind0, Cat),
+        (   Kind0 == none, '$zt_noun_kind'(N, K1) -> Kind = K1 ; Kind = Kind0 )
+    ;   memberchk(N, [entry, entries, item, items, thing, things, one])
+    ->  Kind = any, Cat = none
+    ;   '$zt_noun_kind'(N, Kind)
+    ->  Cat = none
+    ;   Kind = own(N), Cat = none
+    ).
+
+% '$zt_category_kind'(+Ctx, +Attr, -Kind, -Proper): the kind of
+% individual a value of Attr names; Proper when its values are names
+% (capitalised, not ordered).
+'$zt_category_kind'(ctx(Attrs, _, Ordered, _, _), A, Kind, Proper) :-
+    memberchk(attr(A, _, Ws, Values), Attrs),
+    (   memberchk(ordered(A, _, _), Ordered)
+    ->  Kind = none, Proper = false
+    ;   (   forall(member(value(V, _, _), Values),
+                   ( sub_atom(V, 0, 1, _, C), upcase_atom(C, C), \+ downcase_atom(C, C) ))
+        ->  Proper = true
+        ;   Proper = false
+        ),
+        (   member(W0, Ws), '$zt_singular_or_plural'(W0, S), '$zt_noun_kind'(S, K0)
+        ->  Kind = K0
+        ;   Proper == true
+        ->  Kind = own(A)
+        ;   Kind = none
+        )
+    ).
+
+% '$zt_noun_kind'(+Noun, -Kind): person, animal, or any (a type or
+% model describes an individual of whatever kind).
+'$zt_noun_kind'(N, person) :-
+    \+ memberchk(N, [entry, entries, item, items, thing, things]),
+    (   '$zt_entity_noun'(N)
+    ;   memberchk(N, [name, lawyer, doctor, teacher, volunteer, speaker, hiker,
+                      runner, driver, gardener, inventor, sibling, musician,
+                      performer, patient, passenger, athlete, worker, employee,
+                      chef, artist, author, writer, singer, dancer, actor,
+                      nationality, job, occupation, profession, role, career,
+                      title, trade, friend, pianist, agent, officer, pilot,
+                      captain, sailor, climber, swimmer, skater, golfer,
+                      bowler, rider, candidate, winner, judge, host])
+    ),
+    !.
+'$zt_noun_kind'(N, animal) :-
+    memberchk(N, [dog, cat, horse, pet, animal, puppy, kitten, bird, parrot,
+                  breed, species, pony, rabbit, hamster, fish, cow, goat]),
+    !.
+'$zt_noun_kind'(N, any) :-
+    memberchk(N, [type, kind, model, make, variety, sort, style, class, race]),
+    !.
+
+'$zt_agent_word'(W) :-
+    memberchk(W, [eater, eaters, drinker, drinkers, owner, owners, lover,
+                  lovers, fan, fans, player, players, keeper, driver, buyer,
+                  reader, winner, smoker, smokers]).
+
+% "chased the cellist": an agent noun names the person, not the cello.
+'$zt_agent_object'(ctx(Attrs, _, _, _, _), B, [T|_]) :-
+    atom(T),                            % not a token such as tm(M)
+    (   '$zt_agent_word'(T)
+    ->  true
+    ;   member(attr(B, _, _, Values), Attrs),
+        member(value(_, _, [V]), Values),
+        atom(V),
+        '$zt_agent_noun'(V, T)
+    ),
+    !.
+
+% '$zt_direct_object'(+Tokens, +W, -Object): W is followed by its object
+% (articles skipped), with no preposition before it.
+'$zt_direct_object'(Tokens, W, Object) :-
+    append(_, [W|After0], Tokens),
+    (   After0 = [D|After], memberchk(D, [the, a, an, his, her, their]) -> true ; After = After0 ),
+    After = [T|_],
+    \+ memberchk(T, [in, on, at, for, from, to, by, into, during, of, with,
+                     as, near, since, until, through, across, around, over,
+                     under, toward, towards]),
+    Object = After,
+    !.
+
 '$zt_compare_error'(N, Text, W, As) :-
     '$zt_error'(comparison(N, Text, W, As)).
 
@@ -1532,6 +1777,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 
 % "who", "which", "where" only start relative clauses in a clue.
 '$zt_relative_word'(kw(who)).
+'$zt_relative_word'(kw(rel)).
 '$zt_relative_word'(kw(what)).
 '$zt_relative_word'(kw(where)).
 
@@ -1640,6 +1886,11 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_preds'(Ctx, X, C).
 '$zt_clue'(Ctx, C) -->                  % "The one who paid $5 more than Y ordered Z"
     '$zt_comparison'(Ctx, X, C), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, and(C0, C)) -->          % "Kim, who didn't order pie, drank the cola"
+    '$zt_np'(Ctx, X), [kw(not)], '$zt_pred1'(Ctx, X, C1), { '$zt_negate'(C1, C0) },
+    '$zt_preds'(Ctx, X, C).
+'$zt_clue'(Ctx, not_same(Z, Y)) -->      % "The man who isn't Tom drank the tea"
+    [kw(not)], '$zt_np'(Ctx, Y), '$zt_np'(Ctx, Z), { '$zt_other_attribute'(Y, Z) }.
 '$zt_clue'(Ctx, C) -->                  % "In a house next to the house where
     '$zt_pred1'(Ctx, X, C),             % they have a horse, they smoke Dunhill"
     { '$zt_fronted'(C) },
@@ -2011,24 +2262,233 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                 *   QUESTIONS                  *
                 *******************************/
 
+% '$zt_question'(+Ctx, +ClueTokens, +N-Sentence, -Question): the
+% question read, question(Text, Q), or question(Text, unread(E)) when it
+% cannot be read, E the error naming it.  library(zebra) decides what an
+% unread question does (zebra_read/3: an error, or reported after the
+% solution); it is never dropped silently.
+'$zt_question'(Ctx, ClueTokens, NS, Question) :-
+    NS = _-s(Text, _, _),
+    catch('$zt_read_question'(Ctx, ClueTokens, NS, Question),
+          error(zebra_error(E), _),
+          Question = question(Text, unread(E))).
+
 '$zt_read_question'(_, _, _-s(Start, _, too_long(Length)), _) :-
     !,
     '$zt_max_line'(Max),
     '$zt_error'(question_too_long(Start, Length, Max)).
-'$zt_read_question'(Ctx, _, N-s(Text, _, Codes), question(Text, Q)) :-
-    '$zt_tokens'(Codes, Tokens),
+'$zt_read_question'(Ctx, ClueTokens, N-s(Text, _, Codes), question(Text, Q)) :-
+    '$zt_tokens'(Codes, Tokens0),
+    '$zt_topic_about'(Tokens0, Tokens),
     '$zt_items'(Ctx, question, Tokens, Items00, Unknown0),
     '$zt_question_verb'(Items00, Unknown0, Items0, Unknown),
-    (   Unknown \== []
+    exclude(==(kw(of)), Items0, Items),
+    (   Unknown == [],
+        catch(phrase('$zt_query'(Ctx, Q), Items), zt_compare(_, _), fail)
+    ->  true
+    ;   Unknown = [W],                        % "Who talked about the diary?"
+        '$zt_clue_verb'(Ctx, ClueTokens, any, W, _),
+        exclude(==(unknown(W)), Items, Items1),
+        catch(phrase('$zt_query'(Ctx, Q0), Items1), zt_compare(_, _), fail)
+    ->  Q = Q0
+    ;   '$zt_rank_question'(Ctx, Tokens, Q0)
+    ->  Q = Q0
+    ;   '$zt_verb_question'(Ctx, ClueTokens, Tokens, Q0)
+    ->  Q = Q0
+    ;   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
         '$zt_error'(question(N, Text, Unknown, Suggestions))
-    ;   true
-    ),
-    exclude(==(kw(of)), Items0, Items),
-    (   catch(phrase('$zt_query'(Ctx, Q), Items), zt_compare(_, _), fail)
-    ->  true
+    ;   member(W, Tokens), '$zt_winner_word'(W)     % "Who won?" with no ranking
+    ->  '$zt_error'(question(N, Text, [W], []))
     ;   '$zt_error'(question(Text, []))
     ).
+
+% '$zt_rank_question'(+Ctx, +Tokens, -Q): "Which dog won?", "Who came
+% third?", "Who finished last?": the question names no value, only a
+% place in a ranking.  "won" (wins, winner, champion) is the first
+% place of the one ordered category named for a ranking (rank, place,
+% finish, ...); an ordinal or "last" is that place of the one ordered
+% position-like category.  Anything else (no such category, or two)
+% leaves the question unread.
+'$zt_rank_question'(Ctx, Tokens, Q) :-
+    (   select(W, Tokens, Rest), '$zt_winner_word'(W),
+        '$zt_no_value'(Ctx, Rest)
+    ->  Place = 1, Names = [rank, place, placing, finish, position, standing,
+                            result, ranking]
+    ;   Names = any, Rest = Tokens
+    ),
+    '$zt_items'(Ctx, question, Rest, Items, []),
+    exclude(==(kw(of)), Items, Items1),
+    (   Names == any
+    ->  append(Ask, [Where], Items1),
+        (   Where = pos(Place) -> true ; Where == kw(last), Place = last )
+    ;   Ask = Items1
+    ),
+    (   Ask = [kw(who)] -> Q = who(R=V)
+    ;   Ask = [kw(what), attr(A)] -> Q = what(A, R=V)
+    ),
+    Ctx = ctx(Attrs, Count, Ordered, _, _),
+    findall(R0, ( member(ordered(R0, _, _), Ordered),
+                  member(attr(R0, _, Ws, _), Attrs),
+                  member(W0, Ws), '$zt_singular_or_plural'(W0, S),
+                  (   Names == any -> '$zt_position_like'(S) ; memberchk(S, Names) ) ),
+            Rs0),
+    sort(Rs0, [R]),
+    R \== A,
+    (   Place == last -> K = Count ; K = Place ),
+    '$zt_nth_value'(Ctx, R, K, V).
+
+'$zt_winner_word'(W) :-
+    memberchk(W, [won, wins, win, winner, champion]).
+
+'$zt_no_value'(Ctx, Tokens) :-
+    \+ ( append(_, T, Tokens), T \== [], '$zt_match'(Ctx, T, _, v(_, _), _) ).
+
+% A question may also use a verb the reader does not know when the clues
+% use it before a value ("Who talked about the diary?" after "Dmitri
+% talked about neither the memoir nor the atlas"): every clue was read
+% with it as the pairing of the rows (or the puzzle was refused), so the
+% question is read so too.
+%
+% '$zt_verb_question'(+Ctx, +ClueTokens, +Tokens, -Q): "What does Nils
+% study?", "What did Ross sell?": the category asked for is the one the
+% verb takes its object from, learned from the clues (a clue where a
+% form of the verb is followed by a value: "Mina studies chemistry"),
+% else from the category names (a category named by the verb itself,
+% "Drinks" for drink, or one of the verb's usual objects, '$zt_verb_object'/2:
+% "Subjects" for study).  One category, or the question is unread.
+'$zt_verb_question'(Ctx, ClueTokens, Tokens, what(A, X)) :-
+    Tokens = [what, Aux|Rest],
+    memberchk(Aux, [does, did, do, will]),
+    append(NPTokens, [Verb], Rest),
+    atom(Verb),
+    \+ '$zt_refused_word'(Verb),
+    '$zt_items'(Ctx, question, NPTokens, Items, []),
+    phrase('$zt_np'(Ctx, X), Items),
+    '$zt_verb_category'(Ctx, ClueTokens, Verb, A),
+    X \= (A=_).
+
+'$zt_verb_category'(Ctx, ClueTokens, Verb, A) :-
+    findall(A0, '$zt_clue_verb'(Ctx, ClueTokens, direct, Verb, A0), As0),
+    sort(As0, As),
+    (   As = [A]
+    ->  true
+    ;   As == [],
+        Ctx = ctx(Attrs, _, _, _, _),
+        findall(A0, ( member(attr(A0, _, Ws, _), Attrs),
+                      member(W0, Ws), '$zt_singular_or_plural'(W0, S),
+                      (   '$zt_same_verb'(S, Verb)
+                      ;   '$zt_lemma'(Verb, L), '$zt_verb_object'(L, S)
+                      ) ),
+                As1),
+        sort(As1, [A])
+    ).
+
+% '$zt_clue_verb'(+Ctx, +ClueTokens, +How, +Verb, -Attr): a clue has a
+% form of Verb before a value of Attr: its direct object (How direct:
+% "sold the lamp", not "sold for $10"), or any (after a preposition).
+'$zt_clue_verb'(Ctx, ClueTokens, How, Verb, A) :-
+    member(Ts0, ClueTokens),
+    '$zt_topic_about'(Ts0, Ts),
+    append(_, [W|After0], Ts), atom(W),
+    '$zt_same_verb'(W, Verb),
+    '$zt_object_start'(How, After0, After),
+    '$zt_match'(Ctx, After, _, v(A, _), _).
+
+% The object after a verb: "the atlas", "on Wednesday", "neither the
+% memoir nor ...".
+'$zt_object_start'(How, Ts0, Ts) :-
+    (   Ts0 = [W|Ts1],
+        (   memberchk(W, [the, a, an, neither, either])
+        ;   How == any, memberchk(W, [on, in, at, from, to, for])
+        )
+    ->  '$zt_object_start'(How, Ts1, Ts)
+    ;   Ts = Ts0
+    ).
+
+% Two forms of one verb: "studies" and "study", "sold" and "sell".
+'$zt_same_verb'(W, V) :-
+    '$zt_lemma'(W, L),
+    '$zt_lemma'(V, L),
+    !.
+
+% '$zt_lemma'(+Word, -Lemma): the stems a verb form may have (more than
+% one: "studies" gives study and studie; only a shared one matters).
+'$zt_lemma'(W, L) :-
+    '$zt_irregular_verb'(L, Forms),
+    memberchk(W, Forms).
+'$zt_lemma'(W, W).
+'$zt_lemma'(W, L) :-
+    member(Suffix-Add, [ies-y, ied-y, es-'', s-'', ed-'', d-'', ing-'', ing-e]),
+    atom_concat(S, Suffix, W),
+    atom_length(S, N), N > 1,
+    atom_concat(S, Add, L).
+
+'$zt_irregular_verb'(sell, [sold]).
+'$zt_irregular_verb'(buy, [bought]).
+'$zt_irregular_verb'(teach, [taught]).
+'$zt_irregular_verb'(bring, [brought]).
+'$zt_irregular_verb'(eat, [ate, eaten]).
+'$zt_irregular_verb'(drink, [drank, drunk]).
+'$zt_irregular_verb'(drive, [drove, driven]).
+'$zt_irregular_verb'(write, [wrote, written]).
+'$zt_irregular_verb'(ride, [rode, ridden]).
+'$zt_irregular_verb'(wear, [wore, worn]).
+'$zt_irregular_verb'(win, [won]).
+'$zt_irregular_verb'(grow, [grew, grown]).
+'$zt_irregular_verb'(choose, [chose, chosen]).
+'$zt_irregular_verb'(sing, [sang, sung]).
+'$zt_irregular_verb'(speak, [spoke, spoken]).
+'$zt_irregular_verb'(keep, [kept]).
+'$zt_irregular_verb'(make, [made]).
+'$zt_irregular_verb'(take, [took, taken]).
+'$zt_irregular_verb'(give, [gave, given]).
+'$zt_irregular_verb'(get, [got, gotten]).
+'$zt_irregular_verb'(have, [has, had]).
+'$zt_irregular_verb'(fly, [flew, flown]).
+'$zt_irregular_verb'(build, [built]).
+'$zt_irregular_verb'(pay, [paid]).
+'$zt_irregular_verb'(find, [found]).
+'$zt_irregular_verb'(bake, [baked]).
+'$zt_irregular_verb'(draw, [drew, drawn]).
+'$zt_irregular_verb'(read, [read]).
+'$zt_irregular_verb'(run, [ran]).
+'$zt_irregular_verb'(swim, [swam, swum]).
+'$zt_irregular_verb'(throw, [threw, thrown]).
+'$zt_irregular_verb'(hold, [held]).
+'$zt_irregular_verb'(lead, [led]).
+'$zt_irregular_verb'(send, [sent]).
+'$zt_irregular_verb'(spend, [spent]).
+'$zt_irregular_verb'(lend, [lent]).
+'$zt_irregular_verb'(study, [studied, studies]).
+
+% '$zt_verb_object'(Verb, Noun): the things a verb's object usually is,
+% as a category is named.
+'$zt_verb_object'(study, N) :- memberchk(N, [subject, major, course, field, degree]).
+'$zt_verb_object'(teach, N) :- memberchk(N, [subject, course, class]).
+'$zt_verb_object'(sell, N) :- memberchk(N, [item, product, good, ware]).
+'$zt_verb_object'(buy, N) :- memberchk(N, [item, product, purchase, gift]).
+'$zt_verb_object'(eat, N) :- memberchk(N, [food, dish, meal, snack, dessert, fruit]).
+'$zt_verb_object'(order, N) :- memberchk(N, [dish, meal, entree, dessert, food]).
+'$zt_verb_object'(play, N) :- memberchk(N, [instrument, sport, game]).
+'$zt_verb_object'(drive, N) :- memberchk(N, [car, vehicle]).
+'$zt_verb_object'(wear, N) :- memberchk(N, [costume, outfit, shirt, hat, dress]).
+'$zt_verb_object'(grow, N) :- memberchk(N, [vegetable, flower, plant, crop, fruit]).
+'$zt_verb_object'(read, N) :- memberchk(N, [book, magazine, genre, newspaper]).
+'$zt_verb_object'(write, N) :- memberchk(N, [book, novel, genre, poem]).
+'$zt_verb_object'(win, N) :- memberchk(N, [prize, award, medal, trophy]).
+'$zt_verb_object'(bake, N) :- memberchk(N, [cake, pastry, pie, bread, cookie]).
+'$zt_verb_object'(cook, N) :- memberchk(N, [dish, meal, food]).
+'$zt_verb_object'(keep, N) :- memberchk(N, [pet, animal]).
+'$zt_verb_object'(own, N) :- memberchk(N, [pet, animal, car]).
+'$zt_verb_object'(adopt, N) :- memberchk(N, [pet, animal, dog, cat]).
+'$zt_verb_object'(visit, N) :- memberchk(N, [city, country, destination]).
+'$zt_verb_object'(speak, N) :- memberchk(N, [language, topic]).
+'$zt_verb_object'(smoke, N) :- memberchk(N, [cigar, cigarette, brand]).
+'$zt_verb_object'(collect, N) :- memberchk(N, [item, collection]).
+'$zt_verb_object'(sing, N) :- memberchk(N, [song]).
+'$zt_verb_object'(invent, N) :- memberchk(N, [invention]).
+'$zt_verb_object'(ride, N) :- memberchk(N, [bike, bicycle, horse, vehicle]).
 
 % "How far did Aziz hike?": a question for an amount (how much, how
 % far, ...) may end in a verb the reader does not know, after the noun

@@ -37,6 +37,11 @@ refuse("Dana paid $2 more than Ellis or Gus.").
 refuse("Dana and Gus ordered the soup and the salad.").
 refuse("Dana joined 3 years before Gus or after Ellis.").
 
+refuse("Dana did not order the soup and the salad.").
+refuse("Dana paid about $25.").
+refuse("Dana talked about $2 more than Ellis.").
+refuse("The one who visited Dana ordered the soup.").
+
 % known(Sentence, Term): misreadings not fixed yet, pinned so that a
 % change to them shows (issue 26 stays open on these): "after" here is
 % about the ordering, but the reader takes the only time-like category.
@@ -67,20 +72,66 @@ reads_as("Dana joined after both Ellis and Gus.",
          and(greater(year, name='Dana', name='Ellis'), greater(year, name='Dana', name='Gus'))).
 reads_as("The soup eater is not the one who joined in 1990 or the one who paid $24.",
          and(not_same(dish=soup, year=1990), not_same(dish=soup, price='$24'))).
+reads_as("Dana, who didn't order soup, paid $25.",
+         and(not_same(name='Dana', dish=soup), same(name='Dana', price='$25'))).
+reads_as("The one who isn't Dana paid $25.", not_same(price='$25', name='Dana')).
+reads_as("Dana did not order the soup and paid $25.",
+         and(not_same(name='Dana', dish=soup), same(name='Dana', price='$25'))).
+
+% Probes on other categories: in(Header, Probe), Probe refuse(Sentence)
+% or reads_as(Sentence, Term).
+header(dogs, [ "Dogs: Biscuit, Comet, Pepper, Ziggy",
+               "Breeds: beagle, collie, poodle, terrier",
+               "Owners: Hana, Ivan, Jorge, Kate",
+               "Ranks: 1st, 2nd, 3rd, 4th" ]).
+header(jobs, [ "Names: Dana, Ellis, Farrah, Gus",
+               "Jobs: dentist, baker, pilot, chef",
+               "Dishes: risotto, lasagna, soup, salad" ]).
+header(lawyers, [ "Lawyers: Abbott, Farrow, Gupta",
+                  "Clients: Mr. Yates, Ms. Price, Mrs. Dunn",
+                  "Fees: $150, $250, $350" ]).
+
+% The verb slot: a verb the reader does not know, between two noun
+% phrases that may name two individuals of one kind (two dogs: a dog's
+% name, a breed, "X's dog"), relates two individuals, and is no
+% identity: every such sentence is refused.
+in(dogs, refuse(S)) :-
+    member(Verb, [chased, outran, sniffed, nipped, passed]),
+    member(Subject-Object, [ "Hana's dog"-"the collie", "Biscuit"-"the collie",
+                             "The collie"-"Biscuit", "Hana's dog"-"Biscuit",
+                             "The beagle"-"Pepper", "Kate's dog"-"the poodle",
+                             "Ziggy"-"the poodle" ]),
+    format(string(S), "~w ~w ~w.", [Subject, Verb, Object]).
+in(jobs, refuse(S)) :-                 % two people: a name, a job
+    member(Verb, [chased, thanked, coached, outran, visited, called, hired]),
+    member(Subject-Object, [ "Dana"-"the dentist", "The baker"-"Ellis",
+                             "The soup eater"-"Gus" ]),
+    format(string(S), "~w ~w ~w.", [Subject, Verb, Object]).
+% Where the two cannot be one individual (two names of two categories,
+% a person and a dog, a person and a dish) the verb is the pairing the
+% puzzle's rows make, and is read.
+in(dogs, reads_as("Hana walked Biscuit.", same(owner='Hana', dog='Biscuit'))).
+in(dogs, reads_as("Kate trained the poodle.", same(owner='Kate', breed=poodle))).
+in(jobs, reads_as("Dana sampled the soup.", same(name='Dana', dish=soup))).
+in(lawyers, reads_as("Gupta represents Ms. Price.", same(lawyer='Gupta', client='Ms. Price'))).
 
 main :-
     header(Lines),
     atomic_list_concat(Lines, '\n', Head),
-    findall(S-refuse, refuse(S), R),
-    findall(S-T, reads_as(S, T), Rd),
-    findall(S-T, known(S, T), K),
-    append([R, Rd, K], Probes),
-    foldl(probe(Head), Probes, 0, Bad),
+    findall(Head-(S-refuse), refuse(S), R),
+    findall(Head-(S-T), reads_as(S, T), Rd),
+    findall(Head-(S-T), known(S, T), K),
+    findall(H-P, ( in(Name, Probe), header(Name, Ls),
+                   atomic_list_concat(Ls, '\n', H),
+                   (   Probe = refuse(S) -> P = S-refuse ; Probe = reads_as(S, T), P = S-T ) ),
+            In),
+    append([R, Rd, K, In], Probes),
+    foldl(probe, Probes, 0, Bad),
     length(Probes, Count),
     format("~d of ~d probes read otherwise~n", [Bad, Count]),
     (   Bad =:= 0 -> true ; halt(1) ).
 
-probe(Head, Sentence-Expected, Bad0, Bad) :-
+probe(Head-(Sentence-Expected), Bad0, Bad) :-
     format(string(Text), "~w~n~n1. ~w~n", [Head, Sentence]),
     (   catch(zebra_read(text(Text), puzzle(_, _, [Got], _)), error(zebra_error(_), _), fail)
     ->  true
