@@ -469,7 +469,8 @@ zebra_value_number(Value, Number) :-
 '$zebra_codes_kind'(Codes, amount(Unit), N) :-
     '$zebra_amount'(Codes, Before, N, After),
     '$zebra_unit_words'(Before, After, Unit),
-    \+ memberchk(Unit, [[am], [pm]]).  % '13pm' is no time, nor an amount
+    \+ memberchk(Unit, [[am], [pm]]),  % '13pm' is no time, nor an amount
+    \+ ( Unit = [M], '$zebra_named_number'(M, month, _) ).  % 'Feb 30' no date
 
 % A date, month and day in either order ('June 2', '2 June', 'Jun 2nd'):
 % its day of the year (no leap day), so that dates in different months

@@ -722,7 +722,12 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_lexeme'(Attrs, Ordered, Phrase, v(Attr, V)) :-
     member(ordered(Attr, Kind, Pairs), Ordered),
     member(N-V, Pairs),
-    '$zt_amount_phrase'(Kind, N, Phrase0),
+    (   Kind == ordinal,                    % "first floor": "1st floor", not "first"
+        memberchk(attr(Attr, _, _, Values), Attrs),
+        memberchk(value(V, _, [_, Noun]), Values)
+    ->  ( Phrase0 = [ord(N), Noun] ; '$zt_ordinal'(W, N), Phrase0 = [W, Noun] )
+    ;   '$zt_amount_phrase'(Kind, N, Phrase0)
+    ),
     (   Phrase0 = bare(Phrase)
     ->  % a bare number names a value only when no other value has it
         \+ ( member(ordered(A2, _, P2), Ordered), member(N-V2, P2), A2-V2 \== Attr-V )
@@ -1890,12 +1895,18 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_order_attr'(Ctx, A-Kind),
     '$zt_consecutive'(Ctx, A).
 
-% A category that is an order: ordinals, or named for one.
-'$zt_order_attr'(_, _-ordinal) :- !.
-'$zt_order_attr'(_, A-plain) :-
+% A category that is an order: named for one, or ordinals (1st, 2nd)
+% not named for places ("Floors: first floor, ...").
+'$zt_order_attr'(_, A-Kind) :-
+    memberchk(Kind, [plain, ordinal]),
     member(W, [order, turn, slot, round, rank, position, place, sequence, heat]),
     '$zt_name_fits'(W, A),
     !.
+'$zt_order_attr'(_, A-ordinal) :-
+    \+ ( member(W, [seat, floor, lane, row, level, storey, story, stall, booth,
+                    locker, room, house, door, space, spot, apartment, flat,
+                    cabin, table, desk, bed]),
+         '$zt_name_fits'(W, A) ).
 
 % '$zt_time_unit'(?Unit, ?Kind, ?Scale): one Unit is Scale of the
 % numbers of a category of Kind (clock times count minutes, dates days).
@@ -2029,7 +2040,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     !.
 
 '$zt_temporal_attr'(Ctx, A-Kind) :-
-    (   memberchk(Kind, [time, date, month, weekday, ordinal])
+    (   memberchk(Kind, [time, date, month, weekday])
     ->  true
     ;   Kind = unit(U),
         memberchk(U, [second, minute, hour, day, night, week, month, year])
