@@ -2009,11 +2009,14 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 
 % House puzzle or grid: '$zt_kind'(+Ctx, +Raws, +Questions, -Houses).  A
 % house puzzle when a clue or question says house(s) or street (not a
-% category named Houses), or when a clue has a position and no category
-% is ordered (the positions can only be a row of houses); or when there
-% is no clue at all.  Otherwise grid(N), each positional clue being
-% about an ordered category ('$zt_place'/4).
-'$zt_kind'(ctx(_, Count, Ordered, _, AttrWords), Raws, QSentences, Houses) :-
+% category named Houses); when a clue places one entity beside another
+% (left of, next to, between) and no category is one of places; when a
+% clue has a position and no category is ordered (the positions can
+% only be a row); or when there is no clue at all.  Otherwise grid(N),
+% each positional clue being about an ordered category ('$zt_place'/4):
+% an order word ("finished last") with times makes no row of houses.
+'$zt_kind'(Ctx, Raws, QSentences, Houses) :-
+    Ctx = ctx(_, Count, Ordered, _, AttrWords),
     (   Raws == []
     ->  Houses = Count
     ;   ( member(raw(_, Words), Raws) ; member(s(_, _, Codes), QSentences),
@@ -2024,8 +2027,20 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ;   Ordered == [],
         member(raw(T, _), Raws), '$zt_positional'(T)
     ->  Houses = Count
+    ;   '$zt_place_attrs'(Ctx, []),
+        member(raw(T, _), Raws),
+        sub_term(S, T), compound(S), '$zt_positional_term'(S, place)
+    ->  Houses = Count
     ;   Houses = grid(Count)
     ).
+
+% The ordered categories named for places (seats, floors, lockers).
+'$zt_place_attrs'(ctx(Attrs, _, Ordered, _, _), Places) :-
+    findall(A, ( member(ordered(A, _, _), Ordered),
+                 memberchk(attr(A, _, Ws, _), Attrs),
+                 once(( member(W, Ws), '$zt_singular_or_plural'(W, Sg),
+                        '$zt_position_like'(Sg) )) ),
+            Places).
 
 % The words that put a clue's order in time.
 '$zt_temporal_words'(Words) :-
@@ -2078,9 +2093,19 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ).
 
 % '$zt_place'(+Ctx, +Houses, +N-Sentence, +Raw, -Clue)
-'$zt_place'(_, Houses, _, raw(T, _), T) :-
+'$zt_place'(Ctx, Houses, N-s(Text, _, _), raw(T, Words), T) :-
     integer(Houses),
-    !.
+    !,
+    (   '$zt_positional'(T),                % "finished last": houses or times?
+        \+ ( sub_term(S, T), compound(S), '$zt_positional_term'(S, place) ),
+        '$zt_temporal_words'(Words),
+        Ctx = ctx(_, _, Ordered, _, _),
+        findall(A, ( member(ordered(A, K, _), Ordered),
+                     '$zt_temporal_attr'(Ctx, A-K) ), Times),
+        Times \== []
+    ->  '$zt_error'(comparison(N, Text, position, [house|Times]))
+    ;   true
+    ).
 '$zt_place'(Ctx, grid(_), N-s(Text, _, _), raw(T0, Words), T) :-
     (   '$zt_positional'(T0)
     ->  '$zt_position_attr'(Ctx, T0, Words, P, Cands),
@@ -2102,13 +2127,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % of, two floors apart) need one numbered 1, 2, 3, ...  Attr is none
 % when no one category fits; Candidates then are those that could.
 '$zt_position_attr'(Ctx, Clue, Words, Attr, Cands) :-
-    Ctx = ctx(Attrs, _, Ordered, _, _),
+    Ctx = ctx(_, _, Ordered, _, _),
     findall(Sort, ( sub_term(S, Clue), compound(S), '$zt_positional_term'(S, Sort) ), Sorts),
-    findall(A, ( member(ordered(A, _, _), Ordered),
-                 memberchk(attr(A, _, Ws, _), Attrs),
-                 once(( member(W, Ws), '$zt_singular_or_plural'(W, Sg),
-                        '$zt_position_like'(Sg) )) ),
-            Places),
+    '$zt_place_attrs'(Ctx, Places),
     (   '$zt_temporal_words'(Words)
     ->  findall(A, ( member(ordered(A, K, _), Ordered),
                      '$zt_temporal_attr'(Ctx, A-K) ), Cands0)

@@ -34,7 +34,7 @@ refuse("Dana sat opposite Ellis.").
 refuse("Dana chased the soup eater.").
 refuse("Dana coached the one who ordered the soup.").
 refuse("Dana is older than Ellis.").             % joined in a year: no age
-refuse("Dana sat next to Ellis.").               % no category of places
+refuse("Dana finished last.").                   % no order in time
 refuse("Dana was the first diner of the day.").  % no order in time
 refuse("Dana joined 2 weeks after Ellis.").      % weeks are no years
 refuse("Dana has a higher number than Ellis.").  % prices or years
@@ -53,6 +53,7 @@ reads_as("Dana paid $2 more than Ellis.", diff(price, name='Dana', name='Ellis',
 reads_as("Dana paid less than $25.", less(price, name='Dana', price='$25')).
 reads_as("Dana paid either $25 or $26.", either(name='Dana', price='$25', price='$26')).
 reads_as("Ellis joined 3 years before Gus.", diff(year, name='Ellis', name='Gus', -3)).
+reads_as("Dana sat next to Ellis.", next_to(name='Dana', name='Ellis')).  % a row
 reads_as("The most expensive dish was the soup.", same(price='$27', dish=soup)).
 reads_as("The cheapest diner joined in 1990.", same(price='$24', year=1990)).
 
