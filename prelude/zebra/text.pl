@@ -1460,7 +1460,11 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                ; member(unknown(W), Items00),
                  \+ memberchk(unknown(W), Items0),
                  '$zt_verb_to_person'(Tokens, W)
-               ), Unknown),
+               ; member(W, Tokens),              % "visited the oldest child"
+                 '$zt_person_object_verb'(W),
+                 '$zt_verb_to_person'(Tokens, W)
+               ), Unknown0),
+    list_to_set(Unknown0, Unknown),
     (   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
         '$zt_error'(clue_words(N, Text, Unknown, Suggestions))
@@ -1543,12 +1547,22 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     append(Phrase, _, After1),
     length(Phrase, L), L =< 4,
     last(Phrase, Noun),
-    memberchk(Noun, [eater, owner, drinker, smoker, lover, fan, player,
-                     keeper, driver, buyer, reader, winner, person, man,
-                     woman, one, who, whom, guy, lady, fellow]),
+    (   memberchk(Noun, [eater, owner, drinker, smoker, lover, fan, player,
+                         keeper, driver, buyer, reader, winner, person, man,
+                         woman, one, who, whom, guy, lady, fellow])
+    ;   '$zt_entity_noun'(Noun)             % "chased the May child"
+    ),
     \+ ( member(Stop, Phrase),
           memberchk(Stop, [in, on, at, for, than, before, after, ',', '.']) ),
     !.
+
+% The filler verbs that can take a person as object ("Ann visited the
+% oldest child" says nothing of Ann's age).
+'$zt_person_object_verb'(W) :-
+    memberchk(W, [visited, visits, called, hired, taught, teaches, joined,
+                  gave, gives, given, led, leads, lead, brought, sold, sells,
+                  picked, picks, chose, chosen, chooses, selected, likes,
+                  liked, loves, loved, prefers, preferred, named]).
 
 '$zt_compare_error'(N, Text, W, As) :-
     '$zt_error'(comparison(N, Text, W, As)).

@@ -35,6 +35,8 @@ refuse("Dana chased the soup eater.").
 refuse("Dana coached the one who ordered the soup.").
 refuse("Dana is older than Ellis.").             % joined in a year: no age
 refuse("Dana finished last.").                   % no order in time
+refuse("Dana visited the cheapest diner.").      % a person, not a price
+refuse("Dana chased the 1990 diner.").
 refuse("Dana was the first diner of the day.").  % no order in time
 refuse("Dana joined 2 weeks after Ellis.").      % weeks are no years
 refuse("Dana has a higher number than Ellis.").  % prices or years
