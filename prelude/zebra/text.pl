@@ -1053,8 +1053,11 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_adjective_table'(late, more, [time, year, month, day, date, hour]).
 '$zt_adjective_table'(recent, more, [time, year, month, day, date]).
 '$zt_adjective_table'(early, less, [time, year, month, day, date, hour]).
-'$zt_adjective_table'(high, more, [floor, level, height, score, point, storey, story, rank]).
-'$zt_adjective_table'(low, less, [floor, level, height, score, point, storey, story, rank]).
+% A higher rank or place is a better one: a smaller number.
+'$zt_adjective_table'(high, more, [floor, level, height, score, point, storey, story|R]) :-
+    '$zt_placing_hints'(R).
+'$zt_adjective_table'(low, less, [floor, level, height, score, point, storey, story|R]) :-
+    '$zt_placing_hints'(R).
 '$zt_adjective_table'(big, more, [size]).
 '$zt_adjective_table'(large, more, [size]).
 '$zt_adjective_table'(small, less, [size]).
@@ -1067,6 +1070,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_adjective_table'(close, less, [distance]).
 '$zt_adjective_table'(fast, more, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
 '$zt_adjective_table'(slow, less, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
+
+'$zt_placing_hints'([reverse(rank), reverse(place), reverse(placing), reverse(finish)]).
 
 % Less time is faster.
 '$zt_duration_hints'([reverse(time), reverse(duration), reverse(minute),
