@@ -28,12 +28,15 @@
 % pairs).  The items are parsed by a DCG that must consume them all;
 % negation, comparison and quantity words are never filler.
 %
-% A puzzle whose clues talk about houses (or about positions when no
-% category is ordered) is a house puzzle (Houses the number of values);
-% otherwise it is grid(N), and a positional clue is about the ordered
-% category of places (seats, floors, lockers) or, for order words
-% (first, last, at one end), the only ordered category there is; a
-% clue that could be about two, or none, is refused.
+% A puzzle whose clues talk about houses, or place one entity beside
+% another (left of, next to) with no category of places, or have
+% positions with no ordered category, is a house puzzle (Houses the
+% number of values); otherwise it is grid(N), and a positional clue is
+% about the ordered category of places (seats, floors, lockers), or of
+% order in time when it says so ("finished last", "first ... of the
+% day"), or for order words (first, last, at one end) the only ordered
+% category there is; a clue that could be about two, or none, is
+% refused.
 %
 % Until library(zebra) has zebra_value_number/2, the numbers of values
 % are found here ('$zt_value_number'/3), by the same rules.
