@@ -458,14 +458,16 @@ zebra_read(Source, Puzzle, Options) :-
 %   clock time is minutes since midnight ('10:30am' 630, '1pm' 780,
 %   '12am' 0, '14:05' 845, noon 720, midnight 0); a month name (any case, full or three
 %   letters) 1..12; a weekday Monday 1 .. Sunday 7; an ordinal
-%   (first, '2nd', ...) its number; other text with exactly one amount
+%   (first, '2nd', ...), also before a noun ('first floor'), its number;
+%   a date ('June 2', '2nd June') its day of the year (no leap day:
+%   'June 2' 153); other text with exactly one amount
 %   that amount ('$24' 24, '100 ft' 100, '1,500 dollars' 1500, '2.00'
 %   2; '2.50' fails).  Fails for anything else.
 zebra_value_number(Value, Number) :-
     '$zebra_value_kind'(Value, _, Number).
 
 % '$zebra_value_kind'(+Value, -Kind, -Number): Kind is time, month,
-% weekday, ordinal, or amount(UnitWords) (UnitWords normalised: lower
+% weekday, date, ordinal, or amount(UnitWords) (UnitWords normalised: lower
 % case, singular, '$' as dollar), what decides whether values are of
 % one kind.
 '$zebra_value_kind'(Value, amount([]), Value) :-
@@ -488,10 +490,60 @@ zebra_value_number(Value, Number) :-
     phrase(( '$zebra_digits'(Ds), '$zebra_ordinal_suffix' ), Codes),
     number_codes(N, Ds),
     N > 0.
+'$zebra_codes_kind'(Codes, date, N) :-
+    '$zebra_date'(Codes, N).
+'$zebra_codes_kind'(Codes, ordinal, N) :-
+    '$zebra_ordinal_noun'(Codes, N).
 '$zebra_codes_kind'(Codes, amount(Unit), N) :-
     '$zebra_amount'(Codes, Before, N, After),
     '$zebra_unit_words'(Before, After, Unit),
-    \+ memberchk(Unit, [[am], [pm]]).  % '13pm' is no time, nor an amount
+    \+ memberchk(Unit, [[am], [pm]]),  % '13pm' is no time, nor an amount
+    \+ ( Unit = [M], '$zebra_named_number'(M, month, _) ).  % 'Feb 30' no date
+
+% A date, month and day in either order ('June 2', '2 June', 'Jun 2nd'):
+% its day of the year (no leap day), so that dates in different months
+% are the right number of days apart.
+'$zebra_date'(Codes, N) :-
+    split_string(Codes, " ", " ,", Parts0),
+    exclude(==(""), Parts0, Parts),
+    (   Parts = [M, D] ; Parts = [D, M] ),
+    atom_string(MA, M),
+    '$zebra_named_number'(MA, month, Month),
+    string_codes(D, DCodes),
+    (   phrase(( '$zebra_digits'(Ds), '$zebra_ordinal_suffix' ), DCodes)
+    ->  true
+    ;   phrase('$zebra_digits'(Ds), DCodes)
+    ),
+    number_codes(Day, Ds),
+    nth1(Month, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], Length),
+    between(1, Length, Day),
+    !,
+    '$zebra_month_start'(Month, Start),
+    N is Start + Day.
+
+'$zebra_month_start'(M, Start) :-
+    M1 is M - 1,
+    length(Before, M1),
+    append(Before, _, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]),
+    sum_list(Before, Start).
+
+% An ordinal and a noun ('first floor', '2nd place'): the ordinal.
+'$zebra_ordinal_noun'(Codes, N) :-
+    split_string(Codes, " ", " ", Parts0),
+    exclude(==(""), Parts0, [O, Noun]),
+    string_codes(Noun, [C|NounCodes]),
+    forall(member(X, [C|NounCodes]), code_type(X, alpha)),
+    \+ code_type(C, digit),
+    atom_string(OA, O),
+    (   '$zebra_named_number'(OA, ordinal, N)
+    ->  true
+    ;   string_codes(O, OCodes),
+        phrase(( '$zebra_digits'(Ds), '$zebra_ordinal_suffix' ), OCodes),
+        number_codes(N, Ds),
+        N > 0
+    ),
+    atom_string(NA, Noun),
+    \+ '$zebra_named_number'(NA, month, _).
 
 '$zebra_time_filler'(0' ).
 '$zebra_time_filler'(0'.).
@@ -1431,7 +1483,7 @@ zebra_english(Puzzle, Clue, String) :-
 % Times, months and days are earlier and later, the rest less and more.
 '$zebra_compare_words'(P, Attr, Way, Words) :-
     (   '$zebra_attribute_kind'(P, Attr, Kind),
-        memberchk(Kind, [time, month, weekday])
+        memberchk(Kind, [time, month, weekday, date])
     ->  ( Way == less -> Words = earlier ; Words = later )
     ;   ( Way == less -> Words = less ; Words = more )
     ).
@@ -1462,6 +1514,13 @@ zebra_english(Puzzle, Clue, String) :-
 '$zebra_amount_text'(weekday, _, _, D, Text) :-
     !,
     '$zebra_counted'(D, day, Text).
+'$zebra_amount_text'(date, _, _, D, Text) :-
+    !,
+    (   D mod 7 =:= 0
+    ->  W is D // 7,
+        '$zebra_counted'(W, week, Text)
+    ;   '$zebra_counted'(D, day, Text)
+    ).
 '$zebra_amount_text'(amount([_|_]), puzzle(_, Attributes, _, _), Attr, D, Text) :-
     memberchk(Attr-Values, Attributes),
     (   member(V, Values), atom(V), zebra_value_number(V, N),

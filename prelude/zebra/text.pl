@@ -30,10 +30,15 @@
 % pairs).  The items are parsed by a DCG that must consume them all;
 % negation, comparison and quantity words are never filler.
 %
-% A puzzle whose clues talk about houses or positions (with no
-% position-like category such as seats or floors) is a house puzzle
-% (Houses the number of values); otherwise it is grid(N), and any
-% positional relation is one over its position-like category.
+% A puzzle whose clues talk about houses, or place one entity beside
+% another (left of, next to) with no category of places, or have
+% positions with no ordered category, is a house puzzle (Houses the
+% number of values); otherwise it is grid(N), and a positional clue is
+% about the ordered category of places (seats, floors, lockers), or of
+% order in time when it says so ("finished last", "first ... of the
+% day"), or for order words (first, last, at one end) the only ordered
+% category there is; a clue that could be about two, or none, is
+% refused.
 %
 % Until library(zebra) has zebra_value_number/2, the numbers of values
 % are found here ('$zt_value_number'/3), by the same rules.
@@ -64,19 +69,20 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     maplist('$zt_attr_term', Attrs, Attributes),
     '$zt_context'(Attrs, Count, Ctx),
     exclude('$zt_remark'(Ctx), Sentences0, Sentences),
-    partition('$zt_question_sentence', Sentences, QSentences, CSentences),
+    partition('$zt_question_sentence', Sentences, QSentences, CSentences0),
+    exclude('$zt_order_remark'(Ctx), CSentences0, CSentences),
     findall(N-S, nth1(N, CSentences, S), NumberedClues),
     '$zt_head_nouns'(Ctx, NumberedClues, Heads),
     maplist('$zt_read_clue'(Ctx, Heads), NumberedClues, Raw),
     (   HouseLine == true
-    ->  Houses = Count, PosAttr = none
-    ;   '$zt_kind'(Ctx, Raw, QSentences, Houses, PosAttr)
+    ->  Houses = Count
+    ;   '$zt_kind'(Ctx, Raw, QSentences, Houses)
     ),
     findall(N-S, nth1(N, QSentences, S), NumberedQs),
     findall(Ts, ( member(_-s(_, _, Cs), NumberedClues), is_list(Cs),
                   '$zt_tokens'(Cs, Ts) ), ClueTokens),
     maplist('$zt_question'(Ctx, ClueTokens), NumberedQs, Questions),
-    maplist('$zt_place'(Ctx, Houses, PosAttr), NumberedClues, Raw, Clues),
+    maplist('$zt_place'(Ctx, Houses), NumberedClues, Raw, Clues),
     maplist('$zt_sentence_text', CSentences, Texts),
     maplist('$zt_reading', NumberedClues, Clues, Readings).
 
@@ -366,7 +372,40 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     memberchk(K, [and, of, or, not, one, different, all, other, everyone,
                   who, what, where, both, either, neither, nor]).
 '$zt_remark_item'(kw(next)).            % "Five neighbours live side by side"
+'$zt_remark_item'(kw(number)).          % "numbered 1 to 5 from left to right"
 
+% '$zt_order_remark'(+Ctx, +Sentence): a remark that the category of
+% places is numbered from the left ("The seats are numbered 1 to 5 from
+% left to right.", "Locker 1 is at the left end of the row."), which is
+% how the reader takes left and right anyway: no clue.  A remark that
+% numbers from the right is not one of these, and is refused.
+'$zt_order_remark'(Ctx, s(_, _, Codes)) :-
+    is_list(Codes),
+    '$zt_tokens'(Codes, Tokens),
+    Ctx = ctx(Attrs, _, Ordered, _, AttrWords),
+    member(ordered(A, _, Pairs), Ordered),
+    memberchk(attr(A, _, Ws, Values), Attrs),
+    once(( member(W, Ws), '$zt_singular_or_plural'(W, Sg), '$zt_position_like'(Sg) )),
+    findall(T, member(T-A, AttrWords), Nouns),
+    (   append(Pre, [numbered|Mid0], Tokens),
+        append(Mid, [from, left, to, right], Mid0)
+    ->  forall(member(T, Pre), memberchk(T, [the, all, are, is|Nouns])),
+        forall(member(T, Mid), ( integer(T) ; '$zt_number_word'(T, _) ; memberchk(T, [to, through, and]) ))
+    ;   keysort(Pairs, [_-V1|_]),
+        memberchk(value(V1, _, VTokens), Values),
+        append(Pre, Rest0, Tokens),
+        forall(member(T, Pre), memberchk(T, [the|Nouns])),
+        append(VTokens, [Be|Rest1], Rest0),
+        memberchk(Be, [is, are]),
+        append(Mid, [Left|Post], Rest1),
+        forall(member(T, Mid), memberchk(T, [at, on, the, far, very])),
+        (   Left == left
+        ->  forall(member(T, Post), memberchk(T, [end, side, of, the, row, line, street, hall, corridor]))
+        ;   Left == leftmost
+        ->  forall(member(T, Post), memberchk(T, [one|Nouns]))
+        )
+    ),
+    !.
 
 
                 /*******************************
@@ -565,7 +604,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                 *******************************/
 
 % '$zt_value_number'(+Value, -Number, -Kind): the integer a value stands
-% for and its kind (plain, money, unit(U), time, month, weekday,
+% for and its kind (plain, money, unit(U), time, month, weekday, date,
 % ordinal); the local stand-in for zebra_value_number/2.
 '$zt_value_number'(V, V, plain) :-
     integer(V),
@@ -581,7 +620,13 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_token_number'([N, '%'], N, percent) :- integer(N), !.
 '$zt_token_number'([tm(N)], N, time) :- !.
 '$zt_token_number'([ord(N)], N, ordinal) :- !.
+'$zt_token_number'([M, D], N, date) :- '$zt_date'(M, D, N), !.
+'$zt_token_number'([D, M], N, date) :- '$zt_date'(M, D, N), !.
 '$zt_token_number'([N, U], N, unit(S)) :- integer(N), atom(U), !, '$zt_unit_stem'(U, S).
+'$zt_token_number'([O, U], N, ordinal) :-     % "first floor", "2nd place"
+    atom(U), \+ '$zt_month'(U, _),
+    ( O = ord(N) -> true ; atom(O), '$zt_ordinal'(O, N) ),
+    !.
 '$zt_token_number'([W], N, Kind) :-
     atom(W),
     (   '$zt_month'(W, N) -> Kind = month
@@ -622,6 +667,20 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ;   sub_atom(M, 0, 3, _, W)
     ),
     !.
+
+% '$zt_date'(+MonthToken, +DayToken, -N): "June 2", "2nd June": N the
+% day of the year (no leap day), as zebra_value_number/2 has it.
+'$zt_date'(M, D0, N) :-
+    atom(M),
+    '$zt_month'(M, Month),
+    ( D0 = ord(Day) -> true ; integer(D0), Day = D0 ),
+    nth1(Month, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], Length),
+    between(1, Length, Day),
+    M1 is Month - 1,
+    length(Before, M1),
+    append(Before, _, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]),
+    sum_list(Before, Start),
+    N is Start + Day.
 
 '$zt_weekday'(W, N) :-
     nth1(N, [monday, tuesday, wednesday, thursday, friday, saturday, sunday], D),
@@ -758,7 +817,12 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_lexeme'(Attrs, Ordered, Phrase, v(Attr, V)) :-
     member(ordered(Attr, Kind, Pairs), Ordered),
     member(N-V, Pairs),
-    '$zt_amount_phrase'(Kind, N, Phrase0),
+    (   Kind == ordinal,                    % "first floor": "1st floor", not "first"
+        memberchk(attr(Attr, _, _, Values), Attrs),
+        memberchk(value(V, _, [_, Noun]), Values)
+    ->  ( Phrase0 = [ord(N), Noun] ; '$zt_ordinal'(W, N), Phrase0 = [W, Noun] )
+    ;   '$zt_amount_phrase'(Kind, N, Phrase0)
+    ),
     (   Phrase0 = bare(Phrase)
     ->  % a bare number names a value only when no other value has it
         \+ ( member(ordered(A2, _, P2), Ordered), member(N-V2, P2), A2-V2 \== Attr-V )
@@ -818,6 +882,22 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_amount_phrase'(weekday, N, [W]) :-
     nth1(N, [monday, tuesday, wednesday, thursday, friday, saturday, sunday], D),
     ( W = D ; sub_atom(D, 0, 3, _, W) ).
+
+'$zt_amount_phrase'(date, N, Phrase) :-
+    '$zt_month_day'(N, M, D),
+    (   Phrase = [M, ord(D)]
+    ;   Phrase = [ord(D), of, M]
+    ;   Phrase = [ord(D), M]
+    ;   Phrase = [M, D]
+    ;   Phrase = [D, M]
+    ).
+
+'$zt_month_day'(N, M, D) :-
+    between(1, 31, D),
+    nth1(_, [january, february, march, april, may, june, july, august,
+             september, october, november, december], M),
+    '$zt_date'(M, D, N),
+    !.
 
 '$zt_unit_word'(S, U) :-
     (   '$zt_unit_alias'(U, S)
@@ -903,6 +983,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_keyword'(centre, middle).
 '$zt_keyword'(center, middle).
 '$zt_keyword'(end, ends).
+'$zt_keyword'(number, number).
+'$zt_keyword'(numbered, number).
 '$zt_keyword'(ends, ends).
 
 % Multi-word phrases.
@@ -932,7 +1014,29 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_phrase'([at, one, end], kw(ends)).
 '$zt_phrase'([one, end], kw(ends)).
 '$zt_phrase'([an, end], kw(ends)).
+'$zt_phrase'([one, of, the, end, P], kw(ends)) :- '$zt_place_noun'(P).
+'$zt_phrase'([one, of, the, two, end, P], kw(ends)) :- '$zt_place_noun'(P).
+'$zt_phrase'([an, end, P], kw(ends)) :- '$zt_place_noun'(P).
+'$zt_phrase'([either, end, P], kw(ends)) :- '$zt_place_noun'(P).
+% "opened the recital", "closed the show": first and last.
+'$zt_phrase'([V, the, E], Item) :-
+    member(V-Item, [opened-pos(1), opens-pos(1), started-pos(1), began-pos(1),
+                    closed-kw(last), closes-kw(last), ended-kw(last),
+                    finished-kw(last)]),
+    '$zt_event_noun'(E).
+% "the first patient of the day", "last of the evening": the span an
+% ordinal counts in, read only after a position word.
+'$zt_phrase'([of, the, P], period) :-
+    member(P, [day, week, month, year, morning, afternoon, evening, night,
+               weekend, season, schedule, show, recital, concert, race,
+               contest, competition, tournament, session, festival, program,
+               programme, meet, series]).
 '$zt_phrase'([either, end], kw(ends)).
+'$zt_phrase'([G, married, P], filler) :-     % "got married at the hotel"
+    member(G, [get, got, gets, getting, be, was, were, is, are]),
+    member(P, [at, in, on]).
+'$zt_phrase'([left, P], filler) :-            % "the traveler who left in March"
+    member(P, [in, on, at, during]).
 '$zt_phrase'([next, door, to], kw(next)).
 '$zt_phrase'([next, door], kw(next)).
 '$zt_phrase'([next, to], kw(next)).
@@ -956,7 +1060,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_phrase'([at, most, N|Houses], dist(=<, K)) :- '$zt_count_word'(N, K), '$zt_houses_away'(Houses).
 '$zt_phrase'([N, H, between], gap(K)) :- '$zt_count_word'(N, K), '$zt_place_noun'(H).
 '$zt_phrase'([N, H, to, the, Side, of], hdiff(D)) :-
-    '$zt_count_word'(N, K), K > 1, member(H, [house, houses]),
+    '$zt_count_word'(N, K), K > 1, '$zt_place_noun'(H),
     member(Side, [left, right]),
     ( Side == right -> D = K ; D is -K ).
 
@@ -987,9 +1091,16 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_houses_away'([H, away, from]) :- '$zt_place_noun'(H).
 '$zt_houses_away'([H, apart, from]) :- '$zt_place_noun'(H).
 
+'$zt_event_noun'(E) :-
+    memberchk(E, [recital, show, concert, program, programme, evening, festival,
+                  competition, contest, session, meeting, conference, day,
+                  night, event, ceremony, tournament, series, season, week]).
+
 '$zt_place_noun'(H) :-
     member(H, [house, houses, floor, floors, seat, seats, place, places, spot,
-               spots, position, positions, space, spaces]).
+               spots, position, positions, space, spaces, locker, lockers,
+               slot, slots, lane, lanes, stall, stalls, booth, booths, room,
+               rooms]).
 
 '$zt_count'(N, N) :- integer(N), !.
 '$zt_count'(W, N) :- atom(W), '$zt_number_word'(W, N).
@@ -1034,25 +1145,30 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_degree'(close, closer, closest).
 '$zt_degree'(fast, faster, fastest).
 '$zt_degree'(slow, slower, slowest).
+'$zt_degree'(new, newer, newest).
 
 '$zt_adjective'(Base, Dir, Hints) :-
     '$zt_adjective_table'(Base, Dir, Hints).
 
-'$zt_adjective_table'(old, more, [age]).
-'$zt_adjective_table'(young, less, [age]).
+'$zt_adjective_table'(old, more, [age, reverse(kind(birth_year))]).
+'$zt_adjective_table'(young, less, [age, reverse(kind(birth_year))]).
+'$zt_adjective_table'(new, more, [year, date, reverse(age), kind(calendar)]).
 '$zt_adjective_table'(tall, more, [height]).
-'$zt_adjective_table'(short, less, [height, length, duration]).
+'$zt_adjective_table'(short, less, [height, length, duration, kind(duration)]).
 '$zt_adjective_table'(heavy, more, [weight]).
 '$zt_adjective_table'(light, less, [weight]).
 '$zt_adjective_table'(late, more, [time, year, month, day, date, hour]).
 '$zt_adjective_table'(recent, more, [time, year, month, day, date]).
 '$zt_adjective_table'(early, less, [time, year, month, day, date, hour]).
-'$zt_adjective_table'(high, more, [floor, level, height, score, point, storey, story, rank]).
-'$zt_adjective_table'(low, less, [floor, level, height, score, point, storey, story, rank]).
+% A higher rank or place is a better one: a smaller number.
+'$zt_adjective_table'(high, more, [floor, level, height, score, point, storey, story|R]) :-
+    '$zt_placing_hints'(R).
+'$zt_adjective_table'(low, less, [floor, level, height, score, point, storey, story|R]) :-
+    '$zt_placing_hints'(R).
 '$zt_adjective_table'(big, more, [size]).
 '$zt_adjective_table'(large, more, [size]).
 '$zt_adjective_table'(small, less, [size]).
-'$zt_adjective_table'(long, more, [length, duration]).
+'$zt_adjective_table'(long, more, [length, duration, kind(duration)]).
 '$zt_adjective_table'(cheap, less, [price, cost, fee]).
 '$zt_adjective_table'(pricey, more, [price, cost, fee]).
 '$zt_adjective_table'(expensive, more, [price, cost, fee]).
@@ -1061,6 +1177,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_adjective_table'(close, less, [distance]).
 '$zt_adjective_table'(fast, more, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
 '$zt_adjective_table'(slow, less, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
+
+'$zt_placing_hints'([reverse(rank), reverse(place), reverse(placing), reverse(finish)]).
 
 % Less time is faster.
 '$zt_duration_hints'([reverse(time), reverse(duration), reverse(minute),
@@ -1302,6 +1420,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ->  Unit0 = '$'
     ;   Tokens = [K0|R1], '$zt_count'(K0, K)
     ->  Unit0 = none
+    ;   Tokens = [A, U0|_], memberchk(A, [a, an, one]),   % "a week after"
+        atom(U0), '$zt_unit_stem'(U0, Stem0), '$zt_known_unit'(Ctx, Stem0)
+    ->  K = 1, Unit0 = none, Tokens = [_|R1]
     ),
     (   Unit0 == '$'
     ->  Unit = '$', R2 = R1
@@ -1390,6 +1511,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_license_items'([I|Is], Items0, Prev, Out) :-
     (   I = unknown(W), '$zt_licensed'(W, Prev, Is)
     ->  Out = Out1, Prev1 = verb(W)
+    ;   I = unknown(W), Prev = sup(_, _),     % "the shortest trip"
+        atom(W), \+ '$zt_refused_word'(W)
+    ->  Out = Out1, Prev1 = noun(W)
     ;   I = noun(W)
     ->  (   Prev == poss, '$zt_relational_noun'(W)
         ->  Out = [unknown(W)|Out1], Prev1 = unknown(W)
@@ -1427,6 +1551,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_licensed'(W, Prev, Next) :-
     atom(W),
     \+ '$zt_refused_word'(W),
+    \+ ( '$zt_unit_stem'(W, Stem), '$zt_common_unit'(Stem) ),   % "a decade before"
     Prev \= unknown(_), Prev \= verb(_),
     \+ Next = [unknown(_)|_],
     (   Prev == poss
@@ -1468,16 +1593,25 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_half_hours'(Tokens0, Tokens1),
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens),
-    '$zt_items'(Ctx, clue, Tokens, Items00, _),
+    '$zt_items'(Ctx, clue, Tokens, Items000, _),
+    '$zt_number_hint'(Ctx, Items000, Items00),
     '$zt_license'(Items00, start, Heads, Items0),
     findall(W, ( member(unknown(W), Items0)
                ; '$zt_comitative'(Tokens, W)
                ; member(unknown(W), Items00),
                  \+ memberchk(unknown(W), Items0),
                  '$zt_verb_to_person'(Tokens, W)
+               ; append(_, [W, the, Sup|_], Tokens),  % "visited the oldest child"
+                 (   '$zt_superlative'(Sup, _, _)
+                 ->  true
+                 ;   memberchk(Sup, [most, least])
+                 ),
+                 '$zt_person_object_verb'(W),
+                 '$zt_verb_to_person'(Tokens, W)
                ), Unknown0),
     findall(W, '$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W), Relating),
-    append(Unknown0, Relating, Unknown),
+    append(Unknown0, Relating, Unknown1),
+    list_to_set(Unknown1, Unknown),
     (   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown0, Suggestions),
         '$zt_error'(clue_words(N, Text, Unknown, Suggestions))
@@ -1549,6 +1683,44 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_match'(Ctx, Next, _, v(_, _), _),
     !.
 
+% '$zt_number_hint'(+Ctx, +Items0, -Items): "a lower number than",
+% "Bruno's house number is higher", "the highest-numbered locker": the
+% comparative or superlative next to "number" is about the category of
+% numbers the last noun before it names, else about the only category of
+% places numbered by bare numbers or ordinals (lockers, seats); "number"
+% is then dropped.  Otherwise it
+% stays, and the clue is refused.
+'$zt_number_hint'(Ctx, Items0, Items) :-
+    append(Before, [kw(number)|After], Items0),
+    (   After = [noun(T)|_]                  % "a higher-numbered seat"
+    ->  '$zt_numbered_attr'(Ctx, [noun(T)], A)
+    ;   '$zt_numbered_attr'(Ctx, Before, A)
+    ),
+    (   append(B1, [C0], Before), '$zt_graded'(C0, A, C)
+    ->  append(B1, [C|After], Items)
+    ;   After = [C0|A1], '$zt_graded'(C0, A, C)
+    ->  append(Before, [C|A1], Items)
+    ),
+    !.
+'$zt_number_hint'(_, Items, Items).
+
+'$zt_numbered_attr'(Ctx, Before, A) :-
+    Ctx = ctx(_, _, Ordered, _, AttrWords),
+    (   reverse(Before, RBefore),             % "Di's seat has a lower number"
+        member(noun(T), RBefore), memberchk(T-A0, AttrWords),
+        memberchk(ordered(A0, _, _), Ordered)
+    ->  A = A0
+    ;   Ctx = ctx(Attrs, _, _, _, _),
+        findall(A1, ( member(ordered(A1, K, _), Ordered),
+                      memberchk(K, [plain, ordinal]),
+                      memberchk(attr(A1, _, Ws, _), Attrs),
+                      once(( member(W, Ws), '$zt_singular_or_plural'(W, Sg),
+                             '$zt_position_like'(Sg) )) ), [A])
+    ).
+
+'$zt_graded'(cmp(D, _), A, cmp(D, [attr(A)])).
+'$zt_graded'(sup(D, _), A, sup(D, [attr(A)])).
+
 % "with" after a verb of taking part names someone else who took part
 % ("Dana joined with the soup eater": two people), not a value of the
 % subject as in "the man with the fox"; such a clue is refused, naming
@@ -1579,9 +1751,11 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     append(Phrase, _, After1),
     length(Phrase, L), L =< 4,
     last(Phrase, Noun),
-    memberchk(Noun, [eater, owner, drinker, smoker, lover, fan, player,
-                     keeper, driver, buyer, reader, winner, person, man,
-                     woman, one, who, whom, guy, lady, fellow]),
+    (   memberchk(Noun, [eater, owner, drinker, smoker, lover, fan, player,
+                         keeper, driver, buyer, reader, winner, person, man,
+                         woman, one, who, whom, guy, lady, fellow])
+    ;   '$zt_entity_noun'(Noun)             % "chased the May child"
+    ),
     \+ ( member(Stop, Phrase),
           memberchk(Stop, [in, on, at, for, than, before, after, ',', '.']) ),
     !.
@@ -1744,6 +1918,14 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     Object = After,
     !.
 
+% The filler verbs that can take a person as object ("Ann visited the
+% oldest child" says nothing of Ann's age).
+'$zt_person_object_verb'(W) :-
+    memberchk(W, [visited, visits, called, hired, taught, teaches, joined,
+                  gave, gives, given, led, leads, lead, brought, sold, sells,
+                  picked, picks, chose, chosen, chooses, selected, likes,
+                  liked, loves, loved, prefers, preferred, named]).
+
 '$zt_compare_error'(N, Text, W, As) :-
     '$zt_error'(comparison(N, Text, W, As)).
 
@@ -1836,7 +2018,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                 *   THE CLUE GRAMMAR           *
                 *******************************/
 
-% Terms use the attribute house for positions; '$zt_place'/5 turns them
+% Terms use the attribute house for positions; '$zt_place'/4 turns them
 % into a category's relations in a grid puzzle.
 '$zt_clue'(Ctx, pair(A, B, C, D)) -->
     [kw(of)], '$zt_np'(Ctx, A), [kw(and)], '$zt_np'(Ctx, B),
@@ -2002,6 +2184,10 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % '$zt_rest'(-Items): all the items left.
 '$zt_rest'(Items, Items, []).
 
+% "of the day" after "the first patient".
+'$zt_period' --> [period], !.
+'$zt_period' --> [].
+
 '$zt_directly' --> [kw(directly)], !.
 '$zt_directly' --> [].
 
@@ -2016,11 +2202,14 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ->  { Ctx = ctx(_, N, _, _, _), P is N + 1 - K }
     ;   ( [kw(from_left)] -> [] ; [] ),
         { P = K }
-    ).
+    ),
+    '$zt_period'.
 '$zt_position'(Ctx, P) -->
-    [kw(middle)], { Ctx = ctx(_, N, _, _, _), N mod 2 =:= 1, P is (N + 1) // 2 }.
+    [kw(middle)], { Ctx = ctx(_, N, _, _, _), N mod 2 =:= 1, P is (N + 1) // 2 },
+    '$zt_period'.
 '$zt_position'(Ctx, P) -->
-    [kw(last)], { Ctx = ctx(_, P, _, _, _) }.
+    [kw(last)], { Ctx = ctx(_, P, _, _, _) },
+    '$zt_period'.
 '$zt_position'(_, ends) -->
     [kw(ends)].
 
@@ -2054,40 +2243,60 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % '$zt_compared'(+Ctx, +Unit, +Hints, +Word, -Attr, -Scale): the ordered
 % attribute a comparison is about: by its unit, else by the names the
 % comparative goes with, else the only ordered one; Scale converts the
-% unit (an hour is 60 minutes).  Otherwise zt_compare(Word, Candidates)
-% is thrown (no reading, or more than one).
+% unit (an hour is 60 minutes, a week 7 days).  A unit no category has
+% is read only on a category of bare numbers ("2 years older" on ages
+% 4, 5, 6; not years 1987, 1990): "2 weeks after" on months is no
+% reading.  Otherwise
+% zt_compare(Word, Candidates) is thrown (no reading, or more than one).
 '$zt_compared'(Ctx, Unit, Hints, Word, Attr, Scale) :-
     Ctx = ctx(_, _, Ordered, _, _),
     findall(A-K, member(ordered(A, K, _), Ordered), All),
     (   Unit \== none,
-        include('$zt_unit_fits'(Unit), All, ByUnit), ByUnit \== []
+        findall(A-S, ( member(A-K, All), once('$zt_unit_scale'(Ctx, Unit, A-K, S)) ), ByUnit),
+        ByUnit \== []
     ->  (   Unit == year,             % "5 years older": ages count years too
             member(Age-plain, All), '$zt_name_fits'(age, Age),
             \+ memberchk(Age-_, ByUnit)
-        ->  Cands = [Age-plain|ByUnit]
+        ->  Cands = [Age-1|ByUnit]
         ;   Cands = ByUnit
         )
     ;   Hints \== [],
-        include('$zt_hint_fits'(Hints), All, ByHint), ByHint \== []
-    ->  Cands = ByHint
+        '$zt_by_hints'(Ctx, Hints, All, ByHint), ByHint \== [],
+        (   Unit == none
+        ->  true
+        ;   forall(member(A-K, ByHint), ( K == plain, \+ '$zt_calendar'(Ctx, A) ))
+        )
+    ->  findall(A-1, member(A-_, ByHint), Cands)
     ;   Unit == none, Hints == []
-    ->  Cands = All
+    ->  findall(A-1, member(A-_, All), Cands)
     ;   Cands = []
     ),
-    (   Cands = [Attr-Kind]
-    ->  '$zt_scale'(Unit, Kind, Scale)
+    (   Cands = [Attr-Scale]
+    ->  true
     ;   pairs_keys(Cands, As),
         throw(zt_compare(Word, As))
     ).
 
-% A word for a unit: a common one, an ordered attribute's unit, or its
-% name ("3 points more").
+% The categories the names of a comparative fit; "shorter" and "longer"
+% fall back on a category of durations ("3 nights").
+'$zt_by_hints'(Ctx, Hints, All, By) :-
+    include('$zt_hint_fits'(Ctx, Hints), All, By0),
+    (   By0 == [],
+        memberchk(kind(duration), Hints)
+    ->  include('$zt_duration_kind', All, By)
+    ;   By = By0
+    ).
+
+'$zt_duration_kind'(_-unit(U)) :-
+    memberchk(U, [second, minute, hour, day, night, week, month, year]).
+
+% A word for a unit: a common one, a unit counting places in an order,
+% an ordered attribute's unit, or its name ("3 points more").
 '$zt_known_unit'(_, U) :-
-    memberchk(U, [year, month, week, day, hour, minute, second, dollar, cent,
-                  point, goal, run, foot, inch, metre, meter, centimetre, mile,
-                  kilometre, kilometer, pound, kilogram, gram, house, floor,
-                  seat, place, position, percent, degree, vote, page, ticket,
-                  game, medal, mark]),
+    '$zt_common_unit'(U),
+    !.
+'$zt_known_unit'(_, U) :-
+    '$zt_position_unit'(U),
     !.
 '$zt_known_unit'(ctx(_, _, Ordered, _, _), U) :-
     member(ordered(A, Kind, _), Ordered),
@@ -2097,16 +2306,90 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ),
     !.
 
-'$zt_unit_fits'(Unit, A-Kind) :-
-    (   Unit == '$' -> Kind == money
-    ;   Unit == dollar -> Kind == money
-    ;   Unit == percent -> Kind == percent
-    ;   memberchk(Unit, [minute, hour]) -> ( Kind == time ; Kind == unit(Unit) )
-    ;   Unit == month -> ( Kind == month ; Kind == unit(month) )
-    ;   Unit == day -> ( Kind == weekday ; Kind == unit(day) )
-    ;   Kind == unit(Unit) -> true
-    ;   '$zt_name_fits'(Unit, A)
-    ).
+'$zt_common_unit'(U) :-
+    memberchk(U, [year, month, week, day, night, hour, minute, second, decade,
+                  dollar, cent, point, goal, run, foot, inch, metre, meter,
+                  centimetre, mile, kilometre, kilometer, pound, kilogram,
+                  gram, percent, degree, vote, page, ticket, medal, mark]).
+
+% The nouns that count steps along an order ("two performances after",
+% "three places behind"): one step is one place of an order (ordinals
+% 1st, 2nd, ..., or a category named order, turn, slot, ... numbered
+% 1, 2, 3, ...); a noun that names a category ("two floors above",
+% "seats") counts its places only.
+'$zt_position_unit'(U) :-
+    memberchk(U, [house, floor, seat, place, position, spot, slot, lane,
+                  round, turn, performance, act, step, stop, rank, level,
+                  storey, story, room, locker, booth, stall, space, row, heat,
+                  door, stage, game, match, race, show, talk, song, piece,
+                  appointment, session, event]).
+
+% '$zt_unit_scale'(+Ctx, +Unit, +Attr-Kind, -Scale): Unit measures Attr,
+% one Unit being Scale of its numbers.
+'$zt_unit_scale'(_, '$', _-money, 1).
+'$zt_unit_scale'(_, dollar, _-money, 1).
+'$zt_unit_scale'(_, percent, _-percent, 1).
+'$zt_unit_scale'(_, point, _-percent, 1).       % percentage points
+'$zt_unit_scale'(_, U, _-Kind, Scale) :-
+    '$zt_time_unit'(U, Kind, Scale).
+'$zt_unit_scale'(Ctx, U, A-plain, Scale) :-
+    '$zt_calendar'(Ctx, A),
+    '$zt_time_unit'(U, unit(year), Scale).
+'$zt_unit_scale'(_, U, _-unit(U), 1).
+'$zt_unit_scale'(_, U, A-_, 1) :-
+    '$zt_name_fits'(U, A).
+'$zt_unit_scale'(Ctx, U, A-Kind, 1) :-
+    '$zt_position_unit'(U),
+    '$zt_order_attr'(Ctx, A-Kind),
+    '$zt_consecutive'(Ctx, A).
+
+% A category that is an order: named for one, or ordinals (1st, 2nd)
+% not named for places ("Floors: first floor, ...").
+'$zt_order_attr'(_, A-Kind) :-
+    memberchk(Kind, [plain, ordinal]),
+    member(W, [order, turn, slot, round, rank, position, place, sequence, heat]),
+    '$zt_name_fits'(W, A),
+    !.
+'$zt_order_attr'(_, A-ordinal) :-
+    \+ ( member(W, [seat, floor, lane, row, level, storey, story, stall, booth,
+                    locker, room, house, door, space, spot, apartment, flat,
+                    cabin, table, desk, bed]),
+         '$zt_name_fits'(W, A) ).
+
+% '$zt_time_unit'(?Unit, ?Kind, ?Scale): one Unit is Scale of the
+% numbers of a category of Kind (clock times count minutes, dates days).
+'$zt_time_unit'(minute, time, 1).
+'$zt_time_unit'(minute, unit(minute), 1).
+'$zt_time_unit'(hour, time, 60).
+'$zt_time_unit'(hour, unit(minute), 60).
+'$zt_time_unit'(hour, unit(hour), 1).
+'$zt_time_unit'(day, weekday, 1).
+'$zt_time_unit'(day, date, 1).
+'$zt_time_unit'(day, unit(day), 1).
+'$zt_time_unit'(week, date, 7).
+'$zt_time_unit'(week, unit(day), 7).
+'$zt_time_unit'(week, unit(week), 1).
+'$zt_time_unit'(month, month, 1).
+'$zt_time_unit'(month, unit(month), 1).
+'$zt_time_unit'(year, unit(year), 1).
+'$zt_time_unit'(decade, unit(year), 10).
+'$zt_time_unit'(decade, unit(decade), 1).
+
+% A category of years: bare numbers from 1000 to 2999.
+'$zt_calendar'(ctx(_, _, Ordered, _, _), A) :-
+    memberchk(ordered(A, plain, Pairs), Ordered),
+    forall(member(N-_, Pairs), between(1000, 2999, N)).
+
+% Years that date what a thing or person is (its age): "Birth years",
+% "Year built", "Founded"; the older, the earlier.  Plain "Years" could
+% be when someone joined or moved, which says nothing of age.
+'$zt_birth_years'(Ctx, A) :-
+    '$zt_calendar'(Ctx, A),
+    atomic_list_concat(Parts, '_', A),
+    member(P, Parts),
+    memberchk(P, [born, birth, birthyear, built, founded, established,
+                  constructed, erected, made, launched, vintage, opened]),
+    !.
 
 '$zt_name_fits'(Word, A) :-
     atomic_list_concat(Parts, '_', A),
@@ -2115,16 +2398,20 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ( S == Word ; '$zt_unit_stem'(S, Word) ),
     !.
 
-'$zt_hint_fits'(Hints, A-Kind) :-
+'$zt_hint_fits'(Ctx, Hints, A-Kind) :-
     (   memberchk(attr(A0), Hints)
     ->  A == A0
-    ;   '$zt_reverse_fits'(Hints, A-Kind)
+    ;   '$zt_reverse_fits'(Ctx, Hints, A-Kind)
     ->  true
     ;   member(H, Hints),
+        atom(H),
         '$zt_name_fits'(H, A)
     ->  true
+    ;   memberchk(kind(calendar), Hints),
+        '$zt_calendar'(Ctx, A)
+    ->  true
     ;   memberchk(time, Hints),
-        memberchk(Kind, [time, month, weekday])
+        memberchk(Kind, [time, month, weekday, date])
     ->  true
     ;   memberchk('$', Hints),
         Kind == money
@@ -2133,19 +2420,22 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % '$zt_reversed'(+Ctx, +Hints, +Attr, +Dir0, -Dir): the direction of a
 % comparison on Attr.  A comparative whose hints have reverse(Name) goes
 % the other way on an attribute it fits only by that name: "faster"
-% is more speed but less time ("2 minutes faster than").
+% is more speed but less time ("2 minutes faster than"), "older" more
+% age but an earlier year.
 '$zt_reversed'(Ctx, Hints, A, Dir0, Dir) :-
     Ctx = ctx(_, _, Ordered, _, _),
     (   memberchk(ordered(A, Kind, _), Ordered),
         \+ ( member(H, Hints), atom(H), '$zt_name_fits'(H, A) ),
-        '$zt_reverse_fits'(Hints, A-Kind)
+        '$zt_reverse_fits'(Ctx, Hints, A-Kind)
     ->  '$zt_opposite'(Dir0, Dir)
     ;   Dir = Dir0
     ).
 
-'$zt_reverse_fits'(Hints, A-Kind) :-
+'$zt_reverse_fits'(Ctx, Hints, A-Kind) :-
     member(reverse(H), Hints),
-    (   '$zt_name_fits'(H, A)
+    (   H = kind(birth_year)
+    ->  '$zt_birth_years'(Ctx, A)
+    ;   '$zt_name_fits'(H, A)
     ;   H == time, Kind == time
     ;   Kind == unit(H)
     ),
@@ -2165,56 +2455,156 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_opposite'(max, min).
 '$zt_opposite'(min, max).
 
-'$zt_scale'(hour, time, 60) :- !.
-'$zt_scale'(_, _, 1).
-
-% Position in a house puzzle or a grid: '$zt_kind'(+Ctx, +Raws,
-% +Questions, -Houses, -PosAttr).  A house puzzle: a clue or question
-% says house(s) or street, or a clue has a position and no category is
-% position-like; or there is no clue at all.
-'$zt_kind'(ctx(Attrs, Count, Ordered, _, AttrWords), Raws, QSentences, Houses, PosAttr) :-
+% House puzzle or grid: '$zt_kind'(+Ctx, +Raws, +Questions, -Houses).  A
+% house puzzle when a clue or question says house(s) or street (not a
+% category named Houses); when a clue places one entity beside another
+% (left of, next to, between) and no category is one of places; when a
+% clue has a position and no category is ordered (the positions can
+% only be a row); or when there is no clue at all.  Otherwise grid(N),
+% each positional clue being about an ordered category ('$zt_place'/4):
+% an order word ("finished last") with times makes no row of houses.
+'$zt_kind'(Ctx, Raws, QSentences, Houses) :-
+    Ctx = ctx(_, Count, Ordered, _, AttrWords),
     (   Raws == []
-    ->  Houses = Count, PosAttr = none
+    ->  Houses = Count
     ;   ( member(raw(_, Words), Raws) ; member(s(_, _, Codes), QSentences),
                                         '$zt_tokens'(Codes, Words) ),
         member(W, Words), memberchk(W, [house, houses, street]),
         \+ memberchk(W-_, AttrWords)   % not a category named Houses
-    ->  Houses = Count, PosAttr = none
-    ;   member(ordered(A, _, _), Ordered),
-        member(attr(A, _, Ws, _), Attrs),
-        member(W, Ws), '$zt_singular_or_plural'(W, S), '$zt_position_like'(S)
-    ->  Houses = grid(Count), PosAttr = A
-    ;   member(raw(T, _), Raws), '$zt_positional'(T)
-    ->  Houses = Count, PosAttr = none
-    ;   Houses = grid(Count), PosAttr = none
+    ->  Houses = Count
+    ;   Ordered == [],
+        member(raw(T, _), Raws), '$zt_positional'(T)
+    ->  Houses = Count
+    ;   '$zt_place_attrs'(Ctx, []),
+        member(raw(T, _), Raws),
+        sub_term(S, T), compound(S), '$zt_positional_term'(S, place)
+    ->  Houses = Count
+    ;   Houses = grid(Count)
+    ).
+
+% The ordered categories named for places (seats, floors, lockers).
+'$zt_place_attrs'(ctx(Attrs, _, Ordered, _, _), Places) :-
+    findall(A, ( member(ordered(A, _, _), Ordered),
+                 memberchk(attr(A, _, Ws, _), Attrs),
+                 once(( member(W, Ws), '$zt_singular_or_plural'(W, Sg),
+                        '$zt_position_like'(Sg) )) ),
+            Places).
+
+% The words that put a clue's order in time.
+'$zt_temporal_words'(Words) :-
+    member(W, Words),
+    (   memberchk(W, [opened, opens, closed, closes, began, begins, started,
+                      starts, ended, finished, finishes, came, comes, arrived,
+                      arrives, performed, performs, went, goes,
+                      departed, departs, earliest, latest, day, week, month,
+                      year, morning, afternoon, evening, night, weekend])
+    ;   '$zt_event_noun'(W)
+    ),
+    !.
+
+'$zt_temporal_attr'(Ctx, A-Kind) :-
+    (   memberchk(Kind, [time, date, month, weekday])
+    ->  true
+    ;   Kind = unit(U),
+        memberchk(U, [second, minute, hour, day, night, week, month, year])
+    ->  true
+    ;   '$zt_order_attr'(Ctx, A-Kind)
     ).
 
 '$zt_position_like'(W) :-
     memberchk(W, [seat, floor, position, place, spot, slot, lane, row, rank,
-                  level, storey, story, stall, booth, locker, order, room]).
+                  level, storey, story, stall, booth, locker, order, room,
+                  house, door, turn, round]).
 
 '$zt_positional'(T) :-
     sub_term(S, T),
     compound(S),
-    functor(S, F, _),
-    (   memberchk(F, [left_of, right_of, somewhere_left_of, somewhere_right_of,
-                      next_to, not_next_to, at, not_at, at_end, not_at_end,
-                      between, one_between, two_between])
-    ;   memberchk(F, [distance, diff, less, greater]), arg(1, S, house)
-    ),
+    '$zt_positional_term'(S, _),
     !.
 
-% '$zt_place'(+Ctx, +Houses, +PosAttr, +N-Sentence, +Raw, -Clue)
-'$zt_place'(_, Houses, _, _, raw(T, _), T) :-
+% '$zt_positional_term'(+Term, -Sort): a positional term, Sort order
+% (first, last, ends, middle, between: any ordered category can say it)
+% or place (left, right, next to, houses apart: a category of places).
+'$zt_positional_term'(S, Sort) :-
+    functor(S, F, _),
+    (   memberchk(F, [at, not_at, at_end, not_at_end, between])
+    ->  Sort = order
+    ;   memberchk(F, [less, greater]),
+        arg(1, S, house)
+    ->  Sort = order
+    ;   memberchk(F, [left_of, right_of, somewhere_left_of, somewhere_right_of,
+                      next_to, not_next_to, one_between, two_between])
+    ->  Sort = place
+    ;   memberchk(F, [distance, diff]),
+        arg(1, S, house)
+    ->  Sort = place
+    ).
+
+% '$zt_place'(+Ctx, +Houses, +N-Sentence, +Raw, -Clue)
+'$zt_place'(Ctx, Houses, N-s(Text, _, _), raw(T, Words), T) :-
     integer(Houses),
-    !.
-% A positional clue in a grid puzzle with no position-like category
-% keeps its house terms: library(zebra) refuses it (grid_position/2).
-'$zt_place'(Ctx, grid(_), PosAttr, _, raw(T0, _), T) :-
-    (   PosAttr \== none,
-        '$zt_positional'(T0)
-    ->  '$zt_grid_clue'(Ctx, PosAttr, T0, T)
+    !,
+    (   '$zt_positional'(T),                % "finished last": houses or times?
+        \+ ( sub_term(S, T), compound(S), '$zt_positional_term'(S, place) ),
+        '$zt_temporal_words'(Words),
+        Ctx = ctx(_, _, Ordered, _, _),
+        findall(A, ( member(ordered(A, K, _), Ordered),
+                     '$zt_temporal_attr'(Ctx, A-K) ), Times),
+        Times \== []
+    ->  '$zt_error'(comparison(N, Text, position, [house|Times]))
+    ;   true
+    ).
+'$zt_place'(Ctx, grid(_), N-s(Text, _, _), raw(T0, Words), T) :-
+    (   '$zt_positional'(T0)
+    ->  '$zt_position_attr'(Ctx, T0, Words, P, Cands),
+        (   P == none
+        ->  '$zt_error'(comparison(N, Text, position, Cands))
+        ;   '$zt_grid_clue'(Ctx, P, T0, T)
+        )
     ;   T = T0
+    ).
+
+% '$zt_position_attr'(+Ctx, +Clue, +Words, -Attr, -Candidates): the
+% ordered category a grid puzzle's positional clue is about.  A clue
+% that speaks of time ("of the day", "opened the recital", "finished
+% last") is about an order in time: times, dates, months, weekdays,
+% durations, ordinals or a category named for an order.  Otherwise it
+% is about the category whose name is a place (seats, floors, lockers,
+% order); else, for order words only (first, last, ends, between), the
+% only ordered category.  Words of adjacency (next to, directly left
+% of, two floors apart) need one numbered 1, 2, 3, ...  Attr is none
+% when no one category fits; Candidates then are those that could.
+'$zt_position_attr'(Ctx, Clue, Words, Attr, Cands) :-
+    Ctx = ctx(_, _, Ordered, _, _),
+    findall(Sort, ( sub_term(S, Clue), compound(S), '$zt_positional_term'(S, Sort) ), Sorts),
+    '$zt_place_attrs'(Ctx, Places),
+    (   '$zt_temporal_words'(Words)
+    ->  findall(A, ( member(ordered(A, K, _), Ordered),
+                     '$zt_temporal_attr'(Ctx, A-K) ), Cands0)
+    ;   Places \== []
+    ->  Cands0 = Places
+    ;   memberchk(place, Sorts)
+    ->  Cands0 = []
+    ;   findall(A, member(ordered(A, _, _), Ordered), Cands0)
+    ),
+    (   Cands0 = [_, _|_],              % "the end seats": the one named
+        Ctx = ctx(_, _, _, _, AttrWords),
+        findall(A, ( member(A, Cands0), member(W, Words), memberchk(W-A, AttrWords) ), Named0),
+        sort(Named0, [Named])
+    ->  Cands1 = [Named]
+    ;   Cands1 = Cands0
+    ),
+    (   Cands1 = [A1],
+        (   memberchk(place, Sorts)
+        ->  '$zt_consecutive'(Ctx, A1)
+        ;   true
+        )
+    ->  Attr = A1, Cands = Cands1
+    ;   Attr = none,
+        (   Cands1 = [_]
+        ->  Cands = []
+        ;   Cands = Cands1
+        )
     ).
 
 '$zt_grid_clue'(Ctx, P, C0, C) :-
@@ -2282,7 +2672,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_topic_about'(Tokens0, Tokens),
     '$zt_items'(Ctx, question, Tokens, Items00, Unknown0),
     '$zt_question_verb'(Items00, Unknown0, Items0, Unknown),
-    exclude(==(kw(of)), Items0, Items),
+    exclude([I]>>memberchk(I, [kw(of), kw(number)]), Items0, Items),
     (   Unknown == [],
         catch(phrase('$zt_query'(Ctx, Q), Items), zt_compare(_, _), fail)
     ->  true
@@ -2531,6 +2921,14 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 text_message(clue_shape(N, Text),
              "cannot understand clue ~d: \"~w\" (its words fit no clue shape)",
              [N, Text]).
+text_message(comparison(N, Text, position, []),
+             "cannot understand clue ~d: \"~w\" (it places, and no ordered category of places or of order fits)",
+             [N, Text]) :- !.
+text_message(comparison(N, Text, position, [A|As]),
+             "cannot understand clue ~d: \"~w\" (it places, and could be about ~w)",
+             [N, Text, List]) :-
+    !,
+    atomic_list_concat([A|As], ' or ', List).
 text_message(comparison(N, Text, _, []),
              "cannot understand clue ~d: \"~w\" (it compares, and no ordered category fits the comparison)",
              [N, Text]).

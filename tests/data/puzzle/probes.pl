@@ -41,6 +41,13 @@ refuse("Dana did not order the soup and the salad.").
 refuse("Dana paid about $25.").
 refuse("Dana talked about $2 more than Ellis.").
 refuse("The one who visited Dana ordered the soup.").
+refuse("Dana is older than Ellis.").             % joined in a year: no age
+refuse("Dana finished last.").                   % no order in time
+refuse("Dana visited the cheapest diner.").      % a person, not a price
+refuse("Dana chased the 1990 diner.").
+refuse("Dana was the first diner of the day.").  % no order in time
+refuse("Dana joined 2 weeks after Ellis.").      % weeks are no years
+refuse("Dana has a higher number than Ellis.").  % prices or years
 
 % known(Sentence, Term): misreadings not fixed yet, pinned so that a
 % change to them shows (issue 26 stays open on these): "after" here is
@@ -77,6 +84,10 @@ reads_as("Dana, who didn't order soup, paid $25.",
 reads_as("The one who isn't Dana paid $25.", not_same(price='$25', name='Dana')).
 reads_as("Dana did not order the soup and paid $25.",
          and(not_same(name='Dana', dish=soup), same(name='Dana', price='$25'))).
+
+reads_as("Dana sat next to Ellis.", next_to(name='Dana', name='Ellis')).  % a row
+reads_as("The most expensive dish was the soup.", same(price='$27', dish=soup)).
+reads_as("The cheapest diner joined in 1990.", same(price='$24', year=1990)).
 
 % Probes on other categories: in(Header, Probe), Probe refuse(Sentence)
 % or reads_as(Sentence, Term).

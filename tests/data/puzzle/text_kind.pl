@@ -1,7 +1,8 @@
 % library(zebra/text) decides house puzzle or grid(N): a house puzzle
 % when a clue speaks of houses or the street (not a category named
-% Houses) or of positions with no position-like category; grid(N)
-% otherwise, positions then being about the position-like category.
+% Houses) or of positions with no ordered category at all; grid(N)
+% otherwise, positions then being about the category of places, or
+% for "finished last" (order in time) about the times.
 % No clue at all: a house puzzle, as before grid puzzles.
 
 main :-
@@ -19,6 +20,8 @@ text(position_words,
      "Names: Ann, Bob.\nPets: cat, dog.\nAnn lives at one of the ends.").
 text(floors,
      "Names: Ann, Bob, Cy.\nFloors: 1st, 2nd, 3rd.\nAnn lives next to Cy.\nBob lives on the top floor.").
+text(order_in_time,
+     "Names: Ann, Bob, Cy.\nTimes: 21 minutes, 23 minutes, 25 minutes.\nAnn finished last.").
 text(identity_only,
      "Names: Ann, Bob.\nPets: cat, dog.\nAnn owns the dog.").
 text(no_clue,
