@@ -1064,13 +1064,6 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     member(Side, [left, right]),
     ( Side == right -> D = K ; D is -K ).
 
-% '$zt_count_word'(-Word, -K): 1 to 12, as digits or words.
-'$zt_count_word'(N, K) :-
-    between(1, 12, K),
-    (   N = K
-    ;   nth1(K, [one, two, three, four, five, six, seven, eight, nine, ten,
-                 eleven, twelve], N)
-    ).
 '$zt_phrase'([the, first], pos(1)).
 '$zt_phrase'([leftmost], pos(1)).
 '$zt_phrase'([from, left, to, right], filler).   % how houses are numbered (the
@@ -1086,6 +1079,14 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_phrase'([how, W], how(Hints)) :-
     '$zt_degree'(W, _, _),
     '$zt_adjective_table'(W, _, Hints).
+
+% '$zt_count_word'(-Word, -K): 1 to 12, as digits or words.
+'$zt_count_word'(N, K) :-
+    between(1, 12, K),
+    (   N = K
+    ;   nth1(K, [one, two, three, four, five, six, seven, eight, nine, ten,
+                 eleven, twelve], N)
+    ).
 
 '$zt_houses_away'([H, W]) :- '$zt_place_noun'(H), member(W, [from, away]).
 '$zt_houses_away'([H, away, from]) :- '$zt_place_noun'(H).
@@ -2126,6 +2127,27 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_pred1'(Ctx, X, C) -->
     '$zt_comparison'(Ctx, X, C).
 
+'$zt_pred1'(Ctx, X, C) -->
+    '$zt_directly', [kw(Side)], { memberchk(Side, [left, right]) }, '$zt_np'(Ctx, Y),
+    { Side == left -> C = left_of(X, Y) ; C = right_of(X, Y) }.
+'$zt_pred1'(Ctx, X, C) -->
+    [kw(somewhere), kw(Side)], { memberchk(Side, [left, right]) }, '$zt_np'(Ctx, Y),
+    { Side == left -> C = somewhere_left_of(X, Y) ; C = somewhere_right_of(X, Y) }.
+'$zt_pred1'(Ctx, X, next_to(X, Y)) -->
+    '$zt_directly', [kw(next)], '$zt_np'(Ctx, Y).
+'$zt_pred1'(Ctx, X, between(Y, X, Z)) -->
+    ( [kw(somewhere)] -> [] ; [] ),
+    [kw(between)], '$zt_np'(Ctx, Y), [kw(and)], '$zt_np'(Ctx, Z).
+'$zt_pred1'(Ctx, X, C) -->
+    '$zt_position'(Ctx, P),
+    { P == ends -> C = at_end(X) ; C = at(X, P) }.
+'$zt_pred1'(Ctx, X, distance(house, X, Y, >=, 2)) -->
+    [kw(far)], '$zt_np'(Ctx, Y).
+'$zt_pred1'(Ctx, X, distance(house, X, Y, Op, K)) -->
+    [dist(Op, K)], '$zt_np'(Ctx, Y).
+'$zt_pred1'(Ctx, X, diff(house, X, Y, D)) -->
+    [hdiff(D)], '$zt_np'(Ctx, Y).
+
 % The comparisons: "$5 more than Y", "somewhat shorter than Y", "directly
 % above Y".
 '$zt_comparison'(Ctx, X, distance(A, X, Y, =, D)) -->
@@ -2160,26 +2182,6 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     { '$zt_compared'(Ctx, none, Hints, cmp(Dir0), A, _),
       '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
       ( Dir == more -> C = greater(A, X, Y) ; C = less(A, X, Y) ) }.
-'$zt_pred1'(Ctx, X, C) -->
-    '$zt_directly', [kw(Side)], { memberchk(Side, [left, right]) }, '$zt_np'(Ctx, Y),
-    { Side == left -> C = left_of(X, Y) ; C = right_of(X, Y) }.
-'$zt_pred1'(Ctx, X, C) -->
-    [kw(somewhere), kw(Side)], { memberchk(Side, [left, right]) }, '$zt_np'(Ctx, Y),
-    { Side == left -> C = somewhere_left_of(X, Y) ; C = somewhere_right_of(X, Y) }.
-'$zt_pred1'(Ctx, X, next_to(X, Y)) -->
-    '$zt_directly', [kw(next)], '$zt_np'(Ctx, Y).
-'$zt_pred1'(Ctx, X, between(Y, X, Z)) -->
-    ( [kw(somewhere)] -> [] ; [] ),
-    [kw(between)], '$zt_np'(Ctx, Y), [kw(and)], '$zt_np'(Ctx, Z).
-'$zt_pred1'(Ctx, X, C) -->
-    '$zt_position'(Ctx, P),
-    { P == ends -> C = at_end(X) ; C = at(X, P) }.
-'$zt_pred1'(Ctx, X, distance(house, X, Y, >=, 2)) -->
-    [kw(far)], '$zt_np'(Ctx, Y).
-'$zt_pred1'(Ctx, X, distance(house, X, Y, Op, K)) -->
-    [dist(Op, K)], '$zt_np'(Ctx, Y).
-'$zt_pred1'(Ctx, X, diff(house, X, Y, D)) -->
-    [hdiff(D)], '$zt_np'(Ctx, Y).
 
 % '$zt_rest'(-Items): all the items left.
 '$zt_rest'(Items, Items, []).
@@ -2898,15 +2900,16 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_query'(Ctx, what(A, X)) --> [attr(A)], '$zt_np'(Ctx, X).
 '$zt_query'(Ctx, where(X)) --> [kw(where)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
 
-% The verbs of "Who drinks water?" are category words.
-'$zt_attrs' --> [attr(_)], !, '$zt_attrs'.
-'$zt_attrs' --> [].
 '$zt_query'(Ctx, what(A, X)) -->
     [kw(how_much)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',
     { '$zt_compared'(Ctx, '$', [], how_much, A, _) }.
 '$zt_query'(Ctx, what(A, X)) -->
     [how(Hints)], '$zt_np'(Ctx, X),
     { '$zt_compared'(Ctx, none, Hints, how, A, _) }.
+
+% The verbs of "Who drinks water?" are category words.
+'$zt_attrs' --> [attr(_)], !, '$zt_attrs'.
+'$zt_attrs' --> [].
 
 
                 /*******************************
