@@ -331,6 +331,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     forall(member(Item, Items),
            (   '$zt_remark_item'(Item)
            ->  true
+           ;   Item == kw(last),          % "adopted a pet last weekend"
+               \+ memberchk(left, Tokens), \+ memberchk(right, Tokens)
+           ->  true
            ;   '$zt_orientation_item'(Item),
                '$zt_orientation'(Tokens)
            )).
@@ -372,6 +375,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     memberchk(K, [and, of, or, not, one, different, all, other, everyone,
                   who, what, where, both, either, neither, nor]).
 '$zt_remark_item'(kw(next)).            % "Five neighbours live side by side"
+'$zt_remark_item'(fverb(_)).            % "an antiques shop sold four pieces"
+'$zt_remark_item'(poss).                % "the village show's cake competition"
 '$zt_remark_item'(kw(number)).          % "numbered 1 to 5 from left to right"
 
 % '$zt_order_remark'(+Ctx, +Sentence): a remark that the category of
@@ -926,6 +931,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_adjective'(W, more, Hints).
 '$zt_keyword_phrase'([W], sup(Dir, Hints)) :-
     '$zt_superlative'(W, Dir, Hints).
+'$zt_keyword_phrase'([most], sup(max, [])).       % "paid the most": the verb
+'$zt_keyword_phrase'([least], sup(min, [])).      % says what ('$zt_verb_hints')
 '$zt_keyword_phrase'([most, W], sup(max, Hints)) :-
     '$zt_adjective'(W, more, Hints).
 '$zt_keyword_phrase'([least, W], sup(min, Hints)) :-
@@ -1618,6 +1625,10 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
         '$zt_error'(clue_words(N, Text, Unknown, Suggestions))
     ;   true
     ),
+    (   '$zt_ambiguous_pronoun'(Ctx, Tokens, P)
+    ->  '$zt_error'(clue_words(N, Text, [P], []))
+    ;   true
+    ),
     (   '$zt_negated_and'(Ctx, Tokens)
     ->  '$zt_error'(clue_shape(N, Text))
     ;   true
@@ -1669,6 +1680,26 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     (   W == S
     ;   member(Suffix, [s, es, ed, d, ing]), atom_concat(S, Suffix, W)
     ;   atom_concat(S0, e, S), atom_concat(S0, ing, W)
+    ),
+    !.
+
+% '$zt_ambiguous_pronoun'(+Ctx, +Tokens, -P): a pronoun after two people
+% the clue has named or related ("Carla paid more than Dina, and she
+% didn't buy the lamp": Carla or Dina?) could mean either, so the clue is
+% refused, naming the pronoun; after one ("Alma, who never drinks Assam,
+% let her tea brew") it can mean only that one.  "They" is left alone:
+% classic texts use it for no one in particular.
+'$zt_ambiguous_pronoun'(Ctx, Tokens, P) :-
+    append(Before, [P|_], Tokens),
+    memberchk(P, [he, she, him, his, her, hers]),   % not the "they" of
+                                                    % "where they drink juice"
+    '$zt_items'(Ctx, clue, Before, Items, _),
+    (   member(I, Items),
+        (   I = cmp(_, _) ; I = dcmp(_, _)
+        ;   I = kw(K), memberchk(K, [than, next, left, right, between, other])
+        )
+    ->  true
+    ;   select(v(A, V1), Items, Rest), member(v(A, V2), Rest), V1 \== V2
     ),
     !.
 
@@ -1949,6 +1980,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     memberchk(C, [more, less, fewer, most, least, higher, lower]).
 
 '$zt_hint_item'(Hints, cmp(Dir, []), cmp(Dir, Hints)) :- !.
+'$zt_hint_item'(Hints, sup(Dir, []), sup(Dir, Hints)) :- !.
 '$zt_hint_item'(_, Item, Item).
 
 '$zt_verb_hint'(W, ['$', price, cost, fee]) :-

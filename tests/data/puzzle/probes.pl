@@ -34,6 +34,10 @@ refuse("Dana sat opposite Ellis.").
 refuse("Dana chased the soup eater.").
 refuse("Dana coached the one who ordered the soup.").
 refuse("Dana paid $2 more than Ellis or Gus.").
+refuse("Dana ordered the most.").                 % the most of what?
+refuse("Dana paid more than Ellis, and she ordered the soup.").  % who is she?
+refuse("Dana sat next to Gus, and he ordered the soup.").
+refuse("At least one of Dana and Gus ordered soup.").
 refuse("Dana and Gus ordered the soup and the salad.").
 refuse("Dana joined 3 years before Gus or after Ellis.").
 
@@ -85,6 +89,10 @@ reads_as("The one who isn't Dana paid $25.", not_same(price='$25', name='Dana'))
 reads_as("Dana did not order the soup and paid $25.",
          and(not_same(name='Dana', dish=soup), same(name='Dana', price='$25'))).
 
+reads_as("Gus didn't pay the most.", not_same(name='Gus', price='$27')).
+reads_as("Dana ordered the soup, and she paid $25.",
+         and(same(name='Dana', dish=soup), same(name='Dana', price='$25'))).
+reads_as("The diner who paid the least isn't Gus.", not_same(price='$24', name='Gus')).
 reads_as("Dana sat next to Ellis.", next_to(name='Dana', name='Ellis')).  % a row
 reads_as("The most expensive dish was the soup.", same(price='$27', dish=soup)).
 reads_as("The cheapest diner joined in 1990.", same(price='$24', year=1990)).
