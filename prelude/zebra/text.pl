@@ -1342,6 +1342,16 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     !,
     Items = [Item|Items1],
     '$zt_scan'(Rest, Ctx, Mode, Items1, Unknown).
+'$zt_scan'(Tokens, Ctx, Mode, [Item|Items], Unknown) :-  % "more points than"
+    '$zt_match'(Ctx, Tokens, _, Item0, [U|Rest]),           % on Scores: 10 points, ...
+    ( Item0 = cmp(D, _) ; Item0 = sup(D, _) ),
+    atom(U), '$zt_unit_stem'(U, Stem),
+    Ctx = ctx(_, _, Ordered, _, _),
+    findall(A, member(ordered(A, unit(Stem), _), Ordered), [A1]),
+    !,
+    Item0 =.. [F, D, _],
+    Item =.. [F, D, [attr(A1)]],
+    '$zt_scan'(Rest, Ctx, Mode, Items, Unknown).
 '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-
     Ctx = ctx(_, _, _, _, AttrWords),
     (   '$zt_match'(Ctx, Tokens, Phrase, Item1, Rest)
