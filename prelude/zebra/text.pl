@@ -1630,13 +1630,13 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     findall(W, '$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W), Relating),
     append(Unknown0, Relating, Unknown1),
     list_to_set(Unknown1, Unknown),
+    (   '$zt_ambiguous_pronoun'(Ctx, Tokens, P)
+    ->  '$zt_error'(clue_words(N, Text, [P], []))
+    ;   true
+    ),
     (   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown0, Suggestions),
         '$zt_error'(clue_words(N, Text, Unknown, Suggestions))
-    ;   true
-    ),
-    (   '$zt_ambiguous_pronoun'(Ctx, Tokens, P)
-    ->  '$zt_error'(clue_words(N, Text, [P], []))
     ;   true
     ),
     (   '$zt_negated_and'(Ctx, Tokens)
