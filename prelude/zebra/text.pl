@@ -1080,6 +1080,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_phrase'([far, right], kw(last)).
 '$zt_phrase'([left, hand, end], pos(1)).
 '$zt_phrase'([side, by, side], kw(next)).
+'$zt_phrase'([of, the, W], filler) :-            % "in the middle of the terrace"
+    member(W, [row, street, terrace, road]).      % (the houses' row)
 '$zt_phrase'([right, hand, end], kw(last)).
 '$zt_phrase'([how, much], kw(how_much)).
 '$zt_phrase'([how, many], kw(how_much)).
@@ -1108,7 +1110,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     member(H, [house, houses, floor, floors, seat, seats, place, places, spot,
                spots, position, positions, space, spaces, locker, lockers,
                slot, slots, lane, lanes, stall, stalls, booth, booths, room,
-               rooms]).
+               rooms, door, doors, plot, plots, bay, bays, berth, berths, desk,
+               desks, table, tables]).
 
 '$zt_count'(N, N) :- integer(N), !.
 '$zt_count'(W, N) :- atom(W), '$zt_number_word'(W, N).
@@ -1224,7 +1227,14 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                   entrant, entrants, participant, participants, competitor,
                   competitors, member, members, guest, guests, resident,
                   residents, tenant, tenants, diner, diners, patient, patients,
-                  traveler, travelers, traveller, travellers, visitor, visitors]).
+                  traveler, travelers, traveller, travellers, visitor, visitors,
+                  % the things a row may be about: "Hana's tank", "the Chester
+                  % train", "the oldest piece"
+                  bike, bikes, boat, boats, train,
+                  trains, flight, flights, trip, trips, book, books, tank, tanks,
+                  piece, pieces, project, projects, plant, plants, meal, meals,
+                  purchase, purchases, ticket, tickets, song, songs, film, films,
+                  movie, movies, painting, paintings, pet, pets, animal, animals]).
 
 % "X's child", "X's kid": a relation between two people, not X.
 '$zt_relational_noun'(W) :-
