@@ -1227,14 +1227,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                   entrant, entrants, participant, participants, competitor,
                   competitors, member, members, guest, guests, resident,
                   residents, tenant, tenants, diner, diners, patient, patients,
-                  traveler, travelers, traveller, travellers, visitor, visitors,
-                  % the things a row may be about: "Hana's tank", "the Chester
-                  % train", "the oldest piece"
-                  bike, bikes, boat, boats, train,
-                  trains, flight, flights, trip, trips, book, books, tank, tanks,
-                  piece, pieces, project, projects, plant, plants, meal, meals,
-                  purchase, purchases, ticket, tickets, song, songs, film, films,
-                  movie, movies, painting, paintings, pet, pets, animal, animals]).
+                  traveler, travelers, traveller, travellers, visitor, visitors]).
 
 % "X's child", "X's kid": a relation between two people, not X.
 '$zt_relational_noun'(W) :-
