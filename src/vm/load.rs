@@ -623,11 +623,8 @@ impl Machine {
             // SWI-Prolog's position of the end: the line after the last.
             let line = source.text.matches('\n').count() + 1;
             if let Some(open) = load.cond.unterminated() {
-                let msg = format!(
-                    "ERROR: {}:{line}:\nERROR:    Unterminated conditional compilation from {open}\n",
-                    load.file
-                );
-                self.load_message(&msg);
+                let msg = format!("Unterminated conditional compilation from {open}");
+                self.report_error_at(&msg, &format!("{}:{line}", load.file));
             }
             self.load_end_of_file(&mut load, line);
         }
@@ -734,29 +731,11 @@ impl Machine {
         match load.cond.directive(d, where_) {
             Step::Done => {}
             Step::Run(goal) => {
-                let holds = match self.run_nested(goal) {
-                    Outcome::True => true,
-                    Outcome::False => false,
-                    Outcome::Error(s) => {
-                        let ball = self.cx.st.import(&s);
-                        let msg = crate::vm::control::error_message(self, ball);
-                        self.load_message(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
-                        false
-                    }
-                    Outcome::Halt(c) => {
-                        self.halted = Some(c);
-                        false
-                    }
-                    Outcome::Aborted => {
-                        self.load_message("% Execution Aborted\n");
-                        false
-                    }
-                };
-                load.cond.decided(holds);
+                let out = self.run_nested(goal);
+                load.cond
+                    .decided(self.settle_run(out, where_) == Some(true));
             }
-            Step::Unmatched(msg) => {
-                self.load_message(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
-            }
+            Step::Unmatched(msg) => self.report_error_at(msg, where_),
         }
         true
     }
@@ -1279,7 +1258,7 @@ impl Machine {
             }
         };
         let msg = crate::vm::control::error_message(self, ball);
-        self.load_message(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
+        self.report_error_at(&msg, where_);
     }
 
     /// Runs a goal in a nested run (`RunKind::Nested`), keeping the
@@ -1300,33 +1279,54 @@ impl Machine {
     fn run_directive(&mut self, goal: Cell, where_: &str) {
         let (out, kept) = self.run_nested_keep(goal, &[goal]);
         let goal = kept[0];
-        match out {
-            Outcome::True => {}
-            Outcome::False | Outcome::Error(_) => {
-                // As SWI: an error is reported, then the directive as failed.
-                if let Outcome::Error(s) = out {
-                    let ball = self.cx.st.import(&s);
-                    let msg = crate::vm::control::error_message(self, ball);
-                    self.load_message(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
-                }
-                let user = self.cx.st.new_atom("user");
-                let qualified = self.cx.st.new_compound_str(":", &[user, goal]);
-                let g = crate::builtins::write::term_to_string(
-                    &self.cx.st,
-                    &self.cx.ops,
-                    qualified,
-                    &crate::builtins::write::WriteOpts {
-                        quoted: true,
-                        ..Default::default()
-                    },
-                );
-                self.load_message(&format!(
-                    "Warning: {where_}:\nWarning:    Goal (directive) failed: {g}\n"
-                ));
-            }
-            Outcome::Halt(c) => self.halted = Some(c),
-            Outcome::Aborted => self.load_message("% Execution Aborted\n"),
+        // As SWI: an error is reported, then the directive as failed.
+        if self.settle_run(out, where_) == Some(false) {
+            let user = self.cx.st.new_atom("user");
+            let qualified = self.cx.st.new_compound_str(":", &[user, goal]);
+            let g = crate::builtins::write::term_to_string(
+                &self.cx.st,
+                &self.cx.ops,
+                qualified,
+                &crate::builtins::write::WriteOpts {
+                    quoted: true,
+                    ..Default::default()
+                },
+            );
+            self.load_message(&format!(
+                "Warning: {where_}:\nWarning:    Goal (directive) failed: {g}\n"
+            ));
         }
+    }
+
+    /// What a nested run of a directive or a condition left, settled:
+    /// an error is reported at `where_`, a halt or an abort takes
+    /// effect. `Some(true)` when the goal succeeded, `Some(false)` when
+    /// it failed or raised, `None` after a halt or an abort.
+    fn settle_run(&mut self, out: Outcome, where_: &str) -> Option<bool> {
+        match out {
+            Outcome::True => Some(true),
+            Outcome::False => Some(false),
+            Outcome::Error(s) => {
+                let ball = self.cx.st.import(&s);
+                let msg = crate::vm::control::error_message(self, ball);
+                self.report_error_at(&msg, where_);
+                Some(false)
+            }
+            Outcome::Halt(c) => {
+                self.halted = Some(c);
+                None
+            }
+            Outcome::Aborted => {
+                self.load_message("% Execution Aborted\n");
+                None
+            }
+        }
+    }
+
+    /// An error of a load, as SWI-Prolog prints one: `ERROR: file:line:`
+    /// and the message on the next line.
+    fn report_error_at(&mut self, msg: &str, where_: &str) {
+        self.load_message(&format!("ERROR: {where_}:\nERROR:    {msg}\n"));
     }
 
     /// DCG translation (`-->`), done in Prolog by '$dcg_translate'/2.
