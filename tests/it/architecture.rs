@@ -105,12 +105,13 @@ fn named_modules(
     found
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("read source directory") {
+/// The files under `dir`, at any depth, whose names end in `.ext`.
+fn files_with_extension(dir: &Path, ext: &str, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("read a source directory") {
         let path = entry.expect("directory entry").path();
         if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
+            files_with_extension(&path, ext, out);
+        } else if path.extension().is_some_and(|e| e == ext) {
             out.push(path);
         }
     }
@@ -161,7 +162,7 @@ fn layers_import_only_what_they_may() {
         let mut files = Vec::new();
         let dir = src.join(layer);
         if dir.is_dir() {
-            rust_files(&dir, &mut files);
+            files_with_extension(&dir, "rs", &mut files);
         }
         let flat = src.join(format!("{layer}.rs"));
         if flat.is_file() {
@@ -249,17 +250,6 @@ fn the_check_sees_a_forbidden_import() {
 /// file; every other library file can.
 const CORE_PRELUDE: &[&str] = &["system.pl", "control.pl", "io.pl", "terms.pl", "text.pl"];
 
-fn prelude_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("read prelude/") {
-        let path = entry.expect("directory entry").path();
-        if path.is_dir() {
-            prelude_files(&path, out);
-        } else if path.extension().is_some_and(|x| x == "pl") {
-            out.push(path);
-        }
-    }
-}
-
 /// A library loads without a warning: the messages that an embedded
 /// library's load does not show (a singleton variable, clauses of one
 /// predicate apart, which changes nothing today but hides a clause
@@ -269,7 +259,7 @@ fn prelude_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 fn library_sources_load_without_warnings() {
     let root = root();
     let mut files = Vec::new();
-    prelude_files(&root.join("prelude"), &mut files);
+    files_with_extension(&root.join("prelude"), "pl", &mut files);
     files.sort();
     let mut bad = Vec::new();
     for file in &files {
