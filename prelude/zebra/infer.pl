@@ -35,6 +35,7 @@ The helpers, named '$zi_...', are local to the module.
 */
 
 :- module(zebra_infer, [zebra_infer/3]).
+:- use_module(library(zebra/text), [text_orientation_remark/1]).
 
 %!  zebra_infer(+Codes, -Completed, -Categories) is det.
 %
@@ -570,23 +571,8 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_lowers'(Words, Ls),
     (   member(Q, [different, same, certain, unique, distinct]),
         memberchk(Q, Ls)
-    ;   append(_, [means|After], Ls),
-        ( After = [your, Dir|_] ; After = [to, your, Dir|_] ),
-        memberchk(Dir, [right, left])
-    ;   '$zi_first_on_left'(Ls)
+    ;   text_orientation_remark(Ls)          % the reader's own order
     ),
-    !.
-
-% "The first house is the one on the left", "house 1 is on your left
-% (and house 5 on the right)": the reader's own order.  The first house
-% on the right is no remark, and is refused.
-'$zi_first_on_left'(Ls) :-
-    (   append(_, [first, house|After], Ls)
-    ;   append(_, [house, One|After], Ls), memberchk(One, [1, one])
-    ),
-    append(Between, [left|_], After),
-    length(Between, K), K =< 6,
-    \+ memberchk(right, Between),
     !.
 
 '$zi_completed'(Categories, Sentences, Completed) :-

@@ -45,7 +45,8 @@
 %
 % The helpers, named '$zt_...', are local to the module.
 
-:- module(zebra_text, [text_read/3, text_read/4, text_message/3]).
+:- module(zebra_text, [text_read/3, text_read/4, text_message/3,
+                       text_orientation_remark/1]).
 
 %!  text_read(+Codes, -Puzzle, -Texts) is det.
 %!  text_read(+Codes, -Puzzle, -Texts, -Readings) is det.
@@ -350,21 +351,32 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_orientation_item'(pos(_)).
 
 '$zt_orientation'(Tokens) :-
-    (   (   append(_, [first, house|After], Tokens)
-        ;   append(_, [house, One|After], Tokens), memberchk(One, [1, one])
-        ),
-        append(Between, [left|_], After),
-        length(Between, K), K =< 6,
-        \+ memberchk(right, Between)
-    ->  true
-    ;   append(_, [means|After], Tokens),
-        ( After = [your, Dir|_] ; After = [to, your, Dir|_] ),
-        memberchk(Dir, [left, right])
+    (   text_orientation_remark(Tokens)
     ->  true
     ;   ( append(_, [left, and, right|_], Tokens)
         ; append(_, [right, and, left|_], Tokens) ),
         member(From, [street, front, facing, road]), memberchk(From, Tokens),
         \+ ( member(Back, [behind, back, rear, garden, garden]), memberchk(Back, Tokens) )
+    ).
+
+%!  text_orientation_remark(+Words) is semidet.
+%
+%   Words (lower case, numbers as integers) say that the houses are
+%   numbered as the reader numbers them: "The first house is the one on
+%   the left", "house 1 is on your left (and house 5 on the right)", "in
+%   statement 6, right means your right".  library(zebra/infer) drops
+%   such a sentence of a text without category lines by this test too.
+text_orientation_remark(Words) :-
+    (   (   append(_, [first, house|After], Words)
+        ;   append(_, [house, One|After], Words), memberchk(One, [1, one])
+        ),
+        append(Between, [left|_], After),
+        length(Between, K), K =< 6,
+        \+ memberchk(right, Between)
+    ->  true
+    ;   append(_, [means|After], Words),
+        ( After = [your, Dir|_] ; After = [to, your, Dir|_] ),
+        memberchk(Dir, [left, right])
     ).
 
 '$zt_remark_item'(noun(_)).
