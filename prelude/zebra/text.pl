@@ -71,9 +71,12 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_context'(Attrs, Count, Ctx),
     exclude('$zt_remark'(Ctx), Sentences0, Sentences),
     partition('$zt_question_sentence', Sentences, QSentences, CSentences0),
-    exclude('$zt_order_remark'(Ctx), CSentences0, CSentences),
+    exclude('$zt_order_remark'(Ctx), CSentences0, CSentences1),
+    '$zt_intro_texts'(Lines, Intro),
+    findall(N-S, nth1(N, CSentences1, S), NumberedClues0),
+    '$zt_head_nouns'(Ctx, NumberedClues0, Heads),
+    exclude('$zt_unread_intro'(Ctx, Heads, Intro), CSentences1, CSentences),
     findall(N-S, nth1(N, CSentences, S), NumberedClues),
-    '$zt_head_nouns'(Ctx, NumberedClues, Heads),
     maplist('$zt_read_clue'(Ctx, Heads), NumberedClues, Raw),
     (   HouseLine == true
     ->  Houses = Count
@@ -338,6 +341,53 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
            ;   '$zt_orientation_item'(Item),
                '$zt_orientation'(Tokens)
            )).
+
+% '$zt_intro_texts'(+Lines, -Texts): the sentences of the scene-setting
+% paragraph published puzzles put between the category lines and the
+% clues ("Five friends took turns hosting a film night, one evening each
+% from Monday to Friday."): the first paragraph after the last category
+% line, when it is not numbered, a blank line separates it from the
+% clues, and it has at most three sentences and the clues after it at
+% least as many (so a puzzle whose clues come in paragraphs does not
+% lose its first ones).  Such a sentence is read as
+% a clue when it can be; one that cannot is dropped as a remark
+% ('$zt_unread_intro'/4).  Dropping a sentence only ever weakens the
+% puzzle: if the clues left have one solution, it is the solution.
+'$zt_intro_texts'(Lines, Texts) :-
+    '$zt_max_line'(Max),
+    (   \+ ( member(L0, Lines), length(L0, Len), Len > Max ),
+        append(_, [Last|After0], Lines),
+        Last \== [],
+        '$zt_attribute_line'(Last, _, _),
+        \+ ( member(L, After0), L \== [], '$zt_attribute_line'(L, _, _) ),
+        '$zt_drop_blank_lines'(After0, After),
+        append(Para, Rest0, After),
+        Para \== [],
+        ( Rest0 = [[]|Rest1] ; Rest0 == [], Rest1 = [] ),
+        \+ memberchk([], Para),
+        '$zt_drop_blank_lines'(Rest1, Rest),
+        \+ ( member(L1, Para), '$zt_drop_number'(L1, L2), L2 \== L1 ),
+        '$zt_sentences'(Para, Ss),
+        length(Ss, NIntro), NIntro =< 3,
+        '$zt_sentences'(Rest, Later),
+        exclude('$zt_question_sentence', Later, LaterClues),
+        length(LaterClues, NLater), NLater >= NIntro
+    ->  findall(T, member(s(T, _, _), Ss), Texts)
+    ;   Texts = []
+    ).
+
+'$zt_drop_blank_lines'([[]|Ls], Rest) :- !, '$zt_drop_blank_lines'(Ls, Rest).
+'$zt_drop_blank_lines'(Ls, Ls).
+
+'$zt_unread_intro'(Ctx, Heads, Intro, S) :-
+    S = s(Text, _, Codes),
+    memberchk(Text, Intro),
+    '$zt_tokens'(Codes, Tokens),
+    \+ ( member(T, Tokens),                % "numbered 1 to 3 from right to left"
+         memberchk(T, [left, right, leftmost, rightmost, east, west, north,
+                       south, clockwise, anticlockwise, counterclockwise,
+                       reverse, reversed, backwards]) ),
+    \+ catch('$zt_read_clue'(Ctx, Heads, 0-S, _), error(zebra_error(_), _), fail).
 
 % A remark on which way the houses run may name positions and sides, if
 % it agrees with the reader's order (house 1 on the viewer's left):
@@ -1509,16 +1559,59 @@ text_orientation_remark(Words) :-
     findall(W, ( member(_-s(_, _, Codes), NumberedClues),
                  is_list(Codes),
                  '$zt_tokens'(Codes, Tokens),
-                 append(_, ['\'s', W|After], Tokens),
+                 '$zt_head_slot'(Ctx, Tokens, W, After),
                  atom(W),
                  (   After = [Next|_]           % not "Hana's new dog"
                  ->  ( Next == '\'s' ; '$zt_match'(Ctx, After, _, _, _) ; integer(Next) )
                  ;   true
                  ),
                  \+ '$zt_refused_word'(W),
+                 \+ '$zt_count'(W, _),
+                 \+ '$zt_not_noun'(W),
                  \+ '$zt_match'(Ctx, [W], _, _, _) ),
             Heads0),
-    sort(Heads0, Heads).
+    findall(P, ( member(W, Heads0), '$zt_singular_or_plural'(W, P),
+                 \+ '$zt_match'(Ctx, [P], _, _, _) ), Heads1),
+    append(Heads0, Heads1, Heads2),
+    sort(Heads2, Heads).
+
+% '$zt_head_slot'(+Ctx, +Tokens, -W, -After): W stands where a noun
+% phrase has its head noun: after a possessive ("Sela's talk"); after
+% "the" and a value ("the white car", "the Chester train", "the 8:05pm
+% train"); after "the" and a superlative ("the shortest book"); or
+% between "the" and a preposition or relative pronoun ("the cyclist on
+% the Apex", "the train to Exeter", "the buyer of the piece").
+'$zt_head_slot'(_, Tokens, W, After) :-
+    append(_, ['\'s', W|After], Tokens).
+'$zt_head_slot'(Ctx, Tokens, W, After) :-
+    append(_, [the|Ts0], Tokens),
+    (   Ts0 = [K|Ts1], '$zt_count'(K, _)    % "the five band members"
+    ->  true
+    ;   Ts1 = Ts0
+    ),
+    (   '$zt_match'(Ctx, Ts1, _, v(_, _), [W|After])
+    ;   Ts1 = [Sup, W|After], '$zt_superlative'(Sup, _, _)
+    ;   Ts1 = [W, P|_], After = [P],
+        memberchk(P, [in, on, from, with, at, of, to, who, whose, that, which])
+    ),
+    (   After = [Next|_]                    % not "the beagle outran Pepper"
+    ->  (   Next == '\'s'
+        ->  true
+        ;   '$zt_match'(Ctx, After, _, Item, _), Item \= v(_, _)
+        )
+    ;   true
+    ).
+
+% Words that do not head a noun phrase: adverbs and past tenses ("the
+% Swede quickly ...", "the red painted ...").
+'$zt_not_noun'(W) :-
+    atom(W),
+    (   atom_concat(_, ly, W)
+    ;   atom_concat(_, ed, W)
+    ;   memberchk(W, [not, never, also, too, just, only, always, then, each,
+                      every, all, both, either, neither])
+    ),
+    !.
 
 % '$zt_license'(+Items0, +Prev, +Heads, -Items): the items with the
 % markers (noun(W), poss) dropped and the unknown words a clue's
@@ -1659,7 +1752,8 @@ text_orientation_remark(Words) :-
     ;   true
     ),
     exclude('$zt_relative_word', Items0, Items01),
-    '$zt_verb_hints'(Tokens, Items01, Items1),
+    '$zt_verb_hints'(Tokens, Items01, Items02),
+    '$zt_thing_hints'(Heads, Tokens, Items02, Items1),
     '$zt_leading_of'(Tokens, Items1, Items),
     (   catch(phrase('$zt_clue'(Ctx, Term0), Items), zt_compare(W, As), '$zt_compare_error'(N, Text, W, As))
     ->  '$zt_simplify'(Term0, Term)
@@ -2000,6 +2094,40 @@ text_orientation_remark(Words) :-
     ->  maplist('$zt_hint_item'(Hints), Items0, Items)
     ;   Items = Items0
     ).
+
+% '$zt_thing_hints'(+Heads, +Tokens, +Items0, -Items): a clue about a
+% thing ("The white car is the oldest", "the oldest piece in the shop")
+% may say "older" of the puzzle's one category of years: the comparisons
+% of age get the hint kind(thing_years) ('$zt_only_years'/2).  Of a
+% person ("Dana is older than Ellis") it says nothing of a year she
+% joined or moved, and stays unread.
+'$zt_thing_hints'(Heads, Tokens, Items0, Items) :-
+    (   member(W, Tokens),
+        atom(W),
+        (   memberchk(W, [item, items, thing, things, piece, pieces, object, objects])
+        ;   memberchk(W, Heads), \+ '$zt_person_word'(W)
+        )
+    ->  maplist('$zt_thing_item', Items0, Items)
+    ;   Items = Items0
+    ).
+
+'$zt_thing_item'(Item0, Item) :-
+    (   Item0 =.. [F, Dir, Hints],
+        memberchk(F, [cmp, sup, dcmp]),
+        memberchk(reverse(kind(birth_year)), Hints)
+    ->  Item =.. [F, Dir, [kind(thing_years)|Hints]]
+    ;   Item = Item0
+    ).
+
+% A noun for a person: one of the entity nouns for people, or an agent
+% noun ("cyclist", "rider", "librarian").
+'$zt_person_word'(W) :-
+    (   '$zt_relational_noun'(W)
+    ;   '$zt_fillers'(Fs), memberchk(W, Fs)
+    ;   member(Suffix, [er, ers, or, ors, ist, ists, ian, ians, ant, ants, ent, ents]),
+        atom_concat(_, Suffix, W)
+    ),
+    !.
 
 '$zt_bare_comparative'(C) :-
     memberchk(C, [more, less, fewer, most, least, higher, lower]).
@@ -2450,6 +2578,16 @@ text_orientation_remark(Words) :-
                   constructed, erected, made, launched, vintage, opened]),
     !.
 
+% '$zt_only_years'(+Ctx, +Attr): Attr is the puzzle's one category of
+% years and no category is of ages: "older" and "the oldest" can then
+% only mean an earlier year ("The white car is the oldest" on "Years:
+% 2015, 2017, ...", "the oldest piece in the shop").
+'$zt_only_years'(Ctx, A) :-
+    '$zt_calendar'(Ctx, A),
+    Ctx = ctx(_, _, Ordered, _, _),
+    \+ ( member(ordered(A2, _, _), Ordered), A2 \== A, '$zt_calendar'(Ctx, A2) ),
+    \+ ( member(ordered(A3, _, _), Ordered), '$zt_name_fits'(age, A3) ).
+
 '$zt_name_fits'(Word, A) :-
     atomic_list_concat(Parts, '_', A),
     member(P, Parts),
@@ -2474,7 +2612,40 @@ text_orientation_remark(Words) :-
     ->  true
     ;   memberchk('$', Hints),
         Kind == money
+    ;   member(H, Hints),
+        atom(H),
+        '$zt_attr_dimension'(Ctx, A-Kind, H)
     ).
+
+% '$zt_attr_dimension'(+Ctx, +Attr-Kind, ?Dimension): what the numbers
+% of an ordered category measure, by their unit or kind, for a
+% comparative whose names the category's own name does not fit ("Hana's
+% tank is the largest" on "Tanks: 40 litres, ...", "the shortest book"
+% on pages, "after" on rounds or legs of a race).
+'$zt_attr_dimension'(_, _-unit(U), D) :-
+    '$zt_unit_dimension'(U, Ds),
+    memberchk(D, Ds).
+'$zt_attr_dimension'(_, _-money, D) :-
+    memberchk(D, [price, cost, fee]).
+'$zt_attr_dimension'(Ctx, A-Kind, order) :-
+    '$zt_order_attr'(Ctx, A-Kind).
+
+'$zt_unit_dimension'(U, [size, volume, capacity]) :-
+    memberchk(U, [litre, liter, l, gallon, ml, millilitre, milliliter, pint]).
+'$zt_unit_dimension'(page, [length]).
+'$zt_unit_dimension'(U, [size]) :-
+    memberchk(U, [staff, employee, worker, people, person, member, seat]).
+'$zt_unit_dimension'(U, [height, length, distance]) :-
+    memberchk(U, [m, metre, meter, cm, centimetre, centimeter, foot, ft, inch,
+                  mm, yard, yd]).
+'$zt_unit_dimension'(U, [distance, length]) :-
+    memberchk(U, [km, kilometre, kilometer, mile, mi]).
+'$zt_unit_dimension'(U, [weight]) :-
+    memberchk(U, [kg, kilogram, kilo, lb, pound, g, gram, ounce, oz, ton, tonne, stone]).
+'$zt_unit_dimension'(U, [speed]) :-
+    memberchk(U, [mph, kph, kmh, knot]).
+'$zt_unit_dimension'(U, [duration]) :-   % not time: "later", "more recent"
+    memberchk(U, [second, minute, hour, sec, min, hr]).
 
 % '$zt_reversed'(+Ctx, +Hints, +Attr, +Dir0, -Dir): the direction of a
 % comparison on Attr.  A comparative whose hints have reverse(Name) goes
@@ -2493,7 +2664,11 @@ text_orientation_remark(Words) :-
 '$zt_reverse_fits'(Ctx, Hints, A-Kind) :-
     member(reverse(H), Hints),
     (   H = kind(birth_year)
-    ->  '$zt_birth_years'(Ctx, A)
+    ->  (   '$zt_birth_years'(Ctx, A)
+        ->  true
+        ;   memberchk(kind(thing_years), Hints),
+            '$zt_only_years'(Ctx, A)
+        )
     ;   '$zt_name_fits'(H, A)
     ;   H == time, Kind == time
     ;   Kind == unit(H)

@@ -109,6 +109,22 @@ header(jobs, [ "Names: Dana, Ellis, Farrah, Gus",
 header(lawyers, [ "Lawyers: Abbott, Farrow, Gupta",
                   "Clients: Mr. Yates, Ms. Price, Mrs. Dunn",
                   "Fees: $150, $250, $350" ]).
+header(cars, [ "Buyers: Quentin, Rosa, Sven",
+               "Colours: white, red, blue",
+               "Years: 2015, 2017, 2019",
+               "Tanks: 40 litres, 60 litres, 80 litres" ]).
+
+% A category's unit says what it measures ("the largest" tank of
+% litres); "older" of a thing is an earlier year when the puzzle has one
+% category of years and none of ages, but of a person it says nothing of
+% a year she bought something in.
+in(cars, reads_as("The white car is the oldest.", same(colour=white, year=2015))).
+in(cars, reads_as("Quentin's tank is the largest.", same(buyer='Quentin', tank='80 litres'))).
+in(cars, reads_as("The blue car is 2 years newer than Rosa's.", diff(year, colour=blue, buyer='Rosa', 2))).
+in(cars, refuse("Quentin is older than Rosa.")).
+in(cars, refuse("Quentin is the oldest.")).
+in(cars, refuse("The white car passed Rosa.")).
+in(cars, refuse("The white car beat Rosa's.")).
 
 % The verb slot: a verb the reader does not know, between two noun
 % phrases that may name two individuals of one kind (two dogs: a dog's
