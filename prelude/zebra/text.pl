@@ -82,10 +82,12 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ->  Houses = Count
     ;   '$zt_kind'(Ctx, Raw, QSentences, Houses)
     ),
-    findall(N-S, nth1(N, QSentences, S), NumberedQs),
+    foldl('$zt_split_question'(Ctx), QSentences, QSentences1, []),
+    findall(N-S, nth1(N, QSentences1, S), NumberedQs),
     findall(Ts, ( member(_-s(_, _, Cs), NumberedClues), is_list(Cs),
                   '$zt_tokens'(Cs, Ts) ), ClueTokens),
-    maplist('$zt_question'(Ctx, ClueTokens), NumberedQs, Questions),
+    maplist('$zt_question'(Ctx, ClueTokens), NumberedQs, Questions0),
+    maplist('$zt_grid_where'(Ctx, Houses), Questions0, Questions),
     maplist('$zt_place'(Ctx, Houses), NumberedClues, Raw, Clues),
     maplist('$zt_sentence_text', CSentences, Texts),
     maplist('$zt_reading', NumberedClues, Clues, Readings).
@@ -689,6 +691,8 @@ text_orientation_remark(Words) :-
 '$zt_token_number'([ord(N)], N, ordinal) :- !.
 '$zt_token_number'([M, D], N, date) :- '$zt_date'(M, D, N), !.
 '$zt_token_number'([D, M], N, date) :- '$zt_date'(M, D, N), !.
+'$zt_token_number'([N, Y, old], N, unit(year)) :-   % "24 years old"
+    integer(N), memberchk(Y, [year, years]), !.
 '$zt_token_number'([N, U], N, unit(S)) :- integer(N), atom(U), !, '$zt_unit_stem'(U, S).
 '$zt_token_number'([O, U], N, ordinal) :-     % "first floor", "2nd place"
     atom(U), \+ '$zt_month'(U, _),
@@ -908,11 +912,30 @@ text_orientation_remark(Words) :-
     atom_length(W, L), L > 3,
     (   atom_concat(S, ing, W)
     ->  member(Suffix, [er, ers]), atom_concat(S, Suffix, Agent)
-    ;   (   sub_atom(W, B, 1, 0, V), memberchk(V, [a, e, o])
-        ->  sub_atom(W, 0, B, 1, S)
-        ;   S = W
+    ;   (   atom_concat(W0, s, W), \+ atom_concat(_, ss, W)   % "drums", "vocals"
+        ->  true
+        ;   W0 = W
         ),
-        member(Suffix, [ist, ists]), atom_concat(S, Suffix, Agent)
+        (   sub_atom(W0, B, 1, 0, V), memberchk(V, [a, e, o, y])
+        ->  sub_atom(W0, 0, B, 1, S)
+        ;   S = W0
+        ),
+        (   member(Suffix, [ist, ists]), atom_concat(S, Suffix, Agent)
+        ;   '$zt_er_stem'(S, S1),           % "the drummer", "the trumpeter"
+            member(Suffix, [er, ers]), atom_concat(S1, Suffix, Agent)
+        )
+    ).
+
+% "drum" makes "drummer": a final consonant after one vowel is doubled
+% in a word of one syllable.
+'$zt_er_stem'(S, S1) :-
+    atom_codes(S, Cs),
+    (   append(_, [C1, V, C], Cs),
+        \+ memberchk(C1, `aeiou`), memberchk(V, `aeiou`),
+        \+ memberchk(C, `aeiouwxy`),
+        findall(x, ( member(X, Cs), memberchk(X, `aeiou`) ), [_])
+    ->  append(Cs, [C], Cs1), atom_codes(S1, Cs1)
+    ;   S1 = S
     ).
 
 '$zt_irregular_plural'(child, children).
@@ -995,6 +1018,7 @@ text_orientation_remark(Words) :-
     '$zt_superlative'(W, Dir, Hints).
 '$zt_keyword_phrase'([most], sup(max, [])).       % "paid the most": the verb
 '$zt_keyword_phrase'([least], sup(min, [])).      % says what ('$zt_verb_hints')
+'$zt_keyword_phrase'([fewest], sup(min, [])).     % "the fewest points"
 '$zt_keyword_phrase'([most, W], sup(max, Hints)) :-
     '$zt_adjective'(W, more, Hints).
 '$zt_keyword_phrase'([least, W], sup(min, Hints)) :-
@@ -1018,6 +1042,8 @@ text_orientation_remark(Words) :-
 '$zt_keyword'(but, and).
 '$zt_keyword'(while, and).
 '$zt_keyword'(whereas, and).
+'$zt_keyword'(though, and).
+'$zt_keyword'(although, and).
 '$zt_keyword'(of, of).
 '$zt_keyword'(one, one).
 '$zt_keyword'(other, other).
@@ -1311,6 +1337,10 @@ text_orientation_remark(Words) :-
 '$zt_refused_word'(W) :-
     '$zt_relational_noun'(W),
     !.
+'$zt_refused_word'(W) :-                % made by '$zt_rewrite'/3: "left (went
+    atom(W),                            % away)", "of the men"
+    sub_atom(W, _, _, _, ' '),
+    !.
 '$zt_refused_word'(W) :-
     memberchk(W, [except, unlike, instead, without, excluding, besides,
                   twice, thrice, double, doubled, half, triple, tripled,
@@ -1366,6 +1396,7 @@ text_orientation_remark(Words) :-
                   sat, sits, seated, works, work, worked, working, studies,
                   studied, studying, came, comes, arrived, arrives, born,
                   visited, visits, went, goes, traveled, travelled, took, takes,
+                  depart, departs, departed, departing, arrive,
                   taking, made, makes, brought, bring, brings, received, won, wins, named,
                   called, is, tall, old, aged, years, year, cm, centimetres,
                   centimeters, inches, feet, ft, dollars, dollar, tried, tries,
@@ -1652,6 +1683,10 @@ text_orientation_remark(Words) :-
         )
     ;   I == kw(not), ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who) )
     ->  Out = [I|Out1], Prev1 = Prev
+    ;   I == kw(one),                       % "the last one", "the cheapest one"
+        ( Prev = kw(last) ; Prev = pos(_) ; Prev = sup(_, _) ; Prev = kw(middle) ),
+        \+ Is = [kw(of)|_]
+    ->  Out = Out1, Prev1 = Prev
     ;   I == kw(one), Prev = v(_, _), \+ memberchk(kw(of), Items0),
         ( Is == [] ; Is = [N|_], N \= v(_, _), '$zt_pro_one_next'(N) )
     ->  Out = Out1, Prev1 = noun(one)      % "the brass one": a pro-form
@@ -1718,7 +1753,8 @@ text_orientation_remark(Words) :-
     '$zt_tokens'(Codes, Tokens0),
     '$zt_half_hours'(Tokens0, Tokens1),
     '$zt_house_numbers'(Tokens1, Tokens2),
-    '$zt_topic_about'(Tokens2, Tokens),
+    '$zt_topic_about'(Tokens2, Tokens3),
+    '$zt_rewrite'(Ctx, Tokens3, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items000, _),
     '$zt_number_hint'(Ctx, Items000, Items00),
     '$zt_license'(Items00, start, Heads, Items0),
@@ -1726,6 +1762,7 @@ text_orientation_remark(Words) :-
                ; '$zt_comitative'(Tokens, W)
                ; member(unknown(W), Items00),
                  \+ memberchk(unknown(W), Items0),
+                 \+ memberchk(W, Heads),          % "the history lesson is one ..."
                  '$zt_verb_to_person'(Tokens, W)
                ; append(_, [W, the, Sup|_], Tokens),  % "visited the oldest child"
                  (   '$zt_superlative'(Sup, _, _)
@@ -1778,6 +1815,129 @@ text_orientation_remark(Words) :-
     '$zt_topic_about'(Ts1, Ts).
 '$zt_topic_about'([T|Ts0], [T|Ts]) :-
     '$zt_topic_about'(Ts0, Ts).
+
+% '$zt_rewrite'(+Ctx, +Tokens0, -Tokens): set phrases as the words the
+% grammar reads: "whoever" is "the person who"; "outscored" is "scored
+% more than"; "percentage points" are percent; a train or bus that
+% "leaves from platform 2" or "leaves 25 minutes after" departs (other
+% leaving stays refused: "Dana left the soup"); "the final round" is the
+% last; and the domain of a superlative or an order word is dropped:
+% "the heaviest dog in the class", "the lightest of the five", "the last
+% film night of the week", "the cheapest thing on the table".
+'$zt_rewrite'(_, [], []).
+'$zt_rewrite'(Ctx, Ts0, Ts) :-
+    '$zt_rewrite1'(Ctx, Ts0, New, Rest),
+    !,
+    append(New, Ts1, Ts),
+    '$zt_rewrite'(Ctx, Rest, Ts1).
+'$zt_rewrite'(Ctx, [T|Ts0], [T|Ts]) :-
+    '$zt_rewrite'(Ctx, Ts0, Ts).
+
+'$zt_rewrite1'(_, [W|Rest], [the, person, who], Rest) :-
+    memberchk(W, [whoever, whomever]).
+'$zt_rewrite1'(_, [W|Rest], [V, more, than], Rest) :-
+    atom(W),
+    atom_concat(out, V0, W),
+    memberchk(V0-V, [scored-scored, scores-scores, scoring-scoring, score-score,
+                     sold-sold, sells-sells, earned-earned, earns-earns]),
+    !.
+'$zt_rewrite1'(_, [percentage, P|Rest], [percent], Rest) :-
+    memberchk(P, [point, points]).
+'$zt_rewrite1'(_, [L, Next|Rest], [departs, Next], Rest) :-
+    memberchk(L, [leave, leaves, leaving]),
+    (   memberchk(Next, [from, at, later, earlier, before, after, sometime,
+                         some, first, last])
+    ;   '$zt_amount_start'(Next)
+    ),
+    !.
+'$zt_rewrite1'(_, [the, final|Rest], [the, last], Rest).
+'$zt_rewrite1'(_, [P, left, N|Rest], [P, 'left (went away)', N], Rest) :-
+    atom(P),                                % "Dana left the soup": no side
+    \+ memberchk(P, [the, to, on, at, far, very, immediately, directly, just,
+                     somewhere, anywhere, and, or, its, their, his, her, is,
+                     are, was, were, lives, live, sits, sat, stands, stood]),
+    \+ '$zt_left_after'(N),
+    !.
+'$zt_rewrite1'(_, [Sup|Ts0], [Sup|Ts], []) :-   % "the most of the men": some
+    atom(Sup),                                   % of them, refused
+    (   '$zt_superlative'(Sup, _, _)
+    ;   memberchk(Sup, [last, first, most, least, fewest])
+    ),
+    append(Kept, [P, the, X|Rest], Ts0),
+    length(Kept, K), K =< 3,
+    memberchk(P, [of, among]),
+    atom(X), \+ '$zt_count'(X, _),
+    '$zt_singular'(X, S), S \== X,
+    atomic_list_concat([P, the, X], ' ', Group),
+    append(Kept, [Group|Rest], Ts),
+    !.
+'$zt_rewrite1'(_, [P, to, V|Rest], [P, V1], Rest) :-   % "the first to depart"
+    memberchk(P, [first, last]),
+    memberchk(V-V1, [depart-departs, leave-departs, arrive-arrives,
+                     finish-finished, start-started, begin-started,
+                     perform-performed, go-went]).
+'$zt_rewrite1'(_, [V, P|Rest], [V1], Rest) :-    % "set out 18 years after"
+    memberchk(V-P-V1, [set-out-departed, set-off-departed, headed-out-departed,
+                       headed-off-departed, took-off-departed,
+                       started-out-started]),
+    Rest = [Next|_],
+    (   '$zt_amount_start'(Next)
+    ;   memberchk(Next, [before, after, earlier, later, sometime, first, last,
+                         in, on, at, from])
+    ),
+    !.
+'$zt_rewrite1'(Ctx, [Sup|Ts0], [Sup|Kept], Rest) :-
+    atom(Sup),
+    (   '$zt_superlative'(Sup, _, _)
+    ;   memberchk(Sup, [last, first, top, bottom, most, least, fewest])
+    ),
+    append(Kept, [P|Ts1], Ts0),
+    length(Kept, K), K =< 3,
+    \+ ( member(T, Kept), \+ atom(T) ),
+    \+ ( member(T, Kept), memberchk(T, [in, of, on, at, among, than, and, or, but, is, was, are, were]) ),
+    memberchk(P, [in, of, on, at, among]),
+    '$zt_domain'(Ctx, Ts1, Rest),
+    \+ ( memberchk(Sup, [first, last]),      % "the first pianist of the
+         append(Domain, Rest, Ts1),          % evening": order in time
+         '$zt_temporal_words'(Domain) ),
+    !.
+
+% '$zt_domain'(+Ctx, +Tokens, -Rest): the group a superlative ranks in,
+% when it is the whole puzzle: "the class", "the day", "the five", "all",
+% "them all"; a plural noun may name a part ("the oldest of the boys"),
+% and a value or a place ("the first house on the left") is read.
+'$zt_domain'(_, [all|Rest], Rest) :- !.
+'$zt_domain'(_, [them, all|Rest], Rest) :- !.
+'$zt_domain'(_, [the, K|Rest], Rest) :-
+    '$zt_count'(K, _),
+    !.
+'$zt_domain'(Ctx, [the|Ts], Rest) :-
+    (   Ts = [Adj|Ts1], memberchk(Adj, [whole, entire])
+    ->  true
+    ;   Ts1 = Ts
+    ),
+    Ts1 = [X|Rest],
+    atom(X),
+    memberchk(X, [class, day, week, month, year, night, evening, morning,
+                  afternoon, show, contest, competition, tournament, event,
+                  group, team, band, club, building, shop, store, table, field,
+                  race, season, list, lot, bunch, set, pack, shelf, stand, fair,
+                  party, evening, course, trip, series, festival, market,
+                  village, town, city, school, office, league, litter,
+                  bakery, garden, street, line, queue, row]),
+    \+ ( memberchk(X, [street, line, queue, row]), Rest = [_|_] ),
+    \+ '$zt_match'(Ctx, [X|Rest], _, v(_, _), _).
+
+% What may follow "left" of a side: "left of", "left end", "left-hand",
+% "left and right"; or "left" as the verb of a comparison ("Corin left 1
+% month after Dana").
+'$zt_left_after'(N) :-
+    (   memberchk(N, [of, end, ends, side, hand, and, or, to, neighbour,
+                      neighbor, '-', most, hand])
+    ;   '$zt_amount_start'(N)
+    ;   memberchk(N, [before, after, earlier, later, sometime, some, first, last])
+    ),
+    !.
 
 '$zt_amount_start'(T) :-
     (   number(T) -> true
@@ -2896,6 +3056,73 @@ text_orientation_remark(Words) :-
     catch('$zt_read_question'(Ctx, ClueTokens, NS, Question),
           error(zebra_error(E), _),
           Question = question(Text, unread(E))).
+
+% '$zt_split_question'(+Ctx, +Sentence, -Questions, ?Tail): a question
+% that asks two things ("What did Mr Hale buy, and how much did he
+% pay?") is two questions, the second's pronoun standing for the one
+% value the first names ("How much did Mr Hale pay?").  A second part
+% whose pronoun has no such value is left whole, and refused.
+'$zt_split_question'(Ctx, S, Qs, Tail) :-
+    S = s(_, End, Codes),
+    is_list(Codes),
+    append(C1, [0',, 0' |C2], Codes),
+    atom_codes(A2, C2),
+    split_string(A2, " ", "", [And, Wh|_]),
+    And == "and",
+    string_lower(Wh, WhL),
+    memberchk(WhL, ["what", "how", "where", "who", "which", "when", "whose"]),
+    append(Pre, [0'a, 0'n, 0'd, 0' |Second0], C2),
+    Pre == [],
+    '$zt_tokens'(C1, T1),
+    '$zt_items'(Ctx, question, T1, Items1, _),
+    findall(V, member(v(_, V), Items1), [Value]),
+    !,
+    format(atom(ValueText), "~w", [Value]),
+    atom_codes(ValueText, VCodes),
+    '$zt_replace_pronouns'(Second0, VCodes, Second1),
+    Second1 = [F|R], code_type(F, to_lower(U)),
+    Second = [U|R],
+    append(C1, [0'?], Q1), append(Second, [0'?], Q2),
+    atom_codes(Text1, Q1), atom_codes(Text2, Q2),
+    Qs = [s(Text1, End, C1), s(Text2, End, Second)|Tail].
+'$zt_split_question'(_, S, [S|Tail], Tail).
+
+'$zt_replace_pronouns'(Codes0, Value, Codes) :-
+    atom_codes(A, Codes0),
+    split_string(A, " ", "", Words0),
+    maplist([W0, W]>>( string_lower(W0, L),
+                       (   memberchk(L, ["he", "she", "him", "her", "they", "them"])
+                       ->  string_codes(W, Value)
+                       ;   memberchk(L, ["his", "hers", "their"])
+                       ->  string_codes(V, Value), string_concat(V, "'s", W)
+                       ;   W = W0
+                       ) ), Words0, Words),
+    atomic_list_concat(Words, ' ', A1),
+    atom_codes(A1, Codes).
+
+% '$zt_grid_where'(+Ctx, +Houses, +Question0, -Question): "Where did the
+% Abbotts have their picnic?" in a grid puzzle asks for the category of
+% places (parks, cities, rooms), when there is exactly one.
+'$zt_grid_where'(Ctx, grid(_), question(Text, where(X)), question(Text, Q)) :-
+    !,
+    Ctx = ctx(Attrs, _, _, _, _),
+    (   findall(A, ( member(attr(A, _, Ws, _), Attrs),
+                     member(W, Ws),
+                     '$zt_singular'(W, Sg),
+                     memberchk(Sg, [park, city, town, country, destination, place,
+                                    location, venue, room, hotel, island, beach,
+                                    restaurant, school, street, state, garden, lake,
+                                    resort, shop, store, station, airport, campsite,
+                                    site, village, office, platform, stall, table,
+                                    county, region, continent, address, home,
+                                    neighbourhood, neighborhood, house, spot]) ),
+                 As0),
+        sort(As0, [A1]),
+        X = (XA=_), XA \== A1
+    ->  Q = what(A1, X)
+    ;   Q = unread(question(Text, []))
+    ).
+'$zt_grid_where'(_, _, Q, Q).
 
 '$zt_read_question'(_, _, _-s(Start, _, too_long(Length)), _) :-
     !,

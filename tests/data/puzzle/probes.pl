@@ -53,6 +53,9 @@ refuse("Dana was the first diner of the day.").  % no order in time
 refuse("Dana joined 2 weeks after Ellis.").      % weeks are no years
 refuse("Dana has a higher number than Ellis.").  % prices or years
 
+refuse("Dana left the soup.").                   % left behind, not left of
+refuse("Dana paid the most of the men.").
+
 % known(Sentence, Term): misreadings not fixed yet, pinned so that a
 % change to them shows (issue 26 stays open on these): "after" here is
 % about the ordering, but the reader takes the only time-like category.
@@ -96,6 +99,13 @@ reads_as("The diner who paid the least isn't Gus.", not_same(price='$24', name='
 reads_as("Dana sat next to Ellis.", next_to(name='Dana', name='Ellis')).  % a row
 reads_as("The most expensive dish was the soup.", same(price='$27', dish=soup)).
 reads_as("The cheapest diner joined in 1990.", same(price='$24', year=1990)).
+
+% Set phrases and the domain of a superlative: "whoever" is "the one
+% who", "outscored" "scored more than"; "of the four", "in the whole
+% group" rank among everyone, but "of the men" may rank among some.
+reads_as("Whoever ordered the soup paid $25.", same(dish=soup, price='$25')).
+reads_as("Dana paid the most of the four.", same(name='Dana', price='$27')).
+reads_as("Dana paid the most in the whole group.", same(name='Dana', price='$27')).
 
 % Probes on other categories: in(Header, Probe), Probe refuse(Sentence)
 % or reads_as(Sentence, Term).
