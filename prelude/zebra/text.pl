@@ -1932,7 +1932,7 @@ text_orientation_remark(Words) :-
 % "left and right"; or "left" as the verb of a comparison ("Corin left 1
 % month after Dana").
 '$zt_left_after'(N) :-
-    (   memberchk(N, [of, end, ends, side, hand, and, or, to, neighbour,
+    (   memberchk(N, [of, end, ends, side, hand, and, or, to, in, on, at, from, neighbour,
                       neighbor, '-', most, hand])
     ;   '$zt_amount_start'(N)
     ;   memberchk(N, [before, after, earlier, later, sometime, some, first, last])
@@ -3137,9 +3137,16 @@ text_orientation_remark(Words) :-
     (   Unknown == [],
         catch(phrase('$zt_query'(Ctx, Q), Items), zt_compare(_, _), fail)
     ->  true
-    ;   Unknown = [W],                        % "Who talked about the diary?"
-        '$zt_clue_verb'(Ctx, ClueTokens, any, W, _),
-        exclude(==(unknown(W)), Items, Items1),
+    ;   (   Unknown = [W],                    % "Who talked about the diary?"
+            '$zt_clue_verb'(Ctx, ClueTokens, any, W, _)
+        ->  true
+        ;   Unknown = [_, _|_],               % "Where did Dana get married?"
+            append(Front, _, Tokens),         % with "get married" in a clue
+            append(_, Unknown, Front),
+            member(CTs, ClueTokens),
+            append(CFront, _, CTs), append(_, Unknown, CFront)
+        ),
+        exclude([I]>>( I = unknown(U), memberchk(U, Unknown) ), Items, Items1),
         catch(phrase('$zt_query'(Ctx, Q0), Items1), zt_compare(_, _), fail)
     ->  Q = Q0
     ;   '$zt_rank_question'(Ctx, Tokens, Q0)
