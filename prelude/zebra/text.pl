@@ -793,13 +793,25 @@ text_orientation_remark(Words) :-
     findall(W-Attr, ( member(attr(Attr, _, Ws, _), Attrs),
                       member(W0, Ws),
                       '$zt_singular_or_plural'(W0, W) ),
-            AttrWords),
+            AttrWords0),
+    findall(W-Attr, ( member(ordered(Attr, Kind, _), Ordered),
+                      '$zt_kind_word'(Kind, W0),
+                      '$zt_singular_or_plural'(W0, W),
+                      \+ memberchk(W-_, AttrWords0) ),
+            AttrWords1),
+    append(AttrWords0, AttrWords1, AttrWords),
     findall(F-(K-(P-I)), ( '$zt_lexeme'(Attrs, Ordered, P, I),
                            P = [F|_], length(P, L), K is -L ),
             Entries0),
     msort(Entries0, Entries1),
     '$zt_group'(Entries1, Groups),
     list_to_assoc(Groups, Lexicon).
+
+% The nouns for a category of a kind, whatever its name: "the day
+% after" on "Due: Monday, Tuesday, ...", "a later month" on months.
+'$zt_kind_word'(weekday, day).
+'$zt_kind_word'(date, date).
+'$zt_kind_word'(month, month).
 
 '$zt_group'([], []).
 '$zt_group'([F-(_-E)|Es], [F-[E|Group]|Groups]) :-
@@ -1256,9 +1268,9 @@ text_orientation_remark(Words) :-
 '$zt_adjective_table'(short, less, [height, length, duration, kind(duration)]).
 '$zt_adjective_table'(heavy, more, [weight]).
 '$zt_adjective_table'(light, less, [weight]).
-'$zt_adjective_table'(late, more, [time, year, month, day, date, hour]).
+'$zt_adjective_table'(late, more, [time, year, month, day, date, hour, order]).
 '$zt_adjective_table'(recent, more, [time, year, month, day, date]).
-'$zt_adjective_table'(early, less, [time, year, month, day, date, hour]).
+'$zt_adjective_table'(early, less, [time, year, month, day, date, hour, order]).
 % A higher rank or place is a better one: a smaller number.
 '$zt_adjective_table'(high, more, [floor, level, height, score, point, storey, story|R]) :-
     '$zt_placing_hints'(R).
@@ -2900,7 +2912,8 @@ text_orientation_remark(Words) :-
     (   memberchk(Kind, [time, date, month, weekday])
     ->  true
     ;   Kind = unit(U),
-        memberchk(U, [second, minute, hour, day, night, week, month, year])
+        memberchk(U, [second, minute, hour, day, night, week, month, year]),
+        \+ '$zt_name_fits'(age, A)           % "24 years old": no time
     ->  true
     ;   '$zt_order_attr'(Ctx, A-Kind)
     ).
@@ -2908,7 +2921,9 @@ text_orientation_remark(Words) :-
 '$zt_position_like'(W) :-
     memberchk(W, [seat, floor, position, place, spot, slot, lane, row, rank,
                   level, storey, story, stall, booth, locker, order, room,
-                  house, door, turn, round]).
+                  house, door, turn, round, plot, bay, berth, pew, pitch,
+                  cubicle, pen, kennel, cage, stand, desk, table, bed, cabin,
+                  platform, gate, pier, dock, box, shelf]).
 
 '$zt_positional'(T) :-
     sub_term(S, T),
@@ -2975,8 +2990,15 @@ text_orientation_remark(Words) :-
     (   '$zt_temporal_words'(Words)
     ->  findall(A, ( member(ordered(A, K, _), Ordered),
                      '$zt_temporal_attr'(Ctx, A-K) ), Cands0)
-    ;   Places \== []
-    ->  Cands0 = Places
+    ;   Places \== []                  % places, or an order in time as well
+    ->  findall(A, ( \+ memberchk(place, Sorts),         % ("the last of the
+                     member(ordered(A, K, _), Ordered),   % four" with rooms
+                     \+ memberchk(A, Places),             % and periods; not
+                     (   memberchk(K, [time, date, month, weekday])  % "left of")
+                     ;   '$zt_order_attr'(Ctx, A-K)
+                     ) ),
+                Others),
+        append(Places, Others, Cands0)
     ;   memberchk(place, Sorts)
     ->  Cands0 = []
     ;   findall(A, member(ordered(A, _, _), Ordered), Cands0)

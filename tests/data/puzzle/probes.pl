@@ -123,6 +123,19 @@ header(cars, [ "Buyers: Quentin, Rosa, Sven",
                "Colours: white, red, blue",
                "Years: 2015, 2017, 2019",
                "Tanks: 40 litres, 60 litres, 80 litres" ]).
+header(school, [ "Teachers: Abara, Bright, Cho, Dale",
+                 "Subjects: chemistry, geography, history, music",
+                 "Rooms: 11, 12, 13, 14",
+                 "Periods: 1st, 2nd, 3rd, 4th" ]).
+
+% An order word with a category of places and an order in time: "last"
+% could be the room or the period, unless the clue names one.
+in(school, refuse("The music lesson is the last of the four.")).
+in(school, refuse("The music lesson is the last one.")).
+in(school, reads_as("The music lesson is in the last period.", same(subject=music, period='4th'))).
+in(school, reads_as("The music lesson is in the last room.", same(subject=music, room=14))).
+in(school, reads_as("The lesson in room 14 is earlier than the lesson in room 13.",
+                    less(period, room=14, room=13))).
 
 % A category's unit says what it measures ("the largest" tank of
 % litres); "older" of a thing is an earlier year when the puzzle has one
