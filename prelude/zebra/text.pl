@@ -1218,8 +1218,10 @@ text_orientation_remark(Words) :-
 
 % Comparatives: Word, Direction (more: a larger number), the names of
 % the attributes they are about (any ordered one when []).
-'$zt_comparative'(above, more, [floor, level, storey, story]).
-'$zt_comparative'(below, less, [floor, level, storey, story]).
+'$zt_comparative'(above, more, [floor, level, storey, story|R]) :-   % "placed
+    '$zt_placing_hints'(R).                                          % below":
+'$zt_comparative'(below, less, [floor, level, storey, story|R]) :-   % a worse
+    '$zt_placing_hints'(R).                                          % place
 '$zt_comparative'(more, more, []).
 '$zt_comparative'(less, less, []).
 '$zt_comparative'(fewer, less, []).
@@ -1863,6 +1865,33 @@ text_orientation_remark(Words) :-
     ),
     !.
 '$zt_rewrite1'(_, [the, final|Rest], [the, last], Rest).
+'$zt_rewrite1'(Ctx, [the, U, C|Rest], [1, U, C], Rest) :-   % "the day after"
+    memberchk(C, [after, before]),                  % is one day after, not any
+    atom(U),                                        % time after
+    (   '$zt_common_unit'(U)
+    ;   '$zt_position_unit'(U)
+    ;   nonvar(Ctx),                                % "the period after"
+        Ctx = ctx(_, _, Ordered, _, AttrWords),
+        memberchk(U-A, AttrWords),
+        memberchk(ordered(A, _, _), Ordered)
+    ),
+    !.
+'$zt_rewrite1'(_, [C, in, the, P|Rest], [C], Rest) :-   % "later in the week than"
+    memberchk(C, [later, earlier, sooner]),
+    memberchk(P, [day, week, month, year, season, evening, morning, afternoon]).
+'$zt_rewrite1'(_, [beat, E, other, X|Rest], [came, first], Rest) :-  % "beat every
+    memberchk(E, [every, each, all, any]),                           % other entry"
+    atom(X).
+'$zt_rewrite1'(_, [beat, W|Rest], [came, first], Rest) :-
+    memberchk(W, [everyone, everybody, everything, all]).
+'$zt_rewrite1'(_, [beat, all, the, others|Rest], [came, first], Rest).
+'$zt_rewrite1'(_, [W|Rest0], [came, first], Rest) :-   % "Kit won (the contest)"
+    memberchk(W, [won, wins]),
+    (   Rest0 == []
+    ->  Rest = []
+    ;   Rest0 = [the, E|Rest], '$zt_event_noun'(E)
+    ),
+    !.
 '$zt_rewrite1'(_, [P, left, N|Rest], [P, 'left (went away)', N], Rest) :-
     atom(P),                                % "Dana left the soup": no side
     \+ memberchk(P, [the, to, on, at, far, very, immediately, directly, just,
@@ -3113,9 +3142,9 @@ text_orientation_remark(Words) :-
     atom_codes(A, Codes0),
     split_string(A, " ", "", Words0),
     maplist([W0, W]>>( string_lower(W0, L),
-                       (   memberchk(L, ["he", "she", "him", "her", "they", "them"])
+                       (   memberchk(L, ["he", "she", "him", "her", "they", "them", "it"])
                        ->  string_codes(W, Value)
-                       ;   memberchk(L, ["his", "hers", "their"])
+                       ;   memberchk(L, ["his", "hers", "their", "its"])
                        ->  string_codes(V, Value), string_concat(V, "'s", W)
                        ;   W = W0
                        ) ), Words0, Words),

@@ -134,6 +134,10 @@ in(school, refuse("The music lesson is the last of the four.")).
 in(school, refuse("The music lesson is the last one.")).
 in(school, reads_as("The music lesson is in the last period.", same(subject=music, period='4th'))).
 in(school, reads_as("The music lesson is in the last room.", same(subject=music, room=14))).
+in(school, reads_as("History is the period after music.",     % one period, not any
+                    diff(period, subject=history, subject=music, 1))).
+in(dogs, reads_as("Biscuit won.", same(dog='Biscuit', rank='1st'))).
+in(dogs, reads_as("Comet beat every other dog.", same(dog='Comet', rank='1st'))).
 in(school, reads_as("The lesson in room 14 is earlier than the lesson in room 13.",
                     less(period, room=14, room=13))).
 
