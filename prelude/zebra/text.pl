@@ -1865,6 +1865,18 @@ text_orientation_remark(Words) :-
     ),
     !.
 '$zt_rewrite1'(_, [the, final|Rest], [the, last], Rest).
+'$zt_rewrite1'(Ctx, Ts0, [lives, somewhere, Side, of], Rest) :-   % "Bruno's house
+    (   Ts0 = [house, number, Be, C, than|Rest],                  % number is higher
+        memberchk(Be, [is, was])                                  % than Dmitri's"
+    ;   Ts0 = [has, a, C, house, number, than|Rest]
+    ;   Ts0 = [lives, at, a, C, house, number, than|Rest]
+    ),
+    memberchk(C-Side, [higher-right, greater-right, larger-right, bigger-right,
+                       lower-left, smaller-left]),
+    nonvar(Ctx),
+    Ctx = ctx(_, _, _, _, AttrWords),
+    \+ memberchk(house-_, AttrWords),                 % houses are positions
+    !.
 '$zt_rewrite1'(Ctx, [the, U, C|Rest], [1, U, C], Rest) :-   % "the day after"
     memberchk(C, [after, before]),                  % is one day after, not any
     atom(U),                                        % time after
@@ -1889,7 +1901,7 @@ text_orientation_remark(Words) :-
     memberchk(W, [won, wins]),
     (   Rest0 == []
     ->  Rest = []
-    ;   Rest0 = [the, E|Rest], '$zt_event_noun'(E)
+    ;   Rest0 = [the, E], '$zt_event_noun'(E), Rest = []
     ),
     !.
 '$zt_rewrite1'(_, [P, left, N|Rest], [P, 'left (went away)', N], Rest) :-
@@ -2050,6 +2062,8 @@ text_orientation_remark(Words) :-
     ),
     (   append(B1, [C0], Before), '$zt_graded'(C0, A, C)
     ->  append(B1, [C|After], Items)
+    ;   append(B1, [C0, noun(_)], Before), '$zt_graded'(C0, A, C)  % "a higher
+    ->  append(B1, [C|After], Items)                               % room number"
     ;   After = [C0|A1], '$zt_graded'(C0, A, C)
     ->  append(Before, [C|A1], Items)
     ),
@@ -2433,6 +2447,8 @@ text_orientation_remark(Words) :-
     { length(L, Len), Len >= 2 },
     (   [kw(all), kw(different)] -> []
     ;   [kw(different)] -> []
+    ;   [num(K1), kw(different)], { K1 =:= Len } -> []   % "are three different
+    ;   [kw(all), num(K1), kw(different)], { K1 =:= Len } -> []   % people"
     ;   { integer(K), K =:= Len }
     ).
 '$zt_clue'(Ctx, next_to(X, Y)) -->

@@ -134,6 +134,10 @@ in(school, refuse("The music lesson is the last of the four.")).
 in(school, refuse("The music lesson is the last one.")).
 in(school, reads_as("The music lesson is in the last period.", same(subject=music, period='4th'))).
 in(school, reads_as("The music lesson is in the last room.", same(subject=music, room=14))).
+in(school, reads_as("Abara has a higher room number than Cho.",
+                    greater(room, teacher='Abara', teacher='Cho'))).
+in(school, reads_as("Abara, the music teacher and the teacher in room 12 are three different people.",
+                    all_different([teacher='Abara', subject=music, room=12]))).
 in(school, reads_as("History is the period after music.",     % one period, not any
                     diff(period, subject=history, subject=music, 1))).
 in(dogs, reads_as("Biscuit won.", same(dog='Biscuit', rank='1st'))).
