@@ -86,7 +86,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     findall(N-S, nth1(N, QSentences1, S), NumberedQs),
     findall(Ts, ( member(_-s(_, _, Cs), NumberedClues), is_list(Cs),
                   '$zt_tokens'(Cs, Ts) ), ClueTokens),
-    maplist('$zt_question'(Ctx, ClueTokens), NumberedQs, Questions0),
+    maplist('$zt_question'(Ctx, Heads, ClueTokens), NumberedQs, Questions0),
     maplist('$zt_grid_where'(Ctx, Houses), Questions0, Questions),
     maplist('$zt_place'(Ctx, Houses), NumberedClues, Raw, Clues),
     maplist('$zt_sentence_text', CSentences, Texts),
@@ -384,7 +384,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 '$zt_unread_intro'(Ctx, Heads, Intro, S) :-
     S = s(Text, _, Codes),
     memberchk(Text, Intro),
-    '$zt_tokens'(Codes, Tokens),
+    '$zt_tokens'(Codes, Tokens0),
+    '$zt_rewrite'(Ctx, Tokens0, Tokens),    % not "left it to steep"
     \+ ( member(T, Tokens),                % "numbered 1 to 3 from right to left"
          memberchk(T, [left, right, leftmost, rightmost, east, west, north,
                        south, clockwise, anticlockwise, counterclockwise,
@@ -1907,7 +1908,7 @@ text_orientation_remark(Words) :-
 '$zt_rewrite1'(_, [P, left, N|Rest], [P, 'left (went away)', N], Rest) :-
     atom(P),                                % "Dana left the soup": no side
     \+ memberchk(P, [the, to, on, at, far, very, immediately, directly, just,
-                     somewhere, anywhere, and, or, its, their, his, her, is,
+                     somewhere, anywhere, its, their, his, her, is,
                      are, was, were, lives, live, sits, sat, stands, stood]),
     \+ '$zt_left_after'(N),
     !.
@@ -3118,9 +3119,9 @@ text_orientation_remark(Words) :-
 % cannot be read, E the error naming it.  library(zebra) decides what an
 % unread question does (zebra_read/3: an error, or reported after the
 % solution); it is never dropped silently.
-'$zt_question'(Ctx, ClueTokens, NS, Question) :-
+'$zt_question'(Ctx, Heads, ClueTokens, NS, Question) :-
     NS = _-s(Text, _, _),
-    catch('$zt_read_question'(Ctx, ClueTokens, NS, Question),
+    catch('$zt_read_question'(Ctx, Heads, ClueTokens, NS, Question),
           error(zebra_error(E), _),
           Question = question(Text, unread(E))).
 
@@ -3191,13 +3192,20 @@ text_orientation_remark(Words) :-
     ).
 '$zt_grid_where'(_, _, Q, Q).
 
-'$zt_read_question'(_, _, _-s(Start, _, too_long(Length)), _) :-
+'$zt_read_question'(_, _, _, _-s(Start, _, too_long(Length)), _) :-
     !,
     '$zt_max_line'(Max),
     '$zt_error'(question_too_long(Start, Length, Max)).
-'$zt_read_question'(Ctx, ClueTokens, N-s(Text, _, Codes), question(Text, Q)) :-
+'$zt_read_question'(Ctx, Heads, ClueTokens, N-s(Text, _, Codes), question(Text, Q)) :-
     '$zt_tokens'(Codes, Tokens0),
-    '$zt_topic_about'(Tokens0, Tokens),
+    '$zt_topic_about'(Tokens0, Tokens1),
+    (   ( memberchk(won, Tokens1) ; memberchk(wins, Tokens1) )
+    ->  Tokens2 = Tokens1                 % "Who won?": '$zt_rank_question'/3
+    ;   '$zt_rewrite'(Ctx, Tokens1, Tokens2)
+    ),
+    Ctx = ctx(_, _, _, _, AttrWords),
+    exclude([T]>>( memberchk(T, Heads), \+ memberchk(T-_, AttrWords) ),
+            Tokens2, Tokens),                             % "the Bristol train"
     '$zt_items'(Ctx, question, Tokens, Items00, Unknown0),
     '$zt_question_verb'(Items00, Unknown0, Items0, Unknown),
     exclude([I]>>memberchk(I, [kw(of), kw(number)]), Items0, Items),
