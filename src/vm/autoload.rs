@@ -125,9 +125,9 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
-        file: "zebra/explain",
+        file: "zebra/grid_explain",
         names: &["zebra/grid_explain"],
-        text: include_str!("../../prelude/zebra/explain.pl"),
+        text: include_str!("../../prelude/zebra/grid_explain.pl"),
         autoload: true,
     },
     Library {

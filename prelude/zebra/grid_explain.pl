@@ -1,7 +1,7 @@
 /** <module> library(zebra/grid_explain): logic-grid puzzles explained step by simplest step
 
-In prelude/zebra/explain.pl; library(zebra/explain) is still the house
-puzzles' explainer (prelude/zebra_explain.pl).
+In prelude/zebra/grid_explain.pl; library(zebra/explain) is the house
+puzzles' explainer (prelude/zebra/explain.pl).
 
 Explains how a grid puzzle (library(zebra)'s `puzzle(grid(N), ...)`)
 is solved on the grid people draw: for each pair of categories a table
