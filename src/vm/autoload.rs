@@ -119,9 +119,9 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
-        file: "zebra_explain",
+        file: "zebra/explain",
         names: &["zebra/explain"],
-        text: include_str!("../../prelude/zebra_explain.pl"),
+        text: include_str!("../../prelude/zebra/explain.pl"),
         autoload: true,
     },
     Library {

@@ -1,5 +1,7 @@
-/*  zebra_explain.pl -- library(zebra/explain): explain how a zebra puzzle
-    is solved, step by step, as a person would (issue 13).
+/** <module> library(zebra/explain): explain how a zebra puzzle is solved, step by step, as a person would
+
+    In prelude/zebra/explain.pl (issue 13); grid puzzles are explained
+    by library(zebra/grid_explain).
 
         zebra_explain(+Puzzle, -Explanation)
         zebra_print_explanation(+Puzzle, +Explanation)
@@ -141,6 +143,14 @@
 
 :- use_module(library(zebra)).
 
+%!  zebra_explain(+Puzzle, -Explanation) is det.
+%
+%   Explanation is explanation(Steps, Outcome, Difficulty) for the house
+%   puzzle Puzzle: the steps of THE RULES above that solve it, Outcome
+%   solution(Rows), or no_solution or several(Rows1, Rows2) with no
+%   steps (the solutions are found first), and Difficulty easy, medium
+%   or hard (none without one solution).  A puzzle term the rules do
+%   not cover is the error zebra_error(explain_unsupported(What)).
 zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
     '$zx_check_supported'(N, Attributes, Clues),
     '$zx_check_values'(Attributes, Clues),
@@ -1080,6 +1090,11 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 % ---------------------------------------------------------------------
 % Printing
 
+%!  zebra_print_explanation(+Puzzle, +Explanation) is det.
+%
+%   Prints an explanation from zebra_explain/2 in English: the numbered
+%   steps, the difficulty and the solution table (zebra_print/2), or
+%   what the outcome says instead (no solution, two of the solutions).
 zebra_print_explanation(Puzzle, explanation(Steps, Outcome, Difficulty)) :-
     Puzzle = puzzle(_, _, Clues, _),
     (   Outcome = no_solution
