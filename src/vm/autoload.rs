@@ -131,9 +131,9 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
-        file: "zebra_generate",
+        file: "zebra/generate",
         names: &["zebra/generate"],
-        text: include_str!("../../prelude/zebra_generate.pl"),
+        text: include_str!("../../prelude/zebra/generate.pl"),
         autoload: true,
     },
     Library {
