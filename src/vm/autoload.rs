@@ -113,9 +113,9 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
-        file: "zebra_zebralogic",
+        file: "zebra/zebralogic",
         names: &["zebra/zebralogic"],
-        text: include_str!("../../prelude/zebra_zebralogic.pl"),
+        text: include_str!("../../prelude/zebra/zebralogic.pl"),
         autoload: true,
     },
     Library {
