@@ -101,6 +101,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "zebra/model",
+        names: &["zebra/model"],
+        text: include_str!("../../prelude/zebra/model.pl"),
+        autoload: true,
+    },
+    Library {
         file: "zebra/text",
         names: &["zebra/text"],
         text: include_str!("../../prelude/zebra/text.pl"),
