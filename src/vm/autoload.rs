@@ -107,6 +107,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "zebra/solve",
+        names: &["zebra/solve"],
+        text: include_str!("../../prelude/zebra/solve.pl"),
+        autoload: true,
+    },
+    Library {
         file: "zebra/text",
         names: &["zebra/text"],
         text: include_str!("../../prelude/zebra/text.pl"),
