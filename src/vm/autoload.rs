@@ -119,6 +119,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "zebra/print",
+        names: &["zebra/print"],
+        text: include_str!("../../prelude/zebra/print.pl"),
+        autoload: true,
+    },
+    Library {
         file: "zebra/text",
         names: &["zebra/text"],
         text: include_str!("../../prelude/zebra/text.pl"),
