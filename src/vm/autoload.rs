@@ -131,6 +131,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "zebra/read",
+        names: &["zebra/read"],
+        text: include_str!("../../prelude/zebra/read.pl"),
+        autoload: true,
+    },
+    Library {
         file: "zebra/text",
         names: &["zebra/text"],
         text: include_str!("../../prelude/zebra/text.pl"),
