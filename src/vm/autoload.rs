@@ -137,6 +137,12 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
     Library {
+        file: "zebra/cli",
+        names: &["zebra/cli"],
+        text: include_str!("../../prelude/zebra/cli.pl"),
+        autoload: true,
+    },
+    Library {
         file: "zebra/text",
         names: &["zebra/text"],
         text: include_str!("../../prelude/zebra/text.pl"),
