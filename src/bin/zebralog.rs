@@ -1,6 +1,6 @@
 //! The command line: `zebralog [options] [file.pl ...] [arg ...]`, as
 //! `swipl`, and `zebralog puzzle ...`, which hands its arguments to
-//! library(zebra)'s `zebra_main/1`.
+//! `zebra_main/1` of library(zebra/cli).
 
 use std::process::ExitCode;
 
@@ -224,12 +224,13 @@ fn code(c: i32) -> ExitCode {
     ExitCode::from((c & 0xff) as u8)
 }
 
-/// `zebralog puzzle ARGS...`: library(zebra) does the work, and sets the
-/// exit status with `halt/1`.
+/// `zebralog puzzle ARGS...`: library(zebra/cli), the driver of
+/// library(zebra)'s parts, does the work, and sets the exit status with
+/// `halt/1`.
 fn puzzle(args: Vec<String>) -> ExitCode {
     // The libraries the command will use, loaded in its saved state: a
     // plain solve or check reads less than one that explains or makes.
-    let mut libraries = vec!["zebra", "zebra/text", "zebra/zebralogic", "error"];
+    let mut libraries = vec!["zebra/cli", "zebra/text", "zebra/zebralogic", "error"];
     let generate = args.first().is_some_and(|a| a == "generate");
     if generate || args.iter().any(|a| a == "--explain") {
         libraries.push("zebra/explain");
@@ -241,7 +242,7 @@ fn puzzle(args: Vec<String>) -> ExitCode {
     let mut m = machine(&libraries);
     m.set_print_messages(true);
     m.set_argv(args, std::env::args().collect());
-    let goal = "use_module(library(zebra)), current_prolog_flag(argv, Argv), zebra_main(Argv)";
+    let goal = "use_module(library(zebra/cli)), current_prolog_flag(argv, Argv), zebra_main(Argv)";
     match m.run_goal(goal) {
         GoalStatus::Success => ExitCode::SUCCESS,
         GoalStatus::Halt(c) => code(c),

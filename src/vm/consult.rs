@@ -212,10 +212,7 @@ pub(super) fn load_modules(
             let c = m.cx.st.deref(c);
             match m.cx.st.functor(c) {
                 Some((name, 1)) if m.cx.st.atom_name(name) == "library" => {
-                    match m.cx.st.deref(m.cx.st.arg(c, 0)) {
-                        Cell::Atom(l) => Some(m.cx.st.atom_name(l).to_string()),
-                        _ => None,
-                    }
+                    library_segments(m, m.cx.st.arg(c, 0))
                 }
                 _ => None,
             }
@@ -239,6 +236,39 @@ pub(super) fn load_modules(
         Ok(())
     })?;
     Ok((into, modules))
+}
+
+/// The name of a library as `library(Name)` writes it: an atom, or a
+/// path of atoms written as segments (`dcg/basics`, `zebra/read`).
+fn library_segments(m: &Machine, c: Cell) -> Option<String> {
+    let c = m.cx.st.deref(c);
+    if let Cell::Atom(a) = c {
+        return Some(m.cx.st.atom_name(a).to_string());
+    }
+    // Segments nest to the left (a/b/c is (a/b)/c): walk them without
+    // recursion, the last segment first.
+    let mut names = Vec::new();
+    let mut at = c;
+    loop {
+        match m.cx.st.functor(at) {
+            Some((atom::SLASH, 2)) => {
+                match m.cx.st.deref(m.cx.st.arg(at, 1)) {
+                    Cell::Atom(a) => names.push(m.cx.st.atom_name(a).to_string()),
+                    _ => return None,
+                }
+                at = m.cx.st.deref(m.cx.st.arg(at, 0));
+            }
+            _ => match at {
+                Cell::Atom(a) => {
+                    names.push(m.cx.st.atom_name(a).to_string());
+                    break;
+                }
+                _ => return None,
+            },
+        }
+    }
+    names.reverse();
+    Some(names.join("/"))
 }
 
 /// The predicates an import list names: `[N/A, ...]`, or the exports of

@@ -595,7 +595,11 @@ fn help(m: &mut Machine, a: &[Cell]) -> Res {
     let mut pids: Vec<u32> = (0..m.db.preds.len() as u32)
         .filter(|&p| {
             let pred = &m.db.preds[p as usize];
-            pred.name == name && arity.is_none_or(|a| pred.arity as i64 == a) && pred.is_defined()
+            // An import is the predicate it names, listed on its own.
+            pred.name == name
+                && arity.is_none_or(|a| pred.arity as i64 == a)
+                && pred.is_defined()
+                && !matches!(pred.kind, PredKind::Import(_))
         })
         .collect();
     pids.sort_by_key(|&p| m.db.preds[p as usize].arity);

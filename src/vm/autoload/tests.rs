@@ -1,7 +1,7 @@
 //! The autoload index cannot go stale: each autoloaded library, loaded
 //! in a fresh machine, defines exactly the public predicates its header
-//! exports (besides what the libraries it loads define), and exports
-//! every helper that code outside it names.
+//! exports (besides what the libraries it loads define, which it may
+//! re-export), and exports every helper that code outside it names.
 
 use std::collections::BTreeSet;
 
@@ -46,10 +46,14 @@ fn each_library_exports_what_it_defines_and_what_others_call() {
         assert!(m.load_library(lib.names[0]));
         // What the libraries it loads itself (library(zebra) loads
         // clpfd) define is theirs.
+        // A thin library re-exports what its parts export
+        // (library(zebra)).
         let mut base = Machine::new();
+        let mut reexportable = BTreeSet::new();
         for dep in m.libraries.iter().filter(|f| **f != lib.file) {
             let dep = LIBRARIES.iter().find(|l| l.file == *dep).unwrap();
             assert!(base.load_library(dep.names[0]));
+            reexportable.extend(exports(dep.text));
         }
         let before = prelude_preds(&base);
         let defined: BTreeSet<_> = prelude_preds(&m).difference(&before).cloned().collect();
@@ -57,7 +61,7 @@ fn each_library_exports_what_it_defines_and_what_others_call() {
         assert!(!exported.is_empty(), "{}: no :- module/2 header", lib.file);
         for e in &exported {
             assert!(
-                defined.contains(e),
+                defined.contains(e) || reexportable.contains(e),
                 "{}: exports {e:?}, undefined",
                 lib.file
             );

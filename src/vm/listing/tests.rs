@@ -128,6 +128,32 @@ fn apropos_lists_matching_predicates_sorted_and_marks_the_users() {
 }
 
 #[test]
+fn help_names_an_imported_predicate_once() {
+    // user imports shout/1 from the module file, and library(zebra)
+    // re-exports zebra_read/2 from library(zebra/read): one predicate
+    // each, not one line per module that sees it.
+    let path = temp_file(
+        "help_import",
+        ":- module(help_import, [shout/1]).\nshout(X) :- write(X).\n",
+    );
+    let (mut m, buf) = capture();
+    m.consult_file(path.to_str().unwrap()).unwrap();
+    let shown = run(&mut m, &buf, "help(shout)");
+    assert_eq!(
+        shown,
+        format!("shout/1: user-defined, 1 clause, from {}\n", path.display())
+    );
+    assert_eq!(
+        run(
+            &mut m,
+            &buf,
+            "use_module(library(zebra)), help(zebra_read/2)"
+        ),
+        "zebra_read/2: library predicate, defined in Prolog by the prelude\n"
+    );
+}
+
+#[test]
 fn help_says_what_kind_each_predicate_is() {
     let path = temp_file("help", "twice(X, Y) :- Y is 2 * X.\n");
     let (mut m, buf) = capture();

@@ -3,7 +3,7 @@
 % value's last house names the values in the others ("ann is in house 1
 % and cat in house 3, so only house 2 is left for ben."); a value left
 % one house that no step has placed yet "can only be" there.  The first
-% puzzle is the one in zebra_explain.pl's header; the second has a
+% puzzle is the one in library(zebra/explain)'s header; the second has a
 % same/2 group.  library(zebra/explain), issue 13.
 
 main :-

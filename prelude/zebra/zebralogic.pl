@@ -1,6 +1,8 @@
-/*  zebra_zebralogic.pl -- library(zebra/zebralogic): read a zebra puzzle
-    written in the style AI benchmarks use (ZebraLogic, reasoning-gym's
-    zebra_puzzles) into the puzzle term of library(zebra):
+/** <module> library(zebra/zebralogic): read a zebra puzzle in the ZebraLogic benchmark style
+
+    In prelude/zebra/zebralogic.pl.  Reads a zebra puzzle written in the
+    style AI benchmarks use (ZebraLogic, reasoning-gym's zebra_puzzles)
+    into the puzzle term of library(zebra):
 
         puzzle(Houses, Attributes, Clues, Questions)
 
@@ -138,6 +140,13 @@
 
 :- module(zebra_zebralogic, [zebralogic_read/2]).
 
+%!  zebralogic_read(+Text, -Puzzle) is det.
+%
+%   Puzzle is the puzzle term of Text, an atom, string or code list
+%   holding a whole puzzle in the ZebraLogic style (THE TEXT above).  A
+%   text that cannot be read is an error, never a guess: zebra_puzzle(What)
+%   for a line, zebra_clue(Number, Text, Words) for a clue no template
+%   reads.
 zebralogic_read(Text, puzzle(Houses, Attributes, Clues, Questions)) :-
     '$zl_lines'(Text, Lines),
     '$zl_classify'(Lines, Header, AttributeLines, ClueLines, QuestionLines),

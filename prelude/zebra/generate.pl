@@ -1,6 +1,8 @@
-/*  zebra_generate.pl -- library(zebra/generate): new zebra puzzles with
-    exactly one solution, made the way puzzle generators such as zebrajs
-    make them, with library(zebra)'s solver in the loop:
+/** <module> library(zebra/generate): new zebra puzzles with exactly one solution
+
+    In prelude/zebra/generate.pl.  Puzzles are made the way puzzle
+    generators such as zebrajs make them, with library(zebra)'s solver
+    in the loop:
 
       1. a random solution: the attributes, their values, and for each
          attribute its values in a random order over the houses;
@@ -73,6 +75,13 @@
                 *   GENERATING                 *
                 *******************************/
 
+%!  zebra_generate(+Options, -Puzzle) is det.
+%
+%   Puzzle is a new puzzle term, puzzle(Houses, Attributes, Clues, []),
+%   with exactly one solution and a minimal set of clues, made from the
+%   Options above (houses/1, attributes/1, seed/1, kinds/1, style/1).
+%   A bad option is a type or domain error; kinds the style has no
+%   words for, or that make no unique puzzle, a zebra_error.
 zebra_generate(Options, Puzzle) :-
     '$zg_option'(style(Style), Options, any),
     (   Style == grid
@@ -853,6 +862,11 @@ zebra_generate(Options, Puzzle) :-
                 *   TEXT                       *
                 *******************************/
 
+%!  zebra_puzzle_text(+Puzzle, +Style, -Text) is det.
+%
+%   Text is Puzzle written in Style (brainzilla, zebralogic or grid),
+%   a string the readers of library(zebra) read back to the same
+%   puzzle, clue for clue.
 zebra_puzzle_text(Puzzle, Style, Text) :-
     must_be(oneof([brainzilla, zebralogic, grid]), Style),
     Puzzle = puzzle(N, Attrs, Clues, _),

@@ -1,0 +1,525 @@
+/** <module> library(zebra/model): the puzzle term, its checks, and the numbers values stand for
+
+In prelude/zebra/model.pl, part of library(zebra) (prelude/zebra.pl,
+whose header describes the puzzle term puzzle(Houses, Attributes,
+Clues, Questions) and the clue terms).  Here: '$zebra_validate'/1, the
+checks of a puzzle term that every reader's output and every user's
+term passes before it is solved (the size, the attributes and their
+values, each clue's references and arguments, each question);
+zebra_value_number/2, the number a value stands for (amounts with units,
+clock times, months, weekdays, dates, ordinals), and so which
+attributes are ordered; and '$zebra_error'/1, which throws the errors
+library(zebra/messages) words.
+
+The helpers other parts of library(zebra) call are exported with their
+'$zebra_' names; the rest are local to the module.
+*/
+
+:- module(zebra_model,
+          [ zebra_value_number/2,       % +Value, -Number
+            '$zebra_error'/1,           % +Error
+            '$zebra_validate'/1,        % +Puzzle
+            '$zebra_size'/2,            % +Houses, -N
+            '$zebra_binary'/3,          % +Clue, -X, -Y
+            '$zebra_amount'/4,          % +Codes, -Before, -N, -After
+            '$zebra_ordered_values'/2,  % +Values, -Kind
+            '$zebra_singular'/2         % +Word, -Singular
+          ]).
+
+%!  '$zebra_error'(+Error) is det.
+%
+%   Throws error(zebra_error(Error), _), the form of every error in a
+%   puzzle, worded by zebra_message/2.
+'$zebra_error'(E) :-
+    throw(error(zebra_error(E), _)).
+
+
+                /*******************************
+                *   CHECKING THE TERM          *
+                *******************************/
+
+%!  '$zebra_validate'(+Puzzle) is det.
+%
+%   Puzzle is a well-formed puzzle term, or an error says what is wrong
+%   with it.
+'$zebra_validate'(Puzzle) :-
+    (   Puzzle = puzzle(Houses, Attributes, Clues, Questions),
+        is_list(Attributes), is_list(Clues), is_list(Questions)
+    ->  true
+    ;   throw(error(type_error(zebra_puzzle, Puzzle), _))
+    ),
+    (   '$zebra_size'(Houses, Size)
+    ->  true
+    ;   '$zebra_error'(houses(Houses))
+    ),
+    (   Attributes == []
+    ->  '$zebra_error'(no_attributes)
+    ;   true
+    ),
+    maplist('$zebra_validate_attribute'(Attributes, Size), Attributes),
+    forall(append(_, [Attr-_|Later], Attributes),
+           (   memberchk(Attr-_, Later)
+           ->  '$zebra_error'(duplicate_attribute(Attr))
+           ;   true
+           )),
+    (   integer(Houses), memberchk(house-_, Attributes)
+    ->  '$zebra_error'(house_attribute)
+    ;   true
+    ),
+    forall(nth1(N, Clues, Clue),
+           '$zebra_validate_clue'(Puzzle, N, Clue)),
+    forall(member(Q, Questions),
+           '$zebra_validate_question'(Puzzle, Q)).
+
+%!  '$zebra_size'(+Houses, -N) is semidet.
+%
+%   N is the number of rows of a house puzzle (Houses = N) or a grid
+%   puzzle (Houses = grid(N)).
+'$zebra_size'(Houses, N) :-
+    integer(Houses),
+    !,
+    Houses >= 2,
+    N = Houses.
+'$zebra_size'(Houses, N) :-
+    nonvar(Houses),
+    Houses = grid(N),
+    integer(N),
+    N >= 2.
+
+'$zebra_validate_attribute'(Attributes, Houses, Attribute) :-
+    (   Attribute = Attr-Values, atom(Attr), is_list(Values)
+    ->  true
+    ;   '$zebra_error'(attribute(Attribute))
+    ),
+    length(Values, Length),
+    (   Length =:= Houses
+    ->  true
+    ;   Attributes = [First-Vs|_], length(Vs, Houses)
+    ->  '$zebra_error'(attribute_size(Attr, Length, Houses, First))
+    ;   '$zebra_error'(attribute_size(Attr, Length, Houses))
+    ),
+    forall(member(V, Values),
+           (   ( atom(V) ; integer(V) )
+           ->  true
+           ;   '$zebra_error'(value(Attr, V))
+           )),
+    forall(append(_, [V|Later], Values),
+           (   memberchk(V, Later)
+           ->  '$zebra_error'(duplicate_value(Attr, V))
+           ;   true
+           )).
+
+% A clue's references name values of the puzzle, its positions are
+% houses (and a grid puzzle has none), its comparisons are over ordered
+% attributes.
+'$zebra_validate_clue'(Puzzle, N, Clue) :-
+    (   '$zebra_clue_parts'(Clue, Parts)
+    ->  true
+    ;   '$zebra_error'(bad_clue(N, Clue))
+    ),
+    Puzzle = puzzle(Houses, Attributes, _, _),
+    (   Houses = grid(_), memberchk(positional, Parts)
+    ->  '$zebra_error'(grid_position(N, Clue))
+    ;   true
+    ),
+    forall(member(ref(Ref), Parts),
+           (   '$zebra_ref'(Attributes, Ref)
+           ->  true
+           ;   '$zebra_error'(unknown_value(N, Ref))
+           )),
+    forall(member(position(P), Parts),
+           (   integer(P), between(1, Houses, P)
+           ->  true
+           ;   '$zebra_error'(bad_position(N, P, Houses))
+           )),
+    forall(member(compare(Attr), Parts),
+           (   '$zebra_ordered'(Puzzle, Attr)
+           ->  true
+           ;   '$zebra_error'(not_numeric(N, Attr))
+           )).
+
+'$zebra_validate_question'(puzzle(Houses, Attributes, _, _), Question) :-
+    (   Question = question(Text, Q), atomic(Text),
+        '$zebra_query_refs'(Q, Ref, Attrs)
+    ->  true
+    ;   '$zebra_error'(bad_question(Question))
+    ),
+    (   (   nonvar(Ref), Ref = house(N)
+        ->  integer(Houses), integer(N), between(1, Houses, N)
+        ;   '$zebra_ref'(Attributes, Ref)
+        ),
+        \+ ( Houses = grid(_), Q = where(_) ),
+        forall(member(A, Attrs), memberchk(A-_, Attributes))
+    ->  true
+    ;   '$zebra_error'(bad_question(Question))
+    ).
+
+'$zebra_query_refs'(who(X), X, []).
+'$zebra_query_refs'(what(Attr, X), X, [Attr]).
+'$zebra_query_refs'(where(X), X, []).
+
+'$zebra_ref'(Attributes, Ref) :-
+    nonvar(Ref),
+    Ref = (Attr=Value),
+    memberchk(Attr-Values, Attributes),
+    nonvar(Value),
+    memberchk(Value, Values).
+
+% '$zebra_clue_parts'(+Clue, -Parts): Clue is a clue term, and Parts
+% what validating it checks: ref(X) for each reference, position(P) for
+% each house number, compare(Attr) for each attribute compared, and
+% positional when the clue (or a part of it) is about houses.
+'$zebra_clue_parts'(Clue, _) :-
+    var(Clue),
+    !,
+    fail.
+'$zebra_clue_parts'(Clue, Parts) :-
+    '$zebra_connective'(Clue, C1, C2),
+    !,
+    '$zebra_clue_parts'(C1, P1),
+    '$zebra_clue_parts'(C2, P2),
+    append(P1, P2, Parts).
+'$zebra_clue_parts'(not(C), Parts) :-
+    !,
+    '$zebra_clue_parts'(C, Parts).
+'$zebra_clue_parts'(at(X, P), [ref(X), position(P), positional]) :- !.
+'$zebra_clue_parts'(not_at(X, P), [ref(X), position(P), positional]) :- !.
+'$zebra_clue_parts'(at_end(X), [ref(X), positional]) :- !.
+'$zebra_clue_parts'(not_at_end(X), [ref(X), positional]) :- !.
+'$zebra_clue_parts'(between(X, Y, Z), [ref(X), ref(Y), ref(Z), positional]) :- !.
+'$zebra_clue_parts'(less(A, X, Y), [compare(A), ref(X), ref(Y)]) :- !.
+'$zebra_clue_parts'(greater(A, X, Y), [compare(A), ref(X), ref(Y)]) :- !.
+'$zebra_clue_parts'(diff(A, X, Y, D), [compare(A), ref(X), ref(Y)]) :-
+    !,
+    integer(D),
+    D =\= 0.
+'$zebra_clue_parts'(distance(A, X, Y, Op, D), [compare(A), ref(X), ref(Y)]) :-
+    !,
+    atom(Op),
+    memberchk(Op, [=, >=, =<]),
+    integer(D),
+    D > 0.
+'$zebra_clue_parts'(either(X, Y, Z), [ref(X), ref(Y), ref(Z)]) :- !.
+'$zebra_clue_parts'(pair(A, B, C, D), [ref(A), ref(B), ref(C), ref(D)]) :- !.
+'$zebra_clue_parts'(all_different(Xs), Parts) :-
+    !,
+    is_list(Xs),
+    Xs = [_, _|_],
+    findall(ref(X), member(X, Xs), Parts).
+'$zebra_clue_parts'(same(X, Y), [ref(X), ref(Y)]) :- !.
+'$zebra_clue_parts'(not_same(X, Y), [ref(X), ref(Y)]) :- !.
+'$zebra_clue_parts'(Clue, [ref(X), ref(Y), positional]) :-
+    '$zebra_binary'(Clue, X, Y).
+
+'$zebra_connective'(and(C1, C2), C1, C2).
+'$zebra_connective'(or(C1, C2), C1, C2).
+'$zebra_connective'(xor(C1, C2), C1, C2).
+
+%!  '$zebra_binary'(+Clue, -X, -Y) is semidet.
+%
+%   Clue is a clue term over exactly two references, X and Y: same/2,
+%   not_same/2 or one of the positional relations.
+'$zebra_binary'(same(X, Y), X, Y).
+'$zebra_binary'(not_same(X, Y), X, Y).
+'$zebra_binary'(left_of(X, Y), X, Y).
+'$zebra_binary'(right_of(X, Y), X, Y).
+'$zebra_binary'(somewhere_left_of(X, Y), X, Y).
+'$zebra_binary'(somewhere_right_of(X, Y), X, Y).
+'$zebra_binary'(next_to(X, Y), X, Y).
+'$zebra_binary'(not_next_to(X, Y), X, Y).
+'$zebra_binary'(one_between(X, Y), X, Y).
+'$zebra_binary'(two_between(X, Y), X, Y).
+
+
+                /*******************************
+                *   NUMBERS OF VALUES          *
+                *******************************/
+
+%!  zebra_value_number(+Value, -Number) is semidet.
+%
+%   Number is the integer Value stands for: an integer is itself; a
+%   clock time is minutes since midnight ('10:30am' 630, '1pm' 780,
+%   '12am' 0, '14:05' 845, noon 720, midnight 0); a month name (any case, full or three
+%   letters) 1..12; a weekday Monday 1 .. Sunday 7; an ordinal
+%   (first, '2nd', ...), also before a noun ('first floor'), its number;
+%   a date ('June 2', '2nd June') its day of the year (no leap day:
+%   'June 2' 153); other text with exactly one amount
+%   that amount ('$24' 24, '100 ft' 100, '1,500 dollars' 1500, '2.00'
+%   2; '2.50' fails).  Fails for anything else.
+zebra_value_number(Value, Number) :-
+    '$zebra_value_kind'(Value, _, Number).
+
+% '$zebra_value_kind'(+Value, -Kind, -Number): Kind is time, month,
+% weekday, date, ordinal, or amount(UnitWords) (UnitWords normalised: lower
+% case, singular, '$' as dollar), what decides whether values are of
+% one kind.
+'$zebra_value_kind'(Value, amount([]), Value) :-
+    integer(Value),
+    !.
+'$zebra_value_kind'(Value, Kind, Number) :-
+    atom(Value),
+    downcase_atom(Value, Lower),
+    atom_codes(Lower, Codes),
+    '$zebra_codes_kind'(Codes, Kind, Number),
+    !.
+
+'$zebra_codes_kind'(Codes, time, Minutes) :-
+    exclude('$zebra_time_filler', Codes, Compact),
+    phrase('$zebra_clock'(Minutes), Compact).
+'$zebra_codes_kind'(Codes, Kind, N) :-
+    atom_codes(Word, Codes),
+    '$zebra_named_number'(Word, Kind, N).
+'$zebra_codes_kind'(Codes, ordinal, N) :-
+    phrase(( '$zebra_digits'(Ds), '$zebra_ordinal_suffix' ), Codes),
+    number_codes(N, Ds),
+    N > 0.
+'$zebra_codes_kind'(Codes, date, N) :-
+    '$zebra_date'(Codes, N).
+'$zebra_codes_kind'(Codes, ordinal, N) :-
+    '$zebra_ordinal_noun'(Codes, N).
+'$zebra_codes_kind'(Codes, amount(Unit), N) :-
+    '$zebra_amount'(Codes, Before, N, After),
+    '$zebra_unit_words'(Before, After, Unit),
+    \+ memberchk(Unit, [[am], [pm]]),  % '13pm' is no time, nor an amount
+    \+ ( Unit = [M], '$zebra_named_number'(M, month, _) ).  % 'Feb 30' no date
+
+% A date, month and day in either order ('June 2', '2 June', 'Jun 2nd'):
+% its day of the year (no leap day), so that dates in different months
+% are the right number of days apart.
+'$zebra_date'(Codes, N) :-
+    split_string(Codes, " ", " ,", Parts0),
+    exclude(==(""), Parts0, Parts),
+    (   Parts = [M, D] ; Parts = [D, M] ),
+    atom_string(MA, M),
+    '$zebra_named_number'(MA, month, Month),
+    string_codes(D, DCodes),
+    (   phrase(( '$zebra_digits'(Ds), '$zebra_ordinal_suffix' ), DCodes)
+    ->  true
+    ;   phrase('$zebra_digits'(Ds), DCodes)
+    ),
+    number_codes(Day, Ds),
+    nth1(Month, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], Length),
+    between(1, Length, Day),
+    !,
+    '$zebra_month_start'(Month, Start),
+    N is Start + Day.
+
+'$zebra_month_start'(M, Start) :-
+    M1 is M - 1,
+    length(Before, M1),
+    append(Before, _, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]),
+    sum_list(Before, Start).
+
+% An ordinal and a noun ('first floor', '2nd place'): the ordinal.
+'$zebra_ordinal_noun'(Codes, N) :-
+    split_string(Codes, " ", " ", Parts0),
+    exclude(==(""), Parts0, [O, Noun]),
+    string_codes(Noun, [C|NounCodes]),
+    forall(member(X, [C|NounCodes]), code_type(X, alpha)),
+    \+ code_type(C, digit),
+    atom_string(OA, O),
+    (   '$zebra_named_number'(OA, ordinal, N)
+    ->  true
+    ;   string_codes(O, OCodes),
+        phrase(( '$zebra_digits'(Ds), '$zebra_ordinal_suffix' ), OCodes),
+        number_codes(N, Ds),
+        N > 0
+    ),
+    atom_string(NA, Noun),
+    \+ '$zebra_named_number'(NA, month, _).
+
+'$zebra_time_filler'(0' ).
+'$zebra_time_filler'(0'.).
+
+% Hours[:Minutes] with am/pm, or Hours:Minutes on a 24-hour clock.
+'$zebra_clock'(Minutes) -->
+    '$zebra_digits'(HDs),
+    (   ":", '$zebra_digits'(MDs), { MDs = [_, _] }
+    ->  []
+    ;   { MDs = "0" }
+    ),
+    { number_codes(H, HDs), number_codes(M, MDs), M < 60 },
+    (   "am"
+    ->  { between(1, 12, H), Minutes is (H mod 12) * 60 + M }
+    ;   "pm"
+    ->  { between(1, 12, H), Minutes is (H mod 12 + 12) * 60 + M }
+    ;   { MDs \== "0", between(0, 23, H), Minutes is H * 60 + M }
+    ).
+
+'$zebra_digits'([D|Ds]) -->
+    [D],
+    { between(0'0, 0'9, D) },
+    '$zebra_digits0'(Ds).
+
+'$zebra_digits0'([D|Ds]) -->
+    [D],
+    { between(0'0, 0'9, D) },
+    !,
+    '$zebra_digits0'(Ds).
+'$zebra_digits0'([]) --> [].
+
+'$zebra_ordinal_suffix' --> "st".
+'$zebra_ordinal_suffix' --> "nd".
+'$zebra_ordinal_suffix' --> "rd".
+'$zebra_ordinal_suffix' --> "th".
+
+'$zebra_named_number'(Word, month, N) :-
+    '$zebra_month'(N, Full),
+    (   Word == Full
+    ->  true
+    ;   sub_atom(Full, 0, 3, _, Word)
+    ).
+'$zebra_named_number'(Word, weekday, N) :-
+    '$zebra_weekday'(N, Full),
+    (   Word == Full
+    ->  true
+    ;   sub_atom(Full, 0, 3, _, Word)
+    ).
+'$zebra_named_number'(Word, ordinal, N) :-
+    '$zebra_ordinal'(N, Word).
+'$zebra_named_number'(noon, time, 720).
+'$zebra_named_number'(midnight, time, 0).
+
+'$zebra_month'(1, january).
+'$zebra_month'(2, february).
+'$zebra_month'(3, march).
+'$zebra_month'(4, april).
+'$zebra_month'(5, may).
+'$zebra_month'(6, june).
+'$zebra_month'(7, july).
+'$zebra_month'(8, august).
+'$zebra_month'(9, september).
+'$zebra_month'(10, october).
+'$zebra_month'(11, november).
+'$zebra_month'(12, december).
+
+'$zebra_weekday'(1, monday).
+'$zebra_weekday'(2, tuesday).
+'$zebra_weekday'(3, wednesday).
+'$zebra_weekday'(4, thursday).
+'$zebra_weekday'(5, friday).
+'$zebra_weekday'(6, saturday).
+'$zebra_weekday'(7, sunday).
+
+'$zebra_ordinal'(1, first).
+'$zebra_ordinal'(2, second).
+'$zebra_ordinal'(3, third).
+'$zebra_ordinal'(4, fourth).
+'$zebra_ordinal'(5, fifth).
+'$zebra_ordinal'(6, sixth).
+'$zebra_ordinal'(7, seventh).
+'$zebra_ordinal'(8, eighth).
+'$zebra_ordinal'(9, ninth).
+'$zebra_ordinal'(10, tenth).
+'$zebra_ordinal'(11, eleventh).
+'$zebra_ordinal'(12, twelfth).
+
+%!  '$zebra_amount'(+Codes, -Before, -N, -After) is semidet.
+%
+%   Codes has exactly one number (digits, optionally grouped by commas
+%   in threes, optionally with a decimal part of zeros, optionally after
+%   a minus sign at the start or after a space or currency sign), N,
+%   between the texts Before and After.
+'$zebra_amount'(Codes, Before, N, After) :-
+    append(Before0, [D|Rest], Codes),
+    between(0'0, 0'9, D),
+    \+ ( last(Before0, C), '$zebra_number_code'(C) ),
+    !,
+    phrase('$zebra_number'(Ds, Frac), [D|Rest], After),
+    \+ ( member(C, After), between(0'0, 0'9, C) ),
+    forall(member(F, Frac), F == 0'0),
+    number_codes(N0, Ds),
+    (   append(Before, [0'-], Before0),
+        ( Before == [] ; last(Before, B), memberchk(B, ` $`) )
+    ->  N is -N0
+    ;   Before = Before0,
+        N = N0
+    ).
+
+'$zebra_number_code'(C) :- between(0'0, 0'9, C).
+'$zebra_number_code'(0'.).
+'$zebra_number_code'(0',).
+
+'$zebra_number'(Ds, Frac) -->
+    '$zebra_digits'(D0),
+    '$zebra_groups'(Gs),
+    { append([D0|Gs], Ds) },
+    (   ".", '$zebra_digits'(Frac)
+    ->  []
+    ;   { Frac = [] }
+    ).
+
+'$zebra_groups'([G|Gs]) -->
+    ",", [A, B, C],
+    { maplist('$zebra_number_code', [A, B, C]), \+ memberchk(0'., [A, B, C]),
+      \+ memberchk(0',, [A, B, C]), G = [A, B, C] },
+    !,
+    '$zebra_groups'(Gs).
+'$zebra_groups'([]) --> [].
+
+% The words around an amount, normalised so that '1 minute' and '6
+% minutes', '$5' and '5 dollars' are of one kind.
+'$zebra_unit_words'(Before, After, Words) :-
+    append(Before, [0' |After], Codes),
+    atom_codes(Text, Codes),
+    split_string(Text, " ", " ", Parts0),
+    foldl('$zebra_unit_part', Parts0, Words0, []),
+    '$zebra_cut_dollar'(Words0, Words1),
+    maplist('$zebra_singular', Words1, Words).
+
+'$zebra_unit_part'("") --> !.
+'$zebra_unit_part'(S) -->
+    { string_concat("$", Rest, S) },
+    !,
+    ['$'],
+    '$zebra_unit_part'(Rest).
+'$zebra_unit_part'(S) -->
+    { atom_string(A, S) },
+    [A].
+
+'$zebra_cut_dollar'(Words0, Words) :-
+    maplist('$zebra_dollar', Words0, Words).
+
+'$zebra_dollar'('$', dollar) :- !.
+'$zebra_dollar'(W, W).
+
+%!  '$zebra_singular'(+Word, -Singular) is det.
+%
+%   Singular is the singular of the English noun Word ("feet" foot,
+%   "ponies" pony, "boxes" box, "years" year); a word that looks
+%   singular is its own.
+'$zebra_singular'(feet, foot) :- !.
+'$zebra_singular'(W, S) :-
+    (   atom_concat(Stem, ies, W), Stem \== ''
+    ->  atom_concat(Stem, y, S)
+    ;   member(End, [ches, shes, xes, sses, zes]),
+        atom_concat(Stem0, End, W)
+    ->  sub_atom(End, 0, _, 2, Keep),
+        atom_concat(Stem0, Keep, S)
+    ;   atom_concat(Stem, s, W), Stem \== '', \+ atom_concat(_, s, Stem)
+    ->  S = Stem
+    ;   S = W
+    ).
+
+% '$zebra_ordered'(+Puzzle, +Attr): comparisons over Attr make sense:
+% it is `house` in a house puzzle, or an attribute whose values are
+% distinct numbers of one kind.
+'$zebra_ordered'(puzzle(Houses, _, _, _), house) :-
+    integer(Houses),
+    !.
+'$zebra_ordered'(puzzle(_, Attributes, _, _), Attr) :-
+    atom(Attr),
+    memberchk(Attr-Values, Attributes),
+    '$zebra_ordered_values'(Values, _).
+
+%!  '$zebra_ordered_values'(+Values, -Kind) is semidet.
+%
+%   Values all stand for numbers (zebra_value_number/2), all different,
+%   of one Kind (see '$zebra_value_kind'/3): an attribute with these
+%   values is ordered.
+'$zebra_ordered_values'(Values, Kind) :-
+    maplist('$zebra_value_kind', Values, Kinds, Numbers),
+    Kinds = [Kind|_],
+    maplist(==(Kind), Kinds),
+    sort(Numbers, Sorted),
+    same_length(Sorted, Values).
