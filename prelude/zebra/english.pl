@@ -227,7 +227,8 @@ zebra_english(Puzzle, Clue, String) :-
         '$zebra_counted'(W, week, Text)
     ;   '$zebra_counted'(D, day, Text)
     ).
-'$zebra_amount_text'(amount([_|_]), puzzle(_, Attributes, _, _), Attr, D, Text) :-
+'$zebra_amount_text'(Kind0, puzzle(_, Attributes, _, _), Attr, D, Text) :-
+    Kind0 = amount([_|_]),
     memberchk(Attr-Values, Attributes),
     (   member(V, Values), atom(V), zebra_value_number(V, N),
         ( D =:= 1 -> abs(N) =:= 1 ; abs(N) =\= 1 )
@@ -235,13 +236,16 @@ zebra_english(Puzzle, Clue, String) :-
     ;   member(V, Values), atom(V)
     ),
     atom_codes(V, Codes),
-    '$zebra_amount'(Codes, Before, _, After0),
+    '$zebra_amount'(Codes, Before, _, After0, _),
     !,
     (   D =:= 1, \+ zebra_value_number(V, 1)
     ->  '$zebra_singular_after'(After0, After)
     ;   After = After0
     ),
-    number_codes(D, Ds),
+    (   Kind0 = amount([decimals(Places)|_])   % 25 hundredths: "$0.25"
+    ->  format(codes(Ds), "~*f", [Places, D / 10^Places])
+    ;   number_codes(D, Ds)
+    ),
     append([Before, Ds, After], TextCodes),
     atom_codes(Text, TextCodes).
 '$zebra_amount_text'(_, _, _, D, D).

@@ -22,6 +22,7 @@ The helpers other parts of library(zebra) call are exported with their
             '$zebra_size'/2,            % +Houses, -N
             '$zebra_binary'/3,          % +Clue, -X, -Y
             '$zebra_amount'/4,          % +Codes, -Before, -N, -After
+            '$zebra_amount'/5,          % +Codes, -Before, -N, -After, -Places
             '$zebra_ordered_values'/2,  % +Values, -Kind
             '$zebra_singular'/2         % +Word, -Singular
           ]).
@@ -244,8 +245,11 @@ The helpers other parts of library(zebra) call are exported with their
 %   (first, '2nd', ...), also before a noun ('first floor'), its number;
 %   a date ('June 2', '2nd June') its day of the year (no leap day:
 %   'June 2' 153); other text with exactly one amount
-%   that amount ('$24' 24, '100 ft' 100, '1,500 dollars' 1500, '2.00'
-%   2; '2.50' fails).  Fails for anything else.
+%   that amount ('$24' 24, '100 ft' 100, '1,500 dollars' 1500), an
+%   amount with a decimal part its digits without the point ('$1.25'
+%   125, '58.4 seconds' 584, '2.00' 200): values with the same number
+%   of decimals are of one kind, and compare and differ as these
+%   integers.  Fails for anything else.
 zebra_value_number(Value, Number) :-
     '$zebra_value_kind'(Value, _, Number).
 
@@ -278,10 +282,14 @@ zebra_value_number(Value, Number) :-
 '$zebra_codes_kind'(Codes, ordinal, N) :-
     '$zebra_ordinal_noun'(Codes, N).
 '$zebra_codes_kind'(Codes, amount(Unit), N) :-
-    '$zebra_amount'(Codes, Before, N, After),
-    '$zebra_unit_words'(Before, After, Unit),
-    \+ memberchk(Unit, [[am], [pm]]),  % '13pm' is no time, nor an amount
-    \+ ( Unit = [M], '$zebra_named_number'(M, month, _) ).  % 'Feb 30' no date
+    '$zebra_amount'(Codes, Before, N, After, Places),
+    '$zebra_unit_words'(Before, After, Unit0),
+    \+ memberchk(Unit0, [[am], [pm]]),  % '13pm' is no time, nor an amount
+    \+ ( Unit0 = [M], '$zebra_named_number'(M, month, _) ),  % 'Feb 30' no date
+    (   Places =:= 0
+    ->  Unit = Unit0
+    ;   Unit = [decimals(Places)|Unit0]   % '$1.25': 125 hundredths
+    ).
 
 % A date, month and day in either order ('June 2', '2 June', 'Jun 2nd'):
 % its day of the year (no leap day), so that dates in different months
@@ -421,13 +429,22 @@ zebra_value_number(Value, Number) :-
 %   a minus sign at the start or after a space or currency sign), N,
 %   between the texts Before and After.
 '$zebra_amount'(Codes, Before, N, After) :-
+    '$zebra_amount'(Codes, Before, N, After, 0).
+
+%!  '$zebra_amount'(+Codes, -Before, -N, -After, -Places) is semidet.
+%
+%   As '$zebra_amount'/4, but the number may have a decimal part of
+%   Places digits, and N is then the number times 10^Places ('$1.25':
+%   125, Places 2; '58.4 seconds': 584, Places 1).
+'$zebra_amount'(Codes, Before, N, After, Places) :-
     append(Before0, [D|Rest], Codes),
     between(0'0, 0'9, D),
     \+ ( last(Before0, C), '$zebra_number_code'(C) ),
     !,
-    phrase('$zebra_number'(Ds, Frac), [D|Rest], After),
+    phrase('$zebra_number'(Ds0, Frac), [D|Rest], After),
     \+ ( member(C, After), between(0'0, 0'9, C) ),
-    forall(member(F, Frac), F == 0'0),
+    length(Frac, Places),
+    append(Ds0, Frac, Ds),
     number_codes(N0, Ds),
     (   append(Before, [0'-], Before0),
         ( Before == [] ; last(Before, B), memberchk(B, ` $`) )

@@ -77,7 +77,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_head_nouns'(Ctx, NumberedClues0, Heads),
     exclude('$zt_unread_intro'(Ctx, Heads, Intro), CSentences1, CSentences),
     findall(N-S, nth1(N, CSentences, S), NumberedClues),
-    maplist('$zt_read_clue'(Ctx, Heads), NumberedClues, Raw),
+    maplist('$zt_read_clue_or_refuse'(Ctx, Heads), NumberedClues, Raw),
     (   HouseLine == true
     ->  Houses = Count
     ;   '$zt_kind'(Ctx, Raw, QSentences, Houses)
@@ -685,6 +685,12 @@ text_orientation_remark(Words) :-
     '$zt_tokens'(Codes, Tokens),
     '$zt_token_number'(Tokens, N, Kind).
 
+'$zt_token_number'(Ts, N, Kind) :-            % "$1.25", "58.4 seconds":
+    append(B, [dec(A)|R], Ts),                   % the digits without the point
+    !,
+    '$zt_decimal'(A, N0, _),
+    append(B, [N0|R], Ts1),
+    '$zt_token_number'(Ts1, N, Kind).
 '$zt_token_number'([N], N, plain) :- integer(N), !.
 '$zt_token_number'(['$', N], N, money) :- integer(N), !.
 '$zt_token_number'([N, '%'], N, percent) :- integer(N), !.
@@ -704,6 +710,23 @@ text_orientation_remark(Words) :-
     (   '$zt_month'(W, N) -> Kind = month
     ;   '$zt_weekday'(W, N) -> Kind = weekday
     ;   '$zt_ordinal'(W, N) -> Kind = ordinal
+    ).
+
+% '$zt_decimal'(+Atom, -Digits, -Places): "58.4" is 584 tenths.
+'$zt_decimal'(A, N, Places) :-
+    atom_codes(A, Cs),
+    append(I, [0'.|F], Cs),
+    length(F, Places),
+    append(I, F, Ds),
+    number_codes(N, Ds).
+
+% '$zt_places'(+Ctx, +Attr, -Places): the decimals every value of Attr
+% is written with ("$1.25": 2), 0 for whole numbers.
+'$zt_places'(ctx(Attrs, _, _, _, _), A, Places) :-
+    memberchk(attr(A, _, _, Values), Attrs),
+    (   Values = [value(_, _, Ts)|_], member(dec(D), Ts)
+    ->  '$zt_decimal'(D, _, Places)
+    ;   Places = 0
     ).
 
 '$zt_unit_stem'(U, S) :-
@@ -773,6 +796,9 @@ text_orientation_remark(Words) :-
 % An attribute is ordered when every value has a number, the numbers
 % are distinct and of one kind: ordered(Attr, Kind, [Number-Value, ...]).
 '$zt_ordered'(attr(Attr, _, _, Values), ordered(Attr, Kind, Pairs)) :-
+    maplist([value(_, _, Ts), P]>>( member(dec(D), Ts) -> '$zt_decimal'(D, _, P) ; P = 0 ),
+            Values, Places),
+    sort(Places, [_]),                  % "$1.50, $2": no one scale
     maplist([value(V, _, _), N-V, K]>>'$zt_value_number'(V, N, K), Values, Pairs, Kinds),
     sort(Kinds, [Kind]),
     pairs_keys(Pairs, Ns),
@@ -900,6 +926,9 @@ text_orientation_remark(Words) :-
     '$zt_value_phrase'(Tokens, Phrase).
 '$zt_lexeme'(Attrs, Ordered, Phrase, v(Attr, V)) :-
     member(ordered(Attr, Kind, Pairs), Ordered),
+    \+ ( memberchk(attr(Attr, _, _, Vs), Attrs),   % "$1.25" is 125 cents,
+         member(value(_, _, Ts), Vs),               % not "125 dollars"
+         memberchk(dec(_), Ts) ),
     member(N-V, Pairs),
     (   Kind == ordinal,                    % "first floor": "1st floor", not "first"
         memberchk(attr(Attr, _, _, Values), Attrs),
@@ -1126,6 +1155,9 @@ text_orientation_remark(Words) :-
 '$zt_phrase'([one, of, the, two, end, P], kw(ends)) :- '$zt_place_noun'(P).
 '$zt_phrase'([an, end, P], kw(ends)) :- '$zt_place_noun'(P).
 '$zt_phrase'([either, end, P], kw(ends)) :- '$zt_place_noun'(P).
+'$zt_phrase'([one, of, the, outside, P], kw(ends)) :- '$zt_place_noun'(P).
+'$zt_phrase'([one, of, the, two, outside, P], kw(ends)) :- '$zt_place_noun'(P).
+'$zt_phrase'([an, outside, P], kw(ends)) :- '$zt_place_noun'(P).
 % "opened the recital", "closed the show": first and last.
 '$zt_phrase'([V, the, E], Item) :-
     member(V-Item, [opened-pos(1), opens-pos(1), started-pos(1), began-pos(1),
@@ -1455,12 +1487,13 @@ text_orientation_remark(Words) :-
     '$zt_scan'(Rest, Ctx, Mode, Items1, Unknown).
 '$zt_scan'(Tokens, Ctx, Mode, [Item|Items], Unknown) :-  % "more points than"
     '$zt_match'(Ctx, Tokens, _, Item0, [U|Rest]),           % on Scores: 10 points, ...
-    ( Item0 = cmp(D, _) ; Item0 = sup(D, _) ),
+    ( Item0 = cmp(_, _) ; Item0 = sup(_, _) ),
     atom(U), '$zt_unit_stem'(U, Stem),
     Ctx = ctx(_, _, Ordered, _, _),
     findall(A, member(ordered(A, unit(Stem), _), Ordered), [A1]),
     !,
-    Item0 =.. [F, D, _],
+    Item0 =.. [F, D0, Hints],
+    '$zt_reversed'(Ctx, Hints, A1, D0, D),
     Item =.. [F, D, [attr(A1)]],
     '$zt_scan'(Rest, Ctx, Mode, Items, Unknown).
 '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-
@@ -1485,8 +1518,9 @@ text_orientation_remark(Words) :-
         memberchk(T1-A1, AttrWords),
         Ctx = ctx(_, _, Ordered, _, _),
         memberchk(ordered(A1, _, _), Ordered)
-    ->  Item0 =.. [F, D, _],            % "fewer points", "the lowest price"
-        Item =.. [F, D, [attr(A1)]],
+    ->  Item0 =.. [F, Dir0, Hints],     % "fewer points", "the lowest price",
+        '$zt_reversed'(Ctx, Hints, A1, Dir0, Dir),   % "the fastest time": the least
+        Item =.. [F, Dir, [attr(A1)]],
         Items = [Item|Items1], Unknown = Unknown1
     ;   Item0 = attr_word(A, T)
     ->  (   Mode == question
@@ -1545,8 +1579,10 @@ text_orientation_remark(Words) :-
 % after", "3 points fewer": amt(Number, Unit) (Unit none, '$', or a
 % unit word's stem), the comparative left to be read.
 '$zt_amount_item'(Ctx, Tokens, amt(K, Unit), Rest) :-
-    (   Tokens = ['$', K|R1], integer(K)
+    (   Tokens = ['$', K0|R1], ( integer(K0) -> K = K0 ; K0 = dec(A), K = A )
     ->  Unit0 = '$'
+    ;   Tokens = [dec(K)|R1]                             % "0.7 seconds"
+    ->  Unit0 = none
     ;   Tokens = [K0|R1], '$zt_count'(K0, K)
     ->  Unit0 = none
     ;   Tokens = [A, U0|_], memberchk(A, [a, an, one]),   % "a week after"
@@ -1757,6 +1793,15 @@ text_orientation_remark(Words) :-
 '$zt_relation_start'(kw(W)) :-
     memberchk(W, [directly, left, right, next, some, somewhere, between,
                   either, neither, last, middle, ends]).
+
+% A clue the reader fails on (a bug: every path should read or refuse)
+% is refused all the same, never a silent failure of the whole text.
+'$zt_read_clue_or_refuse'(Ctx, Heads, NS, Raw) :-
+    (   '$zt_read_clue'(Ctx, Heads, NS, Raw0)
+    ->  Raw = Raw0
+    ;   NS = N-s(Text, _, _),
+        '$zt_error'(clue_shape(N, Text))
+    ).
 
 % '$zt_read_clue'(+Ctx, +Heads, +N-Sentence, -Raw): the clue term, with
 % positions still to be placed (house or a category).
@@ -2353,7 +2398,8 @@ text_orientation_remark(Words) :-
 '$zt_hint_item'(_, Item, Item).
 
 '$zt_verb_hint'(W, ['$', price, cost, fee]) :-
-    memberchk(W, [paid, pays, pay, spent, spends, spend, cost, costs, charged, charges]).
+    memberchk(W, [paid, pays, pay, spent, spends, spend, cost, costs, charged, charges,
+                  charge]).
 '$zt_verb_hint'(W, [point, score, goal]) :-
     memberchk(W, [scored, scores, score]).
 '$zt_verb_hint'(W, [weight]) :-
@@ -2562,12 +2608,13 @@ text_orientation_remark(Words) :-
     '$zt_than', '$zt_np'(Ctx, Y),
     { '$zt_compared'(Ctx, Unit, Hints, cmp(Dir1), A, Scale),
       '$zt_compared'(Ctx, Unit, Hints2, cmp(Dir2), A, _),
-      D is K*Scale }.
+      '$zt_scaled'(K, Scale, D) }.
 '$zt_comparison'(Ctx, X, diff(A, X, Y, D)) -->
     [amt(K, Unit)], [cmp(Dir0, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
     { '$zt_compared'(Ctx, Unit, Hints, cmp(Dir0), A, Scale),
       '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
-      ( Dir == more -> D is K*Scale ; D is -K*Scale ) }.
+      '$zt_scaled'(K, Scale, D0),
+      ( Dir == more -> D = D0 ; D is -D0 ) }.
 '$zt_comparison'(Ctx, X, diff(A, X, Y, D)) -->
     ( [kw(directly), cmp(Dir0, Hints)] -> [] ; [dcmp(Dir0, Hints)] ),
     '$zt_than', '$zt_np'(Ctx, Y),
@@ -2731,19 +2778,41 @@ text_orientation_remark(Words) :-
 
 % '$zt_unit_scale'(+Ctx, +Unit, +Attr-Kind, -Scale): Unit measures Attr,
 % one Unit being Scale of its numbers.
-'$zt_unit_scale'(_, '$', _-money, 1).
-'$zt_unit_scale'(_, dollar, _-money, 1).
-'$zt_unit_scale'(_, percent, _-percent, 1).
-'$zt_unit_scale'(_, point, _-percent, 1).       % percentage points
-'$zt_unit_scale'(_, U, _-Kind, Scale) :-
+% '$zt_scaled'(+Amount, +Scale, -D): the amount of a clue in the numbers
+% of a category: whole, or a decimal ('0.7' seconds on a category of
+% tenths is 7); a decimal the category cannot hold is no reading.
+'$zt_scaled'(K, Scale, D) :-
+    (   integer(K)
+    ->  D is K*Scale
+    ;   '$zt_decimal'(K, N, Places),
+        Den is 10^Places,
+        N*Scale mod Den =:= 0,
+        D is N*Scale // Den
+    ).
+
+% A category of decimals counts in its last place: "$1.25, ..." counts
+% cents, so $1 is 100 and 25 cents 25.
+'$zt_unit_scale'(Ctx, U, A-K, S) :-
+    '$zt_places'(Ctx, A, P),
+    (   U == cent, K == money
+    ->  P =:= 2, S = 1
+    ;   '$zt_unit_scale0'(Ctx, U, A-K, S0),
+        S is S0 * 10^P
+    ).
+
+'$zt_unit_scale0'(_, '$', _-money, 1).
+'$zt_unit_scale0'(_, dollar, _-money, 1).
+'$zt_unit_scale0'(_, percent, _-percent, 1).
+'$zt_unit_scale0'(_, point, _-percent, 1).       % percentage points
+'$zt_unit_scale0'(_, U, _-Kind, Scale) :-
     '$zt_time_unit'(U, Kind, Scale).
-'$zt_unit_scale'(Ctx, U, A-plain, Scale) :-
+'$zt_unit_scale0'(Ctx, U, A-plain, Scale) :-
     '$zt_calendar'(Ctx, A),
     '$zt_time_unit'(U, unit(year), Scale).
-'$zt_unit_scale'(_, U, _-unit(U), 1).
-'$zt_unit_scale'(_, U, A-_, 1) :-
+'$zt_unit_scale0'(_, U, _-unit(U), 1).
+'$zt_unit_scale0'(_, U, A-_, 1) :-
     '$zt_name_fits'(U, A).
-'$zt_unit_scale'(Ctx, U, A-Kind, 1) :-
+'$zt_unit_scale0'(Ctx, U, A-Kind, 1) :-
     '$zt_position_unit'(U),
     '$zt_order_attr'(Ctx, A-Kind),
     '$zt_consecutive'(Ctx, A).
@@ -3158,15 +3227,29 @@ text_orientation_remark(Words) :-
 '$zt_replace_pronouns'(Codes0, Value, Codes) :-
     atom_codes(A, Codes0),
     split_string(A, " ", "", Words0),
-    maplist([W0, W]>>( string_lower(W0, L),
-                       (   memberchk(L, ["he", "she", "him", "her", "they", "them", "it"])
-                       ->  string_codes(W, Value)
-                       ;   memberchk(L, ["his", "hers", "their", "its"])
-                       ->  string_codes(V, Value), string_concat(V, "'s", W)
-                       ;   W = W0
-                       ) ), Words0, Words),
+    foldl('$zt_pronoun_word'(Value), Words0, Words1, first, _),
+    exclude(==(""), Words1, Words2),
+    (   append(Words, [P], Words2),             % "charge for [it]"
+        memberchk(P, ["for", "with", "on", "about", "at", "to", "in"])
+    ->  true
+    ;   Words = Words2
+    ),
     atomic_list_concat(Words, ' ', A1),
     atom_codes(A1, Codes).
+
+% The first pronoun is the value; a later one ("what did she charge for
+% it?") is the thing asked about, and dropped with its preposition.
+'$zt_pronoun_word'(Value, W0, W, State0, State) :-
+    string_lower(W0, L),
+    (   memberchk(L, ["he", "she", "him", "her", "they", "them", "it"])
+    ->  (   State0 == first
+        ->  string_codes(W, Value), State = done
+        ;   W = "", State = State0
+        )
+    ;   memberchk(L, ["his", "hers", "their", "its"]), State0 == first
+    ->  string_codes(V, Value), string_concat(V, "'s", W), State = done
+    ;   W = W0, State = State0
+    ).
 
 % '$zt_grid_where'(+Ctx, +Houses, +Question0, -Question): "Where did the
 % Abbotts have their picnic?" in a grid puzzle asks for the category of
@@ -3298,7 +3381,11 @@ text_orientation_remark(Words) :-
     \+ '$zt_refused_word'(Verb),
     '$zt_items'(Ctx, question, NPTokens, Items, []),
     phrase('$zt_np'(Ctx, X), Items),
-    '$zt_verb_category'(Ctx, ClueTokens, Verb, A),
+    (   '$zt_verb_category'(Ctx, ClueTokens, Verb, A)
+    ->  true
+    ;   '$zt_verb_hint'(Verb, Hints),           % "What did Hattie charge?"
+        catch('$zt_compared'(Ctx, none, Hints, how, A, _), zt_compare(_, _), fail)
+    ),
     X \= (A=_).
 
 '$zt_verb_category'(Ctx, ClueTokens, Verb, A) :-

@@ -8,6 +8,8 @@
 % is one line.
 
 :- use_module(library(zebra)).
+:- discontiguous header/2.
+:- discontiguous (in)/2.
 
 header([ "Names: Dana, Ellis, Farrah, Gus",
          "Prices: $24, $25, $26, $27",
@@ -144,6 +146,21 @@ in(dogs, reads_as("Biscuit won.", same(dog='Biscuit', rank='1st'))).
 in(dogs, reads_as("Comet beat every other dog.", same(dog='Comet', rank='1st'))).
 in(school, reads_as("The lesson in room 14 is earlier than the lesson in room 13.",
                     less(period, room=14, room=13))).
+
+header(swim, [ "Swimmers: Amara, Bianca, Chloe",
+               "Lanes: 1, 2, 3",
+               "Times: 58.4 seconds, 59.1 seconds, 59.8 seconds",
+               "Prices: $1.25, $1.50, $1.75" ]).
+
+% "The fastest time" is the least time, "the slowest time" the most;
+% decimals count in their last place ("0.7 seconds" is 7 tenths).
+in(swim, reads_as("Chloe swam the fastest time.", same(swimmer='Chloe', time='58.4 seconds'))).
+in(swim, reads_as("Chloe swam the slowest time.", same(swimmer='Chloe', time='59.8 seconds'))).
+in(swim, reads_as("Chloe was the fastest.", same(swimmer='Chloe', time='58.4 seconds'))).
+in(swim, reads_as("Amara was 0.7 seconds faster than Chloe.", diff(time, swimmer='Amara', swimmer='Chloe', -7))).
+in(swim, reads_as("Amara paid 25 cents more than Chloe.", diff(price, swimmer='Amara', swimmer='Chloe', 25))).
+in(swim, reads_as("Amara paid $0.50 less than Chloe.", diff(price, swimmer='Amara', swimmer='Chloe', -50))).
+in(swim, refuse("Amara was 0.75 seconds faster than Chloe.")).
 
 % A category's unit says what it measures ("the largest" tank of
 % litres); "older" of a thing is an earlier year when the puzzle has one
