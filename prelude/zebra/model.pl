@@ -328,6 +328,8 @@ zebra_value_number(Value, Number) :-
     atom_string(OA, O),
     (   '$zebra_named_number'(OA, ordinal, N)
     ->  true
+    ;   OA == ground                    % 'ground floor' is below the first
+    ->  N = 0
     ;   string_codes(O, OCodes),
         phrase(( '$zebra_digits'(Ds), '$zebra_ordinal_suffix' ), OCodes),
         number_codes(N, Ds),
@@ -385,6 +387,7 @@ zebra_value_number(Value, Number) :-
     ).
 '$zebra_named_number'(Word, ordinal, N) :-
     '$zebra_ordinal'(N, Word).
+'$zebra_named_number'(basement, ordinal, -1).   % below the ground floor
 '$zebra_named_number'(noon, time, 720).
 '$zebra_named_number'(midnight, time, 0).
 

@@ -788,6 +788,8 @@ text_orientation_remark(Words) :-
 '$zt_ordinal'(W, N) :-
     nth1(N, [first, second, third, fourth, fifth, sixth, seventh, eighth,
              ninth, tenth, eleventh, twelfth], W).
+'$zt_ordinal'(ground, 0).               % "ground floor", below the first
+'$zt_ordinal'(basement, -1).
 
 '$zt_number_word'(W, N) :-
     nth1(N, [one, two, three, four, five, six, seven, eight, nine, ten,
@@ -1066,7 +1068,8 @@ text_orientation_remark(Words) :-
 '$zt_keyword_phrase'([least, W], sup(min, Hints)) :-
     '$zt_adjective'(W, more, Hints).
 '$zt_keyword_phrase'([W], pos(N)) :-
-    '$zt_ordinal'(W, N).
+    '$zt_ordinal'(W, N),
+    N >= 1.
 '$zt_keyword_phrase'([ord(N)], pos(N)).
 '$zt_keyword_phrase'([W], num(N)) :-
     '$zt_number_word'(W, N),
@@ -1457,7 +1460,8 @@ text_orientation_remark(Words) :-
                   sails, built, visited, performed, gave, gives, given, taught,
                   teaches, lead, leads, led, owns, stayed, got, received,
                   climbed, climbs, climb, jumped, jumps, threw, throws, lifted,
-                  lifts, swam, swims, walked, walks, drove, moved, flat,
+                  lifts, swam, swims, walked, walks, drove, moved, flat, itself,
+                  himself, herself, themselves,
                   apartment, room, office]).
 
 
@@ -1490,7 +1494,9 @@ text_orientation_remark(Words) :-
     ( Item0 = cmp(_, _) ; Item0 = sup(_, _) ),
     atom(U), '$zt_unit_stem'(U, Stem),
     Ctx = ctx(_, _, Ordered, _, _),
-    findall(A, member(ordered(A, unit(Stem), _), Ordered), [A1]),
+    findall(A, ( member(ordered(A, unit(S), _), Ordered),
+                 ( S == Stem -> true ; '$zt_unit_scale0'(_, Stem, A-unit(S), 1) ) ),
+            [A1]),
     !,
     Item0 =.. [F, D0, Hints],
     '$zt_reversed'(Ctx, Hints, A1, D0, D),
@@ -2169,7 +2175,8 @@ text_orientation_remark(Words) :-
     ;   '$zt_entity_noun'(Noun)             % "chased the May child"
     ),
     \+ ( member(Stop, Phrase),
-          memberchk(Stop, [in, on, at, for, than, before, after, ',', '.']) ),
+          memberchk(Stop, [in, on, at, for, than, before, after, ',', '.',
+                           more, less, fewer]) ),   % "employ 3 more people"
     !.
 
 % '$zt_relating_verb'(+Ctx, +Heads, +Tokens, +Items00, +Items0, -W): an
@@ -2762,7 +2769,8 @@ text_orientation_remark(Words) :-
     memberchk(U, [year, month, week, day, night, hour, minute, second, decade,
                   dollar, cent, point, goal, run, foot, inch, metre, meter,
                   centimetre, mile, kilometre, kilometer, pound, kilogram,
-                  gram, percent, degree, vote, page, ticket, medal, mark]).
+                  gram, percent, degree, vote, page, ticket, medal, mark,
+                  people, person, employee, worker, staff]).
 
 % The nouns that count steps along an order ("two performances after",
 % "three places behind"): one step is one place of an order (ordinals
@@ -2810,6 +2818,9 @@ text_orientation_remark(Words) :-
     '$zt_calendar'(Ctx, A),
     '$zt_time_unit'(U, unit(year), Scale).
 '$zt_unit_scale0'(_, U, _-unit(U), 1).
+'$zt_unit_scale0'(_, U, _-unit(U2), 1) :-   % "3 more people" on "6 staff, ..."
+    People = [people, person, employee, worker, staff, member],
+    memberchk(U, People), memberchk(U2, People).
 '$zt_unit_scale0'(_, U, A-_, 1) :-
     '$zt_name_fits'(U, A).
 '$zt_unit_scale0'(Ctx, U, A-Kind, 1) :-

@@ -37,6 +37,7 @@ values([7, '$24', '100 ft', '6 minutes', '1 minute', '25 dollars', '1987', '$1,5
         '-5 degrees', '10:30am', '1pm', '12:15pm', '12am', '12 pm', '14:05', '10:30 a.m.',
         'January', 'sep', 'MAY', 'Friday', sun, first, 'Twelfth', '2nd', '21st',
         'June 2', '2 June', 'Jun 9th', 'March 1', 'Feb 30', 'first floor', '3rd place',
+        'ground floor', basement, '$1.25', '58.4 seconds',
         noon, 'Blue Master', 'R2D2', '13pm', '']).
 
 main :-
