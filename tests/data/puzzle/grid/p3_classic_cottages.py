@@ -28,6 +28,6 @@ CLUES = [
     ("Mrs Ashdown teaches at the village school.", lambda s: s.same("Mrs Ashdown", "teacher")),
     ("Mrs Eke is the baker.", lambda s: s.same("Mrs Eke", "baker")),
 ]
-REMARKS = ["Five cottages stand in a row along Sheep Lane. Each is home to one villager with a different trade, each front garden is given over to a different flower, and each villager has a different way of getting about."]
+REMARKS = ["Five cottages stand in a row along Sheep Lane; counting from the left, they are the first, second, third, fourth and fifth. Each is home to one villager with a different trade, each front garden is given over to a different flower, and each villager has a different way of getting about."]
 QUESTIONS = [("Who drives the cart?", lambda s: s.v("Occupants", "cart")),
              ("Which flowers grow outside the postman's cottage?", lambda s: s.v("Flowers", "postman"))]

@@ -19,7 +19,7 @@ CLUES = [
     ("Cocoa is drunk in the brown house.", lambda s: s.same("cocoa", "brown")),
     ("The Kenyan plays the drums.", lambda s: s.same("Kenyan", "drums")),
     ("The purple house is immediately to the right of the pink house.", lambda s: h(s, "purple") == h(s, "pink") + 1),
-    ("The harpist drinks espresso.", lambda s: s.same("harp", "espresso")),
+    ("The man who plays the harp drinks espresso.", lambda s: s.same("harp", "espresso")),
     ("The owner of the hedgehog plays the cello.", lambda s: s.same("hedgehog", "cello")),
     ("Cider is drunk in the middle house.", lambda s: h(s, "cider") == 3),
     ("The Swede lives in the first house.", lambda s: h(s, "Swede") == 1),

@@ -28,6 +28,6 @@ CLUES = [
     ("The Peruvian lives next to the white house.", lambda s: nextto(s, "Peruvian", "white")),
     ("The Scot drinks milk.", lambda s: s.same("Scot", "milk")),
 ]
-REMARKS = ["Five villas stand side by side on the hill above the harbour, numbered 1 to 5 from left to right. Each is painted a different colour, and in each lives a man of a different nationality, with his own favourite drink, his own pet and his own hobby."]
+REMARKS = ["Five houses stand side by side on the hill above the harbour, numbered 1 to 5 from left to right. Each is painted a different colour, and in each lives a man of a different nationality, with his own favourite drink, his own pet and his own hobby."]
 QUESTIONS = [("Who keeps the horse?", lambda s: s.v("Nationalities", "horse")),
              ("Who owns the goldfish?", lambda s: s.v("Nationalities", "goldfish"))]

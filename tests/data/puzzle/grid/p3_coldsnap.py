@@ -13,3 +13,4 @@ CLUES = [
     ("Montreal was visited the day after Reykjavik.", lambda s: s.n(D, "Montreal") == s.n(D, "Reykjavik") + 1),
     ("Reykjavik wasn't the first city visited.", lambda s: not s.same("Reykjavik", "Monday")),
 ]
+REMARKS = ['A traveller spent one day in each of four cities, from Monday to Thursday, and noted the overnight low in each.']

@@ -23,6 +23,6 @@ CLUES = [
     ("Declan takes either Route 12 or Route 31.", lambda s: s.same("Declan", "Route 12") != s.same("Declan", "Route 31")),
     ("Chandra leaves after Boris.", lambda s: t(s, "Chandra") > t(s, "Boris")),
     ("Declan's bus leaves before Agnes's.", lambda s: t(s, "Declan") < t(s, "Agnes")),
-    ("Route 12 doesn't stop at Old Mill.", lambda s: not s.same("Route 12", "Old Mill")),
+    ("The Route 12 commuter doesn't board at Old Mill.", lambda s: not s.same("Route 12", "Old Mill")),
 ]
 REMARKS = ["Four neighbours on Larch Close take four different buses to work, each from a different stop and each at a different time."]

@@ -12,7 +12,7 @@ CLUES = [
     ("Tansy, the whippet, is not Fern's dog.",
      lambda s: s.same("Tansy", "whippet") and not s.same("Tansy", "Fern")),
     ("Biscuit weighs 0.7 kg less than the pug.", lambda s: round(w(s, "pug") - w(s, "Biscuit"), 1) == 0.7),
-    ("Hattie's dog is lighter than Pepper.", lambda s: w(s, "Hattie") < w(s, "Pepper")),
+    ("Hattie's dog tipped the scales at less than Pepper did.", lambda s: w(s, "Hattie") < w(s, "Pepper")),
     ("The beagle weighs 9.6 kg.", lambda s: s.same("beagle", "9.6 kg")),
     ("Rolo is heavier than the dachshund but lighter than the beagle.",
      lambda s: w(s, "dachshund") < w(s, "Rolo") < w(s, "beagle")),

@@ -15,3 +15,4 @@ CLUES = [
     ("Ms Coyle owns the newest map.", lambda s: c(s, "Ms Coyle") == 17),
     ("Dr Ames's map isn't of Iberia.", lambda s: not s.same("Dr Ames", "Iberia")),
 ]
+REMARKS = ['Four collectors each brought one antique map to the valuation day.']

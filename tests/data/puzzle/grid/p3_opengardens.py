@@ -16,4 +16,4 @@ CLUES = [
     ("Lady Rowe's garden opened a week before Kingsmere.", lambda s: d(s, "Lady Rowe") == d(s, "Kingsmere") - 7),
     ("Mrs Pryce's garden is known for its rose walk.", lambda s: s.same("Mrs Pryce", "rose walk")),
 ]
-REMARKS = ["Every Saturday in May, one private garden in the village opens to the public for charity. This year there were four, each with a different owner and each famous for a different feature."]
+REMARKS = ["On four Saturdays in May, a private garden in the village opened to the public for charity, a different garden each week. Each has a different owner and is famous for a different feature."]

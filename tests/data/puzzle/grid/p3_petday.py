@@ -14,7 +14,7 @@ CLUES = [
     ("Cleo's pet is a year older than Dev's.", lambda s: a(s, "Cleo") == a(s, "Dev") + 12),
     ("Ben owns neither the rabbit nor the tortoise.",
      lambda s: not s.same("Ben", "rabbit") and not s.same("Ben", "tortoise")),
-    ("Ada's pet is older than the ferret.", lambda s: a(s, "Ada") > a(s, "ferret")),
+    ("Ada's pet has been around longer than the ferret has.", lambda s: a(s, "Ada") > a(s, "ferret")),
     ("Bramble is half a year older than the ferret.", lambda s: a(s, "Bramble") == a(s, "ferret") + 6),
     ("The youngest pet belongs to Dev.", lambda s: a(s, "Dev") == 6),
     ("Pip isn't the rabbit.", lambda s: not s.same("Pip", "rabbit")),

@@ -15,3 +15,4 @@ CLUES = [
     ("Saltmarsh got a higher rating than The Quiet Hour.", lambda s: r(s, "Saltmarsh") > r(s, "The Quiet Hour")),
     ("Fitch didn't review Saltmarsh.", lambda s: not s.same("Fitch", "Saltmarsh")),
 ]
+REMARKS = ["Four critics each reviewed a different new film for Sunday's papers."]
