@@ -492,6 +492,8 @@ text_orientation_remark(Words) :-
 
 '$zt_toks'(Ts) --> [C], { code_type(C, space) }, !, '$zt_toks'(Ts).
 '$zt_toks'([T|Ts]) --> '$zt_number_token'(T), !, '$zt_toks'(Ts).
+'$zt_toks'([T|Ts]) -->                  % "-8°C": a number below zero
+    "-", '$zt_number_token'(T0), { '$zt_negative'(T0, T) }, !, '$zt_toks'(Ts).
 '$zt_toks'(Ts) -->
     '$zt_letters'(Cs), !,
     '$zt_word_end'(Cs, Ts, Ts1),
@@ -500,6 +502,9 @@ text_orientation_remark(Words) :-
 '$zt_toks'([and|Ts]) --> "&", !, '$zt_toks'(Ts).
 '$zt_toks'(Ts) --> [_], !, '$zt_toks'(Ts).
 '$zt_toks'([]) --> [].
+
+'$zt_negative'(N, M) :- integer(N), !, M is -N.
+'$zt_negative'(dec(A), dec(B)) :- atom_concat('-', A, B).
 
 '$zt_number_token'(T) -->
     '$zt_digit'(D), '$zt_digits'(Ds),
@@ -698,6 +703,11 @@ text_orientation_remark(Words) :-
 '$zt_token_number'([ord(N)], N, ordinal) :- !.
 '$zt_token_number'([M, D], N, date) :- '$zt_date'(M, D, N), !.
 '$zt_token_number'([D, M], N, date) :- '$zt_date'(M, D, N), !.
+'$zt_token_number'([U, N], N, unit(S)) :-          % "Day 1", "Round 2"
+    atom(U), integer(N),
+    '$zt_unit_stem'(U, S),
+    ( '$zt_common_unit'(S) ; '$zt_position_unit'(S) ),
+    !.
 '$zt_token_number'([N, Y, old], N, unit(year)) :-   % "24 years old"
     integer(N), memberchk(Y, [year, years]), !.
 '$zt_token_number'([N, U], N, unit(S)) :- integer(N), atom(U), !, '$zt_unit_stem'(U, S).
@@ -1237,8 +1247,8 @@ text_orientation_remark(Words) :-
 '$zt_houses_away'([H, away, from]) :- '$zt_place_noun'(H).
 '$zt_houses_away'([H, apart, from]) :- '$zt_place_noun'(H).
 
-'$zt_event_noun'(E) :-
-    memberchk(E, [recital, show, concert, program, programme, evening, festival,
+'$zt_event_noun'(E) :-                 % member: the phrases are made from it
+    member(E, [recital, show, concert, program, programme, evening, festival,
                   competition, contest, session, meeting, conference, day,
                   night, event, ceremony, tournament, series, season, week]).
 
@@ -1295,6 +1305,10 @@ text_orientation_remark(Words) :-
 '$zt_degree'(fast, faster, fastest).
 '$zt_degree'(slow, slower, slowest).
 '$zt_degree'(new, newer, newest).
+'$zt_degree'(cold, colder, coldest).
+'$zt_degree'(cool, cooler, coolest).
+'$zt_degree'(warm, warmer, warmest).
+'$zt_degree'(hot, hotter, hottest).
 
 '$zt_adjective'(Base, Dir, Hints) :-
     '$zt_adjective_table'(Base, Dir, Hints).
@@ -1319,6 +1333,10 @@ text_orientation_remark(Words) :-
 '$zt_adjective_table'(small, less, [size]).
 '$zt_adjective_table'(long, more, [length, duration, kind(duration)]).
 '$zt_adjective_table'(cheap, less, [price, cost, fee]).
+'$zt_adjective_table'(cold, less, [temperature]).
+'$zt_adjective_table'(cool, less, [temperature]).
+'$zt_adjective_table'(warm, more, [temperature]).
+'$zt_adjective_table'(hot, more, [temperature]).
 '$zt_adjective_table'(pricey, more, [price, cost, fee]).
 '$zt_adjective_table'(expensive, more, [price, cost, fee]).
 '$zt_adjective_table'(far, more, [distance]).
@@ -1629,6 +1647,10 @@ text_orientation_remark(Words) :-
     ->  M is N*60 + 30
     ;   Ts0 = [half, A, hour|R], memberchk(A, [a, an])
     ->  M = 30
+    ;   Ts0 = [a, quarter, of, an, hour|R]
+    ->  M = 15
+    ;   Ts0 = [three, quarters, of, an, hour|R]
+    ->  M = 45
     ),
     !,
     Ts = [M, minutes|Ts1],
@@ -1917,6 +1939,15 @@ text_orientation_remark(Words) :-
     ),
     !.
 '$zt_rewrite1'(_, [the, final|Rest], [the, last], Rest).
+'$zt_rewrite1'(_, [exactly, N|Rest], [], [N|Rest]) :-   % "paid exactly a dollar
+    '$zt_amount_start'(N),                               % more": the amount is
+    \+ Rest = [of|_],                                    % exact anyway (not
+    !.                                                   % "exactly one of")
+'$zt_rewrite1'(_, [and, each, Be|Rest], [and, both], [Be|Rest]) :-  % "and each
+    memberchk(Be, [was, is, were, are, has, had, did]),             % was born
+    !.                                                              % earlier"
+'$zt_rewrite1'(_, [last, house, on, the, right|Rest], [last, house], Rest) :- !.
+'$zt_rewrite1'(_, [first, house, on, the, left|Rest], [first, house], Rest) :- !.
 '$zt_rewrite1'(Ctx, Ts0, [lives, somewhere, Side, of], Rest) :-   % "Bruno's house
     (   Ts0 = [house, number, Be, C, than|Rest],                  % number is higher
         memberchk(Be, [is, was])                                  % than Dmitri's"
@@ -2818,9 +2849,10 @@ text_orientation_remark(Words) :-
     '$zt_calendar'(Ctx, A),
     '$zt_time_unit'(U, unit(year), Scale).
 '$zt_unit_scale0'(_, U, _-unit(U), 1).
-'$zt_unit_scale0'(_, U, _-unit(U2), 1) :-   % "3 more people" on "6 staff, ..."
-    People = [people, person, employee, worker, staff, member],
-    memberchk(U, People), memberchk(U2, People).
+'$zt_unit_scale0'(_, U, _-unit(U2), 1) :-   % "3 more people" on "6 staff, ...",
+    member(Same, [[people, person, employee, worker, staff, member],   % "3 degrees"
+                  [degree, c, celsius], [degree, f, fahrenheit]]),    % on "-8°C"
+    memberchk(U, Same), memberchk(U2, Same).
 '$zt_unit_scale0'(_, U, A-_, 1) :-
     '$zt_name_fits'(U, A).
 '$zt_unit_scale0'(Ctx, U, A-Kind, 1) :-
@@ -2940,6 +2972,8 @@ text_orientation_remark(Words) :-
     memberchk(U, [km, kilometre, kilometer, mile, mi]).
 '$zt_unit_dimension'(U, [weight]) :-
     memberchk(U, [kg, kilogram, kilo, lb, pound, g, gram, ounce, oz, ton, tonne, stone]).
+'$zt_unit_dimension'(U, [temperature]) :-
+    memberchk(U, [c, f, degree, celsius, fahrenheit]).
 '$zt_unit_dimension'(U, [speed]) :-
     memberchk(U, [mph, kph, kmh, knot]).
 '$zt_unit_dimension'(U, [duration]) :-   % not time: "later", "more recent"
@@ -3029,6 +3063,7 @@ text_orientation_remark(Words) :-
                       starts, ended, finished, finishes, came, comes, arrived,
                       arrives, performed, performs, went, goes,
                       departed, departs, earliest, latest, day, week, month,
+                      visited, toured, played, held, shown, hosted, opened,
                       year, morning, afternoon, evening, night, weekend])
     ;   '$zt_event_noun'(W)
     ),

@@ -162,6 +162,17 @@ in(swim, reads_as("Amara paid 25 cents more than Chloe.", diff(price, swimmer='A
 in(swim, reads_as("Amara paid $0.50 less than Chloe.", diff(price, swimmer='Amara', swimmer='Chloe', -50))).
 in(swim, refuse("Amara was 0.75 seconds faster than Chloe.")).
 
+header(cold, [ "Cities: Helsinki, Krakow, Montreal",
+               "Lows: -8°C, -2°C, 1°C",
+               "Days: Day 1, Day 2, Day 3" ]).
+
+% Numbers below zero are below zero ("the lowest" was once 1°C, the
+% minus sign lost); temperatures are colder and warmer by degrees.
+in(cold, reads_as("Helsinki had the lowest low.", same(city='Helsinki', low='-8°C'))).
+in(cold, reads_as("Krakow was the coldest.", same(city='Krakow', low='-8°C'))).
+in(cold, reads_as("Krakow was 3 degrees colder than Montreal.", diff(low, city='Krakow', city='Montreal', -3))).
+in(cold, reads_as("Montreal was warmer than Krakow.", greater(low, city='Montreal', city='Krakow'))).
+
 % A category's unit says what it measures ("the largest" tank of
 % litres); "older" of a thing is an earlier year when the puzzle has one
 % category of years and none of ages, but of a person it says nothing of
