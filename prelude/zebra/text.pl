@@ -40,13 +40,18 @@
 % category there is; a clue that could be about two, or none, is
 % refused.
 %
-% Until library(zebra) has zebra_value_number/2, the numbers of values
-% are found here ('$zt_value_number'/3), by the same rules.
+% The numbers of values ('$zt_value_number'/3) come with the kinds the
+% reader needs (money, a unit, dates, ...); a category is ordered only
+% where every number is the one zebra_value_number/2 of library(zebra/
+% model) gives, so the reader and the solver never disagree on a value
+% ("-8°C" once read as 8 chose the wrong "lowest").
 %
 % The helpers, named '$zt_...', are local to the module.
 
 :- module(zebra_text, [text_read/3, text_read/4, text_message/3,
                        text_orientation_remark/1]).
+
+:- use_module(library(zebra/model), [zebra_value_number/2]).
 
 %!  text_read(+Codes, -Puzzle, -Texts) is det.
 %!  text_read(+Codes, -Puzzle, -Texts, -Readings) is det.
@@ -812,6 +817,8 @@ text_orientation_remark(Words) :-
             Values, Places),
     sort(Places, [_]),                  % "$1.50, $2": no one scale
     maplist([value(V, _, _), N-V, K]>>'$zt_value_number'(V, N, K), Values, Pairs, Kinds),
+    forall(member(N-V, Pairs),           % the solver's numbers, or no order:
+           zebra_value_number(V, N)),       % the two never disagree
     sort(Kinds, [Kind]),
     pairs_keys(Pairs, Ns),
     sort(Ns, Sorted),
