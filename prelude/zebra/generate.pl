@@ -515,6 +515,8 @@ zebra_generate(Options, Puzzle) :-
     '$zg_grid_temporal'(A),
     '$zg_grid_temporal'(B).
 '$zg_grid_clash'(age, year).
+'$zg_grid_clash'(price, fee).            % both "paid": which?
+'$zg_grid_clash'(fee, price).
 '$zg_grid_clash'(year, age).
 
 '$zg_grid_temporal'(year).
@@ -548,6 +550,11 @@ zebra_generate(Options, Puzzle) :-
     H1 is H0 mod 12,
     (   H1 =:= 0 -> H = 12 ; H = H1 ),
     format(atom(V), "~d:~|~`0t~d~2+~w", [H, Min, Suffix]).
+'$zg_grid_value'(celsius, X, V) :-
+    format(atom(V), "~d°C", [X]).
+'$zg_grid_value'(cents, X, V) :-
+    D is X // 100, C is X mod 100,
+    format(atom(V), "$~d.~|~`0t~d~2+", [D, C]).
 '$zg_grid_value'(month, X, V) :-
     nth1(X, ['January', 'February', 'March', 'April', 'May', 'June', 'July',
              'August', 'September', 'October', 'November', 'December'], V).
@@ -594,6 +601,17 @@ zebra_generate(Options, Puzzle) :-
                   number("scored ~w", "didn't score ~w", none,
                          "scored more points than", "scored fewer points than",
                          "scored ~w more than", "scored ~w fewer than", unit(point, points))).
+% Numbers below zero and decimals (issue 26: the reader once lost a
+% minus sign, and read no decimals).
+'$zg_grid_number'(low, 'Lows', [-8-3, -10-2, -4-2, -6-4], celsius,
+                  number("had a low of ~w", "didn't have a low of ~w", none,
+                         "was warmer than", "was colder than",
+                         "was ~w warmer than", "was ~w colder than",
+                         unit(degree, degrees))).
+'$zg_grid_number'(fee, 'Fees', [125-25, 150-50, 199-100, 250-25], cents,
+                  number("paid ~w", "didn't pay ~w", none,
+                         "paid more than", "paid less than",
+                         "paid ~w more than", "paid ~w less than", cents)).
 
 % '$zg_grid_word_category'(Attr, Header, Pool, words(Pred, Neg)): a
 % category of words, N values of Pool in its order.
@@ -819,6 +837,12 @@ zebra_generate(Options, Puzzle) :-
     (   D =:= 1
     ->  format(atom(A), "1 ~w", [One])
     ;   format(atom(A), "~d ~w", [D, Many])
+    ).
+'$zg_grid_amount'(cents, D, A) :-          % "$1.50", or "25 cents" below $1
+    (   D < 100, D mod 5 =:= 0
+    ->  format(atom(A), "~d cents", [D])
+    ;   Dollars is D // 100, C is D mod 100,
+        format(atom(A), "$~d.~|~`0t~d~2+", [Dollars, C])
     ).
 '$zg_grid_amount'(minutes, D, A) :-
     (   D mod 60 =:= 0
