@@ -64,6 +64,7 @@ module.
           ]).
 
 :- use_module(library(zebra)).
+:- use_module(library(zebra/model), ['$zebra_attribute_numbers'/2]).
 
 %!  zebra_grid_explain(+Puzzle, -Explanation) is det.
 %
@@ -575,7 +576,10 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
     !,
     nth1(C, Attributes, _-Values),
     length(Values, N),
-    maplist('$zxg_number', Values, Numbers),
+    (   '$zebra_attribute_numbers'(Values, Numbers0)
+    ->  Numbers = Numbers0
+    ;   maplist('$zxg_number', Values, Numbers)
+    ),
     Ns =.. [n|Numbers].
 
 '$zxg_number'(V, X) :-

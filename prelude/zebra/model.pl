@@ -23,6 +23,7 @@ The helpers other parts of library(zebra) call are exported with their
             '$zebra_binary'/3,          % +Clue, -X, -Y
             '$zebra_amount'/4,          % +Codes, -Before, -N, -After
             '$zebra_amount'/5,          % +Codes, -Before, -N, -After, -Places
+            '$zebra_attribute_numbers'/2, % +Values, -Numbers
             '$zebra_ordered_values'/2,  % +Values, -Kind
             '$zebra_singular'/2         % +Word, -Singular
           ]).
@@ -538,8 +539,34 @@ zebra_value_number(Value, Number) :-
 %   of one Kind (see '$zebra_value_kind'/3): an attribute with these
 %   values is ordered.
 '$zebra_ordered_values'(Values, Kind) :-
-    maplist('$zebra_value_kind', Values, Kinds, Numbers),
-    Kinds = [Kind|_],
-    maplist(==(Kind), Kinds),
+    maplist('$zebra_value_kind', Values, Kinds0, _),
+    maplist('$zebra_kind_places', Kinds0, Kinds1, _),
+    Kinds1 = [Kind1|_],
+    maplist(==(Kind1), Kinds1),
+    '$zebra_attribute_numbers'(Values, Numbers, Places),
+    (   Places =:= 0
+    ->  Kind = Kind1
+    ;   Kind1 = amount(Unit),
+        Kind = amount([decimals(Places)|Unit])
+    ),
     sort(Numbers, Sorted),
     same_length(Sorted, Values).
+
+%!  '$zebra_attribute_numbers'(+Values, -Numbers) is semidet.
+%!  '$zebra_attribute_numbers'(+Values, -Numbers, -Places) is semidet.
+%
+%   The numbers of the values of one category: as zebra_value_number/2,
+%   but counted in the smallest place any value is written with
+%   ('2.5 kg, 3 kg': 25 and 30 tenths), so that a category may mix
+%   '2.5 kg' and '3 kg'.  Places is that number of decimals.
+'$zebra_attribute_numbers'(Values, Numbers) :-
+    '$zebra_attribute_numbers'(Values, Numbers, _).
+
+'$zebra_attribute_numbers'(Values, Numbers, Places) :-
+    maplist('$zebra_value_kind', Values, Kinds, Numbers0),
+    maplist('$zebra_kind_places', Kinds, _, Ps),
+    max_list(Ps, Places),
+    maplist([N0, P, N]>>(N is N0 * 10^(Places - P)), Numbers0, Ps, Numbers).
+
+'$zebra_kind_places'(amount([decimals(P)|Unit]), amount(Unit), P) :- !.
+'$zebra_kind_places'(Kind, Kind, 0).

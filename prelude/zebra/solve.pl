@@ -392,7 +392,7 @@ zebra_solve(Puzzle, Solution) :-
 '$zebra_numbers'(env(_, T), Attr, Numbers) :-
     memberchk(Attr-Pairs, T),
     pairs_keys(Pairs, Values),
-    maplist(zebra_value_number, Values, Numbers).
+    '$zebra_attribute_numbers'(Values, Numbers).
 
 % '$zebra_num'(+Env, +Attr, +Ref, -N): N is the number of the value of
 % the ordered attribute Attr in Ref's row: Ref's own number when Ref is
@@ -403,15 +403,20 @@ zebra_solve(Puzzle, Solution) :-
     integer(Houses),
     !,
     '$zebra_var'(T, Ref, N).
-'$zebra_num'(_, Attr, Attr=Value, N) :-
+'$zebra_num'(env(_, T), Attr, Attr=Value, N) :-
     !,
-    zebra_value_number(Value, N).
+    memberchk(Attr-Pairs, T),
+    pairs_keys(Pairs, Values),
+    '$zebra_attribute_numbers'(Values, Numbers),
+    nth1(I, Values, Value),
+    nth1(I, Numbers, N),
+    !.
 '$zebra_num'(env(grid(_), T), Attr, Ref, N) :-
     T = [Attr-Pairs|_],
     !,
     '$zebra_var'(T, Ref, P),
     pairs_keys(Pairs, Values),
-    maplist(zebra_value_number, Values, Numbers),
+    '$zebra_attribute_numbers'(Values, Numbers),
     findall([I, Num], nth1(I, Numbers, Num), Rows),
     tuples_in([[P, N]], Rows).
 '$zebra_num'(Env, Attr, Ref, N) :-

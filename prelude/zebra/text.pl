@@ -40,18 +40,18 @@
 % category there is; a clue that could be about two, or none, is
 % refused.
 %
-% The numbers of values ('$zt_value_number'/3) come with the kinds the
-% reader needs (money, a unit, dates, ...); a category is ordered only
-% where every number is the one zebra_value_number/2 of library(zebra/
-% model) gives, so the reader and the solver never disagree on a value
-% ("-8°C" once read as 8 chose the wrong "lowest").
+% The kinds of values ('$zt_value_number'/3) are the reader's (money, a
+% unit, dates, ...); their numbers are the solver's, those of
+% library(zebra/model) ('$zebra_attribute_numbers'/2), so the reader and
+% the solver never disagree on a value ("-8°C" once read as 8 chose the
+% wrong "lowest").
 %
 % The helpers, named '$zt_...', are local to the module.
 
 :- module(zebra_text, [text_read/3, text_read/4, text_message/3,
                        text_orientation_remark/1]).
 
-:- use_module(library(zebra/model), [zebra_value_number/2]).
+:- use_module(library(zebra/model), ['$zebra_attribute_numbers'/2]).
 
 %!  text_read(+Codes, -Puzzle, -Texts) is det.
 %!  text_read(+Codes, -Puzzle, -Texts, -Readings) is det.
@@ -739,10 +739,9 @@ text_orientation_remark(Words) :-
 % is written with ("$1.25": 2), 0 for whole numbers.
 '$zt_places'(ctx(Attrs, _, _, _, _), A, Places) :-
     memberchk(attr(A, _, _, Values), Attrs),
-    (   Values = [value(_, _, Ts)|_], member(dec(D), Ts)
-    ->  '$zt_decimal'(D, _, Places)
-    ;   Places = 0
-    ).
+    findall(P, ( member(value(_, _, Ts), Values), member(dec(D), Ts),
+                 '$zt_decimal'(D, _, P) ), Ps),
+    max_list([0|Ps], Places).
 
 '$zt_unit_stem'(U, S) :-
     (   '$zt_unit_alias'(U, S0) -> S = S0
@@ -751,6 +750,8 @@ text_orientation_remark(Words) :-
     ).
 
 '$zt_unit_alias'(feet, foot).
+'$zt_unit_alias'(kilo, kilogram).
+'$zt_unit_alias'(kilos, kilogram).
 '$zt_unit_alias'(ft, foot).
 '$zt_unit_alias'(inches, inch).
 '$zt_unit_alias'(in, inch).
@@ -813,12 +814,9 @@ text_orientation_remark(Words) :-
 % An attribute is ordered when every value has a number, the numbers
 % are distinct and of one kind: ordered(Attr, Kind, [Number-Value, ...]).
 '$zt_ordered'(attr(Attr, _, _, Values), ordered(Attr, Kind, Pairs)) :-
-    maplist([value(_, _, Ts), P]>>( member(dec(D), Ts) -> '$zt_decimal'(D, _, P) ; P = 0 ),
-            Values, Places),
-    sort(Places, [_]),                  % "$1.50, $2": no one scale
-    maplist([value(V, _, _), N-V, K]>>'$zt_value_number'(V, N, K), Values, Pairs, Kinds),
-    forall(member(N-V, Pairs),           % the solver's numbers, or no order:
-           zebra_value_number(V, N)),       % the two never disagree
+    maplist([value(V, _, _), V, K]>>'$zt_value_number'(V, _, K), Values, Vs, Kinds),
+    '$zebra_attribute_numbers'(Vs, Ns),  % the solver's numbers: the reader
+    pairs_keys_values(Pairs, Ns, Vs),    % and the solver never disagree
     sort(Kinds, [Kind]),
     pairs_keys(Pairs, Ns),
     sort(Ns, Sorted),
@@ -1614,6 +1612,9 @@ text_orientation_remark(Words) :-
     ->  Unit0 = '$'
     ;   Tokens = [dec(K)|R1]                             % "0.7 seconds"
     ->  Unit0 = none
+    ;   Tokens = [half, A|R1], memberchk(A, [a, an]),     % "half a kilo more"
+        R1 = [U0|_], atom(U0), '$zt_unit_stem'(U0, Stem0), '$zt_known_unit'(Ctx, Stem0)
+    ->  K = '0.5', Unit0 = none
     ;   Tokens = [K0|R1], '$zt_count'(K0, K)
     ->  Unit0 = none
     ;   Tokens = [A, U0|_], memberchk(A, [a, an, one]),   % "a week after"

@@ -173,6 +173,14 @@ in(cold, reads_as("Krakow was the coldest.", same(city='Krakow', low='-8°C'))).
 in(cold, reads_as("Krakow was 3 degrees colder than Montreal.", diff(low, city='Krakow', city='Montreal', -3))).
 in(cold, reads_as("Montreal was warmer than Krakow.", greater(low, city='Montreal', city='Krakow'))).
 
+header(orchard, [ "Pickers: Ffion, Gethin, Hywel",
+                  "Weights: 2.5 kg, 3 kg, 3.5 kg" ]).
+
+% A category may mix "2.5 kg" and "3 kg": it counts in tenths.
+in(orchard, reads_as("Hywel picked half a kilo more than Ffion.", diff(weight, picker='Hywel', picker='Ffion', 5))).
+in(orchard, reads_as("Gethin picked 1 kg less than Hywel.", diff(weight, picker='Gethin', picker='Hywel', -10))).
+in(orchard, reads_as("Ffion picked the heaviest basket.", same(picker='Ffion', weight='3.5 kg'))).
+
 % A category's unit says what it measures ("the largest" tank of
 % litres); "older" of a thing is an earlier year when the puzzle has one
 % category of years and none of ages, but of a person it says nothing of
