@@ -330,6 +330,18 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % you tell who keeps which pet?").  A sentence that names a value,
 % compares, or places something is read as a clue (or question), and
 % refused if it cannot be read.
+'$zt_remark'(Ctx, s(_, _, Codes)) :-    % "Five houses stand on the hill,
+    is_list(Codes),                     % numbered 1 to 5 from left to right."
+    '$zt_tokens'(Codes, Tokens),
+    append(Before, [numbered|After], Tokens),
+    append(Mid, [from, left, to, right|End], After),
+    forall(member(T, Mid), ( integer(T) ; '$zt_number_word'(T, _) ; memberchk(T, [to, through, and]) )),
+    \+ memberchk(reverse, Tokens),
+    append(Before, End, Rest),
+    '$zt_items'(Ctx, clue, Rest, Items, _),   % naming no value, so comparing
+    \+ memberchk(v(_, _), Items),             % nothing
+    \+ memberchk(kw(not), Items),
+    !.
 '$zt_remark'(Ctx, s(_, End, Codes)) :-
     is_list(Codes),
     '$zt_tokens'(Codes, Tokens),
@@ -969,8 +981,8 @@ text_orientation_remark(Words) :-
 
 '$zt_agent_noun'(W, Agent) :-
     atom_length(W, L), L > 3,
-    (   atom_concat(S, ing, W)
-    ->  member(Suffix, [er, ers]), atom_concat(S, Suffix, Agent)
+    (   atom_concat(S, ing, W)               % "cycling": the cycler, cyclist
+    ->  member(Suffix, [er, ers, ist, ists]), atom_concat(S, Suffix, Agent)
     ;   (   atom_concat(W0, s, W), \+ atom_concat(_, ss, W)   % "drums", "vocals"
         ->  true
         ;   W0 = W
@@ -1947,6 +1959,9 @@ text_orientation_remark(Words) :-
     ),
     !.
 '$zt_rewrite1'(_, [the, final|Rest], [the, last], Rest).
+'$zt_rewrite1'(_, [F, to, the, Side|Rest], [Most], Rest) :-   % "sat furthest to
+    memberchk(F, [furthest, farthest]),                       % the left"
+    memberchk(Side-Most, [left-leftmost, right-rightmost]).
 '$zt_rewrite1'(_, [exactly, N|Rest], [], [N|Rest]) :-   % "paid exactly a dollar
     '$zt_amount_start'(N),                               % more": the amount is
     \+ Rest = [of|_],                                    % exact anyway (not
