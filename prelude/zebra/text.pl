@@ -1115,6 +1115,7 @@ text_orientation_remark(Words) :-
 '$zt_keyword'(while, and).
 '$zt_keyword'(whereas, and).
 '$zt_keyword'(though, and).
+'$zt_keyword'(respectively, respectively).
 '$zt_keyword'(although, and).
 '$zt_keyword'(of, of).
 '$zt_keyword'(one, one).
@@ -1267,7 +1268,8 @@ text_orientation_remark(Words) :-
 '$zt_event_noun'(E) :-                 % member: the phrases are made from it
     member(E, [recital, show, concert, program, programme, evening, festival,
                   competition, contest, session, meeting, conference, day,
-                  night, event, ceremony, tournament, series, season, week]).
+                  night, event, ceremony, tournament, series, season, week,
+                  year, month, term, semester, race, match, game, round]).  % "opened the year"
 
 '$zt_place_noun'(H) :-
     member(H, [house, houses, floor, floors, seat, seats, place, places, spot,
@@ -2559,6 +2561,13 @@ text_orientation_remark(Words) :-
     ;   [kw(all), num(K1), kw(different)], { K1 =:= Len } -> []   % people"
     ;   { integer(K), K =:= Len }
     ).
+'$zt_clue'(Ctx, C) -->                 % "Aled and Bryony picked Night Train
+    '$zt_np_list'(Ctx, Xs),             % and Paper Moons, respectively"
+    '$zt_np_list'(Ctx, Ys),
+    [kw(respectively)],
+    { same_length(Xs, Ys), Xs = [_, _|_],
+      maplist([X, Y, same(X, Y)]>>'$zt_other_attribute'(X, Y), Xs, Ys, Cs),
+      '$zt_and_list'(Cs, C) }.
 '$zt_clue'(Ctx, next_to(X, Y)) -->
     '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), [kw(next)].
 '$zt_clue'(Ctx, not_next_to(X, Y)) -->
@@ -2588,6 +2597,10 @@ text_orientation_remark(Words) :-
     '$zt_pred1'(Ctx, X, C),             % they have a horse, they smoke Dunhill"
     { '$zt_fronted'(C) },
     '$zt_np'(Ctx, X).
+
+'$zt_and_list'([C], C) :- !.
+'$zt_and_list'([C|Cs], and(C, C1)) :-
+    '$zt_and_list'(Cs, C1).
 
 % The positional relations a clue may put before its subject.
 '$zt_fronted'(next_to(_, _)).

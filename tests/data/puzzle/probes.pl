@@ -106,6 +106,10 @@ reads_as("The cheapest diner joined in 1990.", same(price='$24', year=1990)).
 % who", "outscored" "scored more than"; "of the four", "in the whole
 % group" rank among everyone, but "of the men" may rank among some.
 reads_as("Whoever ordered the soup paid $25.", same(dish=soup, price='$25')).
+reads_as("Dana and Ellis ordered the soup and the salad, respectively.",
+         and(same(name='Dana', dish=soup), same(name='Ellis', dish=salad))).
+reads_as("Dana, Ellis and Gus paid $24, $25 and $26, respectively.",
+         and(same(name='Dana', price='$24'), and(same(name='Ellis', price='$25'), same(name='Gus', price='$26')))).
 reads_as("Dana paid the most of the four.", same(name='Dana', price='$27')).
 reads_as("Dana paid the most in the whole group.", same(name='Dana', price='$27')).
 
