@@ -1819,7 +1819,8 @@ text_orientation_remark(Words) :-
     (   Prev == poss
     ->  true
     ;   ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who) ),
-        Next = [N|_],
+        exclude([I]>>(I = noun(_)), Next, Next1),   % "boards at gate B7"
+        Next1 = [N|_],
         '$zt_relation_start'(N),
         \+ ( Prev = v(A, _), N = v(A, _) )
     ).

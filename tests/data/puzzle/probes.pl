@@ -144,6 +144,7 @@ in(school, reads_as("Abara has a higher room number than Cho.",
                     greater(room, teacher='Abara', teacher='Cho'))).
 in(school, reads_as("Abara, the music teacher and the teacher in room 12 are three different people.",
                     all_different([teacher='Abara', subject=music, room=12]))).
+in(school, reads_as("Cho lectures in room 12.", same(teacher='Cho', room=12))).  % verb, noun, value
 in(school, reads_as("History is the period after music.",     % one period, not any
                     diff(period, subject=history, subject=music, 1))).
 in(dogs, reads_as("Biscuit won.", same(dog='Biscuit', rank='1st'))).
