@@ -24,6 +24,9 @@ The helpers other parts of library(zebra) call are exported with their
             '$zebra_amount'/4,          % +Codes, -Before, -N, -After
             '$zebra_amount'/5,          % +Codes, -Before, -N, -After, -Places
             '$zebra_attribute_numbers'/2, % +Values, -Numbers
+            '$zebra_attribute_numbers'/3, % +Values, -Numbers, -Places
+            '$zebra_ordered_values'/2,  % +Values, -Kind
+            '$zebra_unit_measure'/3,    % ?Unit, ?Measure, ?Factor
             '$zebra_ordered_values'/2,  % +Values, -Kind
             '$zebra_singular'/2         % +Word, -Singular
           ]).
@@ -282,6 +285,14 @@ zebra_value_number(Value, Number) :-
     '$zebra_date'(Codes, N).
 '$zebra_codes_kind'(Codes, ordinal, N) :-
     '$zebra_ordinal_noun'(Codes, N).
+'$zebra_codes_kind'(Codes, amount([in]), N) :-   % '5 ft 10 in': 70 inches
+    split_string(Codes, " ", " ", Parts0),
+    exclude(==(""), Parts0, [F, FU, I, IU]),
+    memberchk(FU, ["ft", "foot", "feet"]),
+    memberchk(IU, ["in", "inch", "inches"]),
+    number_string(Ft, F), integer(Ft),
+    number_string(In, I), integer(In),
+    N is Ft * 12 + In.
 '$zebra_codes_kind'(Codes, amount(Unit), N) :-
     '$zebra_amount'(Codes, Before, N, After, Places),
     '$zebra_unit_words'(Before, After, Unit0),
@@ -541,8 +552,12 @@ zebra_value_number(Value, Number) :-
 '$zebra_ordered_values'(Values, Kind) :-
     maplist('$zebra_value_kind', Values, Kinds0, _),
     maplist('$zebra_kind_places', Kinds0, Kinds1, _),
-    Kinds1 = [Kind1|_],
-    maplist(==(Kind1), Kinds1),
+    (   Kinds1 = [Kind1|_],
+        maplist(==(Kind1), Kinds1)
+    ->  true
+    ;   '$zebra_common_unit'(Kinds1, Unit, _)   % '500 m', '1 km'
+    ->  Kind1 = amount([Unit])
+    ),
     '$zebra_attribute_numbers'(Values, Numbers, Places),
     (   Places =:= 0
     ->  Kind = Kind1
@@ -564,9 +579,72 @@ zebra_value_number(Value, Number) :-
 
 '$zebra_attribute_numbers'(Values, Numbers, Places) :-
     maplist('$zebra_value_kind', Values, Kinds, Numbers0),
-    maplist('$zebra_kind_places', Kinds, _, Ps),
-    max_list(Ps, Places),
-    maplist([N0, P, N]>>(N is N0 * 10^(Places - P)), Numbers0, Ps, Numbers).
+    maplist('$zebra_kind_places', Kinds, Kinds1, Ps),
+    max_list(Ps, Places0),
+    (   '$zebra_common_unit'(Kinds1, _, Factors)   % '6 months', '1 year':
+    ->  maplist([N0, F, P, N]>>(N is N0 * F * 10^(Places0 - P)),   % 6 and 12
+                Numbers0, Factors, Ps, Numbers1),                  % months
+        '$zebra_fewest_places'(Numbers1, Places0, Numbers, Places)
+    ;   maplist([N0, P, N]>>(N is N0 * 10^(Places0 - P)), Numbers0, Ps, Numbers),
+        Places = Places0                 % '$1.50' stays in cents
+    ).
+
+% '1.5 km' in metres is 1500, no decimal left: drop the places every
+% number of a category of mixed units has in excess.
+'$zebra_fewest_places'(Ns, P, Ns, P) :-
+    P =:= 0,
+    !.
+'$zebra_fewest_places'(Ns0, P0, Ns, P) :-
+    (   forall(member(N, Ns0), N mod 10 =:= 0)
+    ->  maplist([N0, N1]>>(N1 is N0 // 10), Ns0, Ns1),
+        P1 is P0 - 1,
+        '$zebra_fewest_places'(Ns1, P1, Ns, P)
+    ;   Ns = Ns0, P = P0
+    ).
 
 '$zebra_kind_places'(amount([decimals(P)|Unit]), amount(Unit), P) :- !.
 '$zebra_kind_places'(Kind, Kind, 0).
+
+% '$zebra_common_unit'(+Kinds, -Unit, -Factors): amounts in units of one
+% measure, not all the same ('500 m' and '1 km', '6 months' and '1
+% year', '6 ft' and '5 ft 10 in'): Unit the smallest, Factors how many
+% of it each value's unit is.
+'$zebra_common_unit'(Kinds, Unit, Factors) :-
+    maplist([amount([U]), U]>>true, Kinds, Units),
+    sort(Units, [_, _|_]),
+    maplist([U, M-F]>>'$zebra_unit_measure'(U, M, F), Units, MFs),
+    pairs_keys_values(MFs, Ms, Fs),
+    sort(Ms, [_]),
+    min_list(Fs, Min),
+    maplist([F, K]>>(0 =:= F mod Min, K is F // Min), Fs, Factors),
+    nth1(I, Fs, Min), nth1(I, Units, Unit),
+    !.
+
+% '$zebra_unit_measure'(?Unit, ?Measure, ?Factor): Unit is Factor of the
+% measure's smallest unit here.  Metric and imperial are apart (an inch
+% is no whole number of millimetres).
+'$zebra_unit_measure'(mm, metric, 1).
+'$zebra_unit_measure'(cm, metric, 10).
+'$zebra_unit_measure'(m, metric, 1000).
+'$zebra_unit_measure'(metre, metric, 1000).
+'$zebra_unit_measure'(meter, metric, 1000).
+'$zebra_unit_measure'(km, metric, 1000000).
+'$zebra_unit_measure'(kilometre, metric, 1000000).
+'$zebra_unit_measure'(kilometer, metric, 1000000).
+'$zebra_unit_measure'(inch, imperial, 1).
+'$zebra_unit_measure'(in, imperial, 1).
+'$zebra_unit_measure'(foot, imperial, 12).
+'$zebra_unit_measure'(ft, imperial, 12).
+'$zebra_unit_measure'(yard, imperial, 36).
+'$zebra_unit_measure'(mile, imperial, 63360).
+'$zebra_unit_measure'(g, mass, 1).
+'$zebra_unit_measure'(gram, mass, 1).
+'$zebra_unit_measure'(kg, mass, 1000).
+'$zebra_unit_measure'(kilogram, mass, 1000).
+'$zebra_unit_measure'(second, duration, 1).
+'$zebra_unit_measure'(minute, duration, 60).
+'$zebra_unit_measure'(hour, duration, 3600).
+'$zebra_unit_measure'(day, days, 1).
+'$zebra_unit_measure'(week, days, 7).
+'$zebra_unit_measure'(month, months, 1).
+'$zebra_unit_measure'(year, months, 12).

@@ -51,7 +51,10 @@
 :- module(zebra_text, [text_read/3, text_read/4, text_message/3,
                        text_orientation_remark/1]).
 
-:- use_module(library(zebra/model), ['$zebra_attribute_numbers'/2]).
+:- use_module(library(zebra/model),
+              [ '$zebra_attribute_numbers'/2, '$zebra_attribute_numbers'/3,
+                '$zebra_ordered_values'/2,
+                '$zebra_unit_measure'/3 ]).
 
 %!  text_read(+Codes, -Puzzle, -Texts) is det.
 %!  text_read(+Codes, -Puzzle, -Texts, -Readings) is det.
@@ -751,9 +754,11 @@ text_orientation_remark(Words) :-
 % is written with ("$1.25": 2), 0 for whole numbers.
 '$zt_places'(ctx(Attrs, _, _, _, _), A, Places) :-
     memberchk(attr(A, _, _, Values), Attrs),
-    findall(P, ( member(value(_, _, Ts), Values), member(dec(D), Ts),
-                 '$zt_decimal'(D, _, P) ), Ps),
-    max_list([0|Ps], Places).
+    maplist([value(V, _, _), V]>>true, Values, Vs),
+    (   '$zebra_attribute_numbers'(Vs, _, P)   % "1.5 km" among metres: 0
+    ->  Places = P
+    ;   Places = 0
+    ).
 
 '$zt_unit_stem'(U, S) :-
     (   '$zt_unit_alias'(U, S0) -> S = S0
@@ -826,10 +831,17 @@ text_orientation_remark(Words) :-
 % An attribute is ordered when every value has a number, the numbers
 % are distinct and of one kind: ordered(Attr, Kind, [Number-Value, ...]).
 '$zt_ordered'(attr(Attr, _, _, Values), ordered(Attr, Kind, Pairs)) :-
-    maplist([value(V, _, _), V, K]>>'$zt_value_number'(V, _, K), Values, Vs, Kinds),
+    maplist([value(V, _, _), V]>>true, Values, Vs),
     '$zebra_attribute_numbers'(Vs, Ns),  % the solver's numbers: the reader
     pairs_keys_values(Pairs, Ns, Vs),    % and the solver never disagree
-    sort(Kinds, [Kind]),
+    (   maplist([V, K]>>'$zt_value_number'(V, _, K), Vs, Kinds),
+        sort(Kinds, [Kind0])
+    ->  Kind = Kind0
+    ;   '$zebra_ordered_values'(Vs, amount(Unit)),   % "500 m, 1 km": metres
+        last(Unit, U), atom(U),
+        '$zt_unit_stem'(U, S),
+        Kind = unit(S)
+    ),
     pairs_keys(Pairs, Ns),
     sort(Ns, Sorted),
     same_length(Ns, Sorted).
@@ -2830,6 +2842,10 @@ text_orientation_remark(Words) :-
     (   Kind == unit(U)
     ->  true
     ;   '$zt_name_fits'(U, A)
+    ->  true
+    ;   Kind = unit(U2),                % "1 km" on "500 m, 1 km, ..."
+        '$zebra_unit_measure'(U, M, _),
+        '$zebra_unit_measure'(U2, M, _)
     ),
     !.
 
@@ -2886,6 +2902,13 @@ text_orientation_remark(Words) :-
     '$zt_calendar'(Ctx, A),
     '$zt_time_unit'(U, unit(year), Scale).
 '$zt_unit_scale0'(_, U, _-unit(U), 1).
+'$zt_unit_scale0'(_, U, _-unit(U2), Scale) :-   % "1 km farther" on "500 m,
+    U \== U2,                                      % 1 km, ...": 1000 metres
+    '$zebra_unit_measure'(U, M, F),
+    '$zebra_unit_measure'(U2, M, F2),
+    F mod F2 =:= 0,
+    Scale is F // F2,
+    !.
 '$zt_unit_scale0'(_, U, _-unit(U2), 1) :-   % "3 more people" on "6 staff, ...",
     member(Same, [[people, person, employee, worker, staff, member],   % "3 degrees"
                   [degree, c, celsius], [degree, f, fahrenheit]]),    % on "-8°C"

@@ -139,7 +139,7 @@ bad(puzzle(grid(x), [a-[x, y]], [], [])).
 bad(puzzle(grid(2), [a-[x, y]], [not(next_to(a=x, a=y))], [])).
 bad(puzzle(grid(2), [a-[x, y], b-[1, 2]], [or(same(a=x, b=1), at(a=x, 1))], [])).
 bad(puzzle(grid(2), [a-[x, y], b-[1, 2]], [diff(a, a=x, b=1, 1)], [])).
-bad(puzzle(grid(2), [a-[x, y], b-['1 ft', '2 in']], [less(b, a=x, a=y)], [])).
+bad(puzzle(grid(2), [a-[x, y], b-['1 ft', '2 kg']], [less(b, a=x, a=y)], [])).
 bad(puzzle(grid(2), [a-[x, y], b-['$1', '$1.00']], [less(b, a=x, a=y)], [])).
 bad(puzzle(grid(2), [a-[x, y], b-[1, 2]], [diff(b, a=x, a=y, 0)], [])).
 bad(puzzle(grid(2), [a-[x, y], b-[1, 2]], [distance(b, a=x, a=y, <, 1)], [])).

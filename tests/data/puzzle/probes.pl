@@ -186,6 +186,18 @@ in(orchard, reads_as("Hywel picked half a kilo more than Ffion.", diff(weight, p
 in(orchard, reads_as("Gethin picked 1 kg less than Hywel.", diff(weight, picker='Gethin', picker='Hywel', -10))).
 in(orchard, reads_as("Ffion picked the heaviest basket.", same(picker='Ffion', weight='3.5 kg'))).
 
+header(swims, [ "Swimmers: Elin, Farid, Gwen",
+                "Distances: 500 m, 1 km, 1.5 km",
+                "Ages: 6 months, 1 year, 18 months" ]).
+
+% Units of one measure mix ("500 m", "1 km"): the category counts in the
+% smallest, and "1 km farther" is 1000 of them (it was once read as
+% "swam 1 km, and farther": a misreading).
+in(swims, reads_as("Elin swam 1 km farther than Farid.", diff(distance, swimmer='Elin', swimmer='Farid', 1000))).
+in(swims, reads_as("Gwen swam half a kilometre more than Elin.", diff(distance, swimmer='Gwen', swimmer='Elin', 500))).
+in(swims, reads_as("Elin is six months younger than Gwen.", diff(age, swimmer='Elin', swimmer='Gwen', -6))).
+in(swims, reads_as("Farid is a year older than Elin.", diff(age, swimmer='Farid', swimmer='Elin', 12))).
+
 % A category's unit says what it measures ("the largest" tank of
 % litres); "older" of a thing is an earlier year when the puzzle has one
 % category of years and none of ages, but of a person it says nothing of
