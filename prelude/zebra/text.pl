@@ -1887,6 +1887,12 @@ text_orientation_remark(Words) :-
                  \+ memberchk(unknown(W), Items0),
                  \+ memberchk(W, Heads),          % "the history lesson is one ..."
                  '$zt_verb_to_person'(Tokens, W)
+               ; append(_, [Art, W, C|_], Tokens),    % "cost a smidge more":
+                 memberchk(Art, [a, an]),             % a noun before a
+                 member(unknown(W), Items00),         % comparison is an amount
+                 (   memberchk(C, [more, less, fewer])   % the reader does not
+                 ;   '$zt_comparative'(C, _, _)          % know, never a verb
+                 )
                ; append(_, [W, the, Sup|_], Tokens),  % "visited the oldest child"
                  (   '$zt_superlative'(Sup, _, _)
                  ->  true
@@ -1974,6 +1980,9 @@ text_orientation_remark(Words) :-
     ),
     !.
 '$zt_rewrite1'(_, [the, final|Rest], [the, last], Rest).
+'$zt_rewrite1'(_, [a, quarter, C|Rest], [25, cents], [C|Rest]) :-   % "cost a
+    memberchk(C, [more, less, cheaper, dearer]),                    % quarter more"
+    !.
 '$zt_rewrite1'(_, [F, to, the, Side|Rest], [Most], Rest) :-   % "sat furthest to
     memberchk(F, [furthest, farthest]),                       % the left"
     memberchk(Side-Most, [left-leftmost, right-rightmost]).

@@ -166,6 +166,8 @@ in(swim, reads_as("Amara was 0.7 seconds faster than Chloe.", diff(time, swimmer
 in(swim, reads_as("Amara paid 25 cents more than Chloe.", diff(price, swimmer='Amara', swimmer='Chloe', 25))).
 in(swim, reads_as("Amara paid $0.50 less than Chloe.", diff(price, swimmer='Amara', swimmer='Chloe', -50))).
 in(swim, refuse("Amara was 0.75 seconds faster than Chloe.")).
+in(swim, reads_as("Amara paid a quarter more than Chloe.", diff(price, swimmer='Amara', swimmer='Chloe', 25))).
+in(swim, refuse("Amara paid a smidge more than Chloe.")).   % was read as "more than"
 
 header(cold, [ "Cities: Helsinki, Krakow, Montreal",
                "Lows: -8°C, -2°C, 1°C",
