@@ -353,6 +353,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
         memberchk(Can, [can, could])
     ;   true
     ),
+    \+ ( append(_, Ts, Tokens),         % a clue names a value, mostly early:
+         Ts = [_|_],                    % no need to read all of it
+         '$zt_match'(Ctx, Ts, _, v(_, _), _) ),
     '$zt_items'(Ctx, clue, Tokens, Items, _),
     forall(member(Item, Items),
            (   '$zt_remark_item'(Item)
