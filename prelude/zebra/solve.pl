@@ -403,20 +403,20 @@ zebra_solve(Puzzle, Solution) :-
     integer(Houses),
     !,
     '$zebra_var'(T, Ref, N).
-'$zebra_num'(env(_, T), Attr, Attr=Value, N) :-
+'$zebra_num'(Env, Attr, Attr=Value, N) :-
     !,
+    Env = env(_, T),
     memberchk(Attr-Pairs, T),
-    pairs_keys(Pairs, Values),
-    '$zebra_attribute_numbers'(Values, Numbers),
-    nth1(I, Values, Value),
-    nth1(I, Numbers, N),
-    !.
-'$zebra_num'(env(grid(_), T), Attr, Ref, N) :-
-    T = [Attr-Pairs|_],
+    nth1(I, Pairs, Value-_),
+    !,
+    '$zebra_numbers'(Env, Attr, Numbers),
+    nth1(I, Numbers, N).
+'$zebra_num'(Env, Attr, Ref, N) :-
+    Env = env(grid(_), T),
+    T = [Attr-_|_],
     !,
     '$zebra_var'(T, Ref, P),
-    pairs_keys(Pairs, Values),
-    '$zebra_attribute_numbers'(Values, Numbers),
+    '$zebra_numbers'(Env, Attr, Numbers),
     findall([I, Num], nth1(I, Numbers, Num), Rows),
     tuples_in([[P, N]], Rows).
 '$zebra_num'(Env, Attr, Ref, N) :-

@@ -845,7 +845,6 @@ text_orientation_remark(Words) :-
         '$zt_unit_stem'(U, S),
         Kind = unit(S)
     ),
-    pairs_keys(Pairs, Ns),
     sort(Ns, Sorted),
     same_length(Ns, Sorted).
 
@@ -2006,20 +2005,14 @@ text_orientation_remark(Words) :-
     ),
     memberchk(C-Side, [higher-right, greater-right, larger-right, bigger-right,
                        lower-left, smaller-left]),
-    nonvar(Ctx),
     Ctx = ctx(_, _, _, _, AttrWords),
     \+ memberchk(house-_, AttrWords),                 % houses are positions
     !.
-'$zt_rewrite1'(Ctx, [the, U, C|Rest], [1, U, C], Rest) :-   % "the day after"
-    memberchk(C, [after, before]),                  % is one day after, not any
-    atom(U),                                        % time after
-    (   '$zt_common_unit'(U)
-    ;   '$zt_position_unit'(U)
-    ;   nonvar(Ctx),                                % "the period after"
-        Ctx = ctx(_, _, Ordered, _, AttrWords),
-        memberchk(U-A, AttrWords),
-        memberchk(ordered(A, _, _), Ordered)
-    ),
+'$zt_rewrite1'(Ctx, [the, U, C|Rest], [1, U, C], Rest) :-   % "the day after",
+    memberchk(C, [after, before]),                  % "the period after": one
+    atom(U),                                        % step after, not any time
+    '$zt_unit_stem'(U, Stem),                       % after
+    '$zt_known_unit'(Ctx, Stem),
     !.
 '$zt_rewrite1'(_, [C, in, the, P|Rest], [C], Rest) :-   % "later in the week than"
     memberchk(C, [later, earlier, sooner]),
@@ -3320,14 +3313,11 @@ text_orientation_remark(Words) :-
 '$zt_split_question'(Ctx, S, Qs, Tail) :-
     S = s(_, End, Codes),
     is_list(Codes),
-    append(C1, [0',, 0' |C2], Codes),
-    atom_codes(A2, C2),
-    split_string(A2, " ", "", [And, Wh|_]),
-    And == "and",
+    append(C1, [0',, 0' , 0'a, 0'n, 0'd, 0' |Second0], Codes),
+    atom_codes(A2, Second0),
+    split_string(A2, " ", "", [Wh|_]),
     string_lower(Wh, WhL),
     memberchk(WhL, ["what", "how", "where", "who", "which", "when", "whose"]),
-    append(Pre, [0'a, 0'n, 0'd, 0' |Second0], C2),
-    Pre == [],
     '$zt_tokens'(C1, T1),
     '$zt_items'(Ctx, question, T1, Items1, _),
     findall(V, member(v(_, V), Items1), [Value]),
