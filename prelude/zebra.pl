@@ -46,6 +46,8 @@ from 1, X, Y, ... references Attr=Value:
   two_between/2: positional, house puzzles only;
   less(A, X, Y), greater(A, X, Y): num_A(X) < num_A(Y) (>), A ordered;
   diff(A, X, Y, D): num_A(X) - num_A(Y) =:= D, D a non-zero integer;
+  ratio(A, X, Y, P, Q): num_A(X) * Q =:= num_A(Y) * P, P and Q
+  different positive integers ("twice" is 2, 1; "half" is 1, 2);
   distance(A, X, Y, Op, D): abs(num_A(X) - num_A(Y)) Op D, Op one of
   =, >=, =<, D a positive integer ("far from" is >= 2);
   either(X, Y, Z): X is exactly one of Y and Z;

@@ -120,6 +120,10 @@ zebra_english(Puzzle, Clue, String) :-
     '$zebra_amount_english'(P, A, Abs, Amount),
     '$zebra_of_english'(P, A, [X, Y], [AX, AY]),
     format(string(S), "~w is ~w ~w than ~w", [AX, Amount, Words, AY]).
+'$zebra_phrase_'(P, ratio(A, X, Y, N, D), S) :-
+    '$zebra_ratio_words'(N, D, Words),
+    '$zebra_of_english'(P, A, [X, Y], [AX, AY]),
+    format(string(S), "~w is ~w ~w", [AX, Words, AY]).
 '$zebra_phrase_'(P, distance(A, X, Y, Op, D), S) :-
     '$zebra_distance_words'(Op, Words),
     '$zebra_amount_english'(P, A, D, Amount),
@@ -144,6 +148,11 @@ zebra_english(Puzzle, Clue, String) :-
 '$zebra_binary_words'(somewhere_right_of(_, _), 'is somewhere right of').
 '$zebra_binary_words'(next_to(_, _), 'is next to').
 '$zebra_binary_words'(not_next_to(_, _), 'is not next to').
+
+'$zebra_ratio_words'(2, 1, twice) :- !.
+'$zebra_ratio_words'(1, 2, half) :- !.
+'$zebra_ratio_words'(N, 1, Words) :- !, format(atom(Words), "~w times", [N]).
+'$zebra_ratio_words'(N, D, Words) :- format(atom(Words), "~w/~w times", [N, D]).
 
 '$zebra_distance_words'(=, exactly).
 '$zebra_distance_words'(>=, 'at least').

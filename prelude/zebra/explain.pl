@@ -197,7 +197,7 @@ zebra_explain(puzzle(N, Attributes, Clues, _), Explanation) :-
 '$zx_supported'(Attributes, C) :-
     (   compound(C),
         functor(C, F, Arity),
-        memberchk(F/Arity, [diff/4, distance/5, either/3, pair/4, all_different/1,
+        memberchk(F/Arity, [diff/4, distance/5, ratio/5, either/3, pair/4, all_different/1,
                             or/2, xor/2])
     ->  format(atom(What), "the clue term ~w", [F/Arity]),
         throw(error(zebra_error(explain_unsupported(What)), _))

@@ -530,6 +530,7 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
 '$zxg_clue_compared'(greater(A, _, _), A).
 '$zxg_clue_compared'(diff(A, _, _, _), A).
 '$zxg_clue_compared'(distance(A, _, _, _, _), A).
+'$zxg_clue_compared'(ratio(A, _, _, _, _), A).
 '$zxg_clue_compared'(and(X, Y), A) :- ( '$zxg_clue_compared'(X, A) ; '$zxg_clue_compared'(Y, A) ).
 '$zxg_clue_compared'(or(X, Y), A) :- ( '$zxg_clue_compared'(X, A) ; '$zxg_clue_compared'(Y, A) ).
 '$zxg_clue_compared'(xor(X, Y), A) :- ( '$zxg_clue_compared'(X, A) ; '$zxg_clue_compared'(Y, A) ).
@@ -545,6 +546,8 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
 '$zxg_c'(greater(A, X, Y), E, cmp(>, KP, Ns, PX, PY)) :- !,
     '$zxg_key'(E, A, KP, Ns), '$zxg_p'(E, X, PX), '$zxg_p'(E, Y, PY).
 '$zxg_c'(diff(A, X, Y, D), E, diff(KP, Ns, PX, PY, D)) :- !,
+    '$zxg_key'(E, A, KP, Ns), '$zxg_p'(E, X, PX), '$zxg_p'(E, Y, PY).
+'$zxg_c'(ratio(A, X, Y, P, Q), E, ratio(KP, Ns, PX, PY, P, Q)) :- !,
     '$zxg_key'(E, A, KP, Ns), '$zxg_p'(E, X, PX), '$zxg_p'(E, Y, PY).
 '$zxg_c'(distance(A, X, Y, Op, D), E, dist(KP, Ns, PX, PY, Op, D)) :- !,
     '$zxg_key'(E, A, KP, Ns), '$zxg_p'(E, X, PX), '$zxg_p'(E, Y, PY).
@@ -758,6 +761,9 @@ zebra_grid_explain(Puzzle, explanation(Steps, Outcome, Stats)) :-
 '$zxg_holds'(diff(KP, Ns, p(X), p(Y), D), W) :- !,
     '$zxg_num'(W, X, KP, Ns, NX), '$zxg_num'(W, Y, KP, Ns, NY),
     NX - NY =:= D.
+'$zxg_holds'(ratio(KP, Ns, p(X), p(Y), P, Q), W) :- !,
+    '$zxg_num'(W, X, KP, Ns, NX), '$zxg_num'(W, Y, KP, Ns, NY),
+    NX * Q =:= NY * P.
 '$zxg_holds'(dist(KP, Ns, p(X), p(Y), Op, D), W) :-
     '$zxg_num'(W, X, KP, Ns, NX), '$zxg_num'(W, Y, KP, Ns, NY),
     Dist is abs(NX - NY),

@@ -198,6 +198,11 @@ The helpers other parts of library(zebra) call are exported with their
     !,
     integer(D),
     D =\= 0.
+'$zebra_clue_parts'(ratio(A, X, Y, P, Q), [compare(A), ref(X), ref(Y)]) :-
+    !,
+    integer(P), P > 0,
+    integer(Q), Q > 0,
+    P =\= Q.
 '$zebra_clue_parts'(distance(A, X, Y, Op, D), [compare(A), ref(X), ref(Y)]) :-
     !,
     atom(Op),

@@ -224,6 +224,7 @@ zebra_solve(Puzzle, Solution) :-
 % compare the numbers of two values by an arithmetic test of
 % NX and NY (Test is Test(NX, NY) once Test's variables are bound).
 '$zebra_number_clue'(diff(A, X, Y, D), A, X, Y, t(NX, NY, NX - NY =:= D)).
+'$zebra_number_clue'(ratio(A, X, Y, P, Q), A, X, Y, t(NX, NY, NX * Q =:= NY * P)).
 '$zebra_number_clue'(distance(A, X, Y, Op, D), A, X, Y, t(NX, NY, Test)) :-
     '$zebra_arith_op'(Op, Op1, _),
     Test =.. [Op1, abs(NX - NY), D].
@@ -336,6 +337,11 @@ zebra_solve(Puzzle, Solution) :-
     '$zebra_num'(Env, A, X, NX),
     '$zebra_num'(Env, A, Y, NY),
     B #<==> (NX - NY #= D).
+'$zebra_reify'(ratio(A, X, Y, P, Q), Env, B) :-
+    !,
+    '$zebra_num'(Env, A, X, NX),
+    '$zebra_num'(Env, A, Y, NY),
+    B #<==> (NX * Q #= NY * P).
 '$zebra_reify'(distance(A, X, Y, Op, D), Env, B) :-
     !,
     '$zebra_num'(Env, A, X, NX),

@@ -1203,6 +1203,10 @@ text_orientation_remark(Words) :-
 '$zt_phrase'([one, of, the, outside, P], kw(ends)) :- '$zt_place_noun'(P).
 '$zt_phrase'([one, of, the, two, outside, P], kw(ends)) :- '$zt_place_noun'(P).
 '$zt_phrase'([an, outside, P], kw(ends)) :- '$zt_place_noun'(P).
+% "ended the night with 36 points": what one had at the end, no order.
+'$zt_phrase'([V, the, E, with], filler) :-
+    member(V, [opened, started, began, closed, ended, finished]),
+    '$zt_event_noun'(E).
 % "opened the recital", "closed the show": first and last.
 '$zt_phrase'([V, the, E], Item) :-
     member(V-Item, [opened-pos(1), opens-pos(1), started-pos(1), began-pos(1),
@@ -1535,6 +1539,9 @@ text_orientation_remark(Words) :-
     '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown).
 
 '$zt_scan'([], _, _, [], []) :- !.
+'$zt_scan'([ratio(P, Q)|Rest], Ctx, Mode, [rat(P, Q)|Items], Unknown) :-
+    !,
+    '$zt_scan'(Rest, Ctx, Mode, Items, Unknown).
 '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-
     '$zt_amount_item'(Ctx, Tokens, Item, Rest),
     !,
@@ -1833,10 +1840,14 @@ text_orientation_remark(Words) :-
     (   Prev == poss
     ->  true
     ;   ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who) ),
-        exclude([I]>>(I = noun(_)), Next, Next1),   % "boards at gate B7"
-        Next1 = [N|_],
-        '$zt_relation_start'(N),
-        \+ ( Prev = v(A, _), N = v(A, _) )
+        (   Next = [noun(_), kw(K)|_],              % "raised by the bidder who ..."
+            memberchk(K, [who, rel])                % ('$zt_relating_verb'/6)
+        ->  true
+        ;   exclude([I]>>(I = noun(_)), Next, Next1),   % "boards at gate B7"
+            Next1 = [N|_],
+            '$zt_relation_start'(N),
+            \+ ( Prev = v(A, _), N = v(A, _) )
+        )
     ).
 
 % The items a noun phrase ends with.
@@ -1850,6 +1861,7 @@ text_orientation_remark(Words) :-
 '$zt_relation_start'(v(_, _)).
 '$zt_relation_start'(amt(_, _)).
 '$zt_relation_start'(cmp(_, _)).
+'$zt_relation_start'(rat(_, _)).
 '$zt_relation_start'(dcmp(_, _)).
 '$zt_relation_start'(dist(_, _)).
 '$zt_relation_start'(hdiff(_)).
@@ -1861,12 +1873,47 @@ text_orientation_remark(Words) :-
 
 % A clue the reader fails on (a bug: every path should read or refuse)
 % is refused all the same, never a silent failure of the whole text.
+% A sentence of two clauses ("Paddle 38 went home with the clock, and Mr
+% Ilkley didn't hold paddle 11") that is not read whole is read as the
+% two clues, each read in full on its own; when either is not, the
+% sentence is refused as a whole.
 '$zt_read_clue_or_refuse'(Ctx, Heads, NS, Raw) :-
-    (   '$zt_read_clue'(Ctx, Heads, NS, Raw0)
-    ->  Raw = Raw0
-    ;   NS = N-s(Text, _, _),
-        '$zt_error'(clue_shape(N, Text))
+    NS = N-s(Text, _, _),
+    catch(( '$zt_read_clue'(Ctx, Heads, NS, Raw0) -> R = ok(Raw0) ; R = failed ),
+          error(zebra_error(E), _), R = error(E)),
+    (   R = ok(Raw)
+    ->  true
+    ;   '$zt_split_clue'(Ctx, Heads, NS, Raw1)
+    ->  Raw = Raw1
+    ;   R = error(E)
+    ->  '$zt_error'(E)
+    ;   '$zt_error'(clue_shape(N, Text))
     ).
+
+'$zt_split_clue'(Ctx, Heads, N-s(Text, End, Codes), raw(and(T1, T2), Words)) :-
+    is_list(Codes),
+    '$zt_clause_break'(Codes, C1, C2),
+    '$zt_read_part'(Ctx, Heads, N-s(Text, End, C1), raw(T1, W1)),
+    '$zt_read_part'(Ctx, Heads, N-s(Text, End, C2), raw(T2, W2)),
+    !,
+    append(W1, W2, Words).
+
+'$zt_read_part'(Ctx, Heads, NS, Raw) :-
+    catch('$zt_read_clue'(Ctx, Heads, NS, Raw0), error(zebra_error(_), _), fail)
+    ->  Raw = Raw0
+    ;   '$zt_split_clue'(Ctx, Heads, NS, Raw).
+
+% '$zt_clause_break'(+Codes, -Before, -After): a break between two
+% clauses: ", and", ", but", ", while", ", whereas" or ";".
+'$zt_clause_break'(Codes, Before, After) :-
+    append(Before, Rest, Codes),
+    Before \== [],
+    (   Rest = [0';, 0' |After]
+    ;   Rest = [0',, 0' |Rest1],
+        member(W, [`and `, `but `, `while `, `whereas `]),
+        append(W, After, Rest1)
+    ),
+    After \== [].
 
 % '$zt_read_clue'(+Ctx, +Heads, +N-Sentence, -Raw): the clue term, with
 % positions still to be placed (house or a category).
@@ -1879,7 +1926,8 @@ text_orientation_remark(Words) :-
     '$zt_half_hours'(Tokens0, Tokens1),
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens3),
-    '$zt_rewrite'(Ctx, Tokens3, Tokens),
+    '$zt_ratio_what'(Tokens3, Tokens4),
+    '$zt_rewrite'(Ctx, Tokens4, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items000, _),
     '$zt_number_hint'(Ctx, Items000, Items00),
     '$zt_license'(Items00, start, Heads, Items0),
@@ -1929,6 +1977,60 @@ text_orientation_remark(Words) :-
     ),
     Words = Tokens.
 
+% '$zt_multiplier'(+Tokens, -P, -Q, -Rest): a ratio P/Q said in words
+% ("twice", "double", "half", "three times"), before "as", "what" or
+% "that of" (not "a double room", "half a mile").
+'$zt_multiplier'(Ts0, P, Q, Ts) :-
+    (   Ts0 = [W|Ts], memberchk(W-P/Q, [twice-2/1, double-2/1, triple-3/1,
+                                        thrice-3/1, treble-3/1, half-1/2])
+    ->  true
+    ;   Ts0 = [N0, times|Ts],
+        (   integer(N0) -> P = N0 ; '$zt_number_word'(N0, P) ),
+        P > 1, Q = 1
+    ),
+    Ts = [Next|_],
+    (   memberchk(Next, [as, what, that])
+    ->  true
+    ;   '$zt_possessed'(Ts, _, _)              % "double Kwame's score"
+    ).
+
+% '$zt_possessed'(+Tokens, -Owner, -Noun): Tokens are "X's N" to the end.
+'$zt_possessed'(Ts, Owner, N) :-
+    append(Owner, ['\'s', N], Ts),
+    Owner \== [],
+    atom(N),
+    \+ ( member(T, Owner), memberchk(T, [',', and, or, than, as]) ).
+
+% '$zt_ratio_rest'(+Tokens, -New, -Rest): what follows a multiplier, as
+% a comparison: "as much as", "as many points as", "as old as", "what
+% ... paid" (the verb dropped by '$zt_ratio_what'/2), "that of".
+'$zt_ratio_rest'([as, M, as|Rest], [more, than], Rest) :-
+    memberchk(M, [much, many]),
+    !.
+'$zt_ratio_rest'([as, many, N, as|Rest], [more, N, than], Rest) :- !.
+'$zt_ratio_rest'([as, A, as|Rest], [C, than], Rest) :-
+    '$zt_degree'(A, C, _),
+    '$zt_adjective'(A, more, _),
+    !.
+'$zt_ratio_rest'([as, A, as|Rest], [more, A, than], Rest) :-
+    '$zt_adjective'(A, more, _),
+    !.
+'$zt_ratio_rest'([what|Rest], [more, than], Rest).
+'$zt_ratio_rest'(Ts, [more, N, than|Owner], []) :-
+    '$zt_possessed'(Ts, Owner, N).
+'$zt_ratio_rest'([that, of|Rest], [more, than], Rest).
+
+% '$zt_ratio_what'(+Tokens0, -Tokens): "paid twice what Ilkley paid": the
+% second "paid" repeats the first and is dropped.
+'$zt_ratio_what'(Ts0, Ts) :-
+    append(Pre, [what|Mid0], Ts0),
+    append(Mid, [V], Mid0),
+    Mid \== [],
+    member(V0, Pre), atom(V0), '$zt_same_verb'(V0, V),
+    !,
+    append(Pre, [what|Mid], Ts).
+'$zt_ratio_what'(Ts, Ts).
+
 % '$zt_topic_about'(+Tokens0, -Tokens): "about" after a verb or noun of
 % saying or writing introduces its topic ("Vera talked about comets",
 % "wrote about bees", "a talk about fungi"): the topic is the object,
@@ -1966,6 +2068,11 @@ text_orientation_remark(Words) :-
 
 '$zt_rewrite1'(_, [W|Rest], [the, person, who], Rest) :-
     memberchk(W, [whoever, whomever]).
+'$zt_rewrite1'(_, Ts0, [ratio(P, Q)|New], Rest) :-   % "twice as old as",
+    ( Ts0 = [exactly|Ts1] -> true ; Ts1 = Ts0 ),      % "three times what ..."
+    '$zt_multiplier'(Ts1, P, Q, Ts2),
+    '$zt_ratio_rest'(Ts2, New, Rest),
+    !.
 '$zt_rewrite1'(_, [W|Rest], [V, more, than], Rest) :-
     atom(W),
     atom_concat(out, V0, W),
@@ -2236,6 +2343,9 @@ text_orientation_remark(Words) :-
 '$zt_verb_to_person'(Tokens, W) :-
     append(Before, [W|After], Tokens),
     \+ last(Before, '\'s'),                % "Hana's dog": a noun, no verb
+    \+ ( After = [by|_],                    % "was raised by the bidder": its
+         last(Before, Be),                  % agent; '$zt_relating_verb'/6
+         memberchk(Be, [was, were, is, are, been, be]) ),   % asks if two
     (   After = [D|After1], memberchk(D, [the, a, an])
     ->  true
     ;   After1 = After
@@ -2282,6 +2392,24 @@ text_orientation_remark(Words) :-
     ->  OKind = person, OCat = none
     ;   '$zt_value_desc'(Ctx, B, OKind, OCat)
     ),
+    '$zt_relates_two'(Ctx, Tokens, Items00, Before, W, Known, OKind, OCat),
+    !.
+'$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W) :-
+    append(Before00, [unknown(W), noun(N), kw(K)|_], Items00),  % "coached the
+    memberchk(K, [who, rel]),                                   % bidder who ..."
+    \+ memberchk(unknown(W), Items0),
+    \+ memberchk(W, Heads),
+    exclude([I]>>(I = fverb(_)), Before00, Before0),
+    \+ last(Before0, poss),
+    exclude(==(kw(not)), Before0, Before),
+    '$zt_noun_desc'(Ctx, N, OKind, OCat),
+    '$zt_relates_two'(Ctx, Tokens, Items00, Before, W, false, OKind, OCat),
+    !.
+
+% '$zt_relates_two'(+Ctx, +Tokens, +Items00, +Before, +W, +Known, +OKind,
+% +OCat): the subject of verb W (the items Before it) and its object (of
+% kind OKind, category OCat) could name one individual.
+'$zt_relates_two'(Ctx, Tokens, Items00, Before, W, Known, OKind, OCat) :-
     OKind \== none,
     (   append(_, [Agent, W|_], Tokens),            % "the soup eater"
         (   '$zt_agent_word'(Agent)
@@ -2714,6 +2842,11 @@ text_orientation_remark(Words) :-
       '$zt_consecutive'(Ctx, A),
       '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
       ( Dir == more -> D = 1 ; D = -1 ) }.
+'$zt_comparison'(Ctx, X, ratio(A, X, Y, P, Q)) -->     % "twice as old as Y"
+    [rat(P0, Q0), cmp(Dir0, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, none, Hints, cmp(Dir0), A, _),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
+      ( Dir == more -> P/Q = P0/Q0 ; P/Q = Q0/P0 ) }.
 '$zt_comparison'(Ctx, X, same(X, Y)) -->  % "farther than anyone else"
     [cmp(Dir, Hints)], '$zt_than', [kw(everyone)],
     { ( Dir == more -> S = max ; S = min ),

@@ -282,3 +282,28 @@ probe(Head-(Sentence-Expected), Bad0, Bad) :-
     ->  format("~w: ~w  (refused)~n", [Mark, Sentence])
     ;   format("~w: ~w  ~q~n", [Mark, Sentence, Got])
     ).
+
+header(auction, [ "Bidders: Mr Fairweather, Mrs Gold, Mr Ilkley",
+                  "Lots: barometer, globe, telescope",
+                  "Prices: $150, $300, $600",
+                  "Paddles: 11, 23, 38" ]).
+
+% Ratios ("twice", "half", "three times") are ratio/5; a passive's agent
+% is its subject's partner unless the two could be one individual; a
+% sentence of two clauses is read as two clues, each read in full.
+in(auction, reads_as("Mr Fairweather paid exactly twice what Mr Ilkley paid.",
+                     ratio(price, bidder='Mr Fairweather', bidder='Mr Ilkley', 2, 1))).
+in(auction, reads_as("Mr Ilkley paid half as much as Mrs Gold.",
+                     ratio(price, bidder='Mr Ilkley', bidder='Mrs Gold', 1, 2))).
+in(auction, reads_as("The globe cost four times as much as the barometer.",
+                     ratio(price, lot=globe, lot=barometer, 4, 1))).
+in(auction, reads_as("Paddle 23 was raised by the bidder who won the globe.",
+                     same(paddle=23, lot=globe))).
+in(auction, refuse("Mrs Gold was outbid by the bidder who won the globe.")).
+in(auction, refuse("Mrs Gold coached the bidder who won the globe.")).
+in(auction, reads_as("Paddle 38 went home with the globe, and Mr Ilkley didn't hold paddle 11.",
+                     and(same(paddle=38, lot=globe), not_same(bidder='Mr Ilkley', paddle=11)))).
+in(auction, refuse("Mr Ilkley paid $150, and so did Mrs Gold.")).
+in(auction, reads_as("Mr Ilkley paid $150, and he won the globe.",
+                     and(same(bidder='Mr Ilkley', price='$150'), same(bidder='Mr Ilkley', lot=globe)))).
+in(auction, refuse("Mr Ilkley paid more than Mr Fairweather, and he won the globe.")).
