@@ -19,7 +19,7 @@ CLUES = [
     ("Bella is turning a year older than Elio.", lambda s: a(s, "Bella") == a(s, "Elio") + 1),
     ("Dotty isn't getting red velvet, and nor is Elio.",
      lambda s: not s.same("Dotty", "red velvet") and not s.same("Elio", "red velvet")),
-    ("The lemon drizzle cake will be baked a week before the Victoria sponge.",
+    ("The child who gets the lemon drizzle cake has a birthday a week before the child who gets the Victoria sponge.",
      lambda s: d(s, "lemon drizzle") == d(s, "Victoria sponge") - 7),
     ("Dotty's birthday is later than Elio's.", lambda s: d(s, "Dotty") > d(s, "Elio")),
 ]

@@ -6,6 +6,7 @@ CATEGORIES = [
     ("Drivers", ["Ayo", "Bram", "Cleo", "Dev", "Elke"]),
     ("Cars", ["coupe", "estate", "hatchback", "minivan", "pickup"]),
 ]
+REMARKS = ["Levels are numbered from the ground up."]
 CLUES = [
     ("Bram parked on the top level.", lambda s: lv(s, "Bram") == 5),
     ("The pickup is two levels above the minivan.", lambda s: lv(s, "pickup") == lv(s, "minivan") + 2),

@@ -20,7 +20,7 @@ CLUES = [
     ("Hana was 0.7 seconds slower than Kezia.", lambda s: sp(s, "Hana") == sp(s, "Kezia") + 7),
     ("The Year 12 girl swam first but clocked the slowest split.",
      lambda s: leg(s, "Year 12") == 1 and sp(s, "Year 12") == 335),
-    ("Hana, the youngest of the four, swam after both Josie and Kezia.",
+    ("Hana, who is in Year 9, swam after both Josie and Kezia.",
      lambda s: yr(s, "Hana") == 9 and leg(s, "Hana") > leg(s, "Josie") and leg(s, "Hana") > leg(s, "Kezia")),
 ]
 REMARKS = ["The Under-18 girls' freestyle relay at the county gala was won by Millbrook by a fingertip. Each of the four swimmers covered one leg, each came from a different year group, and no two of them recorded the same split time."]

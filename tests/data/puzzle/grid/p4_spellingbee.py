@@ -26,7 +26,8 @@ CLUES = [
      lambda s: not s.same("Ezra", "St Agnes") and not s.same("Anouk", "St Agnes")),
     ("Ezra, the oldest finalist, finished higher than Anouk.",
      lambda s: age(s, "Ezra") == 14 and rk(s, "Ezra") < rk(s, "Anouk")),
-    ("Anouk finished ahead of Chidi.", lambda s: rk(s, "Anouk") < rk(s, "Chidi")),
+    ("Chidi and Barnaby each finished behind Anouk.",
+     lambda s: rk(s, "Chidi") > rk(s, "Anouk") and rk(s, "Barnaby") > rk(s, "Anouk")),
 ]
 REMARKS = ["Five finalists took the stage for the Greyfield Library spelling bee, each from a different school and no two of the same age. The ranks below are the final placings, 1st being the winner."]
 QUESTIONS = [("Who came 2nd, and how old is that speller?",
