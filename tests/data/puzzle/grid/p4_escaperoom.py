@@ -20,7 +20,7 @@ CLUES = [
      lambda s: h(s, "The Lock-Pickers") == h(s, "Bank Vault") - 1),
     ("Clue Crew played neither the Pharaoh's Tomb nor the Submarine.",
      lambda s: not s.same("Clue Crew", "Pharaoh's Tomb") and not s.same("Clue Crew", "Submarine")),
-    ("Clue Crew escaped first.", lambda s: t(s, "Clue Crew") == 2895),
+    ("Clue Crew posted the quickest time of the night.", lambda s: t(s, "Clue Crew") == 2895),
     ("The Lock-Pickers took fewer hints than Brain Drain.", lambda s: h(s, "The Lock-Pickers") < h(s, "Brain Drain")),
 ]
 REMARKS = ["Saturday was league night at Escape Velocity, where four teams each tackled a different room against the hour-long clock. All four got out in time (the times below are minutes and seconds on the clock), though some leaned on the game master more than others."]

@@ -17,7 +17,7 @@ CLUES = [
     ("The pad thai wasn't ordered by whoever was fourth.", lambda s: p(s, "pad thai") != 4),
     ("The fish tacos went to someone who was standing behind Fern.",
      lambda s: p(s, "fish tacos") > p(s, "Fern")),
-    ("The falafel wrap was the first order of the day.", lambda s: p(s, "falafel wrap") == 1),
+    ("The falafel wrap was ordered by the person at the front of the queue.", lambda s: p(s, "falafel wrap") == 1),
     ("Neither Fern nor Mr O'Dowd was at the front of the queue.",
      lambda s: p(s, "Fern") != 1 and p(s, "Mr O'Dowd") != 1),
 ]
