@@ -30,9 +30,7 @@ fn puzzles(bad: bool) -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|x| x == "txt"))
         .filter(|p| {
             let name = p.file_name().unwrap().to_str().unwrap();
-            let is_bad = name.starts_with("bad_")
-                || name.starts_with("p2_bad_")
-                || name.starts_with("p3_bad_");
+            let is_bad = name.starts_with("bad_") || name.contains("_bad_");
             is_bad == bad && (bad || p.with_extension("key").exists())
         })
         .collect();
