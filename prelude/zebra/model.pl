@@ -258,7 +258,11 @@ The helpers other parts of library(zebra) call are exported with their
 %   amount with a decimal part its digits without the point ('$1.25'
 %   125, '58.4 seconds' 584, '2.00' 200): values with the same number
 %   of decimals are of one kind, and compare and differ as these
-%   integers.  Fails for anything else.
+%   integers; minutes and seconds of 24 minutes or more ('48:15' 2895)
+%   and hours, minutes and seconds ('1:02:30' 3750) their seconds; a
+%   mark out of a number ('28/40') its mark; 'no hints' 0.  Fails for
+%   anything else.  (A category may mix units of one measure: see
+%   '$zebra_attribute_numbers'/3.)
 zebra_value_number(Value, Number) :-
     '$zebra_value_kind'(Value, _, Number).
 
@@ -298,6 +302,18 @@ zebra_value_number(Value, Number) :-
     number_string(Ft, F), integer(Ft),
     number_string(In, I), integer(In),
     N is Ft * 12 + In.
+'$zebra_codes_kind'(Codes, amount([second]), N) :-   % '48:15', '1:02:30':
+    phrase('$zebra_minutes_seconds'(N), Codes).          % a duration
+'$zebra_codes_kind'(Codes, amount([out_of(D)]), N) :-   % '28/40': a mark
+    phrase(( '$zebra_digits'(NDs), "/", '$zebra_digits'(DDs) ), Codes),
+    number_codes(N, NDs),
+    number_codes(D, DDs),
+    N =< D.
+'$zebra_codes_kind'([0'n, 0'o, 0' |Rest], amount(Unit), 0) :-   % 'no hints'
+    Rest = [C|_],
+    code_type(C, alpha),
+    '$zebra_unit_words'([], Rest, Unit),
+    Unit = [_].
 '$zebra_codes_kind'(Codes, amount(Unit), N) :-
     '$zebra_amount'(Codes, Before, N, After, Places),
     '$zebra_unit_words'(Before, After, Unit0),
@@ -371,6 +387,17 @@ zebra_value_number(Value, Number) :-
     ;   "pm"
     ->  { between(1, 12, H), Minutes is (H mod 12 + 12) * 60 + M }
     ;   { MDs \== "0", between(0, 23, H), Minutes is H * 60 + M }
+    ).
+
+% Minutes:seconds of 24 minutes or more (less is a clock time), or
+% hours:minutes:seconds: the seconds.
+'$zebra_minutes_seconds'(N) -->
+    '$zebra_digits'(ADs), ":", '$zebra_digits'([S1, S2]),
+    (   ":", '$zebra_digits'([T1, T2])
+    ->  { number_codes(H, ADs), number_codes(M, [S1, S2]), number_codes(S, [T1, T2]),
+          M < 60, S < 60, N is (H * 60 + M) * 60 + S }
+    ;   { number_codes(M, ADs), number_codes(S, [S1, S2]),
+          M >= 24, S < 60, N is M * 60 + S }
     ).
 
 '$zebra_digits'([D|Ds]) -->
@@ -652,4 +679,13 @@ zebra_value_number(Value, Number) :-
 '$zebra_unit_measure'(day, days, 1).
 '$zebra_unit_measure'(week, days, 7).
 '$zebra_unit_measure'(month, months, 1).
+'$zebra_unit_measure'(p, sterling, 1).           % '85p', '£1.20'
+'$zebra_unit_measure'(penny, sterling, 1).
+'$zebra_unit_measure'(pence, sterling, 1).
+'$zebra_unit_measure'('£', sterling, 100).
+'$zebra_unit_measure'(cent, dollars, 1).         % '95 cents', '$1.25'
+'$zebra_unit_measure'(dollar, dollars, 100).
+'$zebra_unit_measure'(cent, euros, 1).
+'$zebra_unit_measure'('€', euros, 100).
+'$zebra_unit_measure'(euro, euros, 100).
 '$zebra_unit_measure'(year, months, 12).

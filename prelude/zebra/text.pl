@@ -507,7 +507,8 @@ text_orientation_remark(Words) :-
 
 % '$zt_tokens'(+Codes, -Tokens): words lower-cased (atoms), integers,
 % tm(Minutes) for a clock time, ord(N) for "3rd", dec(Atom) for "2.50",
-% and the symbols '$' and '%'; other punctuation is dropped.  "doesn't"
+% and the symbols '$' (for any currency sign: a puzzle has one currency)
+% and '%'; other punctuation is dropped.  "doesn't"
 % is [does, not]; "Noor's" is [noor, '\'s'] (the possessive is filler,
 % but it tells the clue reader that a head noun follows).
 '$zt_tokens'(Codes, Tokens) :-
@@ -522,6 +523,7 @@ text_orientation_remark(Words) :-
     '$zt_word_end'(Cs, Ts, Ts1),
     '$zt_toks'(Ts1).
 '$zt_toks'([Sym|Ts]) --> [C], { memberchk(C, `$%`), !, atom_codes(Sym, [C]) }, '$zt_toks'(Ts).
+'$zt_toks'(['$'|Ts]) --> [C], { memberchk(C, `£€¥`) }, !, '$zt_toks'(Ts).   % one currency
 '$zt_toks'([and|Ts]) --> "&", !, '$zt_toks'(Ts).
 '$zt_toks'(Ts) --> [_], !, '$zt_toks'(Ts).
 '$zt_toks'([]) --> [].
@@ -713,6 +715,10 @@ text_orientation_remark(Words) :-
     '$zt_tokens'(Codes, Tokens),
     '$zt_token_number'(Tokens, N, Kind).
 
+'$zt_token_number'([N, s], N, plain) :-       % "the 1950s": a decade, by its
+    integer(N), between(1000, 2999, N),          % first year
+    N mod 10 =:= 0,
+    !.
 '$zt_token_number'(Ts, N, Kind) :-            % "$1.25", "58.4 seconds":
     append(B, [dec(A)|R], Ts),                   % the digits without the point
     !,
@@ -770,6 +776,12 @@ text_orientation_remark(Words) :-
     ).
 
 '$zt_unit_alias'(feet, foot).
+'$zt_unit_alias'(p, cent).
+'$zt_unit_alias'(s, second).
+'$zt_unit_alias'(sec, second).
+'$zt_unit_alias'(secs, second).
+'$zt_unit_alias'(pence, cent).
+'$zt_unit_alias'(penny, cent).
 '$zt_unit_alias'(kilo, kilogram).
 '$zt_unit_alias'(kilos, kilogram).
 '$zt_unit_alias'(ft, foot).
@@ -837,13 +849,22 @@ text_orientation_remark(Words) :-
     maplist([value(V, _, _), V]>>true, Values, Vs),
     '$zebra_attribute_numbers'(Vs, Ns),  % the solver's numbers: the reader
     pairs_keys_values(Pairs, Ns, Vs),    % and the solver never disagree
-    (   maplist([V, K]>>'$zt_value_number'(V, _, K), Vs, Kinds),
+    (   '$zebra_ordered_values'(Vs, amount([second])),
+        \+ maplist([V]>>'$zt_value_number'(V, _, unit(second)), Vs)
+    ->  Kind = unit(second)                         % "48:15": a duration
+    ;   maplist([V, K]>>'$zt_value_number'(V, _, K), Vs, Kinds),
         sort(Kinds, [Kind0])
     ->  Kind = Kind0
     ;   '$zebra_ordered_values'(Vs, amount(Unit)),   % "500 m, 1 km": metres
-        last(Unit, U), atom(U),
-        '$zt_unit_stem'(U, S),
-        Kind = unit(S)
+        (   Unit = [out_of(_)]                      % "28/40": marks
+        ->  Kind = plain
+        ;   last(Unit, U), atom(U),
+            (   '$zt_money_unit'(U)                 % "85p, £1.20": pence
+            ->  Kind = money
+            ;   '$zt_unit_stem'(U, S),
+                Kind = unit(S)
+            )
+        )
     ),
     sort(Ns, Sorted),
     same_length(Ns, Sorted).
@@ -1262,6 +1283,8 @@ text_orientation_remark(Words) :-
 '$zt_phrase'([far, right], kw(last)).
 '$zt_phrase'([left, hand, end], pos(1)).
 '$zt_phrase'([side, by, side], kw(next)).
+'$zt_phrase'([the, W], sup(min, [rank, place, placing, finish])) :-
+    member(W, [winner, champion]).
 '$zt_phrase'([of, the, W], filler) :-            % "in the middle of the terrace"
     member(W, [row, street, terrace, road]).      % (the houses' row)
 '$zt_phrase'([right, hand, end], kw(last)).
@@ -1968,7 +1991,8 @@ text_orientation_remark(Words) :-
     ;   true
     ),
     exclude('$zt_relative_word', Items0, Items01),
-    '$zt_verb_hints'(Tokens, Items01, Items02),
+    '$zt_poss_hints'(Ctx, Tokens, Items01, Items001),
+    '$zt_verb_hints'(Tokens, Items001, Items02),
     '$zt_thing_hints'(Heads, Tokens, Items02, Items1),
     '$zt_leading_of'(Tokens, Items1, Items),
     (   catch(phrase('$zt_clue'(Ctx, Term0), Items), zt_compare(W, As), '$zt_compare_error'(N, Text, W, As))
@@ -2565,6 +2589,28 @@ text_orientation_remark(Words) :-
     ;   Items = Items0
     ).
 
+% '$zt_poss_hints'(+Ctx, +Tokens, +Items0, -Items): "Dagny's lane
+% number is one lower than Amara's": the possessive's noun names an
+% ordered category, and the comparison is about it ("number" dropped).
+'$zt_poss_hints'(Ctx, Tokens, Items0, Items) :-
+    Ctx = ctx(_, _, Ordered, _, AttrWords),
+    (   append(_, ['\'s', N|_], Tokens),
+        memberchk(N-A, AttrWords),
+        memberchk(ordered(A, _, _), Ordered),
+        append(Front, [C0|Back], Items0),
+        C0 =.. [F, D0, Hints],
+        memberchk(F, [cmp, dcmp]),
+        !
+    ->  '$zt_reversed'(Ctx, Hints, A, D0, D),
+        C =.. [F, D, [attr(A)]],
+        (   append(F1, [kw(number)|F2], Front)
+        ->  append(F1, F2, Front0)
+        ;   Front0 = Front
+        ),
+        append(Front0, [C|Back], Items)
+    ;   Items = Items0
+    ).
+
 % '$zt_thing_hints'(+Heads, +Tokens, +Items0, -Items): a clue about a
 % thing ("The white car is the oldest", "the oldest piece in the shop")
 % may say "older" of the puzzle's one category of years: the comparisons
@@ -2961,8 +3007,45 @@ text_orientation_remark(Words) :-
     (   By0 == [],
         memberchk(kind(duration), Hints)
     ->  include('$zt_duration_kind', All, By)
+    ;   By0 == [],
+        '$zt_ranking_hints'(Hints),
+        '$zt_the_result_attr'(Ctx, R, _)
+    ->  By = [R]
     ;   By = By0
     ).
+
+% Hints of a place in a ranking ("ahead of", "the winner").
+'$zt_ranking_hints'(Hints) :-
+    member(H, Hints), memberchk(H, [rank, place, placing, finish]),
+    !.
+
+% '$zt_result_attr'(+Ctx, +Attr-Kind, -Best): with no ranking, a contest's
+% places follow its result: the least time (a race, "48:15", "11.02 s")
+% or strokes, the most points, goals, votes or marks.  "Finished ahead
+% of" and "the winner" are read on the one such category, never on two.
+'$zt_result_attr'(Ctx, A-Kind, Best) :-
+    (   Kind = unit(U), memberchk(U, [second, minute, hour, stroke])
+    ->  Best = min
+    ;   ( Kind = unit(U) ; Kind == plain, U = none ),
+        (   memberchk(U, [point, goal, vote, mark, run])   % not "Scores: 68,
+        ;   member(W, [point, goal, vote, mark, run]),       % 70, ...": golf?
+            '$zt_name_fits'(W, A)
+        )
+    ->  Best = max
+    ),
+    \+ '$zt_ranking_attr'(Ctx).
+
+% The one category of results there is.
+'$zt_the_result_attr'(Ctx, A-K, Best) :-
+    Ctx = ctx(_, _, Ordered, _, _),
+    findall(A0-K0-B0, ( member(ordered(A0, K0, _), Ordered),
+                        '$zt_result_attr'(Ctx, A0-K0, B0) ), [A-K-Best]).
+
+'$zt_ranking_attr'(ctx(_, _, Ordered, _, _)) :-
+    member(ordered(A, _, _), Ordered),
+    member(W, [rank, place, placing, finish, position]),
+    '$zt_name_fits'(W, A),
+    !.
 
 '$zt_duration_kind'(_-unit(U)) :-
     memberchk(U, [second, minute, hour, day, night, week, month, year]).
@@ -3025,10 +3108,21 @@ text_orientation_remark(Words) :-
 '$zt_unit_scale'(Ctx, U, A-K, S) :-
     '$zt_places'(Ctx, A, P),
     (   U == cent, K == money
-    ->  P =:= 2, S = 1
+    ->  ( P =:= 2 -> true ; '$zt_counts_cents'(Ctx, A) ), S = 1
     ;   '$zt_unit_scale0'(Ctx, U, A-K, S0),
         S is S0 * 10^P
     ).
+
+% A category of money counts in cents when its values mix pounds and
+% pence ("85p, £1.20": 85 and 120).
+'$zt_counts_cents'(ctx(Attrs, _, _, _, _), A) :-
+    memberchk(attr(A, _, _, Values), Attrs),
+    maplist([value(V, _, _), V]>>true, Values, Vs),
+    '$zebra_ordered_values'(Vs, amount([U])),
+    '$zt_money_unit'(U), '$zt_unit_stem'(U, cent).
+
+'$zt_money_unit'(U) :-
+    memberchk(U, [p, penny, pence, cent, '£', '€', euro, dollar]).
 
 '$zt_unit_scale0'(_, '$', _-money, 1).
 '$zt_unit_scale0'(_, dollar, _-money, 1).
@@ -3191,6 +3285,11 @@ text_orientation_remark(Words) :-
     ;   Dir = Dir0
     ).
 
+'$zt_reverse_fits'(Ctx, Hints, A-Kind) :-    % "ahead of" on points: more
+    '$zt_ranking_hints'(Hints),
+    \+ ( member(H, Hints), atom(H), '$zt_name_fits'(H, A) ),
+    '$zt_the_result_attr'(Ctx, A-Kind, max),
+    !.
 '$zt_reverse_fits'(Ctx, Hints, A-Kind) :-
     member(reverse(H), Hints),
     (   H = kind(birth_year)
@@ -3327,10 +3426,46 @@ text_orientation_remark(Words) :-
     ->  '$zt_position_attr'(Ctx, T0, Words, P, Cands),
         (   P == none
         ->  '$zt_error'(comparison(N, Text, position, Cands))
+        ;   Ctx = ctx(_, _, Ordered, _, _),
+            memberchk(ordered(P, K, _), Ordered),
+            '$zt_result_attr'(Ctx, P-K, max)    % "came last" on points:
+        ->  (   '$zt_ranking_verb'(Words),      % the fewest
+                '$zt_ranked'(Ctx, T0, T1)
+            ->  '$zt_grid_clue'(Ctx, P, T1, T)
+            ;   '$zt_error'(comparison(N, Text, position, [P]))
+            )
         ;   '$zt_grid_clue'(Ctx, P, T0, T)
         )
     ;   T = T0
     ).
+
+% A place in a ranking said of a category of results where more is
+% better (points): first is the most.
+'$zt_ranking_verb'(Words) :-
+    member(W, Words),
+    memberchk(W, [came, come, comes, coming, finished, finish, finishes,
+                  finishing, placed, place, ended, end, ends, ranked]),
+    !.
+
+'$zt_ranked'(ctx(_, N, _, _, _), T0, T) :-
+    '$zt_ranked1'(N, T0, T).
+
+'$zt_ranked1'(N, at(X, K), at(X, K1)) :- !, integer(K), K1 is N + 1 - K.
+'$zt_ranked1'(N, not_at(X, K), not_at(X, K1)) :- !, integer(K), K1 is N + 1 - K.
+'$zt_ranked1'(_, at_end(X), at_end(X)) :- !.
+'$zt_ranked1'(_, not_at_end(X), not_at_end(X)) :- !.
+'$zt_ranked1'(_, between(X, Y, Z), between(X, Y, Z)) :- !.
+'$zt_ranked1'(_, less(house, X, Y), greater(house, X, Y)) :- !.
+'$zt_ranked1'(_, greater(house, X, Y), less(house, X, Y)) :- !.
+'$zt_ranked1'(N, C0, C) :-
+    compound(C0),
+    C0 =.. [F|Args0],
+    memberchk(F, [and, not, or, xor]),
+    !,
+    maplist('$zt_ranked1'(N), Args0, Args),
+    C =.. [F|Args].
+'$zt_ranked1'(_, C, C) :-
+    \+ '$zt_positional'(C).
 
 % '$zt_position_attr'(+Ctx, +Clue, +Words, -Attr, -Candidates): the
 % ordered category a grid puzzle's positional clue is about.  A clue
@@ -3590,9 +3725,13 @@ text_orientation_remark(Words) :-
                   member(W0, Ws), '$zt_singular_or_plural'(W0, S),
                   (   Names == any -> '$zt_position_like'(S) ; memberchk(S, Names) ) ),
             Rs0),
-    sort(Rs0, [R]),
+    (   sort(Rs0, [R])
+    ->  (   Place == last -> K = Count ; K = Place )
+    ;   Rs0 == [], Names \== any,            % "Which team won?" on points:
+        '$zt_the_result_attr'(Ctx, R-_, Best)                 % the most
+    ->  (   Best == min -> K = 1 ; K = Count )
+    ),
     R \== A,
-    (   Place == last -> K = Count ; K = Place ),
     '$zt_nth_value'(Ctx, R, K, V).
 
 '$zt_winner_word'(W) :-

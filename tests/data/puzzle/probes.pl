@@ -307,3 +307,26 @@ in(auction, refuse("Mr Ilkley paid $150, and so did Mrs Gold.")).
 in(auction, reads_as("Mr Ilkley paid $150, and he won the globe.",
                      and(same(bidder='Mr Ilkley', price='$150'), same(bidder='Mr Ilkley', lot=globe)))).
 in(auction, refuse("Mr Ilkley paid more than Mr Fairweather, and he won the globe.")).
+
+header(quiz, [ "Teams: Owls, Larks, Wrens",
+               "Captains: Ann, Ben, Cy",
+               "Scores: 12 points, 18 points, 24 points" ]).
+header(race, [ "Runners: Ann, Ben, Cy",
+               "Times: 48:15, 52:15, 55:05",
+               "Fees: 85p, £1.20, £1.55" ]).
+header(exam, [ "Students: Ann, Ben, Cy",
+               "Marks: 28/40, 31/40, 34/40" ]).
+
+% With no ranking, a contest's places follow its result: the most
+% points, the least time ("came last" was once read as the most points:
+% a misreading); minutes:seconds, pence and pounds, marks out of 40.
+in(quiz, reads_as("The Owls didn't come last.", not_same(team='Owls', score='12 points'))).
+in(quiz, reads_as("The Owls finished ahead of Ben's team.", greater(score, team='Owls', captain='Ben'))).
+in(quiz, reads_as("The winner is Ann's team.", same(score='24 points', captain='Ann'))).
+in(quiz, refuse("The Owls were last.")).
+in(race, reads_as("The winner is Cy.", same(time='48:15', runner='Cy'))).
+in(race, reads_as("Ann finished 4 minutes ahead of Ben.",
+                  diff(time, runner='Ann', runner='Ben', -240))).
+in(race, reads_as("Ann paid 35p more than Ben.", diff(fee, runner='Ann', runner='Ben', 35))).
+in(race, reads_as("Ann paid the least.", same(runner='Ann', fee='85p'))).
+in(exam, reads_as("Cy got the top mark.", same(student='Cy', mark='34/40'))).
