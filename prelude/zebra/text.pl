@@ -1927,13 +1927,13 @@ text_orientation_remark(Words) :-
     ;   '$zt_split_clue'(Ctx, Heads, NS, Raw).
 
 % '$zt_clause_break'(+Codes, -Before, -After): a break between two
-% clauses: ", and", ", but", ", while", ", whereas" or ";".
+% clauses: ", and", ", but", ", yet", ", while", ", whereas" or ";".
 '$zt_clause_break'(Codes, Before, After) :-
     append(Before, Rest, Codes),
     Before \== [],
     (   Rest = [0';, 0' |After]
     ;   Rest = [0',, 0' |Rest1],
-        member(W, [`and `, `but `, `while `, `whereas `]),
+        member(W, [`and `, `but `, `yet `, `and yet `, `while `, `whereas `]),
         append(W, After, Rest1)
     ),
     After \== [].
@@ -2154,6 +2154,17 @@ text_orientation_remark(Words) :-
 '$zt_rewrite1'(_, [beat, W|Rest], [came, first], Rest) :-
     memberchk(W, [everyone, everybody, everything, all]).
 '$zt_rewrite1'(_, [beat, all, the, others|Rest], [came, first], Rest).
+'$zt_rewrite1'(_, [B|Rest], [finished, ahead, of], Rest) :-   % "Aziz beat Dimitra"
+    memberchk(B, [beat, beats, outplaced, outranked]),
+    Rest = [Next|_],
+    \+ memberchk(Next, [every, each, all, any, everyone, everybody, everything]),
+    !.
+'$zt_rewrite1'(_, [L, to|Rest], [finished, behind], Rest) :-   % "lost to Ben"
+    memberchk(L, [lost, loses]),
+    !.
+'$zt_rewrite1'(_, [T, up|Rest], [arrived], Rest) :-   % "turned up 10 minutes after"
+    memberchk(T, [turned, turns, showed, shows]),
+    !.
 '$zt_rewrite1'(_, [W|Rest0], [came, first], Rest) :-   % "Kit won (the contest)"
     memberchk(W, [won, wins]),
     (   Rest0 == []
@@ -2594,12 +2605,21 @@ text_orientation_remark(Words) :-
 % ordered category, and the comparison is about it ("number" dropped).
 '$zt_poss_hints'(Ctx, Tokens, Items0, Items) :-
     Ctx = ctx(_, _, Ordered, _, AttrWords),
-    (   append(_, ['\'s', N|_], Tokens),
-        memberchk(N-A, AttrWords),
-        memberchk(ordered(A, _, _), Ordered),
-        append(Front, [C0|Back], Items0),
+    (   append(Front, [C0|Back], Items0),
         C0 =.. [F, D0, Hints],
         memberchk(F, [cmp, dcmp]),
+        !,
+        (   append(_, ['\'s', N|_], Tokens)
+        ;   Hints \== [],                      % "the music mark was 3 lower
+            findall(A0-K0, member(ordered(A0, K0, _), Ordered), All),  % than":
+            '$zt_by_hints'(Ctx, Hints, All, []),                     % "lower"
+            append(Before, [W|_], Tokens),                           % fits no
+            '$zt_comparative'(W, _, _),                              % category
+            !,
+            member(N, Before)
+        ),
+        memberchk(N-A, AttrWords),
+        memberchk(ordered(A, _, _), Ordered),
         !
     ->  '$zt_reversed'(Ctx, Hints, A, D0, D),
         C =.. [F, D, [attr(A)]],
@@ -2655,7 +2675,7 @@ text_orientation_remark(Words) :-
 '$zt_verb_hint'(W, ['$', price, cost, fee]) :-
     memberchk(W, [paid, pays, pay, spent, spends, spend, cost, costs, charged, charges,
                   charge]).
-'$zt_verb_hint'(W, [point, score, goal]) :-
+'$zt_verb_hint'(W, [point, score, goal, mark]) :-
     memberchk(W, [scored, scores, score]).
 '$zt_verb_hint'(W, [weight]) :-
     memberchk(W, [weighs, weighed, weigh]).

@@ -315,6 +315,7 @@ header(race, [ "Runners: Ann, Ben, Cy",
                "Times: 48:15, 52:15, 55:05",
                "Fees: 85p, £1.20, £1.55" ]).
 header(exam, [ "Students: Ann, Ben, Cy",
+               "Subjects: art, French, music",
                "Marks: 28/40, 31/40, 34/40" ]).
 
 % With no ranking, a contest's places follow its result: the most
@@ -330,3 +331,10 @@ in(race, reads_as("Ann finished 4 minutes ahead of Ben.",
 in(race, reads_as("Ann paid 35p more than Ben.", diff(fee, runner='Ann', runner='Ben', 35))).
 in(race, reads_as("Ann paid the least.", same(runner='Ann', fee='85p'))).
 in(exam, reads_as("Cy got the top mark.", same(student='Cy', mark='34/40'))).
+in(exam, reads_as("Ann beat Ben.", greater(mark, student='Ann', student='Ben'))).
+in(exam, reads_as("Ann lost to Ben.", less(mark, student='Ann', student='Ben'))).
+in(exam, reads_as("Ann scored more than Ben.", greater(mark, student='Ann', student='Ben'))).
+in(exam, reads_as("The music mark was 3 lower than the French mark.",
+                  diff(mark, subject=music, subject='French', -3))).
+in(exam, reads_as("Ann took art, yet she beat Cy.",
+                  and(same(student='Ann', subject=art), greater(mark, student='Ann', student='Cy')))).
