@@ -24,6 +24,8 @@ CLUES = [
     ("The weekend in Paris went to the couple with the longest marriage.", lambda s: a(s, "weekend in Paris") == 50),
     ("The Dunnes celebrate later in the year than the Abernethys.",
      lambda s: m(s, "the Dunnes") > m(s, "the Abernethys")),
+    ("The four couples are the Dunnes, the couple given the garden bench, the couple celebrating in June and the couple marking their 50th.",
+     lambda s: len({s.e("the Dunnes"), s.e("garden bench"), s.e("June"), s.e("50th")}) == 4),
     ("The crystal vase was not for the Abernethys.", lambda s: not s.same("crystal vase", "the Abernethys")),
 ]
 REMARKS = ["Four couples on Elm Row celebrate wedding anniversaries this year, each in a different month, and their children have clubbed together to give each couple a different present."]

@@ -10,12 +10,10 @@ CATEGORIES = [
 CLUES = [
     ("Moth-Light is far left.", lambda s: p(s, "Moth-Light") == 1),
     ("Varga's book is far right.", lambda s: p(s, "Varga") == 5),
-    ("The cream spine is in the middle.", lambda s: p(s, "cream") == 3),
     ("Okoro's book sits immediately right of The Long Winter.", lambda s: p(s, "Okoro") == p(s, "The Long Winter") + 1),
     ("The green book is next to Brandt's.", lambda s: abs(p(s, "green") - p(s, "Brandt")) == 1),
     ("Quinn didn't write Ash Road.", lambda s: not s.same("Quinn", "Ash Road")),
     ("Twelve Bells has a black spine.", lambda s: s.same("Twelve Bells", "black")),
-    ("Wren's Nest isn't Okoro's.", lambda s: not s.same("Wren's Nest", "Okoro")),
     ("Wren's Nest stands between Moth-Light and The Long Winter.",
      lambda s: min(p(s, "Moth-Light"), p(s, "The Long Winter")) < p(s, "Wren's Nest") < max(p(s, "Moth-Light"), p(s, "The Long Winter"))),
     ("Ash Road's spine is red.", lambda s: s.same("Ash Road", "red")),

@@ -21,6 +21,8 @@ CLUES = [
          or (y(s, "Cam") == 1864 and sp(s, "Millbrook") == 185))),
     ("St Anne's is older than Kingsgate but newer than Millbrook.",
      lambda s: y(s, "Millbrook") < y(s, "St Anne's") < y(s, "Kingsgate")),
+    ("The Avon bridge either opened in 1864 or spans 185 m.",
+     lambda s: (y(s, "Avon") == 1864) != (sp(s, "Avon") == 185)),
     ("The Kingsgate bridge spans 55 m more than St Anne's.", lambda s: sp(s, "Kingsgate") == sp(s, "St Anne's") + 55),
 ]
 REMARKS = ["A local historian has written about four road bridges in the county, each over a different river, each with a different main span, and each opened in a different year."]

@@ -18,6 +18,8 @@ CLUES = [
     ("The coffee machine came a week before the FleetPost parcel.",
      lambda s: d(s, "coffee machine") == d(s, "FleetPost") - 7),
     ("The hiking boots came before the coffee machine.", lambda s: d(s, "hiking boots") < d(s, "coffee machine")),
+    ("Either Mrs Quayle or Mr Sutton got the coffee machine.",
+     lambda s: s.same("Mrs Quayle", "coffee machine") != s.same("Mr Sutton", "coffee machine")),
     ("Mrs Quayle's parcel wasn't the books.", lambda s: not s.same("Mrs Quayle", "books")),
 ]
 REMARKS = ["Four neighbours on Brook Lane were each expecting a parcel in March. The parcels came on four different Tuesdays, each with a different courier."]

@@ -8,10 +8,8 @@ CATEGORIES = [
 ]
 CLUES = [
     ("Cai lifted most.", lambda s: w(s, "Cai") == 200),
-    ("Dee lifted least.", lambda s: w(s, "Dee") == 140),
     ("Fen outlifted Bo by 15 kg.", lambda s: w(s, "Fen") == w(s, "Bo") + 15),
     ("Gil trains at Iron Den.", lambda s: s.same("Gil", "Iron Den")),
-    ("The Forge lifter beat Gil.", lambda s: w(s, "Forge") > w(s, "Gil")),
     ("Titan's lifter isn't Bo.", lambda s: not s.same("Titan", "Bo")),
     ("Apex's lifter isn't Cai.", lambda s: not s.same("Apex", "Cai")),
     ("Gil beat Dee by 15 kg.", lambda s: w(s, "Gil") == w(s, "Dee") + 15),

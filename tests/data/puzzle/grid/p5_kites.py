@@ -18,6 +18,8 @@ CLUES = [
     ("The delta isn't orange, and its line is longer than the dragon's.",
      lambda s: not s.same("delta", "orange") and l(s, "delta") > l(s, "dragon")),
     ("Olly's line isn't as long as Priya's.", lambda s: l(s, "Olly") < l(s, "Priya")),
+    ("Noah and Priya each fly their kites on longer lines than Maisie does.",
+     lambda s: l(s, "Noah") > l(s, "Maisie") and l(s, "Priya") > l(s, "Maisie")),
     ("Noah didn't bring the delta.", lambda s: not s.same("Noah", "delta")),
 ]
 REMARKS = ["It's the Year 4 kite day! Four children have brought kites of different shapes and colours, and each kite is flying on a different length of line."]

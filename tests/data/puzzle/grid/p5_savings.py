@@ -12,5 +12,6 @@ CLUES = [
     ("Unity pays 0.75 percentage points more than Fairbank.", lambda s: r(s, "Unity") == r(s, "Fairbank") + 75),
     ("Di isn't with Unity.", lambda s: not s.same("Di", "Unity")),
     ("Crest pays less than Northway.", lambda s: r(s, "Crest") < r(s, "Northway")),
+    ("Ada banks with either Unity or Fairbank.", lambda s: s.same("Ada", "Unity") != s.same("Ada", "Fairbank")),
     ("Ada doesn't bank with Crest.", lambda s: not s.same("Ada", "Crest")),
 ]

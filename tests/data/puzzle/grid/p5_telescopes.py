@@ -21,6 +21,8 @@ CLUES = [
      lambda s: not s.same("Bartholomew", "Hart Fell") and ap(s, "Bartholomew") < ap(s, "Desmond")),
     ("Anneliese did not set up on Hart Fell, and Clementine did not set up on Raven's Knoll.",
      lambda s: not s.same("Anneliese", "Hart Fell") and not s.same("Clementine", "Raven's Knoll")),
+    ("The Ring Nebula was observed either from Raven's Knoll or from Black Down.",
+     lambda s: s.same("Ring Nebula", "Raven's Knoll") != s.same("Ring Nebula", "Black Down")),
     ("The observer on Raven's Knoll did not look at Saturn.", lambda s: not s.same("Raven's Knoll", "Saturn")),
 ]
 REMARKS = ["On the clearest night of the winter, four members of the Fenland Astronomical Society set up their telescopes on four different hills. Each telescope has a different aperture, and each observer spent the night on a different object."]
