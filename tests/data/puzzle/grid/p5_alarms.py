@@ -22,5 +22,4 @@ CLUES = [
     ("Dad doesn't wake up to the radio.", lambda s: not s.same("Dad", "radio")),
 ]
 REMARKS = ["Everyone in the Kowalczyk house sets an alarm on a weekday, each for a different time, with a different sound, and for a different reason."]
-QUESTIONS = [("Who wakes up to the buzzer, and why?",
-              lambda s: (s.v("People", "buzzer"), s.v("Reasons", "buzzer")))]
+QUESTIONS = [("Whose alarm is the buzzer?", lambda s: s.v("People", "buzzer"))]

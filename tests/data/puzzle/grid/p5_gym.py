@@ -17,4 +17,4 @@ CLUES = [
     ("Core's lifter won.", lambda s: w(s, "Core") == 200),
     ("Fen doesn't train at Forge.", lambda s: not s.same("Fen", "Forge")),
 ]
-REMARKS = ["Deadlift night: five lifters from five gyms."]
+REMARKS = ["Deadlift night. Five lifters from five gyms."]

@@ -15,5 +15,5 @@ CLUES = [
     ("The Ely grower won.", lambda s: w(s, "Ely") == 521),
     ("Drew isn't from Wem.", lambda s: not s.same("Drew", "Wem")),
 ]
-REMARKS = ["Giant pumpkin weigh-off: five growers, five towns."]
+REMARKS = ["Giant pumpkin weigh-off. Five growers, five towns."]
 QUESTIONS = [("Who grew the 405 lbs pumpkin?", lambda s: s.v("Growers", "405 lbs"))]

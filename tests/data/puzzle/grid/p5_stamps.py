@@ -24,6 +24,6 @@ CLUES = [
     ("The Queen's Jubilee stamp was bought by neither Ms Iqbal nor Mr Fairweather.",
      lambda s: not s.same("Queen's Jubilee", "Ms Iqbal") and not s.same("Queen's Jubilee", "Mr Fairweather")),
 ]
-REMARKS = ["At the Saturday stamp fair, four collectors each bought a single stamp from the dealer's album of harbour and railway issues. The stamps were issued in different years and sold at different prices."]
+REMARKS = ["At the Saturday stamp fair, four collectors each bought a single stamp from the same dealer's album. The stamps were issued in different years and sold at different prices."]
 QUESTIONS = [("Which stamp did Ms Iqbal buy, and what did she pay for it?",
               lambda s: (s.v("Stamps", "Ms Iqbal"), s.v(C, "Ms Iqbal")))]
