@@ -1150,27 +1150,48 @@ zebra_grid_check(Puzzle, explanation(Steps, _, _), Problems) :-
     ;   P = [bad_premise(Id, Pid-Cell)|P0]
     ).
 
-% The puzzle with only clues Ks and the premises, and not all of the
-% conclusion, has no solution.
+% The puzzle with only clues Ks and the premises, and not one cell of
+% the conclusion, has no solution: each cell is implied (a conjunction
+% is implied when each of its parts is; one negated cell at a time
+% propagates where the negation of the whole conjunction, a disjunction,
+% made the solver search).
 '$zxg_implied'(Puzzle, Ks, Premises, Concl) :-
     Puzzle = puzzle(Houses, Attributes, Clues, _),
     findall(C, ( member(K, Ks), nth1(K, Clues, C) ), Cs),
     maplist('$zxg_cell_clue', Premises, Ps),
+    append(Cs, Ps, Given),
     (   Concl == [false]
-    ->  Negation = []
-    ;   maplist('$zxg_cell_clue', Concl, Qs),
-        '$zxg_conj'(Qs, Conj),
-        Negation = [not(Conj)]
+    ->  '$zxg_unsatisfiable'(Houses, Attributes, Given)
+    ;   forall(member(Cell, Concl),
+               ( '$zxg_cell_clue'(Cell, Q),
+                 '$zxg_cell_negation'(Q, NotQ),
+                 '$zxg_unsatisfiable'(Houses, Attributes, [NotQ|Given]) ))
+    ).
+
+% No matching of the categories the clues name satisfies them: the
+% categories no clue names are left out (each is a matching of its own
+% that any solution of the others extends), so that a step's few clues
+% are refuted over their few categories, not searched over all.
+'$zxg_unsatisfiable'(Houses, Attributes, Clues) :-
+    findall(A, ( sub_term(T, Clues), compound(T),
+                 (   T = (A=_)
+                 ;   T =.. [F, A|_], memberchk(F, [less, greater, diff, distance, ratio])
+                 ),
+                 atom(A) ), As0),
+    sort(As0, As),
+    include([A-_]>>memberchk(A, As), Attributes, Named),
+    (   Named = [_, _|_]
+    ->  Used = Named
+    ;   Used = Attributes
     ),
-    append([Cs, Ps, Negation], All),
-    \+ zebra_solve(puzzle(Houses, Attributes, All, []), _).
+    \+ zebra_solve(puzzle(Houses, Used, Clues, []), _).
+
+'$zxg_cell_negation'(same(X, Y), not_same(X, Y)).
+'$zxg_cell_negation'(not_same(X, Y), same(X, Y)).
 
 '$zxg_cell_clue'(yes(X, Y), same(X, Y)).
 '$zxg_cell_clue'(no(X, Y), not_same(X, Y)).
 
-'$zxg_conj'([C], C) :- !.
-'$zxg_conj'([C|Cs], and(C, Rest)) :-
-    '$zxg_conj'(Cs, Rest).
 
 
                 /*******************************

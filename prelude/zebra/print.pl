@@ -111,7 +111,11 @@ zebra_print(Puzzle, Solution) :-
              format("~w~t~*|~w~n", [Text, Stop, Answer]) )).
 
 '$zebra_answer'(Houses, Attributes, Solution, who(X), Answer) :-
-    '$zebra_who_attribute'(Attributes, Attr),
+    (   X = (XA=_)                   % never X's own category: "Who wrote
+    ->  exclude([A-_]>>(A == XA), Attributes, Others)   % Wren's Nest?" is no
+    ;   Others = Attributes                             % book
+    ),
+    '$zebra_who_attribute'(Others, Attr),
     '$zebra_answer'(Houses, Attributes, Solution, what(Attr, X), Answer).
 '$zebra_answer'(Houses, _, Solution, what(Attr, X), Answer) :-
     nth1(N, Solution, House),

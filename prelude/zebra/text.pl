@@ -1369,6 +1369,19 @@ text_orientation_remark(Words) :-
 '$zt_degree'(cool, cooler, coolest).
 '$zt_degree'(warm, warmer, warmest).
 '$zt_degree'(hot, hotter, hottest).
+'$zt_degree'(wet, wetter, wettest).
+'$zt_degree'(dry, drier, driest).
+'$zt_degree'(deep, deeper, deepest).
+'$zt_degree'(shallow, shallower, shallowest).
+'$zt_degree'(wide, wider, widest).
+'$zt_degree'(narrow, narrower, narrowest).
+'$zt_degree'(thick, thicker, thickest).
+'$zt_degree'(thin, thinner, thinnest).
+'$zt_degree'(loud, louder, loudest).
+'$zt_degree'(quiet, quieter, quietest).
+'$zt_degree'(strong, stronger, strongest).
+'$zt_degree'(weak, weaker, weakest).
+'$zt_degree'(steep, steeper, steepest).
 
 '$zt_adjective'(Base, Dir, Hints) :-
     '$zt_adjective_table'(Base, Dir, Hints).
@@ -1400,6 +1413,19 @@ text_orientation_remark(Words) :-
 '$zt_adjective_table'(pricey, more, [price, cost, fee]).
 '$zt_adjective_table'(expensive, more, [price, cost, fee]).
 '$zt_adjective_table'(far, more, [distance]).
+'$zt_adjective_table'(wet, more, [rain, rainfall, precipitation]).
+'$zt_adjective_table'(dry, less, [rain, rainfall, precipitation]).
+'$zt_adjective_table'(deep, more, [depth]).
+'$zt_adjective_table'(shallow, less, [depth]).
+'$zt_adjective_table'(wide, more, [width, span]).
+'$zt_adjective_table'(narrow, less, [width, span]).
+'$zt_adjective_table'(thick, more, [thickness]).
+'$zt_adjective_table'(thin, less, [thickness]).
+'$zt_adjective_table'(loud, more, [volume, loudness, decibel]).
+'$zt_adjective_table'(quiet, less, [volume, loudness, decibel]).
+'$zt_adjective_table'(strong, more, [strength]).
+'$zt_adjective_table'(weak, less, [strength]).
+'$zt_adjective_table'(steep, more, [gradient, slope, climb, incline]).
 '$zt_adjective_table'(near, less, [distance]).
 '$zt_adjective_table'(close, less, [distance]).
 '$zt_adjective_table'(fast, more, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
@@ -1960,6 +1986,10 @@ text_orientation_remark(Words) :-
                  \+ memberchk(unknown(W), Items0),
                  \+ memberchk(W, Heads),          % "the history lesson is one ..."
                  '$zt_verb_to_person'(Tokens, W)
+               ; member(unknown(W), Items00),         % "arrived not long after":
+                 \+ memberchk(unknown(W), Items0),     % no second verb
+                 \+ memberchk(W, Heads),
+                 '$zt_after_main_verb'(Tokens, W)
                ; append(_, [Art, W, C|_], Tokens),    % "cost a smidge more":
                  memberchk(Art, [a, an]),             % a noun before a
                  member(unknown(W), Items00),         % comparison is an amount
@@ -2000,6 +2030,23 @@ text_orientation_remark(Words) :-
     ;   '$zt_error'(clue_shape(N, Text))
     ),
     Words = Tokens.
+
+% The verbs after "out" in "outscored", "outlifted", "outweighed" whose
+% "more" is more of what they measure; not "outran" (more speed is less
+% time) nor "outside", "outfit".
+'$zt_out_verb'(V) :-
+    memberchk(V, [scored, scores, sold, sells, earned, earns, spent, spends,
+                  lifted, lifts, weighed, weighs, jumped, jumps, threw, throws,
+                  polled, polls, bid, bids, raised, raises, collected, collects,
+                  harvested, caught, counted]).
+
+% '$zt_as_as'(+Adjective, -Less): "as A as", an equal or more of a
+% measure that grows with A: its opposite is "less A" ("as much as":
+% less; "as many": fewer; "as long as": less long).
+'$zt_as_as'(much, [less]) :- !.
+'$zt_as_as'(many, [fewer]) :- !.
+'$zt_as_as'(A, [less, A]) :-
+    '$zt_adjective'(A, more, _).
 
 % '$zt_multiplier'(+Tokens, -P, -Q, -Rest): a ratio P/Q said in words
 % ("twice", "double", "half", "three times"), before "as", "what" or
@@ -2055,6 +2102,40 @@ text_orientation_remark(Words) :-
     append(Pre, [what|Mid], Ts).
 '$zt_ratio_what'(Ts, Ts).
 
+% '$zt_after_main_verb'(+Tokens, +W): W follows a verb the reader knows
+% ("arrived", "lived"), an adverb of negation or degree between: W is
+% no verb of its own, and the verb slot does not account for it.
+'$zt_after_main_verb'(Tokens, W) :-
+    \+ memberchk(W, [out, off, up, down, away, over, along, around, outside,
+                     inside, back]),          % a particle: "ate out", "parked
+    append(Before, [W|_], Tokens),            % outside the house"
+    reverse(Before, Back),
+    '$zt_skip_adverbs'(Back, [V|_]),
+    atom(V),
+    '$zt_fillers'(Fs), memberchk(V, Fs),
+    (   atom_concat(_, ed, V)
+    ->  true
+    ;   memberchk(V, [came, comes, went, goes, ran, runs, sat, sits, got, gets,
+                      took, takes, made, makes, won, wins, drank, drinks, ate,
+                      eats, drove, drives, rode, rides, flew, flies, swam,
+                      swims, threw, throws, sold, sells, bought, buys, paid,
+                      pays, chose, chooses, wore, wears, grew, grows, led,
+                      leads, gave, gives, taught, teaches, sang, sings, wrote,
+                      writes, spent, lives, owns, keeps, smokes, plays,
+                      arrives, departs, kept, drunk, eaten, driven, worn,
+                      chosen, given, written, grown, built, sails, costs,
+                      cost, climbs, jumps, lifts, walks, works, studies,
+                      visits, uses, likes, loves, prefers, enjoys, orders,
+                      picks, stays, resides, belongs, rears, raises])
+    ),
+    !.
+
+'$zt_skip_adverbs'([A|Ts], Rest) :-
+    memberchk(A, [not, never, also, just, only, still, then, too]),
+    !,
+    '$zt_skip_adverbs'(Ts, Rest).
+'$zt_skip_adverbs'(Ts, Ts).
+
 % '$zt_topic_about'(+Tokens0, -Tokens): "about" after a verb or noun of
 % saying or writing introduces its topic ("Vera talked about comets",
 % "wrote about bees", "a talk about fungi"): the topic is the object,
@@ -2097,12 +2178,36 @@ text_orientation_remark(Words) :-
     '$zt_multiplier'(Ts1, P, Q, Ts2),
     '$zt_ratio_rest'(Ts2, New, Rest),
     !.
-'$zt_rewrite1'(_, [W|Rest], [V, more, than], Rest) :-
-    atom(W),
-    atom_concat(out, V0, W),
-    memberchk(V0-V, [scored-scored, scores-scores, scoring-scoring, score-score,
-                     sold-sold, sells-sells, earned-earned, earns-earns]),
+'$zt_rewrite1'(_, [W|Rest0], New, []) :-       % "Fen outlifted Bo by 15 kg":
+    atom(W),                                     % "Fen lifted 15 kg more than Bo"
+    atom_concat(out, V, W),
+    '$zt_out_verb'(V),
+    (   append(Obj, [by|Amount], Rest0),
+        Amount = [A|_], '$zt_amount_start'(A)
+    ->  append([[V], Amount, [more, than], Obj], New)
+    ;   New = [V, more, than|Rest0]
+    ),
     !.
+'$zt_rewrite1'(_, [B|Rest0], New, []) :-       % "beat Crane by 13 points"
+    memberchk(B, [beat, beats]),
+    append(Obj, [by|Amount], Rest0), Obj \== [],
+    Amount = [A|_], '$zt_amount_start'(A),
+    !,
+    append([[finished], Amount, [ahead, of], Obj], New).
+'$zt_rewrite1'(_, [runner, up|Rest], [second], Rest) :- !.
+'$zt_rewrite1'(_, [not, V, as, A, as|Rest], [V|New], Rest) :-   % "didn't pay
+    atom(V), V \== as,                                         % as much as Y"
+    '$zt_as_as'(A, Less),
+    !,
+    append(Less, [than], New).
+'$zt_rewrite1'(_, [not, as, A, as|Rest], New, Rest) :-   % "isn't as long as Y":
+    '$zt_as_as'(A, Less),                              % less long than Y
+    !,
+    append(Less, [than], New).
+'$zt_rewrite1'(_, [as, A, as|Rest], New, Rest) :-        % "as much as 17 kg":
+    '$zt_as_as'(A, Less),                              % not less than
+    !,
+    append([not|Less], [than], New).
 '$zt_rewrite1'(_, [percentage, P|Rest], [percent], Rest) :-
     memberchk(P, [point, points]).
 '$zt_rewrite1'(_, [L, Next|Rest], [departs, Next], Rest) :-
@@ -2600,6 +2705,15 @@ text_orientation_remark(Words) :-
     ;   Items = Items0
     ).
 
+% '$zt_neither_preds'(+Ctx, +X, +Y, +Items, -Clue): the predicate Items
+% is false of X and of Y.
+'$zt_neither_preds'(Ctx, X, Y, Items, and(N1, N2)) :-
+    Items \== [],
+    phrase('$zt_pred'(Ctx, X, C1), Items),
+    phrase('$zt_pred'(Ctx, Y, C2), Items),
+    '$zt_negate'(C1, N1),
+    '$zt_negate'(C2, N2).
+
 % '$zt_poss_hints'(+Ctx, +Tokens, +Items0, -Items): "Dagny's lane
 % number is one lower than Amara's": the possessive's noun names an
 % ordered category, and the comparison is about it ("number" dropped).
@@ -2750,6 +2864,18 @@ text_orientation_remark(Words) :-
     [kw(either)], '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z), '$zt_np'(Ctx, X).
 '$zt_clue'(Ctx, and(not_same(X, Y), not_same(X, Z))) -->
     [kw(neither)], '$zt_np'(Ctx, Y), [kw(nor)], '$zt_np'(Ctx, Z), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, and(N1, N2)) -->        % "Neither St Anne's nor the bridge that
+    [kw(neither)], '$zt_np'(Ctx, X),      % opened in 1864 crosses the Ouse or
+    [kw(nor)], '$zt_np'(Ctx, Y),          % the Wye": the one predicate is
+    '$zt_rest'(Rest),                     % false of each
+    { Rest \== [],
+      (   append(R1, [kw(and), kw(neither)|R20], Rest),   % "..., and neither
+          ( R20 = [kw(of)|R2] -> true ; R2 = R20 )       % of them ..."
+      ->  '$zt_neither_preds'(Ctx, X, Y, R1, M1),
+          '$zt_neither_preds'(Ctx, X, Y, R2, M2),
+          N1 = M1, N2 = M2
+      ;   '$zt_neither_preds'(Ctx, X, Y, Rest, and(N1, N2))
+      ) }.
 '$zt_clue'(Ctx, xor(C1, C2)) -->        % "Exactly one of Dana and Gus ordered soup"
     [kw(directly), kw(one)], ( [kw(of)] -> [] ; [] ),  % "of" dropped unless leading
     '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y),
@@ -3046,14 +3172,24 @@ text_orientation_remark(Words) :-
 '$zt_result_attr'(Ctx, A-Kind, Best) :-
     (   Kind = unit(U), memberchk(U, [second, minute, hour, stroke])
     ->  Best = min
-    ;   ( Kind = unit(U) ; Kind == plain, U = none ),
-        (   memberchk(U, [point, goal, vote, mark, run])   % not "Scores: 68,
-        ;   member(W, [point, goal, vote, mark, run]),       % 70, ...": golf?
+    ;   '$zt_name_fits'(score, A), '$zt_golf'(Ctx)   % golf: the fewest
+    ->  Best = min
+    ;   ( Kind = unit(U) ; memberchk(Kind, [plain, percent]), U = none ),
+        (   memberchk(U, [point, goal, vote, mark, run])
+        ;   member(W, [point, score, goal, vote, share, mark, run, lift, jump,
+                       throw]),
             '$zt_name_fits'(W, A)
         )
     ->  Best = max
     ),
     \+ '$zt_ranking_attr'(Ctx).
+
+% A golf puzzle: a category of golfers, strokes, courses or holes.
+'$zt_golf'(ctx(Attrs, _, _, _, _)) :-
+    member(attr(A, _, _, _), Attrs),
+    member(W, [golfer, golf, stroke, course, hole]),
+    '$zt_name_fits'(W, A),
+    !.
 
 % The one category of results there is.
 '$zt_the_result_attr'(Ctx, A-K, Best) :-
@@ -3503,7 +3639,7 @@ text_orientation_remark(Words) :-
     '$zt_place_attrs'(Ctx, Places),
     (   '$zt_temporal_words'(Words)
     ->  findall(A, ( member(ordered(A, K, _), Ordered),
-                     '$zt_temporal_attr'(Ctx, A-K) ), Cands0)
+                     '$zt_temporal_attr'(Ctx, A-K) ), Cands00)
     ;   Places \== []                  % places, or an order in time as well
     ->  findall(A, ( \+ memberchk(place, Sorts),         % ("the last of the
                      member(ordered(A, K, _), Ordered),   % four" with rooms
@@ -3512,10 +3648,16 @@ text_orientation_remark(Words) :-
                      ;   '$zt_order_attr'(Ctx, A-K)
                      ) ),
                 Others),
-        append(Places, Others, Cands0)
+        append(Places, Others, Cands00)
     ;   memberchk(place, Sorts)
-    ->  Cands0 = []
-    ;   findall(A, member(ordered(A, _, _), Ordered), Cands0)
+    ->  Cands00 = []
+    ;   findall(A, member(ordered(A, _, _), Ordered), Cands00)
+    ),
+    (   '$zt_ranking_verb'(Words),         % "Bakshi won", "came last": a
+        '$zt_the_result_attr'(Ctx, R-_, _),  % place in the results too
+        \+ memberchk(R, Cands00)
+    ->  Cands0 = [R|Cands00]
+    ;   Cands0 = Cands00
     ),
     (   Cands0 = [_, _|_],              % "the end seats": the one named
         Ctx = ctx(_, _, _, _, AttrWords),
@@ -3669,6 +3811,18 @@ text_orientation_remark(Words) :-
     ->  Q = what(A1, X)
     ;   Q = unread(question(Text, []))
     ).
+'$zt_grid_where'(Ctx, grid(_), question(Text, who(X)), question(Text, what(A, X))) :-
+    X = (XA=_),                      % "Who wrote Wren's Nest?": the author,
+    Ctx = ctx(Attrs, _, _, _, _),    % not the book itself
+    findall(A0, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
+                  '$zt_category_kind'(Ctx, A0, person, _) ), As),
+    (   As = [A]
+    ->  true
+    ;   As == [],
+        findall(A0, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
+                      '$zt_category_kind'(Ctx, A0, own(_), true) ), [A])
+    ),
+    !.
 '$zt_grid_where'(_, _, Q, Q).
 
 '$zt_read_question'(_, _, _, _-s(Start, _, too_long(Length)), _) :-

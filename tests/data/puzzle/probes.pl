@@ -8,7 +8,7 @@
 % is one line.
 
 :- use_module(library(zebra)).
-:- discontiguous header/2.
+:- discontiguous header/2, refuse/1, reads_as/2.
 :- discontiguous (in)/2.
 
 header([ "Names: Dana, Ellis, Farrah, Gus",
@@ -338,3 +338,16 @@ in(exam, reads_as("The music mark was 3 lower than the French mark.",
                   diff(mark, subject=music, subject='French', -3))).
 in(exam, reads_as("Ann took art, yet she beat Cy.",
                   and(same(student='Ann', subject=art), greater(mark, student='Ann', student='Cy')))).
+
+% "not long after" gives no amount: once "arrived" was read, "long" took
+% the verb slot and the clue read as "not after" (a misreading).
+refuse("Dana joined not long after Ellis.").
+refuse("Dana arrived not long after Ellis.").
+% "Neither A nor B <predicate>": false of each; "as much as": not less.
+reads_as("Neither Dana nor Ellis joined in 1990 or 1993.",
+         and(not(either(name='Dana', year=1990, year=1993)),
+             not(either(name='Ellis', year=1990, year=1993)))).
+reads_as("Dana didn't pay as much as Ellis.", less(price, name='Dana', name='Ellis')).
+reads_as("Dana paid as much as $26.", not(less(price, name='Dana', price='$26'))).
+reads_as("Dana outspent Ellis by $2.", diff(price, name='Dana', name='Ellis', 2)).
+in(dogs, reads_as("Biscuit was runner-up.", same(dog='Biscuit', rank='2nd'))).
