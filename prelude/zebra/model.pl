@@ -294,14 +294,17 @@ zebra_value_number(Value, Number) :-
     '$zebra_date'(Codes, N).
 '$zebra_codes_kind'(Codes, ordinal, N) :-
     '$zebra_ordinal_noun'(Codes, N).
-'$zebra_codes_kind'(Codes, amount([in]), N) :-   % '5 ft 10 in': 70 inches
-    split_string(Codes, " ", " ", Parts0),
-    exclude(==(""), Parts0, [F, FU, I, IU]),
-    memberchk(FU, ["ft", "foot", "feet"]),
-    memberchk(IU, ["in", "inch", "inches"]),
-    number_string(Ft, F), integer(Ft),
-    number_string(In, I), integer(In),
-    N is Ft * 12 + In.
+'$zebra_codes_kind'(Codes, amount([U2]), N) :-   % '5 ft 10 in': 70 inches,
+    split_string(Codes, " ", " ", Parts0),        % '6 min 45 s': 405 seconds
+    exclude(==(""), Parts0, [A1, U1s, A2, U2s]),
+    number_string(N1, A1), integer(N1),
+    number_string(N2, A2), integer(N2),
+    maplist([S, U]>>( atom_string(U0, S), '$zebra_singular'(U0, U) ), [U1s, U2s], [U1, U2]),
+    '$zebra_unit_measure'(U1, M, F1),
+    '$zebra_unit_measure'(U2, M, F2),
+    F1 > F2, 0 =:= F1 mod F2,
+    N2 * F2 < F1,
+    N is N1 * (F1 // F2) + N2.
 '$zebra_codes_kind'(Codes, amount([second]), N) :-   % '48:15', '1:02:30':
     phrase('$zebra_minutes_seconds'(N), Codes).          % a duration
 '$zebra_codes_kind'(Codes, amount([out_of(D)]), N) :-   % '28/40': a mark
@@ -674,6 +677,11 @@ zebra_value_number(Value, Number) :-
 '$zebra_unit_measure'(kg, mass, 1000).
 '$zebra_unit_measure'(kilogram, mass, 1000).
 '$zebra_unit_measure'(second, duration, 1).
+'$zebra_unit_measure'(s, duration, 1).
+'$zebra_unit_measure'(sec, duration, 1).
+'$zebra_unit_measure'(min, duration, 60).
+'$zebra_unit_measure'(h, duration, 3600).
+'$zebra_unit_measure'(hr, duration, 3600).
 '$zebra_unit_measure'(minute, duration, 60).
 '$zebra_unit_measure'(hour, duration, 3600).
 '$zebra_unit_measure'(day, days, 1).

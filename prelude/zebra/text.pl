@@ -83,7 +83,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_intro_texts'(Lines, Intro),
     findall(N-S, nth1(N, CSentences1, S), NumberedClues0),
     '$zt_head_nouns'(Ctx, NumberedClues0, Heads),
-    exclude('$zt_unread_intro'(Ctx, Heads, Intro), CSentences1, CSentences),
+    exclude('$zt_unread_intro'(Ctx, Heads, Intro), CSentences1, CSentences2),
+    exclude('$zt_vacuous'(Ctx, Heads), CSentences2, CSentences),
     findall(N-S, nth1(N, CSentences, S), NumberedClues),
     maplist('$zt_read_clue_or_refuse'(Ctx, Heads), NumberedClues, Raw),
     (   HouseLine == true
@@ -303,14 +304,28 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     ).
 
 '$zt_no_stop'(Before, _) :-
-    member(Title, [`rM`, `srM`, `sM`, `rD`, `tS`]),
+    '$zt_title'(Title0),
+    reverse(Title0, Title),
     append(Title, Rest, Before),
     ( Rest == [] ; Rest = [S|_], \+ code_type(S, alpha) ),
+    !.
+'$zt_no_stop'(Before, After) :-             % "Cedar No. 9"
+    append(`oN`, Rest, Before),
+    ( Rest == [] ; Rest = [S|_], \+ code_type(S, alpha) ),
+    '$zt_drop_blanks'(After, [D|_]),
+    code_type(D, digit),
     !.
 '$zt_no_stop'([M, 0'., AP|_], After) :-
     memberchk(M, `mM`), memberchk(AP, `apAP`),
     '$zt_drop_blanks'(After, [Next|_]),
     \+ code_type(Next, upper).
+
+% The titles written with a stop ("Capt. Doyle").
+'$zt_title'(T) :-
+    member(T, [`Mr`, `Mrs`, `Ms`, `Dr`, `St`, `Mt`, `Capt`, `Col`, `Gen`, `Lt`,
+               `Sgt`, `Cpl`, `Maj`, `Prof`, `Rev`, `Fr`, `Sr`, `Jr`, `Gov`,
+               `Sen`, `Hon`, `Det`, `Insp`, `Supt`, `Adm`, `Cmdr`, `Mme`,
+               `Mlle`, `Mx`]).
 
 '$zt_tidy'([], []).
 '$zt_tidy'([C|Cs], Tidy) :-
@@ -414,6 +429,43 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
                        south, clockwise, anticlockwise, counterclockwise,
                        reverse, reversed, backwards]) ),
     \+ catch('$zt_read_clue'(Ctx, Heads, 0-S, _), error(zebra_error(_), _), fail).
+
+% '$zt_vacuous'(+Ctx, +Heads, +Sentence): a sentence among the clues that
+% names no value and says nothing of order, amount or place ("Each is by
+% a different author, and no two came out in the same year.", "The four
+% stalls stand in a row."), and that is not read as a clue: it can say
+% nothing of who has what, and is a remark.  A sentence with a word that
+% may be a misspelt value ("did you mean"), or a capitalised word that
+% may be a name, is no remark.
+'$zt_vacuous'(Ctx, Heads, S) :-
+    S = s(Text, _, Codes),
+    is_list(Codes),
+    '$zt_tokens'(Codes, Tokens0),
+    '$zt_rewrite'(Ctx, Tokens0, Tokens),
+    '$zt_items'(Ctx, clue, Tokens, Items, Unknown),
+    \+ ( member(I, Items), '$zt_constraining_item'(I) ),
+    '$zt_suggestions'(Ctx, Unknown, []),
+    \+ '$zt_inner_capital'(Text),
+    \+ catch('$zt_read_clue'(Ctx, Heads, 0-S, _), error(zebra_error(_), _), fail).
+
+'$zt_constraining_item'(I) :-
+    (   compound(I), functor(I, F, _),
+        memberchk(F, [v, cmp, dcmp, sup, pos, amt, dist, hdiff, rat, gap, num])
+    ->  true
+    ;   I = kw(K),
+        memberchk(K, [last, middle, ends, left, right, next, between, directly,
+                      somewhere, far, from_left, from_right, first, either,
+                      neither, more, less, most, least, before, after])
+    ).
+
+% A capitalised word after the first ("... than Kestrel"), not "I".
+'$zt_inner_capital'(Text) :-
+    split_string(Text, " ", " ,.;:!?\"'()", [_|Words]),
+    member(W, Words),
+    string_codes(W, [C|_]),
+    code_type(C, upper),
+    W \== "I",
+    !.
 
 % A remark on which way the houses run may name positions and sides, if
 % it agrees with the reader's order (house 1 on the viewer's left):
@@ -1006,6 +1058,38 @@ text_orientation_remark(Words) :-
     ;   Phrase = Phrase0
     ).
 
+% A name without its title when every value of its category has one
+% and no other value is that name: "Ferris's ferry" for "Capt. Ferris".
+'$zt_lexeme'(Attrs, _, Rest, v(Attr, V)) :-
+    member(attr(Attr, _, _, Values), Attrs),
+    forall(member(value(_, _, [T0, _|_]), Values), '$zt_title_word'(T0)),
+    forall(member(value(_, _, Ts0), Values), Ts0 = [_, _|_]),
+    member(value(V, _, [_|Rest]), Values),
+    \+ ( member(attr(_, _, _, Vs2), Attrs), member(value(V2, _, Ts2), Vs2),
+         V2 \== V,
+         ( Ts2 == Rest ; Ts2 = [_|Rest] ) ).
+% A verb made from an activity: "the man who whittles" does whittling.
+'$zt_lexeme'(Attrs, _, [Form], v(Attr, V)) :-
+    member(attr(Attr, _, _, Values), Attrs),
+    member(value(V, _, [W]), Values),
+    atom(W),
+    atom_concat(S0, ing, W),
+    atom_length(S0, L), L >= 3,
+    (   sub_atom(S0, _, 2, 0, DD), sub_atom(DD, 0, 1, _, C), sub_atom(DD, 1, 1, 0, C)
+    ->  sub_atom(S0, 0, _, 1, D)            % "knitt": "knit"
+    ;   D = S0
+    ),
+    sort([D, S0], Stems),
+    member(S, Stems),
+    member(End, [s, es, ed]),
+    atom_concat(S, End, Form).
+
+'$zt_title_word'(T) :-
+    memberchk(T, [mr, mrs, ms, miss, dr, capt, captain, prof, professor, sir,
+                  dame, lady, lord, uncle, aunt, auntie, grandad, granddad,
+                  grandpa, grandma, gran, granny, nan, nana, pop, rev, sgt,
+                  col, lt, coach, chef, judge, nurse, officer, detective]).
+
 % An agent noun made from a value: "the cellist" plays the cello, "the
 % harpist" the harp, "the swimmer" does swimming.
 '$zt_lexeme'(Attrs, _, [Agent], v(Attr, V)) :-
@@ -1175,6 +1259,7 @@ text_orientation_remark(Words) :-
 '$zt_keyword'(what, what).
 '$zt_keyword'(which, what).
 '$zt_keyword'(where, where).
+'$zt_keyword'(when, when).
 '$zt_keyword'(somewhat, some).
 '$zt_keyword'(sometime, some).
 '$zt_keyword'(somewhere, somewhere).
@@ -1208,6 +1293,9 @@ text_orientation_remark(Words) :-
 '$zt_phrase'([Any, else], kw(everyone)) :-
     member(Any, [anyone, anybody, everyone, everybody, anything, everything]).
 '$zt_phrase'([all, the, others], kw(everyone)).
+'$zt_phrase'([any, of, the, others], kw(everyone)).
+'$zt_phrase'([any, other], kw(everyone)).
+'$zt_phrase'([any, other, one], kw(everyone)).
 '$zt_phrase'([all, others], kw(everyone)).
 '$zt_phrase'([ahead, of], cmp(less, [rank, place, position, order, finish, placing])).
 '$zt_phrase'([some, time], kw(some)).
@@ -1369,6 +1457,7 @@ text_orientation_remark(Words) :-
 '$zt_degree'(cool, cooler, coolest).
 '$zt_degree'(warm, warmer, warmest).
 '$zt_degree'(hot, hotter, hottest).
+'$zt_degree'(quick, quicker, quickest).
 '$zt_degree'(wet, wetter, wettest).
 '$zt_degree'(dry, drier, driest).
 '$zt_degree'(deep, deeper, deepest).
@@ -1429,6 +1518,7 @@ text_orientation_remark(Words) :-
 '$zt_adjective_table'(near, less, [distance]).
 '$zt_adjective_table'(close, less, [distance]).
 '$zt_adjective_table'(fast, more, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
+'$zt_adjective_table'(quick, more, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
 '$zt_adjective_table'(slow, less, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
 
 '$zt_placing_hints'([reverse(rank), reverse(place), reverse(placing), reverse(finish)]).
@@ -1975,7 +2065,8 @@ text_orientation_remark(Words) :-
     '$zt_half_hours'(Tokens0, Tokens1),
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens3),
-    '$zt_ratio_what'(Tokens3, Tokens4),
+    '$zt_ratio_what'(Tokens3, Tokens30),
+    '$zt_each_both'(Tokens30, Tokens4),
     '$zt_rewrite'(Ctx, Tokens4, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items000, _),
     '$zt_number_hint'(Ctx, Items000, Items00),
@@ -2062,6 +2153,8 @@ text_orientation_remark(Words) :-
     Ts = [Next|_],
     (   memberchk(Next, [as, what, that])
     ->  true
+    ;   Ts = [the, _, of|_]                    % "twice the share of X"
+    ->  true
     ;   '$zt_possessed'(Ts, _, _)              % "double Kwame's score"
     ).
 
@@ -2090,6 +2183,17 @@ text_orientation_remark(Words) :-
 '$zt_ratio_rest'(Ts, [more, N, than|Owner], []) :-
     '$zt_possessed'(Ts, Owner, N).
 '$zt_ratio_rest'([that, of|Rest], [more, than], Rest).
+'$zt_ratio_rest'([the, N, of|Rest], [more, N, than|Rest], []).
+
+% '$zt_each_both'(+Tokens0, -Tokens): "Chidi and Barnaby each finished
+% behind Anouk": "each" after a list is "both".
+'$zt_each_both'(Ts0, Ts) :-
+    append(Pre, [each|Post], Ts0),
+    memberchk(and, Pre),
+    last(Pre, N), N \== and,
+    !,
+    append(Pre, [both|Post], Ts).
+'$zt_each_both'(Ts, Ts).
 
 % '$zt_ratio_what'(+Tokens0, -Tokens): "paid twice what Ilkley paid": the
 % second "paid" repeats the first and is dropped.
@@ -2102,13 +2206,30 @@ text_orientation_remark(Words) :-
     append(Pre, [what|Mid], Ts).
 '$zt_ratio_what'(Ts, Ts).
 
+% Verbs whose particle changes what they say ("sold out", "dropped out",
+% "gave up", "ran out", "sat out"), or that make a phrase of their own
+% ("turned up"): the particle is never dropped after them.
+'$zt_phrasal_verb'(V) :-
+    memberchk(V, [sold, sell, sells, selling, dropped, drop, drops, gave, give,
+                  gives, ran, run, runs, pulled, pull, pulls, turned, turn,
+                  turns, showed, shows, show, lost, lose, loses, fell, fall, falls, broke,
+                  break, breaks, checked, check, checks, signed, sign, signs,
+                  backed, back, backs, pulled, walked, stepped, bowed, opted,
+                  sat, sits, stood, stands, knocked, worked, used]).
+
+'$zt_fillers_has'(V) :-
+    '$zt_fillers'(Fs),
+    memberchk(V, Fs).
+
 % '$zt_after_main_verb'(+Tokens, +W): W follows a verb the reader knows
 % ("arrived", "lived"), an adverb of negation or degree between: W is
 % no verb of its own, and the verb slot does not account for it.
 '$zt_after_main_verb'(Tokens, W) :-
-    \+ memberchk(W, [out, off, up, down, away, over, along, around, outside,
-                     inside, back]),          % a particle: "ate out", "parked
-    append(Before, [W|_], Tokens),            % outside the house"
+    append(Before, [W|_], Tokens),
+    \+ ( memberchk(W, [out, off, up, down, away, over, along, around, outside,
+                       inside, back]),        % a particle: "ate out", "parked
+         last(Before, V0),                    % outside the house"; not "sold
+         \+ '$zt_phrasal_verb'(V0) ),         % out"
     reverse(Before, Back),
     '$zt_skip_adverbs'(Back, [V|_]),
     atom(V),
@@ -2195,6 +2316,21 @@ text_orientation_remark(Words) :-
     !,
     append([[finished], Amount, [ahead, of], Obj], New).
 '$zt_rewrite1'(_, [runner, up|Rest], [second], Rest) :- !.
+'$zt_rewrite1'(_, [behind, the|Rest0], [with, the], Rest0) :-   % "lives behind
+    append(Mid, [D|_], Rest0), length(Mid, L), L =< 2,                % the white
+    memberchk(D, [door, doors, curtain, curtains, gate, gates]),      % door"
+    !.
+'$zt_rewrite1'(_, [V, P|Rest], [V], Rest) :-   % "casts off", "pulls out": the
+    atom(V),                                  % verb's particle (not "sold out",
+    memberchk(P, [off, out, up, away]),       % "dropped out", "gave up")
+    \+ '$zt_phrasal_verb'(V),
+    \+ memberchk(V, [the, a, an, and, or, not, way, all, '\'s']),
+    \+ '$zt_fillers_has'(V),
+    atom_length(V, L), L > 2,
+    !.
+'$zt_rewrite1'(_, [L, after|Rest], [keeps], Rest) :-   % "looks after the masks"
+    memberchk(L, [look, looks, looked, looking]),
+    !.
 '$zt_rewrite1'(_, [not, V, as, A, as|Rest], [V|New], Rest) :-   % "didn't pay
     atom(V), V \== as,                                         % as much as Y"
     '$zt_as_as'(A, Less),
@@ -2876,6 +3012,21 @@ text_orientation_remark(Words) :-
           N1 = M1, N2 = M2
       ;   '$zt_neither_preds'(Ctx, X, Y, Rest, and(N1, N2))
       ) }.
+'$zt_clue'(Ctx, and(C1, C2)) -->        % "Dotty isn't getting red velvet, and
+    '$zt_np'(Ctx, X), '$zt_rest'(Rest),   % nor is Elio"; "..., nor is she the
+    { append(PredItems, Tail, Rest),      % one from Clopton"
+      (   Tail = [kw(and), kw(nor)|YItems]
+      ;   Tail = [kw(nor)|YItems]
+      ;   Tail = [kw(and), kw(neither)|YItems]
+      ),
+      PredItems = [kw(not)|_],
+      phrase('$zt_pred'(Ctx, X, C1), PredItems),
+      phrase('$zt_np'(Ctx, Y), YItems),
+      (   X = (A=_), Y = (A=_)            % one of X's kind: the same is
+      ->  phrase('$zt_pred'(Ctx, Y, C2), PredItems)   % said of it
+      ;   '$zt_other_attribute'(X, Y),    % else X is not it either
+          C2 = not_same(X, Y)
+      ) }.
 '$zt_clue'(Ctx, xor(C1, C2)) -->        % "Exactly one of Dana and Gus ordered soup"
     [kw(directly), kw(one)], ( [kw(of)] -> [] ; [] ),  % "of" dropped unless leading
     '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y),
@@ -3370,8 +3521,12 @@ text_orientation_remark(Words) :-
     atomic_list_concat(Parts, '_', A),
     member(P, Parts),
     '$zt_singular_or_plural'(P, S),
-    ( S == Word ; '$zt_unit_stem'(S, Word) ),
+    ( S == Word ; '$zt_unit_stem'(S, Word) ; '$zt_name_synonym'(S, Word) ),
     !.
+
+% Category names that mean another: "Turning: 5, 6, ..." are ages.
+'$zt_name_synonym'(turning, age).
+'$zt_name_synonym'(aged, age).
 
 '$zt_hint_fits'(Ctx, Hints, A-Kind) :-
     (   memberchk(attr(A0), Hints)
@@ -4081,6 +4236,14 @@ text_orientation_remark(Words) :-
 '$zt_query'(Ctx, what(A, X)) --> [kw(what)], '$zt_np'(Ctx, X), [attr(A)].
 '$zt_query'(Ctx, what(A, X)) --> [attr(A)], '$zt_np'(Ctx, X).
 '$zt_query'(Ctx, where(X)) --> [kw(where)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
+'$zt_query'(Ctx, what(A, X)) -->        % "When was Old Ferry opened?": the
+    [kw(when)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',   % one category
+    { Ctx = ctx(_, _, Ordered, _, _),                      % of times or dates
+      findall(A0, ( member(ordered(A0, K, _), Ordered),
+                    (   memberchk(K, [time, date, month, weekday])
+                    ;   '$zt_calendar'(Ctx, A0)
+                    ) ), [A]),
+      X = (XA=_), XA \== A }.
 
 '$zt_query'(Ctx, what(A, X)) -->
     [kw(how_much)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',

@@ -351,3 +351,25 @@ reads_as("Dana didn't pay as much as Ellis.", less(price, name='Dana', name='Ell
 reads_as("Dana paid as much as $26.", not(less(price, name='Dana', price='$26'))).
 reads_as("Dana outspent Ellis by $2.", diff(price, name='Dana', name='Ellis', 2)).
 in(dogs, reads_as("Biscuit was runner-up.", same(dog='Biscuit', rank='2nd'))).
+
+header(captains, [ "Captains: Capt. Doyle, Capt. Ferris, Capt. Quinn",
+                   "Ferries: Gull, Puffin, Tern",
+                   "Hobbies: knitting, whittling, rowing",
+                   "Departures: 6:15 am, 6:40 am, 7:05 am" ]).
+
+% Names without their title, activities as verbs, particles, "nor is",
+% "each" after a list, a sentence that names nothing is a remark.
+in(captains, reads_as("Ferris's ferry is the Puffin.", same(captain='Capt. Ferris', ferry='Puffin'))).
+in(captains, reads_as("The captain who whittles sails the Tern.", same(hobby=whittling, ferry='Tern'))).
+in(captains, reads_as("The Gull casts off sometime after Capt. Doyle.",
+                      greater(departure, ferry='Gull', captain='Capt. Doyle'))).
+in(captains, reads_as("Doyle doesn't sail the Gull, and nor does Quinn.",
+                      and(not_same(captain='Capt. Doyle', ferry='Gull'),
+                          not_same(captain='Capt. Quinn', ferry='Gull')))).
+in(captains, reads_as("Doyle isn't the Gull's captain, nor is he the one who rows.",
+                      and(not_same(captain='Capt. Doyle', ferry='Gull'),
+                          not_same(captain='Capt. Doyle', hobby=rowing)))).
+in(captains, reads_as("Doyle and Quinn each departed before Ferris.",
+                      and(less(departure, captain='Capt. Doyle', captain='Capt. Ferris'),
+                          less(departure, captain='Capt. Quinn', captain='Capt. Ferris')))).
+in(captains, refuse("The Gull sold out before the Tern.")).
