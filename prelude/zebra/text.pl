@@ -368,9 +368,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
         memberchk(Can, [can, could])
     ;   true
     ),
-    \+ ( append(_, Ts, Tokens),         % a clue names a value, mostly early:
-         Ts = [_|_],                    % no need to read all of it
-         '$zt_match'(Ctx, Ts, _, v(_, _), _) ),
+    \+ '$zt_names_value'(Ctx, Tokens),  % a clue names a value, mostly early
     '$zt_items'(Ctx, clue, Tokens, Items, _),
     forall(member(Item, Items),
            (   '$zt_remark_item'(Item)
@@ -381,6 +379,16 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
            ;   '$zt_orientation_item'(Item),
                '$zt_orientation'(Tokens)
            )).
+
+% '$zt_names_value'(+Ctx, +Tokens): some value's phrase starts at some
+% token (a look-up in the lexicon, not a reading: a longer phrase of the
+% grammar there makes no remark of a clue either).
+'$zt_names_value'(ctx(_, _, _, Lexicon, _), Tokens) :-
+    append(_, [T|Ts], Tokens),
+    get_assoc(T, Lexicon, Entries),
+    member(Phrase-v(_, _), Entries),
+    append(Phrase, _, [T|Ts]),
+    !.
 
 % '$zt_intro_texts'(+Lines, -Texts): the sentences of the scene-setting
 % paragraph published puzzles put between the category lines and the
@@ -441,6 +449,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     S = s(Text, _, Codes),
     is_list(Codes),
     '$zt_tokens'(Codes, Tokens0),
+    \+ '$zt_names_value'(Ctx, Tokens0),
     '$zt_rewrite'(Ctx, Tokens0, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items, Unknown),
     \+ ( member(I, Items), '$zt_constraining_item'(I) ),
@@ -967,14 +976,26 @@ text_orientation_remark(Words) :-
     '$zt_same_first'(Es, F, Group, Rest).
 '$zt_same_first'(Rest, _, [], Rest).
 
-% '$zt_kw'(First, Length, Tail, Item): the grammar's phrases, indexed
-% by their first word.
+% '$zt_kw'(First, Length, Tail, Item): the grammar's one-word phrases,
+% indexed by their word; '$zt_kw2'(Key, First, Length, Tail, Item) its longer
+% ones (First their first word), indexed by their first two words (Key
+% '$zt_kw_key'/3: "at" starts
+% thousands of phrases, "at least" a few).
 :- dynamic('$zt_kw'/4).
+:- dynamic('$zt_kw2'/5).
 
 '$zt_make_keywords' :-
     retractall('$zt_kw'(_, _, _, _)),
+    retractall('$zt_kw2'(_, _, _, _, _)),
     forall(( '$zt_keyword_phrase'(P, I), P = [F|Tail], length(P, L) ),
-           assertz('$zt_kw'(F, L, Tail, I))).
+           (   Tail = [S|_]
+           ->  '$zt_kw_key'(F, S, Key),
+               assertz('$zt_kw2'(Key, F, L, Tail, I))
+           ;   assertz('$zt_kw'(F, L, Tail, I))
+           )).
+
+'$zt_kw_key'(F, S, Key) :-
+    format(atom(Key), "~w ~q", [F, S]).
 
 % '$zt_match'(+Ctx, +Tokens, -Phrase, -Item, -Rest): the longest phrase
 % Tokens start with, a value's before the grammar's at one length.
@@ -985,7 +1006,9 @@ text_orientation_remark(Words) :-
     ->  length(Phrase0, VL)
     ;   VL = 0
     ),
-    findall(L-(Tail-I), ( '$zt_kw'(T, L, Tail, I), L > VL,
+    findall(L-(Tail-I), ( '$zt_kw'(T, L, Tail, I), L > VL
+                        ; Ts = [S|_], '$zt_kw_key'(T, S, Key),
+                          '$zt_kw2'(Key, _, L, Tail, I), L > VL,
                           append(Tail, _, Ts) ), Ks),
     (   Ks \== []
     ->  max_member(_-(Tail1-Item), Ks),
@@ -1296,6 +1319,8 @@ text_orientation_remark(Words) :-
 '$zt_phrase'([any, of, the, others], kw(everyone)).
 '$zt_phrase'([any, other], kw(everyone)).
 '$zt_phrase'([any, other, one], kw(everyone)).
+'$zt_phrase'([every, other], kw(everyone)).
+'$zt_phrase'([all, the, other], kw(everyone)).
 '$zt_phrase'([all, others], kw(everyone)).
 '$zt_phrase'([ahead, of], cmp(less, [rank, place, position, order, finish, placing])).
 '$zt_phrase'([some, time], kw(some)).
@@ -1804,7 +1829,11 @@ text_orientation_remark(Words) :-
     R2 = [C|_],
     (   '$zt_comparative'(C, _, _)
     ;   C == more ; C == less
-    ;   R2 = [C|R3], '$zt_kw'(C, _, Tail, cmp(_, _)), append(Tail, _, R3)
+    ;   R2 = [C|R3],
+        (   '$zt_kw'(C, _, Tail, cmp(_, _))
+        ;   R3 = [S|_], '$zt_kw_key'(C, S, Key), '$zt_kw2'(Key, _, _, Tail, cmp(_, _))
+        ),
+        append(Tail, _, R3)
     ),
     !,
     Rest = R2.
@@ -2068,7 +2097,9 @@ text_orientation_remark(Words) :-
     '$zt_ratio_what'(Tokens3, Tokens30),
     '$zt_each_both'(Tokens30, Tokens4),
     '$zt_rewrite'(Ctx, Tokens4, Tokens),
-    '$zt_items'(Ctx, clue, Tokens, Items000, _),
+    '$zt_items'(Ctx, clue, Tokens, Items0000, Unknown000),
+    '$zt_adjuncts'(Tokens, Unknown000, Adjunct),
+    '$zt_drop_unknown'(Adjunct, Items0000, Items000),
     '$zt_number_hint'(Ctx, Items000, Items00),
     '$zt_license'(Items00, start, Heads, Items0),
     findall(W, ( member(unknown(W), Items0)
@@ -2220,6 +2251,62 @@ text_orientation_remark(Words) :-
 '$zt_fillers_has'(V) :-
     '$zt_fillers'(Fs),
     memberchk(V, Fs).
+
+% '$zt_adjuncts'(+Tokens, +Unknown, -Words): the unknown words of
+% phrases that only set a scene, at the end of a clause (before the end,
+% a comma, "and" or "but"): a place or time with a preposition and a
+% determiner of words the reader does not know ("the fastest boat on
+% the water", "never in his life", "the widest quilt on show", "to his
+% relief"), or "this morning".  Never a word of position, order or
+% relation ("at the very back", "in the front row", "with his sister"),
+% nor a time of day.
+'$zt_adjuncts'(Tokens, Unknown, Words) :-
+    findall(Ws, '$zt_adjunct'(Tokens, Unknown, Ws), Wss),
+    append(Wss, Words).
+
+'$zt_adjunct'(Tokens, Unknown, Ws) :-
+    append(Before, Rest0, Tokens),
+    Before \== [],
+    (   Rest0 = [this, W|After],                 % "this morning"
+        memberchk(W, [morning, afternoon, evening, night, week, weekend, year,
+                      month, summer, winter, spring, autumn, season, term, time]),
+        memberchk(W, Unknown),
+        Ws = [W]
+    ;   Rest0 = [P|Rest1], memberchk(P, [on, in, at, during, to, throughout]),
+        (   Rest1 = [D|Rest2], memberchk(D, [the, his, her, their, its, a, an])
+        ->  true
+        ;   Rest2 = Rest1
+        ),
+        append(Ws, After, Rest2),
+        Ws = [_|_], length(Ws, L), L =< 3,
+        forall(member(W, Ws), ( memberchk(W, Unknown), '$zt_scene_word'(W) ))
+    ),
+    (   After == []
+    ->  true
+    ;   After = [A|_],                  % the clause ends (commas are gone)
+        memberchk(A, [and, but, yet, was, were, is, are, did, does, had, has,
+                      who, which, so, though, although])
+    ).
+
+'$zt_scene_word'(W) :-
+    atom(W),
+    \+ '$zt_refused_word'(W),
+    \+ '$zt_relational_noun'(W),
+    \+ memberchk(W, [front, back, rear, top, bottom, head, tail, end, start,
+                     beginning, middle, centre, center, corner, edge, side,
+                     left, right, row, line, queue, morning, afternoon, evening,
+                     night, noon, midnight, dawn, dusk, first, last, same,
+                     other, opposite, next, previous, following, near, far,
+                     lead, rear, north, south, east, west, upstairs, downstairs,
+                     inside, outside, middle, twice, half, double]).
+
+'$zt_drop_unknown'([], Items, Items).
+'$zt_drop_unknown'([W|Ws], Items0, Items) :-
+    (   selectchk(unknown(W), Items0, Items1)
+    ->  true
+    ;   Items1 = Items0
+    ),
+    '$zt_drop_unknown'(Ws, Items1, Items).
 
 % '$zt_after_main_verb'(+Tokens, +W): W follows a verb the reader knows
 % ("arrived", "lived"), an adverb of negation or degree between: W is
@@ -2950,7 +3037,10 @@ text_orientation_remark(Words) :-
     Ctx = ctx(_, _, _, Lexicon, AttrWords),
     assoc_to_values(Lexicon, Groups),
     findall(W, ( member(G, Groups), member(P-_, G), member(W, P), atom(W) ), Ws00),
-    findall(W, ( '$zt_kw'(F, _, Tail, I), I \== filler, member(W, [F|Tail]), atom(W) ), Ws01),
+    findall(W, ( (   '$zt_kw'(F, _, Tail, I)
+                 ;   '$zt_kw2'(_, F, _, Tail, I)
+                 ),
+                 I \== filler, member(W, [F|Tail]), atom(W) ), Ws01),
     append(Ws00, Ws01, Ws0),
     findall(W, member(W-_, AttrWords), Ws1),
     append(Ws0, Ws1, Ws2),
