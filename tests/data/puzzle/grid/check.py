@@ -6,6 +6,9 @@ Usage:  python3 check.py [NAME ...]      (default: every NAME.py beside this fil
                                               enumeration with no pruning (puzzles of
                                               up to 2,000,000 assignments)
         python3 check.py --explore NAME ...   for writing puzzles: the open cells
+        python3 check.py --write-answers [NAME ...]   write NAME.answers: the answers
+                                              to the questions, one per line (checked
+                                              against the file on every other run)
 
 Each puzzle NAME.txt has a companion NAME.py in which its clues are re-encoded
 by hand as Python predicates.  NAME.py defines
@@ -238,8 +241,15 @@ def check(name):
             if key != got:
                 problems.append("key differs; the solution is:\n    " + "\n    ".join(got))
         grid = Answer(cats, order, sols[0]).grid
+        answers = []
         for q, fn in getattr(mod, "QUESTIONS", []):
             notes.append(f"{q} -> {fn(grid)}")
+            if fn is None:
+                answers = None
+            elif answers is not None:
+                a = fn(grid)
+                answers.extend(str(x) for x in (a if isinstance(a, tuple) else (a,)))
+        problems.extend(check_answers(name, answers))
     elif expect != 1 and os.path.exists(key_path):
         problems.append("a puzzle without a unique solution has a .key file")
     if expect == 1 and len(sols) == 1:
@@ -332,6 +342,27 @@ def explore(name):
             print(f"  {ent}: " + "; ".join(open_cells))
 
 
+WRITE_ANSWERS = False
+
+
+def check_answers(name, answers):
+    """NAME.answers holds the answers to the questions, one per line in
+    order (a question of two parts gives two): written with
+    --write-answers, checked otherwise."""
+    path = os.path.join(HERE, name + ".answers")
+    if not answers:
+        return []
+    if WRITE_ANSWERS:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("".join(a + "\n" for a in answers))
+        return []
+    if not os.path.exists(path):
+        return []
+    with open(path, encoding="utf-8") as f:
+        written = [ln.rstrip("\n") for ln in f if ln.strip()]
+    return [] if written == answers else [f".answers differ: {written} vs {answers}"]
+
+
 def puzzle_names():
     return sorted(f[:-3] for f in os.listdir(HERE) if f.endswith(".py") and f != "check.py")
 
@@ -345,6 +376,10 @@ def main(argv):
         for n in argv[1:]:
             explore(n)
         return 0
+    if argv[:1] == ["--write-answers"]:
+        global WRITE_ANSWERS
+        WRITE_ANSWERS = True
+        argv = argv[1:]
     names = argv or puzzle_names()
     failures = [n for n in names if not check(n)]
     print(f"{len(names) - len(failures)} of {len(names)} puzzles pass")

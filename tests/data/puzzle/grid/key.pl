@@ -1,6 +1,8 @@
 % Prints the solution of the puzzle file named by the last argument the
 % way its NAME.key lists it, values only: one line per row (per house,
-% in a house puzzle, its number first), values joined by "; ".  A
+% in a house puzzle, its number first), values joined by "; "; then the
+% answer to each question on a line of its own after "? " (as
+% NAME.answers lists them).  A
 % puzzle without a unique solution prints its verdict and exits 1; one
 % the reader refuses exits 1 with the reader's message (tests/it/
 % grid_corpus.rs).
@@ -11,8 +13,11 @@ main :-
           ( zebra_message(E, Message), format("refused: ~w~n", [Message]), halt(1) )),
     zebra_unique(Puzzle, Verdict),
     (   Verdict = unique(Solution)
-    ->  Puzzle = puzzle(Houses, _, _, _),
-        forall(nth1(I, Solution, Row), print_row(Houses, I, Row))
+    ->  Puzzle = puzzle(Houses, Attributes, _, Questions),
+        forall(nth1(I, Solution, Row), print_row(Houses, I, Row)),
+        forall(member(question(_, Q), Questions),
+               ( zebra_print:'$zebra_answer'(Houses, Attributes, Solution, Q, A),
+                 format("? ~w~n", [A]) ))
     ;   Verdict = none
     ->  format("no solution~n"), halt(1)
     ;   format("several solutions~n"), halt(1)
