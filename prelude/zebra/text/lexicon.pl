@@ -186,12 +186,6 @@
     member(End, [s, es, ed]),
     atom_concat(S, End, Form).
 
-'$zt_title_word'(T) :-
-    memberchk(T, [mr, mrs, ms, miss, dr, capt, captain, prof, professor, sir,
-                  dame, lady, lord, uncle, aunt, auntie, grandad, granddad,
-                  grandpa, grandma, gran, granny, nan, nana, pop, rev, sgt,
-                  col, lt, coach, chef, judge, nurse, officer, detective]).
-
 % An agent noun made from a value: "the cellist" plays the cello, "the
 % harpist" the harp, "the swimmer" does swimming.
 '$zt_lexeme'(Attrs, _, [Agent], v(Attr, V)) :-
@@ -199,6 +193,12 @@
     member(value(V, _, [W]), Values),
     atom(W),
     '$zt_agent_noun'(W, Agent).
+
+'$zt_title_word'(T) :-
+    memberchk(T, [mr, mrs, ms, miss, dr, capt, captain, prof, professor, sir,
+                  dame, lady, lord, uncle, aunt, auntie, grandad, granddad,
+                  grandpa, grandma, gran, granny, nan, nana, pop, rev, sgt,
+                  col, lt, coach, chef, judge, nurse, officer, detective]).
 
 '$zt_agent_noun'(W, Agent) :-
     atom_length(W, L), L > 3,
