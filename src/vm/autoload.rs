@@ -11,7 +11,8 @@
 //! defined first are skipped (`load.rs`, `load_term`), so the program's
 //! definition wins whichever loads first. `clpfd` is loaded only by
 //! `use_module(library(clpfd))`: its operators must be there before a
-//! program using them is read.
+//! program using them is read. A library split by concern includes its
+//! parts (`:- include(F)`, `PARTS`), embedded as the libraries are.
 //!
 //! **Invariant:** a library loads inside the run in progress (a call of
 //! one of its predicates, a directive, `use_module/1`): its directives
@@ -263,6 +264,66 @@ pub(crate) const LIBRARIES: &[Library] = &[
         autoload: true,
     },
 ];
+
+/// A file a library includes (`:- include(F)`, F beside the library),
+/// embedded as the libraries are: inside the prelude or a library, an
+/// include reads only these, never the file system.
+pub(crate) struct Part {
+    /// Its file name under `prelude/`, without `.pl`.
+    pub file: &'static str,
+    pub text: &'static str,
+}
+
+impl Part {
+    /// Its name as the loader gives it: `prelude/zebra/text/tokens.pl`.
+    pub(crate) fn path(&self) -> String {
+        format!("prelude/{}.pl", self.file)
+    }
+}
+
+/// The parts of libraries, in no particular order.
+pub(crate) const PARTS: &[Part] = &[
+    Part {
+        file: "zebra/text/tokens",
+        text: include_str!("../../prelude/zebra/text/tokens.pl"),
+    },
+    Part {
+        file: "zebra/text/lexicon",
+        text: include_str!("../../prelude/zebra/text/lexicon.pl"),
+    },
+    Part {
+        file: "zebra/text/clue",
+        text: include_str!("../../prelude/zebra/text/clue.pl"),
+    },
+    Part {
+        file: "zebra/text/rewrite",
+        text: include_str!("../../prelude/zebra/text/rewrite.pl"),
+    },
+    Part {
+        file: "zebra/text/grammar",
+        text: include_str!("../../prelude/zebra/text/grammar.pl"),
+    },
+    Part {
+        file: "zebra/text/place",
+        text: include_str!("../../prelude/zebra/text/place.pl"),
+    },
+    Part {
+        file: "zebra/text/question",
+        text: include_str!("../../prelude/zebra/text/question.pl"),
+    },
+];
+
+/// The part `path` names (`text/tokens`, `.pl` optional), included from
+/// the prelude file `includer` (`prelude/zebra/text.pl`).
+pub(crate) fn part(includer: &str, path: &str) -> Option<&'static Part> {
+    let mut want = std::path::Path::new(includer).parent()?.join(path);
+    if want.extension().is_none() {
+        want.set_extension("pl");
+    }
+    PARTS
+        .iter()
+        .find(|p| want == std::path::Path::new(&p.path()))
+}
 
 /// The autoload index: for each exported name, its arities and the
 /// library (an index into `LIBRARIES`) that defines it. Names, not

@@ -13,7 +13,7 @@ use crate::vm::db::{ClauseRef, Key};
 /// The prelude, embedded at build time and loaded by every
 /// `Machine::new()`. Rarely used library files are not in it: they load
 /// when first used (`autoload.rs`).
-const PRELUDE: &[(&str, &str)] = &[
+pub(crate) const PRELUDE: &[(&str, &str)] = &[
     ("system.pl", include_str!("../../prelude/system.pl")),
     ("control.pl", include_str!("../../prelude/control.pl")),
     ("lists.pl", include_str!("../../prelude/lists.pl")),
@@ -447,10 +447,27 @@ impl Machine {
     /// `:- include(File)`: the file's clauses are read as if they stood
     /// in place of the directive, in the file being loaded.
     pub(crate) fn include_file(&mut self, path: &str) -> Result<(), LoadError> {
-        let p = self
-            .resolve_file(path)
-            .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
-        let source = read_source(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
+        let (p, source) = match self.embedded_includer() {
+            // A library's parts are embedded with it: never read from the
+            // file system, so a part left out of `PARTS` fails wherever
+            // zebralog runs, not only outside the repository.
+            Some(includer) => {
+                let part = super::autoload::part(&includer, path)
+                    .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
+                let source = Source {
+                    text: part.text.to_string(),
+                    bad: Vec::new(),
+                };
+                (std::path::PathBuf::from(part.path()), source)
+            }
+            None => {
+                let p = self
+                    .resolve_file(path)
+                    .ok_or_else(|| LoadError::NotFound(path.to_string()))?;
+                let source = read_source(&p).map_err(|e| LoadError::Io(path.to_string(), e))?;
+                (p, source)
+            }
+        };
         self.enter_file(&p, path)?;
         let name = p.to_string_lossy().to_string();
         self.including.push(name.clone());
@@ -466,6 +483,17 @@ impl Machine {
         self.including.pop();
         self.load_stack.pop();
         Ok(())
+    }
+
+    /// The prelude file (as the loader names it: `prelude/zebra/text.pl`)
+    /// whose directive is running, when the prelude or a library is
+    /// loading: the file its `:- include(F)` is beside.
+    fn embedded_includer(&self) -> Option<String> {
+        if self.loading != Some(PRELUDE_FILE) {
+            return None;
+        }
+        let at = self.clause_at.as_deref()?;
+        at.rsplit_once(':').map(|(file, _)| file.to_string())
     }
 
     /// `consult(user)`, `[user]`: loads the clauses that follow on

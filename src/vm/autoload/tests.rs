@@ -5,8 +5,8 @@
 
 use std::collections::BTreeSet;
 
-use super::{exports, LIBRARIES};
-use crate::vm::load::PRELUDE_FILE;
+use super::{exports, LIBRARIES, PARTS};
+use crate::vm::load::{PRELUDE, PRELUDE_FILE};
 use crate::{Machine, Term};
 
 /// The predicates a machine defines that the prelude owns.
@@ -19,10 +19,12 @@ fn prelude_preds(m: &Machine) -> BTreeSet<(String, u32)> {
         .collect()
 }
 
-/// The text of every prelude file but `prelude/<except>.pl`, and of
-/// every Rust source file.
+/// The text of every prelude file but `prelude/<except>.pl` and the
+/// parts it includes (`prelude/<except>/...`), and of every Rust source
+/// file.
 fn other_sources(except: &str) -> Vec<String> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let parts = root.join("prelude").join(except);
     let except = root.join("prelude").join(format!("{except}.pl"));
     let mut texts = Vec::new();
     let mut dirs = vec![root.join("prelude"), root.join("src")];
@@ -31,7 +33,10 @@ fn other_sources(except: &str) -> Vec<String> {
             let path = entry.unwrap().path();
             if path.is_dir() {
                 dirs.push(path);
-            } else if path != except && path.extension().is_some_and(|e| e == "pl" || e == "rs") {
+            } else if path != except
+                && !path.starts_with(&parts)
+                && path.extension().is_some_and(|e| e == "pl" || e == "rs")
+            {
                 texts.push(std::fs::read_to_string(&path).unwrap());
             }
         }
@@ -118,4 +123,62 @@ fn help_and_apropos_see_library_predicates_before_they_load() {
     let text = out.contents();
     assert!(text.contains("list_to_assoc/2"), "{text}");
     assert!(text.contains("must_be/2"), "{text}");
+}
+
+/// Every file under `prelude/`, as `zebra/text/tokens.pl`.
+fn prelude_files() -> BTreeSet<String> {
+    let prelude = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("prelude");
+    let mut files = BTreeSet::new();
+    let mut dirs = vec![prelude.clone()];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "pl") {
+                let rel = path.strip_prefix(&prelude).unwrap();
+                files.insert(rel.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    files
+}
+
+#[test]
+fn every_prelude_file_is_embedded() {
+    // A file under prelude/ that is not embedded is missing from the
+    // binary: a library part left out of PARTS would be found on disk
+    // only when zebralog runs in the repository, if at all.
+    let embedded: BTreeSet<String> = PRELUDE
+        .iter()
+        .map(|(name, _)| name.to_string())
+        .chain(LIBRARIES.iter().map(|l| format!("{}.pl", l.file)))
+        .chain(PARTS.iter().map(|p| format!("{}.pl", p.file)))
+        .collect();
+    for file in prelude_files() {
+        assert!(embedded.contains(&file), "prelude/{file} is not embedded");
+    }
+}
+
+#[test]
+fn a_library_includes_its_embedded_parts_wherever_it_runs() {
+    for lib in LIBRARIES.iter().filter(|l| l.text.contains(":- include(")) {
+        let mut m = Machine::new();
+        assert!(m.load_library(lib.names[0]));
+        assert!(m.messages.is_empty(), "{}: {:?}", lib.file, m.messages);
+    }
+    // The parts are read from the binary, never from the file system:
+    // prelude/zebra/text/tokens.pl is a file where tests run (the
+    // repository), but not a part beside prelude/zebra/probe.pl.
+    let mut m = Machine::new();
+    m.consult_text(
+        ":- include('prelude/zebra/text/tokens').\n",
+        Some("prelude/zebra/probe.pl".into()),
+        Some(PRELUDE_FILE),
+    );
+    let text = m.messages.concat();
+    assert!(
+        text.contains("source_sink `'prelude/zebra/text/tokens'' does not exist"),
+        "{text}"
+    );
 }

@@ -1,0 +1,679 @@
+% library(zebra/text), part clue: reading a clue's words as items.  The
+% scan against the lexicon ('$zt_items'/5, '$zt_scan'/5), amounts and
+% head nouns, the licensing of unknown words ('$zt_license'/4: the verb
+% slot, never between two noun phrases), reading a clue or refusing it
+% with its unused words ('$zt_read_clue_or_refuse'/4, '$zt_read_clue'),
+% clauses split at "and", adjuncts and scene-setting words.
+%
+% Included by prelude/zebra/text.pl into module zebra_text; its
+% predicates are local to that module.
+
+                /*******************************
+                *   READING A CLUE             *
+                *******************************/
+
+% '$zt_items'(+Ctx, +Tokens, -Items, -Unknown): the tokens read against
+% the lexicon, longest phrase first (values before the grammar's words
+% at one length); filler dropped; Unknown the words nothing reads.
+'$zt_items'(Ctx, Mode, Tokens, Items, Unknown) :-
+    '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown).
+
+'$zt_scan'([], _, _, [], []) :- !.
+'$zt_scan'([ratio(P, Q)|Rest], Ctx, Mode, [rat(P, Q)|Items], Unknown) :-
+    !,
+    '$zt_scan'(Rest, Ctx, Mode, Items, Unknown).
+'$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-
+    '$zt_amount_item'(Ctx, Tokens, Item, Rest),
+    !,
+    Items = [Item|Items1],
+    '$zt_scan'(Rest, Ctx, Mode, Items1, Unknown).
+'$zt_scan'(Tokens, Ctx, Mode, [Item|Items], Unknown) :-  % "more points than"
+    '$zt_match'(Ctx, Tokens, _, Item0, [U|Rest]),           % on Scores: 10 points, ...
+    ( Item0 = cmp(_, _) ; Item0 = sup(_, _) ),
+    atom(U), '$zt_unit_stem'(U, Stem),
+    Ctx = ctx(_, _, Ordered, _, _),
+    findall(A, ( member(ordered(A, unit(S), _), Ordered),
+                 ( S == Stem -> true ; '$zt_unit_scale0'(_, Stem, A-unit(S), 1) ) ),
+            [A1]),
+    !,
+    Item0 =.. [F, D0, Hints],
+    '$zt_reversed'(Ctx, Hints, A1, D0, D),
+    Item =.. [F, D, [attr(A1)]],
+    '$zt_scan'(Rest, Ctx, Mode, Items, Unknown).
+'$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-
+    Ctx = ctx(_, _, _, _, AttrWords),
+    (   '$zt_match'(Ctx, Tokens, Phrase, Item1, Rest)
+    ->  (   Item1 == filler, Phrase = [T], memberchk(T-A, AttrWords)
+        ->  Item0 = attr_word(A, T)
+        ;   Item1 == filler, Phrase = [T], Mode == clue, '$zt_marker'(T, Marker)
+        ->  Item0 = marker(Marker)
+        ;   Item1 == kw(rel), Mode == question
+        ->  Item0 = filler
+        ;   Item0 = Item1
+        )
+    ;   Tokens = [T|Rest],
+        '$zt_lone_token'(T, Mode, AttrWords, Item0)
+    ),
+    !,
+    (   Item0 == filler
+    ->  Items = Items1, Unknown = Unknown1
+    ;   ( Item0 = cmp(D, _) ; Item0 = sup(D, _) ),
+        Rest = [T1|_],
+        memberchk(T1-A1, AttrWords),
+        Ctx = ctx(_, _, Ordered, _, _),
+        memberchk(ordered(A1, _, _), Ordered)
+    ->  Item0 =.. [F, Dir0, Hints],     % "fewer points", "the lowest price",
+        '$zt_reversed'(Ctx, Hints, A1, Dir0, Dir),   % "the fastest time": the least
+        Item =.. [F, Dir, [attr(A1)]],
+        Items = [Item|Items1], Unknown = Unknown1
+    ;   Item0 = attr_word(A, T)
+    ->  (   Mode == question
+        ->  Items = [attr(A)|Items1]
+        ;   Items = [noun(T)|Items1]
+        ),
+        Unknown = Unknown1
+    ;   Item0 = marker(Marker)
+    ->  Items = [Marker|Items1], Unknown = Unknown1
+    ;   Item0 = unknown(W)
+    ->  Items = [unknown(W)|Items1], Unknown = [W|Unknown1]
+    ;   Items = [Item0|Items1], Unknown = Unknown1
+    ),
+    '$zt_scan'(Rest, Ctx, Mode, Items1, Unknown1).
+
+'$zt_marker'('\'s', poss) :- !.
+'$zt_marker'(W, noun(W)) :- '$zt_entity_noun'(W), !.
+'$zt_marker'(W, fverb(W)) :- '$zt_person_verb'(W).
+
+% The verbs read as "has this value" that can also take a person as
+% their object ("visited Dana", "called the dentist", "hired the baker"):
+% marked, so that '$zt_relating_verb'/6 can refuse them between two
+% noun phrases that could name one person.
+'$zt_person_verb'(W) :-
+    memberchk(W, [visited, visits, called, named, nicknamed, hired, joined,
+                  took, takes, brought, taught, teaches, chose, chosen,
+                  chooses, picked, picks, selected, likes, liked, loves,
+                  loved, prefers, preferred, enjoys, enjoyed, adopted, drove,
+                  drives, led, leads, gave, gives, received, sold, sells,
+                  bought, buys, used, uses, played, plays]).
+
+
+'$zt_lone_token'(T, _, AttrWords, attr_word(A, T)) :-
+    memberchk(T-A, AttrWords),
+    !.
+'$zt_lone_token'(T, question, _, filler) :-
+    (   '$zt_question_filler'(T)
+    ;   T == '\'s'
+    ),
+    !.
+'$zt_lone_token'(N, _, _, num(N)) :- integer(N), !.
+'$zt_lone_token'(T, _, _, unknown(W)) :-
+    '$zt_token_text'(T, W).
+
+'$zt_token_text'(tm(M), W) :-
+    !,
+    H is M // 60, Min is M mod 60,
+    format(atom(W), "~d:~|~`0t~d~2+", [H, Min]).
+'$zt_token_text'(ord(N), W) :-
+    !,
+    format(atom(W), "~dth", [N]).
+'$zt_token_text'(dec(A), A) :- !.
+'$zt_token_text'(T, T).
+
+% An amount before a comparative: "$5 more", "2 years before", "1 month
+% after", "3 points fewer": amt(Number, Unit) (Unit none, '$', or a
+% unit word's stem), the comparative left to be read.
+'$zt_amount_item'(Ctx, Tokens, amt(K, Unit), Rest) :-
+    (   Tokens = ['$', K0|R1], ( integer(K0) -> K = K0 ; K0 = dec(A), K = A )
+    ->  Unit0 = '$'
+    ;   Tokens = [dec(K)|R1]                             % "0.7 seconds"
+    ->  Unit0 = none
+    ;   Tokens = [half, A|R1], memberchk(A, [a, an]),     % "half a kilo more"
+        R1 = [U0|_], atom(U0), '$zt_unit_stem'(U0, Stem0), '$zt_known_unit'(Ctx, Stem0)
+    ->  K = '0.5', Unit0 = none
+    ;   Tokens = [K0|R1], '$zt_count'(K0, K)
+    ->  Unit0 = none
+    ;   Tokens = [A, U0|_], memberchk(A, [a, an, one]),   % "a week after"
+        atom(U0), '$zt_unit_stem'(U0, Stem0), '$zt_known_unit'(Ctx, Stem0)
+    ->  K = 1, Unit0 = none, Tokens = [_|R1]
+    ),
+    (   Unit0 == '$'
+    ->  Unit = '$', R2 = R1
+    ;   R1 = [U|R2], atom(U), '$zt_unit_stem'(U, Stem), '$zt_known_unit'(Ctx, Stem)
+    ->  Unit = Stem
+    ;   Unit = none, R2 = R1
+    ),
+    R2 = [C|_],
+    (   '$zt_comparative'(C, _, _)
+    ;   C == more ; C == less
+    ;   R2 = [C|R3],
+        (   '$zt_kw'(C, _, Tail, cmp(_, _))
+        ;   R3 = [S|_], '$zt_kw_key'(C, S, Key), '$zt_kw2'(Key, _, _, Tail, cmp(_, _))
+        ),
+        append(Tail, _, R3)
+    ),
+    !,
+    Rest = R2.
+
+% '$zt_house_numbers'(+Tokens0, -Tokens): "house 2" is the second house
+% (a position), as "the 2nd house" is.
+'$zt_house_numbers'([], []).
+'$zt_house_numbers'([T|Ts0], [T|Ts]) :-
+    (   memberchk(T, [house, houses]), Ts0 = [N|Ts1], integer(N), N >= 1
+    ->  Ts = [ord(N)|Ts2],
+        '$zt_house_numbers'(Ts1, Ts2)
+    ;   '$zt_house_numbers'(Ts0, Ts)
+    ).
+
+% '$zt_half_hours'(+Tokens0, -Tokens): "an hour and a half", "2 and a
+% half hours", "half an hour" as minutes.
+'$zt_half_hours'([], []).
+'$zt_half_hours'(Ts0, Ts) :-
+    (   Ts0 = [A, hour, and, a, half|R], memberchk(A, [a, an, one, 1])
+    ->  M = 90
+    ;   Ts0 = [N0, and, a, half, hours|R], '$zt_count'(N0, N)
+    ->  M is N*60 + 30
+    ;   Ts0 = [half, A, hour|R], memberchk(A, [a, an])
+    ->  M = 30
+    ;   Ts0 = [a, quarter, of, an, hour|R]
+    ->  M = 15
+    ;   Ts0 = [three, quarters, of, an, hour|R]
+    ->  M = 45
+    ),
+    !,
+    Ts = [M, minutes|Ts1],
+    '$zt_half_hours'(R, Ts1).
+'$zt_half_hours'([T|Ts0], [T|Ts]) :-
+    '$zt_half_hours'(Ts0, Ts).
+
+% '$zt_head_nouns'(+Ctx, +NumberedClues, -Heads): the puzzle's own
+% entity nouns, the words it writes after a possessive ("Sela's talk",
+% "Amara's wedding") that are neither a value, a grammar word nor a
+% relational noun ("Peter's brother").  Like a category name, such a
+% noun is dropped wherever it heads a noun phrase ("the volcano talk").
+% A word followed by another unknown word is no head noun ("Hana's new
+% dog": neither word is).
+'$zt_head_nouns'(Ctx, NumberedClues, Heads) :-
+    findall(W, ( member(_-s(_, _, Codes), NumberedClues),
+                 is_list(Codes),
+                 '$zt_tokens'(Codes, Tokens),
+                 '$zt_head_slot'(Ctx, Tokens, W, After),
+                 atom(W),
+                 (   After = [Next|_]           % not "Hana's new dog"
+                 ->  ( Next == '\'s' ; '$zt_match'(Ctx, After, _, _, _) ; integer(Next) )
+                 ;   true
+                 ),
+                 \+ '$zt_refused_word'(W),
+                 \+ '$zt_count'(W, _),
+                 \+ '$zt_not_noun'(W),
+                 \+ '$zt_match'(Ctx, [W], _, _, _) ),
+            Heads0),
+    findall(P, ( member(W, Heads0), '$zt_singular_or_plural'(W, P),
+                 \+ '$zt_match'(Ctx, [P], _, _, _) ), Heads1),
+    append(Heads0, Heads1, Heads2),
+    sort(Heads2, Heads).
+
+% '$zt_head_slot'(+Ctx, +Tokens, -W, -After): W stands where a noun
+% phrase has its head noun: after a possessive ("Sela's talk"); after
+% "the" and a value ("the white car", "the Chester train", "the 8:05pm
+% train"); after "the" and a superlative ("the shortest book"); or
+% between "the" and a preposition or relative pronoun ("the cyclist on
+% the Apex", "the train to Exeter", "the buyer of the piece").
+'$zt_head_slot'(_, Tokens, W, After) :-
+    append(_, ['\'s', W|After], Tokens).
+'$zt_head_slot'(Ctx, Tokens, W, After) :-
+    append(_, [the|Ts0], Tokens),
+    (   Ts0 = [K|Ts1], '$zt_count'(K, _)    % "the five band members"
+    ->  true
+    ;   Ts1 = Ts0
+    ),
+    (   '$zt_match'(Ctx, Ts1, _, v(_, _), [W|After])
+    ;   Ts1 = [Sup, W|After], '$zt_superlative'(Sup, _, _)
+    ;   Ts1 = [W, P|_], After = [P],
+        memberchk(P, [in, on, from, with, at, of, to, who, whose, that, which])
+    ),
+    (   After = [Next|_]                    % not "the beagle outran Pepper"
+    ->  (   Next == '\'s'
+        ->  true
+        ;   '$zt_match'(Ctx, After, _, Item, _), Item \= v(_, _)
+        )
+    ;   true
+    ).
+
+% Words that do not head a noun phrase: adverbs and past tenses ("the
+% Swede quickly ...", "the red painted ...").
+'$zt_not_noun'(W) :-
+    atom(W),
+    (   atom_concat(_, ly, W)
+    ;   atom_concat(_, ed, W)
+    ;   memberchk(W, [not, never, also, too, just, only, always, then, each,
+                      every, all, both, either, neither])
+    ),
+    !.
+
+% '$zt_license'(+Items0, +Prev, +Heads, -Items): the items with the
+% markers (noun(W), poss) dropped and the unknown words a clue's
+% structure accounts for dropped too; the unknown words left refuse
+% the clue.  An unknown word W is accounted for when it is none of
+% '$zt_refused_word'/1, no unknown word stands next to it, and either
+%   - W is one of the puzzle's head nouns (see '$zt_head_nouns'/3): a
+%     noun wherever it stands (whatever stands next to it), or
+%   - W follows a possessive ("Lund's invention"): it is the head noun
+%     of X's entity, or
+%   - W stands in the verb slot: after a noun phrase (a value, a noun,
+%     a possessive's head, "one", "the other", optionally "not") and
+%     before the relation or the object ("hiked 2 miles farther than",
+%     "represents Ms. Price", "the ship launched in April"); a verb
+%     between two values of one category is not (it is no identity).
+% Prev is the last item kept or marker seen (start at the beginning).
+'$zt_license'(Items0, Prev, Heads, Items) :-
+    exclude([I]>>(I = fverb(_)), Items0, Items00),   % known verbs: filler
+    maplist('$zt_head_item'(Heads), Items00, Items1),
+    '$zt_license_items'(Items1, Items1, Prev, Items).
+
+'$zt_license_items'([], _, _, []).
+'$zt_license_items'([I|Is], Items0, Prev, Out) :-
+    (   I = unknown(W), '$zt_licensed'(W, Prev, Is)
+    ->  Out = Out1, Prev1 = verb(W)
+    ;   I = unknown(W), Prev = sup(_, _),     % "the shortest trip"
+        atom(W), \+ '$zt_refused_word'(W)
+    ->  Out = Out1, Prev1 = noun(W)
+    ;   I = noun(W)
+    ->  (   Prev == poss, '$zt_relational_noun'(W)
+        ->  Out = [unknown(W)|Out1], Prev1 = unknown(W)
+        ;   Out = Out1, Prev1 = I
+        )
+    ;   I == poss                           % only a noun phrase has a possessive:
+    ->  (   '$zt_np_end'(Prev)              % not "Hana's neighbour's dog"
+        ->  Out = Out1, Prev1 = poss
+        ;   Out = [unknown('\'s')|Out1], Prev1 = unknown('\'s')
+        )
+    ;   I == kw(not), ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who) )
+    ->  Out = [I|Out1], Prev1 = Prev
+    ;   I == kw(one),                       % "the last one", "the cheapest one"
+        ( Prev = kw(last) ; Prev = pos(_) ; Prev = sup(_, _) ; Prev = kw(middle) ),
+        \+ Is = [kw(of)|_]
+    ->  Out = Out1, Prev1 = Prev
+    ;   I == kw(one), Prev = v(_, _), \+ memberchk(kw(of), Items0),
+        ( Is == [] ; Is = [N|_], N \= v(_, _), '$zt_pro_one_next'(N) )
+    ->  Out = Out1, Prev1 = noun(one)      % "the brass one": a pro-form
+    ;   I == kw(left), '$zt_np_end'(Prev),    % "Corin left 1 month after"
+        Is = [N|_], ( N = amt(_, _) ; N = cmp(_, _) ; N == kw(some) )
+    ->  Out = Out1, Prev1 = verb(left)
+    ;   Out = [I|Out1], Prev1 = I
+    ),
+    '$zt_license_items'(Is, Items0, Prev1, Out1).
+
+'$zt_pro_one_next'(N) :-
+    (   '$zt_relation_start'(N)
+    ;   memberchk(N, [kw(not), kw(and), kw(or), kw(nor), kw(far), kw(than)])
+    ),
+    !.
+
+% A head noun of the puzzle is a noun, like a category name.
+'$zt_head_item'(Heads, unknown(W), noun(W)) :-
+    memberchk(W, Heads),
+    !.
+'$zt_head_item'(_, I, I).
+
+'$zt_licensed'(W, Prev, Next) :-
+    atom(W),
+    \+ '$zt_refused_word'(W),
+    \+ ( '$zt_unit_stem'(W, Stem), '$zt_common_unit'(Stem) ),   % "a decade before"
+    Prev \= unknown(_), Prev \= verb(_),
+    \+ Next = [unknown(_)|_],
+    (   Prev == poss
+    ->  true
+    ;   ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who) ),
+        (   Next = [noun(_), kw(K)|_],              % "raised by the bidder who ..."
+            memberchk(K, [who, rel])                % ('$zt_relating_verb'/6)
+        ->  true
+        ;   exclude([I]>>(I = noun(_)), Next, Next1),   % "boards at gate B7"
+            Next1 = [N|_],
+            '$zt_relation_start'(N),
+            \+ ( Prev = v(A, _), N = v(A, _) )
+        )
+    ).
+
+% The items a noun phrase ends with.
+'$zt_np_end'(v(_, _)).
+'$zt_np_end'(noun(_)).
+'$zt_np_end'(kw(one)).
+'$zt_np_end'(kw(other)).
+'$zt_np_end'(sup(_, _)).
+
+% The items a verb's relation or object starts with.
+'$zt_relation_start'(v(_, _)).
+'$zt_relation_start'(amt(_, _)).
+'$zt_relation_start'(cmp(_, _)).
+'$zt_relation_start'(rat(_, _)).
+'$zt_relation_start'(dcmp(_, _)).
+'$zt_relation_start'(dist(_, _)).
+'$zt_relation_start'(hdiff(_)).
+'$zt_relation_start'(sup(_, _)).
+'$zt_relation_start'(pos(_)).
+'$zt_relation_start'(kw(W)) :-
+    memberchk(W, [directly, left, right, next, some, somewhere, between,
+                  either, neither, last, middle, ends]).
+
+% A clue the reader fails on (a bug: every path should read or refuse)
+% is refused all the same, never a silent failure of the whole text.
+% A sentence of two clauses ("Paddle 38 went home with the clock, and Mr
+% Ilkley didn't hold paddle 11") that is not read whole is read as the
+% two clues, each read in full on its own; when either is not, the
+% sentence is refused as a whole.
+'$zt_read_clue_or_refuse'(Ctx, Heads, NS, Raw) :-
+    NS = N-s(Text, _, _),
+    catch(( '$zt_read_clue'(Ctx, Heads, NS, Raw0) -> R = ok(Raw0) ; R = failed ),
+          error(zebra_error(E), _), R = error(E)),
+    (   R = ok(Raw)
+    ->  true
+    ;   '$zt_split_clue'(Ctx, Heads, NS, Raw1)
+    ->  Raw = Raw1
+    ;   R = error(E)
+    ->  '$zt_error'(E)
+    ;   '$zt_error'(clue_shape(N, Text))
+    ).
+
+'$zt_split_clue'(Ctx, Heads, N-s(Text, End, Codes), raw(and(T1, T2), Words)) :-
+    is_list(Codes),
+    '$zt_clause_break'(Codes, C1, C2),
+    '$zt_read_part'(Ctx, Heads, N-s(Text, End, C1), raw(T1, W1)),
+    '$zt_read_part'(Ctx, Heads, N-s(Text, End, C2), raw(T2, W2)),
+    !,
+    append(W1, W2, Words).
+
+'$zt_read_part'(Ctx, Heads, NS, Raw) :-
+    catch('$zt_read_clue'(Ctx, Heads, NS, Raw0), error(zebra_error(_), _), fail)
+    ->  Raw = Raw0
+    ;   '$zt_split_clue'(Ctx, Heads, NS, Raw).
+
+% '$zt_clause_break'(+Codes, -Before, -After): a break between two
+% clauses: ", and", ", but", ", yet", ", while", ", whereas" or ";".
+'$zt_clause_break'(Codes, Before, After) :-
+    append(Before, Rest, Codes),
+    Before \== [],
+    (   Rest = [0';, 0' |After]
+    ;   Rest = [0',, 0' |Rest1],
+        member(W, [`and `, `but `, `yet `, `and yet `, `while `, `whereas `]),
+        append(W, After, Rest1)
+    ),
+    After \== [].
+
+% '$zt_read_clue'(+Ctx, +Heads, +N-Sentence, -Raw): the clue term, with
+% positions still to be placed (house or a category).
+'$zt_read_clue'(_, _, N-s(Start, _, too_long(Length)), _) :-
+    !,
+    '$zt_max_line'(Max),
+    '$zt_error'(clue_too_long(N, Start, Length, Max)).
+'$zt_read_clue'(Ctx, Heads, N-s(Text, _, Codes), raw(Term, Words)) :-
+    '$zt_tokens'(Codes, Tokens0),
+    '$zt_half_hours'(Tokens0, Tokens1),
+    '$zt_house_numbers'(Tokens1, Tokens2),
+    '$zt_topic_about'(Tokens2, Tokens3),
+    '$zt_ratio_what'(Tokens3, Tokens30),
+    '$zt_each_both'(Tokens30, Tokens4),
+    '$zt_rewrite'(Ctx, Tokens4, Tokens),
+    '$zt_items'(Ctx, clue, Tokens, Items0000, Unknown000),
+    '$zt_adjuncts'(Tokens, Unknown000, Adjunct),
+    '$zt_drop_unknown'(Adjunct, Items0000, Items000),
+    '$zt_number_hint'(Ctx, Items000, Items00),
+    '$zt_license'(Items00, start, Heads, Items0),
+    findall(W, ( member(unknown(W), Items0)
+               ; '$zt_comitative'(Tokens, W)
+               ; member(unknown(W), Items00),
+                 \+ memberchk(unknown(W), Items0),
+                 \+ memberchk(W, Heads),          % "the history lesson is one ..."
+                 '$zt_verb_to_person'(Tokens, W)
+               ; member(unknown(W), Items00),         % "arrived not long after":
+                 \+ memberchk(unknown(W), Items0),     % no second verb
+                 \+ memberchk(W, Heads),
+                 '$zt_after_main_verb'(Tokens, W)
+               ; append(_, [Art, W, C|_], Tokens),    % "cost a smidge more":
+                 memberchk(Art, [a, an]),             % a noun before a
+                 member(unknown(W), Items00),         % comparison is an amount
+                 (   memberchk(C, [more, less, fewer])   % the reader does not
+                 ;   '$zt_comparative'(C, _, _)          % know, never a verb
+                 )
+               ; append(_, [W, the, Sup|_], Tokens),  % "visited the oldest child"
+                 (   '$zt_superlative'(Sup, _, _)
+                 ->  true
+                 ;   memberchk(Sup, [most, least])
+                 ),
+                 '$zt_person_object_verb'(W),
+                 '$zt_verb_to_person'(Tokens, W)
+               ), Unknown0),
+    findall(W, '$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W), Relating),
+    append(Unknown0, Relating, Unknown1),
+    list_to_set(Unknown1, Unknown),
+    (   '$zt_ambiguous_pronoun'(Ctx, Tokens, P)
+    ->  '$zt_error'(clue_words(N, Text, [P], []))
+    ;   true
+    ),
+    (   Unknown \== []
+    ->  '$zt_suggestions'(Ctx, Unknown0, Suggestions),
+        '$zt_error'(clue_words(N, Text, Unknown, Suggestions))
+    ;   true
+    ),
+    (   '$zt_negated_and'(Ctx, Tokens)
+    ->  '$zt_error'(clue_shape(N, Text))
+    ;   true
+    ),
+    exclude('$zt_relative_word', Items0, Items01),
+    '$zt_poss_hints'(Ctx, Tokens, Items01, Items001),
+    '$zt_verb_hints'(Tokens, Items001, Items02),
+    '$zt_thing_hints'(Heads, Tokens, Items02, Items1),
+    '$zt_leading_of'(Tokens, Items1, Items),
+    (   catch(phrase('$zt_clue'(Ctx, Term0), Items), zt_compare(W, As), '$zt_compare_error'(N, Text, W, As))
+    ->  '$zt_simplify'(Term0, Term)
+    ;   '$zt_error'(clue_shape(N, Text))
+    ),
+    Words = Tokens.
+
+% The verbs after "out" in "outscored", "outlifted", "outweighed" whose
+% "more" is more of what they measure; not "outran" (more speed is less
+% time) nor "outside", "outfit".
+'$zt_out_verb'(V) :-
+    memberchk(V, [scored, scores, sold, sells, earned, earns, spent, spends,
+                  lifted, lifts, weighed, weighs, jumped, jumps, threw, throws,
+                  polled, polls, bid, bids, raised, raises, collected, collects,
+                  harvested, caught, counted]).
+
+% '$zt_as_as'(+Adjective, -Less): "as A as", an equal or more of a
+% measure that grows with A: its opposite is "less A" ("as much as":
+% less; "as many": fewer; "as long as": less long).
+'$zt_as_as'(much, [less]) :- !.
+'$zt_as_as'(many, [fewer]) :- !.
+'$zt_as_as'(A, [less, A]) :-
+    '$zt_adjective'(A, more, _).
+
+% '$zt_multiplier'(+Tokens, -P, -Q, -Rest): a ratio P/Q said in words
+% ("twice", "double", "half", "three times"), before "as", "what" or
+% "that of" (not "a double room", "half a mile").
+'$zt_multiplier'(Ts0, P, Q, Ts) :-
+    (   Ts0 = [W|Ts], memberchk(W-P/Q, [twice-2/1, double-2/1, triple-3/1,
+                                        thrice-3/1, treble-3/1, half-1/2])
+    ->  true
+    ;   Ts0 = [N0, times|Ts],
+        (   integer(N0) -> P = N0 ; '$zt_number_word'(N0, P) ),
+        P > 1, Q = 1
+    ),
+    Ts = [Next|_],
+    (   memberchk(Next, [as, what, that])
+    ->  true
+    ;   Ts = [the, _, of|_]                    % "twice the share of X"
+    ->  true
+    ;   '$zt_possessed'(Ts, _, _)              % "double Kwame's score"
+    ).
+
+% '$zt_possessed'(+Tokens, -Owner, -Noun): Tokens are "X's N" to the end.
+'$zt_possessed'(Ts, Owner, N) :-
+    append(Owner, ['\'s', N], Ts),
+    Owner \== [],
+    atom(N),
+    \+ ( member(T, Owner), memberchk(T, [',', and, or, than, as]) ).
+
+% '$zt_ratio_rest'(+Tokens, -New, -Rest): what follows a multiplier, as
+% a comparison: "as much as", "as many points as", "as old as", "what
+% ... paid" (the verb dropped by '$zt_ratio_what'/2), "that of".
+'$zt_ratio_rest'([as, M, as|Rest], [more, than], Rest) :-
+    memberchk(M, [much, many]),
+    !.
+'$zt_ratio_rest'([as, many, N, as|Rest], [more, N, than], Rest) :- !.
+'$zt_ratio_rest'([as, A, as|Rest], [C, than], Rest) :-
+    '$zt_degree'(A, C, _),
+    '$zt_adjective'(A, more, _),
+    !.
+'$zt_ratio_rest'([as, A, as|Rest], [more, A, than], Rest) :-
+    '$zt_adjective'(A, more, _),
+    !.
+'$zt_ratio_rest'([what|Rest], [more, than], Rest).
+'$zt_ratio_rest'(Ts, [more, N, than|Owner], []) :-
+    '$zt_possessed'(Ts, Owner, N).
+'$zt_ratio_rest'([that, of|Rest], [more, than], Rest).
+'$zt_ratio_rest'([the, N, of|Rest], [more, N, than|Rest], []).
+
+% '$zt_each_both'(+Tokens0, -Tokens): "Chidi and Barnaby each finished
+% behind Anouk": "each" after a list is "both".
+'$zt_each_both'(Ts0, Ts) :-
+    append(Pre, [each|Post], Ts0),
+    memberchk(and, Pre),
+    last(Pre, N), N \== and,
+    !,
+    append(Pre, [both|Post], Ts).
+'$zt_each_both'(Ts, Ts).
+
+% '$zt_ratio_what'(+Tokens0, -Tokens): "paid twice what Ilkley paid": the
+% second "paid" repeats the first and is dropped.
+'$zt_ratio_what'(Ts0, Ts) :-
+    append(Pre, [what|Mid0], Ts0),
+    append(Mid, [V], Mid0),
+    Mid \== [],
+    member(V0, Pre), atom(V0), '$zt_same_verb'(V0, V),
+    !,
+    append(Pre, [what|Mid], Ts).
+'$zt_ratio_what'(Ts, Ts).
+
+% Verbs whose particle changes what they say ("sold out", "dropped out",
+% "gave up", "ran out", "sat out"), or that make a phrase of their own
+% ("turned up"): the particle is never dropped after them.
+'$zt_phrasal_verb'(V) :-
+    memberchk(V, [sold, sell, sells, selling, dropped, drop, drops, gave, give,
+                  gives, ran, run, runs, pulled, pull, pulls, turned, turn,
+                  turns, showed, shows, show, lost, lose, loses, fell, fall, falls, broke,
+                  break, breaks, checked, check, checks, signed, sign, signs,
+                  backed, back, backs, pulled, walked, stepped, bowed, opted,
+                  sat, sits, stood, stands, knocked, worked, used]).
+
+'$zt_fillers_has'(V) :-
+    '$zt_fillers'(Fs),
+    memberchk(V, Fs).
+
+% '$zt_adjuncts'(+Tokens, +Unknown, -Words): the unknown words of
+% phrases that only set a scene, at the end of a clause (before the end,
+% a comma, "and" or "but"): a place or time with a preposition and a
+% determiner of words the reader does not know ("the fastest boat on
+% the water", "never in his life", "the widest quilt on show", "to his
+% relief"), or "this morning".  Never a word of position, order or
+% relation ("at the very back", "in the front row", "with his sister"),
+% nor a time of day.
+'$zt_adjuncts'(Tokens, Unknown, Words) :-
+    findall(Ws, '$zt_adjunct'(Tokens, Unknown, Ws), Wss),
+    append(Wss, Words).
+
+'$zt_adjunct'(Tokens, Unknown, Ws) :-
+    append(Before, Rest0, Tokens),
+    Before \== [],
+    (   Rest0 = [this, W|After],                 % "this morning"
+        memberchk(W, [morning, afternoon, evening, night, week, weekend, year,
+                      month, summer, winter, spring, autumn, season, term, time]),
+        memberchk(W, Unknown),
+        Ws = [W]
+    ;   Rest0 = [P|Rest1], memberchk(P, [on, in, at, during, to, throughout]),
+        (   Rest1 = [D|Rest2], memberchk(D, [the, his, her, their, its, a, an])
+        ->  true
+        ;   Rest2 = Rest1
+        ),
+        append(Ws, After, Rest2),
+        Ws = [_|_], length(Ws, L), L =< 3,
+        forall(member(W, Ws), ( memberchk(W, Unknown), '$zt_scene_word'(W) ))
+    ),
+    (   After == []
+    ->  true
+    ;   After = [A|_],                  % the clause ends (commas are gone)
+        memberchk(A, [and, but, yet, was, were, is, are, did, does, had, has,
+                      who, which, so, though, although])
+    ).
+
+'$zt_scene_word'(W) :-
+    atom(W),
+    \+ '$zt_refused_word'(W),
+    \+ '$zt_relational_noun'(W),
+    \+ memberchk(W, [front, back, rear, top, bottom, head, tail, end, start,
+                     beginning, middle, centre, center, corner, edge, side,
+                     left, right, row, line, queue, morning, afternoon, evening,
+                     night, noon, midnight, dawn, dusk, first, last, same,
+                     other, opposite, next, previous, following, near, far,
+                     lead, rear, north, south, east, west, upstairs, downstairs,
+                     inside, outside, middle, twice, half, double]).
+
+'$zt_drop_unknown'([], Items, Items).
+'$zt_drop_unknown'([W|Ws], Items0, Items) :-
+    (   selectchk(unknown(W), Items0, Items1)
+    ->  true
+    ;   Items1 = Items0
+    ),
+    '$zt_drop_unknown'(Ws, Items1, Items).
+
+% '$zt_after_main_verb'(+Tokens, +W): W follows a verb the reader knows
+% ("arrived", "lived"), an adverb of negation or degree between: W is
+% no verb of its own, and the verb slot does not account for it.
+'$zt_after_main_verb'(Tokens, W) :-
+    append(Before, [W|_], Tokens),
+    \+ ( memberchk(W, [out, off, up, down, away, over, along, around, outside,
+                       inside, back]),        % a particle: "ate out", "parked
+         last(Before, V0),                    % outside the house"; not "sold
+         \+ '$zt_phrasal_verb'(V0) ),         % out"
+    reverse(Before, Back),
+    '$zt_skip_adverbs'(Back, [V|_]),
+    atom(V),
+    '$zt_fillers'(Fs), memberchk(V, Fs),
+    (   atom_concat(_, ed, V)
+    ->  true
+    ;   memberchk(V, [came, comes, went, goes, ran, runs, sat, sits, got, gets,
+                      took, takes, made, makes, won, wins, drank, drinks, ate,
+                      eats, drove, drives, rode, rides, flew, flies, swam,
+                      swims, threw, throws, sold, sells, bought, buys, paid,
+                      pays, chose, chooses, wore, wears, grew, grows, led,
+                      leads, gave, gives, taught, teaches, sang, sings, wrote,
+                      writes, spent, lives, owns, keeps, smokes, plays,
+                      arrives, departs, kept, drunk, eaten, driven, worn,
+                      chosen, given, written, grown, built, sails, costs,
+                      cost, climbs, jumps, lifts, walks, works, studies,
+                      visits, uses, likes, loves, prefers, enjoys, orders,
+                      picks, stays, resides, belongs, rears, raises])
+    ),
+    !.
+
+'$zt_skip_adverbs'([A|Ts], Rest) :-
+    memberchk(A, [not, never, also, just, only, still, then, too]),
+    !,
+    '$zt_skip_adverbs'(Ts, Rest).
+'$zt_skip_adverbs'(Ts, Ts).
+
+% '$zt_topic_about'(+Tokens0, -Tokens): "about" after a verb or noun of
+% saying or writing introduces its topic ("Vera talked about comets",
+% "wrote about bees", "a talk about fungi"): the topic is the object,
+% as in "Vera covered comets", so the word is dropped and the verb
+% stays in the verb slot.  Elsewhere, and before an amount ("talked
+% about 5 minutes longer"), "about" is approximation ("about $25",
+% "hiked about 2 miles farther") and refuses the clue.
+'$zt_topic_about'([], []).
+'$zt_topic_about'([W, about, Next|Ts0], [W|Ts]) :-
+    atom(W),
+    '$zt_topic_word'(W),
+    \+ '$zt_amount_start'(Next),           % "talked about 5 minutes longer"
+    !,
+    Ts1 = [Next|Ts0],
+    '$zt_topic_about'(Ts1, Ts).
+'$zt_topic_about'([T|Ts0], [T|Ts]) :-
+    '$zt_topic_about'(Ts0, Ts).

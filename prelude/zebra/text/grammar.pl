@@ -1,0 +1,650 @@
+% library(zebra/text), part grammar: the clue grammar, a DCG over the
+% items that must consume them all ('$zt_clue'//2, '$zt_pred',
+% '$zt_comparison', '$zt_np'); the attribute a comparison is about
+% ('$zt_compared', '$zt_result_attr', units and their scales, the hints
+% of a comparative that fit a category, reversed comparisons).
+%
+% Included by prelude/zebra/text.pl into module zebra_text; its
+% predicates are local to that module.
+
+                /*******************************
+                *   THE CLUE GRAMMAR           *
+                *******************************/
+
+% Terms use the attribute house for positions; '$zt_place'/4 turns them
+% into a category's relations in a grid puzzle.
+'$zt_clue'(Ctx, pair(A, B, C, D)) -->
+    [kw(of)], '$zt_np'(Ctx, A), [kw(and)], '$zt_np'(Ctx, B),
+    [kw(one)], '$zt_np'(Ctx, C), [kw(and)], [kw(other)], '$zt_np'(Ctx, D).
+'$zt_clue'(Ctx, either(X, Y, Z)) -->
+    [kw(either)], '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, and(not_same(X, Y), not_same(X, Z))) -->
+    [kw(neither)], '$zt_np'(Ctx, Y), [kw(nor)], '$zt_np'(Ctx, Z), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, and(N1, N2)) -->        % "Neither St Anne's nor the bridge that
+    [kw(neither)], '$zt_np'(Ctx, X),      % opened in 1864 crosses the Ouse or
+    [kw(nor)], '$zt_np'(Ctx, Y),          % the Wye": the one predicate is
+    '$zt_rest'(Rest),                     % false of each
+    { Rest \== [],
+      (   append(R1, [kw(and), kw(neither)|R20], Rest),   % "..., and neither
+          ( R20 = [kw(of)|R2] -> true ; R2 = R20 )       % of them ..."
+      ->  '$zt_neither_preds'(Ctx, X, Y, R1, M1),
+          '$zt_neither_preds'(Ctx, X, Y, R2, M2),
+          N1 = M1, N2 = M2
+      ;   '$zt_neither_preds'(Ctx, X, Y, Rest, and(N1, N2))
+      ) }.
+'$zt_clue'(Ctx, and(C1, C2)) -->        % "Dotty isn't getting red velvet, and
+    '$zt_np'(Ctx, X), '$zt_rest'(Rest),   % nor is Elio"; "..., nor is she the
+    { append(PredItems, Tail, Rest),      % one from Clopton"
+      (   Tail = [kw(and), kw(nor)|YItems]
+      ;   Tail = [kw(nor)|YItems]
+      ;   Tail = [kw(and), kw(neither)|YItems]
+      ),
+      PredItems = [kw(not)|_],
+      phrase('$zt_pred'(Ctx, X, C1), PredItems),
+      phrase('$zt_np'(Ctx, Y), YItems),
+      (   X = (A=_), Y = (A=_)            % one of X's kind: the same is
+      ->  phrase('$zt_pred'(Ctx, Y, C2), PredItems)   % said of it
+      ;   '$zt_other_attribute'(X, Y),    % else X is not it either
+          C2 = not_same(X, Y)
+      ) }.
+'$zt_clue'(Ctx, xor(C1, C2)) -->        % "Exactly one of Dana and Gus ordered soup"
+    [kw(directly), kw(one)], ( [kw(of)] -> [] ; [] ),  % "of" dropped unless leading
+    '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y),
+    '$zt_rest'(Rest),
+    { phrase('$zt_preds'(Ctx, X, C1), Rest),
+      phrase('$zt_preds'(Ctx, Y, C2), Rest) }.
+'$zt_clue'(Ctx, and(C1, C2)) -->        % "Both Dana and Gus paid more than Ellis",
+    ( [kw(both)] -> { Both = true } ; { Both = false } ),  % "Dana and Gus both ..."
+    '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y),
+    ( { Both == true } -> [] ; [kw(both)] ),
+    '$zt_rest'(Rest),
+    { phrase('$zt_preds'(Ctx, X, C1), Rest),
+      phrase('$zt_preds'(Ctx, Y, C2), Rest) }.
+'$zt_clue'(Ctx, all_different(L)) -->
+    ( [num(K)] -> [] ; { K = _ } ),
+    '$zt_np_list'(Ctx, L),
+    { length(L, Len), Len >= 2 },
+    (   [kw(all), kw(different)] -> []
+    ;   [kw(different)] -> []
+    ;   [num(K1), kw(different)], { K1 =:= Len } -> []   % "are three different
+    ;   [kw(all), num(K1), kw(different)], { K1 =:= Len } -> []   % people"
+    ;   { integer(K), K =:= Len }
+    ).
+'$zt_clue'(Ctx, C) -->                 % "Aled and Bryony picked Night Train
+    '$zt_np_list'(Ctx, Xs),             % and Paper Moons, respectively"
+    '$zt_np_list'(Ctx, Ys),
+    [kw(respectively)],
+    { same_length(Xs, Ys), Xs = [_, _|_],
+      maplist([X, Y, same(X, Y)]>>'$zt_other_attribute'(X, Y), Xs, Ys, Cs),
+      '$zt_and_list'(Cs, C) }.
+'$zt_clue'(Ctx, next_to(X, Y)) -->
+    '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), [kw(next)].
+'$zt_clue'(Ctx, not_next_to(X, Y)) -->
+    '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), [kw(not), kw(next)].
+'$zt_clue'(Ctx, distance(house, X, Y, =, D)) -->
+    ( [kw(directly)] -> [] ; [] ),      % "exactly one seat between"
+    [gap(K)], '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), { D is K + 1 }.
+'$zt_clue'(Ctx, at(X, P)) -->
+    '$zt_position'(Ctx, P), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, and(at(X, P), at(Y, P))) -->   % "The Chilean lives in the first
+    '$zt_np'(Ctx, X), '$zt_position'(Ctx, P),  % house, which is white"
+    { integer(P) },
+    '$zt_np'(Ctx, Y), { '$zt_other_attribute'(X, Y) }.
+'$zt_clue'(Ctx, C) -->
+    '$zt_np'(Ctx, X), '$zt_preds'(Ctx, X, C).
+'$zt_clue'(Ctx, and(same(X, Y), C)) -->  % "Dana, who ordered soup, paid $25"
+    '$zt_np'(Ctx, X), '$zt_np'(Ctx, Y), { '$zt_other_attribute'(X, Y) },
+    '$zt_preds'(Ctx, X, C).
+'$zt_clue'(Ctx, C) -->                  % "The one who paid $5 more than Y ordered Z"
+    '$zt_comparison'(Ctx, X, C), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, and(C0, C)) -->          % "Kim, who didn't order pie, drank the cola"
+    '$zt_np'(Ctx, X), [kw(not)], '$zt_pred1'(Ctx, X, C1), { '$zt_negate'(C1, C0) },
+    '$zt_preds'(Ctx, X, C).
+'$zt_clue'(Ctx, not_same(Z, Y)) -->      % "The man who isn't Tom drank the tea"
+    [kw(not)], '$zt_np'(Ctx, Y), '$zt_np'(Ctx, Z), { '$zt_other_attribute'(Y, Z) }.
+'$zt_clue'(Ctx, C) -->                  % "In a house next to the house where
+    '$zt_pred1'(Ctx, X, C),             % they have a horse, they smoke Dunhill"
+    { '$zt_fronted'(C) },
+    '$zt_np'(Ctx, X).
+
+'$zt_and_list'([C], C) :- !.
+'$zt_and_list'([C|Cs], and(C, C1)) :-
+    '$zt_and_list'(Cs, C1).
+
+% The positional relations a clue may put before its subject.
+'$zt_fronted'(next_to(_, _)).
+'$zt_fronted'(left_of(_, _)).
+'$zt_fronted'(right_of(_, _)).
+'$zt_fronted'(somewhere_left_of(_, _)).
+'$zt_fronted'(somewhere_right_of(_, _)).
+
+'$zt_np_list'(Ctx, [X|Xs]) -->
+    '$zt_np'(Ctx, X),
+    (   [kw(and)], '$zt_np'(Ctx, Y)
+    ->  { Xs = [Y] }
+    ;   '$zt_np_list'(Ctx, Xs)
+    ).
+
+'$zt_preds'(Ctx, X, C) -->
+    '$zt_pred'(Ctx, X, C0),
+    (   [kw(and)]
+    ->  '$zt_preds'(Ctx, X, C1), { C = and(C0, C1) }
+    ;   { C = C0 }
+    ).
+
+'$zt_pred'(Ctx, X, and(not_same(X, Y), not_same(X, Z))) -->
+    [kw(not)], '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z),  % "is not A or B"
+    { '$zt_other_attribute'(X, Y), '$zt_other_attribute'(X, Z) }.
+'$zt_pred'(Ctx, X, and(C1, C2)) -->     % "paid more than both Ellis and Gus"
+    '$zt_rest'(Items),
+    { append(Before, [kw(both)|After], Items),
+      append(Y1, [kw(and)|Y2], After),
+      append(Before, Y1, Items1), append(Before, Y2, Items2),
+      phrase('$zt_pred'(Ctx, X, C1), Items1),
+      phrase('$zt_pred'(Ctx, X, C2), Items2) }.
+'$zt_pred'(Ctx, X, C) -->
+    [kw(not)], !, '$zt_pred1'(Ctx, X, C0), { '$zt_negate'(C0, C) }.
+'$zt_pred'(Ctx, X, C) -->
+    '$zt_pred1'(Ctx, X, C).
+
+'$zt_pred1'(Ctx, X, same(X, Y)) -->
+    '$zt_np'(Ctx, Y), { '$zt_other_attribute'(X, Y) }.
+'$zt_pred1'(Ctx, X, either(X, Y, Z)) -->
+    [kw(either)], '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z).
+'$zt_pred1'(Ctx, X, either(X, Y, Z)) -->   % "joined in 1990 or 1993": one category
+    '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z),
+    { Y = (A=_), Z = (A=_), '$zt_other_attribute'(X, Y) }.
+'$zt_pred1'(Ctx, X, and(not_same(X, Y), not_same(X, Z))) -->
+    [kw(neither)], '$zt_np'(Ctx, Y), [kw(nor)], '$zt_np'(Ctx, Z).
+'$zt_pred1'(Ctx, X, C) -->
+    '$zt_comparison'(Ctx, X, C).
+
+'$zt_pred1'(Ctx, X, C) -->
+    '$zt_directly', [kw(Side)], { memberchk(Side, [left, right]) }, '$zt_np'(Ctx, Y),
+    { Side == left -> C = left_of(X, Y) ; C = right_of(X, Y) }.
+'$zt_pred1'(Ctx, X, C) -->
+    [kw(somewhere), kw(Side)], { memberchk(Side, [left, right]) }, '$zt_np'(Ctx, Y),
+    { Side == left -> C = somewhere_left_of(X, Y) ; C = somewhere_right_of(X, Y) }.
+'$zt_pred1'(Ctx, X, next_to(X, Y)) -->
+    '$zt_directly', [kw(next)], '$zt_np'(Ctx, Y).
+'$zt_pred1'(Ctx, X, between(Y, X, Z)) -->
+    ( [kw(somewhere)] -> [] ; [] ),
+    [kw(between)], '$zt_np'(Ctx, Y), [kw(and)], '$zt_np'(Ctx, Z).
+'$zt_pred1'(Ctx, X, C) -->
+    '$zt_position'(Ctx, P),
+    { P == ends -> C = at_end(X) ; C = at(X, P) }.
+'$zt_pred1'(Ctx, X, distance(house, X, Y, >=, 2)) -->
+    [kw(far)], '$zt_np'(Ctx, Y).
+'$zt_pred1'(Ctx, X, distance(house, X, Y, Op, K)) -->
+    [dist(Op, K)], '$zt_np'(Ctx, Y).
+'$zt_pred1'(Ctx, X, diff(house, X, Y, D)) -->
+    [hdiff(D)], '$zt_np'(Ctx, Y).
+
+% The comparisons: "$5 more than Y", "somewhat shorter than Y", "directly
+% above Y".
+'$zt_comparison'(Ctx, X, distance(A, X, Y, =, D)) -->
+    ( [kw(either)] -> [] ; [] ),        % "either 3 years before or 3 years
+    [amt(K, Unit), cmp(Dir1, Hints)],   % after", "$2 more or $2 less than"
+    [kw(or)],
+    ( [amt(K2, Unit2)] -> { K2 == K, Unit2 == Unit } ; [] ),
+    [cmp(Dir2, Hints2)], { Dir1 \== Dir2 },
+    '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, Unit, Hints, cmp(Dir1), A, Scale),
+      '$zt_compared'(Ctx, Unit, Hints2, cmp(Dir2), A, _),
+      '$zt_scaled'(K, Scale, D) }.
+'$zt_comparison'(Ctx, X, diff(A, X, Y, D)) -->
+    [amt(K, Unit)], [cmp(Dir0, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, Unit, Hints, cmp(Dir0), A, Scale),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
+      '$zt_scaled'(K, Scale, D0),
+      ( Dir == more -> D = D0 ; D is -D0 ) }.
+'$zt_comparison'(Ctx, X, diff(A, X, Y, D)) -->
+    ( [kw(directly), cmp(Dir0, Hints)] -> [] ; [dcmp(Dir0, Hints)] ),
+    '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, none, Hints, cmp(Dir0), A, _),
+      '$zt_consecutive'(Ctx, A),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
+      ( Dir == more -> D = 1 ; D = -1 ) }.
+'$zt_comparison'(Ctx, X, ratio(A, X, Y, P, Q)) -->     % "twice as old as Y"
+    [rat(P0, Q0), cmp(Dir0, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, none, Hints, cmp(Dir0), A, _),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
+      ( Dir == more -> P/Q = P0/Q0 ; P/Q = Q0/P0 ) }.
+'$zt_comparison'(Ctx, X, same(X, Y)) -->  % "farther than anyone else"
+    [cmp(Dir, Hints)], '$zt_than', [kw(everyone)],
+    { ( Dir == more -> S = max ; S = min ),
+      phrase('$zt_np'(Ctx, Y), [sup(S, Hints)]) }.
+'$zt_comparison'(Ctx, X, C) -->
+    ( [kw(some)] -> [] ; [kw(somewhere)] -> [] ; [] ),
+    [cmp(Dir0, Hints)], '$zt_than', '$zt_np'(Ctx, Y),
+    { '$zt_compared'(Ctx, none, Hints, cmp(Dir0), A, _),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
+      ( Dir == more -> C = greater(A, X, Y) ; C = less(A, X, Y) ) }.
+
+% '$zt_rest'(-Items): all the items left.
+'$zt_rest'(Items, Items, []).
+
+% "of the day" after "the first patient".
+'$zt_period' --> [period], !.
+'$zt_period' --> [].
+
+'$zt_directly' --> [kw(directly)], !.
+'$zt_directly' --> [].
+
+'$zt_than' --> [kw(than)], !.
+'$zt_than' --> [].
+
+% Positions: "the first house", "the second from the right", "the
+% middle", "the last", "one of the ends".
+'$zt_position'(Ctx, P) -->
+    [pos(K)],
+    (   [kw(from_right)]
+    ->  { Ctx = ctx(_, N, _, _, _), P is N + 1 - K }
+    ;   ( [kw(from_left)] -> [] ; [] ),
+        { P = K }
+    ),
+    '$zt_period'.
+'$zt_position'(Ctx, P) -->
+    [kw(middle)], { Ctx = ctx(_, N, _, _, _), N mod 2 =:= 1, P is (N + 1) // 2 },
+    '$zt_period'.
+'$zt_position'(Ctx, P) -->
+    [kw(last)], { Ctx = ctx(_, P, _, _, _) },
+    '$zt_period'.
+'$zt_position'(_, ends) -->
+    [kw(ends)].
+
+% A noun phrase: a value, or a superlative ("the oldest").
+'$zt_np'(_, A=V) -->
+    [v(A, V)].
+'$zt_np'(Ctx, A=V) -->
+    [sup(Dir0, Hints)],
+    { '$zt_compared'(Ctx, none, Hints, sup(Dir0), A, _),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
+      Ctx = ctx(_, _, Ordered, _, _),
+      memberchk(ordered(A, _, Pairs), Ordered),
+      keysort(Pairs, Sorted),
+      (   Dir == min
+      ->  Sorted = [_-V|_]
+      ;   last(Sorted, _-V)
+      ) }.
+
+'$zt_other_attribute'(A1=_, A2=_) :-
+    A1 \== A2.
+
+% '$zt_negate'(+Clue, -Negated)
+'$zt_negate'(same(X, Y), not_same(X, Y)) :- !.
+'$zt_negate'(next_to(X, Y), not_next_to(X, Y)) :- !.
+'$zt_negate'(at(X, P), not_at(X, P)) :- !.
+'$zt_negate'(at_end(X), not_at_end(X)) :- !.
+'$zt_negate'(C, not(C)).
+
+'$zt_simplify'(C, C).
+
+% '$zt_compared'(+Ctx, +Unit, +Hints, +Word, -Attr, -Scale): the ordered
+% attribute a comparison is about: by its unit, else by the names the
+% comparative goes with, else the only ordered one; Scale converts the
+% unit (an hour is 60 minutes, a week 7 days).  A unit no category has
+% is read only on a category of bare numbers ("2 years older" on ages
+% 4, 5, 6; not years 1987, 1990): "2 weeks after" on months is no
+% reading.  Otherwise
+% zt_compare(Word, Candidates) is thrown (no reading, or more than one).
+'$zt_compared'(Ctx, Unit, Hints, Word, Attr, Scale) :-
+    Ctx = ctx(_, _, Ordered, _, _),
+    findall(A-K, member(ordered(A, K, _), Ordered), All),
+    (   Unit \== none,
+        findall(A-S, ( member(A-K, All), once('$zt_unit_scale'(Ctx, Unit, A-K, S)) ), ByUnit),
+        ByUnit \== []
+    ->  (   Unit == year,             % "5 years older": ages count years too
+            member(Age-plain, All), '$zt_name_fits'(age, Age),
+            \+ memberchk(Age-_, ByUnit)
+        ->  Cands = [Age-1|ByUnit]
+        ;   Cands = ByUnit
+        )
+    ;   Hints \== [],
+        '$zt_by_hints'(Ctx, Hints, All, ByHint), ByHint \== [],
+        (   Unit == none
+        ->  true
+        ;   forall(member(A-K, ByHint), ( K == plain, \+ '$zt_calendar'(Ctx, A) ))
+        )
+    ->  findall(A-1, member(A-_, ByHint), Cands)
+    ;   Unit == none, Hints == []
+    ->  findall(A-1, member(A-_, All), Cands)
+    ;   Cands = []
+    ),
+    (   Cands = [Attr-Scale]
+    ->  true
+    ;   pairs_keys(Cands, As),
+        throw(zt_compare(Word, As))
+    ).
+
+% The categories the names of a comparative fit; "shorter" and "longer"
+% fall back on a category of durations ("3 nights").
+'$zt_by_hints'(Ctx, Hints, All, By) :-
+    include('$zt_hint_fits'(Ctx, Hints), All, By0),
+    (   By0 == [],
+        memberchk(kind(duration), Hints)
+    ->  include('$zt_duration_kind', All, By)
+    ;   By0 == [],
+        '$zt_ranking_hints'(Hints),
+        '$zt_the_result_attr'(Ctx, R, _)
+    ->  By = [R]
+    ;   By = By0
+    ).
+
+% Hints of a place in a ranking ("ahead of", "the winner").
+'$zt_ranking_hints'(Hints) :-
+    member(H, Hints), memberchk(H, [rank, place, placing, finish]),
+    !.
+
+% '$zt_result_attr'(+Ctx, +Attr-Kind, -Best): with no ranking, a contest's
+% places follow its result: the least time (a race, "48:15", "11.02 s")
+% or strokes, the most points, goals, votes or marks.  "Finished ahead
+% of" and "the winner" are read on the one such category, never on two.
+'$zt_result_attr'(Ctx, A-Kind, Best) :-
+    (   Kind = unit(U), memberchk(U, [second, minute, hour, stroke])
+    ->  Best = min
+    ;   '$zt_name_fits'(score, A), '$zt_golf'(Ctx)   % golf: the fewest
+    ->  Best = min
+    ;   ( Kind = unit(U) ; memberchk(Kind, [plain, percent]), U = none ),
+        (   memberchk(U, [point, goal, vote, mark, run])
+        ;   member(W, [point, score, goal, vote, share, mark, run, lift, jump,
+                       throw]),
+            '$zt_name_fits'(W, A)
+        )
+    ->  Best = max
+    ),
+    \+ '$zt_ranking_attr'(Ctx).
+
+% A golf puzzle: a category of golfers, strokes, courses or holes.
+'$zt_golf'(ctx(Attrs, _, _, _, _)) :-
+    member(attr(A, _, _, _), Attrs),
+    member(W, [golfer, golf, stroke, course, hole]),
+    '$zt_name_fits'(W, A),
+    !.
+
+% The one category of results there is.
+'$zt_the_result_attr'(Ctx, A-K, Best) :-
+    Ctx = ctx(_, _, Ordered, _, _),
+    findall(A0-K0-B0, ( member(ordered(A0, K0, _), Ordered),
+                        '$zt_result_attr'(Ctx, A0-K0, B0) ), [A-K-Best]).
+
+'$zt_ranking_attr'(ctx(_, _, Ordered, _, _)) :-
+    member(ordered(A, _, _), Ordered),
+    member(W, [rank, place, placing, finish, position]),
+    '$zt_name_fits'(W, A),
+    !.
+
+'$zt_duration_kind'(_-unit(U)) :-
+    memberchk(U, [second, minute, hour, day, night, week, month, year]).
+
+% A word for a unit: a common one, a unit counting places in an order,
+% an ordered attribute's unit, or its name ("3 points more").
+'$zt_known_unit'(_, U) :-
+    '$zt_common_unit'(U),
+    !.
+'$zt_known_unit'(_, U) :-
+    '$zt_position_unit'(U),
+    !.
+'$zt_known_unit'(ctx(_, _, Ordered, _, _), U) :-
+    member(ordered(A, Kind, _), Ordered),
+    (   Kind == unit(U)
+    ->  true
+    ;   '$zt_name_fits'(U, A)
+    ->  true
+    ;   Kind = unit(U2),                % "1 km" on "500 m, 1 km, ..."
+        '$zebra_unit_measure'(U, M, _),
+        '$zebra_unit_measure'(U2, M, _)
+    ),
+    !.
+
+'$zt_common_unit'(U) :-
+    memberchk(U, [year, month, week, day, night, hour, minute, second, decade,
+                  dollar, cent, point, goal, run, foot, inch, metre, meter,
+                  centimetre, mile, kilometre, kilometer, pound, kilogram,
+                  gram, percent, degree, vote, page, ticket, medal, mark,
+                  people, person, employee, worker, staff]).
+
+% The nouns that count steps along an order ("two performances after",
+% "three places behind"): one step is one place of an order (ordinals
+% 1st, 2nd, ..., or a category named order, turn, slot, ... numbered
+% 1, 2, 3, ...); a noun that names a category ("two floors above",
+% "seats") counts its places only.
+'$zt_position_unit'(U) :-
+    memberchk(U, [house, floor, seat, place, position, spot, slot, lane,
+                  round, turn, performance, act, step, stop, rank, level,
+                  storey, story, room, locker, booth, stall, space, row, heat,
+                  door, stage, game, match, race, show, talk, song, piece,
+                  appointment, session, event]).
+
+% '$zt_unit_scale'(+Ctx, +Unit, +Attr-Kind, -Scale): Unit measures Attr,
+% one Unit being Scale of its numbers.
+% '$zt_scaled'(+Amount, +Scale, -D): the amount of a clue in the numbers
+% of a category: whole, or a decimal ('0.7' seconds on a category of
+% tenths is 7); a decimal the category cannot hold is no reading.
+'$zt_scaled'(K, Scale, D) :-
+    (   integer(K)
+    ->  D is K*Scale
+    ;   '$zt_decimal'(K, N, Places),
+        Den is 10^Places,
+        N*Scale mod Den =:= 0,
+        D is N*Scale // Den
+    ).
+
+% A category of decimals counts in its last place: "$1.25, ..." counts
+% cents, so $1 is 100 and 25 cents 25.
+'$zt_unit_scale'(Ctx, U, A-K, S) :-
+    '$zt_places'(Ctx, A, P),
+    (   U == cent, K == money
+    ->  ( P =:= 2 -> true ; '$zt_counts_cents'(Ctx, A) ), S = 1
+    ;   '$zt_unit_scale0'(Ctx, U, A-K, S0),
+        S is S0 * 10^P
+    ).
+
+% A category of money counts in cents when its values mix pounds and
+% pence ("85p, £1.20": 85 and 120).
+'$zt_counts_cents'(ctx(Attrs, _, _, _, _), A) :-
+    memberchk(attr(A, _, _, Values), Attrs),
+    maplist([value(V, _, _), V]>>true, Values, Vs),
+    '$zebra_ordered_values'(Vs, amount([U])),
+    '$zt_money_unit'(U), '$zt_unit_stem'(U, cent).
+
+'$zt_money_unit'(U) :-
+    memberchk(U, [p, penny, pence, cent, '£', '€', euro, dollar]).
+
+'$zt_unit_scale0'(_, '$', _-money, 1).
+'$zt_unit_scale0'(_, dollar, _-money, 1).
+'$zt_unit_scale0'(_, percent, _-percent, 1).
+'$zt_unit_scale0'(_, point, _-percent, 1).       % percentage points
+'$zt_unit_scale0'(_, U, _-Kind, Scale) :-
+    '$zt_time_unit'(U, Kind, Scale).
+'$zt_unit_scale0'(Ctx, U, A-plain, Scale) :-
+    '$zt_calendar'(Ctx, A),
+    '$zt_time_unit'(U, unit(year), Scale).
+'$zt_unit_scale0'(_, U, _-unit(U), 1).
+'$zt_unit_scale0'(_, U, _-unit(U2), Scale) :-   % "1 km farther" on "500 m,
+    U \== U2,                                      % 1 km, ...": 1000 metres
+    '$zebra_unit_measure'(U, M, F),
+    '$zebra_unit_measure'(U2, M, F2),
+    F mod F2 =:= 0,
+    Scale is F // F2,
+    !.
+'$zt_unit_scale0'(_, U, _-unit(U2), 1) :-   % "3 more people" on "6 staff, ...",
+    member(Same, [[people, person, employee, worker, staff, member],   % "3 degrees"
+                  [degree, c, celsius], [degree, f, fahrenheit]]),    % on "-8°C"
+    memberchk(U, Same), memberchk(U2, Same).
+'$zt_unit_scale0'(_, U, A-_, 1) :-
+    '$zt_name_fits'(U, A).
+'$zt_unit_scale0'(Ctx, U, A-Kind, 1) :-
+    '$zt_position_unit'(U),
+    '$zt_order_attr'(Ctx, A-Kind),
+    '$zt_consecutive'(Ctx, A).
+
+% A category that is an order: named for one, or ordinals (1st, 2nd)
+% not named for places ("Floors: first floor, ...").
+'$zt_order_attr'(_, A-Kind) :-
+    memberchk(Kind, [plain, ordinal]),
+    member(W, [order, turn, slot, round, rank, position, place, sequence, heat]),
+    '$zt_name_fits'(W, A),
+    !.
+'$zt_order_attr'(_, A-ordinal) :-
+    \+ ( member(W, [seat, floor, lane, row, level, storey, story, stall, booth,
+                    locker, room, house, door, space, spot, apartment, flat,
+                    cabin, table, desk, bed]),
+         '$zt_name_fits'(W, A) ).
+
+% '$zt_time_unit'(?Unit, ?Kind, ?Scale): one Unit is Scale of the
+% numbers of a category of Kind (clock times count minutes, dates days).
+'$zt_time_unit'(minute, time, 1).
+'$zt_time_unit'(minute, unit(minute), 1).
+'$zt_time_unit'(hour, time, 60).
+'$zt_time_unit'(hour, unit(minute), 60).
+'$zt_time_unit'(hour, unit(hour), 1).
+'$zt_time_unit'(day, weekday, 1).
+'$zt_time_unit'(day, date, 1).
+'$zt_time_unit'(day, unit(day), 1).
+'$zt_time_unit'(week, date, 7).
+'$zt_time_unit'(week, unit(day), 7).
+'$zt_time_unit'(week, unit(week), 1).
+'$zt_time_unit'(month, month, 1).
+'$zt_time_unit'(month, unit(month), 1).
+'$zt_time_unit'(year, unit(year), 1).
+'$zt_time_unit'(decade, unit(year), 10).
+'$zt_time_unit'(decade, unit(decade), 1).
+
+% A category of years: bare numbers from 1000 to 2999.
+'$zt_calendar'(ctx(_, _, Ordered, _, _), A) :-
+    memberchk(ordered(A, plain, Pairs), Ordered),
+    forall(member(N-_, Pairs), between(1000, 2999, N)).
+
+% Years that date what a thing or person is (its age): "Birth years",
+% "Year built", "Founded"; the older, the earlier.  Plain "Years" could
+% be when someone joined or moved, which says nothing of age.
+'$zt_birth_years'(Ctx, A) :-
+    '$zt_calendar'(Ctx, A),
+    atomic_list_concat(Parts, '_', A),
+    member(P, Parts),
+    memberchk(P, [born, birth, birthyear, built, founded, established,
+                  constructed, erected, made, launched, vintage, opened]),
+    !.
+
+% '$zt_only_years'(+Ctx, +Attr): Attr is the puzzle's one category of
+% years and no category is of ages: "older" and "the oldest" can then
+% only mean an earlier year ("The white car is the oldest" on "Years:
+% 2015, 2017, ...", "the oldest piece in the shop").
+'$zt_only_years'(Ctx, A) :-
+    '$zt_calendar'(Ctx, A),
+    Ctx = ctx(_, _, Ordered, _, _),
+    \+ ( member(ordered(A2, _, _), Ordered), A2 \== A, '$zt_calendar'(Ctx, A2) ),
+    \+ ( member(ordered(A3, _, _), Ordered), '$zt_name_fits'(age, A3) ).
+
+'$zt_name_fits'(Word, A) :-
+    atomic_list_concat(Parts, '_', A),
+    member(P, Parts),
+    '$zt_singular_or_plural'(P, S),
+    ( S == Word ; '$zt_unit_stem'(S, Word) ; '$zt_name_synonym'(S, Word) ),
+    !.
+
+% Category names that mean another: "Turning: 5, 6, ..." are ages.
+'$zt_name_synonym'(turning, age).
+'$zt_name_synonym'(aged, age).
+
+'$zt_hint_fits'(Ctx, Hints, A-Kind) :-
+    (   memberchk(attr(A0), Hints)
+    ->  A == A0
+    ;   '$zt_reverse_fits'(Ctx, Hints, A-Kind)
+    ->  true
+    ;   member(H, Hints),
+        atom(H),
+        '$zt_name_fits'(H, A)
+    ->  true
+    ;   memberchk(kind(calendar), Hints),
+        '$zt_calendar'(Ctx, A)
+    ->  true
+    ;   memberchk(time, Hints),
+        memberchk(Kind, [time, month, weekday, date])
+    ->  true
+    ;   memberchk('$', Hints),
+        Kind == money
+    ;   member(H, Hints),
+        atom(H),
+        '$zt_attr_dimension'(Ctx, A-Kind, H)
+    ).
+
+% '$zt_attr_dimension'(+Ctx, +Attr-Kind, ?Dimension): what the numbers
+% of an ordered category measure, by their unit or kind, for a
+% comparative whose names the category's own name does not fit ("Hana's
+% tank is the largest" on "Tanks: 40 litres, ...", "the shortest book"
+% on pages, "after" on rounds or legs of a race).
+'$zt_attr_dimension'(_, _-unit(U), D) :-
+    '$zt_unit_dimension'(U, Ds),
+    memberchk(D, Ds).
+'$zt_attr_dimension'(_, _-money, D) :-
+    memberchk(D, [price, cost, fee]).
+'$zt_attr_dimension'(Ctx, A-Kind, order) :-
+    '$zt_order_attr'(Ctx, A-Kind).
+
+'$zt_unit_dimension'(U, [size, volume, capacity]) :-
+    memberchk(U, [litre, liter, l, gallon, ml, millilitre, milliliter, pint]).
+'$zt_unit_dimension'(page, [length]).
+'$zt_unit_dimension'(U, [size]) :-
+    memberchk(U, [staff, employee, worker, people, person, member, seat]).
+'$zt_unit_dimension'(U, [height, length, distance]) :-
+    memberchk(U, [m, metre, meter, cm, centimetre, centimeter, foot, ft, inch,
+                  mm, yard, yd]).
+'$zt_unit_dimension'(U, [distance, length]) :-
+    memberchk(U, [km, kilometre, kilometer, mile, mi]).
+'$zt_unit_dimension'(U, [weight]) :-
+    memberchk(U, [kg, kilogram, kilo, lb, pound, g, gram, ounce, oz, ton, tonne, stone]).
+'$zt_unit_dimension'(U, [temperature]) :-
+    memberchk(U, [c, f, degree, celsius, fahrenheit]).
+'$zt_unit_dimension'(U, [speed]) :-
+    memberchk(U, [mph, kph, kmh, knot]).
+'$zt_unit_dimension'(U, [duration]) :-   % not time: "later", "more recent"
+    memberchk(U, [second, minute, hour, sec, min, hr]).
+
+% '$zt_reversed'(+Ctx, +Hints, +Attr, +Dir0, -Dir): the direction of a
+% comparison on Attr.  A comparative whose hints have reverse(Name) goes
+% the other way on an attribute it fits only by that name: "faster"
+% is more speed but less time ("2 minutes faster than"), "older" more
+% age but an earlier year.
+'$zt_reversed'(Ctx, Hints, A, Dir0, Dir) :-
+    Ctx = ctx(_, _, Ordered, _, _),
+    (   memberchk(ordered(A, Kind, _), Ordered),
+        \+ ( member(H, Hints), atom(H), '$zt_name_fits'(H, A) ),
+        '$zt_reverse_fits'(Ctx, Hints, A-Kind)
+    ->  '$zt_opposite'(Dir0, Dir)
+    ;   Dir = Dir0
+    ).
+
+'$zt_reverse_fits'(Ctx, Hints, A-Kind) :-    % "ahead of" on points: more
+    '$zt_ranking_hints'(Hints),
+    \+ ( member(H, Hints), atom(H), '$zt_name_fits'(H, A) ),
+    '$zt_the_result_attr'(Ctx, A-Kind, max),
+    !.
+'$zt_reverse_fits'(Ctx, Hints, A-Kind) :-
+    member(reverse(H), Hints),
+    (   H = kind(birth_year)
+    ->  (   '$zt_birth_years'(Ctx, A)
+        ->  true
+        ;   memberchk(kind(thing_years), Hints),
+            '$zt_only_years'(Ctx, A)
+        )
+    ;   '$zt_name_fits'(H, A)
+    ;   H == time, Kind == time
+    ;   Kind == unit(H)
+    ),
+    !.
+
+% "Directly after" is the next value, read as 1 more only on a category
+% whose numbers are consecutive (ranks, seats, years 1990..1993); on
+% "21 minutes, 23 minutes, ..." or clock times it is not read.
+'$zt_consecutive'(ctx(_, _, Ordered, _, _), A) :-
+    memberchk(ordered(A, _, Pairs), Ordered),
+    pairs_keys(Pairs, Ns0),
+    msort(Ns0, [N0|Ns]),
+    foldl([N, P0, N]>>(N =:= P0 + 1), Ns, N0, _).
+
+'$zt_opposite'(more, less).
+'$zt_opposite'(less, more).
+'$zt_opposite'(max, min).
+'$zt_opposite'(min, max).

@@ -1,0 +1,254 @@
+% library(zebra/text), part place: house puzzle or grid, and where
+% positions go.  '$zt_kind'/4 decides between a row of houses and
+% grid(N); '$zt_place'/4 turns a clue's positions (the attribute house)
+% into relations of the ordered category of places or of order in time,
+% or refuses a clue that could be about two categories or none; ranked
+% and ordinal positions.
+%
+% Included by prelude/zebra/text.pl into module zebra_text; its
+% predicates are local to that module.
+
+% House puzzle or grid: '$zt_kind'(+Ctx, +Raws, +Questions, -Houses).  A
+% house puzzle when a clue or question says house(s) or street (not a
+% category named Houses); when a clue places one entity beside another
+% (left of, next to, between) and no category is one of places; when a
+% clue has a position and no category is ordered (the positions can
+% only be a row); or when there is no clue at all.  Otherwise grid(N),
+% each positional clue being about an ordered category ('$zt_place'/4):
+% an order word ("finished last") with times makes no row of houses.
+'$zt_kind'(Ctx, Raws, QSentences, Houses) :-
+    Ctx = ctx(_, Count, Ordered, _, AttrWords),
+    (   Raws == []
+    ->  Houses = Count
+    ;   ( member(raw(_, Words), Raws) ; member(s(_, _, Codes), QSentences),
+                                        '$zt_tokens'(Codes, Words) ),
+        member(W, Words), memberchk(W, [house, houses, street]),
+        \+ memberchk(W-_, AttrWords)   % not a category named Houses
+    ->  Houses = Count
+    ;   Ordered == [],
+        member(raw(T, _), Raws), '$zt_positional'(T)
+    ->  Houses = Count
+    ;   '$zt_place_attrs'(Ctx, []),
+        member(raw(T, _), Raws),
+        sub_term(S, T), compound(S), '$zt_positional_term'(S, place)
+    ->  Houses = Count
+    ;   Houses = grid(Count)
+    ).
+
+% The ordered categories named for places (seats, floors, lockers).
+'$zt_place_attrs'(ctx(Attrs, _, Ordered, _, _), Places) :-
+    findall(A, ( member(ordered(A, _, _), Ordered),
+                 memberchk(attr(A, _, Ws, _), Attrs),
+                 once(( member(W, Ws), '$zt_singular_or_plural'(W, Sg),
+                        '$zt_position_like'(Sg) )) ),
+            Places).
+
+% The words that put a clue's order in time.
+'$zt_temporal_words'(Words) :-
+    member(W, Words),
+    (   memberchk(W, [opened, opens, closed, closes, began, begins, started,
+                      starts, ended, finished, finishes, came, comes, arrived,
+                      arrives, performed, performs, went, goes,
+                      departed, departs, earliest, latest, day, week, month,
+                      visited, toured, played, held, shown, hosted, opened,
+                      year, morning, afternoon, evening, night, weekend])
+    ;   '$zt_event_noun'(W)
+    ),
+    !.
+
+'$zt_temporal_attr'(Ctx, A-Kind) :-
+    (   memberchk(Kind, [time, date, month, weekday])
+    ->  true
+    ;   Kind = unit(U),
+        memberchk(U, [second, minute, hour, day, night, week, month, year]),
+        \+ '$zt_name_fits'(age, A)           % "24 years old": no time
+    ->  true
+    ;   '$zt_order_attr'(Ctx, A-Kind)
+    ).
+
+'$zt_position_like'(W) :-
+    memberchk(W, [seat, floor, position, place, spot, slot, lane, row, rank,
+                  level, storey, story, stall, booth, locker, order, room,
+                  house, door, turn, round, plot, bay, berth, pew, pitch,
+                  cubicle, pen, kennel, cage, stand, desk, table, bed, cabin,
+                  platform, gate, pier, dock, box, shelf]).
+
+'$zt_positional'(T) :-
+    sub_term(S, T),
+    compound(S),
+    '$zt_positional_term'(S, _),
+    !.
+
+% '$zt_positional_term'(+Term, -Sort): a positional term, Sort order
+% (first, last, ends, middle, between: any ordered category can say it)
+% or place (left, right, next to, houses apart: a category of places).
+'$zt_positional_term'(S, Sort) :-
+    functor(S, F, _),
+    (   memberchk(F, [at, not_at, at_end, not_at_end, between])
+    ->  Sort = order
+    ;   memberchk(F, [less, greater]),
+        arg(1, S, house)
+    ->  Sort = order
+    ;   memberchk(F, [left_of, right_of, somewhere_left_of, somewhere_right_of,
+                      next_to, not_next_to, one_between, two_between])
+    ->  Sort = place
+    ;   memberchk(F, [distance, diff]),
+        arg(1, S, house)
+    ->  Sort = place
+    ).
+
+% '$zt_place'(+Ctx, +Houses, +N-Sentence, +Raw, -Clue)
+'$zt_place'(Ctx, Houses, N-s(Text, _, _), raw(T, Words), T) :-
+    integer(Houses),
+    !,
+    (   '$zt_positional'(T),                % "finished last": houses or times?
+        \+ ( sub_term(S, T), compound(S), '$zt_positional_term'(S, place) ),
+        '$zt_temporal_words'(Words),
+        Ctx = ctx(_, _, Ordered, _, _),
+        findall(A, ( member(ordered(A, K, _), Ordered),
+                     '$zt_temporal_attr'(Ctx, A-K) ), Times),
+        Times \== []
+    ->  '$zt_error'(comparison(N, Text, position, [house|Times]))
+    ;   true
+    ).
+'$zt_place'(Ctx, grid(_), N-s(Text, _, _), raw(T0, Words), T) :-
+    (   '$zt_positional'(T0)
+    ->  '$zt_position_attr'(Ctx, T0, Words, P, Cands),
+        (   P == none
+        ->  '$zt_error'(comparison(N, Text, position, Cands))
+        ;   Ctx = ctx(_, _, Ordered, _, _),
+            memberchk(ordered(P, K, _), Ordered),
+            '$zt_result_attr'(Ctx, P-K, max)    % "came last" on points:
+        ->  (   '$zt_ranking_verb'(Words),      % the fewest
+                '$zt_ranked'(Ctx, T0, T1)
+            ->  '$zt_grid_clue'(Ctx, P, T1, T)
+            ;   '$zt_error'(comparison(N, Text, position, [P]))
+            )
+        ;   '$zt_grid_clue'(Ctx, P, T0, T)
+        )
+    ;   T = T0
+    ).
+
+% A place in a ranking said of a category of results where more is
+% better (points): first is the most.
+'$zt_ranking_verb'(Words) :-
+    member(W, Words),
+    memberchk(W, [came, come, comes, coming, finished, finish, finishes,
+                  finishing, placed, place, ended, end, ends, ranked]),
+    !.
+
+'$zt_ranked'(ctx(_, N, _, _, _), T0, T) :-
+    '$zt_ranked1'(N, T0, T).
+
+'$zt_ranked1'(N, at(X, K), at(X, K1)) :- !, integer(K), K1 is N + 1 - K.
+'$zt_ranked1'(N, not_at(X, K), not_at(X, K1)) :- !, integer(K), K1 is N + 1 - K.
+'$zt_ranked1'(_, at_end(X), at_end(X)) :- !.
+'$zt_ranked1'(_, not_at_end(X), not_at_end(X)) :- !.
+'$zt_ranked1'(_, between(X, Y, Z), between(X, Y, Z)) :- !.
+'$zt_ranked1'(_, less(house, X, Y), greater(house, X, Y)) :- !.
+'$zt_ranked1'(_, greater(house, X, Y), less(house, X, Y)) :- !.
+'$zt_ranked1'(N, C0, C) :-
+    compound(C0),
+    C0 =.. [F|Args0],
+    memberchk(F, [and, not, or, xor]),
+    !,
+    maplist('$zt_ranked1'(N), Args0, Args),
+    C =.. [F|Args].
+'$zt_ranked1'(_, C, C) :-
+    \+ '$zt_positional'(C).
+
+% '$zt_position_attr'(+Ctx, +Clue, +Words, -Attr, -Candidates): the
+% ordered category a grid puzzle's positional clue is about.  A clue
+% that speaks of time ("of the day", "opened the recital", "finished
+% last") is about an order in time: times, dates, months, weekdays,
+% durations, ordinals or a category named for an order.  Otherwise it
+% is about the category whose name is a place (seats, floors, lockers,
+% order); else, for order words only (first, last, ends, between), the
+% only ordered category.  Words of adjacency (next to, directly left
+% of, two floors apart) need one numbered 1, 2, 3, ...  Attr is none
+% when no one category fits; Candidates then are those that could.
+'$zt_position_attr'(Ctx, Clue, Words, Attr, Cands) :-
+    Ctx = ctx(_, _, Ordered, _, _),
+    findall(Sort, ( sub_term(S, Clue), compound(S), '$zt_positional_term'(S, Sort) ), Sorts),
+    '$zt_place_attrs'(Ctx, Places),
+    (   '$zt_temporal_words'(Words)
+    ->  findall(A, ( member(ordered(A, K, _), Ordered),
+                     '$zt_temporal_attr'(Ctx, A-K) ), Cands00)
+    ;   Places \== []                  % places, or an order in time as well
+    ->  findall(A, ( \+ memberchk(place, Sorts),         % ("the last of the
+                     member(ordered(A, K, _), Ordered),   % four" with rooms
+                     \+ memberchk(A, Places),             % and periods; not
+                     (   memberchk(K, [time, date, month, weekday])  % "left of")
+                     ;   '$zt_order_attr'(Ctx, A-K)
+                     ) ),
+                Others),
+        append(Places, Others, Cands00)
+    ;   memberchk(place, Sorts)
+    ->  Cands00 = []
+    ;   findall(A, member(ordered(A, _, _), Ordered), Cands00)
+    ),
+    (   '$zt_ranking_verb'(Words),         % "Bakshi won", "came last": a
+        '$zt_the_result_attr'(Ctx, R-_, _),  % place in the results too
+        \+ memberchk(R, Cands00)
+    ->  Cands0 = [R|Cands00]
+    ;   Cands0 = Cands00
+    ),
+    (   Cands0 = [_, _|_],              % "the end seats": the one named
+        Ctx = ctx(_, _, _, _, AttrWords),
+        findall(A, ( member(A, Cands0), member(W, Words), memberchk(W-A, AttrWords) ), Named0),
+        sort(Named0, [Named])
+    ->  Cands1 = [Named]
+    ;   Cands1 = Cands0
+    ),
+    (   Cands1 = [A1],
+        (   memberchk(place, Sorts)
+        ->  '$zt_consecutive'(Ctx, A1)
+        ;   true
+        )
+    ->  Attr = A1, Cands = Cands1
+    ;   Attr = none,
+        (   Cands1 = [_]
+        ->  Cands = []
+        ;   Cands = Cands1
+        )
+    ).
+
+'$zt_grid_clue'(Ctx, P, C0, C) :-
+    '$zt_grid_clue1'(Ctx, P, C0, C1),
+    !,
+    C = C1.
+'$zt_grid_clue'(Ctx, P, C0, C) :-
+    compound(C0),
+    C0 =.. [F|Args0],
+    memberchk(F, [and, not, or, xor]),
+    !,
+    maplist('$zt_grid_clue'(Ctx, P), Args0, Args),
+    C =.. [F|Args].
+'$zt_grid_clue'(_, _, C, C).
+
+'$zt_grid_clue1'(_, P, left_of(X, Y), diff(P, X, Y, -1)).
+'$zt_grid_clue1'(_, P, right_of(X, Y), diff(P, X, Y, 1)).
+'$zt_grid_clue1'(_, P, somewhere_left_of(X, Y), less(P, X, Y)).
+'$zt_grid_clue1'(_, P, somewhere_right_of(X, Y), greater(P, X, Y)).
+'$zt_grid_clue1'(_, P, next_to(X, Y), distance(P, X, Y, =, 1)).
+'$zt_grid_clue1'(_, P, not_next_to(X, Y), not(distance(P, X, Y, =, 1))).
+'$zt_grid_clue1'(_, P, distance(house, X, Y, Op, D), distance(P, X, Y, Op, D)).
+'$zt_grid_clue1'(_, P, diff(house, X, Y, D), diff(P, X, Y, D)).
+'$zt_grid_clue1'(_, P, less(house, X, Y), less(P, X, Y)).
+'$zt_grid_clue1'(_, P, greater(house, X, Y), greater(P, X, Y)).
+'$zt_grid_clue1'(Ctx, P, at(X, K), same(X, P=V)) :- '$zt_nth_value'(Ctx, P, K, V).
+'$zt_grid_clue1'(Ctx, P, not_at(X, K), not_same(X, P=V)) :- '$zt_nth_value'(Ctx, P, K, V).
+'$zt_grid_clue1'(Ctx, P, at_end(X), or(same(X, P=V1), same(X, P=VN))) :-
+    Ctx = ctx(_, N, _, _, _),
+    '$zt_nth_value'(Ctx, P, 1, V1), '$zt_nth_value'(Ctx, P, N, VN).
+'$zt_grid_clue1'(Ctx, P, not_at_end(X), and(not_same(X, P=V1), not_same(X, P=VN))) :-
+    Ctx = ctx(_, N, _, _, _),
+    '$zt_nth_value'(Ctx, P, 1, V1), '$zt_nth_value'(Ctx, P, N, VN).
+'$zt_grid_clue1'(_, P, between(X, Y, Z),
+                 or(and(less(P, X, Y), less(P, Y, Z)), and(less(P, Z, Y), less(P, Y, X)))).
+
+% The K-th value of an ordered category, smallest first.
+'$zt_nth_value'(ctx(_, _, Ordered, _, _), P, K, V) :-
+    memberchk(ordered(P, _, Pairs), Ordered),
+    keysort(Pairs, Sorted),
+    nth1(K, Sorted, _-V).

@@ -1,0 +1,389 @@
+% library(zebra/text), part question: the questions of a puzzle.
+% '$zt_question'/5 reads one sentence ending in "?" (split at "and",
+% pronouns replaced) as a query ('$zt_query'), a rank question ("Who
+% finished first?") or a verb question ("Who drinks water?"), or keeps
+% it as unread(E) for library(zebra) to raise or report.
+%
+% Included by prelude/zebra/text.pl into module zebra_text; its
+% predicates are local to that module.
+
+                /*******************************
+                *   QUESTIONS                  *
+                *******************************/
+
+% '$zt_question'(+Ctx, +ClueTokens, +N-Sentence, -Question): the
+% question read, question(Text, Q), or question(Text, unread(E)) when it
+% cannot be read, E the error naming it.  library(zebra) decides what an
+% unread question does (zebra_read/3: an error, or reported after the
+% solution); it is never dropped silently.
+'$zt_question'(Ctx, Heads, ClueTokens, NS, Question) :-
+    NS = _-s(Text, _, _),
+    catch('$zt_read_question'(Ctx, Heads, ClueTokens, NS, Question),
+          error(zebra_error(E), _),
+          Question = question(Text, unread(E))).
+
+% '$zt_split_question'(+Ctx, +Sentence, -Questions, ?Tail): a question
+% that asks two things ("What did Mr Hale buy, and how much did he
+% pay?") is two questions, the second's pronoun standing for the one
+% value the first names ("How much did Mr Hale pay?").  A second part
+% whose pronoun has no such value is left whole, and refused.
+'$zt_split_question'(Ctx, S, Qs, Tail) :-
+    S = s(_, End, Codes),
+    is_list(Codes),
+    append(C1, [0',, 0' , 0'a, 0'n, 0'd, 0' |Second0], Codes),
+    atom_codes(A2, Second0),
+    split_string(A2, " ", "", [Wh|_]),
+    string_lower(Wh, WhL),
+    memberchk(WhL, ["what", "how", "where", "who", "which", "when", "whose"]),
+    '$zt_tokens'(C1, T1),
+    '$zt_items'(Ctx, question, T1, Items1, _),
+    findall(V, member(v(_, V), Items1), [Value]),
+    !,
+    format(atom(ValueText), "~w", [Value]),
+    atom_codes(ValueText, VCodes),
+    '$zt_replace_pronouns'(Second0, VCodes, Second1),
+    Second1 = [F|R], code_type(F, to_lower(U)),
+    Second = [U|R],
+    append(C1, [0'?], Q1), append(Second, [0'?], Q2),
+    atom_codes(Text1, Q1), atom_codes(Text2, Q2),
+    Qs = [s(Text1, End, C1), s(Text2, End, Second)|Tail].
+'$zt_split_question'(_, S, [S|Tail], Tail).
+
+'$zt_replace_pronouns'(Codes0, Value, Codes) :-
+    atom_codes(A, Codes0),
+    split_string(A, " ", "", Words0),
+    foldl('$zt_pronoun_word'(Value), Words0, Words1, first, _),
+    exclude(==(""), Words1, Words2),
+    (   append(Words, [P], Words2),             % "charge for [it]"
+        memberchk(P, ["for", "with", "on", "about", "at", "to", "in"])
+    ->  true
+    ;   Words = Words2
+    ),
+    atomic_list_concat(Words, ' ', A1),
+    atom_codes(A1, Codes).
+
+% The first pronoun is the value; a later one ("what did she charge for
+% it?") is the thing asked about, and dropped with its preposition.
+'$zt_pronoun_word'(Value, W0, W, State0, State) :-
+    string_lower(W0, L),
+    (   memberchk(L, ["he", "she", "him", "her", "they", "them", "it"])
+    ->  (   State0 == first
+        ->  string_codes(W, Value), State = done
+        ;   W = "", State = State0
+        )
+    ;   memberchk(L, ["his", "hers", "their", "its"]), State0 == first
+    ->  string_codes(V, Value), string_concat(V, "'s", W), State = done
+    ;   W = W0, State = State0
+    ).
+
+% '$zt_grid_where'(+Ctx, +Houses, +Question0, -Question): "Where did the
+% Abbotts have their picnic?" in a grid puzzle asks for the category of
+% places (parks, cities, rooms), when there is exactly one.
+'$zt_grid_where'(Ctx, grid(_), question(Text, where(X)), question(Text, Q)) :-
+    !,
+    Ctx = ctx(Attrs, _, _, _, _),
+    (   findall(A, ( member(attr(A, _, Ws, _), Attrs),
+                     member(W, Ws),
+                     '$zt_singular'(W, Sg),
+                     memberchk(Sg, [park, city, town, country, destination, place,
+                                    location, venue, room, hotel, island, beach,
+                                    restaurant, school, street, state, garden, lake,
+                                    resort, shop, store, station, airport, campsite,
+                                    site, village, office, platform, stall, table,
+                                    county, region, continent, address, home,
+                                    neighbourhood, neighborhood, house, spot]) ),
+                 As0),
+        sort(As0, [A1]),
+        X = (XA=_), XA \== A1
+    ->  Q = what(A1, X)
+    ;   Q = unread(question(Text, []))
+    ).
+'$zt_grid_where'(Ctx, grid(_), question(Text, who(X)), question(Text, what(A, X))) :-
+    X = (XA=_),                      % "Who wrote Wren's Nest?": the author,
+    Ctx = ctx(Attrs, _, _, _, _),    % not the book itself
+    findall(A0, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
+                  '$zt_category_kind'(Ctx, A0, person, _) ), As),
+    (   As = [A]
+    ->  true
+    ;   As == [],
+        findall(A0, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
+                      '$zt_category_kind'(Ctx, A0, own(_), true) ), [A])
+    ),
+    !.
+'$zt_grid_where'(_, _, Q, Q).
+
+'$zt_read_question'(_, _, _, _-s(Start, _, too_long(Length)), _) :-
+    !,
+    '$zt_max_line'(Max),
+    '$zt_error'(question_too_long(Start, Length, Max)).
+'$zt_read_question'(Ctx, Heads, ClueTokens, N-s(Text, _, Codes), question(Text, Q)) :-
+    '$zt_tokens'(Codes, Tokens0),
+    '$zt_topic_about'(Tokens0, Tokens1),
+    (   ( memberchk(won, Tokens1) ; memberchk(wins, Tokens1) )
+    ->  Tokens2 = Tokens1                 % "Who won?": '$zt_rank_question'/3
+    ;   '$zt_rewrite'(Ctx, Tokens1, Tokens2)
+    ),
+    Ctx = ctx(_, _, _, _, AttrWords),
+    exclude([T]>>( memberchk(T, Heads), \+ memberchk(T-_, AttrWords) ),
+            Tokens2, Tokens),                             % "the Bristol train"
+    '$zt_items'(Ctx, question, Tokens, Items00, Unknown0),
+    '$zt_question_verb'(Items00, Unknown0, Items0, Unknown),
+    exclude([I]>>memberchk(I, [kw(of), kw(number)]), Items0, Items),
+    (   Unknown == [],
+        catch(phrase('$zt_query'(Ctx, Q), Items), zt_compare(_, _), fail)
+    ->  true
+    ;   (   Unknown = [W],                    % "Who talked about the diary?"
+            '$zt_clue_verb'(Ctx, ClueTokens, any, W, _)
+        ->  true
+        ;   Unknown = [_, _|_],               % "Where did Dana get married?"
+            append(Front, _, Tokens),         % with "get married" in a clue
+            append(_, Unknown, Front),
+            member(CTs, ClueTokens),
+            append(CFront, _, CTs), append(_, Unknown, CFront)
+        ),
+        exclude([I]>>( I = unknown(U), memberchk(U, Unknown) ), Items, Items1),
+        catch(phrase('$zt_query'(Ctx, Q0), Items1), zt_compare(_, _), fail)
+    ->  Q = Q0
+    ;   '$zt_rank_question'(Ctx, Tokens, Q0)
+    ->  Q = Q0
+    ;   '$zt_verb_question'(Ctx, ClueTokens, Tokens, Q0)
+    ->  Q = Q0
+    ;   Unknown \== []
+    ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
+        '$zt_error'(question(N, Text, Unknown, Suggestions))
+    ;   member(W, Tokens), '$zt_winner_word'(W)     % "Who won?" with no ranking
+    ->  '$zt_error'(question(N, Text, [W], []))
+    ;   '$zt_error'(question(Text, []))
+    ).
+
+% '$zt_rank_question'(+Ctx, +Tokens, -Q): "Which dog won?", "Who came
+% third?", "Who finished last?": the question names no value, only a
+% place in a ranking.  "won" (wins, winner, champion) is the first
+% place of the one ordered category named for a ranking (rank, place,
+% finish, ...); an ordinal or "last" is that place of the one ordered
+% position-like category.  Anything else (no such category, or two)
+% leaves the question unread.
+'$zt_rank_question'(Ctx, Tokens, Q) :-
+    (   select(W, Tokens, Rest), '$zt_winner_word'(W),
+        '$zt_no_value'(Ctx, Rest)
+    ->  Place = 1, Names = [rank, place, placing, finish, position, standing,
+                            result, ranking]
+    ;   Names = any, Rest = Tokens
+    ),
+    '$zt_items'(Ctx, question, Rest, Items, []),
+    exclude(==(kw(of)), Items, Items1),
+    (   Names == any
+    ->  append(Ask, [Where], Items1),
+        (   Where = pos(Place) -> true ; Where == kw(last), Place = last )
+    ;   Ask = Items1
+    ),
+    (   Ask = [kw(who)] -> Q = who(R=V)
+    ;   Ask = [kw(what), attr(A)] -> Q = what(A, R=V)
+    ),
+    Ctx = ctx(Attrs, Count, Ordered, _, _),
+    findall(R0, ( member(ordered(R0, _, _), Ordered),
+                  member(attr(R0, _, Ws, _), Attrs),
+                  member(W0, Ws), '$zt_singular_or_plural'(W0, S),
+                  (   Names == any -> '$zt_position_like'(S) ; memberchk(S, Names) ) ),
+            Rs0),
+    (   sort(Rs0, [R])
+    ->  (   Place == last -> K = Count ; K = Place )
+    ;   Rs0 == [], Names \== any,            % "Which team won?" on points:
+        '$zt_the_result_attr'(Ctx, R-_, Best)                 % the most
+    ->  (   Best == min -> K = 1 ; K = Count )
+    ),
+    R \== A,
+    '$zt_nth_value'(Ctx, R, K, V).
+
+'$zt_winner_word'(W) :-
+    memberchk(W, [won, wins, win, winner, champion]).
+
+'$zt_no_value'(Ctx, Tokens) :-
+    \+ ( append(_, T, Tokens), T \== [], '$zt_match'(Ctx, T, _, v(_, _), _) ).
+
+% A question may also use a verb the reader does not know when the clues
+% use it before a value ("Who talked about the diary?" after "Dmitri
+% talked about neither the memoir nor the atlas"): every clue was read
+% with it as the pairing of the rows (or the puzzle was refused), so the
+% question is read so too.
+%
+% '$zt_verb_question'(+Ctx, +ClueTokens, +Tokens, -Q): "What does Nils
+% study?", "What did Ross sell?": the category asked for is the one the
+% verb takes its object from, learned from the clues (a clue where a
+% form of the verb is followed by a value: "Mina studies chemistry"),
+% else from the category names (a category named by the verb itself,
+% "Drinks" for drink, or one of the verb's usual objects, '$zt_verb_object'/2:
+% "Subjects" for study).  One category, or the question is unread.
+'$zt_verb_question'(Ctx, ClueTokens, Tokens, what(A, X)) :-
+    Tokens = [what, Aux|Rest],
+    memberchk(Aux, [does, did, do, will]),
+    append(NPTokens, [Verb], Rest),
+    atom(Verb),
+    \+ '$zt_refused_word'(Verb),
+    '$zt_items'(Ctx, question, NPTokens, Items, []),
+    phrase('$zt_np'(Ctx, X), Items),
+    (   '$zt_verb_category'(Ctx, ClueTokens, Verb, A)
+    ->  true
+    ;   '$zt_verb_hint'(Verb, Hints),           % "What did Hattie charge?"
+        catch('$zt_compared'(Ctx, none, Hints, how, A, _), zt_compare(_, _), fail)
+    ),
+    X \= (A=_).
+
+'$zt_verb_category'(Ctx, ClueTokens, Verb, A) :-
+    findall(A0, '$zt_clue_verb'(Ctx, ClueTokens, direct, Verb, A0), As0),
+    sort(As0, As),
+    (   As = [A]
+    ->  true
+    ;   As == [],
+        Ctx = ctx(Attrs, _, _, _, _),
+        findall(A0, ( member(attr(A0, _, Ws, _), Attrs),
+                      member(W0, Ws), '$zt_singular_or_plural'(W0, S),
+                      (   '$zt_same_verb'(S, Verb)
+                      ;   '$zt_lemma'(Verb, L), '$zt_verb_object'(L, S)
+                      ) ),
+                As1),
+        sort(As1, [A])
+    ).
+
+% '$zt_clue_verb'(+Ctx, +ClueTokens, +How, +Verb, -Attr): a clue has a
+% form of Verb before a value of Attr: its direct object (How direct:
+% "sold the lamp", not "sold for $10"), or any (after a preposition).
+'$zt_clue_verb'(Ctx, ClueTokens, How, Verb, A) :-
+    member(Ts0, ClueTokens),
+    '$zt_topic_about'(Ts0, Ts),
+    append(_, [W|After0], Ts), atom(W),
+    '$zt_same_verb'(W, Verb),
+    '$zt_object_start'(How, After0, After),
+    '$zt_match'(Ctx, After, _, v(A, _), _).
+
+% The object after a verb: "the atlas", "on Wednesday", "neither the
+% memoir nor ...".
+'$zt_object_start'(How, Ts0, Ts) :-
+    (   Ts0 = [W|Ts1],
+        (   memberchk(W, [the, a, an, neither, either])
+        ;   How == any, memberchk(W, [on, in, at, from, to, for])
+        )
+    ->  '$zt_object_start'(How, Ts1, Ts)
+    ;   Ts = Ts0
+    ).
+
+% Two forms of one verb: "studies" and "study", "sold" and "sell".
+'$zt_same_verb'(W, V) :-
+    '$zt_lemma'(W, L),
+    '$zt_lemma'(V, L),
+    !.
+
+% '$zt_lemma'(+Word, -Lemma): the stems a verb form may have (more than
+% one: "studies" gives study and studie; only a shared one matters).
+'$zt_lemma'(W, L) :-
+    '$zt_irregular_verb'(L, Forms),
+    memberchk(W, Forms).
+'$zt_lemma'(W, W).
+'$zt_lemma'(W, L) :-
+    member(Suffix-Add, [ies-y, ied-y, es-'', s-'', ed-'', d-'', ing-'', ing-e]),
+    atom_concat(S, Suffix, W),
+    atom_length(S, N), N > 1,
+    atom_concat(S, Add, L).
+
+'$zt_irregular_verb'(sell, [sold]).
+'$zt_irregular_verb'(buy, [bought]).
+'$zt_irregular_verb'(teach, [taught]).
+'$zt_irregular_verb'(bring, [brought]).
+'$zt_irregular_verb'(eat, [ate, eaten]).
+'$zt_irregular_verb'(drink, [drank, drunk]).
+'$zt_irregular_verb'(drive, [drove, driven]).
+'$zt_irregular_verb'(write, [wrote, written]).
+'$zt_irregular_verb'(ride, [rode, ridden]).
+'$zt_irregular_verb'(wear, [wore, worn]).
+'$zt_irregular_verb'(win, [won]).
+'$zt_irregular_verb'(grow, [grew, grown]).
+'$zt_irregular_verb'(choose, [chose, chosen]).
+'$zt_irregular_verb'(sing, [sang, sung]).
+'$zt_irregular_verb'(speak, [spoke, spoken]).
+'$zt_irregular_verb'(keep, [kept]).
+'$zt_irregular_verb'(make, [made]).
+'$zt_irregular_verb'(take, [took, taken]).
+'$zt_irregular_verb'(give, [gave, given]).
+'$zt_irregular_verb'(get, [got, gotten]).
+'$zt_irregular_verb'(have, [has, had]).
+'$zt_irregular_verb'(fly, [flew, flown]).
+'$zt_irregular_verb'(build, [built]).
+'$zt_irregular_verb'(pay, [paid]).
+'$zt_irregular_verb'(find, [found]).
+'$zt_irregular_verb'(bake, [baked]).
+'$zt_irregular_verb'(draw, [drew, drawn]).
+'$zt_irregular_verb'(read, [read]).
+'$zt_irregular_verb'(run, [ran]).
+'$zt_irregular_verb'(swim, [swam, swum]).
+'$zt_irregular_verb'(throw, [threw, thrown]).
+'$zt_irregular_verb'(hold, [held]).
+'$zt_irregular_verb'(lead, [led]).
+'$zt_irregular_verb'(send, [sent]).
+'$zt_irregular_verb'(spend, [spent]).
+'$zt_irregular_verb'(lend, [lent]).
+'$zt_irregular_verb'(study, [studied, studies]).
+
+% '$zt_verb_object'(Verb, Noun): the things a verb's object usually is,
+% as a category is named.
+'$zt_verb_object'(study, N) :- memberchk(N, [subject, major, course, field, degree]).
+'$zt_verb_object'(teach, N) :- memberchk(N, [subject, course, class]).
+'$zt_verb_object'(sell, N) :- memberchk(N, [item, product, good, ware]).
+'$zt_verb_object'(buy, N) :- memberchk(N, [item, product, purchase, gift]).
+'$zt_verb_object'(eat, N) :- memberchk(N, [food, dish, meal, snack, dessert, fruit]).
+'$zt_verb_object'(order, N) :- memberchk(N, [dish, meal, entree, dessert, food]).
+'$zt_verb_object'(play, N) :- memberchk(N, [instrument, sport, game]).
+'$zt_verb_object'(drive, N) :- memberchk(N, [car, vehicle]).
+'$zt_verb_object'(wear, N) :- memberchk(N, [costume, outfit, shirt, hat, dress]).
+'$zt_verb_object'(grow, N) :- memberchk(N, [vegetable, flower, plant, crop, fruit]).
+'$zt_verb_object'(read, N) :- memberchk(N, [book, magazine, genre, newspaper]).
+'$zt_verb_object'(write, N) :- memberchk(N, [book, novel, genre, poem]).
+'$zt_verb_object'(win, N) :- memberchk(N, [prize, award, medal, trophy]).
+'$zt_verb_object'(bake, N) :- memberchk(N, [cake, pastry, pie, bread, cookie]).
+'$zt_verb_object'(cook, N) :- memberchk(N, [dish, meal, food]).
+'$zt_verb_object'(keep, N) :- memberchk(N, [pet, animal]).
+'$zt_verb_object'(own, N) :- memberchk(N, [pet, animal, car]).
+'$zt_verb_object'(adopt, N) :- memberchk(N, [pet, animal, dog, cat]).
+'$zt_verb_object'(visit, N) :- memberchk(N, [city, country, destination]).
+'$zt_verb_object'(speak, N) :- memberchk(N, [language, topic]).
+'$zt_verb_object'(smoke, N) :- memberchk(N, [cigar, cigarette, brand]).
+'$zt_verb_object'(collect, N) :- memberchk(N, [item, collection]).
+'$zt_verb_object'(sing, N) :- memberchk(N, [song]).
+'$zt_verb_object'(invent, N) :- memberchk(N, [invention]).
+'$zt_verb_object'(ride, N) :- memberchk(N, [bike, bicycle, horse, vehicle]).
+
+% "How far did Aziz hike?": a question for an amount (how much, how
+% far, ...) may end in a verb the reader does not know, after the noun
+% phrase it asks about; never a word of '$zt_refused_word'/1.
+'$zt_question_verb'(Items0, [W], Items, []) :-
+    Items0 = [How|_],
+    ( How = how(_) ; How == kw(how_much) ),
+    append(Items, [unknown(W)], Items0),
+    last(Items, v(_, _)),
+    \+ '$zt_refused_word'(W),
+    !.
+'$zt_question_verb'(Items, Unknown, Items, Unknown).
+
+'$zt_query'(Ctx, who(X)) --> [kw(who)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
+'$zt_query'(Ctx, what(A, X)) --> [kw(what), attr(A)], '$zt_np'(Ctx, X).
+'$zt_query'(Ctx, what(A, X)) --> [kw(what)], '$zt_np'(Ctx, X), [attr(A)].
+'$zt_query'(Ctx, what(A, X)) --> [attr(A)], '$zt_np'(Ctx, X).
+'$zt_query'(Ctx, where(X)) --> [kw(where)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
+'$zt_query'(Ctx, what(A, X)) -->        % "When was Old Ferry opened?": the
+    [kw(when)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',   % one category
+    { Ctx = ctx(_, _, Ordered, _, _),                      % of times or dates
+      findall(A0, ( member(ordered(A0, K, _), Ordered),
+                    (   memberchk(K, [time, date, month, weekday])
+                    ;   '$zt_calendar'(Ctx, A0)
+                    ) ), [A]),
+      X = (XA=_), XA \== A }.
+
+'$zt_query'(Ctx, what(A, X)) -->
+    [kw(how_much)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',
+    { '$zt_compared'(Ctx, '$', [], how_much, A, _) }.
+'$zt_query'(Ctx, what(A, X)) -->
+    [how(Hints)], '$zt_np'(Ctx, X),
+    { '$zt_compared'(Ctx, none, Hints, how, A, _) }.
+
+% The verbs of "Who drinks water?" are category words.
+'$zt_attrs' --> [attr(_)], !, '$zt_attrs'.
+'$zt_attrs' --> [].

@@ -1,0 +1,724 @@
+% library(zebra/text), part rewrite: set phrases rewritten as the words
+% the grammar reads ('$zt_rewrite'/3 and its first-match rules
+% '$zt_rewrite1'/4: "whoever", "twice as old as", "outscored", the
+% domain of a superlative), relating verbs ('$zt_relating_verb'/6:
+% "Hana's dog chased the collie"), the kinds of nouns and objects; and
+% the hints and did-you-mean suggestions of a refused clue
+% ('$zt_suggestions', edit distance).
+%
+% Included by prelude/zebra/text.pl into module zebra_text; its
+% predicates are local to that module.
+
+% '$zt_rewrite'(+Ctx, +Tokens0, -Tokens): set phrases as the words the
+% grammar reads: "whoever" is "the person who"; "outscored" is "scored
+% more than"; "percentage points" are percent; a train or bus that
+% "leaves from platform 2" or "leaves 25 minutes after" departs (other
+% leaving stays refused: "Dana left the soup"); "the final round" is the
+% last; and the domain of a superlative or an order word is dropped:
+% "the heaviest dog in the class", "the lightest of the five", "the last
+% film night of the week", "the cheapest thing on the table".
+'$zt_rewrite'(_, [], []).
+'$zt_rewrite'(Ctx, Ts0, Ts) :-
+    '$zt_rewrite1'(Ctx, Ts0, New, Rest),
+    !,
+    append(New, Ts1, Ts),
+    '$zt_rewrite'(Ctx, Rest, Ts1).
+'$zt_rewrite'(Ctx, [T|Ts0], [T|Ts]) :-
+    '$zt_rewrite'(Ctx, Ts0, Ts).
+
+'$zt_rewrite1'(_, [W|Rest], [the, person, who], Rest) :-
+    memberchk(W, [whoever, whomever]).
+'$zt_rewrite1'(_, Ts0, [ratio(P, Q)|New], Rest) :-   % "twice as old as",
+    ( Ts0 = [exactly|Ts1] -> true ; Ts1 = Ts0 ),      % "three times what ..."
+    '$zt_multiplier'(Ts1, P, Q, Ts2),
+    '$zt_ratio_rest'(Ts2, New, Rest),
+    !.
+'$zt_rewrite1'(_, [W|Rest0], New, []) :-       % "Fen outlifted Bo by 15 kg":
+    atom(W),                                     % "Fen lifted 15 kg more than Bo"
+    atom_concat(out, V, W),
+    '$zt_out_verb'(V),
+    (   append(Obj, [by|Amount], Rest0),
+        Amount = [A|_], '$zt_amount_start'(A)
+    ->  append([[V], Amount, [more, than], Obj], New)
+    ;   New = [V, more, than|Rest0]
+    ),
+    !.
+'$zt_rewrite1'(_, [B|Rest0], New, []) :-       % "beat Crane by 13 points"
+    memberchk(B, [beat, beats]),
+    append(Obj, [by|Amount], Rest0), Obj \== [],
+    Amount = [A|_], '$zt_amount_start'(A),
+    !,
+    append([[finished], Amount, [ahead, of], Obj], New).
+'$zt_rewrite1'(_, [runner, up|Rest], [second], Rest) :- !.
+'$zt_rewrite1'(_, [behind, the|Rest0], [with, the], Rest0) :-   % "lives behind
+    append(Mid, [D|_], Rest0), length(Mid, L), L =< 2,                % the white
+    memberchk(D, [door, doors, curtain, curtains, gate, gates]),      % door"
+    !.
+'$zt_rewrite1'(_, [V, P|Rest], [V], Rest) :-   % "casts off", "pulls out": the
+    atom(V),                                  % verb's particle (not "sold out",
+    memberchk(P, [off, out, up, away]),       % "dropped out", "gave up")
+    \+ '$zt_phrasal_verb'(V),
+    \+ memberchk(V, [the, a, an, and, or, not, way, all, '\'s']),
+    \+ '$zt_fillers_has'(V),
+    atom_length(V, L), L > 2,
+    !.
+'$zt_rewrite1'(_, [L, after|Rest], [keeps], Rest) :-   % "looks after the masks"
+    memberchk(L, [look, looks, looked, looking]),
+    !.
+'$zt_rewrite1'(_, [not, V, as, A, as|Rest], [V|New], Rest) :-   % "didn't pay
+    atom(V), V \== as,                                         % as much as Y"
+    '$zt_as_as'(A, Less),
+    !,
+    append(Less, [than], New).
+'$zt_rewrite1'(_, [not, as, A, as|Rest], New, Rest) :-   % "isn't as long as Y":
+    '$zt_as_as'(A, Less),                              % less long than Y
+    !,
+    append(Less, [than], New).
+'$zt_rewrite1'(_, [as, A, as|Rest], New, Rest) :-        % "as much as 17 kg":
+    '$zt_as_as'(A, Less),                              % not less than
+    !,
+    append([not|Less], [than], New).
+'$zt_rewrite1'(_, [percentage, P|Rest], [percent], Rest) :-
+    memberchk(P, [point, points]).
+'$zt_rewrite1'(_, [L, Next|Rest], [departs, Next], Rest) :-
+    memberchk(L, [leave, leaves, leaving]),
+    (   memberchk(Next, [from, at, later, earlier, before, after, sometime,
+                         some, first, last])
+    ;   '$zt_amount_start'(Next)
+    ),
+    !.
+'$zt_rewrite1'(_, [the, final|Rest], [the, last], Rest).
+'$zt_rewrite1'(_, [a, quarter, C|Rest], [25, cents], [C|Rest]) :-   % "cost a
+    memberchk(C, [more, less, cheaper, dearer]),                    % quarter more"
+    !.
+'$zt_rewrite1'(_, [F, to, the, Side|Rest], [Most], Rest) :-   % "sat furthest to
+    memberchk(F, [furthest, farthest]),                       % the left"
+    memberchk(Side-Most, [left-leftmost, right-rightmost]).
+'$zt_rewrite1'(_, [exactly, N|Rest], [], [N|Rest]) :-   % "paid exactly a dollar
+    '$zt_amount_start'(N),                               % more": the amount is
+    \+ Rest = [of|_],                                    % exact anyway (not
+    !.                                                   % "exactly one of")
+'$zt_rewrite1'(_, [and, each, Be|Rest], [and, both], [Be|Rest]) :-  % "and each
+    memberchk(Be, [was, is, were, are, has, had, did]),             % was born
+    !.                                                              % earlier"
+'$zt_rewrite1'(_, [last, house, on, the, right|Rest], [last, house], Rest) :- !.
+'$zt_rewrite1'(_, [first, house, on, the, left|Rest], [first, house], Rest) :- !.
+'$zt_rewrite1'(Ctx, Ts0, [lives, somewhere, Side, of], Rest) :-   % "Bruno's house
+    (   Ts0 = [house, number, Be, C, than|Rest],                  % number is higher
+        memberchk(Be, [is, was])                                  % than Dmitri's"
+    ;   Ts0 = [has, a, C, house, number, than|Rest]
+    ;   Ts0 = [lives, at, a, C, house, number, than|Rest]
+    ),
+    memberchk(C-Side, [higher-right, greater-right, larger-right, bigger-right,
+                       lower-left, smaller-left]),
+    Ctx = ctx(_, _, _, _, AttrWords),
+    \+ memberchk(house-_, AttrWords),                 % houses are positions
+    !.
+'$zt_rewrite1'(Ctx, [the, U, C|Rest], [1, U, C], Rest) :-   % "the day after",
+    memberchk(C, [after, before]),                  % "the period after": one
+    atom(U),                                        % step after, not any time
+    '$zt_unit_stem'(U, Stem),                       % after
+    '$zt_known_unit'(Ctx, Stem),
+    !.
+'$zt_rewrite1'(_, [C, in, the, P|Rest], [C], Rest) :-   % "later in the week than"
+    memberchk(C, [later, earlier, sooner]),
+    memberchk(P, [day, week, month, year, season, evening, morning, afternoon]).
+'$zt_rewrite1'(_, [beat, E, other, X|Rest], [came, first], Rest) :-  % "beat every
+    memberchk(E, [every, each, all, any]),                           % other entry"
+    atom(X).
+'$zt_rewrite1'(_, [beat, W|Rest], [came, first], Rest) :-
+    memberchk(W, [everyone, everybody, everything, all]).
+'$zt_rewrite1'(_, [beat, all, the, others|Rest], [came, first], Rest).
+'$zt_rewrite1'(_, [B|Rest], [finished, ahead, of], Rest) :-   % "Aziz beat Dimitra"
+    memberchk(B, [beat, beats, outplaced, outranked]),
+    Rest = [Next|_],
+    \+ memberchk(Next, [every, each, all, any, everyone, everybody, everything]),
+    !.
+'$zt_rewrite1'(_, [L, to|Rest], [finished, behind], Rest) :-   % "lost to Ben"
+    memberchk(L, [lost, loses]),
+    !.
+'$zt_rewrite1'(_, [T, up|Rest], [arrived], Rest) :-   % "turned up 10 minutes after"
+    memberchk(T, [turned, turns, showed, shows]),
+    !.
+'$zt_rewrite1'(_, [W|Rest0], [came, first], Rest) :-   % "Kit won (the contest)"
+    memberchk(W, [won, wins]),
+    (   Rest0 == []
+    ->  Rest = []
+    ;   Rest0 = [the, E], '$zt_event_noun'(E), Rest = []
+    ),
+    !.
+'$zt_rewrite1'(_, [P, left, N|Rest], [P, 'left (went away)', N], Rest) :-
+    atom(P),                                % "Dana left the soup": no side
+    \+ memberchk(P, [the, to, on, at, far, very, immediately, directly, just,
+                     somewhere, anywhere, its, their, his, her, is,
+                     are, was, were, lives, live, sits, sat, stands, stood]),
+    \+ '$zt_left_after'(N),
+    !.
+'$zt_rewrite1'(_, [Sup|Ts0], [Sup|Ts], []) :-   % "the most of the men": some
+    atom(Sup),                                   % of them, refused
+    (   '$zt_superlative'(Sup, _, _)
+    ;   memberchk(Sup, [last, first, most, least, fewest])
+    ),
+    append(Kept, [P, the, X|Rest], Ts0),
+    length(Kept, K), K =< 3,
+    memberchk(P, [of, among]),
+    atom(X), \+ '$zt_count'(X, _),
+    '$zt_singular'(X, S), S \== X,
+    atomic_list_concat([P, the, X], ' ', Group),
+    append(Kept, [Group|Rest], Ts),
+    !.
+'$zt_rewrite1'(_, [P, to, V|Rest], [P, V1], Rest) :-   % "the first to depart"
+    memberchk(P, [first, last]),
+    memberchk(V-V1, [depart-departs, leave-departs, arrive-arrives,
+                     finish-finished, start-started, begin-started,
+                     perform-performed, go-went]).
+'$zt_rewrite1'(_, [V, P|Rest], [V1], Rest) :-    % "set out 18 years after"
+    memberchk(V-P-V1, [set-out-departed, set-off-departed, headed-out-departed,
+                       headed-off-departed, took-off-departed,
+                       started-out-started]),
+    Rest = [Next|_],
+    (   '$zt_amount_start'(Next)
+    ;   memberchk(Next, [before, after, earlier, later, sometime, first, last,
+                         in, on, at, from])
+    ),
+    !.
+'$zt_rewrite1'(Ctx, [Sup|Ts0], [Sup|Kept], Rest) :-
+    atom(Sup),
+    (   '$zt_superlative'(Sup, _, _)
+    ;   memberchk(Sup, [last, first, top, bottom, most, least, fewest])
+    ),
+    append(Kept, [P|Ts1], Ts0),
+    length(Kept, K), K =< 3,
+    \+ ( member(T, Kept), \+ atom(T) ),
+    \+ ( member(T, Kept), memberchk(T, [in, of, on, at, among, than, and, or, but, is, was, are, were]) ),
+    memberchk(P, [in, of, on, at, among]),
+    '$zt_domain'(Ctx, Ts1, Rest),
+    \+ ( memberchk(Sup, [first, last]),      % "the first pianist of the
+         append(Domain, Rest, Ts1),          % evening": order in time
+         '$zt_temporal_words'(Domain) ),
+    !.
+
+% '$zt_domain'(+Ctx, +Tokens, -Rest): the group a superlative ranks in,
+% when it is the whole puzzle: "the class", "the day", "the five", "all",
+% "them all"; a plural noun may name a part ("the oldest of the boys"),
+% and a value or a place ("the first house on the left") is read.
+'$zt_domain'(_, [all|Rest], Rest) :- !.
+'$zt_domain'(_, [them, all|Rest], Rest) :- !.
+'$zt_domain'(_, [the, K|Rest], Rest) :-
+    '$zt_count'(K, _),
+    !.
+'$zt_domain'(Ctx, [the|Ts], Rest) :-
+    (   Ts = [Adj|Ts1], memberchk(Adj, [whole, entire])
+    ->  true
+    ;   Ts1 = Ts
+    ),
+    Ts1 = [X|Rest],
+    atom(X),
+    memberchk(X, [class, day, week, month, year, night, evening, morning,
+                  afternoon, show, contest, competition, tournament, event,
+                  group, team, band, club, building, shop, store, table, field,
+                  race, season, list, lot, bunch, set, pack, shelf, stand, fair,
+                  party, evening, course, trip, series, festival, market,
+                  village, town, city, school, office, league, litter,
+                  bakery, garden, street, line, queue, row]),
+    \+ ( memberchk(X, [street, line, queue, row]), Rest = [_|_] ),
+    \+ '$zt_match'(Ctx, [X|Rest], _, v(_, _), _).
+
+% What may follow "left" of a side: "left of", "left end", "left-hand",
+% "left and right"; or "left" as the verb of a comparison ("Corin left 1
+% month after Dana").
+'$zt_left_after'(N) :-
+    (   memberchk(N, [of, end, ends, side, hand, and, or, to, in, on, at, from, neighbour,
+                      neighbor, '-', most, hand])
+    ;   '$zt_amount_start'(N)
+    ;   memberchk(N, [before, after, earlier, later, sometime, some, first, last])
+    ),
+    !.
+
+'$zt_amount_start'(T) :-
+    (   number(T) -> true
+    ;   memberchk(T, ['$', half, a, an, one]) -> true
+    ;   compound(T) -> true                  % tm(M), dec(A), ord(N)
+    ;   '$zt_count'(T, _)
+    ).
+
+'$zt_topic_word'(W) :-
+    memberchk(W, [spoke, spoken, wrote, written, taught, sang, sung, read,
+                  said, told]),
+    !.
+'$zt_topic_word'(W) :-
+    member(S, [talk, speak, lecture, write, present, blog, report, teach,
+               sing, preach, chat, tweet, post, publish, speech,
+               presentation, paper, article, essay, book, song, poem,
+               film, documentary, story, seminar, workshop, class,
+               course]),
+    (   W == S
+    ;   member(Suffix, [s, es, ed, d, ing]), atom_concat(S, Suffix, W)
+    ;   atom_concat(S0, e, S), atom_concat(S0, ing, W)
+    ),
+    !.
+
+% '$zt_ambiguous_pronoun'(+Ctx, +Tokens, -P): a pronoun after two people
+% the clue has named or related ("Carla paid more than Dina, and she
+% didn't buy the lamp": Carla or Dina?) could mean either, so the clue is
+% refused, naming the pronoun; after one ("Alma, who never drinks Assam,
+% let her tea brew") it can mean only that one.  "They" is left alone:
+% classic texts use it for no one in particular.
+'$zt_ambiguous_pronoun'(Ctx, Tokens, P) :-
+    append(Before, [P|_], Tokens),
+    memberchk(P, [he, she, him, his, her, hers]),   % not the "they" of
+                                                    % "where they drink juice"
+    '$zt_items'(Ctx, clue, Before, Items, _),
+    (   member(I, Items),
+        (   I = cmp(_, _) ; I = dcmp(_, _)
+        ;   I = kw(K), memberchk(K, [than, next, left, right, between, other])
+        )
+    ->  true
+    ;   select(v(A, V1), Items, Rest), member(v(A, V2), Rest), V1 \== V2
+    ),
+    !.
+
+% '$zt_negated_and'(+Ctx, +Tokens): "Dana did not order the soup and the
+% salad": an "and" after a negation, with no verb of its own before its
+% value, may be inside the negation (neither, or not both), so the clue
+% has no one reading and is refused; "did not order the soup and paid
+% $25" has a verb, and is read.
+'$zt_negated_and'(Ctx, Tokens) :-
+    append(_, [not|After], Tokens),
+    append(_, [and|Next0], After),
+    (   Next0 = [D|Next], memberchk(D, [the, a, an]) -> true ; Next = Next0 ),
+    '$zt_match'(Ctx, Next, _, v(_, _), _),
+    !.
+
+% '$zt_number_hint'(+Ctx, +Items0, -Items): "a lower number than",
+% "Bruno's house number is higher", "the highest-numbered locker": the
+% comparative or superlative next to "number" is about the category of
+% numbers the last noun before it names, else about the only category of
+% places numbered by bare numbers or ordinals (lockers, seats); "number"
+% is then dropped.  Otherwise it
+% stays, and the clue is refused.
+'$zt_number_hint'(Ctx, Items0, Items) :-
+    append(Before, [kw(number)|After], Items0),
+    (   After = [noun(T)|_]                  % "a higher-numbered seat"
+    ->  '$zt_numbered_attr'(Ctx, [noun(T)], A)
+    ;   '$zt_numbered_attr'(Ctx, Before, A)
+    ),
+    (   append(B1, [C0], Before), '$zt_graded'(C0, A, C)
+    ->  append(B1, [C|After], Items)
+    ;   append(B1, [C0, noun(_)], Before), '$zt_graded'(C0, A, C)  % "a higher
+    ->  append(B1, [C|After], Items)                               % room number"
+    ;   After = [C0|A1], '$zt_graded'(C0, A, C)
+    ->  append(Before, [C|A1], Items)
+    ),
+    !.
+'$zt_number_hint'(_, Items, Items).
+
+'$zt_numbered_attr'(Ctx, Before, A) :-
+    Ctx = ctx(_, _, Ordered, _, AttrWords),
+    (   reverse(Before, RBefore),             % "Di's seat has a lower number"
+        member(noun(T), RBefore), memberchk(T-A0, AttrWords),
+        memberchk(ordered(A0, _, _), Ordered)
+    ->  A = A0
+    ;   Ctx = ctx(Attrs, _, _, _, _),
+        findall(A1, ( member(ordered(A1, K, _), Ordered),
+                      memberchk(K, [plain, ordinal]),
+                      memberchk(attr(A1, _, Ws, _), Attrs),
+                      once(( member(W, Ws), '$zt_singular_or_plural'(W, Sg),
+                             '$zt_position_like'(Sg) )) ), [A])
+    ).
+
+'$zt_graded'(cmp(D, _), A, cmp(D, [attr(A)])).
+'$zt_graded'(sup(D, _), A, sup(D, [attr(A)])).
+
+% "with" after a verb of taking part names someone else who took part
+% ("Dana joined with the soup eater": two people), not a value of the
+% subject as in "the man with the fox"; such a clue is refused, naming
+% the word.
+'$zt_comitative'(Tokens, with) :-
+    append(_, [Verb, with|_], Tokens),
+    atom(Verb),
+    memberchk(Verb, [joined, came, went, arrived, left, travelled, traveled,
+                     sat, played, worked, performed, ate, dined, danced, sang,
+                     ran, walked, competed, teamed, partnered, shared, met,
+                     studied, trained, sailed, flew, drove, rode, hiked,
+                     signed, enrolled, started, finished, stayed, lived,
+                     together]),
+    !.
+
+% An unknown verb the verb slot let through (not a possessive's head
+% noun), followed by a person ("Dana chased the soup eater", "coached
+% the one who ..."), relates two people: it
+% says nothing of one person's values, as "Dana ordered the soup" does,
+% so the clue is refused, naming the verb.
+'$zt_verb_to_person'(Tokens, W) :-
+    append(Before, [W|After], Tokens),
+    \+ last(Before, '\'s'),                % "Hana's dog": a noun, no verb
+    \+ ( After = [by|_],                    % "was raised by the bidder": its
+         last(Before, Be),                  % agent; '$zt_relating_verb'/6
+         memberchk(Be, [was, were, is, are, been, be]) ),   % asks if two
+    (   After = [D|After1], memberchk(D, [the, a, an])
+    ->  true
+    ;   After1 = After
+    ),
+    append(Phrase, _, After1),
+    length(Phrase, L), L =< 4,
+    last(Phrase, Noun),
+    (   memberchk(Noun, [eater, owner, drinker, smoker, lover, fan, player,
+                         keeper, driver, buyer, reader, winner, person, man,
+                         woman, one, who, whom, guy, lady, fellow])
+    ;   '$zt_entity_noun'(Noun)             % "chased the May child"
+    ),
+    \+ ( member(Stop, Phrase),
+          memberchk(Stop, [in, on, at, for, than, before, after, ',', '.',
+                           more, less, fewer]) ),   % "employ 3 more people"
+    !.
+
+% '$zt_relating_verb'(+Ctx, +Heads, +Tokens, +Items00, +Items0, -W): an
+% unknown verb the verb slot let through, with a direct object (no
+% preposition: "chased the collie", not "sailed in April"), whose two
+% noun phrases could name one individual: then the verb relates two
+% individuals ("Hana's dog chased the collie": two dogs), it is no
+% identity, and the clue is refused, naming the verb.  Where the two
+% cannot be one individual the puzzle's rows pair them, and the verb is
+% read as that pairing: "Gupta represents Ms. Price" (two names of two
+% categories are two individuals, a lawyer and a client), "Kate trained
+% the poodle" (a person and a dog), "Hollis invented the scanner" (a
+% scanner is no individual).  The kinds ('$zt_np_kind'/4): a person, an
+% animal, any (a type or model could be either), a category's own kind
+% (ships), or none (a thing: dishes, topics, amounts).
+'$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W) :-
+    append(Before00, [Verb, v(B, _)|_], Items00),
+    (   Verb = unknown(W)
+    ->  \+ memberchk(unknown(W), Items0),
+        \+ memberchk(W, Heads),
+        Known = false
+    ;   Verb = fverb(W), Known = true
+    ),
+    exclude([I]>>(I = fverb(_)), Before00, Before0),
+    \+ last(Before0, poss),
+    '$zt_direct_object'(Tokens, W, Object),
+    exclude(==(kw(not)), Before0, Before),
+    (   '$zt_agent_object'(Ctx, B, Object)
+    ->  OKind = person, OCat = none
+    ;   '$zt_value_desc'(Ctx, B, OKind, OCat)
+    ),
+    '$zt_relates_two'(Ctx, Tokens, Items00, Before, W, Known, OKind, OCat),
+    !.
+'$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W) :-
+    append(Before00, [unknown(W), noun(N), kw(K)|_], Items00),  % "coached the
+    memberchk(K, [who, rel]),                                   % bidder who ..."
+    \+ memberchk(unknown(W), Items0),
+    \+ memberchk(W, Heads),
+    exclude([I]>>(I = fverb(_)), Before00, Before0),
+    \+ last(Before0, poss),
+    exclude(==(kw(not)), Before0, Before),
+    '$zt_noun_desc'(Ctx, N, OKind, OCat),
+    '$zt_relates_two'(Ctx, Tokens, Items00, Before, W, false, OKind, OCat),
+    !.
+
+% '$zt_relates_two'(+Ctx, +Tokens, +Items00, +Before, +W, +Known, +OKind,
+% +OCat): the subject of verb W (the items Before it) and its object (of
+% kind OKind, category OCat) could name one individual.
+'$zt_relates_two'(Ctx, Tokens, Items00, Before, W, Known, OKind, OCat) :-
+    OKind \== none,
+    (   append(_, [Agent, W|_], Tokens),            % "the soup eater"
+        (   '$zt_agent_word'(Agent)
+        ;   '$zt_agent_object'(Ctx, _, [Agent])
+        )
+    ->  SKind = person, SCat = none
+    ;   append(_, [poss, noun(N)], Before)          % "Hana's dog"
+    ->  '$zt_noun_desc'(Ctx, N, SKind, SCat)
+    ;   Items00 = [kw(of), v(A, _)|_],               % "Of A and B, one ..."
+        last(Before, kw(K)), memberchk(K, [one, other])
+    ->  '$zt_value_desc'(Ctx, A, SKind, SCat)
+    ;   last(Before, v(A, _))
+    ->  '$zt_value_desc'(Ctx, A, SKind, SCat)
+    ;   (   last(Before, noun(N))                      % "the patient getting ..."
+        ;   append(_, [noun(N), kw(K)], Before),       % "the client who ..."
+            memberchk(K, [who, rel])
+        )
+    ->  '$zt_noun_desc'(Ctx, N, SKind, SCat)
+    ;   SKind = any, SCat = none                       % "the one who ..."
+    ),
+    '$zt_same_kind'(SKind, OKind),
+    \+ ( SCat \== none, OCat \== none, SCat \== OCat ),   % two named individuals
+    (   Known == true                   % "loves the cat" is the pet's owner
+    ->  memberchk(OKind, [person, any])
+    ;   true
+    ),
+    !.
+
+'$zt_same_kind'(K1, K2) :-
+    K1 \== none, K2 \== none,
+    (   K1 == any -> true
+    ;   K2 == any -> true
+    ;   K1 == K2
+    ).
+
+% '$zt_value_desc'(+Ctx, +Attr, -Kind, -Cat): the kind of individual a
+% value of Attr names, and Attr itself when its values are names (two
+% names of two such categories are two individuals), else none.
+'$zt_value_desc'(Ctx, A, Kind, Cat) :-
+    '$zt_category_kind'(Ctx, A, Kind, Proper),
+    (   Proper == true -> Cat = A ; Cat = none ).
+
+% '$zt_noun_desc'(+Ctx, +Noun, -Kind, -Cat): the same for a noun: the
+% category it names ("Hana's dog": Dogs), else its kind as a noun.
+'$zt_noun_desc'(Ctx, N, Kind, Cat) :-
+    Ctx = ctx(Attrs, _, _, _, _),
+    (   member(attr(A, _, Ws, _), Attrs),
+        member(W0, Ws), '$zt_singular_or_plural'(W0, N)
+    ->  '$zt_value_desc'(Ctx, A, Kind0, Cat),
+        (   Kind0 == none, '$zt_noun_kind'(N, K1) -> Kind = K1 ; Kind = Kind0 )
+    ;   memberchk(N, [entry, entries, item, items, thing, things, one])
+    ->  Kind = any, Cat = none
+    ;   '$zt_noun_kind'(N, Kind)
+    ->  Cat = none
+    ;   Kind = own(N), Cat = none
+    ).
+
+% '$zt_category_kind'(+Ctx, +Attr, -Kind, -Proper): the kind of
+% individual a value of Attr names; Proper when its values are names
+% (capitalised, not ordered).
+'$zt_category_kind'(ctx(Attrs, _, Ordered, _, _), A, Kind, Proper) :-
+    memberchk(attr(A, _, Ws, Values), Attrs),
+    (   memberchk(ordered(A, _, _), Ordered)
+    ->  Kind = none, Proper = false
+    ;   (   forall(member(value(V, _, _), Values),
+                   ( sub_atom(V, 0, 1, _, C), upcase_atom(C, C), \+ downcase_atom(C, C) ))
+        ->  Proper = true
+        ;   Proper = false
+        ),
+        (   member(W0, Ws), '$zt_singular_or_plural'(W0, S), '$zt_noun_kind'(S, K0)
+        ->  Kind = K0
+        ;   Proper == true
+        ->  Kind = own(A)
+        ;   Kind = none
+        )
+    ).
+
+% '$zt_noun_kind'(+Noun, -Kind): person, animal, or any (a type or
+% model describes an individual of whatever kind).
+'$zt_noun_kind'(N, person) :-
+    \+ memberchk(N, [entry, entries, item, items, thing, things]),
+    (   '$zt_entity_noun'(N)
+    ;   memberchk(N, [name, lawyer, doctor, teacher, volunteer, speaker, hiker,
+                      runner, driver, gardener, inventor, sibling, musician,
+                      performer, patient, passenger, athlete, worker, employee,
+                      chef, artist, author, writer, singer, dancer, actor,
+                      nationality, job, occupation, profession, role, career,
+                      title, trade, friend, pianist, agent, officer, pilot,
+                      captain, sailor, climber, swimmer, skater, golfer,
+                      bowler, rider, candidate, winner, judge, host])
+    ),
+    !.
+'$zt_noun_kind'(N, animal) :-
+    memberchk(N, [dog, cat, horse, pet, animal, puppy, kitten, bird, parrot,
+                  breed, species, pony, rabbit, hamster, fish, cow, goat]),
+    !.
+'$zt_noun_kind'(N, any) :-
+    memberchk(N, [type, kind, model, make, variety, sort, style, class, race]),
+    !.
+
+'$zt_agent_word'(W) :-
+    memberchk(W, [eater, eaters, drinker, drinkers, owner, owners, lover,
+                  lovers, fan, fans, player, players, keeper, driver, buyer,
+                  reader, winner, smoker, smokers]).
+
+% "chased the cellist": an agent noun names the person, not the cello.
+'$zt_agent_object'(ctx(Attrs, _, _, _, _), B, [T|_]) :-
+    atom(T),                            % not a token such as tm(M)
+    (   '$zt_agent_word'(T)
+    ->  true
+    ;   member(attr(B, _, _, Values), Attrs),
+        member(value(_, _, [V]), Values),
+        atom(V),
+        '$zt_agent_noun'(V, T)
+    ),
+    !.
+
+% '$zt_direct_object'(+Tokens, +W, -Object): W is followed by its object
+% (articles skipped), with no preposition before it.
+'$zt_direct_object'(Tokens, W, Object) :-
+    append(_, [W|After0], Tokens),
+    (   After0 = [D|After], memberchk(D, [the, a, an, his, her, their]) -> true ; After = After0 ),
+    After = [T|_],
+    \+ memberchk(T, [in, on, at, for, from, to, by, into, during, of, with,
+                     as, near, since, until, through, across, around, over,
+                     under, toward, towards]),
+    Object = After,
+    !.
+
+% The filler verbs that can take a person as object ("Ann visited the
+% oldest child" says nothing of Ann's age).
+'$zt_person_object_verb'(W) :-
+    memberchk(W, [visited, visits, called, hired, taught, teaches, joined,
+                  gave, gives, given, led, leads, lead, brought, sold, sells,
+                  picked, picks, chose, chosen, chooses, selected, likes,
+                  liked, loves, loved, prefers, preferred, named]).
+
+'$zt_compare_error'(N, Text, W, As) :-
+    '$zt_error'(comparison(N, Text, W, As)).
+
+% A comparative with no word of its own for what it compares ("more",
+% "less") takes it from the clue's verb: "paid less" is about money.
+% The verb that says what a bare "more"/"less" compares is the last one
+% before the comparative: in "The person who scored 20 points paid more
+% than Dana" it is "paid", not the relative clause's "scored".
+'$zt_verb_hints'(Tokens, Items0, Items) :-
+    (   append(Before, [C|_], Tokens),
+        '$zt_bare_comparative'(C),
+        !,
+        reverse(Before, Back),
+        member(T, Back), '$zt_verb_hint'(T, Hints)
+    ->  maplist('$zt_hint_item'(Hints), Items0, Items)
+    ;   Items = Items0
+    ).
+
+% '$zt_neither_preds'(+Ctx, +X, +Y, +Items, -Clue): the predicate Items
+% is false of X and of Y.
+'$zt_neither_preds'(Ctx, X, Y, Items, and(N1, N2)) :-
+    Items \== [],
+    phrase('$zt_pred'(Ctx, X, C1), Items),
+    phrase('$zt_pred'(Ctx, Y, C2), Items),
+    '$zt_negate'(C1, N1),
+    '$zt_negate'(C2, N2).
+
+% '$zt_poss_hints'(+Ctx, +Tokens, +Items0, -Items): "Dagny's lane
+% number is one lower than Amara's": the possessive's noun names an
+% ordered category, and the comparison is about it ("number" dropped).
+'$zt_poss_hints'(Ctx, Tokens, Items0, Items) :-
+    Ctx = ctx(_, _, Ordered, _, AttrWords),
+    (   append(Front, [C0|Back], Items0),
+        C0 =.. [F, D0, Hints],
+        memberchk(F, [cmp, dcmp]),
+        !,
+        (   append(_, ['\'s', N|_], Tokens)
+        ;   Hints \== [],                      % "the music mark was 3 lower
+            findall(A0-K0, member(ordered(A0, K0, _), Ordered), All),  % than":
+            '$zt_by_hints'(Ctx, Hints, All, []),                     % "lower"
+            append(Before, [W|_], Tokens),                           % fits no
+            '$zt_comparative'(W, _, _),                              % category
+            !,
+            member(N, Before)
+        ),
+        memberchk(N-A, AttrWords),
+        memberchk(ordered(A, _, _), Ordered),
+        !
+    ->  '$zt_reversed'(Ctx, Hints, A, D0, D),
+        C =.. [F, D, [attr(A)]],
+        (   append(F1, [kw(number)|F2], Front)
+        ->  append(F1, F2, Front0)
+        ;   Front0 = Front
+        ),
+        append(Front0, [C|Back], Items)
+    ;   Items = Items0
+    ).
+
+% '$zt_thing_hints'(+Heads, +Tokens, +Items0, -Items): a clue about a
+% thing ("The white car is the oldest", "the oldest piece in the shop")
+% may say "older" of the puzzle's one category of years: the comparisons
+% of age get the hint kind(thing_years) ('$zt_only_years'/2).  Of a
+% person ("Dana is older than Ellis") it says nothing of a year she
+% joined or moved, and stays unread.
+'$zt_thing_hints'(Heads, Tokens, Items0, Items) :-
+    (   member(W, Tokens),
+        atom(W),
+        (   memberchk(W, [item, items, thing, things, piece, pieces, object, objects])
+        ;   memberchk(W, Heads), \+ '$zt_person_word'(W)
+        )
+    ->  maplist('$zt_thing_item', Items0, Items)
+    ;   Items = Items0
+    ).
+
+'$zt_thing_item'(Item0, Item) :-
+    (   Item0 =.. [F, Dir, Hints],
+        memberchk(F, [cmp, sup, dcmp]),
+        memberchk(reverse(kind(birth_year)), Hints)
+    ->  Item =.. [F, Dir, [kind(thing_years)|Hints]]
+    ;   Item = Item0
+    ).
+
+% A noun for a person: one of the entity nouns for people, or an agent
+% noun ("cyclist", "rider", "librarian").
+'$zt_person_word'(W) :-
+    (   '$zt_relational_noun'(W)
+    ;   '$zt_fillers'(Fs), memberchk(W, Fs)
+    ;   member(Suffix, [er, ers, or, ors, ist, ists, ian, ians, ant, ants, ent, ents]),
+        atom_concat(_, Suffix, W)
+    ),
+    !.
+
+'$zt_bare_comparative'(C) :-
+    memberchk(C, [more, less, fewer, most, least, higher, lower]).
+
+'$zt_hint_item'(Hints, cmp(Dir, []), cmp(Dir, Hints)) :- !.
+'$zt_hint_item'(Hints, sup(Dir, []), sup(Dir, Hints)) :- !.
+'$zt_hint_item'(_, Item, Item).
+
+'$zt_verb_hint'(W, ['$', price, cost, fee]) :-
+    memberchk(W, [paid, pays, pay, spent, spends, spend, cost, costs, charged, charges,
+                  charge]).
+'$zt_verb_hint'(W, [point, score, goal, mark]) :-
+    memberchk(W, [scored, scores, score]).
+'$zt_verb_hint'(W, [weight]) :-
+    memberchk(W, [weighs, weighed, weigh]).
+
+% "who", "which", "where" only start relative clauses in a clue.
+'$zt_relative_word'(kw(who)).
+'$zt_relative_word'(kw(rel)).
+'$zt_relative_word'(kw(what)).
+'$zt_relative_word'(kw(where)).
+
+% "of" means something only at the start ("Of Dana and Ellis, ...").
+'$zt_leading_of'([of|_], [kw(of)|Items0], [kw(of)|Items]) :-
+    !,
+    exclude(==(kw(of)), Items0, Items).
+'$zt_leading_of'(_, Items0, Items) :-
+    exclude(==(kw(of)), Items0, Items).
+
+% The did-you-mean pairs: each unknown word with the closest of the
+% puzzle's value words and the grammar's words, at edit distance at
+% most 2 (1 for a word of four letters or fewer).
+'$zt_suggestions'(Ctx, Unknown, Suggestions) :-
+    Ctx = ctx(_, _, _, Lexicon, AttrWords),
+    assoc_to_values(Lexicon, Groups),
+    findall(W, ( member(G, Groups), member(P-_, G), member(W, P), atom(W) ), Ws00),
+    findall(W, ( (   '$zt_kw'(F, _, Tail, I)
+                 ;   '$zt_kw2'(_, F, _, Tail, I)
+                 ),
+                 I \== filler, member(W, [F|Tail]), atom(W) ), Ws01),
+    append(Ws00, Ws01, Ws0),
+    findall(W, member(W-_, AttrWords), Ws1),
+    append(Ws0, Ws1, Ws2),
+    sort(Ws2, Known),
+    findall(U-K, ( member(U, Unknown), atom(U), '$zt_closest'(U, Known, K) ), Suggestions).
+
+'$zt_closest'(U, Known, Best) :-
+    atom_length(U, L),
+    ( L =< 4 -> Max = 1 ; Max = 2 ),
+    L > 2,
+    findall(D-K, ( member(K, Known), K \== U,
+                   atom_length(K, KL), abs(KL - L) =< Max,
+                   '$zt_edit_distance'(U, K, D), D =< Max ), Found),
+    keysort(Found, [_-Best|_]).
+
+'$zt_edit_distance'(A, B, D) :-
+    atom_codes(A, As),
+    atom_codes(B, Bs),
+    length(Bs, LB),
+    numlist(0, LB, Row0),
+    foldl('$zt_ed_row'(Bs), As, Row0-1, Row-_),
+    last(Row, D).
+
+'$zt_ed_row'(Bs, A, Prev-I, Row-I1) :-
+    I1 is I + 1,
+    Prev = [P0|Ps],
+    '$zt_ed_cells'(Bs, A, P0, Ps, I, Cells),
+    Row = [I|Cells].
+
+'$zt_ed_cells'([], _, _, [], _, []).
+'$zt_ed_cells'([B|Bs], A, Diag, [Up|Ups], Left, [C|Cs]) :-
+    ( A == B -> Cost = 0 ; Cost = 1 ),
+    C is min(min(Up + 1, Left + 1), Diag + Cost),
+    '$zt_ed_cells'(Bs, A, Up, Ups, C, Cs).
