@@ -287,7 +287,7 @@
         ->  Out = Out1, Prev1 = poss
         ;   Out = [unknown('\'s')|Out1], Prev1 = unknown('\'s')
         )
-    ;   I == kw(not), ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who) )
+    ;   I == kw(not), ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who) ; Prev == kw(and) )
     ->  Out = [I|Out1], Prev1 = Prev
     ;   I == kw(one),                       % "the last one", "the cheapest one"
         ( Prev = kw(last) ; Prev = pos(_) ; Prev = sup(_, _) ; Prev = kw(middle) ),
@@ -323,7 +323,9 @@
     \+ Next = [unknown(_)|_],
     (   Prev == poss
     ->  true
-    ;   ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who) ),
+    ;   ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who)
+        ; Prev == kw(and)                           % "..., and it wasn't sung by"
+        ),
         (   Next = [noun(_), kw(K)|_],              % "raised by the bidder who ..."
             memberchk(K, [who, rel])                % ('$zt_relating_verb'/6)
         ->  true
@@ -411,7 +413,8 @@
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens3),
     '$zt_ratio_what'(Tokens3, Tokens30),
-    '$zt_each_both'(Tokens30, Tokens4),
+    '$zt_each_both'(Tokens30, Tokens31),
+    '$zt_no_one'(Tokens31, Tokens4),
     '$zt_rewrite'(Ctx, Tokens4, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items0000, Unknown000),
     '$zt_adjuncts'(Tokens, Unknown000, Adjunct),
@@ -485,6 +488,39 @@
 '$zt_as_as'(many, [fewer]) :- !.
 '$zt_as_as'(A, [less, A]) :-
     '$zt_adjective'(A, more, _).
+
+% '$zt_value_here'(+Ctx, +Tokens): a value's phrase starts Tokens.
+'$zt_value_here'(ctx(_, _, _, Lexicon, _), [T|Ts]) :-
+    get_assoc(T, Lexicon, Entries),
+    member(Phrase-v(_, _), Entries),
+    append(Phrase, _, [T|Ts]),
+    !.
+
+'$zt_tens'(T, N) :-
+    nth1(K, [twenty, thirty, forty, fifty, sixty, seventy, eighty, ninety], T),
+    N is 10 * (K + 1).
+'$zt_unit_number'(U, N) :-
+    nth1(N, [one, two, three, four, five, six, seven, eight, nine], U).
+
+% '$zt_no_one'(+Tokens0, -Tokens): "No one threw a higher score than Mo"
+% is "Mo threw the highest score"; "nobody paid more than Dana" is "Dana
+% paid the most".
+'$zt_no_one'(Ts0, Ts) :-
+    (   Ts0 = [no, one|T1] -> true ; Ts0 = [nobody|T1] ),
+    append(Mid0, [C|After], T1),
+    (   C == more -> Sup = most
+    ;   C == less -> Sup = least
+    ;   C == fewer -> Sup = fewest
+    ;   '$zt_degree'(_, C, Sup)
+    ),
+    append(Noun, [than|Obj], After),
+    length(Noun, L), L =< 2,
+    Obj \== [],
+    \+ memberchk(than, Mid0),
+    (   append(Verb, [Art], Mid0), memberchk(Art, [a, an]) -> true ; Verb = Mid0 ),
+    !,
+    append([Obj, Verb, [the, Sup], Noun], Ts).
+'$zt_no_one'(Ts, Ts).
 
 % '$zt_multiplier'(+Tokens, -P, -Q, -Rest): a ratio P/Q said in words
 % ("twice", "double", "half", "three times"), before "as", "what" or

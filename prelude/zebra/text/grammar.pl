@@ -399,7 +399,7 @@
 
 '$zt_common_unit'(U) :-
     memberchk(U, [year, month, week, day, night, hour, minute, second, decade,
-                  dollar, cent, point, goal, run, foot, inch, metre, meter,
+                  dollar, cent, point, goal, run, stroke, foot, inch, metre, meter,
                   centimetre, mile, kilometre, kilometer, pound, kilogram,
                   gram, percent, degree, vote, page, ticket, medal, mark,
                   people, person, employee, worker, staff]).
@@ -474,6 +474,9 @@
     memberchk(U, Same), memberchk(U2, Same).
 '$zt_unit_scale0'(_, U, A-_, 1) :-
     '$zt_name_fits'(U, A).
+'$zt_unit_scale0'(Ctx, stroke, A-plain, 1) :-    % "3 strokes more" on golf
+    '$zt_name_fits'(score, A),                   % scores
+    '$zt_golf'(Ctx).
 '$zt_unit_scale0'(Ctx, U, A-Kind, 1) :-
     '$zt_position_unit'(U),
     '$zt_order_attr'(Ctx, A-Kind),
@@ -503,6 +506,9 @@
 '$zt_time_unit'(day, date, 1).
 '$zt_time_unit'(day, unit(day), 1).
 '$zt_time_unit'(week, date, 7).
+'$zt_time_unit'(fortnight, date, 14).
+'$zt_time_unit'(fortnight, unit(day), 14).
+'$zt_time_unit'(fortnight, unit(week), 2).
 '$zt_time_unit'(week, unit(day), 7).
 '$zt_time_unit'(week, unit(week), 1).
 '$zt_time_unit'(month, month, 1).

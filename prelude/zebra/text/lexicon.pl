@@ -200,6 +200,9 @@
                   grandpa, grandma, gran, granny, nan, nana, pop, rev, sgt,
                   col, lt, coach, chef, judge, nurse, officer, detective]).
 
+'$zt_agent_noun'(W, Agent) :-           % "the cyclist" rides the bicycle
+    atom_concat(_, cycle, W),
+    member(Agent, [cyclist, cyclists]).
 '$zt_agent_noun'(W, Agent) :-
     atom_length(W, L), L > 3,
     (   atom_concat(S, ing, W)               % "cycling": the cycler, cyclist
@@ -253,6 +256,10 @@
 '$zt_amount_phrase'(money, N, bare([N])).
 '$zt_amount_phrase'(percent, N, [N, percent]).
 '$zt_amount_phrase'(unit(S), N, [N, U]) :-
+    '$zt_unit_word'(S, U).
+'$zt_amount_phrase'(unit(S), N, [W, U]) :-        % "just one night"
+    integer(N), between(1, 12, N),
+    '$zt_count_word'(W, N), atom(W),
     '$zt_unit_word'(S, U).
 '$zt_amount_phrase'(unit(_), N, bare([N])).
 '$zt_amount_phrase'(ordinal, N, [ord(N)]).
@@ -394,6 +401,8 @@
 '$zt_phrase'([in, the, Row], filler) :- member(Row, [row, line, queue]).
 '$zt_phrase'([Any, else], kw(everyone)) :-
     member(Any, [anyone, anybody, everyone, everybody, anything, everything]).
+'$zt_phrase'([Any, else, '\'s'], kw(everyone)) :-   % "than anyone else's"
+    member(Any, [anyone, anybody, everyone, everybody]).
 '$zt_phrase'([all, the, others], kw(everyone)).
 '$zt_phrase'([any, of, the, others], kw(everyone)).
 '$zt_phrase'([any, other], kw(everyone)).
@@ -458,6 +467,8 @@
 '$zt_phrase'([right, next, to], kw(next)).
 '$zt_phrase'([N|Houses], dist(=, K)) :- '$zt_count_word'(N, K), K > 1, '$zt_houses_away'(Houses).
 '$zt_phrase'([right, W], dcmp(Dir, Hints)) :- member(W, [after, before]), '$zt_comparative'(W, Dir, Hints).
+'$zt_phrase'([right, behind], dcmp(Dir, Hints)) :- '$zt_comparative'(behind, Dir, Hints).
+'$zt_phrase'([right, ahead, of], dcmp(less, [rank, place, position, order, finish, placing])).
 '$zt_phrase'([at, least, N|Houses], dist(>=, K)) :- '$zt_count_word'(N, K), '$zt_houses_away'(Houses).
 '$zt_phrase'([at, most, N|Houses], dist(=<, K)) :- '$zt_count_word'(N, K), '$zt_houses_away'(Houses).
 '$zt_phrase'([N, H, between], gap(K)) :- '$zt_count_word'(N, K), '$zt_place_noun'(H).
@@ -475,6 +486,14 @@
 '$zt_phrase'([far, right], kw(last)).
 '$zt_phrase'([left, hand, end], pos(1)).
 '$zt_phrase'([side, by, side], kw(next)).
+% A queue's front and back: its first and last places ("at the very back
+% of the queue"); "in the queue" says only where.
+'$zt_phrase'([at, the|Ws], Item) :-
+    member(Ws-Item, [[front]-pos(1), [very, front]-pos(1), [head]-pos(1),
+                     [back]-kw(last), [very, back]-kw(last), [rear]-kw(last)]).
+'$zt_phrase'([P, the, Q], filler) :-
+    member(P, [of, in]),
+    member(Q, [queue, line]).
 '$zt_phrase'([the, W], sup(min, [rank, place, placing, finish])) :-
     member(W, [winner, champion]).
 '$zt_phrase'([of, the, W], filler) :-            % "in the middle of the terrace"
@@ -760,6 +779,9 @@
                   climbed, climbs, climb, jumped, jumps, threw, throws, lifted,
                   lifts, swam, swims, walked, walks, drove, moved, flat, itself,
                   himself, herself, themselves,
+                  go, going, come, coming, sit, sitting, stay, attend, attends,
+                  find, finds, found, any, against, opened, closed,
+                  attended, attending, sail, sailing, fly, flying,
                   apartment, room, office]).
 
 

@@ -133,7 +133,9 @@
         catch(phrase('$zt_query'(Ctx, Q), Items), zt_compare(_, _), fail)
     ->  true
     ;   (   Unknown = [W],                    % "Who talked about the diary?"
-            '$zt_clue_verb'(Ctx, ClueTokens, any, W, _)
+            (   '$zt_clue_verb'(Ctx, ClueTokens, any, W, _)
+            ;   '$zt_category_verb'(Ctx, W)     % "Who skippered Marigold?"
+            )
         ->  true
         ;   Unknown = [_, _|_],               % "Where did Dana get married?"
             append(Front, _, Tokens),         % with "get married" in a clue
@@ -155,6 +157,15 @@
     ->  '$zt_error'(question(N, Text, [W], []))
     ;   '$zt_error'(question(Text, []))
     ).
+
+% A verb made from a category's name: "skippered" for Skippers,
+% "captained" for Captains.
+'$zt_category_verb'(ctx(_, _, _, _, AttrWords), W) :-
+    atom(W),
+    member(End, [ed, s, es]),
+    atom_concat(Stem, End, W),
+    memberchk(Stem-_, AttrWords),
+    !.
 
 % '$zt_rank_question'(+Ctx, +Tokens, -Q): "Which dog won?", "Who came
 % third?", "Who finished last?": the question names no value, only a

@@ -50,6 +50,9 @@
     !,
     append([[finished], Amount, [ahead, of], Obj], New).
 '$zt_rewrite1'(_, [runner, up|Rest], [second], Rest) :- !.
+'$zt_rewrite1'(_, [just, N|Rest], [N], Rest) :-   % "stayed just one night": an
+    '$zt_amount_start'(N),                         % amount, not "just after"
+    !.
 '$zt_rewrite1'(_, [behind, the|Rest0], [with, the], Rest0) :-   % "lives behind
     append(Mid, [D|_], Rest0), length(Mid, L), L =< 2,                % the white
     memberchk(D, [door, doors, curtain, curtains, gate, gates]),      % door"
@@ -57,10 +60,87 @@
 '$zt_rewrite1'(_, [V, P|Rest], [V], Rest) :-   % "casts off", "pulls out": the
     atom(V),                                  % verb's particle (not "sold out",
     memberchk(P, [off, out, up, away]),       % "dropped out", "gave up")
+    \+ ( P == out, Rest = [of|_] ),           % "sails out of": from
     \+ '$zt_phrasal_verb'(V),
-    \+ memberchk(V, [the, a, an, and, or, not, way, all, '\'s']),
-    \+ '$zt_fillers_has'(V),
+    \+ memberchk(V, [the, a, an, and, or, not, way, all, '\'s', is, was, are,
+                     were, be, been, has, have, had, do, does, did, it, he, she,
+                     they, them, who, that, which]),
     atom_length(V, L), L > 2,
+    !.
+'$zt_rewrite1'(_, [P, out, Next|Rest], [departs, Next], Rest) :-  % "the bus pulls
+    memberchk(P, [pulls, pulled, pull]),                          % out half an hour
+    (   memberchk(Next, [at, later, earlier, before, after, sometime, first, last])
+    ;   '$zt_amount_start'(Next)                                   % after"
+    ),
+    !.
+'$zt_rewrite1'(_, [S, out, of|Rest], [S, from], Rest) :-   % "sails out of Salcombe"
+    memberchk(S, [sail, sails, sailed, sailing, fly, flies, flew, flying,
+                  operates, operate, operated]),
+    !.
+'$zt_rewrite1'(_, [T, the, Title|Rest], [came, first], Rest) :-   % "took the title"
+    memberchk(T, [took, takes, won, wins, claimed, claims, lifted]),
+    memberchk(Title, [title, crown, trophy, championship, cup]),
+    !.
+'$zt_rewrite1'(_, [at, all|Rest], [], Rest) :- !.         % "no hints at all"
+'$zt_rewrite1'(_, [under, the|Rest0], [with, the], Rest0) :-   % "sold under the
+    append(Mid, [D|_], Rest0), length(Mid, L), L =< 2,          % crimson awning"
+    memberchk(D, [awning, awnings, canopy, umbrella, parasol, sign, banner,
+                  flag, roof]),
+    !.
+'$zt_rewrite1'(_, [A, hour, and, N, M|Rest], [K, minutes], Rest) :-   % "an hour
+    memberchk(A, [a, an, one, 1]),                                    % and 25
+    integer(N), memberchk(M, [minute, minutes, mins]),                % minutes"
+    K is 60 + N,
+    !.
+'$zt_rewrite1'(_, [N1, H, and, N2, M|Rest], [K, minutes], Rest) :-
+    integer(N1), memberchk(H, [hours, hrs]),
+    integer(N2), memberchk(M, [minute, minutes, mins]),
+    K is 60 * N1 + N2,
+    !.
+'$zt_rewrite1'(Ctx, [T, U|Rest], [N], Rest) :-   % "twenty-five" (not in a
+    \+ '$zt_value_here'(Ctx, [T, U|Rest]),          % name: "Ninety-Nine Doors")
+    '$zt_tens'(T, N1), '$zt_unit_number'(U, N2),
+    N is N1 + N2,
+    !.
+'$zt_rewrite1'(Ctx, [T|Rest], [N], Rest) :-      % "thirteen", "forty"
+    \+ '$zt_value_here'(Ctx, [T|Rest]),
+    (   '$zt_tens'(T, N)
+    ;   nth1(K, [thirteen, fourteen, fifteen, sixteen, seventeen, eighteen,
+                 nineteen], T), N is 12 + K
+    ),
+    !.
+'$zt_rewrite1'(_, [G, M|Rest], [M], Rest) :-              % "the five band members"
+    memberchk(G, [band, team, club, family, crew, group, choir, cast, committee,
+                  society, league, squad, troupe, quartet, trio, quintet]),
+    memberchk(M, [member, members]),
+    !.
+'$zt_rewrite1'(_, [N, U, A|Rest], [N, U], Rest) :-        % "60 inches wide": the
+    ( integer(N) ; N = dec(_) ),                           % amount is the value
+    atom(U), '$zt_unit_stem'(U, _),
+    memberchk(A, [wide, long, tall, high, deep, thick, heavy, across]),
+    !.
+'$zt_rewrite1'(_, [F|Ts0], [F|Ts], Rest) :-                % "the first ferry to
+    memberchk(F, [first, last]),                           % leave": departed
+    (   Ts0 = [to, V|Rest], Ts = [Past]
+    ;   Ts0 = [N, to, V|Rest], atom(N), Ts = [N, Past]
+    ),
+    memberchk(V-Past, [leave-departed, depart-departed, open-opened,
+                       arrive-arrived, finish-finished, start-started,
+                       perform-performed, play-played, sing-sang, go-went,
+                       speak-spoke, bat-batted, jump-jumped, race-raced,
+                       launch-launched, sail-sailed, fly-flew, serve-served,
+                       cross-crossed, enter-entered, join-joined]),
+    !.
+'$zt_rewrite1'(_, [N1, U1, N2, U2|Rest], [N, U2], Rest) :-   % "2 minutes 25
+    integer(N1), integer(N2), atom(U1), atom(U2),            % seconds ahead": 145
+    '$zt_unit_stem'(U1, S1), '$zt_unit_stem'(U2, S2),        % seconds
+    memberchk(S1-S2-F, [hour-minute-60, minute-second-60, foot-inch-12,
+                        pound-ounce-16, metre-centimetre-100]),
+    N2 < F,
+    N is N1 * F + N2,
+    !.
+'$zt_rewrite1'(_, ['\'s', D|Rest], [is, D], Rest) :-      % "The Puffin's the
+    memberchk(D, [the, not, never, in, on, at, from]),       % first ferry"
     !.
 '$zt_rewrite1'(_, [L, after|Rest], [keeps], Rest) :-   % "looks after the masks"
     memberchk(L, [look, looks, looked, looking]),
@@ -145,6 +225,10 @@
     (   Rest0 == []
     ->  Rest = []
     ;   Rest0 = [the, E], '$zt_event_noun'(E), Rest = []
+    ;   Rest0 = [C|_], memberchk(C, [and, but, yet])   % "won, and she is ..."
+    ->  Rest = Rest0
+    ;   Rest0 = [the, E, C|_], '$zt_event_noun'(E), memberchk(C, [and, but, yet])
+    ->  Rest0 = [_, _|Rest]
     ),
     !.
 '$zt_rewrite1'(_, [P, left, N|Rest], [P, 'left (went away)', N], Rest) :-

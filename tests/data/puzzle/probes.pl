@@ -373,3 +373,24 @@ in(captains, reads_as("Doyle and Quinn each departed before Ferris.",
                       and(less(departure, captain='Capt. Doyle', captain='Capt. Ferris'),
                           less(departure, captain='Capt. Quinn', captain='Capt. Ferris')))).
 in(captains, refuse("The Gull sold out before the Tern.")).
+
+header(queue, [ "Pupils: Gus, Hana, Ivo",
+                "Lunches: salad, soup, pie",
+                "Positions: first, second, third",
+                "Stays: 1 night, 2 nights, 3 nights" ]).
+
+% A queue's front and back; "right behind"; "just one night"; "took the
+% title"; "the first to leave"; a second clause's verb after "and".
+in(queue, reads_as("Gus was at the front of the queue.", same(pupil='Gus', position=first))).
+in(queue, reads_as("Hana was at the very back of the queue.", same(pupil='Hana', position=third))).
+in(queue, reads_as("The pupil who chose soup stood right behind Ivo.",
+                   diff(position, lunch=soup, pupil='Ivo', 1))).
+in(queue, reads_as("Ivo stayed just one night.", same(pupil='Ivo', stay='1 night'))).
+in(queue, reads_as("Hana stayed two nights longer than Gus.", diff(stay, pupil='Hana', pupil='Gus', 2))).
+in(captains, reads_as("The Gull was the first ferry to leave.", same(ferry='Gull', departure='6:15 am'))).
+in(queue, refuse("Gus played against Hana.")).
+in(queue, refuse("Gus sold out before Hana.")).
+in(captains, reads_as("The Tern departed twenty-five minutes after the Gull.",
+                      diff(departure, ferry='Tern', ferry='Gull', 25))).
+in(captains, reads_as("No one departed earlier than Capt. Doyle.",
+                      same(captain='Capt. Doyle', departure='6:15 am'))).
