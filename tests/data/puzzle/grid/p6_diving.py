@@ -14,5 +14,6 @@ CLUES = [
     ("Kofi scored more than Oskar but less than Nia.", lambda s: sc(s, "Oskar") < sc(s, "Kofi") < sc(s, "Nia")),
     ("The pike did not score 48.5 points.", lambda s: sc(s, "pike") != 485),
     ("Either Kofi or Lena performed the reverse.", lambda s: s.same("Kofi", "reverse") != s.same("Lena", "reverse")),
+    ("Kofi and Nia each scored more than Oskar.", lambda s: sc(s, "Kofi") > sc(s, "Oskar") and sc(s, "Nia") > sc(s, "Oskar")),
 ]
 QUESTIONS = [("Who performed the tuck?", lambda s: s.v("Divers", "tuck"))]

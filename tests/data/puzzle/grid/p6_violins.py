@@ -17,7 +17,7 @@ CLUES = [
     ("The cello was ready the day before the viola.", lambda s: day(s, "cello") == day(s, "viola") - 1),
     ("Mr. Abernathy's instrument is not the viola.", lambda s: not s.same("Mr. Abernathy", "viola")),
     ("The repair that was ready on Thursday cost the least.", lambda s: cost(s, "Thursday") == 8550),
-    ("Mrs. Castellano, a retired music teacher, doesn't play the cello.", lambda s: not s.same("Mrs. Castellano", "cello")),
+    ("Mrs. Castellano, a retired music teacher, didn't bring in the cello.", lambda s: not s.same("Mrs. Castellano", "cello")),
     ("Mrs. Castellano's instrument was ready before Mr. Abernathy's.", lambda s: day(s, "Mrs. Castellano") < day(s, "Mr. Abernathy")),
     ("Miss Beaumont collected her violin later in the week than Mr. Dube collected his instrument.",
      lambda s: s.same("Miss Beaumont", "violin") and day(s, "Miss Beaumont") > day(s, "Mr. Dube")),
