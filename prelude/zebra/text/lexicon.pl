@@ -495,7 +495,7 @@
     member(P, [of, in]),
     member(Q, [queue, line]).
 '$zt_phrase'([the, W], sup(min, [rank, place, placing, finish])) :-
-    member(W, [winner, champion]).
+    member(W, [winner, winners, champion, champions, winning]).
 '$zt_phrase'([of, the, W], filler) :-            % "in the middle of the terrace"
     member(W, [row, street, terrace, road]).      % (the houses' row)
 '$zt_phrase'([right, hand, end], kw(last)).
@@ -581,6 +581,8 @@
 '$zt_degree'(warm, warmer, warmest).
 '$zt_degree'(hot, hotter, hottest).
 '$zt_degree'(quick, quicker, quickest).
+'$zt_degree'(dear, dearer, dearest).
+'$zt_degree'(great, greater, greatest).
 '$zt_degree'(wet, wetter, wettest).
 '$zt_degree'(dry, drier, driest).
 '$zt_degree'(deep, deeper, deepest).
@@ -625,6 +627,8 @@
 '$zt_adjective_table'(pricey, more, [price, cost, fee]).
 '$zt_adjective_table'(expensive, more, [price, cost, fee]).
 '$zt_adjective_table'(far, more, [distance]).
+'$zt_adjective_table'(dear, more, [price, cost, fee]).
+'$zt_adjective_table'(great, more, []).
 '$zt_adjective_table'(wet, more, [rain, rainfall, precipitation]).
 '$zt_adjective_table'(dry, less, [rain, rainfall, precipitation]).
 '$zt_adjective_table'(deep, more, [depth]).
@@ -780,7 +784,7 @@
                   lifts, swam, swims, walked, walks, drove, moved, flat, itself,
                   himself, herself, themselves,
                   go, going, come, coming, sit, sitting, stay, attend, attends,
-                  find, finds, found, any, against, opened, closed,
+                  find, finds, found, any, against, opened, closed, get,
                   attended, attending, sail, sailing, fly, flying,
                   apartment, room, office]).
 

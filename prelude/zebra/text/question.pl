@@ -118,7 +118,11 @@
     '$zt_error'(question_too_long(Start, Length, Max)).
 '$zt_read_question'(Ctx, Heads, ClueTokens, N-s(Text, _, Codes), question(Text, Q)) :-
     '$zt_tokens'(Codes, Tokens0),
-    '$zt_topic_about'(Tokens0, Tokens1),
+    '$zt_topic_about'(Tokens0, Tokens01),
+    (   Tokens01 = [how, many|Rest01]      % "How many marbles does Cora have?":
+    ->  Tokens1 = [what|Rest01]            % the category of marbles
+    ;   Tokens1 = Tokens01
+    ),
     (   ( memberchk(won, Tokens1) ; memberchk(wins, Tokens1) )
     ->  Tokens2 = Tokens1                 % "Who won?": '$zt_rank_question'/3
     ;   '$zt_rewrite'(Ctx, Tokens1, Tokens2)

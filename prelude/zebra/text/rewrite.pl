@@ -82,6 +82,11 @@
     memberchk(Title, [title, crown, trophy, championship, cup]),
     !.
 '$zt_rewrite1'(_, [at, all|Rest], [], Rest) :- !.         % "no hints at all"
+'$zt_rewrite1'(_, [P, '\'s'|Rest], [P, is], Rest) :-      % "he's working on"
+    memberchk(P, [he, she, it, who, that, there, what, where]),
+    !.
+'$zt_rewrite1'(_, [over, the|Rest], [the], Rest) :- !.    % "the bridge over the
+                                                          % Dee"
 '$zt_rewrite1'(_, [under, the|Rest0], [with, the], Rest0) :-   % "sold under the
     append(Mid, [D|_], Rest0), length(Mid, L), L =< 2,          % crimson awning"
     memberchk(D, [awning, awnings, canopy, umbrella, parasol, sign, banner,
@@ -439,7 +444,7 @@
     \+ last(Before, '\'s'),                % "Hana's dog": a noun, no verb
     \+ ( After = [by|_],                    % "was raised by the bidder": its
          last(Before, Be),                  % agent; '$zt_relating_verb'/6
-         memberchk(Be, [was, were, is, are, been, be]) ),   % asks if two
+         memberchk(Be, [was, were, is, are, been, be, being]) ),   % asks if two
     (   After = [D|After1], memberchk(D, [the, a, an])
     ->  true
     ;   After1 = After

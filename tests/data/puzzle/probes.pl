@@ -394,3 +394,7 @@ in(captains, reads_as("The Tern departed twenty-five minutes after the Gull.",
                       diff(departure, ferry='Tern', ferry='Gull', 25))).
 in(captains, reads_as("No one departed earlier than Capt. Doyle.",
                       same(captain='Capt. Doyle', departure='6:15 am'))).
+in(auction, reads_as("The globe was the dearest lot.", same(lot=globe, price='$600'))).
+in(dogs, reads_as("The winning dog is a beagle.", same(rank='1st', breed=beagle))).
+in(dogs, reads_as("Kate's dog came second, and she's not the poodle's owner.",
+                  and(same(owner='Kate', rank='2nd'), not_same(owner='Kate', breed=poodle)))).
