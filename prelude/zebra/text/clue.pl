@@ -671,6 +671,12 @@
          \+ '$zt_phrasal_verb'(V0) ),         % out"
     reverse(Before, Back),
     '$zt_skip_adverbs'(Back, [V|_]),
+    '$zt_main_verb'(V),
+    !.
+
+% '$zt_main_verb'(+V): V is a verb the reader knows as filler, not "is",
+% "has", "did" ("arrived", "lived", "sailed").
+'$zt_main_verb'(V) :-
     atom(V),
     '$zt_fillers'(Fs), memberchk(V, Fs),
     (   atom_concat(_, ed, V)

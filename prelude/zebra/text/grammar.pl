@@ -398,7 +398,7 @@
     !.
 
 '$zt_common_unit'(U) :-
-    memberchk(U, [year, month, week, day, night, hour, minute, second, decade,
+    memberchk(U, [year, month, fortnight, week, day, night, hour, minute, second, decade,
                   dollar, cent, point, goal, run, stroke, foot, inch, metre, meter,
                   centimetre, mile, kilometre, kilometer, pound, kilogram,
                   gram, percent, degree, vote, page, ticket, medal, mark,
@@ -552,6 +552,8 @@
 
 % Category names that mean another: "Turning: 5, 6, ..." are ages.
 '$zt_name_synonym'(turning, age).
+'$zt_name_synonym'(score, point).             % "3.5 points more" on "Scores: 48.5, ..."
+'$zt_name_synonym'(rainfall, rain).
 '$zt_name_synonym'(aged, age).
 
 '$zt_hint_fits'(Ctx, Hints, A-Kind) :-

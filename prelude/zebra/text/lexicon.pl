@@ -206,7 +206,10 @@
 '$zt_agent_noun'(W, Agent) :-
     atom_length(W, L), L > 3,
     (   atom_concat(S, ing, W)               % "cycling": the cycler, cyclist
-    ->  member(Suffix, [er, ers, ist, ists]), atom_concat(S, Suffix, Agent)
+    ->  (   member(Suffix, [er, ers, ist, ists]), atom_concat(S, Suffix, Agent)
+        ;   atom_concat(_, e, S),            % "snowshoeing": the snowshoer
+            member(Suffix, [r, rs]), atom_concat(S, Suffix, Agent)
+        )
     ;   (   atom_concat(W0, s, W), \+ atom_concat(_, ss, W)   % "drums", "vocals"
         ->  true
         ;   W0 = W

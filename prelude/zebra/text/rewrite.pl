@@ -356,6 +356,9 @@
 '$zt_ambiguous_pronoun'(Ctx, Tokens, P) :-
     append(Before, [P|_], Tokens),
     memberchk(P, [he, she, him, his, her, hers]),   % not the "they" of
+    \+ ( memberchk(P, [his, her, hers]),            % "Aoife finished hers":
+         append(_, [X, V], Before), '$zt_main_verb'(V),   % the owner is the one
+         '$zt_match'(Ctx, [X, V], _, v(_, _), [V]) ),  % right before the verb
                                                     % "where they drink juice"
     '$zt_items'(Ctx, clue, Before, Items, _),
     (   member(I, Items),

@@ -398,3 +398,13 @@ in(auction, reads_as("The globe was the dearest lot.", same(lot=globe, price='$6
 in(dogs, reads_as("The winning dog is a beagle.", same(rank='1st', breed=beagle))).
 in(dogs, reads_as("Kate's dog came second, and she's not the poodle's owner.",
                   and(same(owner='Kate', rank='2nd'), not_same(owner='Kate', breed=poodle)))).
+in(captains, reads_as("Doyle sailed his ferry before Quinn sailed hers.",
+                      less(departure, captain='Capt. Doyle', captain='Capt. Quinn'))).
+in(captains, refuse("Doyle sailed before Quinn, and he took the Gull.")).
+header(diving, [ "Divers: Kofi, Lena, Mateo",
+                 "Scores: 48.5, 52.0, 55.5" ]).
+in(diving, reads_as("Mateo scored 3.5 points more than Lena.", diff(score, diver='Mateo', diver='Lena', 35))).
+% "his" right after "Quentin, and" is Piet's or Quentin's: only a
+% possessive right after a verb is its subject's (once read as the
+% subject's on any value before it: a misreading, found by p2_bad_pronoun).
+refuse("Dana joined 3 years after Gus, and her dish was the soup.").
