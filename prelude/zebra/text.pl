@@ -392,11 +392,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
 % '$zt_names_value'(+Ctx, +Tokens): some value's phrase starts at some
 % token (a look-up in the lexicon, not a reading: a longer phrase of the
 % grammar there makes no remark of a clue either).
-'$zt_names_value'(ctx(_, _, _, Lexicon, _), Tokens) :-
-    append(_, [T|Ts], Tokens),
-    get_assoc(T, Lexicon, Entries),
-    member(Phrase-v(_, _), Entries),
-    append(Phrase, _, [T|Ts]),
+'$zt_names_value'(Ctx, Tokens) :-
+    append(_, Ts, Tokens),
+    '$zt_value_here'(Ctx, Ts),
     !.
 
 % '$zt_intro_texts'(+Lines, -Texts): the sentences of the scene-setting

@@ -489,6 +489,12 @@
 '$zt_as_as'(A, [less, A]) :-
     '$zt_adjective'(A, more, _).
 
+% The things that mark the place a preposition names as someone's: the
+% house behind the white door, the stall under the crimson awning.
+'$zt_marked_by'(behind, [door, doors, curtain, curtains, gate, gates]).
+'$zt_marked_by'(under, [awning, awnings, canopy, umbrella, parasol, sign,
+                        banner, flag, roof]).
+
 % '$zt_value_here'(+Ctx, +Tokens): a value's phrase starts Tokens.
 '$zt_value_here'(ctx(_, _, _, Lexicon, _), [T|Ts]) :-
     get_assoc(T, Lexicon, Entries),
@@ -649,8 +655,8 @@
                      left, right, row, line, queue, morning, afternoon, evening,
                      night, noon, midnight, dawn, dusk, first, last, same,
                      other, opposite, next, previous, following, near, far,
-                     lead, rear, north, south, east, west, upstairs, downstairs,
-                     inside, outside, middle, twice, half, double]).
+                     lead, north, south, east, west, upstairs, downstairs,
+                     inside, outside, twice, half, double]).
 
 '$zt_drop_unknown'([], Items, Items).
 '$zt_drop_unknown'([W|Ws], Items0, Items) :-

@@ -53,9 +53,10 @@
 '$zt_rewrite1'(_, [just, N|Rest], [N], Rest) :-   % "stayed just one night": an
     '$zt_amount_start'(N),                         % amount, not "just after"
     !.
-'$zt_rewrite1'(_, [behind, the|Rest0], [with, the], Rest0) :-   % "lives behind
-    append(Mid, [D|_], Rest0), length(Mid, L), L =< 2,                % the white
-    memberchk(D, [door, doors, curtain, curtains, gate, gates]),      % door"
+'$zt_rewrite1'(_, [P, the|Rest0], [with, the], Rest0) :-   % "lives behind the
+    append(Mid, [D|_], Rest0), length(Mid, L), L =< 2,         % white door", "sold
+    '$zt_marked_by'(P, Ds),                                     % under the crimson
+    memberchk(D, Ds),                                           % awning"
     !.
 '$zt_rewrite1'(_, [V, P|Rest], [V], Rest) :-   % "casts off", "pulls out": the
     atom(V),                                  % verb's particle (not "sold out",
@@ -87,18 +88,12 @@
     !.
 '$zt_rewrite1'(_, [over, the|Rest], [the], Rest) :- !.    % "the bridge over the
                                                           % Dee"
-'$zt_rewrite1'(_, [under, the|Rest0], [with, the], Rest0) :-   % "sold under the
-    append(Mid, [D|_], Rest0), length(Mid, L), L =< 2,          % crimson awning"
-    memberchk(D, [awning, awnings, canopy, umbrella, parasol, sign, banner,
-                  flag, roof]),
-    !.
-'$zt_rewrite1'(_, [A, hour, and, N, M|Rest], [K, minutes], Rest) :-   % "an hour
-    memberchk(A, [a, an, one, 1]),                                    % and 25
-    integer(N), memberchk(M, [minute, minutes, mins]),                % minutes"
-    K is 60 + N,
-    !.
-'$zt_rewrite1'(_, [N1, H, and, N2, M|Rest], [K, minutes], Rest) :-
-    integer(N1), memberchk(H, [hours, hrs]),
+'$zt_rewrite1'(_, [A, H, and, N2, M|Rest], [K, minutes], Rest) :-   % "an hour
+    (   H == hour, memberchk(A, [a, an, one, 1])                       % and 25
+    ->  N1 = 1                                                         % minutes"
+    ;   integer(A), memberchk(H, [hours, hrs])
+    ->  N1 = A
+    ),
     integer(N2), memberchk(M, [minute, minutes, mins]),
     K is 60 * N1 + N2,
     !.
