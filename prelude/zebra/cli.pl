@@ -113,7 +113,15 @@ zebra_main(Argv) :-
     ).
 
 '$zebra_run'(solve(All), File, Status) :-
-    zebra_read(file(File), Puzzle, [clue_texts(Texts), unread_questions(Unread)]),
+    zebra_read(file(File), Puzzle0, [clue_texts(Texts0), unread_questions(Unread),
+                                     unread_clues(UnreadClues)]),
+    (   UnreadClues == []
+    ->  Puzzle = Puzzle0, Texts = Texts0
+    ;   zebra_unique(Puzzle0, unique(_))
+    ->  Puzzle = Puzzle0, Texts = Texts0,
+        forall(member(E, UnreadClues), '$zebra_report_left_out'(File, E))
+    ;   zebra_read(file(File), Puzzle, [clue_texts(Texts), unread_questions(_)])
+    ),
     '$zebra_solve_run'(All, File, Puzzle, Texts, Status0),
     '$zebra_report_unread'(File, Unread, Status0, Status).
 '$zebra_run'(read, File, Status) :-
@@ -185,6 +193,17 @@ zebra_main(Argv) :-
             '$zebra_print_undetermined'(Puzzle, S1, S2)
         )
     ).
+
+% A clue that cannot be read is left out only when the other clues
+% determine the solution on their own: the solution cannot then depend
+% on what the clue says (it holds whatever the clue says, if the puzzle
+% has a solution at all), and the clue is named on the error stream.
+% Otherwise the puzzle is refused with the clue's error, as
+% `puzzle read` refuses it (the strict reading, raised again above).
+'$zebra_report_left_out'(File, E) :-
+    zebra_message(E, Message),
+    format(user_error, "zebralog: ~w: left out, the other clues determine the solution: ~w~n",
+           [File, Message]).
 
 % A question that cannot be read does not hide the solution: the
 % solution is printed, then an error naming each such question, and the

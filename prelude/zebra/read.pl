@@ -37,17 +37,27 @@ to the module.
 %   the errors (zebra_error terms) of the questions the text reader
 %   could not read, which are then left out of Puzzle.  Without that
 %   option a question that cannot be read is an error, as a clue is:
-%   a question is never dropped silently.
+%   a question is never dropped silently.  unread_clues(-Errors): the
+%   same for clues (a text's clue that cannot be read, or whose reading
+%   cannot hold on its own, is left out of Puzzle and its error put in
+%   Errors), with clue_numbers(-Numbers), the number of each clue kept
+%   as the text numbers it.  The caller must not answer from such a
+%   puzzle unless it has exactly one solution, and must report Errors
+%   (library(zebra/cli) does both).
 zebra_read(Source, Puzzle) :-
     zebra_read(Source, Puzzle, []).
 
 zebra_read(Source, Puzzle, Options) :-
     '$zebra_source_codes'(Source, Codes),
     '$zebra_style'(Codes, Style),
-    '$zebra_read_style'(Style, Codes, Puzzle0, Texts),
+    (   memberchk(unread_clues(UnreadClues), Options)
+    ->  Mode = unread(UnreadClues0)
+    ;   Mode = strict, UnreadClues0 = []
+    ),
+    '$zebra_read_style'(Style, Mode, Codes, Puzzle00, Texts0, Numbers0),
     (   Style == term                   % a term's questions are checked as given
-    ->  Puzzle = Puzzle0, Unread = []
-    ;   '$zebra_unread_questions'(Puzzle0, Puzzle, Unread)
+    ->  Puzzle0 = Puzzle00, Unread = []
+    ;   '$zebra_unread_questions'(Puzzle00, Puzzle0, Unread)
     ),
     (   memberchk(unread_questions(U), Options)
     ->  U = Unread
@@ -55,17 +65,28 @@ zebra_read(Source, Puzzle, Options) :-
     ->  '$zebra_error'(E)
     ;   true
     ),
-    '$zebra_validate'(Puzzle),
+    '$zebra_validate'(Puzzle0),
+    (   var(UnreadClues0)               % a style with no text reader
+    ->  UnreadClues0 = []
+    ;   true
+    ),
     (   Style == term
-    ->  true
-    ;   '$zebra_clues_possible'(Puzzle, Texts)
+    ->  Puzzle = Puzzle0, Texts = Texts0, Numbers = Numbers0,
+        UnreadClues = UnreadClues0
+    ;   '$zebra_clues_possible'(Mode, Puzzle0, Texts0, Numbers0, Puzzle,
+                                Texts, Numbers, Impossible),
+        '$zebra_merge_unread'(UnreadClues0, Impossible, UnreadClues)
     ),
     (   memberchk(clue_texts(T), Options)
     ->  T = Texts
     ;   true
     ),
+    (   memberchk(clue_numbers(Ns), Options)
+    ->  Ns = Numbers
+    ;   true
+    ),
     (   memberchk(readings(Rs), Options)
-    ->  '$zebra_readings'(Puzzle, Texts, Rs)
+    ->  '$zebra_readings'(Puzzle, Texts, Numbers, Rs)
     ;   true
     ).
 
@@ -83,31 +104,75 @@ zebra_read(Source, Puzzle, Options) :-
 '$zebra_unread_question'(Q) :-
     nonvar(Q), Q = question(_, U), nonvar(U), U = unread(_).
 
-% '$zebra_clues_possible'(+Puzzle, +Texts): each clue read from a text
-% holds in some matching of the values, on its own.  A sentence people
-% publish never contradicts itself, so a reading that does ("Dana joined
-% in 1990 at the earliest" read as 1990 and as the earliest year) is a
+% '$zebra_clues_possible'(+Mode, +Puzzle0, +Texts0, +Numbers0, -Puzzle,
+% -Texts, -Numbers, -Impossible): each clue read from a text holds in
+% some matching of the values, on its own.  A sentence people publish
+% never contradicts itself, so a reading that does ("Dana joined in
+% 1990 at the earliest" read as 1990 and as the earliest year) is a
 % misreading, refused with the clue's number and text rather than
-% reported as a puzzle without a solution.
-'$zebra_clues_possible'(Puzzle, Texts) :-
-    Puzzle = puzzle(Houses, Attributes, Clues, _),
-    forall(nth1(N, Clues, Clue),
-           (   once('$zebra_solutions'(puzzle(Houses, Attributes, [Clue], []), [], _))
-           ->  true
-           ;   (   is_list(Texts), nth1(N, Texts, Text)
-               ->  true
-               ;   format(atom(Text), "~q", [Clue])
-               ),
-               '$zebra_error'(clue_impossible(N, Text))
-           )).
+% reported as a puzzle without a solution: raised when Mode is strict,
+% else left out of Puzzle and its error put in Impossible.
+'$zebra_clues_possible'(Mode, Puzzle0, Texts0, Numbers0, Puzzle, Texts, Numbers,
+                        Impossible) :-
+    Puzzle0 = puzzle(Houses, Attributes, Clues0, Questions),
+    findall(I-E, ( nth1(I, Clues0, Clue),
+                   \+ '$zebra_solutions'(puzzle(Houses, Attributes, [Clue], []), [], _),
+                   '$zebra_clue_number'(Numbers0, I, N),
+                   (   is_list(Texts0), nth1(I, Texts0, Text)
+                   ->  true
+                   ;   format(atom(Text), "~q", [Clue])
+                   ),
+                   E = clue_impossible(N, Text) ),
+            Bad),
+    (   Bad == []
+    ->  Puzzle = Puzzle0, Texts = Texts0, Numbers = Numbers0, Impossible = []
+    ;   Mode == strict
+    ->  Bad = [_-E|_],
+        '$zebra_error'(E)
+    ;   pairs_keys_values(Bad, BadIs, Impossible),
+        '$zebra_drop_nths'(BadIs, Clues0, Clues),
+        '$zebra_drop_nths'(BadIs, Texts0, Texts),
+        '$zebra_drop_nths'(BadIs, Numbers0, Numbers),
+        Puzzle = puzzle(Houses, Attributes, Clues, Questions)
+    ).
 
-% '$zebra_readings'(+Puzzle, +Texts, -Readings): reading(N, Text, Term,
-% English) for each clue, Text unbound when the reader keeps none.
-'$zebra_readings'(Puzzle, Texts, Readings) :-
+'$zebra_clue_number'(Numbers, I, N) :-
+    (   is_list(Numbers), nth1(I, Numbers, N0)
+    ->  N = N0
+    ;   N = I
+    ).
+
+'$zebra_drop_nths'(_, List0, List) :-
+    \+ is_list(List0),
+    !,
+    List = List0.
+'$zebra_drop_nths'(Is, List0, List) :-
+    findall(X, ( nth1(I, List0, X), \+ memberchk(I, Is) ), List).
+
+% The errors of the clues left out, in the order of their numbers.
+'$zebra_merge_unread'(Unread, [], Unread) :-
+    !.
+'$zebra_merge_unread'(Unread, Impossible, Errors) :-
+    append(Unread, Impossible, All),
+    map_list_to_pairs('$zebra_error_clue_number', All, Pairs),
+    keysort(Pairs, Sorted),
+    pairs_values(Sorted, Errors).
+
+'$zebra_error_clue_number'(E, N) :-
+    (   compound(E), arg(1, E, N0), integer(N0)
+    ->  N = N0
+    ;   N = 0
+    ).
+
+% '$zebra_readings'(+Puzzle, +Texts, +Numbers, -Readings): reading(N,
+% Text, Term, English) for each clue, N its number in the text, Text
+% unbound when the reader keeps none.
+'$zebra_readings'(Puzzle, Texts, Numbers, Readings) :-
     Puzzle = puzzle(_, _, Clues, _),
     findall(reading(N, Text, Clue, English),
-            ( nth1(N, Clues, Clue),
-              (   is_list(Texts), nth1(N, Texts, Text)
+            ( nth1(I, Clues, Clue),
+              '$zebra_clue_number'(Numbers, I, N),
+              (   is_list(Texts), nth1(I, Texts, Text)
               ->  true
               ;   true
               ),
@@ -161,7 +226,8 @@ zebra_read(Source, Puzzle, Options) :-
     ;   sub_string(Line, 0, 1, _, "%")
     ).
 
-% '$zebra_read_style'(+Style, +Codes, -Puzzle, -ClueTexts): the hook
+% '$zebra_read_style'(+Style, +Mode, +Codes, -Puzzle, -ClueTexts,
+% -ClueNumbers): the hook
 % where each style's reader is called, with the text as a code list.
 % Each reader is a library of its own, autoloaded by its entry point
 % (src/vm/autoload.rs): text_read/3 from library(zebra/text), after
@@ -169,14 +235,15 @@ zebra_read(Source, Puzzle, Options) :-
 % of a text printed without them,
 % and zebralogic_read(+Codes, -Puzzle) from a ZebraLogic reader; until
 % there is one, such a text is an error.
-'$zebra_read_style'(term, Codes, Puzzle, _) :-
+'$zebra_read_style'(term, _, Codes, Puzzle, _, _) :-
     string_codes(Text, Codes),
     catch(term_string(Puzzle, Text), error(syntax_error(E), _),
           '$zebra_error'(term_syntax(E))).
-'$zebra_read_style'(brainzilla, Codes, Puzzle, Texts) :-
+'$zebra_read_style'(brainzilla, Mode, Codes, Puzzle, Texts, Numbers) :-
     zebra_infer(Codes, Completed, _),
-    text_read(Completed, Puzzle, Texts).
-'$zebra_read_style'(zebralogic, Codes, Puzzle, _) :-
+    text_read(Completed, Puzzle, Texts, Readings, Mode),
+    findall(N, member(reading(N, _, _), Readings), Numbers).
+'$zebra_read_style'(zebralogic, _, Codes, Puzzle, _, _) :-
     catch(zebralogic_read(Codes, Puzzle),
           error(E, _),
           '$zebra_zebralogic_error'(E)).

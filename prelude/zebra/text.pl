@@ -57,7 +57,7 @@
 % grammar.pl (the clue DCG and the attribute a comparison is about),
 % place.pl (house puzzle or grid, positions) and question.pl.
 
-:- module(zebra_text, [text_read/3, text_read/4, text_message/3,
+:- module(zebra_text, [text_read/3, text_read/4, text_read/5, text_message/3,
                        text_orientation_remark/1]).
 
 :- use_module(library(zebra/model),
@@ -77,7 +77,17 @@
 text_read(Codes, Puzzle, Texts) :-
     text_read(Codes, Puzzle, Texts, _).
 
-text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) :-
+text_read(Codes, Puzzle, Texts, Readings) :-
+    text_read(Codes, Puzzle, Texts, Readings, strict).
+
+%!  text_read(+Codes, -Puzzle, -Texts, -Readings, +Unread) is det.
+%
+%   As text_read/4 when Unread is `strict`.  When Unread is
+%   unread(-Errors), a clue that cannot be read is left out of Puzzle
+%   (and of Texts and Readings) instead of raising its error, and
+%   Errors is the list of those errors, in clue order.  The clues read
+%   keep their numbers in Readings.
+text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, Unread) :-
     '$zt_lines'(Codes, Lines),
     '$zt_sentences'(Lines, AllSentences),
     '$zt_attribute_lines'(AllSentences, AttrLines, Sentences0),
@@ -90,25 +100,47 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     partition('$zt_question_sentence', Sentences, QSentences, CSentences0),
     exclude('$zt_order_remark'(Ctx), CSentences0, CSentences1),
     '$zt_intro_texts'(Lines, Intro),
-    findall(N-S, nth1(N, CSentences1, S), NumberedClues0),
-    '$zt_head_nouns'(Ctx, NumberedClues0, Heads),
+    findall(N-S, nth1(N, CSentences1, S), AllNumbered),
+    '$zt_head_nouns'(Ctx, AllNumbered, Heads),
     exclude('$zt_unread_intro'(Ctx, Heads, Intro), CSentences1, CSentences2),
     exclude('$zt_vacuous'(Ctx, Heads), CSentences2, CSentences),
-    findall(N-S, nth1(N, CSentences, S), NumberedClues),
-    maplist('$zt_read_clue_or_refuse'(Ctx, Heads), NumberedClues, Raw),
+    findall(N-S, nth1(N, CSentences, S), NumberedClues0),
+    '$zt_read_clues'(Unread, Ctx, Heads, NumberedClues0, NumberedClues, Raw),
     (   HouseLine == true
     ->  Houses = Count
     ;   '$zt_kind'(Ctx, Raw, QSentences, Houses)
     ),
     foldl('$zt_split_question'(Ctx), QSentences, QSentences1, []),
-    findall(N-S, nth1(N, QSentences1, S), NumberedQs),
+    '$zt_question_anaphora'(Ctx, QSentences1, QSentences2),
+    findall(N-S, nth1(N, QSentences2, S), NumberedQs),
     findall(Ts, ( member(_-s(_, _, Cs), NumberedClues), is_list(Cs),
                   '$zt_tokens'(Cs, Ts) ), ClueTokens),
     maplist('$zt_question'(Ctx, Heads, ClueTokens), NumberedQs, Questions0),
     maplist('$zt_grid_where'(Ctx, Houses), Questions0, Questions),
     maplist('$zt_place'(Ctx, Houses), NumberedClues, Raw, Clues),
-    maplist('$zt_sentence_text', CSentences, Texts),
+    maplist('$zt_numbered_text', NumberedClues, Texts),
     maplist('$zt_reading', NumberedClues, Clues, Readings).
+
+% '$zt_read_clues'(+Unread, +Ctx, +Heads, +NumberedClues0,
+% -NumberedClues, -Raw): each clue's raw reading.  Strict: a clue that
+% cannot be read raises its error.  unread(Errors): such a clue is left
+% out of NumberedClues and its error put in Errors.
+'$zt_read_clues'(strict, Ctx, Heads, NumberedClues, NumberedClues, Raw) :-
+    maplist('$zt_read_clue_or_refuse'(Ctx, Heads), NumberedClues, Raw).
+'$zt_read_clues'(unread(Errors), Ctx, Heads, NumberedClues0, NumberedClues, Raw) :-
+    foldl('$zt_read_or_keep_error'(Ctx, Heads), NumberedClues0, Results, []),
+    findall(NS, member(ok(NS, _), Results), NumberedClues),
+    findall(R, member(ok(_, R), Results), Raw),
+    findall(E, member(unread(E), Results), Errors).
+
+'$zt_read_or_keep_error'(Ctx, Heads, NS, [Result|Rs], Rs) :-
+    catch(( '$zt_read_clue_or_refuse'(Ctx, Heads, NS, Raw),
+            Result = ok(NS, Raw) ),
+          error(zebra_error(E), _),
+          Result = unread(E)).
+
+'$zt_numbered_text'(_-S, Text) :-
+    '$zt_sentence_text'(S, Text).
 
 '$zt_reading'(N-s(Text, _, _), Term, reading(N, Text, Term)).
 
@@ -368,6 +400,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings) 
     '$zt_items'(Ctx, clue, Rest, Items, _),   % naming no value, so comparing
     \+ memberchk(v(_, _), Items),             % nothing
     \+ memberchk(kw(not), Items),
+    !.
+'$zt_remark'(Ctx, S) :-
+    '$zt_table_question'(Ctx, S),
     !.
 '$zt_remark'(Ctx, s(_, End, Codes)) :-
     is_list(Codes),

@@ -236,10 +236,52 @@
     ;   S1 = S
     ).
 
-'$zt_irregular_plural'(child, children).
-'$zt_irregular_plural'(person, people).
-'$zt_irregular_plural'(man, men).
-'$zt_irregular_plural'(woman, women).
+% '$zt_irregular_plural'(?Singular, ?Plural), one of them given: the
+% irregular plurals, also at the end of a compound ("grandchildren",
+% "postmen", "bookshelves").
+'$zt_irregular_plural'(S, P) :-
+    (   atom(P)
+    ->  '$zt_irregular_pair'(S0, P0),
+        atom_concat(Pre, P0, P),
+        '$zt_irregular_prefix'(Pre, S0)
+    ;   atom(S)
+    ->  '$zt_irregular_pair'(S0, P0),
+        atom_concat(Pre, S0, S),
+        '$zt_irregular_prefix'(Pre, S0)
+    ),
+    !,
+    atom_concat(Pre, S0, S),
+    atom_concat(Pre, P0, P).
+
+'$zt_irregular_pair'(child, children).
+'$zt_irregular_pair'(person, people).
+'$zt_irregular_pair'(man, men).
+'$zt_irregular_pair'(woman, women).
+'$zt_irregular_pair'(mouse, mice).
+'$zt_irregular_pair'(goose, geese).
+'$zt_irregular_pair'(tooth, teeth).
+'$zt_irregular_pair'(wife, wives).
+'$zt_irregular_pair'(knife, knives).
+'$zt_irregular_pair'(wolf, wolves).
+'$zt_irregular_pair'(shelf, shelves).
+'$zt_irregular_pair'(loaf, loaves).
+'$zt_irregular_pair'(thief, thieves).
+'$zt_irregular_pair'(calf, calves).
+'$zt_irregular_pair'(leaf, leaves).
+
+% A compound's first part: any before "child", "shelf", ... ("grand",
+% "book"); before "man" only the usual ones, so that "human" and
+% "German" stay themselves.
+'$zt_irregular_prefix'('', _) :- !.
+'$zt_irregular_prefix'(Pre, S) :-
+    (   memberchk(S, [man, woman])
+    ->  memberchk(Pre, [fire, fisher, chair, sports, police, post, milk, crafts,
+                        horse, gentle, business, sales, lines, bats, fresh, fore,
+                        sea, noble, trades, yachts, oars, snow, country, dairy,
+                        clergy, alder, camera, delivery, weather, news, repair,
+                        handy, boat, middle, ferry, lobster])
+    ;   atom_length(Pre, L), L >= 3
+    ).
 
 '$zt_value_word'(Attrs, W) :-
     member(attr(_, _, _, Values), Attrs),

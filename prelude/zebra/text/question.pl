@@ -16,11 +16,44 @@
 % cannot be read, E the error naming it.  library(zebra) decides what an
 % unread question does (zebra_read/3: an error, or reported after the
 % solution); it is never dropped silently.
+% A question for a value of its own row's category ("Whose phone is the
+% Nimbus Pro?" read as the phone of the Nimbus Pro) asks nothing: it is
+% a misreading, and unread.
 '$zt_question'(Ctx, Heads, ClueTokens, NS, Question) :-
     NS = _-s(Text, _, _),
-    catch('$zt_read_question'(Ctx, Heads, ClueTokens, NS, Question),
+    catch('$zt_read_question'(Ctx, Heads, ClueTokens, NS, Question0),
           error(zebra_error(E), _),
-          Question = question(Text, unread(E))).
+          Question0 = question(Text, unread(E))),
+    (   Question0 = question(_, what(A, X)), nonvar(X), X = (A0=_), A0 == A
+    ->  Question = question(Text, unread(question(Text, [])))
+    ;   Question = Question0
+    ).
+
+% '$zt_table_question'(+Ctx, +Sentence): a question that asks for the
+% whole solution ("Can you work out who found what, and in which
+% month?", "Who owns which hamster, and how heavy is each one?", "In
+% what order did they finish?"): it names no value and no place in an
+% order, and asks of each row (each, every, order), asks two things at
+% once, or asks the reader to work it out.  The solution's table
+% answers it, so it is a remark ('$zt_remark'/2).
+'$zt_table_question'(Ctx, s(_, 0'?, Codes)) :-
+    is_list(Codes),
+    '$zt_tokens'(Codes, Tokens),
+    (   append(_, [Can, you|_], Tokens), memberchk(Can, [can, could])
+    ;   member(W, Tokens), memberchk(W, [each, every, order])
+    ;   include([W]>>memberchk(W, [who, what, which, where, when, how, whose]),
+                Tokens, [_, _|_])
+    ),
+    !,
+    \+ '$zt_names_value'(Ctx, Tokens),
+    \+ ( member(W, Tokens), '$zt_winner_word'(W) ),
+    (   append(_, [can, you|Asked], Tokens)     % "From the clues below, can
+    ->  true                                    % you work out ...?"
+    ;   Asked = Tokens
+    ),
+    '$zt_items'(Ctx, clue, Asked, Items, _),
+    \+ ( member(I, Items),
+          ( I = pos(_) ; I = sup(_, _) ; I = kw(last) ; I = kw(not) ; I = cmp(_, _) ) ).
 
 % '$zt_split_question'(+Ctx, +Sentence, -Questions, ?Tail): a question
 % that asks two things ("What did Mr Hale buy, and how much did he
@@ -30,11 +63,10 @@
 '$zt_split_question'(Ctx, S, Qs, Tail) :-
     S = s(_, End, Codes),
     is_list(Codes),
-    append(C1, [0',, 0' , 0'a, 0'n, 0'd, 0' |Second0], Codes),
-    atom_codes(A2, Second0),
-    split_string(A2, " ", "", [Wh|_]),
-    string_lower(Wh, WhL),
-    memberchk(WhL, ["what", "how", "where", "who", "which", "when", "whose"]),
+    append(C1, [0',, 0' , 0'a, 0'n, 0'd, 0' |Second00], Codes),
+    atom_codes(A2, Second00),
+    split_string(A2, " ", "", Words2),
+    '$zt_second_question'(Words2, Second0),
     '$zt_tokens'(C1, T1),
     '$zt_items'(Ctx, question, T1, Items1, _),
     findall(V, member(v(_, V), Items1), [Value]),
@@ -49,9 +81,31 @@
     Qs = [s(Text1, End, C1), s(Text2, End, Second)|Tail].
 '$zt_split_question'(_, S, [S|Tail], Tail).
 
+% '$zt_second_question'(+Words, -Codes): the second part of a question
+% after ", and", as a question of its own with a pronoun for the thing
+% the first part asks about: a question from its wh-word on ("how much
+% did he pay"), or a bare wh-phrase ("on which day", "from where") as
+% "which day is it", "where is it".
+'$zt_second_question'([Wh|Ws], Codes) :-
+    string_lower(Wh, WhL),
+    memberchk(WhL, ["what", "how", "where", "who", "which", "when", "whose"]),
+    !,
+    (   Ws = [N], memberchk(WhL, ["which", "what"])
+    ->  atomic_list_concat([Wh, N, is, it], ' ', A)
+    ;   Ws == [], memberchk(WhL, ["where", "when"])
+    ->  atomic_list_concat([Wh, is, it], ' ', A)
+    ;   atomic_list_concat([Wh|Ws], ' ', A)
+    ),
+    atom_codes(A, Codes).
+'$zt_second_question'([P, Wh|Ws], Codes) :-       % "on which day", "from where"
+    memberchk(P, ["on", "in", "at", "from", "for", "by"]),
+    length(Ws, L), L =< 1,
+    '$zt_second_question'([Wh|Ws], Codes).
+
 '$zt_replace_pronouns'(Codes0, Value, Codes) :-
     atom_codes(A, Codes0),
-    split_string(A, " ", "", Words0),
+    split_string(A, " ", "", Words00),
+    '$zt_that_noun'(Words00, Words0),
     foldl('$zt_pronoun_word'(Value), Words0, Words1, first, _),
     exclude(==(""), Words1, Words2),
     (   append(Words, [P], Words2),             % "charge for [it]"
@@ -61,6 +115,57 @@
     ),
     atomic_list_concat(Words, ' ', A1),
     atom_codes(A1, Codes).
+
+% '$zt_that_noun'(+Words0, -Words): "that child", "this speller" after a
+% verb or preposition ("what did that child get", "how old is that
+% speller") is a pronoun, "it", for the one the question before names.
+'$zt_that_noun'([], []).
+'$zt_that_noun'([W0, That, N|Ws0], [W0, P|Ws]) :-
+    memberchk(W0, ["did", "does", "do", "is", "was", "were", "has", "had", "are",
+                   "will", "of", "for", "to", "with", "by", "from", "on", "in", "at"]),
+    string_lower(That, L),
+    memberchk(L, ["that", "this"]),
+    !,
+    (   sub_string(N, _, _, 0, "'s")        % "that collector's coin"
+    ->  P = "its"
+    ;   P = "it"
+    ),
+    '$zt_that_noun'(Ws0, Ws).
+
+% '$zt_question_anaphora'(+Ctx, +Questions0, -Questions): "Who has the
+% shilling? How heavy is that collector's coin?": a question with "that
+% N" after one that names exactly one value is about that value's row.
+'$zt_question_anaphora'(Ctx, Questions0, Questions) :-
+    foldl('$zt_anaphora'(Ctx), Questions0, Questions, none, _).
+
+'$zt_anaphora'(Ctx, S0, S, Prev, Value) :-
+    S0 = s(_, End, Codes0),
+    (   is_list(Codes0)
+    ->  '$zt_tokens'(Codes0, Tokens),
+        '$zt_items'(Ctx, question, Tokens, Items, _),
+        findall(V, member(v(_, V), Items), Vs)
+    ;   Vs = []
+    ),
+    (   Vs = [Value0]
+    ->  Value = value(Value0)
+    ;   Value = none
+    ),
+    (   Prev = value(V), Vs == [],
+        atom_codes(A0, Codes0),
+        split_string(A0, " ", "", Words0),
+        '$zt_that_noun'(Words0, Words1),
+        Words1 \== Words0
+    ->  format(codes(VCodes), "~w", [V]),
+        '$zt_replace_pronouns'(Codes0, VCodes, Codes),
+        atom_codes(Text, Codes),
+        format(atom(Text1), "~w?", [Text]),
+        S = s(Text1, End, Codes)
+    ;   S = S0
+    ).
+
+
+'$zt_that_noun'([W|Ws0], [W|Ws]) :-
+    '$zt_that_noun'(Ws0, Ws).
 
 % The first pronoun is the value; a later one ("what did she charge for
 % it?") is the thing asked about, and dropped with its preposition.
@@ -98,6 +203,11 @@
     ->  Q = what(A1, X)
     ;   Q = unread(question(Text, []))
     ).
+'$zt_grid_where'(Ctx, grid(_), question(Text, who(X)), question(Text, Q)) :-
+    X = (XA=_),                      % "Who sold a coin to Jun?" is not Jun:
+    '$zt_who_category'(Ctx, XA),     % a misreading
+    !,
+    Q = unread(question(Text, [])).
 '$zt_grid_where'(Ctx, grid(_), question(Text, who(X)), question(Text, what(A, X))) :-
     X = (XA=_),                      % "Who wrote Wren's Nest?": the author,
     Ctx = ctx(Attrs, _, _, _, _),    % not the book itself
@@ -112,13 +222,36 @@
     !.
 '$zt_grid_where'(_, _, Q, Q).
 
+% '$zt_who_category'(+Ctx, ?A): A is the category "who" asks for in a
+% grid puzzle, of all of them: the one of people, else the one of
+% proper names, else the first one not ordered (as library(zebra/print)
+% answers "who").
+'$zt_who_category'(Ctx, A) :-
+    Ctx = ctx(Attrs, _, Ordered, _, _),
+    (   findall(A0, ( member(attr(A0, _, _, _), Attrs),
+                      '$zt_category_kind'(Ctx, A0, person, _) ), [A1])
+    ->  true
+    ;   findall(A0, ( member(attr(A0, _, _, _), Attrs),
+                      '$zt_category_kind'(Ctx, A0, own(_), true) ), [A1])
+    ->  true
+    ;   member(attr(A1, _, _, _), Attrs),
+        \+ memberchk(ordered(A1, _, _), Ordered)
+    ->  true
+    ),
+    A == A1.
+
 '$zt_read_question'(_, _, _, _-s(Start, _, too_long(Length)), _) :-
     !,
     '$zt_max_line'(Max),
     '$zt_error'(question_too_long(Start, Length, Max)).
 '$zt_read_question'(Ctx, Heads, ClueTokens, N-s(Text, _, Codes), question(Text, Q)) :-
     '$zt_tokens'(Codes, Tokens0),
-    '$zt_topic_about'(Tokens0, Tokens01),
+    '$zt_topic_about'(Tokens0, Tokens00),
+    (   Tokens00 = [whose, W|Rest00],      % "Whose phone is the Nimbus Pro?":
+        \+ '$zt_value_here'(Ctx, [W|Rest00])   % who has it
+    ->  Tokens01 = [who|Rest00]
+    ;   Tokens01 = Tokens00
+    ),
     (   Tokens01 = [how, many|Rest01]      % "How many marbles does Cora have?":
     ->  Tokens1 = [what|Rest01]            % the category of marbles
     ;   Tokens1 = Tokens01
@@ -154,6 +287,8 @@
     ->  Q = Q0
     ;   '$zt_verb_question'(Ctx, ClueTokens, Tokens, Q0)
     ->  Q = Q0
+    ;   '$zt_loose_question'(Ctx, Tokens, Items, Unknown, Q0)
+    ->  Q = Q0
     ;   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
         '$zt_error'(question(N, Text, Unknown, Suggestions))
@@ -161,6 +296,40 @@
     ->  '$zt_error'(question(N, Text, [W], []))
     ;   '$zt_error'(question(Text, []))
     ).
+
+% '$zt_loose_question'(+Ctx, +Tokens, +Items, +Unknown, -Q): a question
+% about one row, named by one noun phrase, whose verb (or adjective) the
+% reader does not know: "Which book did Miss Cho return?", "Who spotted
+% the supernova?", "How much did Desmond's pumpkin weigh?".  A question
+% asks for a value of the row its noun phrase names, so the verb only
+% pairs the two, as the verb of a clue's relative clause does; it is
+% never a word of '$zt_refused_word'/1 ("Who lost to ...", "Who hates
+% ..."), and no preposition that relates two rows ("with", "for",
+% "behind") comes before the noun phrase ("Who danced with Ann?" is
+% not about Ann's row).
+'$zt_loose_question'(Ctx, Tokens, Items, Unknown, Q) :-
+    Unknown = [_|_],
+    length(Unknown, L), L =< 2,
+    forall(member(W, Unknown), ( atom(W), \+ '$zt_refused_word'(W) )),
+    \+ ( append(Before, Ts, Tokens),
+          '$zt_value_here'(Ctx, Ts),
+          member(P, Before), '$zt_relating_preposition'(P) ),
+    exclude([I]>>(I = unknown(_)), Items, Items1),
+    (   Items1 = [kw(how_much)|Rest],       % "How much did Desmond's pumpkin
+        member(W, Unknown),                 % weigh?": the verb says what
+        '$zt_verb_hint'(W, Hints)
+    ->  Items2 = [how(Hints)|Rest]
+    ;   Items2 = Items1
+    ),
+    catch(phrase('$zt_query'(Ctx, Q), Items2), zt_compare(_, _), fail),
+    !.
+
+'$zt_relating_preposition'(P) :-
+    memberchk(P, [with, against, beside, besides, near, behind, opposite, across,
+                  facing, after, before, above, below, under, over, than, to,
+                  for, by, from, between, among, toward, towards, past, beyond,
+                  without, unlike, except, but, like, next, ahead, around,
+                  alongside, beneath, underneath, within, into, onto]).
 
 % A verb made from a category's name: "skippered" for Skippers,
 % "captained" for Captains.
@@ -396,8 +565,13 @@
     [kw(how_much)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',
     { '$zt_compared'(Ctx, '$', [], how_much, A, _) }.
 '$zt_query'(Ctx, what(A, X)) -->
-    [how(Hints)], '$zt_np'(Ctx, X),
+    [how(Hints)], '$zt_np'(Ctx, X), '$zt_attrs',
     { '$zt_compared'(Ctx, none, Hints, how, A, _) }.
+'$zt_query'(Ctx, what(A, X)) -->        % "How far did Splash jump?" with
+    [How], '$zt_np'(Ctx, X), [attr(A)],  % Jumps: 1.2 m, 1.5 m, ...
+    { ( How = how(_) ; How == kw(how_much) ),
+      Ctx = ctx(_, _, Ordered, _, _),
+      memberchk(ordered(A, _, _), Ordered) }.
 
 % The verbs of "Who drinks water?" are category words.
 '$zt_attrs' --> [attr(_)], !, '$zt_attrs'.

@@ -346,11 +346,14 @@
 % the clue has named or related ("Carla paid more than Dina, and she
 % didn't buy the lamp": Carla or Dina?) could mean either, so the clue is
 % refused, naming the pronoun; after one ("Alma, who never drinks Assam,
-% let her tea brew") it can mean only that one.  "They" is left alone:
+% let her tea brew") it can mean only that one.  So for "it" and "its"
+% after two things ("Primrose was out longer than Bluebell, and its
+% renters were the Achebes").  "They" is left alone:
 % classic texts use it for no one in particular.
 '$zt_ambiguous_pronoun'(Ctx, Tokens, P) :-
     append(Before, [P|_], Tokens),
-    memberchk(P, [he, she, him, his, her, hers]),   % not the "they" of
+    memberchk(P, [he, she, him, his, her, hers, its, it]),   % not the "they" of
+    Before \== [],                                  % nor "It was Ann who ..." 
     \+ ( memberchk(P, [his, her, hers]),            % "Aoife finished hers":
          append(_, [X, V], Before), '$zt_main_verb'(V),   % the owner is the one
          '$zt_match'(Ctx, [X, V], _, v(_, _), [V]) ),  % right before the verb

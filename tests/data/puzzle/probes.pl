@@ -38,6 +38,8 @@ refuse("Dana coached the one who ordered the soup.").
 refuse("Dana paid $2 more than Ellis or Gus.").
 refuse("Dana ordered the most.").                 % the most of what?
 refuse("Dana paid more than Ellis, and she ordered the soup.").  % who is she?
+refuse("The soup cost more than the salad, and its buyer was Dana.").  % which one's?
+refuse("The soup cost more than the salad, but it wasn't Dana's.").
 refuse("Dana sat next to Gus, and he ordered the soup.").
 refuse("At least one of Dana and Gus ordered soup.").
 refuse("Dana and Gus ordered the soup and the salad.").
