@@ -11,7 +11,7 @@ NUM = "."
 CLUES = [
     ("The sculpture that won first place was 30 cm shorter than Anouk's.", lambda s: s.n(H, "1st") == s.n(H, "Anouk") - 30),
     ("The lighthouse finished two places behind the swan.", lambda s: s.n(P, "lighthouse") == s.n(P, "swan") + 2),
-    ("Of Tomasz and the 140 cm sculpture, one carved the eagle and the other finished 1st.", lambda s: not s.same("Tomasz", "140 cm") and ((s.same("Tomasz", "eagle") and s.same("140 cm", "1st")) or (s.same("140 cm", "eagle") and s.same("Tomasz", "1st")))),
+    ("Of Tomasz and the sculptor whose piece stood 140 cm tall, one carved the eagle and the other finished 1st.", lambda s: not s.same("Tomasz", "140 cm") and ((s.same("Tomasz", "eagle") and s.same("140 cm", "1st")) or (s.same("140 cm", "eagle") and s.same("Tomasz", "1st")))),
     ("The tallest sculpture did not place first.", lambda s: not s.same("185 cm", "1st")),
     ("Ingrid's sculpture placed higher than Tomasz's.", lambda s: s.n(P, "Ingrid") < s.n(P, "Tomasz")),
     ("The mermaid was shorter than the eagle.", lambda s: s.n(H, "mermaid") < s.n(H, "eagle")),

@@ -13,7 +13,7 @@ INTRO = ("Tuesday mornings are quiet at the Willow Creek Day Spa, so owner Priya
          "From the clues below, work out who came in when, what each one had done, and what it cost.")
 REMARKS = [INTRO]
 CLUES = [
-    ("Mr. Fenwick, who comes in every Thursday without fail, had his appointment exactly 45 minutes after Mrs. Abernathy's.", lambda s: s.n(H, "Mr. Fenwick") == s.n(H, "Mrs. Abernathy") + 45),
+    ("Mr. Fenwick, who has been coming here since the spa opened, had his appointment exactly 45 minutes after Mrs. Abernathy's.", lambda s: s.n(H, "Mr. Fenwick") == s.n(H, "Mrs. Abernathy") + 45),
     ("The client who booked the pedicure paid $12.50 less than Mr. Fenwick.", lambda s: s.n(P, "pedicure") == s.n(P, "Mr. Fenwick") - 1250),
     ("Dr. Oyelaran did not have the seaweed wrap (she says it makes her feel like a sushi roll).", lambda s: not s.same("Dr. Oyelaran", "seaweed wrap")),
     ("The most expensive treatment was booked for 11:00 AM.", lambda s: s.same("$100.00", "11:00 AM")),
