@@ -5,12 +5,12 @@ NUM = "1."
 INTRO = ["Five magicians performed at the Tuesday Night Magic Show, one after another. Each did one trick and each wore a different colour of cape."]
 REMARKS = INTRO
 CATEGORIES = [
-    ("Magicians", ["The Great Zanetti", "Madame Orla", "Professor Puck", "Lucky Lin", "Merlin Jr."]),
+    ("Magicians", ["The Great Zanetti", "Madame Orla", "Merlin Jr.", "Professor Puck", "Lucky Lin"]),
     ("Order", ["first", "second", "third", "fourth", "fifth"], [1, 2, 3, 4, 5]),
     ("Tricks", ["card trick", "disappearing dove", "floating ball", "linking rings", "sawing in half"]),
     ("Capes", ["black", "gold", "purple", "red", "silver"]),
 ]
-SOLUTION = [("The Great Zanetti", "fifth", "sawing in half", "black"), ("Madame Orla", "second", "floating ball", "purple"), ("Professor Puck", "first", "card trick", "red"), ("Lucky Lin", "fourth", "linking rings", "gold"), ("Merlin Jr.", "third", "disappearing dove", "silver")]
+SOLUTION = [("The Great Zanetti", "fifth", "sawing in half", "black"), ("Madame Orla", "second", "floating ball", "purple"), ("Merlin Jr.", "third", "disappearing dove", "silver"), ("Professor Puck", "first", "card trick", "red"), ("Lucky Lin", "fourth", "linking rings", "gold")]
 CLUES = [
     ("The show opened with the card trick.", lambda s: o(s, "card trick") == 1),
     ("The Great Zanetti closed the show.", lambda s: o(s, "The Great Zanetti") == 5),
