@@ -250,6 +250,55 @@
     ),
     !.
 
+% '$zt_named_hints'(+Ctx, +Tokens, +Items0, -Items): a word of the clue,
+% outside a value, that is a form of an ordered category's name
+% ("Hamish posted his card two weeks after Jacques" with Posted: ...;
+% "placed higher" with Places: ...) adds named(A) to the hints of each
+% comparison: it picks A when the comparison could be about A or another
+% category, and never makes it about A otherwise ('$zt_compared'/6).
+'$zt_named_hints'(Ctx, Tokens, Items0, Items) :-
+    Ctx = ctx(Attrs, _, Ordered, _, _),
+    findall(named(A), ( member(ordered(A, _, _), Ordered),
+                        memberchk(attr(A, _, Ws, _), Attrs),
+                        append(Before, [T|Rest], Tokens), atom(T),
+                        '$zt_main_clause_verb'(Before, T, Rest),
+                        \+ '$zt_value_here'(Ctx, [T|Rest]),
+                        member(W, Ws),
+                        (   '$zt_name_fits'(T, A)
+                        ;   '$zt_same_verb'(T, W)
+                        ;   '$zt_singular_or_plural'(W, WS), '$zt_same_verb'(T, WS)
+                        ) ),
+            Named0),
+    sort(Named0, Named),
+    (   Named == []
+    ->  Items = Items0
+    ;   maplist('$zt_add_named'(Named), Items0, Items)
+    ).
+
+% T is a word of the main clause before its comparison: no relative
+% clause has started ("the person who started at 10:00am joined before"
+% is no comparison of start times), a comparison word follows, and T
+% is no unit of an amount ("5 years older": the years are the amount's).
+'$zt_main_clause_verb'(Before, T, Rest) :-
+    \+ ( member(R, Before), memberchk(R, [who, whom, whose, which, that, whoever]) ),
+    \+ ( last(Before, P), ( integer(P) ; '$zt_count'(P, _) ; P = dec(_) ) ),
+    \+ '$zt_common_unit'(T),
+    \+ ( '$zt_unit_stem'(T, S), '$zt_common_unit'(S) ),
+    member(C, Rest),
+    (   '$zt_comparative'(C, _, _)
+    ;   memberchk(C, [than, after, before, ahead, behind, above, below, first, last])
+    ;   '$zt_superlative'(C, _, _)
+    ),
+    !.
+
+'$zt_add_named'(Named, Item0, Item) :-
+    (   compound(Item0), Item0 =.. [F, D, Hints0],
+        memberchk(F, [cmp, dcmp, sup]), is_list(Hints0)
+    ->  append(Hints0, Named, Hints),
+        Item =.. [F, D, Hints]
+    ;   Item = Item0
+    ).
+
 % '$zt_license'(+Items0, +Prev, +Heads, -Items): the items with the
 % markers (noun(W), poss) dropped and the unknown words a clue's
 % structure accounts for dropped too; the unknown words left refuse
@@ -463,7 +512,8 @@
     ),
     exclude('$zt_relative_word', Items0, Items01),
     '$zt_poss_hints'(Ctx, Tokens, Items01, Items001),
-    '$zt_verb_hints'(Tokens, Items001, Items02),
+    '$zt_verb_hints'(Tokens, Items001, Items002),
+    '$zt_named_hints'(Ctx, Tokens, Items002, Items02),
     '$zt_thing_hints'(Heads, Tokens, Items02, Items1),
     '$zt_leading_of'(Tokens, Items1, Items),
     (   catch(phrase('$zt_clue'(Ctx, Term0), Items), zt_compare(W, As), '$zt_compare_error'(N, Text, W, As))

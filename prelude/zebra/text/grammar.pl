@@ -282,13 +282,16 @@
 
 % '$zt_compared'(+Ctx, +Unit, +Hints, +Word, -Attr, -Scale): the ordered
 % attribute a comparison is about: by its unit, else by the names the
-% comparative goes with, else the only ordered one; Scale converts the
+% comparative goes with, else the only ordered one; of two or more such,
+% the one the clue names elsewhere (named(A) in Hints, from
+% '$zt_named_hints'/4: "posted" for Posted); Scale converts the
 % unit (an hour is 60 minutes, a week 7 days).  A unit no category has
 % is read only on a category of bare numbers ("2 years older" on ages
 % 4, 5, 6; not years 1987, 1990): "2 weeks after" on months is no
 % reading.  Otherwise
 % zt_compare(Word, Candidates) is thrown (no reading, or more than one).
-'$zt_compared'(Ctx, Unit, Hints, Word, Attr, Scale) :-
+'$zt_compared'(Ctx, Unit, Hints0, Word, Attr, Scale) :-
+    partition([H]>>(nonvar(H), H = named(_)), Hints0, Named, Hints),
     Ctx = ctx(_, _, Ordered, _, _),
     findall(A-K, member(ordered(A, K, _), Ordered), All),
     (   Unit \== none,
@@ -312,6 +315,32 @@
     ;   Cands = []
     ),
     (   Cands = [Attr-Scale]
+    ->  true
+    ;   Ctx = ctx(_, _, Ordered, _, _),
+        findall(A-S, ( member(A-S, Cands), memberchk(named(A), Named),
+                       (   Hints == []  % the comparative's own sense fits
+                       ->  true         % A too, so it goes the right way
+                       ;   memberchk(ordered(A, K, _), Ordered),
+                           '$zt_hint_fits'(Ctx, Hints, A-K)
+                       ) ),
+                [Attr-Scale])           % "Hamish posted his card two weeks
+    ->  true                            % after": on dates posted, not days
+    ;   memberchk(kind(duration), Hints),   % in the post; "took 3 days
+        Ctx = ctx(_, _, Ordered, _, _),     % longer": on days in the post,
+        findall(A-S, ( member(A-S, Cands),  % not dates posted
+                       memberchk(ordered(A, K, _), Ordered),
+                       '$zt_duration_kind'(A-K),
+                       \+ '$zt_calendar'(Ctx, A) ),
+                [Attr-Scale])
+    ->  true
+    ;   memberchk(date, Hints), memberchk(year, Hints),   % "a week before":
+        Ctx = ctx(_, _, Ordered, _, _),                   % on dates
+        findall(A-S, ( member(A-S, Cands),
+                       memberchk(ordered(A, K, _), Ordered),
+                       (   memberchk(K, [date, month, weekday, time])
+                       ;   '$zt_calendar'(Ctx, A)
+                       ) ),
+                [Attr-Scale])
     ->  true
     ;   pairs_keys(Cands, As),
         throw(zt_compare(Word, As))

@@ -697,7 +697,7 @@
 
 % Less time is faster.
 '$zt_duration_hints'([reverse(time), reverse(duration), reverse(minute),
-                      reverse(second), reverse(hour)]).
+                      reverse(second), reverse(hour), reverse(day), reverse(week)]).
 
 '$zt_superlative'(top, max, [floor, level, storey, story]).
 '$zt_superlative'(bottom, min, [floor, level, storey, story]).

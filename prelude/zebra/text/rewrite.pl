@@ -753,6 +753,9 @@
     memberchk(W, [scored, scores, score]).
 '$zt_verb_hint'(W, [weight]) :-
     memberchk(W, [weighs, weighed, weigh]).
+'$zt_verb_hint'(W, [duration, kind(duration)]) :-   % "took 6 days less"
+    memberchk(W, [took, takes, take, taking, lasted, lasts, last, needed, needs]).
+
 
 % "who", "which", "where" only start relative clauses in a clue.
 '$zt_relative_word'(kw(who)).

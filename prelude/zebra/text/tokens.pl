@@ -86,6 +86,11 @@
     { append(Base0, `n`, Cs) },
     !,
     { '$zt_nt_base'(Base0, Base), atom_codes(W0, Base), downcase_atom(W0, Word) }.
+'$zt_word_end'([C], Tokens, Ts) -->     % "O'Rourke", "D'Souza's": one
+    '$zt_apostrophe', '$zt_letters'([L|Ls]),   % name, not a contraction
+    { code_type(C, upper), code_type(L, upper) },
+    !,
+    '$zt_word_end'([C, 0'\', L|Ls], Tokens, Ts).
 '$zt_word_end'(Cs, [Word|Ts0], Ts) -->
     (   '$zt_apostrophe', "s", \+ '$zt_letter'(_) -> { Ts0 = ['\'s'|Ts] }
     ;   '$zt_apostrophe', '$zt_letters'(_) -> { Ts0 = Ts }

@@ -410,3 +410,46 @@ in(diving, reads_as("Mateo scored 3.5 points more than Lena.", diff(score, diver
 % possessive right after a verb is its subject's (once read as the
 % subject's on any value before it: a misreading, found by p2_bad_pronoun).
 refuse("Dana joined 3 years after Gus, and her dish was the soup.").
+
+% Two categories a comparison could be about: the one the clue names
+% ("posted") or, for "took ... longer" and "the quickest", the one of
+% durations; "before"/"after" by a week, the one of dates.
+header(post, [ "Friends: Greta, Hamish, Ingrid",
+               "Posted: 2 August, 9 August, 16 August",
+               "Delivery: 5 days, 8 days, 11 days" ]).
+in(post, reads_as("Hamish posted his card two weeks after Greta.",
+                  diff(posted, friend='Hamish', friend='Greta', 14))).
+in(post, reads_as("Greta's card was sent a week before Hamish's.",
+                  diff(posted, friend='Greta', friend='Hamish', -7))).
+in(post, reads_as("Greta's card took 3 days longer than Ingrid's.",
+                  diff(delivery, friend='Greta', friend='Ingrid', 3))).
+in(post, reads_as("Hamish's card took 6 days less than Greta's.",
+                  diff(delivery, friend='Hamish', friend='Greta', -6))).
+in(post, reads_as("Ingrid's card arrived the quickest.",
+                  same(friend='Ingrid', delivery='5 days'))).
+header(sculptures, [ "Sculptors: Ingrid, Tomasz, Ulla",
+                     "Heights: 140 cm, 155 cm, 170 cm",
+                     "Places: 1st, 2nd, 3rd" ]).
+in(sculptures, reads_as("Ingrid's sculpture placed higher than Tomasz's.",
+                        less(place, sculptor='Ingrid', sculptor='Tomasz'))).
+in(sculptures, reads_as("Ingrid's sculpture is taller than Tomasz's.",
+                        greater(height, sculptor='Ingrid', sculptor='Tomasz'))).
+% A name with an apostrophe is one word, also before "'s" (once "the
+% reading does not use "s"").
+header(loaves, [ "Bakers: Ines, Mrs. D'Souza, Mr. O'Neill",
+                 "Hydrations: 65%, 70%, 75%" ]).
+in(loaves, reads_as("Mrs. D'Souza's loaf had the highest hydration.",
+                    same(baker='Mrs. D\'Souza', hydration='75%'))).
+in(loaves, reads_as("Ines's hydration was lower than Mr. O'Neill's.",
+                    less(hydration, baker='Ines', baker='Mr. O\'Neill'))).
+% A category's name in a relative clause, or as an amount's unit, picks
+% no category for the comparison (both once did, through named hints).
+header(joiners, [ "Names: Dana, Ellis, Farrah",
+                  "Months: January, February, March",
+                  "Start times: 9:00am, 9:30am, 10:00am" ]).
+in(joiners, refuse("Dana joined sometime before the person who started at 10:00am.")).
+in(joiners, refuse("The person who started at 10:00am joined before Dana.")).
+header(ages_years, [ "Names: Dana, Ellis, Farrah",
+                     "Ages: 30, 35, 40",
+                     "Years: 1990, 1995, 2000" ]).
+in(ages_years, refuse("Dana is 5 years older than Ellis.")).
