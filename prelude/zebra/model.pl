@@ -676,6 +676,11 @@ zebra_value_number(Value, Number) :-
 '$zebra_unit_measure'(gram, mass, 1).
 '$zebra_unit_measure'(kg, mass, 1000).
 '$zebra_unit_measure'(kilogram, mass, 1000).
+'$zebra_unit_measure'(oz, imperial_mass, 1).
+'$zebra_unit_measure'(ounce, imperial_mass, 1).
+'$zebra_unit_measure'(lb, imperial_mass, 16).
+'$zebra_unit_measure'(pound, imperial_mass, 16).
+'$zebra_unit_measure'(stone, imperial_mass, 224).
 '$zebra_unit_measure'(second, duration, 1).
 '$zebra_unit_measure'(s, duration, 1).
 '$zebra_unit_measure'(sec, duration, 1).

@@ -420,6 +420,9 @@
     ->  true
     ;   '$zt_split_clue'(Ctx, Heads, NS, Raw1)
     ->  Raw = Raw1
+    ;   '$zt_without_asides'(Ctx, NS, NS1),
+        '$zt_read_part'(Ctx, Heads, NS1, Raw1)
+    ->  Raw = Raw1
     ;   R = error(E)
     ->  '$zt_error'(E)
     ;   '$zt_error'(clue_shape(N, Text))
@@ -437,6 +440,74 @@
     catch('$zt_read_clue'(Ctx, Heads, NS, Raw0), error(zebra_error(_), _), fail)
     ->  Raw = Raw0
     ;   '$zt_split_clue'(Ctx, Heads, NS, Raw).
+
+% '$zt_without_asides'(+Ctx, +N-Sentence0, -N-Sentence): the sentence
+% without its asides of colour, when it has any: a non-restrictive
+% clause or appositive between commas (", who has been coming here
+% since the spa opened,", ", a birthday present for somebody's
+% mother,") or a parenthesis ("(she says it makes her feel like a
+% sushi roll)") that names no value, no number and no word of
+% comparison, order, negation or quantity: it says nothing about the
+% puzzle's categories, so the clue is read without it.  An aside that
+% names anything is left for the reading, which refuses what it cannot
+% read.
+'$zt_without_asides'(Ctx, N-s(Text, End, Codes0), N-s(Text, End, Codes)) :-
+    is_list(Codes0),
+    '$zt_drop_asides'(Ctx, Codes0, Codes, false, Dropped),
+    Dropped == true.
+
+'$zt_drop_asides'(Ctx, Codes0, Codes, D0, D) :-
+    (   '$zt_aside'(Codes0, Before, Aside, After),
+        '$zt_colour'(Ctx, Aside)
+    ->  append(Before, After, Codes1),
+        '$zt_drop_asides'(Ctx, Codes1, Codes, true, D)
+    ;   Codes = Codes0, D = D0
+    ).
+
+% '$zt_aside'(+Codes, -Before, -Aside, -After): ", who|whose|which|a|an
+% ...," (or up to the end of the sentence) or "( ... )".
+'$zt_aside'(Codes, Before, Aside, After) :-
+    append(Before, [0'(|Rest], Codes),
+    append(Aside, [0')|After0], Rest),
+    \+ memberchk(0'(, Aside),
+    !,
+    '$zt_trim_space'(After0, After).
+'$zt_aside'(Codes, Before, Aside, After) :-
+    append(Before, [0',, 0' |Rest], Codes),
+    Before \== [],
+    member(Opener, [`who `, `whose `, `which `, `a `, `an `]),
+    append(Opener, _, Rest),
+    (   append(Aside, [0',|After0], Rest)
+    ->  (   After0 = [0' , 0'a, 0'n, 0'd, 0' |_]   % ", and ..." is a second clause,
+        ->  After = [0',|After0]                    % not the aside's end
+        ;   After = [0' |After0]
+        )
+    ;   Aside = Rest, After = []
+    ),
+    !.
+
+'$zt_trim_space'([0' |Cs], Cs) :- !.
+'$zt_trim_space'(Cs, Cs).
+
+'$zt_colour'(Ctx, Codes) :-
+    '$zt_tokens'(Codes, Tokens),
+    Tokens \== [],
+    \+ '$zt_names_value'(Ctx, Tokens),
+    '$zt_items'(Ctx, clue, Tokens, Items, _),
+    forall(member(I, Items), '$zt_colour_item'(I)).
+
+'$zt_colour_item'(unknown(W)) :-
+    atom(W),
+    (   '$zt_relational_noun'(W)            % "her uncle": no one of the puzzle
+    ->  true
+    ;   \+ '$zt_refused_word'(W)
+    ).
+'$zt_colour_item'(noun(_)).
+'$zt_colour_item'(fverb(_)).
+'$zt_colour_item'(filler).
+'$zt_colour_item'(poss).
+'$zt_colour_item'(kw(K)) :-
+    memberchk(K, [and, of, who, what, rel, one]).
 
 % '$zt_clause_break'(+Codes, -Before, -After): a break between two
 % clauses: ", and", ", but", ", yet", ", while", ", whereas" or ";".

@@ -263,7 +263,14 @@
     Ctx = ctx(_, _, _, _, AttrWords),
     exclude([T]>>( memberchk(T, Heads), \+ memberchk(T-_, AttrWords) ),
             Tokens2, Tokens),                             % "the Bristol train"
-    '$zt_items'(Ctx, question, Tokens, Items00, Unknown0),
+    '$zt_items'(Ctx, question, Tokens, Items000, Unknown0),
+    (   Items000 = [kw(how_much)|Rest000],   % "How much did Theo's birdhouse
+        member(T, Tokens),                   % weigh?": the weight, not money
+        '$zt_verb_hint'(T, Hints),
+        Hints \= ['$'|_]
+    ->  Items00 = [how(Hints)|Rest000]
+    ;   Items00 = Items000
+    ),
     '$zt_question_verb'(Items00, Unknown0, Items0, Unknown),
     exclude([I]>>memberchk(I, [kw(of), kw(number)]), Items0, Items),
     (   Unknown == [],

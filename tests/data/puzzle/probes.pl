@@ -453,3 +453,15 @@ header(ages_years, [ "Names: Dana, Ellis, Farrah",
                      "Ages: 30, 35, 40",
                      "Years: 1990, 1995, 2000" ]).
 in(ages_years, refuse("Dana is 5 years older than Ellis.")).
+% Asides of colour (between commas or in brackets, naming nothing of the
+% puzzle) are not read; an aside that names a value is.
+reads_as("Dana, who is famously fussy, ordered the soup.",
+         same(name='Dana', dish=soup)).
+reads_as("Dana, a regular at the cafe since it opened, paid $25.",
+         same(name='Dana', price='$25')).
+reads_as("Dana did not order the soup (she says it is too salty).",
+         not_same(name='Dana', dish=soup)).
+refuse("Dana, who sat beside Gus, ordered the soup.").
+reads_as("Dana, who never eats soup, paid $25.",
+         and(not_same(name='Dana', dish=soup), same(name='Dana', price='$25'))).
+refuse("Dana, who paid more than anyone, ordered the soup.").
