@@ -587,6 +587,11 @@ text_orientation_remark(Words) :-
         append(Mid, [from, left, to, right], Mid0)
     ->  forall(member(T, Pre), memberchk(T, [the, all, are, is|Nouns])),
         forall(member(T, Mid), ( integer(T) ; '$zt_number_word'(T, _) ; memberchk(T, [to, through, and]) ))
+    ;   append(Pre, [V, from|Post], Tokens),          % "Positions are counted
+        memberchk(V, [counted, numbered])              % from the left."
+    ->  forall(member(T, Pre), memberchk(T, [the, all, are, is, were|Nouns])),
+        memberchk(left, Post),
+        forall(member(T, Post), memberchk(T, [the, left, end, side, hand, '-']))
     ;   keysort(Pairs, [_-V1|_]),
         memberchk(value(V1, _, VTokens), Values),
         append(Pre, Rest0, Tokens),

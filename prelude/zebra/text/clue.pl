@@ -423,6 +423,8 @@
     ;   '$zt_without_asides'(Ctx, NS, NS1),
         '$zt_read_part'(Ctx, Heads, NS1, Raw1)
     ->  Raw = Raw1
+    ;   '$zt_appositive_split'(Ctx, Heads, NS, Raw1)
+    ->  Raw = Raw1
     ;   R = error(E)
     ->  '$zt_error'(E)
     ;   '$zt_error'(clue_shape(N, Text))
@@ -475,7 +477,7 @@
 '$zt_aside'(Codes, Before, Aside, After) :-
     append(Before, [0',, 0' |Rest], Codes),
     Before \== [],
-    member(Opener, [`who `, `whose `, `which `, `a `, `an `]),
+    member(Opener, [`who `, `whose `, `which `, `a `, `an `, `the `]),
     append(Opener, _, Rest),
     (   append(Aside, [0',|After0], Rest)
     ->  (   After0 = [0' , 0'a, 0'n, 0'd, 0' |_]   % ", and ..." is a second clause,
@@ -485,6 +487,25 @@
     ;   Aside = Rest, After = []
     ),
     !.
+
+% '$zt_appositive_split'(+Ctx, +Heads, +N-Sentence, -Raw): "The saffron,
+% the most expensive spice, is at the right end": an appositive right
+% after the subject says what the subject is; the clue is two, "The
+% saffron is the most expensive spice" and "The saffron is at the right
+% end", each read in full.
+'$zt_appositive_split'(Ctx, Heads, N-s(Text, End, Codes), raw(and(T1, T2), Words)) :-
+    is_list(Codes),
+    '$zt_aside'(Codes, Subject, Aside, After),
+    \+ memberchk(0',, Subject),
+    member(Opener, [`the `, `a `, `an `]),
+    append(Opener, _, Aside),
+    !,
+    After \== [],
+    append(Subject, [0' |After], Main),
+    append(Subject, ` is `, S1), append(S1, Aside, Appositive),
+    '$zt_read_part'(Ctx, Heads, N-s(Text, End, Main), raw(T1, W1)),
+    '$zt_read_part'(Ctx, Heads, N-s(Text, End, Appositive), raw(T2, W2)),
+    append(W1, W2, Words).
 
 '$zt_trim_space'([0' |Cs], Cs) :- !.
 '$zt_trim_space'(Cs, Cs).
@@ -531,7 +552,9 @@
     '$zt_tokens'(Codes, Tokens0),
     '$zt_half_hours'(Tokens0, Tokens1),
     '$zt_house_numbers'(Tokens1, Tokens2),
-    '$zt_topic_about'(Tokens2, Tokens3),
+    '$zt_topic_about'(Tokens2, Tokens20),
+    '$zt_about_value'(Ctx, Tokens20, Tokens21),
+    '$zt_container_of'(Ctx, Tokens21, Tokens3),
     '$zt_ratio_what'(Tokens3, Tokens30),
     '$zt_each_both'(Tokens30, Tokens31),
     '$zt_no_one'(Tokens31, Tokens4),
@@ -836,6 +859,42 @@
 % stays in the verb slot.  Elsewhere, and before an amount ("talked
 % about 5 minutes longer"), "about" is approximation ("about $25",
 % "hiked about 2 miles farther") and refuses the clue.
+% '$zt_container_of'(+Ctx, +Tokens0, -Tokens): "at the right-hand end of
+% the lane", "in the middle of the shelf": the row the places stand in
+% is named after "end", "ends" or "middle" by one word that is no value;
+% it is the puzzle's row, so "of the lane" is dropped.
+'$zt_container_of'(Ctx, Tokens0, Tokens) :-
+    (   append(Before, [W, of, the, N|Rest], Tokens0),
+        memberchk(W, [end, ends, middle, centre, center]),
+        atom(N),
+        \+ '$zt_match'(Ctx, [N|Rest], _, v(_, _), _),
+        \+ '$zt_refused_word'(N),
+        \+ ( Rest = [R|_], atom(R), \+ '$zt_place_follow'(R) )
+    ->  append(Before, [W|Rest], Tokens1),
+        '$zt_container_of'(Ctx, Tokens1, Tokens)
+    ;   Tokens = Tokens0
+    ).
+
+% What may follow the row's name: the clause goes on with a new part.
+'$zt_place_follow'(W) :-
+    memberchk(W, [and, but, while, whereas, yet, so, then, is, was, are, were,
+                  has, had, sits, stands]).
+
+% '$zt_about_value'(+Ctx, +Tokens0, -Tokens): "about" right before a
+% value of a category that is not ordered ("complained about potholes",
+% "didn't call about the weather") is its topic too: nothing unordered
+% is approximate.
+'$zt_about_value'(Ctx, Tokens0, Tokens) :-
+    (   append(Before, [about|Rest], Tokens0),
+        (   Rest = [D|Rest1], memberchk(D, [the, a, an]) -> true ; Rest1 = Rest ),
+        '$zt_match'(Ctx, Rest1, _, v(A, _), _),
+        Ctx = ctx(_, _, Ordered, _, _),
+        \+ memberchk(ordered(A, _, _), Ordered)
+    ->  append(Before, Rest, Tokens1),
+        '$zt_about_value'(Ctx, Tokens1, Tokens)
+    ;   Tokens = Tokens0
+    ).
+
 '$zt_topic_about'([], []).
 '$zt_topic_about'([W, about, Next|Ts0], [W|Ts]) :-
     atom(W),

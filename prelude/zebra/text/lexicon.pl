@@ -530,6 +530,9 @@
 '$zt_phrase'([far, left], pos(1)).
 '$zt_phrase'([far, right], kw(last)).
 '$zt_phrase'([left, hand, end], pos(1)).
+'$zt_phrase'([left, end], pos(1)).
+'$zt_phrase'([right, hand, end], kw(last)).
+'$zt_phrase'([right, end], kw(last)).
 '$zt_phrase'([side, by, side], kw(next)).
 % A queue's front and back: its first and last places ("at the very back
 % of the queue"); "in the queue" says only where.

@@ -220,6 +220,21 @@
                       '$zt_category_kind'(Ctx, A0, own(_), true) ), [A])
     ),
     !.
+'$zt_grid_where'(Ctx, Houses, question(Text, who(X)), question(Text, Q)) :-
+    integer(Houses),                 % "Who plays the cello?" on a street
+    X = (XA=_),                      % with no names nor nationalities: the
+    Ctx = ctx(Attrs, _, _, _, _),    % one category of people (jobs), or
+    \+ ( member(attr(A0, _, _, _), Attrs),   % unread (not the first category
+          memberchk(A0, [name, nationality, person, owner]) ),   % that is no
+    !,                                                           % number)
+    findall(A0-P, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
+                    '$zt_category_kind'(Ctx, A0, person, P) ), People),
+    (   People = [A-_]
+    ->  Q = what(A, X)
+    ;   findall(A0, member(A0-true, People), [A])   % names before jobs
+    ->  Q = what(A, X)
+    ;   Q = unread(question(Text, []))
+    ).
 '$zt_grid_where'(_, _, Q, Q).
 
 % '$zt_who_category'(+Ctx, ?A): A is the category "who" asks for in a

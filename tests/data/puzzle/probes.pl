@@ -465,3 +465,22 @@ refuse("Dana, who sat beside Gus, ordered the soup.").
 reads_as("Dana, who never eats soup, paid $25.",
          and(not_same(name='Dana', dish=soup), same(name='Dana', price='$25'))).
 refuse("Dana, who paid more than anyone, ordered the soup.").
+% The ends and middle of the row, named by its container ("of the
+% shelf"); an appositive after the subject is a clue of its own.
+header(jars, [ "Spices: cumin, paprika, saffron",
+               "Positions: first, second, third",
+               "Prices: $2.49, $3.19, $12.99" ]).
+in(jars, reads_as("The paprika is at the left end of the shelf.",
+                  same(spice=paprika, position=first))).
+in(jars, reads_as("The $3.19 jar is in the middle of the shelf.",
+                  same(price='$3.19', position=second))).
+in(jars, reads_as("The saffron, the most expensive spice, is at the right end.",
+                  and(same(spice=saffron, price='$12.99'), same(spice=saffron, position=third)))).
+% "About" before a value of an unordered category is its topic; before
+% an amount it is approximation.
+header(radio, [ "Callers: Ann, Bob, Cy",
+                "Topics: potholes, recipes, weather",
+                "Times: 9:05am, 9:10am, 9:15am" ]).
+in(radio, reads_as("Ann complained about potholes.", same(caller='Ann', topic=potholes))).
+in(radio, reads_as("Bob didn't call about the weather.", not_same(caller='Bob', topic=weather))).
+in(radio, refuse("Ann called about 5 minutes after Bob.")).
