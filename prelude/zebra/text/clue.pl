@@ -425,6 +425,8 @@
     ->  Raw = Raw1
     ;   '$zt_appositive_split'(Ctx, Heads, NS, Raw1)
     ->  Raw = Raw1
+    ;   '$zt_relative_split'(Ctx, Heads, NS, Raw1)
+    ->  Raw = Raw1
     ;   R = error(E)
     ->  '$zt_error'(E)
     ;   '$zt_error'(clue_shape(N, Text))
@@ -506,6 +508,48 @@
     '$zt_read_part'(Ctx, Heads, N-s(Text, End, Main), raw(T1, W1)),
     '$zt_read_part'(Ctx, Heads, N-s(Text, End, Appositive), raw(T2, W2)),
     append(W1, W2, Words).
+
+% '$zt_relative_split'(+Ctx, +Heads, +N-Sentence, -Raw): a
+% non-restrictive relative clause says something of the noun phrase
+% before it, so the clue is two, each read in full: "Dafydd, who jumps
+% for neither ..., jumped 26 cm further than Bryn" is "Dafydd jumps for
+% neither ..." and "Dafydd jumped 26 cm further than Bryn"; "Cass is
+% younger than Eli, who plays the saxophone" is "Cass is younger than
+% Eli" and "Eli plays the saxophone", the noun phrase being the
+% shortest end of the sentence before the comma that is a value or
+% starts with "the".
+'$zt_relative_split'(Ctx, Heads, N-s(Text, End, Codes), raw(and(T1, T2), Words)) :-
+    is_list(Codes),
+    '$zt_aside'(Codes, Before, Aside, After),
+    member(Opener, [`who `, `which `]),
+    append(Opener, Clause, Aside),
+    !,
+    (   After == []
+    ->  Main = Before,
+        '$zt_last_np'(Ctx, Before, NP)
+    ;   \+ memberchk(0',, Before),
+        NP = Before,
+        append(Before, [0' |After], Main)
+    ),
+    append(NP, [0' |Clause], Second),
+    '$zt_read_part'(Ctx, Heads, N-s(Text, End, Main), raw(T1, W1)),
+    '$zt_read_part'(Ctx, Heads, N-s(Text, End, Second), raw(T2, W2)),
+    append(W1, W2, Words).
+
+'$zt_last_np'(Ctx, Codes, NP) :-
+    atom_codes(A, Codes),
+    split_string(A, " ", "", Words),
+    append(_, NPWords, Words),
+    NPWords = [First|_],
+    length(NPWords, L), L =< 5,
+    atomic_list_concat(NPWords, ' ', NPA),
+    atom_codes(NPA, NP),
+    '$zt_tokens'(NP, Tokens),
+    (   string_lower(First, "the")
+    ->  true
+    ;   '$zt_match'(Ctx, Tokens, _, v(_, _), [])
+    ),
+    !.
 
 '$zt_trim_space'([0' |Cs], Cs) :- !.
 '$zt_trim_space'(Cs, Cs).

@@ -461,7 +461,8 @@ reads_as("Dana, a regular at the cafe since it opened, paid $25.",
          same(name='Dana', price='$25')).
 reads_as("Dana did not order the soup (she says it is too salty).",
          not_same(name='Dana', dish=soup)).
-refuse("Dana, who sat beside Gus, ordered the soup.").
+reads_as("Dana, who sat beside Gus, ordered the soup.",
+         and(same(name='Dana', dish=soup), next_to(name='Dana', name='Gus'))).
 reads_as("Dana, who never eats soup, paid $25.",
          and(not_same(name='Dana', dish=soup), same(name='Dana', price='$25'))).
 refuse("Dana, who paid more than anyone, ordered the soup.").
@@ -484,3 +485,10 @@ header(radio, [ "Callers: Ann, Bob, Cy",
 in(radio, reads_as("Ann complained about potholes.", same(caller='Ann', topic=potholes))).
 in(radio, reads_as("Bob didn't call about the weather.", not_same(caller='Bob', topic=weather))).
 in(radio, refuse("Ann called about 5 minutes after Bob.")).
+% A non-restrictive relative clause is a clue about the noun phrase
+% before it.
+reads_as("Dana paid more than Ellis, who ordered the soup.",
+         and(greater(price, name='Dana', name='Ellis'), same(name='Ellis', dish=soup))).
+reads_as("Gus joined in 1990, while Dana paid less than the soup eater, who joined in 1993.",
+         and(and(same(name='Gus', year=1990), less(price, name='Dana', dish=soup)),
+             same(dish=soup, year=1993))).
