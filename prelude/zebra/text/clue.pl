@@ -598,7 +598,9 @@
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens20),
     '$zt_about_value'(Ctx, Tokens20, Tokens21),
-    '$zt_container_of'(Ctx, Tokens21, Tokens3),
+    '$zt_container_of'(Ctx, Tokens21, Tokens22),
+    '$zt_reduced_relative'(Ctx, Tokens22, Tokens23),
+    '$zt_only_amount'(Tokens23, Tokens3),
     '$zt_ratio_what'(Tokens3, Tokens30),
     '$zt_each_both'(Tokens30, Tokens31),
     '$zt_no_one'(Tokens31, Tokens4),
@@ -903,6 +905,35 @@
 % stays in the verb slot.  Elsewhere, and before an amount ("talked
 % about 5 minutes longer"), "about" is approximation ("about $25",
 % "hiked about 2 miles farther") and refuses the clue.
+% '$zt_reduced_relative'(+Ctx, +Tokens0, -Tokens): "the one Ignatius
+% brought" is "the one that Ignatius brought": "the one" right before a
+% value and a word that is neither a value nor a preposition.
+'$zt_reduced_relative'(Ctx, Tokens0, Tokens) :-
+    (   append(Before, [the, one|Rest], Tokens0),
+        '$zt_match'(Ctx, Rest, _, v(_, _), [V|_]),
+        atom(V),
+        \+ '$zt_relating_preposition'(V),
+        \+ memberchk(V, [and, or, nor, is, was, were, are, in, at, on]),
+        \+ '$zt_value_here'(Ctx, [V])
+    ->  append(Before, [the, one, that|Rest], Tokens1),
+        (   Tokens1 == Tokens0
+        ->  Tokens = Tokens1
+        ;   '$zt_reduced_relative'(Ctx, Tokens1, Tokens)
+        )
+    ;   Tokens = Tokens0
+    ).
+
+% '$zt_only_amount'(+Tokens0, -Tokens): "only" right before a number is
+% emphasis ("Bex needed only 1 attempt", "for only two years"): dropped.
+% Elsewhere ("only Dana ...") it restricts, and refuses the clue.
+'$zt_only_amount'([], []).
+'$zt_only_amount'([only, N|Ts0], [N|Ts]) :-
+    ( integer(N) ; N = dec(_) ; '$zt_count'(N, _) ; N == '$' ),
+    !,
+    '$zt_only_amount'(Ts0, Ts).
+'$zt_only_amount'([T|Ts0], [T|Ts]) :-
+    '$zt_only_amount'(Ts0, Ts).
+
 % '$zt_container_of'(+Ctx, +Tokens0, -Tokens): "at the right-hand end of
 % the lane", "in the middle of the shelf": the row the places stand in
 % is named after "end", "ends" or "middle" by one word that is no value;

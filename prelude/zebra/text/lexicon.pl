@@ -628,6 +628,10 @@
 '$zt_degree'(cool, cooler, coolest).
 '$zt_degree'(warm, warmer, warmest).
 '$zt_degree'(hot, hotter, hottest).
+'$zt_degree'(mild, milder, mildest).
+'$zt_degree'(spicy, spicier, spiciest).
+'$zt_degree'(hard, harder, hardest).
+'$zt_degree'(easy, easier, easiest).
 '$zt_degree'(quick, quicker, quickest).
 '$zt_degree'(dear, dearer, dearest).
 '$zt_degree'(great, greater, greatest).
@@ -671,7 +675,11 @@
 '$zt_adjective_table'(cold, less, [temperature]).
 '$zt_adjective_table'(cool, less, [temperature]).
 '$zt_adjective_table'(warm, more, [temperature]).
-'$zt_adjective_table'(hot, more, [temperature]).
+'$zt_adjective_table'(hot, more, [temperature, heat, spiciness, spice, scoville]).
+'$zt_adjective_table'(mild, less, [heat, spiciness, spice, scoville]).
+'$zt_adjective_table'(spicy, more, [heat, spiciness, spice, scoville]).
+'$zt_adjective_table'(hard, more, [difficulty, grade, level, rating]).
+'$zt_adjective_table'(easy, less, [difficulty, grade, level, rating]).
 '$zt_adjective_table'(pricey, more, [price, cost, fee]).
 '$zt_adjective_table'(expensive, more, [price, cost, fee]).
 '$zt_adjective_table'(far, more, [distance]).

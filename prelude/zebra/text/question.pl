@@ -132,6 +132,9 @@
     ),
     '$zt_that_noun'(Ws0, Ws).
 
+'$zt_that_noun'([W|Ws0], [W|Ws]) :-
+    '$zt_that_noun'(Ws0, Ws).
+
 % '$zt_question_anaphora'(+Ctx, +Questions0, -Questions): "Who has the
 % shilling? How heavy is that collector's coin?": a question with "that
 % N" after one that names exactly one value is about that value's row.
@@ -164,8 +167,6 @@
     ).
 
 
-'$zt_that_noun'([W|Ws0], [W|Ws]) :-
-    '$zt_that_noun'(Ws0, Ws).
 
 % The first pronoun is the value; a later one ("what did she charge for
 % it?") is the thing asked about, and dropped with its preposition.

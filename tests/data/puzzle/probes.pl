@@ -492,3 +492,16 @@ reads_as("Dana paid more than Ellis, who ordered the soup.",
 reads_as("Gus joined in 1990, while Dana paid less than the soup eater, who joined in 1993.",
          and(and(same(name='Gus', year=1990), less(price, name='Dana', dish=soup)),
              same(dish=soup, year=1993))).
+% "the one X bought" is "the one that X bought"; "only" before a number
+% is emphasis, elsewhere it restricts.
+refuse("Dana joined 3 years after the one Gus recommended.").   % another person
+reads_as("Dana's dish cost $2 more than the one Gus ordered.",
+         diff(price, name='Dana', name='Gus', 2)).
+reads_as("Dana paid only $24.", same(name='Dana', price='$24')).
+refuse("Only Dana paid $24.").
+% Heat is hot, mild and spicy.
+header(sauces, [ "Sauces: Ember, Sunburn, Old Smoky",
+                 "Heat: 4, 6, 9",
+                 "Cooks: Ines, Jorge, Lucia" ]).
+in(sauces, reads_as("Old Smoky is the mildest of the three.", same(sauce='Old Smoky', heat=4))).
+in(sauces, reads_as("Ines's sauce is hotter than Sunburn.", greater(heat, cook='Ines', sauce='Sunburn'))).
