@@ -214,6 +214,18 @@ zebra_infer(Codes, Completed, Categories) :-
         ->  append(Before, After, Rest)
         ;   Rest = Sentences
         )
+    ;   append(Before, [S|After], Sentences),   % "There are five cottages.",
+        S = s(_, Words, '.', _),                % "Five stalls stand in a
+        '$zi_lowers'(Words, Ls),                % row": the places counted,
+        (   Ls = [there, Are, Count, Places|_],  % when the sentence names no
+            memberchk(Are, [are, were, stand, stood])   % value
+        ;   Ls = [Count, Places|_]
+        ;   Ls = [the, Count, Places|_]
+        ),
+        '$zi_count'(Count, Houses), Houses >= 3,
+        atom(Places), atom_concat(_, s, Places),
+        '$zi_mentions'(S, [])
+    ->  append(Before, After, Rest)
     ;   Rest = Sentences
     ).
 
@@ -520,8 +532,9 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_key'(A, K),
     '$zi_key'(B, K).
 
-'$zi_key'(V, K) :-
-    downcase_atom(V, L),
+'$zi_key'(V, K) :-                      % "Finn's" is Finn
+    downcase_atom(V, L0),
+    (   ( atom_concat(L, '\'s', L0) ; atom_concat(L, '\u2019s', L0) ) -> true ; L = L0 ),
     (   atom_concat(K0, s, L) -> K = K0 ; K = L ).
 
 '$zi_check_shared'(Categories) :-

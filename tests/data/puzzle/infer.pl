@@ -36,5 +36,11 @@ case(shared_value,
     "There are two houses. The Dane drinks tea. The Swede drinks milk. The Swede owns the tea.").
 case(not_a_clue,
     "There are two houses. The Dane drinks tea. The Swede drinks milk. It rained all day.").
+case(count_of_cottages,              % any places counted give the count
+    "There are three cottages. The Dane drinks tea. The Swede drinks milk. The Finn drinks water.").
+case(count_opening,                  % "Three huts stand in a row ..."
+    "Three huts stand in a row. The Dane drinks tea. The Swede drinks milk. The Finn drinks water.").
+case(possessive_value,               % "the Finn's" is the Finn
+    "There are two houses. The Dane drinks tea. The Finn drinks milk. The Dane lives next to the Finn's house.").
 case(has_category_lines,
     "Drinks: tea, milk.\nThe Dane drinks tea.").
