@@ -230,9 +230,13 @@
     !,                                                           % number)
     findall(A0-P, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
                     '$zt_category_kind'(Ctx, A0, person, P) ), People),
-    (   People = [A-_]
-    ->  Q = what(A, X)
-    ;   findall(A0, member(A0-true, People), [A])   % names before jobs
+    findall(A0, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
+                  '$zt_category_kind'(Ctx, A0, own(_), true) ), Named),
+    (   findall(A0, member(A0-true, People), [A])   % names of people first,
+    ->  Q = what(A, X)                              % ("Shopkeepers: Ada, ...")
+    ;   Named = [A]                                 % before jobs ("Trades:
+    ->  Q = what(A, X)                              % baker, ...")
+    ;   People = [A-_]
     ->  Q = what(A, X)
     ;   Q = unread(question(Text, []))
     ).
@@ -288,7 +292,8 @@
     ;   Items00 = Items000
     ),
     '$zt_question_verb'(Items00, Unknown0, Items0, Unknown),
-    exclude([I]>>memberchk(I, [kw(of), kw(number)]), Items0, Items),
+    exclude([I]>>memberchk(I, [kw(of), kw(number)]), Items0, ItemsR),
+    '$zt_question_relative'(ItemsR, Items),
     (   Unknown == [],
         catch(phrase('$zt_query'(Ctx, Q), Items), zt_compare(_, _), fail)
     ->  true
@@ -353,6 +358,16 @@
                   for, by, from, between, among, toward, towards, past, beyond,
                   without, unlike, except, but, like, next, ahead, around,
                   alongside, beneath, underneath, within, into, onto]).
+
+% '$zt_question_relative'(+Items0, -Items): "How old is the knitter who
+% made the mittens?": a category noun and "who" before the value that
+% names the row asked about are dropped.
+'$zt_question_relative'(Items0, Items) :-
+    (   append(Before, [attr(_), kw(who), v(A, V)|After], Items0),
+        Before = [_|_]
+    ->  append(Before, [v(A, V)|After], Items)
+    ;   Items = Items0
+    ).
 
 % A verb made from a category's name: "skippered" for Skippers,
 % "captained" for Captains.
@@ -571,7 +586,7 @@
 '$zt_question_verb'(Items, Unknown, Items, Unknown).
 
 '$zt_query'(Ctx, who(X)) --> [kw(who)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
-'$zt_query'(Ctx, what(A, X)) --> [kw(what), attr(A)], '$zt_np'(Ctx, X).
+'$zt_query'(Ctx, what(A, X)) --> [kw(what), attr(A)], '$zt_np'(Ctx, X), '$zt_attrs'.
 '$zt_query'(Ctx, what(A, X)) --> [kw(what)], '$zt_np'(Ctx, X), [attr(A)].
 '$zt_query'(Ctx, what(A, X)) --> [attr(A)], '$zt_np'(Ctx, X).
 '$zt_query'(Ctx, where(X)) --> [kw(where)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
