@@ -505,3 +505,12 @@ header(sauces, [ "Sauces: Ember, Sunburn, Old Smoky",
                  "Cooks: Ines, Jorge, Lucia" ]).
 in(sauces, reads_as("Old Smoky is the mildest of the three.", same(sauce='Old Smoky', heat=4))).
 in(sauces, reads_as("Ines's sauce is hotter than Sunburn.", greater(heat, cook='Ines', sauce='Sunburn'))).
+% Compound amounts of time in words.
+header(sailings, [ "Ferries: Gull, Puffin, Tern",
+                   "Departures: 6:00 am, 7:25 am, 8:50 am" ]).
+in(sailings, reads_as("The Tern departed an hour and twenty-five minutes after the Gull.",
+                      diff(departure, ferry='Tern', ferry='Gull', 85))).
+header(laps, [ "Swimmers: Amara, Bianca, Chloe",
+               "Times: 3 min, 4 min 30 s, 6 min" ]).
+in(laps, reads_as("Amara took a minute and a half longer than Chloe.",
+                  diff(time, swimmer='Amara', swimmer='Chloe', 90))).
