@@ -621,7 +621,9 @@
     '$zt_about_value'(Ctx, Tokens20, Tokens21),
     '$zt_container_of'(Ctx, Tokens21, Tokens22),
     '$zt_reduced_relative'(Ctx, Tokens22, Tokens23),
-    '$zt_only_amount'(Tokens23, Tokens3),
+    '$zt_only_amount'(Tokens23, Tokens24),
+    '$zt_value_unit'(Ctx, Tokens24, Tokens25),
+    '$zt_particle_after_comparative'(Tokens25, Tokens3),
     '$zt_ratio_what'(Tokens3, Tokens30),
     '$zt_each_both'(Tokens30, Tokens31),
     '$zt_no_one'(Tokens31, Tokens4),
@@ -943,6 +945,37 @@
         )
     ;   Tokens = Tokens0
     ).
+
+% '$zt_value_unit'(+Ctx, +Tokens0, -Tokens): "did not score 48.5 points"
+% on Scores: 48.5, ...: after a value of a category of bare numbers, a
+% word naming the category (or its unit) is the value's unit, dropped.
+'$zt_value_unit'(_, [], []) :- !.
+'$zt_value_unit'(Ctx, Tokens0, Tokens) :-
+    Tokens0 = [T|_],
+    (   number(T) ; T = dec(_) ),
+    '$zt_match'(Ctx, Tokens0, _, v(A, _), [U|Rest]),
+    atom(U),
+    Ctx = ctx(_, _, Ordered, _, _),
+    memberchk(ordered(A, plain, _), Ordered),
+    '$zt_singular_or_plural'(U, S),
+    (   '$zt_name_fits'(S, A) ; '$zt_name_fits'(U, A) ),
+    !,
+    append(Value, [U|Rest], Tokens0),
+    '$zt_value_unit'(Ctx, Rest, Tokens1),
+    append(Value, Tokens1, Tokens).
+'$zt_value_unit'(Ctx, [T|Ts0], [T|Ts]) :-
+    '$zt_value_unit'(Ctx, Ts0, Ts).
+
+% '$zt_particle_after_comparative'(+Tokens0, -Tokens): "lower down",
+% "higher up", "further along": the particle says nothing more.
+'$zt_particle_after_comparative'([], []).
+'$zt_particle_after_comparative'([C, P|Ts0], [C|Ts]) :-
+    memberchk(C-P, [lower-down, higher-up, further-down, further-up,
+                    further-along, farther-along, farther-down, farther-up]),
+    !,
+    '$zt_particle_after_comparative'(Ts0, Ts).
+'$zt_particle_after_comparative'([T|Ts0], [T|Ts]) :-
+    '$zt_particle_after_comparative'(Ts0, Ts).
 
 % '$zt_only_amount'(+Tokens0, -Tokens): "only" right before a number is
 % emphasis ("Bex needed only 1 attempt", "for only two years"): dropped.

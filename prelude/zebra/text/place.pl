@@ -23,7 +23,8 @@
     ;   ( member(raw(_, Words), Raws) ; member(s(_, _, Codes), QSentences),
                                         '$zt_tokens'(Codes, Words) ),
         member(W, Words), memberchk(W, [house, houses, street]),
-        \+ memberchk(W-_, AttrWords)   % not a category named Houses
+        \+ memberchk(W-_, AttrWords),  % not a category named Houses,
+        \+ '$zt_in_a_value'(Ctx, W)    % nor a value's word ("Ostrander House")
     ->  Houses = Count
     ;   Ordered == [],
         member(raw(T, _), Raws), '$zt_positional'(T)
@@ -34,6 +35,12 @@
     ->  Houses = Count
     ;   Houses = grid(Count)
     ).
+
+'$zt_in_a_value'(ctx(Attrs, _, _, _, _), W) :-
+    member(attr(_, _, _, Values), Attrs),
+    member(value(_, _, Tokens), Values),
+    memberchk(W, Tokens),
+    !.
 
 % The ordered categories named for places (seats, floors, lockers).
 '$zt_place_attrs'(ctx(Attrs, _, Ordered, _, _), Places) :-

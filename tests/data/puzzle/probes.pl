@@ -514,3 +514,8 @@ header(laps, [ "Swimmers: Amara, Bianca, Chloe",
                "Times: 3 min, 4 min 30 s, 6 min" ]).
 in(laps, reads_as("Amara took a minute and a half longer than Chloe.",
                   diff(time, swimmer='Amara', swimmer='Chloe', 90))).
+% A value of bare numbers with its unit word; "lower down".
+in(diving, reads_as("Kofi did not score 48.5 points.", not_same(diver='Kofi', score='48.5'))).
+header(washers, [ "Washers: Gus, Hal, Ida",
+                  "Floors: 3, 7, 12" ]).
+in(washers, reads_as("Gus was working lower down than Hal.", less(floor, washer='Gus', washer='Hal'))).
