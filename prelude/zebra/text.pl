@@ -394,7 +394,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     '$zt_tokens'(Codes, Tokens),
     append(Before, [numbered|After], Tokens),
     append(Mid, [from, left, to, right|End], After),
-    forall(member(T, Mid), ( integer(T) ; '$zt_number_word'(T, _) ; memberchk(T, [to, through, and]) )),
+    forall(member(T, Mid), ( integer(T) ; '$zt_number_word'(T, _) ; T = ord(_)
+                           ; '$zt_ordinal'(T, _) ; memberchk(T, [to, through, and]) )),
     \+ memberchk(reverse, Tokens),
     append(Before, End, Rest),
     '$zt_items'(Ctx, clue, Rest, Items, _),   % naming no value, so comparing
