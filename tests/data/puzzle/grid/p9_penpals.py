@@ -27,5 +27,6 @@ CLUES = [
     ("Elodie has sent 3 more letters than Hana.", lambda s: l(s, "Elodie") == l(s, "Hana") + 3),
     ("The 12-year-old doesn't write to Kenya.", lambda s: not s.same("12", "Kenya")),
     ("Gaspard's pen pal isn't in Estonia.", lambda s: not s.same("Gaspard", "Estonia")),
+    ("Hana and Finnian each sent fewer letters than Elodie.", lambda s: l(s, "Hana") < l(s, "Elodie") and l(s, "Finnian") < l(s, "Elodie")),
 ]
 QUESTIONS = [("How old is Hana?", lambda s: s.v(A, "Hana"))]

@@ -21,7 +21,7 @@ CLUES = [
     ("The client who booked the 11:00am slot paid the most.", lambda s: p(s, "11:00am") == 210),
     ("The anchor cost $40 less than the compass.", lambda s: p(s, "anchor") == p(s, "compass") - 40),
     ("Lucía's appointment was 90 minutes after Marek's.", lambda s: t(s, "Lucía") == t(s, "Marek") + 90),
-    ("Jolene didn't get the koi.", lambda s: not s.same("Jolene", "koi")),
+    ("Jolene didn't get the koi, and her appointment was before Marek's.", lambda s: not s.same("Jolene", "koi") and t(s, "Jolene") < t(s, "Marek")),
     ("The swallow was inked 3 hours before the anchor.", lambda s: t(s, "swallow") == t(s, "anchor") - 180),
     ("Kwame either paid $210 or got the compass.", lambda s: s.same("Kwame", "$210") != s.same("Kwame", "compass")),
     ("The person who paid $150 had an earlier appointment than Marek.", lambda s: t(s, "$150") < t(s, "Marek")),
