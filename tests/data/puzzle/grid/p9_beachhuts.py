@@ -17,7 +17,7 @@ SOLUTION = [
     ("the O'Donnells", "hut 8", "lemon", "1 July"),
     ("the Tremaynes", "hut 4", "pink", "8 July"),
 ]
-INTRO = ["Along the promenade at Saltwick stands a short row of beach huts, numbered 2, 4, 6 and 8 from the western end to the eastern end, with no other huts among them. This summer each was painted a different colour and let to a different family for the week beginning on a different Monday in July. Which family had which hut, and when?"]
+INTRO = ["Along the promenade at Saltwick stands a short row of beach huts, numbered 2, 4, 6 and 8 from the western end to the eastern end, with no other huts among them. This summer each was painted a different colour and let to a different family for a week beginning on a different date in July. Which family had which hut, and when?"]
 REMARKS = INTRO
 CLUES = [
     ("The O'Donnells, who had the lemon hut, were the first family down to the beach.", lambda s: s.same("the O'Donnells", "lemon") and w(s, "the O'Donnells") == 1),

@@ -18,4 +18,4 @@ CLUES = [
     ("Freya didn't run the blue course.", lambda s: not s.same("Freya", "blue")),
     ("Jessamy was given the orange course.", lambda s: s.same("Jessamy", "orange")),
 ]
-QUESTIONS = [("Who ran the orange course?", lambda s: s.v("Runners", "orange"))]
+QUESTIONS = [("Which course did Freya run?", lambda s: s.v("Courses", "Freya"))]
