@@ -15,7 +15,7 @@ CATEGORIES = [
 ]
 SOLUTION = [("Ayesha", "Cedar Hill", "91%", "3rd"), ("Bram", "Oakfield", "72%", "1st"),
             ("Chidi", "Ashgrove", "85%", "4th"), ("Delia", "Beechwood", "78%", "2nd")]
-INTRO = ["Four students from four schools spoke in the final of the regional debating cup. The judges gave each speaker a mark out of 100 per cent."]
+INTRO = ["Four students from four schools spoke in the final of the regional debating cup. The judges gave each speaker a percentage mark."]
 CLUES = [
     ("The highest mark went to the student from Cedar Hill.", lambda s: m(s, "Cedar Hill") == 91),
     ("The student who spoke first got the lowest mark.", lambda s: m(s, "1st") == 72),
