@@ -203,6 +203,12 @@
 '$zt_agent_noun'(W, Agent) :-           % "the cyclist" rides the bicycle
     atom_concat(_, cycle, W),
     member(Agent, [cyclist, cyclists]).
+'$zt_agent_noun'(W, Agent) :-           % "the archer" does archery
+    atom_concat(S, y, W),
+    atom_concat(_, er, S),
+    atom_length(S, L), L > 3,
+    member(Agent, [S, Ss]),
+    atom_concat(S, s, Ss).
 '$zt_agent_noun'(W, Agent) :-
     atom_length(W, L), L > 3,
     (   atom_concat(S, ing, W)               % "cycling": the cycler, cyclist

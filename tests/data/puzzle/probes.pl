@@ -519,3 +519,8 @@ in(diving, reads_as("Kofi did not score 48.5 points.", not_same(diver='Kofi', sc
 header(washers, [ "Washers: Gus, Hal, Ida",
                   "Floors: 3, 7, 12" ]).
 in(washers, reads_as("Gus was working lower down than Hal.", less(floor, washer='Gus', washer='Hal'))).
+% An agent noun made from a value ending in "-ery": the archer does archery.
+header(hobbies, [ "Names: Ann, Bob, Cy",
+                  "Hobbies: archery, chess, painting",
+                  "Cars: jeep, estate, roadster" ]).
+in(hobbies, reads_as("The archer drives the jeep.", same(hobby=archery, car=jeep))).
