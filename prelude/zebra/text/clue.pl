@@ -184,27 +184,29 @@
     '$zt_half_hours'(R, Ts1).
 '$zt_half_hours'([A, U1, and|R0], Ts) :-     % "an hour and twenty-five
     (   memberchk(A, [a, an]) -> K = 1 ; '$zt_count'(A, K) ),   % minutes",
-    '$zt_time_unit'(U1, Big, Small),                          % "a minute and
+    '$zt_span_unit'(U1, Small),                               % "a minute and
     (   R0 = [a, half|R]                                      % a half"
     ->  N is K*60 + 30
     ;   (   R0 = [T0, T1, U2|R], '$zt_tens'(T0, Ta), '$zt_unit_number'(T1, Tb)
         ->  N1 is Ta + Tb                               % "twenty-five"
         ;   R0 = [N0, U2|R], '$zt_count'(N0, N1)
         ),
-        '$zt_time_unit'(U2, Small, _)
+        '$zt_span_unit'(U2, Small1), '$zt_span_unit'(Small, Small1)
     ->  N is K*60 + N1
     ),
     !,
     Ts = [N, Small|Ts1],
     '$zt_half_hours'(R, Ts1).
 
-'$zt_time_unit'(U, Big, Small) :-
-    member(U-Big-Small, [hour-hours-minutes, hours-hours-minutes,
-                         minute-minutes-seconds, minutes-minutes-seconds,
-                         second-seconds-none, seconds-seconds-none]),
-    !.
 '$zt_half_hours'([T|Ts0], [T|Ts]) :-
     '$zt_half_hours'(Ts0, Ts).
+
+% '$zt_span_unit'(?Unit, ?Smaller): a unit of time and the next smaller
+% one ("hour" and minutes); the plural names itself ("minutes").
+'$zt_span_unit'(U, Small) :-
+    member(U-Small, [hour-minutes, hours-minutes, minute-seconds,
+                     minutes-seconds, second-none, seconds-none]),
+    !.
 
 % '$zt_head_nouns'(+Ctx, +NumberedClues, -Heads): the puzzle's own
 % entity nouns, the words it writes after a possessive ("Sela's talk",
