@@ -288,3 +288,114 @@ fn library_sources_load_without_warnings() {
         bad.join("\n")
     );
 }
+
+/// The predicates whose clauses a Prolog source defines: the name of
+/// each clause head that starts a line (quoted or not), followed by
+/// its arguments, `:-`, `-->` or the full stop.
+fn clause_heads(src: &str) -> std::collections::BTreeSet<String> {
+    let mut heads = std::collections::BTreeSet::new();
+    for line in src.lines() {
+        let name_end = if let Some(rest) = line.strip_prefix('\'') {
+            rest.find('\'').map(|i| i + 2)
+        } else if line.starts_with(|c: char| c.is_ascii_lowercase()) {
+            Some(
+                line.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .unwrap_or(line.len()),
+            )
+        } else {
+            None
+        };
+        let Some(end) = name_end else { continue };
+        let after = line[end..].trim_start();
+        if after.starts_with('(')
+            || after.starts_with(":-")
+            || after.starts_with("-->")
+            || after.starts_with('.')
+        {
+            heads.insert(line[..end].to_string());
+        }
+    }
+    heads
+}
+
+/// The names defined in more than one of `parts` (file name, source):
+/// the parts of one module share its predicates, so a name defined in
+/// two parts is one predicate whose clauses are spread over files.
+fn part_clashes(parts: &[(String, String)]) -> Vec<String> {
+    let mut owner: std::collections::BTreeMap<String, &str> = Default::default();
+    let mut clashes = Vec::new();
+    for (file, src) in parts {
+        for head in clause_heads(src) {
+            match owner.get(&head) {
+                Some(first) if *first != file.as_str() => {
+                    clashes.push(format!("{head} in {first} and {file}"))
+                }
+                _ => {
+                    owner.insert(head, file);
+                }
+            }
+        }
+    }
+    clashes
+}
+
+/// A library split into parts (`prelude/zebra/text.pl` with `:-
+/// include(text/tokens).` and the like) is one module: a predicate defined in two
+/// of its parts is one predicate, and a helper named like another
+/// part's silently adds clauses to it (`'$zt_time_unit'/3` was defined
+/// twice so, issue 26). Each name is defined in one part only.
+#[test]
+fn a_library_s_parts_define_each_predicate_once() {
+    let root = root();
+    let mut files = Vec::new();
+    files_with_extension(&root.join("prelude"), "pl", &mut files);
+    let mut clashes = Vec::new();
+    for main in &files {
+        let text = std::fs::read_to_string(main).expect("read a prelude file");
+        let included: Vec<std::path::PathBuf> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix(":- include(")?.strip_suffix(")."))
+            .map(|name| main.parent().unwrap().join(format!("{name}.pl")))
+            .collect();
+        if included.is_empty() {
+            continue;
+        }
+        let parts: Vec<std::path::PathBuf> =
+            std::iter::once(main.clone()).chain(included).collect();
+        let sources: Vec<(String, String)> = parts
+            .iter()
+            .map(|p| {
+                let rel = p.strip_prefix(&root).unwrap().display().to_string();
+                (
+                    rel,
+                    std::fs::read_to_string(p).expect("read a prelude file"),
+                )
+            })
+            .collect();
+        clashes.extend(part_clashes(&sources));
+    }
+    assert!(
+        clashes.is_empty(),
+        "defined in two parts:\n{}",
+        clashes.join("\n")
+    );
+}
+
+#[test]
+fn the_parts_check_sees_a_clash() {
+    let parts = [
+        (
+            "a.pl".to_string(),
+            "'$x_unit'(hour, 60).\nkeep(X) :- X.\n".to_string(),
+        ),
+        (
+            "b.pl".to_string(),
+            "% keep(X) in a comment\n'$x_unit'(U, S) :-\n    s(U, S).\n".to_string(),
+        ),
+    ];
+    assert_eq!(
+        part_clashes(&parts),
+        vec!["'$x_unit' in a.pl and b.pl".to_string()]
+    );
+    assert!(clause_heads(":- module(m, []).\n% c(x).\nc(x).\nd --> e.\n").len() == 2);
+}
