@@ -168,9 +168,7 @@
 % half hours", "half an hour" as minutes.
 '$zt_half_hours'([], []).
 '$zt_half_hours'(Ts0, Ts) :-
-    (   Ts0 = [A, hour, and, a, half|R], memberchk(A, [a, an, one, 1])
-    ->  M = 90
-    ;   Ts0 = [N0, and, a, half, hours|R], '$zt_count'(N0, N)
+    (   Ts0 = [N0, and, a, half, hours|R], '$zt_count'(N0, N)
     ->  M is N*60 + 30
     ;   Ts0 = [half, A, hour|R], memberchk(A, [a, an])
     ->  M = 30
@@ -446,9 +444,7 @@
     ;   '$zt_without_asides'(Ctx, NS, NS1),
         '$zt_read_part'(Ctx, Heads, NS1, Raw1)
     ->  Raw = Raw1
-    ;   '$zt_appositive_split'(Ctx, Heads, NS, Raw1)
-    ->  Raw = Raw1
-    ;   '$zt_relative_split'(Ctx, Heads, NS, Raw1)
+    ;   '$zt_aside_split'(Ctx, Heads, NS, Raw1)
     ->  Raw = Raw1
     ;   R = error(E)
     ->  '$zt_error'(E)
@@ -513,37 +509,39 @@
     ),
     !.
 
-% '$zt_appositive_split'(+Ctx, +Heads, +N-Sentence, -Raw): "The saffron,
-% the most expensive spice, is at the right end": an appositive right
-% after the subject says what the subject is; the clue is two, "The
-% saffron is the most expensive spice" and "The saffron is at the right
-% end", each read in full.
-'$zt_appositive_split'(Ctx, Heads, N-s(Text, End, Codes), raw(and(T1, T2), Words)) :-
+% '$zt_aside_split'(+Ctx, +Heads, +N-Sentence, -Raw): an aside that
+% says something of the noun phrase before it makes the clue two, each
+% read in full ('$zt_aside_parts'/6).
+'$zt_aside_split'(Ctx, Heads, N-s(Text, End, Codes), raw(and(T1, T2), Words)) :-
     is_list(Codes),
-    '$zt_aside'(Codes, Subject, Aside, After),
+    '$zt_aside'(Codes, Before, Aside, After),
+    '$zt_aside_parts'(Ctx, Before, Aside, After, Main, Second),
+    '$zt_read_part'(Ctx, Heads, N-s(Text, End, Main), raw(T1, W1)),
+    '$zt_read_part'(Ctx, Heads, N-s(Text, End, Second), raw(T2, W2)),
+    append(W1, W2, Words).
+
+% '$zt_aside_parts'(+Ctx, +Before, +Aside, +After, -Main, -Second): the
+% two clues of a sentence with an aside.
+%   - An appositive right after the subject says what the subject is:
+%     "The saffron, the most expensive spice, is at the right end" is
+%     "The saffron is at the right end" and "The saffron is the most
+%     expensive spice".
+%   - A non-restrictive relative clause says something of the noun
+%     phrase before it: "Dafydd, who jumps for neither ..., jumped 26 cm
+%     further than Bryn" is "Dafydd jumped ..." and "Dafydd jumps for
+%     neither ..."; "Cass is younger than Eli, who plays the saxophone"
+%     is "Cass is younger than Eli" and "Eli plays the saxophone", the
+%     noun phrase being the shortest end of the sentence before the
+%     comma that is a value or starts with "the".
+'$zt_aside_parts'(_, Subject, Aside, After, Main, Appositive) :-
     \+ memberchk(0',, Subject),
     member(Opener, [`the `, `a `, `an `]),
     append(Opener, _, Aside),
     !,
     After \== [],
     append(Subject, [0' |After], Main),
-    append(Subject, ` is `, S1), append(S1, Aside, Appositive),
-    '$zt_read_part'(Ctx, Heads, N-s(Text, End, Main), raw(T1, W1)),
-    '$zt_read_part'(Ctx, Heads, N-s(Text, End, Appositive), raw(T2, W2)),
-    append(W1, W2, Words).
-
-% '$zt_relative_split'(+Ctx, +Heads, +N-Sentence, -Raw): a
-% non-restrictive relative clause says something of the noun phrase
-% before it, so the clue is two, each read in full: "Dafydd, who jumps
-% for neither ..., jumped 26 cm further than Bryn" is "Dafydd jumps for
-% neither ..." and "Dafydd jumped 26 cm further than Bryn"; "Cass is
-% younger than Eli, who plays the saxophone" is "Cass is younger than
-% Eli" and "Eli plays the saxophone", the noun phrase being the
-% shortest end of the sentence before the comma that is a value or
-% starts with "the".
-'$zt_relative_split'(Ctx, Heads, N-s(Text, End, Codes), raw(and(T1, T2), Words)) :-
-    is_list(Codes),
-    '$zt_aside'(Codes, Before, Aside, After),
+    append(Subject, ` is `, S1), append(S1, Aside, Appositive).
+'$zt_aside_parts'(Ctx, Before, Aside, After, Main, Second) :-
     member(Opener, [`who `, `which `]),
     append(Opener, Clause, Aside),
     !,
@@ -554,10 +552,7 @@
         NP = Before,
         append(Before, [0' |After], Main)
     ),
-    append(NP, [0' |Clause], Second),
-    '$zt_read_part'(Ctx, Heads, N-s(Text, End, Main), raw(T1, W1)),
-    '$zt_read_part'(Ctx, Heads, N-s(Text, End, Second), raw(T2, W2)),
-    append(W1, W2, Words).
+    append(NP, [0' |Clause], Second).
 
 '$zt_last_np'(Ctx, Codes, NP) :-
     atom_codes(A, Codes),
@@ -941,10 +936,7 @@
         \+ memberchk(V, [and, or, nor, is, was, were, are, in, at, on]),
         \+ '$zt_value_here'(Ctx, [V])
     ->  append(Before, [the, one, that|Rest], Tokens1),
-        (   Tokens1 == Tokens0
-        ->  Tokens = Tokens1
-        ;   '$zt_reduced_relative'(Ctx, Tokens1, Tokens)
-        )
+        '$zt_reduced_relative'(Ctx, Tokens1, Tokens)
     ;   Tokens = Tokens0
     ).
 
