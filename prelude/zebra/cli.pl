@@ -115,14 +115,16 @@ zebra_main(Argv) :-
 '$zebra_run'(solve(All), File, Status) :-
     zebra_read(file(File), Puzzle0, [clue_texts(Texts0), unread_questions(Unread),
                                      unread_clues(UnreadClues)]),
+    zebra_unique(Puzzle0, Verdict0),
     (   UnreadClues == []
-    ->  Puzzle = Puzzle0, Texts = Texts0
-    ;   zebra_unique(Puzzle0, unique(_))
-    ->  Puzzle = Puzzle0, Texts = Texts0,
+    ->  Puzzle = Puzzle0, Texts = Texts0, Verdict = Verdict0
+    ;   Verdict0 = unique(_)
+    ->  Puzzle = Puzzle0, Texts = Texts0, Verdict = Verdict0,
         forall(member(E, UnreadClues), '$zebra_report_left_out'(File, E))
-    ;   zebra_read(file(File), Puzzle, [clue_texts(Texts), unread_questions(_)])
+    ;   zebra_read(file(File), Puzzle, [clue_texts(Texts), unread_questions(_)]),
+        zebra_unique(Puzzle, Verdict)
     ),
-    '$zebra_solve_run'(All, File, Puzzle, Texts, Status0),
+    '$zebra_solve_run'(All, File, Puzzle, Texts, Verdict, Status0),
     '$zebra_report_unread'(File, Unread, Status0, Status).
 '$zebra_run'(read, File, Status) :-
     zebra_read(file(File), Puzzle, [readings(Readings), unread_questions(Unread)]),
@@ -212,8 +214,9 @@ zebra_main(Argv) :-
     forall(member(E, Unread), '$zebra_report'(File, E)),
     (   Unread == [] -> Status = Status0 ; Status = 1 ).
 
-'$zebra_solve_run'(All, File, Puzzle, Texts, Status) :-
-    zebra_unique(Puzzle, Verdict),
+% The solution or diagnosis of Puzzle, Verdict its zebra_unique/2
+% verdict (found once by the caller, which needs it to leave clues out).
+'$zebra_solve_run'(All, File, Puzzle, Texts, Verdict, Status) :-
     (   Verdict = unique(S)
     ->  Status = 0,
         zebra_print(Puzzle, S),
