@@ -61,7 +61,10 @@
         Rest = [T1|_],
         memberchk(T1-A1, AttrWords),
         Ctx = ctx(_, _, Ordered, _, _),
-        memberchk(ordered(A1, _, _), Ordered)
+        memberchk(ordered(A1, K1, _), Ordered),
+        arg(2, Item0, Hints0),          % not "the longest time" on clock
+        \+ ( memberchk(kind(duration), Hints0),            % times
+             memberchk(K1, [time, date, month, weekday]) )
     ->  Item0 =.. [F, Dir0, Hints],     % "fewer points", "the lowest price",
         '$zt_reversed'(Ctx, Hints, A1, Dir0, Dir),   % "the fastest time": the least
         Item =.. [F, Dir, [attr(A1)]],

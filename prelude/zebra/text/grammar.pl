@@ -585,6 +585,11 @@
 '$zt_name_synonym'(rainfall, rain).
 '$zt_name_synonym'(aged, age).
 
+'$zt_hint_fits'(_, Hints, _-Kind) :-     % "the longest time": a length of
+    memberchk(kind(duration), Hints),     % time, never a clock time or date
+    memberchk(Kind, [time, date, month, weekday]),
+    !,
+    fail.
 '$zt_hint_fits'(Ctx, Hints, A-Kind) :-
     (   memberchk(attr(A0), Hints)
     ->  A == A0

@@ -55,7 +55,7 @@
     member(W, Words),
     (   memberchk(W, [opened, opens, closed, closes, began, begins, started,
                       starts, ended, finished, finishes, came, comes, arrived,
-                      arrives, performed, performs, went, goes,
+                      arrives, performed, performs, went, goes, born,
                       departed, departs, earliest, latest, day, week, month,
                       visited, toured, played, held, shown, hosted, opened,
                       year, morning, afternoon, evening, night, weekend])
@@ -204,8 +204,15 @@
         Ctx = ctx(_, _, _, _, AttrWords),
         findall(A, ( member(A, Cands0), member(W, Words), memberchk(W-A, AttrWords) ), Named0),
         sort(Named0, [Named])
-    ->  Cands1 = [Named]
-    ;   Cands1 = Cands0
+    ->  Cands2 = [Named]
+    ;   Cands2 = Cands0
+    ),
+    (   Cands2 = [_, _|_],              % "delivered first" with sizes and
+        \+ memberchk(place, Sorts),      % delivery times: an order word is
+        \+ '$zt_ranking_verb'(Words),    % about the one sequence (a result
+        include('$zt_sequence_attr'(Ctx, Places), Cands2, [Seq])  % ranks too)
+    ->  Cands1 = [Seq]
+    ;   Cands1 = Cands2
     ),
     (   Cands1 = [A1],
         (   memberchk(place, Sorts)
@@ -218,6 +225,24 @@
         ->  Cands = []
         ;   Cands = Cands1
         )
+    ).
+
+% '$zt_sequence_attr'(+Ctx, +Places, +Attr): Attr is a sequence, whose
+% values are points in time or places in an order (times, dates,
+% months, weekdays, ordinals, "Day 1", years, seats), not amounts
+% (sizes, prices, durations, ages), which nothing comes first in.
+'$zt_sequence_attr'(Ctx, Places, A) :-
+    Ctx = ctx(_, _, Ordered, _, _),
+    memberchk(ordered(A, K, _), Ordered),
+    (   memberchk(K, [time, date, month, weekday])
+    ->  true
+    ;   memberchk(A, Places)
+    ->  true
+    ;   '$zt_order_attr'(Ctx, A-K)
+    ->  true
+    ;   K = unit(S), '$zt_position_unit'(S)
+    ->  true
+    ;   K == plain, '$zt_name_fits'(year, A)
     ).
 
 '$zt_grid_clue'(Ctx, P, C0, C) :-

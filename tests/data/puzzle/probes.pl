@@ -524,3 +524,21 @@ header(hobbies, [ "Names: Ann, Bob, Cy",
                   "Hobbies: archery, chess, painting",
                   "Cars: jeep, estate, roadster" ]).
 in(hobbies, reads_as("The archer drives the jeep.", same(hobby=archery, car=jeep))).
+% "The longest time" is a length of time, never a clock time, though
+% the category of clock times is named "times"; an order word with
+% sizes and delivery times is about the one sequence.
+header(kayaks, [ "Renters: Ines, Jonah, Keziah",
+                 "Launch times: 7:30am, 8:00am, 8:30am",
+                 "Rental lengths: 1 hour, 2 hours, 3 hours" ]).
+in(kayaks, reads_as("Ines rented a kayak for the longest time.", same(renter='Ines', rental_length='3 hours'))).
+in(kayaks, reads_as("Keziah's kayak went out last.", same(renter='Keziah', launch_time='8:30am'))).
+in(kayaks, refuse("Keziah finished last.")).    % finishing: a time or a length
+header(pizzas, [ "Customers: Arlo, Bex, Cosmo",
+                 "Sizes: 10-inch, 12-inch, 14-inch",
+                 "Deliveries: 6:10 pm, 6:25 pm, 6:40 pm" ]).
+in(pizzas, reads_as("The largest pizza was delivered first.", same(size='14-inch', delivery='6:10 pm'))).
+in(pizzas, reads_as("Bex's pizza came last.", same(customer='Bex', delivery='6:40 pm'))).
+header(kids, [ "Children: Ann, Ben, Cy",
+               "Ages: 5, 7, 9",
+               "Seats: 1, 2, 3" ]).
+in(kids, refuse("Ann was born first.")).       % the oldest, not the first seat
