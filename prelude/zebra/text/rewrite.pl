@@ -528,6 +528,14 @@
             memberchk(K, [who, rel])
         )
     ->  '$zt_noun_desc'(Ctx, N, SKind, SCat)
+    ;   (   last(Before, kw(one))                      % "the student ... than
+        ;   append(_, [kw(one), kw(K)], Before),       % the one learning":
+            memberchk(K, [who, rel])                   % one more student
+        ),
+        member(noun(N), Before),
+        '$zt_noun_desc'(Ctx, N, SKind, SCat),
+        SKind \== none
+    ->  true
     ;   SKind = any, SCat = none                       % "the one who ..."
     ),
     '$zt_same_kind'(SKind, OKind),
