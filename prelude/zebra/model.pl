@@ -584,6 +584,9 @@ zebra_value_number(Value, Number) :-
 %   Values all stand for numbers (zebra_value_number/2), all different,
 %   of one Kind (see '$zebra_value_kind'/3): an attribute with these
 %   values is ordered.
+'$zebra_ordered_values'(Values, scale(Scale)) :-
+    '$zebra_scale_numbers'(Values, Scale, _),
+    !.
 '$zebra_ordered_values'(Values, Kind) :-
     maplist('$zebra_value_kind', Values, Kinds0, _),
     maplist('$zebra_kind_places', Kinds0, Kinds1, _),
@@ -612,6 +615,9 @@ zebra_value_number(Value, Number) :-
 '$zebra_attribute_numbers'(Values, Numbers) :-
     '$zebra_attribute_numbers'(Values, Numbers, _).
 
+'$zebra_attribute_numbers'(Values, Numbers, 0) :-
+    '$zebra_scale_numbers'(Values, _, Numbers),
+    !.
 '$zebra_attribute_numbers'(Values, Numbers, Places) :-
     maplist('$zebra_value_kind', Values, Kinds, Numbers0),
     maplist('$zebra_kind_places', Kinds, Kinds1, Ps),
@@ -623,6 +629,29 @@ zebra_value_number(Value, Number) :-
     ;   maplist([N0, P, N]>>(N is N0 * 10^(Places0 - P)), Numbers0, Ps, Numbers),
         Places = Places0                 % '$1.50' stays in cents
     ).
+
+% '$zebra_scale_numbers'(+Values, -Scale, -Numbers): values that are
+% words of one known scale, of no number ("S, M, L, XL", "mild, medium,
+% hot"), numbered by their places in it; only one scale may fit.
+'$zebra_scale_numbers'(Values, Scale, Numbers) :-
+    Values = [_, _|_],
+    \+ maplist(integer, Values),
+    maplist('$zebra_scale_word', Values, Words),
+    findall(S-Ns, ( '$zebra_scale'(S, Scale0),
+                    maplist([W, N]>>nth1(N, Scale0, W), Words, Ns) ),
+            [Scale-Numbers]),
+    sort(Numbers, Sorted),
+    same_length(Sorted, Values).
+
+'$zebra_scale_word'(V, W) :-
+    atom(V),
+    downcase_atom(V, L),
+    atomic_list_concat(Parts, '-', L),     % "extra-large"
+    atomic_list_concat(Parts, ' ', W).
+
+'$zebra_scale'(size, [xxs, xs, s, m, l, xl, xxl, xxxl]).
+'$zebra_scale'(size, ['extra small', small, medium, large, 'extra large']).
+'$zebra_scale'(heat, [mild, medium, hot, 'very hot', 'extra hot']).
 
 % '1.5 km' in metres is 1500, no decimal left: drop the places every
 % number of a category of mixed units has in excess.

@@ -72,6 +72,8 @@
     ;   Item0 = attr_word(A, T)
     ->  (   Mode == question
         ->  Items = [attr(A)|Items1]
+        ;   '$zt_relational_noun'(T)        % "Ana's partner" on "Partners":
+        ->  Items = [cat_noun(T)|Items1]    % the category, no relation
         ;   Items = [noun(T)|Items1]
         ),
         Unknown = Unknown1
@@ -349,6 +351,8 @@
     ->  Out = Out1, Prev1 = verb(W)
     ;   I = unknown(W), Prev = sup(_, _),     % "the shortest trip"
         atom(W), \+ '$zt_refused_word'(W)
+    ->  Out = Out1, Prev1 = noun(W)
+    ;   I = cat_noun(W)
     ->  Out = Out1, Prev1 = noun(W)
     ;   I = noun(W)
     ->  (   Prev == poss, '$zt_relational_noun'(W)
@@ -634,7 +638,7 @@
     '$zt_number_hint'(Ctx, Items000, Items00),
     '$zt_license'(Items00, start, Heads, Items0),
     findall(W, ( member(unknown(W), Items0)
-               ; '$zt_comitative'(Tokens, W)
+               ; '$zt_comitative'(Ctx, Tokens, W)
                ; member(unknown(W), Items00),
                  \+ memberchk(unknown(W), Items0),
                  \+ memberchk(W, Heads),          % "the history lesson is one ..."

@@ -194,12 +194,54 @@
     atom(W),
     '$zt_agent_noun'(W, Agent).
 
+% A nationality for a country: "the Austrian" is from Austria.
+'$zt_lexeme'(Attrs, _, [Dem], v(Attr, V)) :-
+    member(attr(Attr, _, _, Values), Attrs),
+    member(value(V, _, [W]), Values),
+    atom(W),
+    '$zt_demonym'(W, Dem0),
+    ( Dem = Dem0 ; atom_concat(Dem0, s, Dem) ).
+
+'$zt_demonym'(C, D) :-
+    member(C-D, [afghanistan-afghan, albania-albanian, algeria-algerian,
+                 argentina-argentine, argentina-argentinian, australia-australian,
+                 austria-austrian, belgium-belgian, bolivia-bolivian,
+                 brazil-brazilian, britain-british, bulgaria-bulgarian,
+                 canada-canadian, chile-chilean, china-chinese,
+                 colombia-colombian, croatia-croatian, cuba-cuban, cyprus-cypriot,
+                 czechia-czech, denmark-danish, denmark-dane, egypt-egyptian,
+                 england-english, estonia-estonian, ethiopia-ethiopian,
+                 finland-finnish, finland-finn, france-french, germany-german,
+                 ghana-ghanaian, greece-greek, holland-dutch, hungary-hungarian,
+                 iceland-icelandic, iceland-icelander, india-indian,
+                 indonesia-indonesian, iran-iranian, iraq-iraqi, ireland-irish,
+                 israel-israeli, italy-italian, jamaica-jamaican, japan-japanese,
+                 kenya-kenyan, korea-korean, latvia-latvian, lithuania-lithuanian,
+                 luxembourg-luxembourgish, malaysia-malaysian, malta-maltese,
+                 mexico-mexican, morocco-moroccan, nepal-nepali,
+                 netherlands-dutch, nigeria-nigerian, norway-norwegian,
+                 pakistan-pakistani, peru-peruvian, philippines-filipino,
+                 poland-polish, poland-pole, portugal-portuguese,
+                 romania-romanian, russia-russian, scotland-scottish,
+                 scotland-scot, serbia-serbian, slovakia-slovak,
+                 slovenia-slovenian, spain-spanish, spain-spaniard,
+                 sweden-swedish, sweden-swede, switzerland-swiss,
+                 thailand-thai, tunisia-tunisian, turkey-turkish, turkey-turk,
+                 ukraine-ukrainian, uruguay-uruguayan, venezuela-venezuelan,
+                 vietnam-vietnamese, wales-welsh]).
+
 '$zt_title_word'(T) :-
     memberchk(T, [mr, mrs, ms, miss, dr, capt, captain, prof, professor, sir,
                   dame, lady, lord, uncle, aunt, auntie, grandad, granddad,
                   grandpa, grandma, gran, granny, nan, nana, pop, rev, sgt,
                   col, lt, coach, chef, judge, nurse, officer, detective]).
 
+'$zt_agent_noun'(W, Agent) :-           % "the flautist" plays the flute
+    member(W-A, [flute-flautist, banjo-banjoist, bagpipes-piper, bagpipe-piper,
+                 pipes-piper, drums-drummer, drum-drummer, guitar-guitarist,
+                 vocals-singer, vocals-vocalist]),
+    member(Agent, [A, As]),
+    atom_concat(A, s, As).
 '$zt_agent_noun'(W, Agent) :-           % "the cyclist" rides the bicycle
     atom_concat(_, cycle, W),
     member(Agent, [cyclist, cyclists]).

@@ -51,11 +51,15 @@
             Places).
 
 % The words that put a clue's order in time.
+'$zt_temporal_words'(Words) :-          % "born first": the oldest
+    append(_, [born, O|_], Words),
+    memberchk(O, [first, last, second, third, fourth, fifth]),
+    !.
 '$zt_temporal_words'(Words) :-
     member(W, Words),
     (   memberchk(W, [opened, opens, closed, closes, began, begins, started,
                       starts, ended, finished, finishes, came, comes, arrived,
-                      arrives, performed, performs, went, goes, born,
+                      arrives, performed, performs, went, goes,
                       departed, departs, earliest, latest, day, week, month,
                       visited, toured, played, held, shown, hosted, opened,
                       year, morning, afternoon, evening, night, weekend])

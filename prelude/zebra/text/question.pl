@@ -283,7 +283,12 @@
     Ctx = ctx(_, _, _, _, AttrWords),
     exclude([T]>>( memberchk(T, Heads), \+ memberchk(T-_, AttrWords) ),
             Tokens2, Tokens),                             % "the Bristol train"
-    '$zt_items'(Ctx, question, Tokens, Items000, Unknown0),
+    '$zt_items'(Ctx, question, Tokens, Items0000, Unknown0),
+    (   Tokens01 = [how, many|_],            % "How many shrimps were found?":
+        Items0000 = [kw(what), v(_, _)|R0]   % the count, not the category of
+    ->  Items000 = [how_many|R0]             % shrimps
+    ;   Items000 = Items0000
+    ),
     (   Items000 = [kw(how_much)|Rest000],   % "How much did Theo's birdhouse
         member(T, Tokens),                   % weigh?": the weight, not money
         '$zt_verb_hint'(T, Hints),
@@ -585,8 +590,22 @@
     !.
 '$zt_question_verb'(Items, Unknown, Items, Unknown).
 
+'$zt_query'(Ctx, what(A, X)) -->        % "Who was Audrey's partner?": a
+    [kw(who)], '$zt_np'(Ctx, X), [attr(A)],   % category of people, named
+    { '$zt_category_kind'(Ctx, A, Kind, _),   % after the possessive
+      memberchk(Kind, [person, own(_)]),
+      X = (XA=_), XA \== A }.
 '$zt_query'(Ctx, who(X)) --> [kw(who)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
+'$zt_query'(Ctx, what(A, X)) -->        % "Which gnome is holding the
+    [kw(what), attr(A)], [attr(B)],      % lantern?" on "Holding: ...": the
+    '$zt_np'(Ctx, X), '$zt_attrs',       % category named before its value
+    { X = (B=_) }.
 '$zt_query'(Ctx, what(A, X)) --> [kw(what), attr(A)], '$zt_np'(Ctx, X), '$zt_attrs'.
+'$zt_query'(Ctx, what(A, X)) -->        % "How many shrimps were found?":
+    [how_many], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',   % the one
+    { Ctx = ctx(_, _, Ordered, _, _),                         % category of
+      findall(A0, member(ordered(A0, plain, _), Ordered), [A]),   % counts
+      X = (XA=_), XA \== A }.
 '$zt_query'(Ctx, what(A, X)) --> [kw(what)], '$zt_np'(Ctx, X), [attr(A)].
 '$zt_query'(Ctx, what(A, X)) --> [attr(A)], '$zt_np'(Ctx, X).
 '$zt_query'(Ctx, where(X)) --> [kw(where)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.

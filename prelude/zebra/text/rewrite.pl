@@ -49,6 +49,11 @@
     Amount = [A|_], '$zt_amount_start'(A),
     !,
     append([[finished], Amount, [ahead, of], Obj], New).
+'$zt_rewrite1'(_, [N, U, beyond|Rest], [N, U, further, than], Rest) :-  % "landed
+    ( integer(N) ; N = dec(_) ),                % 2.5 m beyond Eskil": further
+    atom(U), '$zt_unit_stem'(U, S),
+    ( '$zt_common_unit'(S) ; '$zebra_unit_measure'(S, _, _) ),
+    !.
 '$zt_rewrite1'(_, [runner, up|Rest], [second], Rest) :- !.
 '$zt_rewrite1'(_, [just, N|Rest], [N], Rest) :-   % "stayed just one night": an
     '$zt_amount_start'(N),                         % amount, not "just after"
@@ -423,10 +428,22 @@
 % "with" after a verb of taking part names someone else who took part
 % ("Dana joined with the soup eater": two people), not a value of the
 % subject as in "the man with the fox"; such a clue is refused, naming
-% the word.
-'$zt_comitative'(Tokens, with) :-
-    append(_, [Verb, with|_], Tokens),
+% the word.  Not when "with" is followed by an amount or a thing, a
+% value of a category of things ("came with butter", "played with the
+% orange ball", "finished with 7 more").
+'$zt_comitative'(Ctx, Tokens, with) :-
+    append(_, [Verb, with|After0], Tokens),
     atom(Verb),
+    (   After0 = [D|After], memberchk(D, [the, a, an, some, her, his, their])
+    ->  true
+    ;   After = After0
+    ),
+    \+ (   After = [N|_], ( integer(N) ; N = dec(_) )
+        ;   '$zt_match'(Ctx, After, _, v(A, _), Rest),
+            '$zt_category_kind'(Ctx, A, Kind, _),
+            memberchk(Kind, [none, animal]),
+            \+ ( Rest = [P|_], '$zt_person_word'(P) )    % "the soup eater"
+        ),
     memberchk(Verb, [joined, came, went, arrived, left, travelled, traveled,
                      sat, played, worked, performed, ate, dined, danced, sang,
                      ran, walked, competed, teamed, partnered, shared, met,
@@ -607,12 +624,26 @@
                       nationality, job, occupation, profession, role, career,
                       title, trade, friend, pianist, agent, officer, pilot,
                       captain, sailor, climber, swimmer, skater, golfer,
-                      bowler, rider, candidate, winner, judge, host])
+                      bowler, rider, candidate, winner, judge, host, keeper,
+                      partner, pupil, neighbour, neighbor, buyer, seller,
+                      shopper, angler, fisherman, shearer, jumper, skater,
+                      rower, bidder, collector, grower, baker, knitter,
+                      player, owner, walker, cyclist, camper, ringer,
+                      fancier, breeder, handler, trainer, coach, manager,
+                      poet, painter, potter, sculptor, builder, cook,
+                      volunteer, helper, scout, child, grandchild, cousin,
+                      courier, jockey, member, customer, client, guest])
     ),
     !.
 '$zt_noun_kind'(N, animal) :-
     memberchk(N, [dog, cat, horse, pet, animal, puppy, kitten, bird, parrot,
-                  breed, species, pony, rabbit, hamster, fish, cow, goat]),
+                  breed, species, pony, rabbit, hamster, fish, cow, goat,
+                  owl, hedgehog, tortoise, turtle, snake, lizard, frog, toad,
+                  sheep, pig, duck, hen, chicken, ferret, mouse, rat, gerbil,
+                  donkey, llama, alpaca, camel, pigeon, budgie, canary,
+                  cockatoo, eagle, hawk, falcon, snail, newt, goose, lamb,
+                  calf, foal, cub, bear, fox, badger, squirrel, beetle,
+                  butterfly, spider, cockerel, rooster, mare]),
     !.
 '$zt_noun_kind'(N, any) :-
     memberchk(N, [type, kind, model, make, variety, sort, style, class, race]),
@@ -752,7 +783,18 @@
 
 '$zt_hint_item'(Hints, cmp(Dir, []), cmp(Dir, Hints)) :- !.
 '$zt_hint_item'(Hints, sup(Dir, []), sup(Dir, Hints)) :- !.
+'$zt_hint_item'(Hints, cmp(Dir, H0), cmp(Dir, Hints)) :-   % "scored lower":
+    '$zt_high_low_hints'(H0),                              % fewer marks
+    !.
+'$zt_hint_item'(Hints, sup(Dir, H0), sup(Dir, Hints)) :-
+    '$zt_high_low_hints'(H0),
+    !.
 '$zt_hint_item'(_, Item, Item).
+
+% The hints of "higher" and "lower", which a verb's hints replace.
+'$zt_high_low_hints'(H) :-
+    ( '$zt_adjective_table'(high, _, H) ; '$zt_adjective_table'(low, _, H) ),
+    !.
 
 '$zt_verb_hint'(W, ['$', price, cost, fee]) :-
     memberchk(W, [paid, pays, pay, spent, spends, spend, cost, costs, charged, charges,

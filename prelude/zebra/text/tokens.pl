@@ -362,7 +362,9 @@
     maplist([value(V, _, _), V]>>true, Values, Vs),
     '$zebra_attribute_numbers'(Vs, Ns),  % the solver's numbers: the reader
     pairs_keys_values(Pairs, Ns, Vs),    % and the solver never disagree
-    (   '$zebra_ordered_values'(Vs, amount([second])),
+    (   '$zebra_ordered_values'(Vs, scale(S))       % "S, M, L": sizes
+    ->  Kind = scale(S)
+    ;   '$zebra_ordered_values'(Vs, amount([second])),
         \+ maplist([V]>>'$zt_value_number'(V, _, unit(second)), Vs)
     ->  Kind = unit(second)                         % "48:15": a duration
     ;   maplist([V, K]>>'$zt_value_number'(V, _, K), Vs, Kinds),

@@ -542,3 +542,18 @@ header(kids, [ "Children: Ann, Ben, Cy",
                "Ages: 5, 7, 9",
                "Seats: 1, 2, 3" ]).
 in(kids, refuse("Ann was born first.")).       % the oldest, not the first seat
+% A demonym for a country; "2.5 m beyond" is further; "scored lower"
+% is about the marks the verb scores, not floors or heights; "with" and
+% a thing is no companion, "with" and a person is.
+header(jumps, [ "Jumpers: Eskil, Britta, Dagny",
+                "Countries: Austria, Norway, Japan",
+                "Distances: 112.5 m, 115.0 m, 118.5 m",
+                "Marks: 112, 121, 128",
+                "Extras: butter, jam, honey" ]).
+in(jumps, reads_as("The Norwegian jumper landed 2.5 m beyond Eskil.",
+                   diff(distance, country='Norway', jumper='Eskil', 25))).
+in(jumps, reads_as("The Austrian is Britta.", same(country='Austria', jumper='Britta'))).
+in(jumps, reads_as("Dagny scored lower than Eskil.", less(mark, jumper='Dagny', jumper='Eskil'))).
+in(jumps, reads_as("Dagny came with butter.", same(jumper='Dagny', extra=butter))).
+in(jumps, refuse("Dagny came with Eskil.")).
+in(jumps, refuse("Dagny came with the butter eater.")).
