@@ -254,8 +254,10 @@
     ),
     (   '$zt_match'(Ctx, Ts1, _, v(_, _), [W|After])
     ;   Ts1 = [Sup, W|After], '$zt_superlative'(Sup, _, _)
+    ;   Ts1 = [O, W|After],                 % "the first slot of the day"
+        ( memberchk(O, [last, next]) ; '$zt_ordinal'(O, _) ; O = ord(_) )
     ;   Ts1 = [W, P|_], After = [P],
-        memberchk(P, [in, on, from, with, at, of, to, who, whose, that, which])
+        memberchk(P, [in, on, from, with, at, of, to, who, whose, that, which, where])
     ),
     (   After = [Next|_]                    % not "the beagle outran Pepper"
     ->  (   Next == '\'s'
@@ -366,6 +368,9 @@
         )
     ;   I == kw(not), ( '$zt_np_end'(Prev) ; Prev == kw(rel) ; Prev == kw(who) ; Prev == kw(and) )
     ->  Out = [I|Out1], Prev1 = Prev
+    ;   I == kw(one), Prev \== start,       % "next to the one where milk is
+        Is = [kw(K)|_], memberchk(K, [where, who, rel])   % drunk": the one
+    ->  Out = Out1, Prev1 = Prev                          % the clause says
     ;   I == kw(one),                       % "the last one", "the cheapest one"
         ( Prev = kw(last) ; Prev = pos(_) ; Prev = sup(_, _) ; Prev = kw(middle) ),
         \+ Is = [kw(of)|_]

@@ -353,12 +353,21 @@
     (   By0 == [],
         memberchk(kind(duration), Hints)
     ->  include('$zt_duration_kind', All, By)
+    ;   By0 == [],                      % "the smallest hedgehog" on weights,
+        memberchk(size, Hints),         % "the smallest snowman" on heights:
+        include('$zt_body_measure', All, [B])   % the one measure of a thing
+    ->  By = [B]
     ;   By0 == [],
         '$zt_ranking_hints'(Hints),
         '$zt_the_result_attr'(Ctx, R, _)
     ->  By = [R]
     ;   By = By0
     ).
+
+'$zt_body_measure'(_-unit(U)) :-
+    '$zt_unit_dimension'(U, Ds),
+    ( memberchk(height, Ds) ; memberchk(weight, Ds) ; memberchk(volume, Ds) ),
+    !.
 
 % Hints of a place in a ranking ("ahead of", "the winner").
 '$zt_ranking_hints'(Hints) :-
@@ -399,7 +408,7 @@
 
 '$zt_ranking_attr'(ctx(_, _, Ordered, _, _)) :-
     member(ordered(A, _, _), Ordered),
-    member(W, [rank, place, placing, finish, position]),
+    member(W, [rank, place, placing, finish, position, prize, award, medal]),
     '$zt_name_fits'(W, A),
     !.
 

@@ -590,7 +590,7 @@
 '$zt_phrase'([P, the, Q], filler) :-
     member(P, [of, in]),
     member(Q, [queue, line]).
-'$zt_phrase'([the, W], sup(min, [rank, place, placing, finish])) :-
+'$zt_phrase'([the, W], sup(min, [rank, place, placing, finish, prize, award, medal])) :-
     member(W, [winner, winners, champion, champions, winning]).
 '$zt_phrase'([of, the, W], filler) :-            % "in the middle of the terrace"
     member(W, [row, street, terrace, road]).      % (the houses' row)

@@ -557,3 +557,24 @@ in(jumps, reads_as("Dagny scored lower than Eskil.", less(mark, jumper='Dagny', 
 in(jumps, reads_as("Dagny came with butter.", same(jumper='Dagny', extra=butter))).
 in(jumps, refuse("Dagny came with Eskil.")).
 in(jumps, refuse("Dagny came with the butter eater.")).
+% "the one where ..." is the one the relative clause says; "the boat
+% where ..." names the boat as the head noun of the place; "the
+% smallest" of a thing is its one measure (height, weight or volume);
+% "the winning orchid" took the first prize.
+header(boats, [ "Berths: 1, 2, 3",
+                "Pets: goat, cat, parrot",
+                "Drinks: milk, tea, cocoa" ]).
+in(boats, reads_as("The goat is kept next to the one where milk is drunk.", distance(berth, pet=goat, drink=milk, =, 1))).
+in(boats, reads_as("The goat is kept next to the boat where milk is drunk.", distance(berth, pet=goat, drink=milk, =, 1))).
+header(snowmen, [ "Children: Amy, Dan, Ella",
+                  "Heights: 90 cm, 100 cm, 110 cm",
+                  "Noses: button, carrot, pebble" ]).
+in(snowmen, reads_as("The snowman with the carrot nose was the smallest.", same(nose=carrot, height='90 cm'))).
+header(twomeasures, [ "Children: Amy, Dan, Ella",
+                      "Heights: 90 cm, 100 cm, 110 cm",
+                      "Weights: 20 kg, 25 kg, 30 kg" ]).
+in(twomeasures, refuse("Dan was the smallest.")).
+header(orchids, [ "Growers: Nakamura, Penhaligon, Quartermaine",
+                  "Blooms: 7 blooms, 11 blooms, 14 blooms",
+                  "Prizes: 1st, 2nd, 3rd" ]).
+in(orchids, reads_as("The winning orchid had 7 blooms.", same(prize='1st', bloom='7 blooms'))).
