@@ -185,21 +185,29 @@
 % '$zt_grid_where'(+Ctx, +Houses, +Question0, -Question): "Where did the
 % Abbotts have their picnic?" in a grid puzzle asks for the category of
 % places (parks, cities, rooms), when there is exactly one.
-'$zt_grid_where'(Ctx, grid(_), question(Text, where(X)), question(Text, Q)) :-
+'$zt_grid_where'(Ctx, Houses, question(Text, where(X)), question(Text, Q)) :-
+    atom_codes(Text, Codes),
+    '$zt_tokens'(Codes, Tokens),
+    (   '$zt_origin_question'(Tokens)   % "Where does the soap come from?":
+    ->  Nouns = ['$zt_origin_noun']      % its town, not its stall
+    ;   Houses = grid(_)                 % "Where did Ansel watch from?": a
+    ->  Nouns = ['$zt_place_noun']       % place
+    ),
     !,
     Ctx = ctx(Attrs, _, _, _, _),
-    (   findall(A, ( member(attr(A, _, Ws, _), Attrs),
-                     member(W, Ws),
-                     '$zt_singular'(W, Sg),
-                     memberchk(Sg, [park, city, town, country, destination, place,
-                                    location, venue, room, hotel, island, beach,
-                                    restaurant, school, street, state, garden, lake,
-                                    resort, shop, store, station, airport, campsite,
-                                    site, village, office, platform, stall, table,
-                                    county, region, continent, address, home,
-                                    neighbourhood, neighborhood, house, spot]) ),
+    (   member(Noun, Nouns),
+        findall(A, ( member(attr(A, _, Ws, _), Attrs),
+                     (   member(W, Ws),
+                         '$zt_singular'(W, Sg),
+                         call(Noun, Sg)
+                     ;   Ws = [_, P], memberchk(P, [in, at, from])   % "Found in"
+                     ) ),
                  As0),
-        sort(As0, [A1]),
+        As0 \== []
+    ->  true
+    ;   As0 = []
+    ),
+    (   sort(As0, [A1]),
         X = (XA=_), XA \== A1
     ->  Q = what(A1, X)
     ;   Q = unread(question(Text, []))
@@ -241,6 +249,36 @@
     ;   Q = unread(question(Text, []))
     ).
 '$zt_grid_where'(_, _, Q, Q).
+
+% The nouns for places, which "where" asks for.
+'$zt_place_noun'(Sg) :-
+    memberchk(Sg, [park, city, town, country, destination, place, location,
+                   venue, room, hotel, island, beach, restaurant, school, street,
+                   state, garden, lake, resort, shop, store, station, airport,
+                   campsite, site, village, office, platform, stall, table,
+                   county, region, continent, address, home, neighbourhood,
+                   neighborhood, house, spot, parish, hometown, farm, field,
+                   borough, district, suburb, port, harbour, harbor, market,
+                   area, pitch, court, course, track, hall, church, pub, cafe,
+                   club, theatre, theater, museum, gallery, library, hospital,
+                   ward, province, territory, river, mountain, valley, forest,
+                   zoo, base, origin, birthplace, homeland, nationality]).
+
+% "Where does X come from?", "Where is X from?": where X comes from.
+'$zt_origin_question'(Tokens) :-
+    append(_, [V, from], Tokens),
+    (   memberchk(V, [come, comes, came, hail, hails, hailed, originate,
+                      originates, originated])
+    ->  true
+    ;   Tokens = [where, Be|_],
+        memberchk(Be, [is, are, was, were])
+    ).
+
+% The nouns for where someone or something comes from.
+'$zt_origin_noun'(Sg) :-
+    memberchk(Sg, [town, city, country, village, county, region, state, island,
+                   nationality, birthplace, hometown, homeland, origin, parish,
+                   province, nation, continent, farm, port]).
 
 % '$zt_who_category'(+Ctx, ?A): A is the category "who" asks for in a
 % grid puzzle, of all of them: the one of people, else the one of
@@ -443,8 +481,16 @@
 % "Subjects" for study).  One category, or the question is unread.
 '$zt_verb_question'(Ctx, ClueTokens, Tokens, what(A, X)) :-
     Tokens = [what, Aux|Rest],
-    memberchk(Aux, [does, did, do, will]),
-    append(NPTokens, [Verb], Rest),
+    (   memberchk(Aux, [does, did, do, will])   % "What does the Bolivian
+    ->  (   append(NPTokens, [Verb, P], Rest),  % listen to?"
+            memberchk(P, [to, for, on, with, about, in, at])
+        ;   append(NPTokens, [Verb], Rest)
+        )
+    ;   memberchk(Aux, [was, were, is, are]),   % "What were the Carrow-Smiths
+        append(NPTokens, [Verb], Rest),         % given?"
+        memberchk(Verb, [given, sent, offered, awarded, shown, lent, handed,
+                         served, brought, taught])
+    ),
     atom(Verb),
     \+ '$zt_refused_word'(Verb),
     '$zt_items'(Ctx, question, NPTokens, Items, []),
@@ -513,6 +559,10 @@
     atom_concat(S, Add, L).
 
 '$zt_irregular_verb'(sell, [sold]).
+'$zt_irregular_verb'(give, [gave, given]).
+'$zt_irregular_verb'(send, [sent]).
+'$zt_irregular_verb'(lend, [lent]).
+'$zt_irregular_verb'(show, [shown]).
 '$zt_irregular_verb'(buy, [bought]).
 '$zt_irregular_verb'(teach, [taught]).
 '$zt_irregular_verb'(bring, [brought]).
@@ -577,6 +627,13 @@
 '$zt_verb_object'(sing, N) :- memberchk(N, [song]).
 '$zt_verb_object'(invent, N) :- memberchk(N, [invention]).
 '$zt_verb_object'(ride, N) :- memberchk(N, [bike, bicycle, horse, vehicle]).
+'$zt_verb_object'(listen, N) :- memberchk(N, [music, song, genre, album, band, station, podcast]).
+'$zt_verb_object'(eat, N) :- memberchk(N, [breakfast, lunch, dinner, supper, cake, pie, sandwich]).
+'$zt_verb_object'(carry, N) :- memberchk(N, [luggage, bag, case, item]).
+'$zt_verb_object'(give, N) :- memberchk(N, [present, gift, prize]).
+'$zt_verb_object'(bring, N) :- memberchk(N, [garment, item, dish, gift, present, food]).
+'$zt_verb_object'(watch, N) :- memberchk(N, [film, movie, show, programme, program, sport]).
+'$zt_verb_object'(drink, N) :- memberchk(N, [drink, beverage, tea, coffee, juice, wine, beer]).
 
 % "How far did Aziz hike?": a question for an amount (how much, how
 % far, ...) may end in a verb the reader does not know, after the noun

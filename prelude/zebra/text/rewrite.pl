@@ -606,6 +606,11 @@
         ),
         (   member(W0, Ws), '$zt_singular_or_plural'(W0, S), '$zt_noun_kind'(S, K0)
         ->  Kind = K0
+        ;   Proper == true,             % "Technicians: Brannagh, Dafydd, ...":
+            Ws = [W1], '$zt_singular_or_plural'(W1, S1),   % names of people
+            member(Suffix, [ician, ist]), atom_concat(_, Suffix, S1),
+            atom_length(S1, L1), L1 > 4
+        ->  Kind = person
         ;   Proper == true
         ->  Kind = own(A)
         ;   Kind = none
