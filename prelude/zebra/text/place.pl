@@ -67,6 +67,13 @@
     ),
     !.
 
+'$zt_order_word'(O) :-
+    (   memberchk(O, [first, last, middle, second, third, fourth, fifth, sixth,
+                      seventh, eighth, end, leftmost, rightmost])
+    ->  true
+    ;   O = ord(_)
+    ).
+
 '$zt_temporal_attr'(Ctx, A-Kind) :-
     (   memberchk(Kind, [time, date, month, weekday])
     ->  true
@@ -82,7 +89,13 @@
                   level, storey, story, stall, booth, locker, order, room,
                   house, door, turn, round, plot, bay, berth, pew, pitch,
                   cubicle, pen, kennel, cage, stand, desk, table, bed, cabin,
-                  platform, gate, pier, dock, box, shelf]).
+                  platform, gate, pier, dock, box, shelf,
+                  cottage, hut, cabin, chalet, tent, bungalow, caravan, flat,
+                  apartment, shop, garage, houseboat, yurt, igloo, villa, lodge,
+                  barn, allotment, berth, mooring, space, bay, coach, carriage,
+                  compartment, shed, pitch, unit, suite, office, studio,
+                  boathouse, cell, hall, court, field, paddock, stable, hive,
+                  window, pod, kiosk, unit]).
 
 '$zt_positional'(T) :-
     sub_term(S, T),
@@ -182,7 +195,21 @@
     Ctx = ctx(_, _, Ordered, _, _),
     findall(Sort, ( sub_term(S, Clue), compound(S), '$zt_positional_term'(S, Sort) ), Sorts),
     '$zt_place_attrs'(Ctx, Places),
-    (   '$zt_temporal_words'(Words)
+    Ctx = ctx(_, _, _, _, AttrWords0),
+    (   findall(A, ( member(A, Places),                   % "played in the
+                     (   append(_, [O, W|_], Words),          % middle tent", "at
+                         '$zt_order_word'(O),                 % one end of the
+                         memberchk(W-A, AttrWords0)           % row": the tents,
+                     ;   Places = [A],                        % whatever the verb
+                         (   member(R, [row, street, lane, line]),
+                             memberchk(R, Words),
+                             \+ memberchk(R-_, AttrWords0)
+                         ;   memberchk(place, Sorts)          % "next to"
+                         )
+                     ) ), Named0),
+        sort(Named0, [NamedPlace])
+    ->  Cands00 = [NamedPlace]
+    ;   '$zt_temporal_words'(Words)
     ->  findall(A, ( member(ordered(A, K, _), Ordered),
                      '$zt_temporal_attr'(Ctx, A-K) ), Cands00)
     ;   Places \== []                  % places, or an order in time as well

@@ -220,11 +220,14 @@
 '$zt_grid_where'(Ctx, grid(_), question(Text, who(X)), question(Text, what(A, X))) :-
     X = (XA=_),                      % "Who wrote Wren's Nest?": the author,
     Ctx = ctx(Attrs, _, _, _, _),    % not the book itself
-    findall(A0, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
-                  '$zt_category_kind'(Ctx, A0, person, _) ), As),
+    findall(A0-P, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
+                    '$zt_category_kind'(Ctx, A0, person, P) ), People),
+    pairs_keys(People, As),
     (   As = [A]
     ->  true
-    ;   As == [],
+    ;   findall(A0, member(A0-true, People), [A])   % names of people before
+    ->  true                                        % trades ("Who is the
+    ;   As == [],                                   % grocer?")
         findall(A0, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
                       '$zt_category_kind'(Ctx, A0, own(_), true) ), [A])
     ),

@@ -640,6 +640,11 @@
                       courier, jockey, member, customer, client, guest])
     ),
     !.
+'$zt_noun_kind'(N, person) :-           % "shopkeeper", "stallholder"
+    member(Suffix, [keeper, holder, owner, maker, seller, worker, dweller,
+                    goer, lover, master, mistress, smith, wright]),
+    atom_concat(P, Suffix, N), P \== '',
+    !.
 '$zt_noun_kind'(N, animal) :-
     memberchk(N, [dog, cat, horse, pet, animal, puppy, kitten, bird, parrot,
                   breed, species, pony, rabbit, hamster, fish, cow, goat,

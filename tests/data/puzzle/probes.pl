@@ -578,3 +578,10 @@ header(orchids, [ "Growers: Nakamura, Penhaligon, Quartermaine",
                   "Blooms: 7 blooms, 11 blooms, 14 blooms",
                   "Prizes: 1st, 2nd, 3rd" ]).
 in(orchids, reads_as("The winning orchid had 7 blooms.", same(prize='1st', bloom='7 blooms'))).
+% A row of cottages (or chalets, bungalows, ...) listed as a category
+% is the order "next to" is about (it was a second, unconstrained row).
+header(cottages, [ "Cottages: first, second, third",
+                   "Owners: Ada, Bill, Cora",
+                   "Pets: cat, dog, hamster" ]).
+in(cottages, reads_as("The dog lives next to Ada's cottage.", distance(cottage, pet=dog, owner='Ada', =, 1))).
+in(cottages, reads_as("Bill lives in the first cottage.", same(owner='Bill', cottage=first))).
