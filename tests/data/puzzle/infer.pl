@@ -32,8 +32,8 @@ case(houses_from_counts,             % every category names two values
     "The Dane drinks tea. The Swede drinks water.").
 case(no_house_count,                 % two nationalities, one pet
     "The Dane drinks tea. The Swede keeps dogs.").
-case(shared_value,
-    "There are two houses. The Dane drinks tea. The Swede drinks milk. The Swede owns the tea.").
+case(shared_value,                   % drunk and smoked
+    "There are two houses. The Dane drinks tea. The Swede drinks milk. The Swede smokes tea.").
 case(not_a_clue,
     "There are two houses. The Dane drinks tea. The Swede drinks milk. It rained all day.").
 case(count_of_cottages,              % any places counted give the count
