@@ -77,7 +77,7 @@ zebra_infer(Codes, Completed, Categories) :-
     append(Mentions, AllMentions),
     '$zi_remark_nouns'(Sentences, Remarks),
     '$zi_categories'(AllMentions, Houses, Remarks, Categories),
-    '$zi_keep'(Ctx, Sentences, Mentions, Kept),
+    '$zi_keep'(Ctx, Categories, Sentences, Mentions, Kept),
     '$zi_completed'(Categories, Kept, Completed).
 
 '$zi_error'(E) :-
@@ -377,10 +377,16 @@ zebra_infer(Codes, Completed, Categories) :-
 % one, which is white, Owen's boat is not red.
 '$zi_mention'(Ctx, Words, [W], fixed(colour)) :-
     append(Pre, [w(W, L), w(_, H)|_], Words),
-    '$zi_place'(Ctx, H),
+    (   '$zi_place'(Ctx, H)
+    ->  Place = true
+    ;   memberchk(H, [front, awning, roof, walls, shutters, gate, window,
+                      windows, sign, fence, canopy, paintwork, hull, sail]),
+        Place = false
+    ),
     (   '$zi_colour_word'(L)
     ->  true
-    ;   append(_, [w(_, Det)], Pre),
+    ;   Place == true,
+        append(_, [w(_, Det)], Pre),
         memberchk(Det, [the, a, an]),
         H \== one,
         '$zi_plain_modifier'(Ctx, W, L)
@@ -408,6 +414,13 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_base'(W0, W),
     '$zi_subject_noun'(Ctx, L),
     '$zi_person_kind'(L, K).
+% "owned by the baker", "next to the pilot's": an occupation anywhere.
+'$zi_mention'(_, Words, [W], fixed(job)) :-
+    append(_, [w(_, Det), w(W0, L0)|_], Words),
+    memberchk(Det, [the, a, an]),
+    \+ '$zi_capitalised'(W0),
+    '$zi_base'(L0, L), '$zi_base'(W0, W),
+    '$zi_occupation_word'(L).
 % "... is a doctor and drinks tea"
 '$zi_mention'(Ctx, Words, [W], K) :-
     append(_, [w(_, is), w(_, A), w(W, L)|After], Words),
@@ -556,7 +569,7 @@ zebra_infer(Codes, Completed, Categories) :-
                   butcher, carpenter, gardener, builder, fisherman,
                   postman, student, professor, detective, diplomat,
                   accountant, programmer, photographer, firefighter,
-                  optician, pharmacist, florist, chemist, grocer, barber,
+                  optician, pharmacist, florist, grocer, barber,
                   waiter, waitress, porter, miner, potter, weaver, jeweller,
                   blacksmith, policeman, fireman, vicar, lecturer, manager,
                   secretary, cashier, cleaner, driver, sculptor, designer]).
@@ -771,8 +784,7 @@ zebra_infer(Codes, Completed, Categories) :-
     findall(C, ( member(val(_, _, Ks, _), Values0), member(fixed(C), Ks) ), Cs0),
     '$zi_dedup'(Cs0, Fixed),
     '$zi_dedup'([pet, job, nationality, name|Fixed], Universe),
-    maplist('$zi_candidates'(Universe), Values0, Values),
-    '$zi_settle'(Values, Houses, Universe, Solution),
+    '$zi_settle'(Values0, Houses, Universe, Values, Solution),
     '$zi_category_order'(Values, Solution, Order),
     maplist('$zi_category_values'(Values, Solution), Order, Categories0),
     '$zi_names'(Categories0, Remarks, Categories).
@@ -805,21 +817,10 @@ zebra_infer(Codes, Completed, Categories) :-
     (   X == Old -> Y = New ; Y = X ),
     '$zi_replace'(Xs, Old, New, Ys).
 
-% cand(Key, Words, Kinds, Initial, Candidates)
+% cand(Key, Words, Kinds, Case, Candidates); none when no category
+% fits all its mentions (then the assignment fails).
 '$zi_candidates'(Universe, val(Key, Ws, Ks, I), cand(Key, Ws, Ks, I, Cands)) :-
-    foldl('$zi_allow'(Universe), Ks, Universe, Cands),
-    (   Cands == []
-    ->  findall(C, member(fixed(C), Ks), Fs0),
-        '$zi_dedup'(Fs0, Fs),
-        atomic_list_concat(Ws, ' ', V),
-        (   Fs = [C1, C2|_] -> true
-        ;   Fs = [C1] -> C2 = pet
-        ;   C1 = pet, C2 = nationality
-        ),
-        '$zi_category_name'(C1, N1), '$zi_category_name'(C2, N2),
-        '$zi_error'(infer_shared(V, N1, N2))
-    ;   true
-    ).
+    foldl('$zi_allow'(Universe), Ks, Universe, Cands).
 
 '$zi_allow'(Universe, Kind, Cands0, Cands) :-
     '$zi_allowed'(Kind, Universe, Allowed),
@@ -836,50 +837,73 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_things'(U, Ts) :-
     exclude('$zi_in'([colour, nationality, name, job]), U, Ts).
 
-% '$zi_settle'(+Values, ?Houses, +Universe, -Solution): Solution pairs
-% each value's key with its category; it is the only assignment that
-% gives every category none or Houses values (Houses, when the text
-% does not give it, the one count that admits an assignment).
-% Categories of verbs the text alone uses (lands crab, fishes for cod)
-% may merge when neither has a value per place.
-'$zi_settle'(Values, Houses, Universe, Solution) :-
+% '$zi_settle'(+Values0, ?Houses, +Universe, -Values, -Solution):
+% Solution pairs each value's key with its category (Values the values
+% with their candidates); it is the only assignment that gives every
+% category none or Houses values.  Categories of verbs the text alone
+% uses (lands crab, fishes for cod) may merge when neither has a value
+% per place.  A text that does not give the count puts each value in
+% its usual category, and all categories must have one size.
+'$zi_settle'(Values0, Houses, Universe, Values, Solution) :-
     (   integer(Houses)
-    ->  findall(Houses-Sol,
-                limit(2, ( '$zi_merges'(Values, Houses, Universe, Values1),
-                           '$zi_assign_all'(Values1, Houses, Sol) )),
+    ->  findall(Vs-Sol,
+                limit(2, ( '$zi_merges'(Values0, Houses, Universe, Universe1, Values1),
+                           maplist('$zi_candidates'(Universe1), Values1, Vs),
+                           '$zi_assign_all'(Vs, Houses, Sol) )),
                 Sols)
-    ;   '$zi_default'(Values, Sol0),         % no count: each value in its
-        findall(K, ( member(_-C, Sol0),      % usual category, all of one size
+    ;   maplist('$zi_candidates'(Universe), Values0, Vs),
+        '$zi_default'(Vs, Sol0),
+        findall(K, ( member(_-C, Sol0),
                      aggregate_all(count, member(_-C, Sol0), K) ), Ks),
         sort(Ks, Sizes),
         (   Sizes = [N], N >= 2
         ->  msort(Sol0, Sol),
-            Sols = [N-Sol]
+            Sols = [Vs-Sol],
+            Houses = N
         ;   Sols = []
         )
     ),
-    (   Sols = [Houses-Solution]
+    (   Sols = [Values-Solution]
     ->  true
-    ;   Sols = [_-S1, _-S2|_]
+    ;   Sols = [Vs1-S1, _-S2|_]
     ->  member(K-C1, S1), member(K-C2, S2), C1 \== C2,
         !,
-        memberchk(cand(K, Ws, _, _, _), Values),
+        memberchk(cand(K, Ws, _, _, _), Vs1),
         atomic_list_concat(Ws, ' ', V),
         '$zi_category_name'(C1, N1), '$zi_category_name'(C2, N2),
         '$zi_error'(infer_shared(V, N1, N2))
-    ;   '$zi_default'(Values, Default),
-        '$zi_category_order'(Values, Default, Order),
-        maplist('$zi_category_values'(Values, Default), Order, Cats0),
+    ;   maplist('$zi_candidates'(Universe), Values0, Vs),
+        forall(member(cand(K, Ws, Ks, _, []), Vs),
+               '$zi_conflict'(Ws, Ks)),
+        '$zi_default'(Vs, Default),
+        '$zi_category_order'(Vs, Default, Order),
+        maplist('$zi_category_values'(Vs, Default), Order, Cats0),
         maplist('$zi_named_default', Cats0, Cats),
         (   integer(Houses)
-        ->  (   member(C-Vs, Cats), length(Vs, K), K =\= Houses
-            ->  '$zi_error'(infer_count(C, Vs, Houses))
-            ;   '$zi_error'(infer_no_houses([]))
+        ->  (   member(C-Vals, Cats), length(Vals, K), K =\= Houses
+            ->  '$zi_error'(infer_count(C, Vals, Houses))
+            ;   findall(V, ( member(cand(_, Ws, Ks, _, [_, _|_]), Vs),
+                             \+ memberchk(fixed(_), Ks),
+                             atomic_list_concat(Ws, ' ', V) ), Open),
+                '$zi_error'(infer_open(Open))
             )
-        ;   findall(C-K, ( member(C-Vs, Cats), length(Vs, K) ), Counts),
+        ;   findall(C-K, ( member(C-Vals, Cats), length(Vals, K) ), Counts),
             '$zi_error'(infer_no_houses(Counts))
         )
     ).
+
+% A value whose mentions allow no category: two fixed ones, or a fixed
+% one and a kind that excludes it.
+'$zi_conflict'(Ws, Ks) :-
+    findall(C, member(fixed(C), Ks), Fs0),
+    '$zi_dedup'(Fs0, Fs),
+    atomic_list_concat(Ws, ' ', V),
+    (   Fs = [C1, C2|_] -> true
+    ;   Fs = [C1] -> C2 = pet
+    ;   C1 = pet, C2 = nationality
+    ),
+    '$zi_category_name'(C1, N1), '$zi_category_name'(C2, N2),
+    '$zi_error'(infer_shared(V, N1, N2)).
 
 '$zi_named_default'(C-Vs, N-Vs) :- '$zi_category_name'(C, N).
 
@@ -896,21 +920,27 @@ zebra_infer(Codes, Completed, Categories) :-
                    ) ),
             Default).
 
-% Verb categories of fewer than N values that other evidence does not
-% name may merge (each set of them one category).
-'$zi_merges'(Values, N, Universe, Values1) :-
+% Verb categories of fewer than N values (but drink, smoke, eat) may
+% merge, each set of them into one category.
+'$zi_merges'(Values, N, Universe, Universe1, Values1) :-
     findall(v(L), ( member(v(L), Universe),
                     \+ memberchk(L, [drink, smoke, eat]),
-                    aggregate_all(count, member(cand(_, _, _, _, [v(L)]), Values), K),
+                    aggregate_all(count, ( member(val(_, _, Ks, _), Values),
+                                           memberchk(fixed(v(L)), Ks) ), K),
                     K < N ),
             Mergeable),
     '$zi_partition'(Mergeable, Blocks),
     findall(C-Rep, ( member(Block, Blocks), Block = [Rep|_], member(C, Block) ), Map),
+    maplist('$zi_rename_cat'(Map), Universe, U1),
+    '$zi_dedup'(U1, Universe1),
     maplist('$zi_rename'(Map), Values, Values1).
 
-'$zi_rename'(Map, cand(K, Ws, Ks, I, Cs0), cand(K, Ws, Ks, I, Cs)) :-
-    maplist('$zi_rename_cat'(Map), Cs0, Cs1),
-    '$zi_dedup'(Cs1, Cs).
+'$zi_rename'(Map, val(K, Ws, Ks0, I), val(K, Ws, Ks, I)) :-
+    maplist('$zi_rename_kind'(Map), Ks0, Ks1),
+    '$zi_dedup'(Ks1, Ks).
+
+'$zi_rename_kind'(Map, K0, K) :-
+    (   K0 = fixed(C0) -> '$zi_rename_cat'(Map, C0, C), K = fixed(C) ; K = K0 ).
 
 '$zi_rename_cat'(Map, C0, C) :-
     (   memberchk(C0-C1, Map) -> C = C1 ; C = C0 ).
@@ -1118,16 +1148,28 @@ zebra_infer(Codes, Completed, Categories) :-
 
 % The sentences that mention a value are kept; one that mentions none
 % must be a remark, else it is an error.
-'$zi_keep'(_, [], [], []).
-'$zi_keep'(Ctx, [S|Ss], [M|Ms], Kept) :-
-    (   M \== []
+'$zi_keep'(_, _, [], [], []).
+'$zi_keep'(Ctx, Cats, [S|Ss], [M|Ms], Kept) :-
+    (   ( M \== [] ; '$zi_names_a_value'(Cats, S) )
     ->  Kept = [S|Kept1]
     ;   '$zi_remark'(Ctx, S)
     ->  Kept = Kept1
     ;   S = s(_, _, _, Text),
         '$zi_error'(infer_sentence(Text))
     ),
-    '$zi_keep'(Ctx, Ss, Ms, Kept1).
+    '$zi_keep'(Ctx, Cats, Ss, Ms, Kept1).
+
+% A sentence that names a value found elsewhere ("What colour is the
+% front of the bookshop?").
+'$zi_names_a_value'(Cats, s(_, Words, _, _)) :-
+    findall(K, ( member(w(W, _), Words), '$zi_key'(W, K) ), Keys),
+    member(_-Vs, Cats),
+    member(V, Vs),
+    atomic_list_concat(Parts, ' ', V),
+    maplist('$zi_key', Parts, PartKeys),
+    append(_, Rest, Keys),
+    append(PartKeys, _, Rest),
+    !.
 
 % A sentence that names no value is dropped when it says that values
 % differ, counts or describes the places, or speaks of the clues; one

@@ -42,5 +42,23 @@ case(count_opening,                  % "Three huts stand in a row ..."
     "Three huts stand in a row. The Dane drinks tea. The Swede drinks milk. The Finn drinks water.").
 case(possessive_value,               % "the Finn's" is the Finn
     "There are two houses. The Dane drinks tea. The Finn drinks milk. The Dane lives next to the Finn's house.").
+case(verb_objects,                   % any verb: active, passive, agent noun
+    "There are two houses. The Dane plays the harp. The flute player lives in the first house. The harp is played next to the Swede.").
+case(remark_names_category,          % "plays a different instrument"
+    "There are two houses. Each man plays a different instrument. The Dane plays the harp. The Swede plays the flute.").
+case(possession_joins_a_verb,        % owned and driven: cars, not pets
+    "There are two houses. The nurse drives a Honda. The Ford is owned by the baker. Who drives the Honda?").
+case(names_without_article,
+    "There are two houses. Tom lives in the first house. Ann drinks tea. Milk is drunk next to Ann's house.").
+case(open_value_by_count,            % the dog is a pet: the count says so
+    "There are two houses. The Dane keeps a cat. The dog lives next to the Dane. The Swede drinks tea. Milk is drunk in the first house.").
+case(boats_and_merged_verbs,         % counted boats; "lands" and "fishes for"
+    "Three fishing boats are moored side by side. The red boat lands crab. Sean's boat is blue. Pat fishes for cod. The green boat lands mackerel. Owen's boat is red. Who fishes for mackerel?").
+case(scene_and_question,             % a scene sentence; a question naming a value
+    "Two friends live in two huts, numbered 1 to 2 from left to right. Ann keeps a cat. Bea keeps a dog. Ann lives in the first hut. What colour is Bea's hut? Who keeps the cat?").
+case(open_values_two_ways,           % the cat and the dog: pets or jobs
+    "There are two houses. The Dane drinks tea. The Swede drinks milk. The cat lives in the first house. The dog lives in the second house.").
+case(one_case_per_category,          % a Honda and a cat: no category for both
+    "There are two houses. Tom drinks tea. Ann drinks milk. The Honda belongs to Tom. The cat belongs to Ann.").
 case(has_category_lines,
     "Drinks: tea, milk.\nThe Dane drinks tea.").
