@@ -72,10 +72,11 @@ zebra_infer(Codes, Codes, []) :-
 zebra_infer(Codes, Completed, Categories) :-
     '$zi_sentences'(Codes, Sentences),
     '$zi_houses'(Sentences, Houses, Modifiers),
-    Ctx = ctx(Modifiers),
+    '$zi_remark_nouns'(Sentences, Remarks),
+    '$zi_head_nouns'(Remarks, Heads),
+    Ctx = ctx(Modifiers, Heads),
     maplist('$zi_mentions'(Ctx), Sentences, Mentions),
     append(Mentions, AllMentions),
-    '$zi_remark_nouns'(Sentences, Remarks),
     '$zi_categories'(AllMentions, Houses, Remarks, Categories),
     '$zi_keep'(Ctx, Categories, Sentences, Mentions, Kept),
     '$zi_completed'(Categories, Kept, Completed).
@@ -287,7 +288,7 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_base'(L, B),
     (   '$zi_place_noun'(B)
     ;   '$zi_places_word'(B)
-    ;   Ctx = ctx(Mods), memberchk(B, Mods)
+    ;   Ctx = ctx(Mods, _), memberchk(B, Mods)
     ),
     !.
 
@@ -313,8 +314,10 @@ zebra_infer(Codes, Completed, Categories) :-
 %   poss      owned, kept, with the ...: a thing, of any category
 %             but the people's and the colours
 %   subj      "The X lives ...": a thing or a job
-%   capsubj   "The <Capitalised> ...": a nationality or a thing
-%   capname   a capitalised word without an article: a name or a thing
+%   capsubj   "The <Capitalised> ...": a nationality, unless other
+%             mentions say what it is ("The Ford is owned by ...")
+%   capname   a capitalised word without an article: a name, unless
+%             other mentions say what it is
 '$zi_mentions'(Ctx, s(_, Words, _, _), Mentions) :-
     findall(m(V, K, I), ( '$zi_mention'(Ctx, Words, V, K),
                           ( Words = [w(W1, _)|_], V = [W1|_] -> I = true ; I = false ) ),
@@ -366,6 +369,18 @@ zebra_infer(Codes, Completed, Categories) :-
     findall(W, member(w(W, _), V0), V),
     \+ '$zi_not_thing'(Ctx, V),
     '$zi_verb_kind'(Lemma, K).
+% "the pear tree", "a cherry tree grows": a word before a noun the
+% remarks name as a category ("no two share ... a tree").
+'$zi_mention'(Ctx, Words, [W], fixed(noun(N))) :-
+    Ctx = ctx(_, Heads),
+    Heads \== [],
+    append(_, [w(_, Det), w(W, L), w(_, H)|_], Words),
+    memberchk(Det, [the, a, an]),
+    '$zi_singular'(H, N),
+    memberchk(N, Heads),
+    \+ '$zi_capitalised'(W),
+    \+ '$zi_stop'(L), \+ '$zi_noise'(L),
+    \+ '$zi_position_word'(L), \+ '$zi_colour_word'(L).
 % "the owner of the hedgehog", "the man with the fox".
 '$zi_mention'(Ctx, Words, V, poss) :-
     (   append(_, [w(_, O), w(_, of)|After], Words),
@@ -375,21 +390,21 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_object'(Ctx, After, V).
 % Colours: the red house, the mint caravan, a black front, the beige
 % one, which is white, Owen's boat is not red.
-'$zi_mention'(Ctx, Words, [W], fixed(colour)) :-
+'$zi_mention'(Ctx, Words, [W], K) :-
     append(Pre, [w(W, L), w(_, H)|_], Words),
     (   '$zi_place'(Ctx, H)
     ->  Place = true
-    ;   memberchk(H, [front, awning, roof, walls, shutters, gate, window,
-                      windows, sign, fence, canopy, paintwork, hull, sail]),
+    ;   '$zi_part'(H),
         Place = false
     ),
     (   '$zi_colour_word'(L)
-    ->  true
-    ;   Place == true,
-        append(_, [w(_, Det)], Pre),
-        memberchk(Det, [the, a, an]),
+    ->  K = fixed(colour)
+    ;   Place == true,                      % "the mint caravan", but also
+        append(_, [w(_, Det)], Pre),        % "the fish stall": a colour
+        memberchk(Det, [the, a, an]),       % or a thing
         H \== one,
-        '$zi_plain_modifier'(Ctx, W, L)
+        '$zi_plain_modifier'(Ctx, W, L),
+        K = modifier
     ).
 '$zi_mention'(_, Words, [W], fixed(colour)) :-
     append(_, [w(_, P)|After0], Words),
@@ -461,9 +476,16 @@ zebra_infer(Codes, Completed, Categories) :-
         )
     ;   append(_, [Prev], Before),
         \+ ( Prev = w(_, PL), memberchk(PL, [the, a, an, mr, mrs, ms, dr, st, statement, clue]) ),
+        \+ ( Prev = w(_, PL), ( '$zi_active'(PL, _) ; '$zi_participle'(PL, _) ) ),
         \+ ( Prev = w(PW, _), '$zi_capitalised'(PW) ),
         \+ ( Prev = p('.') )
     ).
+
+% The parts of a place that have a colour.
+'$zi_part'(H) :-
+    memberchk(H, [front, awning, roof, walls, shutters, gate, window,
+                  windows, sign, fence, canopy, paintwork, hull, sail, shed,
+                  door, doors, tent, boat, trim, stripe, stripes]).
 
 '$zi_person_kind'(L, K) :-
     (   '$zi_occupation_word'(L) -> K = fixed(job) ; K = subj ).
@@ -507,6 +529,8 @@ zebra_infer(Codes, Completed, Categories) :-
                   eighth, last, middle, centre, center, end, left, right,
                   next, other, same, corner, top, bottom, far, near, nearest,
                   furthest, farthest, front, back, rear, leftmost, rightmost,
+                  ground, upper, lower, higher, highest, lowest, narrow, wide,
+                  big, small, large, little, tall, short, long,
                   'left-hand', 'right-hand', opposite, only, whole, row]).
 
 % Words that never name a value when they open a sentence or follow a
@@ -546,7 +570,7 @@ zebra_infer(Codes, Completed, Categories) :-
     \+ '$zi_stop'(L),
     \+ '$zi_noise'(L),
     \+ '$zi_place'(Ctx, L),
-    \+ ( Ctx = ctx(Mods), memberchk(L, Mods) ),
+    \+ ( Ctx = ctx(Mods, _), memberchk(L, Mods) ),
     '$zi_base'(L, B), B == L,
     \+ sub_atom(L, _, 3, 0, ing),
     \+ '$zi_adverb'(L).
@@ -695,6 +719,12 @@ zebra_infer(Codes, Completed, Categories) :-
     (   V = [W|_], downcase_atom(W, L),
         ( V = [_], '$zi_colour_word'(L) ; '$zi_position_word'(L) ; '$zi_noise'(L)
         ; '$zi_adverb'(L) )
+    ;   V = [W1, W2], '$zi_colour_word'(W1), downcase_atom(W2, L2), '$zi_part'(L2)
+    ;   V = [W|_], downcase_atom(W, one)
+    ;   V = [_, W2], Ctx = ctx(_, Heads), downcase_atom(W2, L2),
+        '$zi_singular'(L2, N2), memberchk(N2, Heads)
+    ;   V = [_, W2], downcase_atom(W2, L2),
+        ( '$zi_adverb'(L2) ; '$zi_position_word'(L2) )
     ;   last(V, W), downcase_atom(W, L),
         ( '$zi_place'(Ctx, L) ; '$zi_person_word'(L)
         ; memberchk(L, [car, neighbour, neighbor, front, garden, view,
@@ -783,7 +813,11 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_values'(Mentions, Values0),
     findall(C, ( member(val(_, _, Ks, _), Values0), member(fixed(C), Ks) ), Cs0),
     '$zi_dedup'(Cs0, Fixed),
-    '$zi_dedup'([pet, job, nationality, name|Fixed], Universe),
+    (   member(val(_, _, Ks, _), Values0), memberchk(modifier, Ks)
+    ->  Fixed1 = [colour|Fixed]
+    ;   Fixed1 = Fixed
+    ),
+    '$zi_dedup'([pet, job, nationality, name|Fixed1], Universe),
     '$zi_settle'(Values0, Houses, Universe, Values, Solution),
     '$zi_category_order'(Values, Solution, Order),
     maplist('$zi_category_values'(Values, Solution), Order, Categories0),
@@ -820,7 +854,11 @@ zebra_infer(Codes, Completed, Categories) :-
 % cand(Key, Words, Kinds, Case, Candidates); none when no category
 % fits all its mentions (then the assignment fails).
 '$zi_candidates'(Universe, val(Key, Ws, Ks, I), cand(Key, Ws, Ks, I, Cands)) :-
-    foldl('$zi_allow'(Universe), Ks, Universe, Cands).
+    (   member(K, Ks), \+ memberchk(K, [capsubj, capname])
+    ->  exclude('$zi_in'([capsubj, capname]), Ks, Ks1)   % "The Ford is owned"
+    ;   Ks1 = Ks
+    ),
+    foldl('$zi_allow'(Universe), Ks1, Universe, Cands).
 
 '$zi_allow'(Universe, Kind, Cands0, Cands) :-
     '$zi_allowed'(Kind, Universe, Allowed),
@@ -831,8 +869,9 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_allowed'(fixed(C), _, [C]).
 '$zi_allowed'(poss, U, Ts) :- '$zi_things'(U, Ts).
 '$zi_allowed'(subj, U, [job|Ts]) :- '$zi_things'(U, Ts).
-'$zi_allowed'(capsubj, U, [nationality|Ts]) :- '$zi_things'(U, Ts).
-'$zi_allowed'(capname, U, [name|Ts]) :- '$zi_things'(U, Ts).
+'$zi_allowed'(modifier, U, Cs) :- '$zi_things'(U, Ts), Cs = [colour|Ts].
+'$zi_allowed'(capsubj, _, [nationality]).
+'$zi_allowed'(capname, _, [name]).
 
 '$zi_things'(U, Ts) :-
     exclude('$zi_in'([colour, nationality, name, job]), U, Ts).
@@ -981,6 +1020,7 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_anchor_kind'(subj, pet).
 '$zi_anchor_kind'(subj, job).
 '$zi_anchor_kind'(capsubj, nationality).
+'$zi_anchor_kind'(modifier, colour).
 '$zi_anchor_kind'(capname, name).
 
 '$zi_ncands'(cand(_, _, _, _, Cs), K) :- length(Cs, K).
@@ -1073,6 +1113,16 @@ zebra_infer(Codes, Completed, Categories) :-
     ;   '$zi_category_name'(C, Name)
     ).
 
+% The nouns of the remarks that name a category of values written
+% before them ("the pear tree"): none of the usual ones.
+'$zi_head_nouns'(Remarks, Heads) :-
+    findall(N, ( member(_-N, Remarks),
+                 \+ '$zi_builtin_noun'(N),
+                 \+ memberchk(N, [pet, animal, instrument, game, sport, car,
+                                  newspaper, hobby, thing, one, other]) ),
+            Heads0),
+    '$zi_dedup'(Heads0, Heads).
+
 '$zi_builtin_noun'(N) :-
     memberchk(N, [colour, color, nationality, extraction, country, job,
                   occupation, profession, trade, drink, beverage, food,
@@ -1094,6 +1144,9 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_category_name'(v(drive), 'Car') :- !.
 '$zi_category_name'(v(read), 'Newspaper') :- !.
 '$zi_category_name'(v(play), 'Game') :- !.
+'$zi_category_name'(noun(N), Name) :-
+    !,
+    '$zi_noun_name'(N, Name).
 '$zi_category_name'(v(L), Name) :-
     '$zi_noun_name'(L, Name).
 
@@ -1107,6 +1160,17 @@ zebra_infer(Codes, Completed, Categories) :-
             Pairs0),
     '$zi_dedup'(Pairs0, Pairs).
 
+'$zi_remark_pair'(Ls, share, Noun) :-         % "no two share a door colour,
+    append(_, [share|After], Ls),               % a job, ... or a tree"
+    append(_, [A|Rest], After),
+    memberchk(A, [a, an]),
+    append(NounWords, Tail, Rest),
+    NounWords = [_|_],
+    (   Tail == [] -> true ; Tail = [End|_], memberchk(End, [',', or, and]) ),
+    \+ ( member(W, NounWords), memberchk(W, [',', or, and, a, an]) ),
+    last(NounWords, Noun0),
+    atom(Noun0),
+    '$zi_singular'(Noun0, Noun).
 '$zi_remark_pair'(Ls, Lemma, Noun) :-
     append(_, [F|After0], Ls),
     atom(F),

@@ -56,6 +56,10 @@ case(boats_and_merged_verbs,         % counted boats; "lands" and "fishes for"
     "Three fishing boats are moored side by side. The red boat lands crab. Sean's boat is blue. Pat fishes for cod. The green boat lands mackerel. Owen's boat is red. Who fishes for mackerel?").
 case(scene_and_question,             % a scene sentence; a question naming a value
     "Two friends live in two huts, numbered 1 to 2 from left to right. Ann keeps a cat. Bea keeps a dog. Ann lives in the first hut. What colour is Bea's hut? Who keeps the cat?").
+case(remark_head_noun,               % "share ... a tree": the pear tree is pear
+    "There are two houses. The Dane has the pear tree. A fig tree grows next to the Swede. No two men share a nationality or a tree.").
+case(stall_goods_or_colours,         % "the fish stall": a colour or a thing
+    "There are two stalls. Ann sells fish. Bea sells bread. The fish stall is next to the green stall. The bread stall is red.").
 case(open_values_two_ways,           % the cat and the dog: pets or jobs
     "There are two houses. The Dane drinks tea. The Swede drinks milk. The cat lives in the first house. The dog lives in the second house.").
 case(one_case_per_category,          % a Honda and a cat: no category for both
