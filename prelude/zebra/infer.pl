@@ -1255,7 +1255,9 @@ zebra_infer(Codes, Completed, Categories) :-
     !.
 
 '$zi_reader_order'(Ctx, Ls) :-
-    \+ memberchk(reverse, Ls),
+    \+ ( member(W, Ls),                 % "as seen from the back": mirrored
+         memberchk(W, [reverse, reversed, behind, back, rear, garden,
+                       opposite, mirror, mirrored, their]) ),
     (   text_orientation_remark(Ls)
     ->  true
     ;   append(_, [from, left, to, right|_], Ls)

@@ -60,6 +60,8 @@ case(remark_head_noun,               % "share ... a tree": the pear tree is pear
     "There are two houses. The Dane has the pear tree. A fig tree grows next to the Swede. No two men share a nationality or a tree.").
 case(stall_goods_or_colours,         % "the fish stall": a colour or a thing
     "There are two stalls. Ann sells fish. Bea sells bread. The fish stall is next to the green stall. The bread stall is red.").
+case(left_and_right_from_behind,     % the other order: refused, never mirrored
+    "There are two houses. The Dane drinks tea. The Swede drinks water. Left and right are as seen from the back gardens.").
 case(open_values_two_ways,           % the cat and the dog: pets or jobs
     "There are two houses. The Dane drinks tea. The Swede drinks milk. The cat lives in the first house. The dog lives in the second house.").
 case(one_case_per_category,          % a Honda and a cat: no category for both
