@@ -885,11 +885,14 @@ zebra_infer(Codes, Completed, Categories) :-
 % its usual category, and all categories must have one size.
 '$zi_settle'(Values0, Houses, Universe, Values, Solution) :-
     (   integer(Houses)
-    ->  findall(Vs-Sol,
-                limit(2, ( '$zi_merges'(Values0, Houses, Universe, Universe1, Values1),
-                           maplist('$zi_candidates'(Universe1), Values1, Vs),
-                           '$zi_assign_all'(Vs, Houses, Sol) )),
-                Sols)
+    ->  nb_setval('$zi_steps', 0),
+        catch(findall(Vs-Sol,
+                      limit(2, ( '$zi_merges'(Values0, Houses, Universe, Universe1, Values1),
+                                 maplist('$zi_candidates'(Universe1), Values1, Vs),
+                                 '$zi_assign_all'(Vs, Houses, Sol) )),
+                      Sols),
+              '$zi_too_many_steps',
+              Sols = [])
     ;   maplist('$zi_candidates'(Universe), Values0, Vs),
         '$zi_default'(Vs, Sol0),
         findall(K, ( member(_-C, Sol0),
@@ -1029,6 +1032,12 @@ zebra_infer(Codes, Completed, Categories) :-
     forall(member(_-K-_, Counts), ( K =:= 0 ; K =:= N )).
 '$zi_assign'([cand(Key, _, _, Case, Cs)|Vs], N, Counts0, [Key-C|Sol]) :-
     member(C, Cs),
+    nb_getval('$zi_steps', Steps0),         % a text so open that the search
+    Steps is Steps0 + 1,                    % would take long is one whose
+    (   Steps > 20000                       % values the words do not settle
+    ->  throw('$zi_too_many_steps')
+    ;   nb_setval('$zi_steps', Steps)
+    ),
     (   select(C-K0-Case0, Counts0, Rest) -> true ; K0 = 0, Case0 = initial, Rest = Counts0 ),
     K is K0 + 1,
     K =< N,
