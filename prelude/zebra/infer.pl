@@ -421,6 +421,14 @@ zebra_infer(Codes, Completed, Categories) :-
     (   Next = p(',') -> true ; Next = w(_, N), '$zi_verbish'(N) ),
     '$zi_subject_noun'(Ctx, L),
     '$zi_person_kind'(L, K).
+% "Where does the zebra live?": the subject of a question.
+'$zi_mention'(Ctx, Words, [W], K) :-
+    append(_, [w(_, Do), w(_, the), w(W, L), w(_, V)|_], Words),
+    memberchk(Do, [does, did, do]),
+    \+ '$zi_capitalised'(W),
+    \+ memberchk(V, [in, at, on, of, and, or, ',']),
+    '$zi_subject_noun'(Ctx, L),
+    '$zi_person_kind'(L, K).
 % "the vicar's hut", "the judge's": an owner's word.
 '$zi_mention'(Ctx, Words, [W], K) :-
     append(_, [w(_, the), w(W0, L0)|_], Words),
@@ -461,6 +469,7 @@ zebra_infer(Codes, Completed, Categories) :-
     append(Before, [w(W0, L0)|After], Words),
     '$zi_capitalised'(W0),
     '$zi_base'(W0, W), '$zi_base'(L0, L),
+    atom_length(L, Len), Len >= 2,          % "coach D": a label, no name
     \+ '$zi_function_word'(L),
     \+ '$zi_place'(Ctx, L),
     \+ '$zi_colour_word'(L),
@@ -725,7 +734,7 @@ zebra_infer(Codes, Completed, Categories) :-
         '$zi_singular'(L2, N2), memberchk(N2, Heads)
     ;   V = [_, W2], downcase_atom(W2, L2),
         ( '$zi_adverb'(L2) ; '$zi_position_word'(L2) )
-    ;   last(V, W), downcase_atom(W, L),
+    ;   last(V, W), \+ '$zi_capitalised'(W), downcase_atom(W, L),   % "the Seat"
         ( '$zi_place'(Ctx, L) ; '$zi_person_word'(L)
         ; memberchk(L, [car, neighbour, neighbor, front, garden, view,
                         something, nothing, anything, one, other, kind,
@@ -1098,7 +1107,10 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_key'(V, K) :-                      % "Finn's" is Finn
     downcase_atom(V, L0),
     (   ( atom_concat(L, '\'s', L0) ; atom_concat(L, '\u2019s', L0) ) -> true ; L = L0 ),
-    (   atom_concat(K0, s, L) -> K = K0 ; K = L ).
+    (   atom_concat(K1, ies, L) -> atom_concat(K1, y, K)      % lilies, lily
+    ;   atom_concat(K0, s, L) -> K = K0
+    ;   K = L
+    ).
 
 '$zi_same_value'(A, B) :-
     '$zi_key'(A, K),
@@ -1263,6 +1275,11 @@ zebra_infer(Codes, Completed, Categories) :-
     ),
     !.
 
+'$zi_reader_order'(_, Ls) :-
+    append(_, [from, left, to, right|_], Ls),
+    \+ memberchk(reverse, Ls),
+    \+ memberchk(reversed, Ls),
+    !.
 '$zi_reader_order'(Ctx, Ls) :-
     \+ ( member(W, Ls),                 % "as seen from the back": mirrored
          memberchk(W, [reverse, reversed, behind, back, rear, garden,
