@@ -1169,7 +1169,36 @@ zebra_infer(Codes, Completed, Categories) :-
     !,
     '$zi_noun_name'(N, Name).
 '$zi_category_name'(v(L), Name) :-
-    '$zi_noun_name'(L, Name).
+    (   '$zi_verb_noun'(L, Name0) -> Name = Name0 ; '$zi_noun_name'(L, Name) ).
+
+% The noun for the objects of a verb, when no remark gives one.
+'$zi_verb_noun'(grow, 'Plant').
+'$zi_verb_noun'(ride, 'Ride').
+'$zi_verb_noun'(wear, 'Clothing').
+'$zi_verb_noun'(write, 'Book').
+'$zi_verb_noun'(sing, 'Song').
+'$zi_verb_noun'(buy, 'Purchase').
+'$zi_verb_noun'(sell, 'Goods').
+'$zi_verb_noun'(catch, 'Catch').
+'$zi_verb_noun'(fish, 'Catch').
+'$zi_verb_noun'(land, 'Catch').
+'$zi_verb_noun'(teach, 'Subject').
+'$zi_verb_noun'(study, 'Subject').
+'$zi_verb_noun'(collect, 'Collection').
+'$zi_verb_noun'(speak, 'Language').
+'$zi_verb_noun'(listen, 'Music').
+'$zi_verb_noun'(support, 'Team').
+'$zi_verb_noun'(watch, 'Show').
+'$zi_verb_noun'(cook, 'Dish').
+'$zi_verb_noun'(bake, 'Cake').
+'$zi_verb_noun'(serve, 'Dish').
+'$zi_verb_noun'(carry, 'Luggage').
+'$zi_verb_noun'(visit, 'Destination').
+'$zi_verb_noun'(go, 'Activity').
+'$zi_verb_noun'(run, 'Business').
+'$zi_verb_noun'(like, 'Favourite').
+'$zi_verb_noun'(love, 'Favourite').
+'$zi_verb_noun'(prefer, 'Favourite').
 
 % '$zi_remark_nouns'(+Sentences, -Pairs): Lemma-Noun for each "<verb>
 % (a) different <noun>" or "<verb> its own <noun>" of the remarks: the
