@@ -132,6 +132,9 @@ zebra_message(E, Message) :-
                  "no category lines (\"Category: v1, v2, ...\"), no \"There are N houses\", and the number of houses cannot be told from the values found (~w): say how many houses, or list the categories", [List]) :-
     findall(T, ( member(C-K, Counts), format(atom(T), "~w ~d", [C, K]) ), Ts),
     atomic_list_concat(Ts, ', ', List).
+'$zebra_message'(infer_open(Values),
+                 "the categories of ~w cannot be told from the text: list the categories in lines \"Category: v1, v2, ...\"", [List]) :-
+    atomic_list_concat(Values, ', ', List).
 '$zebra_message'(infer_sentence(Text),
                  "\"~w\" is neither a clue about the values nor a remark", [Text]).
 '$zebra_message'(E, Format, Args) :-          % the text reader's own
