@@ -452,7 +452,12 @@
                   round, turn, performance, act, step, stop, rank, level,
                   storey, story, room, locker, booth, stall, space, row, heat,
                   door, stage, game, match, race, show, talk, song, piece,
-                  appointment, session, event]).
+                  appointment, session, event, cottage, tent, hut, cabin,
+                  chalet, bungalow, caravan, flat, shop, garage, boat,
+                  houseboat, yurt, igloo, berth, plot, allotment, pitch, bay,
+                  coach, carriage, boathouse, box, pew, desk, table, bed,
+                  kennel, cage, pen, stable, shed, villa, lodge, office,
+                  studio, window, hive, kiosk, pod, apartment]).
 
 % '$zt_unit_scale'(+Ctx, +Unit, +Attr-Kind, -Scale): Unit measures Attr,
 % one Unit being Scale of its numbers.

@@ -625,6 +625,16 @@
                slot, slots, lane, lanes, stall, stalls, booth, booths, room,
                rooms, door, doors, plot, plots, bay, bays, berth, berths, desk,
                desks, table, tables]).
+'$zt_place_noun'(H) :-                  % "two tents away from"
+    member(S, [cottage, tent, hut, cabin, chalet, bungalow, caravan, flat,
+               shop, garage, boat, houseboat, yurt, igloo, allotment, pitch,
+               coach, carriage, boathouse, kennel, cage, pen, stable,
+               shed, villa, lodge, office, studio, window, kiosk, apartment]),
+    (   H = S
+    ;   ( sub_atom(S, _, _, 0, ch) ; sub_atom(S, _, _, 0, sh) ; sub_atom(S, _, _, 0, x) )
+    ->  atom_concat(S, es, H)           % "coaches", "boxes"
+    ;   atom_concat(S, s, H)
+    ).
 
 '$zt_count'(N, N) :- integer(N), !.
 '$zt_count'(W, N) :- atom(W), '$zt_number_word'(W, N).

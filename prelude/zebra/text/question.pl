@@ -191,7 +191,7 @@
     (   '$zt_origin_question'(Tokens)   % "Where does the soap come from?":
     ->  Nouns = ['$zt_origin_noun']      % its town, not its stall
     ;   Houses = grid(_)                 % "Where did Ansel watch from?": a
-    ->  Nouns = ['$zt_place_noun']       % place
+    ->  Nouns = ['$zt_where_noun']       % place
     ),
     !,
     Ctx = ctx(Attrs, _, _, _, _),
@@ -254,7 +254,7 @@
 '$zt_grid_where'(_, _, Q, Q).
 
 % The nouns for places, which "where" asks for.
-'$zt_place_noun'(Sg) :-
+'$zt_where_noun'(Sg) :-
     memberchk(Sg, [park, city, town, country, destination, place, location,
                    venue, room, hotel, island, beach, restaurant, school, street,
                    state, garden, lake, resort, shop, store, station, airport,
@@ -484,15 +484,17 @@
 % "Subjects" for study).  One category, or the question is unread.
 '$zt_verb_question'(Ctx, ClueTokens, Tokens, what(A, X)) :-
     Tokens = [what, Aux|Rest],
-    (   memberchk(Aux, [does, did, do, will])   % "What does the Bolivian
-    ->  (   append(NPTokens, [Verb, P], Rest),  % listen to?"
-            memberchk(P, [to, for, on, with, about, in, at])
-        ;   append(NPTokens, [Verb], Rest)
-        )
+    (   append(NPTokens, [Verb, P], Rest),      % "What does the Bolivian
+        memberchk(P, [to, for, on, with, about, in, at])   % listen to?"
+    ;   append(NPTokens, [Verb], Rest)
+    ),
+    (   memberchk(Aux, [does, did, do, will])
+    ->  true
     ;   memberchk(Aux, [was, were, is, are]),   % "What were the Carrow-Smiths
-        append(NPTokens, [Verb], Rest),         % given?"
-        memberchk(Verb, [given, sent, offered, awarded, shown, lent, handed,
-                         served, brought, taught])
+        (   memberchk(Verb, [given, sent, offered, awarded, shown, lent,   % given?",
+                             handed, served, brought, taught])   % "What is Fin
+        ;   atom(Verb), atom_concat(_, ing, Verb)                % eating?"
+        )
     ),
     atom(Verb),
     \+ '$zt_refused_word'(Verb),

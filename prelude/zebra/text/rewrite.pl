@@ -852,9 +852,24 @@
     ( L =< 4 -> Max = 1 ; Max = 2 ),
     L > 2,
     findall(D-K, ( member(K, Known), K \== U,
+                   \+ '$zt_same_stem'(U, K),       % "coached": no misspelt "coaches"
                    atom_length(K, KL), abs(KL - L) =< Max,
                    '$zt_edit_distance'(U, K, D), D =< Max ), Found),
     keysort(Found, [_-Best|_]).
+
+% Two forms of one word ("coached", "coach", "coaches").
+'$zt_same_stem'(U, K) :-
+    '$zt_stem'(U, S),
+    '$zt_stem'(K, S),
+    !.
+
+'$zt_stem'(W, S) :-
+    (   member(Suffix, [ing, es, ed, er, s, d]),
+        atom_concat(S, Suffix, W),
+        atom_length(S, L), L >= 3
+    ->  true
+    ;   S = W
+    ).
 
 '$zt_edit_distance'(A, B, D) :-
     atom_codes(A, As),

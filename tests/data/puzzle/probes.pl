@@ -585,3 +585,8 @@ header(cottages, [ "Cottages: first, second, third",
                    "Pets: cat, dog, hamster" ]).
 in(cottages, reads_as("The dog lives next to Ada's cottage.", distance(cottage, pet=dog, owner='Ada', =, 1))).
 in(cottages, reads_as("Bill lives in the first cottage.", same(owner='Bill', cottage=first))).
+% Steps counted in the places of a row named by its own noun.
+header(tents, [ "Tents: 1, 2, 3, 4",
+                "Campers: Czech, Dane, Pole, Swede",
+                "Dogs: beagle, collie, pug, whippet" ]).
+in(tents, reads_as("The Czech's tent is two tents away from the Dane's tent.", distance(tent, camper='Czech', camper='Dane', =, 2))).
