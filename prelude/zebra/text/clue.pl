@@ -63,8 +63,7 @@
         Ctx = ctx(_, _, Ordered, _, _),
         memberchk(ordered(A1, K1, _), Ordered),
         arg(2, Item0, Hints0),          % not "the longest time" on clock
-        \+ ( memberchk(kind(duration), Hints0),            % times
-             memberchk(K1, [time, date, month, weekday]) )
+        \+ '$zt_length_of_a_point'(Hints0, K1)             % times
     ->  Item0 =.. [F, Dir0, Hints],     % "fewer points", "the lowest price",
         '$zt_reversed'(Ctx, Hints, A1, Dir0, Dir),   % "the fastest time": the least
         Item =.. [F, Dir, [attr(A1)]],

@@ -448,16 +448,16 @@
 % 1, 2, 3, ...); a noun that names a category ("two floors above",
 % "seats") counts its places only.
 '$zt_position_unit'(U) :-
-    memberchk(U, [house, floor, seat, place, position, spot, slot, lane,
-                  round, turn, performance, act, step, stop, rank, level,
-                  storey, story, room, locker, booth, stall, space, row, heat,
-                  door, stage, game, match, race, show, talk, song, piece,
-                  appointment, session, event, cottage, tent, hut, cabin,
-                  chalet, bungalow, caravan, flat, shop, garage, boat,
-                  houseboat, yurt, igloo, berth, plot, allotment, pitch, bay,
-                  coach, carriage, boathouse, box, pew, desk, table, bed,
-                  kennel, cage, pen, stable, shed, villa, lodge, office,
-                  studio, window, hive, kiosk, pod, apartment]).
+    (   memberchk(U, [house, floor, seat, place, position, spot, slot, lane,
+                      round, turn, performance, act, step, stop, rank, level,
+                      storey, story, room, locker, booth, stall, space, row,
+                      heat, door, stage, game, match, race, show, talk, song,
+                      piece, appointment, session, event, boat, berth, plot,
+                      bay, box, pew, desk, table, bed, kennel, cage, pen, hive,
+                      pod])
+    ->  true
+    ;   '$zt_dwelling'(U)
+    ).
 
 % '$zt_unit_scale'(+Ctx, +Unit, +Attr-Kind, -Scale): Unit measures Attr,
 % one Unit being Scale of its numbers.
@@ -599,9 +599,8 @@
 '$zt_name_synonym'(rainfall, rain).
 '$zt_name_synonym'(aged, age).
 
-'$zt_hint_fits'(_, Hints, _-Kind) :-     % "the longest time": a length of
-    memberchk(kind(duration), Hints),     % time, never a clock time or date
-    memberchk(Kind, [time, date, month, weekday]),
+'$zt_hint_fits'(_, Hints, _-Kind) :-        % "the longest time": no clock
+    '$zt_length_of_a_point'(Hints, Kind),   % time
     !,
     fail.
 '$zt_hint_fits'(Ctx, Hints, A-Kind) :-
@@ -625,6 +624,12 @@
         atom(H),
         '$zt_attr_dimension'(Ctx, A-Kind, H)
     ).
+
+% "The longest time": a comparative of length (long, short) is never
+% about a category of clock times or dates, though it be named "times".
+'$zt_length_of_a_point'(Hints, Kind) :-
+    memberchk(kind(duration), Hints),
+    memberchk(Kind, [time, date, month, weekday]).
 
 % '$zt_attr_dimension'(+Ctx, +Attr-Kind, ?Dimension): what the numbers
 % of an ordered category measure, by their unit or kind, for a

@@ -626,15 +626,28 @@
                rooms, door, doors, plot, plots, bay, bays, berth, berths, desk,
                desks, table, tables]).
 '$zt_place_noun'(H) :-                  % "two tents away from"
-    member(S, [cottage, tent, hut, cabin, chalet, bungalow, caravan, flat,
-               shop, garage, boat, houseboat, yurt, igloo, allotment, pitch,
-               coach, carriage, boathouse, kennel, cage, pen, stable,
-               shed, villa, lodge, office, studio, window, kiosk, apartment]),
+    (   '$zt_dwellings'(Ds), member(S, Ds)
+    ;   member(S, [boat, kennel, cage, pen])
+    ),
     (   H = S
     ;   ( sub_atom(S, _, _, 0, ch) ; sub_atom(S, _, _, 0, sh) ; sub_atom(S, _, _, 0, x) )
     ->  atom_concat(S, es, H)           % "coaches", "boxes"
     ;   atom_concat(S, s, H)
     ).
+
+% The places of a row that a puzzle names instead of houses (a row of
+% cottages, tents, boathouses, ...): each is a place a category of
+% positions may be named for ('$zt_position_like'/1), counts steps
+% ('$zt_position_unit'/1, "two tents away") and is a place noun
+% ('$zt_place_noun'/1).
+'$zt_dwellings'([allotment, apartment, boathouse, bungalow, cabin, caravan,
+                 carriage, chalet, coach, cottage, flat, garage, houseboat, hut,
+                 igloo, kiosk, lodge, office, pitch, shed, shop, stable, studio,
+                 tent, villa, window, yurt]).
+
+'$zt_dwelling'(W) :-
+    '$zt_dwellings'(Ds),
+    memberchk(W, Ds).
 
 '$zt_count'(N, N) :- integer(N), !.
 '$zt_count'(W, N) :- atom(W), '$zt_number_word'(W, N).

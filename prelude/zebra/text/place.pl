@@ -85,17 +85,16 @@
     ).
 
 '$zt_position_like'(W) :-
-    memberchk(W, [seat, floor, position, place, spot, slot, lane, row, rank,
-                  level, storey, story, stall, booth, locker, order, room,
-                  house, door, turn, round, plot, bay, berth, pew, pitch,
-                  cubicle, pen, kennel, cage, stand, desk, table, bed, cabin,
-                  platform, gate, pier, dock, box, shelf,
-                  cottage, hut, cabin, chalet, tent, bungalow, caravan, flat,
-                  apartment, shop, garage, houseboat, yurt, igloo, villa, lodge,
-                  barn, allotment, berth, mooring, space, bay, coach, carriage,
-                  compartment, shed, pitch, unit, suite, office, studio,
-                  boathouse, cell, hall, court, field, paddock, stable, hive,
-                  window, pod, kiosk, unit]).
+    (   memberchk(W, [seat, floor, position, place, spot, slot, lane, row, rank,
+                      level, storey, story, stall, booth, locker, order, room,
+                      house, door, turn, round, plot, bay, berth, pew, pitch,
+                      cubicle, pen, kennel, cage, stand, desk, table, bed, cabin,
+                      platform, gate, pier, dock, box, shelf, barn, mooring,
+                      space, compartment, unit, suite, cell, hall, court, field,
+                      paddock, hive, pod])
+    ->  true
+    ;   '$zt_dwelling'(W)
+    ).
 
 '$zt_positional'(T) :-
     sub_term(S, T),
