@@ -381,6 +381,42 @@ zebra_infer(Codes, Completed, Categories) :-
     \+ '$zi_capitalised'(W),
     \+ '$zi_stop'(L), \+ '$zi_noise'(L),
     \+ '$zi_position_word'(L), \+ '$zi_colour_word'(L).
+% "Their cars are an Audi, a Fiat, a Renault and a Toyota": each item
+% of a list after "their/the <plural> are" is a value of that noun.
+'$zi_mention'(_, Words, V, fixed(noun(N))) :-
+    append(_, [w(_, Det), w(_, Pl), w(_, Are)|After], Words),
+    memberchk(Det, [their, the]),
+    memberchk(Are, [are, were, include, included]),
+    atom_concat(_, s, Pl), \+ '$zi_stop'(Pl), \+ '$zi_noise'(Pl),
+    '$zi_singular'(Pl, N), N \== Pl,
+    '$zi_list_items'(After, Items),
+    Items = [_, _|_],
+    member(V, Items).
+
+% '$zi_list_items'(+Words, -Items): "an Audi, a Fiat and a Toyota" (an
+% article before each item optional, items of one or two words); the
+% list ends at its last item or at a comma after it.
+'$zi_list_items'(Words, [V|Vs]) :-
+    '$zi_list_item'(Words, V, Rest),
+    (   Rest = [p(',')|Rest1], '$zi_list_items'(Rest1, Vs)
+    ->  true
+    ;   Rest = [w(_, and)|Rest1], '$zi_list_item'(Rest1, V2, Rest2),
+        ( Rest2 == [] ; Rest2 = [p(_)|_] )
+    ->  Vs = [V2]
+    ;   Rest = [p(','), w(_, and)|Rest1], '$zi_list_item'(Rest1, V2, Rest2),
+        ( Rest2 == [] ; Rest2 = [p(_)|_] )
+    ->  Vs = [V2]
+    ).
+
+'$zi_list_item'(Words0, V, Rest) :-
+    (   Words0 = [w(_, A)|Words], memberchk(A, [a, an, the]) -> true ; Words = Words0 ),
+    Words = [w(W1, L1)|Rest0],
+    \+ '$zi_stop'(L1), \+ '$zi_noise'(L1), L1 \== and,
+    (   Rest0 = [w(W2, L2)|Rest], L2 \== and, \+ '$zi_stop'(L2), \+ '$zi_noise'(L2)
+    ->  V = [W1, W2]
+    ;   V = [W1], Rest = Rest0
+    ).
+
 % "the owner of the hedgehog", "the man with the fox".
 '$zi_mention'(Ctx, Words, V, poss) :-
     (   append(_, [w(_, O), w(_, of)|After], Words),
@@ -819,7 +855,8 @@ zebra_infer(Codes, Completed, Categories) :-
 % words leave open is settled only when exactly one assignment gives
 % every category one value per place ('$zi_settle'/4).
 '$zi_categories'(Mentions, Houses, Remarks, Categories) :-
-    '$zi_values'(Mentions, Values0),
+    '$zi_values'(Mentions, Values00),
+    '$zi_same_named'(Values00, Values0),
     findall(C, ( member(val(_, _, Ks, _), Values0), member(fixed(C), Ks) ), Cs0),
     '$zi_dedup'(Cs0, Fixed),
     (   member(val(_, _, Ks, _), Values0), memberchk(modifier, Ks)
@@ -831,6 +868,17 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_category_order'(Values, Solution, Order),
     maplist('$zi_category_values'(Values, Solution), Order, Categories0),
     '$zi_names'(Categories0, Remarks, Categories).
+
+% A category named by a noun ("Their cars are ...") is the category of
+% the verb whose objects have that name ("drives the Toyota": Car).
+'$zi_same_named'(Values0, Values) :-
+    findall(noun(N)-C, ( member(val(_, _, Ks, _), Values0), memberchk(fixed(noun(N)), Ks),
+                         member(val(_, _, Ks2, _), Values0), member(fixed(C), Ks2),
+                         C \= noun(_),
+                         '$zi_category_name'(noun(N), Name),
+                         '$zi_category_name'(C, Name) ), Map0),
+    sort(Map0, Map),
+    maplist('$zi_rename'(Map), Values0, Values).
 
 % val(Key, Words, Kinds, Case): a value, its words as first written,
 % the kinds of its mentions, and its case: upper or lower as written

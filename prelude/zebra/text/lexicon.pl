@@ -30,7 +30,16 @@
                       '$zt_singular_or_plural'(W0, W),
                       \+ memberchk(W-_, AttrWords0) ),
             AttrWords1),
-    append(AttrWords0, AttrWords1, AttrWords),
+    findall(W-Attr, ( member(attr(Attr, _, Ws, _), Attrs),   % "the gold
+                      member(W0, Ws),                        % medallist" on
+                      '$zt_singular_or_plural'(W0, W1),      % Medals
+                      atom_length(W1, L1), L1 > 3,
+                      \+ atom_concat(_, s, W1),
+                      '$zt_agent_noun'(W1, W),
+                      \+ memberchk(W-_, AttrWords0),
+                      \+ memberchk(W-_, AttrWords1) ),
+            AttrWords2),
+    append([AttrWords0, AttrWords1, AttrWords2], AttrWords),
     findall(F-(K-(P-I)), ( '$zt_lexeme'(Attrs, Ordered, P, I),
                            P = [F|_], length(P, L), K is -L ),
             Entries0),
@@ -267,6 +276,8 @@
         ;   S = W0
         ),
         (   member(Suffix, [ist, ists]), atom_concat(S, Suffix, Agent)
+        ;   atom_concat(_, l, S),            % "medal": the medallist
+            member(Suffix, [list, lists]), atom_concat(S, Suffix, Agent)
         ;   '$zt_er_stem'(S, S1),           % "the drummer", "the trumpeter"
             member(Suffix, [er, ers]), atom_concat(S1, Suffix, Agent)
         )
@@ -504,6 +515,9 @@
 '$zt_phrase'([all, the, other], kw(everyone)).
 '$zt_phrase'([all, others], kw(everyone)).
 '$zt_phrase'([ahead, of], cmp(less, [rank, place, position, order, finish, placing])).
+'$zt_phrase'([in, front, of], cmp(less, [rank, place, position, order, finish, placing])).
+'$zt_phrase'([R, in, front, of], dcmp(less, [rank, place, position, order, finish, placing])) :-
+    memberchk(R, [right, directly, immediately, just]).
 '$zt_phrase'([some, time], kw(some)).
 '$zt_phrase'([at, some, point], kw(some)).
 '$zt_phrase'([at, one, of, the, ends], kw(ends)).
@@ -857,7 +871,7 @@
     member(S, [hate, dislike, avoid, refuse, lack, miss, skip, lose, reject,
                decline, fail, forget, ignore, fear, dread, despise, detest,
                loathe, abhor, shun, abandon, deny, oppose, resent, envy,
-               abstain, exclude, omit, drop, leave, want, wish,
+               abstain, exclude, omit, drop, leave, wish,
                hope, plan, intend, consider, expect, pretend, claim, doubt,
                suspect, guess, believe, think]),
     (   W == S

@@ -49,6 +49,13 @@
     Amount = [A|_], '$zt_amount_start'(A),
     !,
     append([[finished], Amount, [ahead, of], Obj], New).
+'$zt_rewrite1'(Ctx, [K, C, U, than|Rest], [K, U, C, than], Rest) :-  % "6 more
+    '$zt_count'(K, _),                          % strokes than" is "6 strokes
+    memberchk(C, [more, fewer, less]),          % more than": the unit is the
+    atom(U),                                    % amount's, when it is one
+    '$zt_unit_stem'(U, Stem),
+    '$zt_known_unit'(Ctx, Stem),
+    !.
 '$zt_rewrite1'(_, [N, U, beyond|Rest], [N, U, further, than], Rest) :-  % "landed
     ( integer(N) ; N = dec(_) ),                % 2.5 m beyond Eskil": further
     atom(U), '$zt_unit_stem'(U, S),
@@ -353,17 +360,27 @@
 % refused, naming the pronoun; after one ("Alma, who never drinks Assam,
 % let her tea brew") it can mean only that one.  So for "it" and "its"
 % after two things ("Primrose was out longer than Bluebell, and its
-% renters were the Achebes").  "They" is left alone:
-% classic texts use it for no one in particular.
+% renters were the Achebes").  So for "they" after two families ("The
+% Okafors finished ahead of the Lindqvists, and they brought the
+% trifle"); but "they" with no two plural values before it, or right
+% after "where", "who" or "that", is the classic texts' "they" for no
+% one in particular ("the house where they drink juice").
 '$zt_ambiguous_pronoun'(Ctx, Tokens, P) :-
     append(Before, [P|_], Tokens),
-    memberchk(P, [he, she, him, his, her, hers, its, it]),   % not the "they" of
-    Before \== [],                                  % nor "It was Ann who ..." 
-    \+ ( memberchk(P, [his, her, hers]),            % "Aoife finished hers":
+    memberchk(P, [he, she, him, his, her, hers, its, it, they, them, their, theirs]),
+    Before \== [],                                  % nor "It was Ann who ..."
+    \+ ( memberchk(P, [they, them, their]),
+         last(Before, W), memberchk(W, [where, who, that, which]) ),
+    \+ ( memberchk(P, [his, her, hers, their, theirs]),   % "Aoife finished hers":
          append(_, [X, V], Before), '$zt_main_verb'(V),   % the owner is the one
          '$zt_match'(Ctx, [X, V], _, v(_, _), [V]) ),  % right before the verb
                                                     % "where they drink juice"
     '$zt_items'(Ctx, clue, Before, Items, _),
+    (   memberchk(P, [they, them, their, theirs])   % two plural antecedents
+    ->  findall(V, ( member(v(_, V), Items), atom(V), atom_concat(_, s, V),
+                     \+ atom_concat(_, ss, V) ), [_, _|_])
+    ;   true
+    ),
     (   member(I, Items),
         (   I = cmp(_, _) ; I = dcmp(_, _)
         ;   I = kw(K), memberchk(K, [than, next, left, right, between, other])

@@ -74,5 +74,9 @@ case(open_values_two_ways,           % the cat and the dog: pets or jobs
     "There are two houses. The Dane drinks tea. The Swede drinks milk. The cat lives in the first house. The dog lives in the second house.").
 case(one_case_per_category,          % a Honda and a cat: no category for both
     "There are two houses. Tom drinks tea. Ann drinks milk. The Honda belongs to Tom. The cat belongs to Ann.").
+case(listed_in_a_sentence,            % "Their cars are ...": the Renault too
+    "Lars, Mona and Nils live in three houses. Their cars are an Audi, a Fiat and a Renault. Lars drives the Fiat. Mona is a nurse. Nils is a pilot. The baker drives the Audi.").
+case(listed_then_an_adjective,       % "the German car": no fourth car
+    "Lars, Mona and Nils live in three houses. Their cars are an Audi, a Fiat and a Renault. The owner of the German car lives in house 2. Lars drives the Fiat.").
 case(has_category_lines,
     "Drinks: tea, milk.\nThe Dane drinks tea.").

@@ -590,3 +590,20 @@ header(tents, [ "Tents: 1, 2, 3, 4",
                 "Campers: Czech, Dane, Pole, Swede",
                 "Dogs: beagle, collie, pug, whippet" ]).
 in(tents, reads_as("The Czech's tent is two tents away from the Dane's tent.", distance(tent, camper='Czech', camper='Dane', =, 2))).
+
+% The unit after "more" ("6 more strokes than" is "6 strokes more
+% than"); "in front of" in a queue; "wanted" pairs; "they" after two
+% families could be either, and is refused.
+header(golf, [ "Golfers: Ann, Ben, Cy",
+               "Balls: blue, green, red",
+               "Scores: 38, 41, 43" ]).
+in(golf, reads_as("Ben took 3 more strokes than Ann.", diff(score, golfer='Ben', golfer='Ann', 3))).
+in(golf, reads_as("Cy scored 2 fewer points than Ben.", diff(score, golfer='Cy', golfer='Ben', -2))).
+in(queue, reads_as("Gus stood in front of Hana.", less(position, pupil='Gus', pupil='Hana'))).
+in(queue, reads_as("Gus stood right in front of Hana.", diff(position, pupil='Gus', pupil='Hana', -1))).
+in(queue, reads_as("Ivo wanted the pie.", same(pupil='Ivo', lunch=pie))).
+header(families, [ "Families: the Fords, the Okafors, the Pereiras",
+                   "Dishes: quiche, scones, trifle",
+                   "Places: 1st, 2nd, 3rd" ]).
+in(families, refuse("The Okafors finished ahead of the Fords, and they brought the trifle.")).
+in(families, reads_as("The Okafors brought the trifle.", same(family='the Okafors', dish=trifle))).
