@@ -22,5 +22,6 @@ CLUES = [
     ("Munro played on Sheet B.", lambda s: s.same("Munro", "Sheet B")),
     ("Brodie's rink did not play on Sheet C.", lambda s: not s.same("Brodie", "Sheet C")),
     ("The Sheet D team outscored Agnew's.", lambda s: pt(s, "Sheet D") > pt(s, "Agnew")),
+    ("Neither Brodie nor Munro scored 6 points.", lambda s: not s.same("Brodie", "6 points") and not s.same("Munro", "6 points")),
 ]
 REMARKS = INTRO
