@@ -24,7 +24,7 @@ INTRO = ["Five old classmates met up at the Harbour Inn for the Westbrook Colleg
 CLUES = [
     ("The pilot travelled the farthest to the reunion.", lambda s: m(s, "pilot") == 510),
     ("Heidi graduated earlier than anyone else.", lambda s: y(s, "Heidi") == 1984),
-    ("The architect, who graduated most recently, lives only 12 miles away.",
+    ("The architect, who graduated most recently, travelled only 12 miles.",
      lambda s: y(s, "architect") == 1995 and m(s, "architect") == 12),
     ("Julian graduated 2 years after the nurse.", lambda s: y(s, "Julian") == y(s, "nurse") + 2),
     ("Kerry-Lou, who is not the chef, travelled twice as far as Julian.",
