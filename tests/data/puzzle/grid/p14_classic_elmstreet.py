@@ -1,7 +1,8 @@
 # No category lines: an intro ("Five friends live in five houses in a row
 # ..."), clues numbered "1)"; players named by instrument ("the violinist",
 # "the cellist", "the trumpeter", "the clarinettist"), shoe colours and
-# newspapers. The Mirror occurs only in a question.
+# newspapers. The Mirror occurs only in a question; Imran and black shoes
+# only in the last clue.
 H = "Houses"
 def h(s, x):
     return s.n(H, x)
@@ -40,6 +41,7 @@ CLUES = [
     ("Kwame does not wear white shoes.", lambda s: not s.same("Kwame", "white")),
     ("The Observer is read two doors away from the Guardian.", lambda s: abs(h(s, "Observer") - h(s, "Guardian")) == 2),
     ("Harriet does not read the Observer.", lambda s: not s.same("Harriet", "Observer")),
+    ("Imran does not wear black shoes.", lambda s: not s.same("Imran", "black")),
 ]
 QUESTIONS = [("Who reads the Mirror?", lambda s: s.v("Friends", "Mirror")),
              ("What colour are Lena's shoes?", lambda s: s.v("Shoes", "Lena"))]
