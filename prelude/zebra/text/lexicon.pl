@@ -795,8 +795,19 @@
 '$zt_duration_hints'([reverse(time), reverse(duration), reverse(minute),
                       reverse(second), reverse(hour), reverse(day), reverse(week)]).
 
-'$zt_superlative'(top, max, [floor, level, storey, story]).
-'$zt_superlative'(bottom, min, [floor, level, storey, story]).
+% "Top" and "bottom" are places, never amounts: the top floor, shelf or
+% bunk is the highest, the top mark the best, the top seed, rank or
+% place the first; of any
+% other category ("the top price") they say nothing, and are refused
+% (strict: the scan keeps these hints even before a category's word).
+'$zt_superlative'(top, max, [strict|Hints]) :-
+    '$zt_top_hints'(Hints).
+'$zt_superlative'(bottom, min, [strict|Hints]) :-
+    '$zt_top_hints'(Hints).
+
+'$zt_top_hints'([floor, level, storey, story, shelf, deck, bunk, tier, mark, score, grade,
+                 reverse(seed), reverse(seeding), reverse(spot), reverse(ranking)|R]) :-
+    '$zt_placing_hints'(R).
 '$zt_superlative'(W, Dir, Hints) :-
     '$zt_degree'(Base, _, W),
     '$zt_adjective_table'(Base, Dir0, Hints),

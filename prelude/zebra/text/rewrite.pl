@@ -49,6 +49,18 @@
     Amount = [A|_], '$zt_amount_start'(A),
     !,
     append([[finished], Amount, [ahead, of], Obj], New).
+'$zt_rewrite1'(_, [V|Rest0], New, Rest) :-        % "ranked higher than",
+    memberchk(V, [ranked, rated, seeded]),         % "seeded one place above":
+    (   Rest0 = [C|Rest1], memberchk(C, [higher, better, lower, worse]),   % a
+        Rest1 = [than|Rest]                                               % better
+    ->  ( memberchk(C, [higher, better]) -> New = [ahead, of] ; New = [behind] )
+    ;   append(Amount, [P|Rest], Rest0),           % place, not a larger number
+        memberchk(P, [above, below]),
+        length(Amount, L), L =< 2,
+        ( P == above -> Rel = [ahead, of] ; Rel = [behind] ),
+        append(Amount, Rel, New)
+    ),
+    !.
 '$zt_rewrite1'(Ctx, [K, C, U, than|Rest], [K, U, C, than], Rest) :-  % "6 more
     '$zt_count'(K, _),                          % strokes than" is "6 strokes
     memberchk(C, [more, fewer, less]),          % more than": the unit is the
@@ -823,7 +835,7 @@
     ( '$zt_adjective_table'(high, _, H) ; '$zt_adjective_table'(low, _, H) ),
     !.
 
-'$zt_verb_hint'(W, ['$', price, cost, fee]) :-
+'$zt_verb_hint'(W, ['$', price, cost, fee, rate, wage, salary, interest]) :-
     memberchk(W, [paid, pays, pay, spent, spends, spend, cost, costs, charged, charges,
                   charge]).
 '$zt_verb_hint'(W, [point, score, goal, mark]) :-

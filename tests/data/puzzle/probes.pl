@@ -607,3 +607,16 @@ header(families, [ "Families: the Fords, the Okafors, the Pereiras",
                    "Places: 1st, 2nd, 3rd" ]).
 in(families, refuse("The Okafors finished ahead of the Fords, and they brought the trifle.")).
 in(families, reads_as("The Okafors brought the trifle.", same(family='the Okafors', dish=trifle))).
+
+% "Top" and "bottom" are places: the top seed is the first; "the top
+% price" is refused (it was read as the highest seed's number: the 5th).
+% "Seeded/ranked above, higher than" is a better place.
+header(seeds, [ "Players: Ann, Ben, Cy",
+                "Seeds: 1st seed, 2nd seed, 3rd seed",
+                "Prices: $10, $20, $30" ]).
+in(seeds, reads_as("Ann was the top seed.", same(player='Ann', seed='1st seed'))).
+in(seeds, reads_as("Cy was the bottom seed.", same(player='Cy', seed='3rd seed'))).
+in(seeds, reads_as("Ben was seeded one place above Cy.", diff(seed, player='Ben', player='Cy', -1))).
+in(seeds, reads_as("Ben was ranked higher than Cy.", less(seed, player='Ben', player='Cy'))).
+in(seeds, refuse("Ann paid the top price.")).
+in(seeds, reads_as("Ann was at the top.", same(player='Ann', seed='1st seed'))).
