@@ -239,6 +239,11 @@
         findall(A, ( member(A, Cands0), member(W, Words), memberchk(W-A, AttrWords) ), Named0),
         sort(Named0, [Named])
     ->  Cands2 = [Named]
+    ;   Cands0 = [_, _|_],              % "took first place": the placings
+        member(P, Words), memberchk(P, [place, placed, placing, ranked, rank]),
+        include([A]>>( member(R, [place, placing, rank, ranking, position, finish]),
+                       '$zt_name_fits'(R, A) ), Cands0, [Ranked])
+    ->  Cands2 = [Ranked]
     ;   Cands2 = Cands0
     ),
     (   Cands2 = [_, _|_],              % "delivered first" with sizes and
