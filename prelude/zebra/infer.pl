@@ -229,10 +229,44 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_houses'(Sentences, Houses, Modifiers) :-
     (   member(s(_, Words, _, _), Sentences),
         '$zi_lowers'(Words, Ls),
-        '$zi_count_phrase'(Ls, Houses, Modifiers)
+        '$zi_count_phrase'(Ls, Houses, Modifiers0)
     ->  true
-    ;   Modifiers = []
-    ).
+    ;   Modifiers0 = []
+    ),
+    '$zi_used_places'(Sentences, Houses, Used),
+    append(Modifiers0, Used, Modifiers).
+
+% '$zi_used_places'(+Sentences, ?Houses, -Nouns): a counted noun of no
+% closed list is a place when the clues use it as one ("five painted
+% wagons" and "the middle wagon", "wagon 1"): its singular and plural.
+% When no sentence gave the count, its count is.
+'$zi_used_places'(Sentences, Houses, Nouns) :-
+    findall(Ls, ( member(s(_, Words, _, _), Sentences), '$zi_lowers'(Words, Ls) ), Lss),
+    findall(N-[S, P], ( member(Ls, Lss),
+                        append(_, [C|After], Ls),
+                        '$zi_count'(C, N),
+                        ( After = [P|_] ; After = [M, P|_], atom(M), \+ '$zi_stop'(M) ),
+                        atom(P), atom_concat(S, s, P), S \== '',
+                        \+ '$zi_place_noun'(S),
+                        \+ '$zi_person_word'(P),
+                        '$zi_used_as_place'(Lss, S) ),
+            Found0),
+    sort(Found0, Found),
+    (   integer(Houses) -> true
+    ;   Found = [N-_|_] -> Houses = N
+    ;   true
+    ),
+    findall(W, member(_-[W, _], Found), Ss),
+    findall(W, member(_-[_, W], Found), Ps),
+    append(Ss, Ps, Nouns0),
+    '$zi_dedup'(Nouns0, Nouns).
+
+'$zi_used_as_place'(Lss, S) :-
+    member(Ls, Lss),
+    (   append(_, [the, Pos, S|_], Ls), memberchk(Pos, [middle, first, last])
+    ;   append(_, [S, K|_], Ls), integer(K)
+    ),
+    !.
 
 '$zi_count_phrase'(Ls, N, Mods) :-
     append(_, [C|After], Ls),
@@ -370,7 +404,8 @@ zebra_infer(Codes, Completed, Categories) :-
     \+ '$zi_not_thing'(Ctx, V),
     '$zi_verb_kind'(Lemma, K).
 % "the pear tree", "a cherry tree grows": a word before a noun the
-% remarks name as a category ("no two share ... a tree").
+% remarks name as a category ("no two share ... a tree"); never a
+% possessive ("the postman's dog is a terrier": the dog's owner).
 '$zi_mention'(Ctx, Words, [W], fixed(noun(N))) :-
     Ctx = ctx(_, Heads),
     Heads \== [],
@@ -379,8 +414,24 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_singular'(H, N),
     memberchk(N, Heads),
     \+ '$zi_capitalised'(W),
+    '$zi_base'(L, B), B == L,                  % "the postman's dog": its owner
     \+ '$zi_stop'(L), \+ '$zi_noise'(L),
     \+ '$zi_position_word'(L), \+ '$zi_colour_word'(L).
+% "The dentist's dog is a beagle", "Anya's pet is a camel": what an
+% owner's thing is, is a possession.
+'$zi_mention'(Ctx, Words, V, poss) :-
+    append(_, [w(W0, L0), w(_, H), w(_, Be)|After0], Words),
+    '$zi_base'(L0, L), L \== L0,
+    '$zi_base'(W0, _),
+    memberchk(Be, [is, was]),
+    \+ '$zi_place'(Ctx, H), \+ '$zi_part'(H), \+ '$zi_stop'(H),
+    \+ '$zi_person_word'(H),
+    (   After0 = [w(_, not)|After1] -> true ; After1 = After0 ),
+    After1 = [w(_, A)|After2],
+    memberchk(A, [a, an]),
+    '$zi_object'(Ctx, After2, V),
+    V = [W|_], \+ '$zi_capitalised'(W),
+    downcase_atom(W, LW), \+ '$zi_colour_word'(LW).
 % "Their cars are an Audi, a Fiat, a Renault and a Toyota": each item
 % of a list after "their/the <plural> are" is a value of that noun.
 '$zi_mention'(_, Words, V, fixed(noun(N))) :-

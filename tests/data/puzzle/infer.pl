@@ -78,5 +78,10 @@ case(listed_in_a_sentence,            % "Their cars are ...": the Renault too
     "Lars, Mona and Nils live in three houses. Their cars are an Audi, a Fiat and a Renault. Lars drives the Fiat. Mona is a nurse. Nils is a pilot. The baker drives the Audi.").
 case(listed_then_an_adjective,       % "the German car": no fourth car
     "Lars, Mona and Nils live in three houses. Their cars are an Audi, a Fiat and a Renault. The owner of the German car lives in house 2. Lars drives the Fiat.").
+case(owner_before_head_noun,         % "the Swede's dog is a collie": the collie
+                                     % is his, "Swede's" no dog
+    "There are two houses. The Dane keeps a beagle. The Swede's dog is a collie. The Dane drinks tea. The Swede drinks milk. No two men share a dog.").
+case(counted_places_by_use,          % wagons: counted, then "the middle wagon"
+    "Three painted wagons stand in a row. The Dane lives in the first wagon. The gold wagon is in the middle. The Swede drinks tea. The Finn drinks milk. The Dane drinks gin. The Swede lives in the red wagon. The blue wagon is not the first wagon.").
 case(has_category_lines,
     "Drinks: tea, milk.\nThe Dane drinks tea.").
