@@ -62,7 +62,7 @@ The helpers, named '$zi_...', are local to the module.
 %   one per line, numbered as written, without the remarks.  Errors are
 %   thrown as error(zebra_error(E), _): infer_count(Category, Values,
 %   Houses), infer_shared(Value, Category1, Category2),
-%   infer_no_houses(Counts), infer_sentence(Text).
+%   infer_no_houses(Counts), infer_sentence(Text), infer_where(Text).
 %
 %       ?- zebra_infer(`There are two houses. The Dane drinks tea. ...`,
 %                      Completed, Categories).
@@ -79,7 +79,19 @@ zebra_infer(Codes, Completed, Categories) :-
     append(Mentions, AllMentions),
     '$zi_categories'(AllMentions, Houses, Remarks, Categories),
     '$zi_keep'(Ctx, Categories, Sentences, Mentions, Kept),
+    '$zi_where_checked'(AllMentions, Kept),
     '$zi_completed'(Categories, Kept, Completed).
+
+% "Where did the Dutch woman go on holiday?" in a text whose values
+% include places people go to asks for one of them, but the strict
+% reader answers "where" with the house: refused, never answered wrongly.
+'$zi_where_checked'(Mentions, Kept) :-
+    (   memberchk(m(_, fixed(v(visit)), _), Mentions),
+        member(s(_, [w(_, where)|Ws], '?', Text), Kept),
+        \+ append(_, [w(_, from)], Ws)
+    ->  '$zi_error'(infer_where(Text))
+    ;   true
+    ).
 
 '$zi_error'(E) :-
     throw(error(zebra_error(E), _)).
@@ -432,6 +444,69 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_object'(Ctx, After2, V),
     V = [W|_], \+ '$zi_capitalised'(W),
     downcase_atom(W, LW), \+ '$zi_colour_word'(LW).
+% "is going to York", "has been to Japan", "bound for Derby": a
+% capitalised place a verb of travel goes to is a destination.
+'$zi_mention'(_, Words, V, fixed(v(visit))) :-
+    append(Before, [w(_, To)|After], Words),
+    (   To == to,
+        append(_, [w(_, G)], Before),
+        '$zi_travel_verb'(G)
+    ;   To == for,
+        append(_, [w(_, B)], Before),
+        memberchk(B, [bound, headed, heading, sails, sailing, leaves, left])
+    ),
+    '$zi_place_name'(After, V).
+% "comes from Ghana", "is not from Poland", "the student from Brazil":
+% a capitalised place someone is from is a country of origin.
+'$zi_mention'(Ctx, Words, V, fixed(origin)) :-
+    append(Before, [w(_, from)|After], Words),
+    (   append(_, [w(_, C)], Before),
+        memberchk(C, [comes, come, came, coming, hails, hail, hailed, is,
+                      are, was, were, not, originally])
+    ->  true
+    ;   append(_, [w(_, the), w(N0, N)], Before),
+        \+ '$zi_capitalised'(N0),
+        (   '$zi_person_word'(N)
+        ;   '$zi_subject_noun'(Ctx, N), \+ '$zi_verbish'(N)
+        )
+    ),
+    '$zi_place_name'(After, V).
+% A month: after "in", "during", ... any month; elsewhere only one that
+% is no first name as well ("the October traveller", not "April").
+'$zi_mention'(_, Words, [W], fixed(month)) :-
+    append(Before, [w(W, L)|_], Words),
+    '$zi_capitalised'(W),
+    '$zi_month'(L, _),
+    (   append(_, [w(_, P)], Before),
+        memberchk(P, [in, during, until, since, through, throughout])
+    ->  true
+    ;   \+ memberchk(L, [april, may, june, august])
+    ).
+
+'$zi_travel_verb'(G) :-
+    memberchk(G, [go, goes, going, went, gone, been, travel, travels,
+                  travelling, traveling, travelled, traveled, fly, flies,
+                  flying, flew, flown, move, moves, moving, moved, head,
+                  heads, heading, headed, sail, sails, sailing, sailed,
+                  emigrate, emigrated, emigrating, return, returns,
+                  returning, returned, commute, commutes, commuting]).
+
+% A place's name: a run of capitalised words, not a possessive (goes to
+% Tom's), not a month or the start of a name that goes on.
+'$zi_place_name'(After, V) :-
+    After = [w(W, L)|More],
+    '$zi_capitalised'(W),
+    '$zi_base'(L, B), B == L,
+    \+ '$zi_function_word'(L),
+    \+ '$zi_month'(L, _),
+    '$zi_caps'(More, Cs),
+    V = [W|Cs],
+    \+ ( last(V, Last), downcase_atom(Last, LL), '$zi_base'(LL, LB), LB \== LL ).
+
+'$zi_month'(L, N) :-
+    nth1(N, [january, february, march, april, may, june, july, august,
+             september, october, november, december], L).
+
 % "Their cars are an Audi, a Fiat, a Renault and a Toyota": each item
 % of a list after "their/the <plural> are" is a value of that noun.
 '$zi_mention'(_, Words, V, fixed(noun(N))) :-
@@ -597,6 +672,7 @@ zebra_infer(Codes, Completed, Categories) :-
     memberchk(N, [is, are, was, were, does, did, do, has, have, had, can,
                   lives, live, sits, sit, stands, works, camps, pitches,
                   parks, stays, sleeps, grows, goes, knits, runs, rides,
+                  comes, came, hails, travels, flies,
                   brought, been, got, 'doesn\'t', 'isn\'t']).
 
 
@@ -650,7 +726,7 @@ zebra_infer(Codes, Completed, Categories) :-
     (   '$zi_capitalised'(W)
     ;   '$zi_agent_noun'(L, _)
     ;   '$zi_place'(Ctx, L)
-    ;   memberchk(L, [camper, campers, family, man, woman, person])
+    ;   memberchk(L, [camper, campers, family])
     ),
     !.
 
@@ -907,7 +983,7 @@ zebra_infer(Codes, Completed, Categories) :-
 % every category one value per place ('$zi_settle'/4).
 '$zi_categories'(Mentions, Houses, Remarks, Categories) :-
     '$zi_values'(Mentions, Values00),
-    '$zi_same_named'(Values00, Values0),
+    '$zi_same_named'(Values00, Remarks, Values0),
     findall(C, ( member(val(_, _, Ks, _), Values0), member(fixed(C), Ks) ), Cs0),
     '$zi_dedup'(Cs0, Fixed),
     (   member(val(_, _, Ks, _), Values0), memberchk(modifier, Ks)
@@ -917,17 +993,36 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_dedup'([pet, job, nationality, name|Fixed1], Universe),
     '$zi_settle'(Values0, Houses, Universe, Values, Solution),
     '$zi_category_order'(Values, Solution, Order),
-    maplist('$zi_category_values'(Values, Solution), Order, Categories0),
+    maplist('$zi_category_values'(Values, Solution), Order, Categories00),
+    maplist('$zi_calendar_order', Categories00, Categories0),
     '$zi_names'(Categories0, Remarks, Categories).
 
-% A category named by a noun ("Their cars are ...") is the category of
-% the verb whose objects have that name ("drives the Toyota": Car).
-'$zi_same_named'(Values0, Values) :-
+% Months are listed in the calendar's order, so that a reader that
+% orders a category by its line orders them as the calendar does.
+'$zi_calendar_order'(C-Vs0, C-Vs) :-
+    (   C == month
+    ->  map_list_to_pairs('$zi_month_number', Vs0, Keyed),
+        keysort(Keyed, Sorted),
+        pairs_values(Sorted, Vs)
+    ;   Vs = Vs0
+    ).
+
+'$zi_month_number'(V, N) :-
+    downcase_atom(V, L),
+    '$zi_month'(L, N).
+
+% A category named by a noun ("Their cars are ...", "the bowler hat")
+% is the category of the verb whose objects have that name ("drives
+% the Toyota": Car), or that a remark gives that name ("wears a
+% different hat").
+'$zi_same_named'(Values0, Remarks, Values) :-
     findall(noun(N)-C, ( member(val(_, _, Ks, _), Values0), memberchk(fixed(noun(N)), Ks),
                          member(val(_, _, Ks2, _), Values0), member(fixed(C), Ks2),
                          C \= noun(_),
-                         '$zi_category_name'(noun(N), Name),
-                         '$zi_category_name'(C, Name) ), Map0),
+                         (   '$zi_category_name'(noun(N), Name),
+                             '$zi_category_name'(C, Name)
+                         ;   C = v(L), memberchk(L-N, Remarks)
+                         ) ), Map0),
     sort(Map0, Map),
     maplist('$zi_rename'(Map), Values0, Values).
 
@@ -1264,6 +1359,9 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_category_name'(v(drive), 'Car') :- !.
 '$zi_category_name'(v(read), 'Newspaper') :- !.
 '$zi_category_name'(v(play), 'Game') :- !.
+'$zi_category_name'(v(visit), 'Destination') :- !.
+'$zi_category_name'(origin, 'Country') :- !.
+'$zi_category_name'(month, 'Month') :- !.
 '$zi_category_name'(noun(N), Name) :-
     !,
     '$zi_noun_name'(N, Name).
