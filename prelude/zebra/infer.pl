@@ -75,7 +75,9 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_remark_nouns'(Sentences, Remarks),
     '$zi_head_nouns'(Remarks, Heads),
     Ctx = ctx(Modifiers, Heads),
-    maplist('$zi_mentions'(Ctx), Sentences, Mentions),
+    maplist('$zi_mentions'(Ctx), Sentences, Mentions0),
+    '$zi_people_nouns'(Sentences, People),
+    maplist('$zi_drop_people'(People), Mentions0, Mentions),
     append(Mentions, AllMentions),
     '$zi_categories'(AllMentions, Houses, Remarks, Categories),
     '$zi_keep'(Ctx, Categories, Sentences, Mentions, Kept),
@@ -370,6 +372,27 @@ zebra_infer(Codes, Completed, Categories) :-
             Mentions0),
     '$zi_dedup'(Mentions0, Mentions).
 
+% '$zi_people_nouns'(+Sentences, -Nouns): occupations the text calls
+% all its people ("Five students have rooms", "Each student studies
+% ..."): no job of one of them.
+'$zi_people_nouns'(Sentences, Nouns) :-
+    findall(N, ( member(s(_, Words, _, _), Sentences),
+                 '$zi_lowers'(Words, Ls),
+                 append(_, [C, P|_], Ls),
+                 (   '$zi_count'(C, _), atom(P), atom_concat(N, s, P)
+                 ;   memberchk(C, [each, every]), N = P
+                 ),
+                 '$zi_occupation_word'(N) ),
+            Nouns0),
+    '$zi_dedup'(Nouns0, Nouns).
+
+'$zi_drop_people'(People, Ms0, Ms) :-
+    exclude('$zi_people_mention'(People), Ms0, Ms).
+
+'$zi_people_mention'(People, m([W], _, _)) :-
+    '$zi_key'(W, K),
+    memberchk(K, People).
+
 '$zi_dedup'([], []).
 '$zi_dedup'([M|Ms], [M|Ds]) :-
     exclude(==(M), Ms, Rest),
@@ -483,30 +506,6 @@ zebra_infer(Codes, Completed, Categories) :-
     ;   \+ memberchk(L, [april, may, june, august])
     ).
 
-'$zi_travel_verb'(G) :-
-    memberchk(G, [go, goes, going, went, gone, been, travel, travels,
-                  travelling, traveling, travelled, traveled, fly, flies,
-                  flying, flew, flown, move, moves, moving, moved, head,
-                  heads, heading, headed, sail, sails, sailing, sailed,
-                  emigrate, emigrated, emigrating, return, returns,
-                  returning, returned, commute, commutes, commuting]).
-
-% A place's name: a run of capitalised words, not a possessive (goes to
-% Tom's), not a month or the start of a name that goes on.
-'$zi_place_name'(After, V) :-
-    After = [w(W, L)|More],
-    '$zi_capitalised'(W),
-    '$zi_base'(L, B), B == L,
-    \+ '$zi_function_word'(L),
-    \+ '$zi_month'(L, _),
-    '$zi_caps'(More, Cs),
-    V = [W|Cs],
-    \+ ( last(V, Last), downcase_atom(Last, LL), '$zi_base'(LL, LB), LB \== LL ).
-
-'$zi_month'(L, N) :-
-    nth1(N, [january, february, march, april, may, june, july, august,
-             september, october, november, december], L).
-
 % "Their cars are an Audi, a Fiat, a Renault and a Toyota": each item
 % of a list after "their/the <plural> are" is a value of that noun.
 '$zi_mention'(_, Words, V, fixed(noun(N))) :-
@@ -518,30 +517,6 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_list_items'(After, Items),
     Items = [_, _|_],
     member(V, Items).
-
-% '$zi_list_items'(+Words, -Items): "an Audi, a Fiat and a Toyota" (an
-% article before each item optional, items of one or two words); the
-% list ends at its last item or at a comma after it.
-'$zi_list_items'(Words, [V|Vs]) :-
-    '$zi_list_item'(Words, V, Rest),
-    (   Rest = [p(',')|Rest1], '$zi_list_items'(Rest1, Vs)
-    ->  true
-    ;   Rest = [w(_, and)|Rest1], '$zi_list_item'(Rest1, V2, Rest2),
-        ( Rest2 == [] ; Rest2 = [p(_)|_] )
-    ->  Vs = [V2]
-    ;   Rest = [p(','), w(_, and)|Rest1], '$zi_list_item'(Rest1, V2, Rest2),
-        ( Rest2 == [] ; Rest2 = [p(_)|_] )
-    ->  Vs = [V2]
-    ).
-
-'$zi_list_item'(Words0, V, Rest) :-
-    (   Words0 = [w(_, A)|Words], memberchk(A, [a, an, the]) -> true ; Words = Words0 ),
-    Words = [w(W1, L1)|Rest0],
-    \+ '$zi_stop'(L1), \+ '$zi_noise'(L1), L1 \== and,
-    (   Rest0 = [w(W2, L2)|Rest], L2 \== and, \+ '$zi_stop'(L2), \+ '$zi_noise'(L2)
-    ->  V = [W1, W2]
-    ;   V = [W1], Rest = Rest0
-    ).
 
 % "the owner of the hedgehog", "the man with the fox".
 '$zi_mention'(Ctx, Words, V, poss) :-
@@ -651,6 +626,55 @@ zebra_infer(Codes, Completed, Categories) :-
         \+ ( Prev = w(PW, _), '$zi_capitalised'(PW) ),
         \+ ( Prev = p('.') )
     ).
+
+% '$zi_list_items'(+Words, -Items): "an Audi, a Fiat and a Toyota" (an
+% article before each item optional, items of one or two words); the
+% list ends at its last item or at a comma after it.
+'$zi_list_items'(Words, [V|Vs]) :-
+    '$zi_list_item'(Words, V, Rest),
+    (   Rest = [p(',')|Rest1], '$zi_list_items'(Rest1, Vs)
+    ->  true
+    ;   Rest = [w(_, and)|Rest1], '$zi_list_item'(Rest1, V2, Rest2),
+        ( Rest2 == [] ; Rest2 = [p(_)|_] )
+    ->  Vs = [V2]
+    ;   Rest = [p(','), w(_, and)|Rest1], '$zi_list_item'(Rest1, V2, Rest2),
+        ( Rest2 == [] ; Rest2 = [p(_)|_] )
+    ->  Vs = [V2]
+    ).
+
+'$zi_list_item'(Words0, V, Rest) :-
+    (   Words0 = [w(_, A)|Words], memberchk(A, [a, an, the]) -> true ; Words = Words0 ),
+    Words = [w(W1, L1)|Rest0],
+    \+ '$zi_stop'(L1), \+ '$zi_noise'(L1), L1 \== and,
+    (   Rest0 = [w(W2, L2)|Rest], L2 \== and, \+ '$zi_stop'(L2), \+ '$zi_noise'(L2)
+    ->  V = [W1, W2]
+    ;   V = [W1], Rest = Rest0
+    ).
+
+% The verbs of going somewhere.
+'$zi_travel_verb'(G) :-
+    memberchk(G, [go, goes, going, went, gone, been, travel, travels,
+                  travelling, traveling, travelled, traveled, fly, flies,
+                  flying, flew, flown, move, moves, moving, moved, head,
+                  heads, heading, headed, sail, sails, sailing, sailed,
+                  emigrate, emigrated, emigrating, return, returns,
+                  returning, returned, commute, commutes, commuting]).
+
+% A place's name: a run of capitalised words, not a possessive (goes to
+% Tom's), not a month or the start of a name that goes on.
+'$zi_place_name'(After, V) :-
+    After = [w(W, L)|More],
+    '$zi_capitalised'(W),
+    '$zi_base'(L, B), B == L,
+    \+ '$zi_function_word'(L),
+    \+ '$zi_month'(L, _),
+    '$zi_caps'(More, Cs),
+    V = [W|Cs],
+    \+ ( last(V, Last), downcase_atom(Last, LL), '$zi_base'(LL, LB), LB \== LL ).
+
+'$zi_month'(L, N) :-
+    nth1(N, [january, february, march, april, may, june, july, august,
+             september, october, november, december], L).
 
 % The parts of a place that have a colour.
 '$zi_part'(H) :-
@@ -847,7 +871,14 @@ zebra_infer(Codes, Completed, Categories) :-
     ;   K = fixed(v(Lemma))
     ).
 
-% Agent nouns: smoker, drinker, player, reader, owner (and plurals).
+% Agent nouns: smoker, drinker, player, reader, owner (and plurals),
+% and the few that are not the verb's ("the law student" studies law).
+'$zi_agent_noun'(N0, Lemma) :-          % the law student, the jazz fan
+    atom(N0),
+    '$zi_base'(N0, N),
+    (   atom_concat(N1, s, N) -> true ; N1 = N ),
+    memberchk(N1-Lemma, [student-study, fan-like, enthusiast-like, lover-love]),
+    !.
 '$zi_agent_noun'(N, Lemma) :-
     atom(N),
     (   atom_concat(N1, s, N) -> true ; N1 = N ),

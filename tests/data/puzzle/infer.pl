@@ -92,5 +92,8 @@ case(where_with_destinations,        % "where" could ask for the house: refused
     "There are two houses. Ann is going to York. Bea is travelling to Leeds. Ann drinks tea. Bea drinks milk. Where is Bea going?").
 case(remark_names_a_noun_value,      % "the bowler hat": a hat, as "wears"
     "There are two houses. Each man wears a different hat. The Dane wears a cap. The Swede lives next to the man in the bowler hat.").
+case(student_and_fan,                % "the law student" studies law, "a jazz
+                                     % fan" likes jazz; "Two students" no job
+    "Two students live in two houses. The law student drinks tea. Ann studies music. The student from Ghana drinks milk. Bea is from Peru. Ann is a jazz fan. Bea likes rock.").
 case(has_category_lines,
     "Drinks: tea, milk.\nThe Dane drinks tea.").
