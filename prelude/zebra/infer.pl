@@ -22,6 +22,12 @@ Each mention says what it can of its value's category:
                                                 thing
     The <Capitalised>, the Belgian's tent      a nationality or a thing
     Tom, next to Bea, Sean's boat              a name or a thing
+    is going to York, bound for Derby          a destination
+    comes from Ghana, the student from Peru    a country of origin
+    in July, the October traveller             a month (April, May, June
+                                                and August only after "in")
+    the dentist's dog is a beagle              a possession
+    the law student, a jazz fan                studies law, likes jazz
 
 A value's candidates are the categories all its mentions allow.  When
 they leave some open, the values are settled only if exactly one
@@ -44,7 +50,11 @@ order ("in statement 6, right means your right", "numbered 1 to 5 from
 left to right"); they are dropped.  The nouns of "<verb> a different
 <noun>" name the categories ("play different instruments" makes the
 objects of "play" Instrument).
-A question's leading "Now," or "The question is," is dropped.
+A question's leading "Now," or "The question is," is dropped.  A
+"Where ...?" question in a text with destinations is refused: it could
+ask for the house or the destination, and the strict reader answers the
+house.  A noun counted in the text ("five painted wagons") is a place
+when the clues use it as one ("the middle wagon", "wagon 1").
 
 The helpers, named '$zi_...', are local to the module.
 */
