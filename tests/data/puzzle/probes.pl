@@ -643,3 +643,10 @@ in(auctions, reads_as("Miss Rudd asked more than Mr. Stowe, and her price was £
 in(auctions, refuse("Miss Rudd asked more than Mr. Stowe, and his price was £20.")).
 in(auctions, refuse("Miss Rudd asked more than Mrs. Penn, and her thimble was silver.")).
 in(auctions, refuse("Miss Rudd asked more than Mr. Stowe for her thimble and his.")).
+
+% "Behind the red door" is the house with it, never a place further back
+% (a reading of "behind" as "further back" gave two wrong tables).
+header(doors, [ "Houses: 1, 2, 3",
+                "Doors: red, blue, green",
+                "Jobs: baker, cook, vet" ]).
+in(doors, reads_as("The baker lives behind the red door.", same(job=baker, door=red))).
