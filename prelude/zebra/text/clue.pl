@@ -686,7 +686,8 @@
     ->  '$zt_error'(clue_shape(N, Text))
     ;   true
     ),
-    exclude('$zt_relative_word', Items0, Items01),
+    '$zt_sup_apposition'(Ctx, Items0, Items0a),
+    exclude('$zt_relative_word', Items0a, Items01),
     '$zt_poss_hints'(Ctx, Tokens, Items01, Items001),
     '$zt_verb_hints'(Tokens, Items001, Items002),
     '$zt_named_hints'(Ctx, Tokens, Items002, Items02),

@@ -470,6 +470,28 @@
     ).
 
 
+% '$zt_sup_apposition'(+Ctx, +Items0, -Items): a superlative with its
+% value beside it ("The highest score of the evening, 61.4%, was
+% achieved at table 1", "The oldest machine, made in 1924, fetched ...")
+% names the value twice: the value is kept, once it is checked to be
+% the extreme the superlative says; else the items are left as they are
+% (and the clue is refused).
+'$zt_sup_apposition'(Ctx, Items0, Items) :-
+    append(Front, [sup(Dir0, Hints), v(A, V)|Back], Items0),
+    Ctx = ctx(_, _, Ordered, _, _),
+    memberchk(ordered(A, K, Pairs), Ordered),
+    (   Hints = [attr(A0)]
+    ->  A0 == A, Dir = Dir0
+    ;   '$zt_hint_fits'(Ctx, Hints, A-K),
+        '$zt_reversed'(Ctx, Hints, A, Dir0, Dir)
+    ),
+    pairs_keys(Pairs, Ns),
+    memberchk(N-V, Pairs),
+    (   Dir == max -> max_list(Ns, N) ; Dir == min -> min_list(Ns, N) ),
+    !,
+    append(Front, [v(A, V)|Back], Items).
+'$zt_sup_apposition'(_, Items, Items).
+
 % '$zt_negated_and'(+Ctx, +Tokens): "Dana did not order the soup and the
 % salad": an "and" after a negation, with no verb of its own before its
 % value, may be inside the negation (neither, or not both), so the clue

@@ -650,3 +650,8 @@ header(doors, [ "Houses: 1, 2, 3",
                 "Doors: red, blue, green",
                 "Jobs: baker, cook, vet" ]).
 in(doors, reads_as("The baker lives behind the red door.", same(job=baker, door=red))).
+
+% A superlative with its value beside it names the value twice: read
+% when the value is that extreme, refused when it is not.
+reads_as("The highest price, $27, was paid by Dana.", same(price='$27', name='Dana')).
+refuse("The lowest price, $27, was paid by Dana.").
