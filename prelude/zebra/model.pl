@@ -633,6 +633,9 @@ zebra_value_number(Value, Number) :-
 % '$zebra_scale_numbers'(+Values, -Scale, -Numbers): values that are
 % words of one known scale, of no number ("S, M, L, XL", "mild, medium,
 % hot"), numbered by their places in it; only one scale may fit.
+'$zebra_scale_numbers'(Values, vertical, Numbers) :-
+    '$zebra_vertical_numbers'(Values, Numbers),
+    !.
 '$zebra_scale_numbers'(Values, Scale, Numbers) :-
     Values = [_, _|_],
     \+ maplist(integer, Values),
@@ -642,6 +645,31 @@ zebra_value_number(Value, Number) :-
             [Scale-Numbers]),
     sort(Numbers, Sorted),
     same_length(Sorted, Values).
+
+% '$zebra_vertical_numbers'(+Values, -Heights): places one above
+% another, one noun after a word of height ("bottom bunk, middle bunk,
+% top bunk"; "top shelf, second shelf, third shelf, bottom shelf", the
+% ordinals counting from the top), numbered from the bottom up.
+'$zebra_vertical_numbers'(Values, Heights) :-
+    Values = [_, _|_],
+    maplist('$zebra_scale_word', Values, Texts),
+    maplist([T, P-N]>>( atomic_list_concat([P, N], ' ', T) ), Texts, Pairs),
+    pairs_values(Pairs, [Noun|Nouns]),
+    maplist(==(Noun), Nouns),
+    pairs_keys(Pairs, Words),
+    memberchk(top, Words), memberchk(bottom, Words),
+    length(Values, Count),
+    maplist('$zebra_height'(Words, Count), Words, Heights),
+    sort(Heights, Sorted),
+    length(Sorted, Count).
+
+'$zebra_height'(_, Count, top, Count) :- !.
+'$zebra_height'(_, _, bottom, 1) :- !.
+'$zebra_height'(_, 3, middle, 2) :- !.
+'$zebra_height'(_, Count, W, H) :-            % "second shelf": from the top
+    nth1(K, [first, second, third, fourth, fifth, sixth], W),
+    K > 1, K < Count,
+    H is Count + 1 - K.
 
 '$zebra_scale_word'(V, W) :-
     atom(V),

@@ -607,6 +607,8 @@
 '$zt_hint_fits'(Ctx, Hints, A-Kind) :-
     (   memberchk(attr(A0), Hints)
     ->  A == A0
+    ;   Kind == scale(vertical)             % "above", "lower", "the top"
+    ->  memberchk(storey, Hints)            % on bunks, shelves: floors' words
     ;   '$zt_reverse_fits'(Ctx, Hints, A-Kind)
     ->  true
     ;   member(H, Hints),
