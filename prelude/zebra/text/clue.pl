@@ -250,6 +250,11 @@
 % the Apex", "the train to Exeter", "the buyer of the piece").
 '$zt_head_slot'(_, Tokens, W, After) :-
     append(_, ['\'s', W|After], Tokens).
+'$zt_head_slot'(Ctx, Tokens, W, After) :-   % "has a black front": the end
+    append(_, [A|Ts0], Tokens),              % of a clue, after "a" and a
+    memberchk(A, [a, an]),                   % value
+    '$zt_match'(Ctx, Ts0, _, v(_, _), [W]),
+    After = [].
 '$zt_head_slot'(Ctx, Tokens, W, After) :-
     append(_, [the|Ts0], Tokens),
     (   Ts0 = [K|Ts1], '$zt_count'(K, _)    % "the five band members"

@@ -655,3 +655,4 @@ in(doors, reads_as("The baker lives behind the red door.", same(job=baker, door=
 % when the value is that extreme, refused when it is not.
 reads_as("The highest price, $27, was paid by Dana.", same(price='$27', name='Dana')).
 refuse("The lowest price, $27, was paid by Dana.").
+in(doors, reads_as("The cook has a blue front.", same(job=cook, door=blue))).   % a noun after "a" and a value
