@@ -883,10 +883,20 @@
 
 '$zt_query'(Ctx, what(A, X)) -->
     [kw(how_much)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',
-    { '$zt_compared'(Ctx, '$', [], how_much, A, _) }.
+    { catch('$zt_compared'(Ctx, '$', [], how_much, A, _), zt_compare(_, _), fail) }.
+'$zt_query'(Ctx, what(A, X)) -->        % "How much did Dilys pick?" with
+    [kw(how_much)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',   % no prices:
+    { Ctx = ctx(_, _, Ordered, _, _),     % the one amount of stuff (weight,
+      \+ memberchk(ordered(_, money, _), Ordered),   % volume)
+      findall(A0, ( member(ordered(A0, unit(U), _), Ordered),
+                    '$zt_unit_dimension'(U, Ds),
+                    ( memberchk(weight, Ds) ; memberchk(volume, Ds) ) ),
+              As0),
+      sort(As0, [A]),
+      X = (XA=_), XA \== A }.
 '$zt_query'(Ctx, what(A, X)) -->        % "How old is the child with the
     [how(Hints)], '$zt_row_np'(Ctx, none, X), '$zt_attrs',   % green belt?"
-    { '$zt_compared'(Ctx, none, Hints, how, A, _),
+    { catch('$zt_compared'(Ctx, none, Hints, how, A, _), zt_compare(_, _), fail),
       X = (XA=_), XA \== A }.
 '$zt_query'(Ctx, what(A, X)) -->        % "How far did Splash jump?" with
     [How], '$zt_attrs', '$zt_np'(Ctx, X), [attr(A)],   % Jumps: 1.2 m, ...;
