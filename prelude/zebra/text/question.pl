@@ -393,7 +393,13 @@
     ;   Items00 = Items000
     ),
     '$zt_question_verb'(Items00, Unknown0, Items0, Unknown),
-    exclude([I]>>memberchk(I, [kw(of), kw(number)]), Items0, ItemsR),
+    exclude([I]>>memberchk(I, [kw(of), kw(number)]), Items0, ItemsR0),
+    (   ItemsR0 = [kw(how_much)|RestR],      % "How much did Ana pay?" asks
+        member(TM, Tokens),                  % for money, never for another
+        '$zt_verb_hint'(TM, ['$'|_])         % amount
+    ->  ItemsR = [how_money|RestR]
+    ;   ItemsR = ItemsR0
+    ),
     '$zt_question_relative'(ItemsR, Items),
     (   Unknown == [],
         catch(phrase('$zt_query'(Ctx, Q), Items), zt_compare(_, _), fail)
@@ -882,7 +888,8 @@
       X = (XA=_), XA \== A }.
 
 '$zt_query'(Ctx, what(A, X)) -->
-    [kw(how_much)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',
+    [How], { How == kw(how_much) ; How == how_money },
+    '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',
     { catch('$zt_compared'(Ctx, '$', [], how_much, A, _), zt_compare(_, _), fail) }.
 '$zt_query'(Ctx, what(A, X)) -->        % "How much did Dilys pick?" with
     [kw(how_much)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',   % no prices:
@@ -900,10 +907,11 @@
       X = (XA=_), XA \== A }.
 '$zt_query'(Ctx, what(A, X)) -->        % "How far did Splash jump?" with
     [How], '$zt_attrs', '$zt_np'(Ctx, X), [attr(A)],   % Jumps: 1.2 m, ...;
-    { ( How = how(_) ; How == kw(how_much) ),          % "How much honey did
-      Ctx = ctx(_, _, Ordered, _, _),                  % the beekeeper from
-      memberchk(ordered(A, _, _), Ordered),            % Dunmore harvest?" on
-      X = (XA=_), XA \== A }.                          % Harvests: 12.5 kg, ...
+    { ( How = how(_) ; How == kw(how_much) ),
+      Ctx = ctx(_, _, Ordered, _, _),                  % "How much honey did
+      memberchk(ordered(A, _, _), Ordered),            % the beekeeper from
+      X = (XA=_), XA \== A }.                          % Dunmore harvest?" on
+                                                       % Harvests: 12.5 kg, ...
 
 % The verbs of "Who drinks water?" are category words.
 '$zt_attrs' --> [attr(_)], !, '$zt_attrs'.
