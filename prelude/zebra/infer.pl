@@ -22,6 +22,12 @@ Each mention says what it can of its value's category:
                                                 thing
     The <Capitalised>, the Belgian's tent      a nationality or a thing
     Tom, next to Bea, Sean's boat              a name or a thing
+    is going to York, bound for Derby          a destination
+    comes from Ghana, the student from Peru    a country of origin
+    in July, the October traveller             a month (April, May, June
+                                                and August only after "in")
+    the dentist's dog is a beagle              a possession
+    the law student, a jazz fan                studies law, likes jazz
 
 A value's candidates are the categories all its mentions allow.  When
 they leave some open, the values are settled only if exactly one
@@ -44,7 +50,11 @@ order ("in statement 6, right means your right", "numbered 1 to 5 from
 left to right"); they are dropped.  The nouns of "<verb> a different
 <noun>" name the categories ("play different instruments" makes the
 objects of "play" Instrument).
-A question's leading "Now," or "The question is," is dropped.
+A question's leading "Now," or "The question is," is dropped.  A
+"Where ...?" question in a text with destinations is refused: it could
+ask for the house or the destination, and the strict reader answers the
+house.  A noun counted in the text ("five painted wagons") is a place
+when the clues use it as one ("the middle wagon", "wagon 1").
 
 The helpers, named '$zi_...', are local to the module.
 */
@@ -62,7 +72,7 @@ The helpers, named '$zi_...', are local to the module.
 %   one per line, numbered as written, without the remarks.  Errors are
 %   thrown as error(zebra_error(E), _): infer_count(Category, Values,
 %   Houses), infer_shared(Value, Category1, Category2),
-%   infer_no_houses(Counts), infer_sentence(Text).
+%   infer_no_houses(Counts), infer_sentence(Text), infer_where(Text).
 %
 %       ?- zebra_infer(`There are two houses. The Dane drinks tea. ...`,
 %                      Completed, Categories).
@@ -75,11 +85,25 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_remark_nouns'(Sentences, Remarks),
     '$zi_head_nouns'(Remarks, Heads),
     Ctx = ctx(Modifiers, Heads),
-    maplist('$zi_mentions'(Ctx), Sentences, Mentions),
+    maplist('$zi_mentions'(Ctx), Sentences, Mentions0),
+    '$zi_people_nouns'(Sentences, People),
+    maplist('$zi_drop_people'(People), Mentions0, Mentions),
     append(Mentions, AllMentions),
     '$zi_categories'(AllMentions, Houses, Remarks, Categories),
     '$zi_keep'(Ctx, Categories, Sentences, Mentions, Kept),
+    '$zi_where_checked'(AllMentions, Kept),
     '$zi_completed'(Categories, Kept, Completed).
+
+% "Where did the Dutch woman go on holiday?" in a text whose values
+% include places people go to asks for one of them, but the strict
+% reader answers "where" with the house: refused, never answered wrongly.
+'$zi_where_checked'(Mentions, Kept) :-
+    (   memberchk(m(_, fixed(v(visit)), _), Mentions),
+        member(s(_, [w(_, where)|Ws], '?', Text), Kept),
+        \+ append(_, [w(_, from)], Ws)
+    ->  '$zi_error'(infer_where(Text))
+    ;   true
+    ).
 
 '$zi_error'(E) :-
     throw(error(zebra_error(E), _)).
@@ -229,10 +253,44 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_houses'(Sentences, Houses, Modifiers) :-
     (   member(s(_, Words, _, _), Sentences),
         '$zi_lowers'(Words, Ls),
-        '$zi_count_phrase'(Ls, Houses, Modifiers)
+        '$zi_count_phrase'(Ls, Houses, Modifiers0)
     ->  true
-    ;   Modifiers = []
-    ).
+    ;   Modifiers0 = []
+    ),
+    '$zi_used_places'(Sentences, Houses, Used),
+    append(Modifiers0, Used, Modifiers).
+
+% '$zi_used_places'(+Sentences, ?Houses, -Nouns): a counted noun of no
+% closed list is a place when the clues use it as one ("five painted
+% wagons" and "the middle wagon", "wagon 1"): its singular and plural.
+% When no sentence gave the count, its count is.
+'$zi_used_places'(Sentences, Houses, Nouns) :-
+    findall(Ls, ( member(s(_, Words, _, _), Sentences), '$zi_lowers'(Words, Ls) ), Lss),
+    findall(N-[S, P], ( member(Ls, Lss),
+                        append(_, [C|After], Ls),
+                        '$zi_count'(C, N),
+                        ( After = [P|_] ; After = [M, P|_], atom(M), \+ '$zi_stop'(M) ),
+                        atom(P), atom_concat(S, s, P), S \== '',
+                        \+ '$zi_place_noun'(S),
+                        \+ '$zi_person_word'(P),
+                        '$zi_used_as_place'(Lss, S) ),
+            Found0),
+    sort(Found0, Found),
+    (   integer(Houses) -> true
+    ;   Found = [N-_|_] -> Houses = N
+    ;   true
+    ),
+    findall(W, member(_-[W, _], Found), Ss),
+    findall(W, member(_-[_, W], Found), Ps),
+    append(Ss, Ps, Nouns0),
+    '$zi_dedup'(Nouns0, Nouns).
+
+'$zi_used_as_place'(Lss, S) :-
+    member(Ls, Lss),
+    (   append(_, [the, Pos, S|_], Ls), memberchk(Pos, [middle, first, last])
+    ;   append(_, [S, K|_], Ls), integer(K)
+    ),
+    !.
 
 '$zi_count_phrase'(Ls, N, Mods) :-
     append(_, [C|After], Ls),
@@ -324,6 +382,27 @@ zebra_infer(Codes, Completed, Categories) :-
             Mentions0),
     '$zi_dedup'(Mentions0, Mentions).
 
+% '$zi_people_nouns'(+Sentences, -Nouns): occupations the text calls
+% all its people ("Five students have rooms", "Each student studies
+% ..."): no job of one of them.
+'$zi_people_nouns'(Sentences, Nouns) :-
+    findall(N, ( member(s(_, Words, _, _), Sentences),
+                 '$zi_lowers'(Words, Ls),
+                 append(_, [C, P|_], Ls),
+                 (   '$zi_count'(C, _), atom(P), atom_concat(N, s, P)
+                 ;   memberchk(C, [each, every]), N = P
+                 ),
+                 '$zi_occupation_word'(N) ),
+            Nouns0),
+    '$zi_dedup'(Nouns0, Nouns).
+
+'$zi_drop_people'(People, Ms0, Ms) :-
+    exclude('$zi_people_mention'(People), Ms0, Ms).
+
+'$zi_people_mention'(People, m([W], _, _)) :-
+    '$zi_key'(W, K),
+    memberchk(K, People).
+
 '$zi_dedup'([], []).
 '$zi_dedup'([M|Ms], [M|Ds]) :-
     exclude(==(M), Ms, Rest),
@@ -370,7 +449,8 @@ zebra_infer(Codes, Completed, Categories) :-
     \+ '$zi_not_thing'(Ctx, V),
     '$zi_verb_kind'(Lemma, K).
 % "the pear tree", "a cherry tree grows": a word before a noun the
-% remarks name as a category ("no two share ... a tree").
+% remarks name as a category ("no two share ... a tree"); never a
+% possessive ("the postman's dog is a terrier": the dog's owner).
 '$zi_mention'(Ctx, Words, [W], fixed(noun(N))) :-
     Ctx = ctx(_, Heads),
     Heads \== [],
@@ -379,8 +459,63 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_singular'(H, N),
     memberchk(N, Heads),
     \+ '$zi_capitalised'(W),
+    '$zi_base'(L, B), B == L,                  % "the postman's dog": its owner
     \+ '$zi_stop'(L), \+ '$zi_noise'(L),
     \+ '$zi_position_word'(L), \+ '$zi_colour_word'(L).
+% "The dentist's dog is a beagle", "Anya's pet is a camel": what an
+% owner's thing is, is a possession.
+'$zi_mention'(Ctx, Words, V, poss) :-
+    append(_, [w(W0, L0), w(_, H), w(_, Be)|After0], Words),
+    '$zi_base'(L0, L), L \== L0,
+    '$zi_base'(W0, _),
+    memberchk(Be, [is, was]),
+    \+ '$zi_place'(Ctx, H), \+ '$zi_part'(H), \+ '$zi_stop'(H),
+    \+ '$zi_person_word'(H),
+    (   After0 = [w(_, not)|After1] -> true ; After1 = After0 ),
+    After1 = [w(_, A)|After2],
+    memberchk(A, [a, an]),
+    '$zi_object'(Ctx, After2, V),
+    V = [W|_], \+ '$zi_capitalised'(W),
+    downcase_atom(W, LW), \+ '$zi_colour_word'(LW).
+% "is going to York", "has been to Japan", "bound for Derby": a
+% capitalised place a verb of travel goes to is a destination.
+'$zi_mention'(_, Words, V, fixed(v(visit))) :-
+    append(Before, [w(_, To)|After], Words),
+    (   To == to,
+        append(_, [w(_, G)], Before),
+        '$zi_travel_verb'(G)
+    ;   To == for,
+        append(_, [w(_, B)], Before),
+        memberchk(B, [bound, headed, heading, sails, sailing, leaves, left])
+    ),
+    '$zi_place_name'(After, V).
+% "comes from Ghana", "is not from Poland", "the student from Brazil":
+% a capitalised place someone is from is a country of origin.
+'$zi_mention'(Ctx, Words, V, fixed(origin)) :-
+    append(Before, [w(_, from)|After], Words),
+    (   append(_, [w(_, C)], Before),
+        memberchk(C, [comes, come, came, coming, hails, hail, hailed, is,
+                      are, was, were, not, originally])
+    ->  true
+    ;   append(_, [w(_, the), w(N0, N)], Before),
+        \+ '$zi_capitalised'(N0),
+        (   '$zi_person_word'(N)
+        ;   '$zi_subject_noun'(Ctx, N), \+ '$zi_verbish'(N)
+        )
+    ),
+    '$zi_place_name'(After, V).
+% A month: after "in", "during", ... any month; elsewhere only one that
+% is no first name as well ("the October traveller", not "April").
+'$zi_mention'(_, Words, [W], fixed(month)) :-
+    append(Before, [w(W, L)|_], Words),
+    '$zi_capitalised'(W),
+    '$zi_month'(L, _),
+    (   append(_, [w(_, P)], Before),
+        memberchk(P, [in, during, until, since, through, throughout])
+    ->  true
+    ;   \+ memberchk(L, [april, may, june, august])
+    ).
+
 % "Their cars are an Audi, a Fiat, a Renault and a Toyota": each item
 % of a list after "their/the <plural> are" is a value of that noun.
 '$zi_mention'(_, Words, V, fixed(noun(N))) :-
@@ -392,30 +527,6 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_list_items'(After, Items),
     Items = [_, _|_],
     member(V, Items).
-
-% '$zi_list_items'(+Words, -Items): "an Audi, a Fiat and a Toyota" (an
-% article before each item optional, items of one or two words); the
-% list ends at its last item or at a comma after it.
-'$zi_list_items'(Words, [V|Vs]) :-
-    '$zi_list_item'(Words, V, Rest),
-    (   Rest = [p(',')|Rest1], '$zi_list_items'(Rest1, Vs)
-    ->  true
-    ;   Rest = [w(_, and)|Rest1], '$zi_list_item'(Rest1, V2, Rest2),
-        ( Rest2 == [] ; Rest2 = [p(_)|_] )
-    ->  Vs = [V2]
-    ;   Rest = [p(','), w(_, and)|Rest1], '$zi_list_item'(Rest1, V2, Rest2),
-        ( Rest2 == [] ; Rest2 = [p(_)|_] )
-    ->  Vs = [V2]
-    ).
-
-'$zi_list_item'(Words0, V, Rest) :-
-    (   Words0 = [w(_, A)|Words], memberchk(A, [a, an, the]) -> true ; Words = Words0 ),
-    Words = [w(W1, L1)|Rest0],
-    \+ '$zi_stop'(L1), \+ '$zi_noise'(L1), L1 \== and,
-    (   Rest0 = [w(W2, L2)|Rest], L2 \== and, \+ '$zi_stop'(L2), \+ '$zi_noise'(L2)
-    ->  V = [W1, W2]
-    ;   V = [W1], Rest = Rest0
-    ).
 
 % "the owner of the hedgehog", "the man with the fox".
 '$zi_mention'(Ctx, Words, V, poss) :-
@@ -526,6 +637,55 @@ zebra_infer(Codes, Completed, Categories) :-
         \+ ( Prev = p('.') )
     ).
 
+% '$zi_list_items'(+Words, -Items): "an Audi, a Fiat and a Toyota" (an
+% article before each item optional, items of one or two words); the
+% list ends at its last item or at a comma after it.
+'$zi_list_items'(Words, [V|Vs]) :-
+    '$zi_list_item'(Words, V, Rest),
+    (   Rest = [p(',')|Rest1], '$zi_list_items'(Rest1, Vs)
+    ->  true
+    ;   Rest = [w(_, and)|Rest1], '$zi_list_item'(Rest1, V2, Rest2),
+        ( Rest2 == [] ; Rest2 = [p(_)|_] )
+    ->  Vs = [V2]
+    ;   Rest = [p(','), w(_, and)|Rest1], '$zi_list_item'(Rest1, V2, Rest2),
+        ( Rest2 == [] ; Rest2 = [p(_)|_] )
+    ->  Vs = [V2]
+    ).
+
+'$zi_list_item'(Words0, V, Rest) :-
+    (   Words0 = [w(_, A)|Words], memberchk(A, [a, an, the]) -> true ; Words = Words0 ),
+    Words = [w(W1, L1)|Rest0],
+    \+ '$zi_stop'(L1), \+ '$zi_noise'(L1), L1 \== and,
+    (   Rest0 = [w(W2, L2)|Rest], L2 \== and, \+ '$zi_stop'(L2), \+ '$zi_noise'(L2)
+    ->  V = [W1, W2]
+    ;   V = [W1], Rest = Rest0
+    ).
+
+% The verbs of going somewhere.
+'$zi_travel_verb'(G) :-
+    memberchk(G, [go, goes, going, went, gone, been, travel, travels,
+                  travelling, traveling, travelled, traveled, fly, flies,
+                  flying, flew, flown, move, moves, moving, moved, head,
+                  heads, heading, headed, sail, sails, sailing, sailed,
+                  emigrate, emigrated, emigrating, return, returns,
+                  returning, returned, commute, commutes, commuting]).
+
+% A place's name: a run of capitalised words, not a possessive (goes to
+% Tom's), not a month or the start of a name that goes on.
+'$zi_place_name'(After, V) :-
+    After = [w(W, L)|More],
+    '$zi_capitalised'(W),
+    '$zi_base'(L, B), B == L,
+    \+ '$zi_function_word'(L),
+    \+ '$zi_month'(L, _),
+    '$zi_caps'(More, Cs),
+    V = [W|Cs],
+    \+ ( last(V, Last), downcase_atom(Last, LL), '$zi_base'(LL, LB), LB \== LL ).
+
+'$zi_month'(L, N) :-
+    nth1(N, [january, february, march, april, may, june, july, august,
+             september, october, november, december], L).
+
 % The parts of a place that have a colour.
 '$zi_part'(H) :-
     memberchk(H, [front, awning, roof, walls, shutters, gate, window,
@@ -546,6 +706,7 @@ zebra_infer(Codes, Completed, Categories) :-
     memberchk(N, [is, are, was, were, does, did, do, has, have, had, can,
                   lives, live, sits, sit, stands, works, camps, pitches,
                   parks, stays, sleeps, grows, goes, knits, runs, rides,
+                  comes, came, hails, travels, flies,
                   brought, been, got, 'doesn\'t', 'isn\'t']).
 
 
@@ -599,7 +760,7 @@ zebra_infer(Codes, Completed, Categories) :-
     (   '$zi_capitalised'(W)
     ;   '$zi_agent_noun'(L, _)
     ;   '$zi_place'(Ctx, L)
-    ;   memberchk(L, [camper, campers, family, man, woman, person])
+    ;   memberchk(L, [camper, campers, family])
     ),
     !.
 
@@ -720,7 +881,14 @@ zebra_infer(Codes, Completed, Categories) :-
     ;   K = fixed(v(Lemma))
     ).
 
-% Agent nouns: smoker, drinker, player, reader, owner (and plurals).
+% Agent nouns: smoker, drinker, player, reader, owner (and plurals),
+% and the few that are not the verb's ("the law student" studies law).
+'$zi_agent_noun'(N0, Lemma) :-          % the law student, the jazz fan
+    atom(N0),
+    '$zi_base'(N0, N),
+    (   atom_concat(N1, s, N) -> true ; N1 = N ),
+    memberchk(N1-Lemma, [student-study, fan-like, enthusiast-like, lover-love]),
+    !.
 '$zi_agent_noun'(N, Lemma) :-
     atom(N),
     (   atom_concat(N1, s, N) -> true ; N1 = N ),
@@ -856,7 +1024,7 @@ zebra_infer(Codes, Completed, Categories) :-
 % every category one value per place ('$zi_settle'/4).
 '$zi_categories'(Mentions, Houses, Remarks, Categories) :-
     '$zi_values'(Mentions, Values00),
-    '$zi_same_named'(Values00, Values0),
+    '$zi_same_named'(Values00, Remarks, Values0),
     findall(C, ( member(val(_, _, Ks, _), Values0), member(fixed(C), Ks) ), Cs0),
     '$zi_dedup'(Cs0, Fixed),
     (   member(val(_, _, Ks, _), Values0), memberchk(modifier, Ks)
@@ -866,17 +1034,36 @@ zebra_infer(Codes, Completed, Categories) :-
     '$zi_dedup'([pet, job, nationality, name|Fixed1], Universe),
     '$zi_settle'(Values0, Houses, Universe, Values, Solution),
     '$zi_category_order'(Values, Solution, Order),
-    maplist('$zi_category_values'(Values, Solution), Order, Categories0),
+    maplist('$zi_category_values'(Values, Solution), Order, Categories00),
+    maplist('$zi_calendar_order', Categories00, Categories0),
     '$zi_names'(Categories0, Remarks, Categories).
 
-% A category named by a noun ("Their cars are ...") is the category of
-% the verb whose objects have that name ("drives the Toyota": Car).
-'$zi_same_named'(Values0, Values) :-
+% Months are listed in the calendar's order, so that a reader that
+% orders a category by its line orders them as the calendar does.
+'$zi_calendar_order'(C-Vs0, C-Vs) :-
+    (   C == month
+    ->  map_list_to_pairs('$zi_month_number', Vs0, Keyed),
+        keysort(Keyed, Sorted),
+        pairs_values(Sorted, Vs)
+    ;   Vs = Vs0
+    ).
+
+'$zi_month_number'(V, N) :-
+    downcase_atom(V, L),
+    '$zi_month'(L, N).
+
+% A category named by a noun ("Their cars are ...", "the bowler hat")
+% is the category of the verb whose objects have that name ("drives
+% the Toyota": Car), or that a remark gives that name ("wears a
+% different hat").
+'$zi_same_named'(Values0, Remarks, Values) :-
     findall(noun(N)-C, ( member(val(_, _, Ks, _), Values0), memberchk(fixed(noun(N)), Ks),
                          member(val(_, _, Ks2, _), Values0), member(fixed(C), Ks2),
                          C \= noun(_),
-                         '$zi_category_name'(noun(N), Name),
-                         '$zi_category_name'(C, Name) ), Map0),
+                         (   '$zi_category_name'(noun(N), Name),
+                             '$zi_category_name'(C, Name)
+                         ;   C = v(L), memberchk(L-N, Remarks)
+                         ) ), Map0),
     sort(Map0, Map),
     maplist('$zi_rename'(Map), Values0, Values).
 
@@ -1213,6 +1400,9 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_category_name'(v(drive), 'Car') :- !.
 '$zi_category_name'(v(read), 'Newspaper') :- !.
 '$zi_category_name'(v(play), 'Game') :- !.
+'$zi_category_name'(v(visit), 'Destination') :- !.
+'$zi_category_name'(origin, 'Country') :- !.
+'$zi_category_name'(month, 'Month') :- !.
 '$zi_category_name'(noun(N), Name) :-
     !,
     '$zi_noun_name'(N, Name).

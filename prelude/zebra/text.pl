@@ -92,7 +92,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     '$zt_sentences'(Lines, AllSentences),
     '$zt_attribute_lines'(AllSentences, AttrLines, Sentences0),
     maplist('$zt_attribute', AttrLines, Attrs0),
-    '$zt_house_line'(Attrs0, Attrs, HouseLine),
+    '$zt_house_line'(Attrs0, Attrs1, HouseLine),
+    maplist('$zt_numbered_place'(Sentences0), Attrs1, Attrs),
     '$zt_check_attrs'(Attrs, Count),
     maplist('$zt_attr_term', Attrs, Attributes),
     '$zt_context'(Attrs, Count, Ctx),
@@ -432,6 +433,25 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     append(_, Ts, Tokens),
     '$zt_value_here'(Ctx, Ts),
     !.
+
+% '$zt_numbered_place'(+Sentences, +Attr0, -Attr): a category of the
+% numbers 1 to N that the text says its nouns are numbered with ("five
+% paintings hung on hooks numbered 1 to 5 from left to right") is the
+% row's places, as seats and lockers are: its name gains the word
+% "position".
+'$zt_numbered_place'(Sentences, attr(A, Name, Ws, Vs), attr(A, Name, Ws1, Vs)) :-
+    (   \+ ( member(W, Ws), '$zt_singular_or_plural'(W, Sg), '$zt_position_like'(Sg) ),
+        findall(N, member(value(N, _, _), Vs), Ns),
+        length(Vs, K), numlist(1, K, Ns),
+        member(s(_, _, Codes), Sentences),
+        is_list(Codes),
+        '$zt_tokens'(Codes, Tokens),
+        append(_, [T, numbered|After], Tokens),
+        ( After = [1|_] ; After = [from, 1|_] ),
+        member(W, Ws), '$zt_singular_or_plural'(W, T)
+    ->  append(Ws, [position], Ws1)
+    ;   Ws1 = Ws
+    ).
 
 % '$zt_intro_texts'(+Lines, -Texts): the sentences of the scene-setting
 % paragraph published puzzles put between the category lines and the

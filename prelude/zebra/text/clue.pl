@@ -64,10 +64,15 @@
         memberchk(ordered(A1, K1, _), Ordered),
         arg(2, Item0, Hints0),          % not "the longest time" on clock
         \+ '$zt_length_of_a_point'(Hints0, K1)             % times
-    ->  Item0 =.. [F, Dir0, Hints],     % "fewer points", "the lowest price",
-        '$zt_reversed'(Ctx, Hints, A1, Dir0, Dir),   % "the fastest time": the least
-        Item =.. [F, Dir, [attr(A1)]],
-        Items = [Item|Items1], Unknown = Unknown1
+    ->  (   memberchk(strict, Hints0),                    % "the top price":
+            \+ '$zt_hint_fits'(Ctx, Hints0, A1-K1)        % no place, no
+        ->  Tokens = [W0|_],                              % reading
+            Items = [unknown(W0)|Items1], Unknown = [W0|Unknown1]
+        ;   Item0 =.. [F, Dir0, Hints],     % "fewer points", "the lowest price",
+            '$zt_reversed'(Ctx, Hints, A1, Dir0, Dir),   % "the fastest time": the least
+            Item =.. [F, Dir, [attr(A1)]],
+            Items = [Item|Items1], Unknown = Unknown1
+        )
     ;   Item0 = attr_word(A, T)
     ->  (   Mode == question
         ->  Items = [attr(A)|Items1]

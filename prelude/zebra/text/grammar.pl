@@ -412,8 +412,9 @@
     '$zt_name_fits'(W, A),
     !.
 
-'$zt_duration_kind'(_-unit(U)) :-
-    memberchk(U, [second, minute, hour, day, night, week, month, year]).
+'$zt_duration_kind'(A-unit(U)) :-            % an age is no time taken
+    memberchk(U, [second, minute, hour, day, night, week, month, year]),
+    \+ '$zt_name_fits'(age, A).
 
 % A word for a unit: a common one, a unit counting places in an order,
 % an ordered attribute's unit, or its name ("3 points more").

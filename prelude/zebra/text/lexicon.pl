@@ -585,6 +585,24 @@
     ( Side == right -> D = K ; D is -K ).
 
 '$zt_phrase'([the, first], pos(1)).
+'$zt_phrase'([W, place], pos(N)) :-             % "took first place", "in
+    '$zt_ordinal'(W, N), N >= 1.                 % second place"
+% Time and money as the thing measured: "took less time than", "took
+% the most time", "made the least money".
+'$zt_phrase'([more, time], cmp(more, [duration, kind(duration)])).
+'$zt_phrase'([less, time], cmp(less, [duration, kind(duration)])).
+'$zt_phrase'([most, time], sup(max, [duration, kind(duration)])).
+'$zt_phrase'([least, time], sup(min, [duration, kind(duration)])).
+'$zt_phrase'([more, money], cmp(more, ['$', price, cost, fee, takings, earnings])).
+'$zt_phrase'([less, money], cmp(less, ['$', price, cost, fee, takings, earnings])).
+'$zt_phrase'([most, money], sup(max, ['$', price, cost, fee, takings, earnings])).
+'$zt_phrase'([least, money], sup(min, ['$', price, cost, fee, takings, earnings])).
+% "finished with the lowest score", "ended up with 36 points": what one
+% had at the end.
+'$zt_phrase'([V, with], filler) :-
+    memberchk(V, [finished, finishes, ended, ends]).
+'$zt_phrase'([V, up, with], filler) :-
+    memberchk(V, [finished, ended, wound]).
 '$zt_phrase'([leftmost], pos(1)).
 '$zt_phrase'([from, left, to, right], filler).   % how houses are numbered (the
 '$zt_phrase'([left, to, right], filler).         % reader's own order); "from
@@ -795,8 +813,19 @@
 '$zt_duration_hints'([reverse(time), reverse(duration), reverse(minute),
                       reverse(second), reverse(hour), reverse(day), reverse(week)]).
 
-'$zt_superlative'(top, max, [floor, level, storey, story]).
-'$zt_superlative'(bottom, min, [floor, level, storey, story]).
+% "Top" and "bottom" are places, never amounts: the top floor, shelf or
+% bunk is the highest, the top mark the best, the top seed, rank or
+% place the first; of any
+% other category ("the top price") they say nothing, and are refused
+% (strict: the scan keeps these hints even before a category's word).
+'$zt_superlative'(top, max, [strict|Hints]) :-
+    '$zt_top_hints'(Hints).
+'$zt_superlative'(bottom, min, [strict|Hints]) :-
+    '$zt_top_hints'(Hints).
+
+'$zt_top_hints'([floor, level, storey, story, shelf, deck, bunk, tier, mark, score, grade,
+                 reverse(seed), reverse(seeding), reverse(spot), reverse(ranking)|R]) :-
+    '$zt_placing_hints'(R).
 '$zt_superlative'(W, Dir, Hints) :-
     '$zt_degree'(Base, _, W),
     '$zt_adjective_table'(Base, Dir0, Hints),
@@ -923,7 +952,9 @@
                   teaches, lead, leads, led, owns, stayed, got, received,
                   climbed, climbs, climb, jumped, jumps, threw, throws, lifted,
                   lifts, swam, swims, walked, walks, drove, moved, flat, itself,
-                  himself, herself, themselves,
+                  himself, herself, themselves, theirs,
+                  carrying, carried, carries, carry, make, makes, making,
+                  lasts, lasted, clocked, clocks,
                   go, going, come, coming, sit, sitting, stay, attend, attends,
                   find, finds, found, any, against, opened, closed, get,
                   attended, attending, sail, sailing, fly, flying,

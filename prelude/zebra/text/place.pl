@@ -91,7 +91,7 @@
                       cubicle, pen, kennel, cage, stand, desk, table, bed, cabin,
                       platform, gate, pier, dock, box, shelf, barn, mooring,
                       space, compartment, unit, suite, cell, hall, court, field,
-                      paddock, hive, pod])
+                      paddock, hive, pod, hook, peg, easel, bench, drawer, cot])
     ->  true
     ;   '$zt_dwelling'(W)
     ).
@@ -192,7 +192,11 @@
 % when no one category fits; Candidates then are those that could.
 '$zt_position_attr'(Ctx, Clue, Words, Attr, Cands) :-
     Ctx = ctx(_, _, Ordered, _, _),
-    findall(Sort, ( sub_term(S, Clue), compound(S), '$zt_positional_term'(S, Sort) ), Sorts),
+    findall(Sort, ( sub_term(S, Clue), compound(S), '$zt_positional_term'(S, Sort) ), Sorts0),
+    (   member(LR, Words), memberchk(LR, [left, right, leftmost, rightmost])
+    ->  Sorts = [place|Sorts0]          % "at the far left": a place, no rank
+    ;   Sorts = Sorts0
+    ),
     '$zt_place_attrs'(Ctx, Places),
     Ctx = ctx(_, _, _, _, AttrWords0),
     (   findall(A, ( member(A, Places),                   % "played in the
@@ -235,6 +239,11 @@
         findall(A, ( member(A, Cands0), member(W, Words), memberchk(W-A, AttrWords) ), Named0),
         sort(Named0, [Named])
     ->  Cands2 = [Named]
+    ;   Cands0 = [_, _|_],              % "took first place": the placings
+        member(P, Words), memberchk(P, [place, placed, placing, ranked, rank]),
+        include([A]>>( member(R, [place, placing, rank, ranking, position, finish]),
+                       '$zt_name_fits'(R, A) ), Cands0, [Ranked])
+    ->  Cands2 = [Ranked]
     ;   Cands2 = Cands0
     ),
     (   Cands2 = [_, _|_],              % "delivered first" with sizes and

@@ -49,6 +49,50 @@
     Amount = [A|_], '$zt_amount_start'(A),
     !,
     append([[finished], Amount, [ahead, of], Obj], New).
+'$zt_rewrite1'(Ctx, [C, N, than|Rest], [C, than], Rest) :-  % "produced less wool
+    memberchk(C, [more, less, fewer]),                      % than": with one
+    Ctx = ctx(_, _, [_], _, AttrWords),                     % ordered category,
+    atom(N),                                                % the noun names
+    \+ '$zt_match'(Ctx, [N], _, _, _),                     % what it measures
+    \+ memberchk(N-_, AttrWords),
+    \+ ( '$zt_unit_stem'(N, Stem), '$zt_known_unit'(Ctx, Stem) ),
+    \+ '$zt_refused_word'(N),
+    \+ '$zt_relational_noun'(N),
+    \+ '$zt_count'(N, _),
+    !.
+'$zt_rewrite1'(_, [ord(N), place|Rest], [ord(N)], Rest).   % "took 1st place"
+'$zt_rewrite1'(_, [T, the, B|Rest], [came, first], Rest) :-   % "topped the
+    memberchk(T, [topped, tops]),                              % leaderboard"
+    memberchk(B, [board, table, leaderboard, standings, rankings, league,
+                  chart, charts, scoreboard, poll, list, scoring]),
+    !.
+'$zt_rewrite1'(_, [the, E, O, with|Rest], New, []) :-   % "The show opened with
+    '$zt_event_noun'(E),                                % the card trick": the
+    memberchk(O-Pos, [opened-[came, first], began-[came, first],   % trick came
+                      started-[came, first], closed-[came, last],  % first
+                      ended-[came, last], finished-[came, last]]),
+    Rest = [_|_],
+    append(Rest, Pos, New),
+    !.
+'$zt_rewrite1'(_, [L|Rest0], [L|Mid], []) :-    % "The Bakers like raspberry
+    memberchk(L, [like, likes, liked, love, loves, loved, enjoy, enjoys,   % best":
+                  enjoyed]),                                             % their
+    append(Mid, [best], Rest0),                                          % liking
+    Mid = [_|_], length(Mid, K), K =< 4,
+    \+ memberchk(than, Mid),
+    !.
+'$zt_rewrite1'(_, [V|Rest0], New, Rest) :-        % "ranked higher than",
+    memberchk(V, [ranked, rated, seeded]),         % "seeded one place above":
+    (   Rest0 = [C|Rest1], memberchk(C, [higher, better, lower, worse]),   % a
+        Rest1 = [than|Rest]                                               % better
+    ->  ( memberchk(C, [higher, better]) -> New = [ahead, of] ; New = [behind] )
+    ;   append(Amount, [P|Rest], Rest0),           % place, not a larger number
+        memberchk(P, [above, below]),
+        length(Amount, L), L =< 2,
+        ( P == above -> Rel = [ahead, of] ; Rel = [behind] ),
+        append(Amount, Rel, New)
+    ),
+    !.
 '$zt_rewrite1'(Ctx, [K, C, U, than|Rest], [K, U, C, than], Rest) :-  % "6 more
     '$zt_count'(K, _),                          % strokes than" is "6 strokes
     memberchk(C, [more, fewer, less]),          % more than": the unit is the
@@ -372,8 +416,12 @@
     \+ ( memberchk(P, [they, them, their]),
          last(Before, W), memberchk(W, [where, who, that, which]) ),
     \+ ( memberchk(P, [his, her, hers, their, theirs]),   % "Aoife finished hers":
-         append(_, [X, V], Before), '$zt_main_verb'(V),   % the owner is the one
-         '$zt_match'(Ctx, [X, V], _, v(_, _), [V]) ),  % right before the verb
+         (   append(_, [X, V], Before)                    % the owner is the one
+         ;   append(_, [X, V, Prep], Before),             % right before the verb
+             memberchk(Prep, [for, to, with, on, in])     % ("than Mr. Stowe did
+         ),                                               % for his")
+         ( '$zt_main_verb'(V) ; memberchk(V, [did, does, do]) ),
+         '$zt_match'(Ctx, [X, V], _, v(_, _), [V]) ),
                                                     % "where they drink juice"
     '$zt_items'(Ctx, clue, Before, Items, _),
     (   memberchk(P, [they, them, their, theirs])   % two plural antecedents
@@ -381,14 +429,46 @@
                      \+ atom_concat(_, ss, V) ), [_, _|_])
     ;   true
     ),
-    (   member(I, Items),
-        (   I = cmp(_, _) ; I = dcmp(_, _)
+    (   append(_, [I|After], Items),        % a relation whose second one
+        (   I = cmp(_, _) ; I = dcmp(_, _)  % is named before the pronoun
         ;   I = kw(K), memberchk(K, [than, next, left, right, between, other])
-        )
+        ),                                  % ("Miss Rudd asked more for her
+        member(NP, After),                  % thimble than ...": only she)
+        ( NP = v(_, _) ; NP = noun(_) ; NP == kw(one) ; NP == kw(everyone) )
     ->  true
     ;   select(v(A, V1), Items, Rest), member(v(A, V2), Rest), V1 \== V2
     ),
+    \+ '$zt_gender_settles'(P, Items),
     !.
+
+% '$zt_gender_settles'(+Pronoun, +Items): every value before the pronoun
+% has a title that tells a man from a woman (Mr, Mrs, Miss, Uncle, ...),
+% and only the first, the subject, is of the pronoun's ("Miss Rudd asked
+% more than Mr. Stowe, and her price was £60").
+'$zt_gender_settles'(P, Items) :-
+    (   memberchk(P, [he, him, his]) -> G = male
+    ;   memberchk(P, [she, her, hers]) -> G = female
+    ),
+    findall(V, member(v(_, V), Items), Vs),
+    Vs = [_, _|_],
+    maplist('$zt_title_gender', Vs, Gs),
+    Gs = [G|Others],                    % the subject: a pronoun is read as
+    \+ memberchk(G, Others).            % the subject's, so only it may fit
+
+'$zt_title_gender'(V, G) :-
+    atom(V),
+    atomic_list_concat([T0|_], ' ', V),
+    downcase_atom(T0, T1),
+    (   atom_concat(T, '.', T1) -> true ; T = T1 ),
+    (   memberchk(T, [mr, sir, lord, uncle, grandad, granddad, grandpa, master,
+                      brother, father, fr, king, prince, duke, baron])
+    ->  G = male
+    ;   memberchk(T, [mrs, ms, miss, lady, dame, aunt, auntie, gran, grandma,
+                      granny, nan, nana, sister, mother, queen, princess,
+                      duchess, baroness])
+    ->  G = female
+    ).
+
 
 % '$zt_negated_and'(+Ctx, +Tokens): "Dana did not order the soup and the
 % salad": an "and" after a negation, with no verb of its own before its
@@ -456,6 +536,10 @@
     ;   After = After0
     ),
     \+ (   After = [N|_], ( integer(N) ; N = dec(_) )
+        ;   After = [S|_],                          % "finished with the
+            (   '$zt_superlative'(S, _, _)          % lowest score"
+            ;   memberchk(S, [most, least, fewest, highest, lowest])
+            )
         ;   '$zt_match'(Ctx, After, _, v(A, _), Rest),
             '$zt_category_kind'(Ctx, A, Kind, _),
             memberchk(Kind, [none, animal]),
@@ -495,6 +579,8 @@
     \+ ( member(Stop, Phrase),
           memberchk(Stop, [in, on, at, for, than, before, after, ',', '.',
                            more, less, fewer]) ),   % "employ 3 more people"
+    \+ ( Phrase = [K|_], '$zt_count'(K, _),        % "employ 3 people more"
+         append(Phrase, [C|_], After1), memberchk(C, [more, less, fewer]) ),
     !.
 
 % '$zt_relating_verb'(+Ctx, +Heads, +Tokens, +Items00, +Items0, -W): an
@@ -823,9 +909,9 @@
     ( '$zt_adjective_table'(high, _, H) ; '$zt_adjective_table'(low, _, H) ),
     !.
 
-'$zt_verb_hint'(W, ['$', price, cost, fee]) :-
+'$zt_verb_hint'(W, ['$', price, cost, fee, rate, wage, salary, interest]) :-
     memberchk(W, [paid, pays, pay, spent, spends, spend, cost, costs, charged, charges,
-                  charge]).
+                  charge, asked, asks, fetched, fetches]).
 '$zt_verb_hint'(W, [point, score, goal, mark]) :-
     memberchk(W, [scored, scores, score]).
 '$zt_verb_hint'(W, [weight]) :-

@@ -78,5 +78,22 @@ case(listed_in_a_sentence,            % "Their cars are ...": the Renault too
     "Lars, Mona and Nils live in three houses. Their cars are an Audi, a Fiat and a Renault. Lars drives the Fiat. Mona is a nurse. Nils is a pilot. The baker drives the Audi.").
 case(listed_then_an_adjective,       % "the German car": no fourth car
     "Lars, Mona and Nils live in three houses. Their cars are an Audi, a Fiat and a Renault. The owner of the German car lives in house 2. Lars drives the Fiat.").
+case(owner_before_head_noun,         % "the Swede's dog is a collie": the collie
+                                     % is his, "Swede's" no dog
+    "There are two houses. The Dane keeps a beagle. The Swede's dog is a collie. The Dane drinks tea. The Swede drinks milk. No two men share a dog.").
+case(counted_places_by_use,          % wagons: counted, then "the middle wagon"
+    "Three painted wagons stand in a row. The Dane lives in the first wagon. The gold wagon is in the middle. The Swede drinks tea. The Finn drinks milk. The Dane drinks gin. The Swede lives in the red wagon. The blue wagon is not the first wagon.").
+case(travel_origin_month,            % going to York, comes from Ghana, in July:
+                                     % capitalised, yet no names
+    "There are two houses. Ann is going to York. The man going to Leeds comes from Ghana. Bea is from Peru. Ann goes on holiday in July. The October traveller drinks tea. Bea drinks milk.").
+case(month_or_name,                  % "April" without "in" could be a name
+    "There are two houses. Ann goes away in June. April drinks tea. Bea drinks milk. Ann goes away in May.").
+case(where_with_destinations,        % "where" could ask for the house: refused
+    "There are two houses. Ann is going to York. Bea is travelling to Leeds. Ann drinks tea. Bea drinks milk. Where is Bea going?").
+case(remark_names_a_noun_value,      % "the bowler hat": a hat, as "wears"
+    "There are two houses. Each man wears a different hat. The Dane wears a cap. The Swede lives next to the man in the bowler hat.").
+case(student_and_fan,                % "the law student" studies law, "a jazz
+                                     % fan" likes jazz; "Two students" no job
+    "Two students live in two houses. The law student drinks tea. Ann studies music. The student from Ghana drinks milk. Bea is from Peru. Ann is a jazz fan. Bea likes rock.").
 case(has_category_lines,
     "Drinks: tea, milk.\nThe Dane drinks tea.").

@@ -607,3 +607,46 @@ header(families, [ "Families: the Fords, the Okafors, the Pereiras",
                    "Places: 1st, 2nd, 3rd" ]).
 in(families, refuse("The Okafors finished ahead of the Fords, and they brought the trifle.")).
 in(families, reads_as("The Okafors brought the trifle.", same(family='the Okafors', dish=trifle))).
+
+% "Top" and "bottom" are places: the top seed is the first; "the top
+% price" is refused (it was read as the highest seed's number: the 5th).
+% "Seeded/ranked above, higher than" is a better place.
+header(seeds, [ "Players: Ann, Ben, Cy",
+                "Seeds: 1st seed, 2nd seed, 3rd seed",
+                "Prices: $10, $20, $30" ]).
+in(seeds, reads_as("Ann was the top seed.", same(player='Ann', seed='1st seed'))).
+in(seeds, reads_as("Cy was the bottom seed.", same(player='Cy', seed='3rd seed'))).
+in(seeds, reads_as("Ben was seeded one place above Cy.", diff(seed, player='Ben', player='Cy', -1))).
+in(seeds, reads_as("Ben was ranked higher than Cy.", less(seed, player='Ben', player='Cy'))).
+in(seeds, refuse("Ann paid the top price.")).
+in(seeds, reads_as("Ann was at the top.", same(player='Ann', seed='1st seed'))).
+
+% Places, time and money as the thing measured, things one finishes
+% with, "topped the board", an event that opened with something, "like
+% X best", "carrying", a possessive pronoun before its owner's rival is
+% named, a title's gender, and "theirs".
+header(jams, [ "Entrants: Ann, Ben, Cy",
+              "Prices: $3, $4, $5",
+              "Placings: 1st, 2nd, 3rd" ]).
+in(jams, reads_as("Ann's jam took first place.", same(entrant='Ann', placing='1st'))).
+in(seeds, reads_as("Ben topped the leaderboard.", same(player='Ben', seed='1st seed'))).
+in(seeds, reads_as("Ben paid less money than Cy.", less(price, player='Ben', player='Cy'))).
+in(swims, refuse("Elin took less time than Farid.")).   % ages are no time taken
+in(race, reads_as("Ann took less time than Ben.", less(time, runner='Ann', runner='Ben'))).
+in(quiz, reads_as("The Owls finished with the lowest score.", same(team='Owls', score='12 points'))).
+in(queue, reads_as("Gus likes the soup best.", same(pupil='Gus', lunch=soup))).
+in(queue, reads_as("Gus came first, carrying the pie.", and(same(pupil='Gus', position=first), same(pupil='Gus', lunch=pie)))).
+header(auctions, [ "Sellers: Miss Rudd, Mr. Stowe, Mrs. Penn",
+                   "Prices: £20, £40, £60" ]).
+in(auctions, reads_as("Miss Rudd asked more than Mr. Stowe, and her price was £60.",
+                      and(greater(price, seller='Miss Rudd', seller='Mr. Stowe'), same(seller='Miss Rudd', price='£60')))).
+in(auctions, refuse("Miss Rudd asked more than Mr. Stowe, and his price was £20.")).
+in(auctions, refuse("Miss Rudd asked more than Mrs. Penn, and her thimble was silver.")).
+in(auctions, refuse("Miss Rudd asked more than Mr. Stowe for her thimble and his.")).
+
+% "Behind the red door" is the house with it, never a place further back
+% (a reading of "behind" as "further back" gave two wrong tables).
+header(doors, [ "Houses: 1, 2, 3",
+                "Doors: red, blue, green",
+                "Jobs: baker, cook, vet" ]).
+in(doors, reads_as("The baker lives behind the red door.", same(job=baker, door=red))).
