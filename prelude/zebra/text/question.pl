@@ -69,11 +69,16 @@
     '$zt_second_question'(Words2, Second0),
     '$zt_tokens'(C1, T1),
     '$zt_items'(Ctx, question, T1, Items1, _),
-    findall(V, member(v(_, V), Items1), [Value]),
+    (   findall(V, member(v(_, V), Items1), [Value])
+    ->  Second01 = Second0
+    ;   '$zt_rank_question'(Ctx, T1, Rank),     % "Who won the race, and where
+        ( Rank = who(_=Value) ; Rank = what(_, _=Value) )   % is the winner from?":
+    ->  '$zt_the_winner'(Second0, Second01)     % the winner's row
+    ),
     !,
     format(atom(ValueText), "~w", [Value]),
     atom_codes(ValueText, VCodes),
-    '$zt_replace_pronouns'(Second0, VCodes, Second1),
+    '$zt_replace_pronouns'(Second01, VCodes, Second1),
     Second1 = [F|R], code_type(F, to_lower(U)),
     Second = [U|R],
     append(C1, [0'?], Q1), append(Second, [0'?], Q2),
@@ -101,6 +106,20 @@
     memberchk(P, ["on", "in", "at", "from", "for", "by"]),
     length(Ws, L), L =< 1,
     '$zt_second_question'([Wh|Ws], Codes).
+
+% '$zt_the_winner'(+Codes0, -Codes): "the winner" in the second part of
+% a question whose first part asks who won is a pronoun for that one.
+'$zt_the_winner'(Codes0, Codes) :-
+    atom_codes(A0, Codes0),
+    split_string(A0, " ", "", Words0),
+    (   append(Before, [The, W|After], Words0),
+        string_lower(The, "the"),
+        atom_string(WA, W), '$zt_winner_word'(WA)
+    ->  append(Before, ["it"|After], Words),
+        atomic_list_concat(Words, ' ', A),
+        atom_codes(A, Codes)
+    ;   Codes = Codes0
+    ).
 
 '$zt_replace_pronouns'(Codes0, Value, Codes) :-
     atom_codes(A, Codes0),
@@ -253,6 +272,28 @@
     ).
 '$zt_grid_where'(_, _, Q, Q).
 
+% '$zt_count_unit'(+Ctx, +Word, -A): Word is the unit of the one
+% ordered category A counted in it ("copies" of Sales: 38 copies, ...).
+'$zt_count_unit'(Ctx, U, A) :-
+    atom(U),
+    \+ '$zt_value_here'(Ctx, [U]),
+    '$zt_unit_stem'(U, S),
+    Ctx = ctx(_, _, Ordered, _, _),
+    findall(A0, member(ordered(A0, unit(S), _), Ordered), [A]).
+
+% '$zt_how_far_from'(+Ctx, +Tokens0, -Tokens): "How far from the studio
+% does Quentin live?": one word the puzzle does not know after "from
+% the" is the place the distances are measured from, so the question
+% asks for Quentin's distance.  A value there names a row ("How far
+% from Ana does Quentin live?") and stays, to be refused.
+'$zt_how_far_from'(Ctx, [how, far, From, the, N, Aux|Rest], [how, far, Aux|Rest]) :-
+    From == from,
+    atom(N),
+    \+ '$zt_match'(Ctx, [N], _, _, _),
+    \+ '$zt_refused_word'(N),
+    \+ '$zt_relational_noun'(N),
+    memberchk(Aux, [does, do, did, is, are, was, were]).
+
 % The nouns for places, which "where" asks for.
 '$zt_where_noun'(Sg) :-
     memberchk(Sg, [park, city, town, country, destination, place, location,
@@ -285,12 +326,16 @@
 
 % '$zt_who_category'(+Ctx, ?A): A is the category "who" asks for in a
 % grid puzzle, of all of them: the one of people, else the one of
-% proper names, else the first one not ordered (as library(zebra/print)
-% answers "who").
+% people's names among several of people (Shopkeepers: Ada, ... beside
+% Trades: baker, ...), else the one of proper names, else the first one
+% not ordered (as library(zebra/print) answers "who").
 '$zt_who_category'(Ctx, A) :-
     Ctx = ctx(Attrs, _, Ordered, _, _),
-    (   findall(A0, ( member(attr(A0, _, _, _), Attrs),
-                      '$zt_category_kind'(Ctx, A0, person, _) ), [A1])
+    findall(A0-P, ( member(attr(A0, _, _, _), Attrs),
+                    '$zt_category_kind'(Ctx, A0, person, P) ), People),
+    (   People = [A1-_]
+    ->  true
+    ;   findall(A0, member(A0-true, People), [A1])
     ->  true
     ;   findall(A0, ( member(attr(A0, _, _, _), Attrs),
                       '$zt_category_kind'(Ctx, A0, own(_), true) ), [A1])
@@ -308,14 +353,21 @@
 '$zt_read_question'(Ctx, Heads, ClueTokens, N-s(Text, _, Codes), question(Text, Q)) :-
     '$zt_tokens'(Codes, Tokens0),
     '$zt_topic_about'(Tokens0, Tokens00),
-    (   Tokens00 = [whose, W|Rest00],      % "Whose phone is the Nimbus Pro?":
-        \+ '$zt_value_here'(Ctx, [W|Rest00])   % who has it
+    (   Tokens00 = [whose, W0|Rest00],     % "Whose phone is the Nimbus Pro?":
+        \+ '$zt_value_here'(Ctx, [W0|Rest00])  % who has it
     ->  Tokens01 = [who|Rest00]
     ;   Tokens01 = Tokens00
     ),
-    (   Tokens01 = [how, many|Rest01]      % "How many marbles does Cora have?":
-    ->  Tokens1 = [what|Rest01]            % the category of marbles
-    ;   Tokens1 = Tokens01
+    (   Tokens01 = [how, many, U|Rest01],  % "How many copies of the memoir
+        '$zt_count_unit'(Ctx, U, CountOf)  % were sold?": the category counted
+    ->  Tokens1 = [what|Rest01]            % in copies
+    ;   Tokens01 = [how, many|Rest01]      % "How many marbles does Cora have?":
+    ->  Tokens1 = [what|Rest01],           % the category of marbles
+        CountOf = none
+    ;   '$zt_how_far_from'(Ctx, Tokens01, Tokens1)   % "How far from the
+    ->  CountOf = none                                % studio does Quentin live?"
+    ;   Tokens1 = Tokens01,
+        CountOf = none
     ),
     (   ( memberchk(won, Tokens1) ; memberchk(wins, Tokens1) )
     ->  Tokens2 = Tokens1                 % "Who won?": '$zt_rank_question'/3
@@ -325,9 +377,12 @@
     exclude([T]>>( memberchk(T, Heads), \+ memberchk(T-_, AttrWords) ),
             Tokens2, Tokens),                             % "the Bristol train"
     '$zt_items'(Ctx, question, Tokens, Items0000, Unknown0),
-    (   Tokens01 = [how, many|_],            % "How many shrimps were found?":
-        Items0000 = [kw(what), v(_, _)|R0]   % the count, not the category of
-    ->  Items000 = [how_many|R0]             % shrimps
+    (   CountOf \== none,
+        Items0000 = [kw(what)|R0]
+    ->  Items000 = [count(CountOf)|R0]
+    ;   Tokens01 = [how, many|_],            % "How many shrimps were found?":
+        Items0000 = [kw(what), v(A0, V0)|R0] % the count, not the category of
+    ->  Items000 = [how_many, v(A0, V0)|R0]  % shrimps
     ;   Items000 = Items0000
     ),
     (   Items000 = [kw(how_much)|Rest000],   % "How much did Theo's birdhouse
@@ -338,11 +393,21 @@
     ;   Items00 = Items000
     ),
     '$zt_question_verb'(Items00, Unknown0, Items0, Unknown),
-    exclude([I]>>memberchk(I, [kw(of), kw(number)]), Items0, ItemsR),
+    exclude([I]>>memberchk(I, [kw(of), kw(number)]), Items0, ItemsR0),
+    (   ItemsR0 = [kw(how_much)|RestR],      % "How much did Ana pay?" asks
+        member(TM, Tokens),                  % for money, never for another
+        '$zt_verb_hint'(TM, ['$'|_])         % amount
+    ->  ItemsR = [how_money|RestR]
+    ;   ItemsR = ItemsR0
+    ),
     '$zt_question_relative'(ItemsR, Items),
     (   Unknown == [],
         catch(phrase('$zt_query'(Ctx, Q), Items), zt_compare(_, _), fail)
     ->  true
+    ;   Unknown = [W],                        % "Who stroked Ashford?" on
+        '$zt_category_verb'(Ctx, W, VA),      % Strokes: the stroke, named
+        '$zt_category_verb_query'(Ctx, W, VA, Items, Q0)   % by the verb
+    ->  Q = Q0
     ;   (   Unknown = [W],                    % "Who talked about the diary?"
             (   '$zt_clue_verb'(Ctx, ClueTokens, any, W, _)
             ;   '$zt_category_verb'(Ctx, W)     % "Who skippered Marigold?"
@@ -359,9 +424,14 @@
     ->  Q = Q0
     ;   '$zt_rank_question'(Ctx, Tokens, Q0)
     ->  Q = Q0
-    ;   '$zt_verb_question'(Ctx, ClueTokens, Tokens, Q0)
+    ;   (   '$zt_verb_question'(Ctx, ClueTokens, Tokens, Q0)
+        ;   Tokens2 \== Tokens,                % "What does the Bolivian listen
+            '$zt_verb_question'(Ctx, ClueTokens, Tokens2, Q0)   % to?" with
+        )                                     % "listen" learned as a noun
     ->  Q = Q0
     ;   '$zt_loose_question'(Ctx, Tokens, Items, Unknown, Q0)
+    ->  Q = Q0
+    ;   '$zt_thing_question'(Ctx, Tokens, Tokens2, Q0)
     ->  Q = Q0
     ;   Unknown \== []
     ->  '$zt_suggestions'(Ctx, Unknown, Suggestions),
@@ -416,13 +486,119 @@
     ).
 
 % A verb made from a category's name: "skippered" for Skippers,
-% "captained" for Captains.
-'$zt_category_verb'(ctx(_, _, _, _, AttrWords), W) :-
+% "captained" for Captains, "stroked" for Strokes; or the verb a
+% category is named by in its past participle: "open" for Opened.
+'$zt_category_verb'(Ctx, W) :-
+    '$zt_category_verb'(Ctx, W, _).
+
+'$zt_category_verb'(ctx(_, _, _, _, AttrWords), W, A) :-
     atom(W),
-    member(End, [ed, s, es]),
-    atom_concat(Stem, End, W),
-    memberchk(Stem-_, AttrWords),
+    atom_length(W, L), L > 2,
+    (   member(End, [ed, d, s, es]),
+        atom_concat(Stem, End, W),
+        memberchk(Stem-A, AttrWords)
+    ;   member(End, [ed, d]),
+        atom_concat(W, End, Name),
+        memberchk(Name-A, AttrWords)
+    ),
     !.
+
+% '$zt_category_verb_query'(+Ctx, +W, +A, +Items, -Q): the question with
+% the verb W read as the name of its category A: "Who stroked Ashford?"
+% asks for Ashford's stroke, "In what year did the Zephyr open?" for
+% its year opened.
+'$zt_category_verb_query'(Ctx, W, A, Items0, Q) :-
+    once(append(Before, [unknown(W)|After], Items0)),
+    append(Before, [attr(A)|After], Items),
+    catch(phrase('$zt_query'(Ctx, Q0), Items), zt_compare(_, _), fail),
+    !,
+    (   Q0 = who(X), X = (XA=_), XA \== A
+    ->  Q = what(A, X)
+    ;   Q0 = what(A, _)
+    ->  Q = Q0
+    ).
+
+% '$zt_thing_question'(+Ctx, +Tokens, +Tokens2, -Q): a question for a
+% thing that names no category: "What does Jasper do (for a living)?"
+% asks for the one category of jobs; "What did the Chens collect?",
+% "Which coin did Iris buy?" (a verb that takes a thing for its object,
+% '$zt_verb_object'/2, with someone as its subject) and "What's in Room
+% 2?" (a place) ask for the one category of things: not ordered (an
+% amount is asked with "how much", a year with "when"), not of people
+% (nor the category "who" asks for), not the row's own.  Tokens2 are
+% the tokens before head nouns were dropped: "which" may name the thing
+% by a head noun ("coin"), never by a noun for a person.  With no such
+% category, or two, the question is left unread.
+'$zt_thing_question'(Ctx, Tokens, _, what(A, X)) :-
+    Tokens = [what, Aux|Rest],
+    memberchk(Aux, [does, did, do]),
+    (   append(NPTokens, [do, for, a, living], Rest)
+    ;   append(NPTokens, [do], Rest)
+    ),
+    !,
+    '$zt_question_np'(Ctx, NPTokens, X),
+    Ctx = ctx(Attrs, _, _, _, _),
+    findall(A0, ( member(attr(A0, _, Ws, _), Attrs),
+                  member(W0, Ws), '$zt_singular_or_plural'(W0, S),
+                  memberchk(S, [job, occupation, profession, career, trade,
+                                work, business, vocation]) ),
+            As0),
+    sort(As0, [A]),
+    X = (XA=_), XA \== A.
+'$zt_thing_question'(Ctx, Tokens, Tokens2, what(A, X)) :-
+    Tokens = [Wh, Aux|Rest],
+    memberchk(Wh, [what, which]),
+    memberchk(Aux, [does, did, do, will]),
+    Tokens2 = [Wh|Rest2],
+    append(Named, [Aux|_], Rest2),
+    !,
+    \+ ( member(N, Named),
+          (   \+ atom(N)
+          ;   '$zt_singular_or_plural'(N, S), '$zt_noun_kind'(S, person)
+          ;   '$zt_entity_noun'(N)
+          ) ),
+    append(NPTokens, [Verb], Rest),
+    atom(Verb),
+    \+ '$zt_refused_word'(Verb),
+    \+ '$zt_verb_hint'(Verb, _),
+    '$zt_lemma'(Verb, L), '$zt_verb_object'(L, _),
+    !,
+    '$zt_question_np'(Ctx, NPTokens, X),
+    X = (XA=_),
+    (   '$zt_category_kind'(Ctx, XA, person, _)
+    ->  true
+    ;   '$zt_who_category'(Ctx, XA)
+    ),
+    '$zt_thing_category'(Ctx, XA, A).
+'$zt_thing_question'(Ctx, Tokens, _, what(A, X)) :-
+    Tokens = [what, Be, P|NPTokens],
+    memberchk(Be, [is, are, was, were]),
+    memberchk(P, [in, on, at, inside, behind, under]),
+    '$zt_question_np'(Ctx, NPTokens, X),
+    X = (XA=_),
+    Ctx = ctx(Attrs, _, Ordered, _, _),
+    (   memberchk(ordered(XA, _, _), Ordered)
+    ->  true
+    ;   memberchk(attr(XA, _, Ws, _), Attrs),
+        member(W0, Ws), '$zt_singular'(W0, Sg), '$zt_where_noun'(Sg)
+    ),
+    !,
+    '$zt_thing_category'(Ctx, XA, A).
+
+'$zt_question_np'(Ctx, Tokens, X) :-
+    '$zt_items'(Ctx, question, Tokens, Items, []),
+    phrase('$zt_np'(Ctx, X), Items).
+
+% '$zt_thing_category'(+Ctx, +Row, -A): the one category of things
+% there is besides Row's: not ordered, not of people.
+'$zt_thing_category'(Ctx, XA, A) :-
+    Ctx = ctx(Attrs, _, Ordered, _, _),
+    findall(A0, ( member(attr(A0, _, _, _), Attrs),
+                  A0 \== XA,
+                  \+ memberchk(ordered(A0, _, _), Ordered),
+                  \+ '$zt_category_kind'(Ctx, A0, person, _),
+                  \+ '$zt_who_category'(Ctx, A0) ),
+            [A]).
 
 % '$zt_rank_question'(+Ctx, +Tokens, -Q): "Which dog won?", "Who came
 % third?", "Who finished last?": the question names no value, only a
@@ -431,7 +607,8 @@
 % finish, ...); an ordinal or "last" is that place of the one ordered
 % position-like category.  Anything else (no such category, or two)
 % leaves the question unread.
-'$zt_rank_question'(Ctx, Tokens, Q) :-
+'$zt_rank_question'(Ctx, Tokens0, Q) :-
+    '$zt_contest_noun'(Ctx, Tokens0, Tokens, Contest),
     (   select(W, Tokens, Rest), '$zt_winner_word'(W),
         '$zt_no_value'(Ctx, Rest)
     ->  Place = 1, Names = [rank, place, placing, finish, position, standing,
@@ -459,9 +636,36 @@
     ;   Rs0 == [], Names \== any,            % "Which team won?" on points:
         '$zt_the_result_attr'(Ctx, R-_, Best)                 % the most
     ->  (   Best == min -> K = 1 ; K = Count )
+    ;   Rs0 == [], Names \== any,            % "Who won the race?" on times
+        '$zt_race_noun'(Contest),            % 2:41, 2:44, ...: the first to
+        findall(R0, member(ordered(R0, time, _), Ordered), [R])   % finish
+    ->  K = 1
     ),
     R \== A,
     '$zt_nth_value'(Ctx, R, K, V).
+
+% '$zt_contest_noun'(+Ctx, +Tokens0, -Tokens, -Contest): "Who won the
+% race?": one word the puzzle does not know, after "won the" at the
+% end, names the contest itself, Contest (else none; a value there,
+% "won the gold", names a row).
+'$zt_contest_noun'(Ctx, Tokens0, Tokens, Contest) :-
+    (   append(Before, [W, the, N], Tokens0),
+        '$zt_winner_word'(W),
+        atom(N),
+        \+ '$zt_match'(Ctx, [N], _, _, _),
+        \+ '$zt_refused_word'(N),
+        \+ '$zt_relational_noun'(N)
+    ->  append(Before, [W], Tokens),
+        Contest = N
+    ;   Tokens = Tokens0,
+        Contest = none
+    ).
+
+% The contests won by finishing first, whose times order the field.
+'$zt_race_noun'(N) :-
+    memberchk(N, [race, marathon, sprint, relay, regatta, triathlon, rally,
+                  derby, steeplechase, dash]).
+
 
 '$zt_winner_word'(W) :-
     memberchk(W, [won, wins, win, winner, champion]).
@@ -662,12 +866,15 @@
     [kw(what), attr(A)], [attr(B)],      % lantern?" on "Holding: ...": the
     '$zt_np'(Ctx, X), '$zt_attrs',       % category named before its value
     { X = (B=_) }.
-'$zt_query'(Ctx, what(A, X)) --> [kw(what), attr(A)], '$zt_np'(Ctx, X), '$zt_attrs'.
+'$zt_query'(Ctx, what(A, X)) --> [kw(what), attr(A)], '$zt_row_np'(Ctx, A, X), '$zt_attrs'.
 '$zt_query'(Ctx, what(A, X)) -->        % "How many shrimps were found?":
     [how_many], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',   % the one
     { Ctx = ctx(_, _, Ordered, _, _),                         % category of
       findall(A0, member(ordered(A0, plain, _), Ordered), [A]),   % counts
       X = (XA=_), XA \== A }.
+'$zt_query'(Ctx, what(A, X)) -->        % "How many eggs did the hen in the
+    [count(A)], '$zt_row_np'(Ctx, A, X), '$zt_attrs',   % green coop lay?"
+    { X = (XA=_), XA \== A }.
 '$zt_query'(Ctx, what(A, X)) --> [kw(what)], '$zt_np'(Ctx, X), [attr(A)].
 '$zt_query'(Ctx, what(A, X)) --> [attr(A)], '$zt_np'(Ctx, X).
 '$zt_query'(Ctx, where(X)) --> [kw(where)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
@@ -681,17 +888,43 @@
       X = (XA=_), XA \== A }.
 
 '$zt_query'(Ctx, what(A, X)) -->
-    [kw(how_much)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',
-    { '$zt_compared'(Ctx, '$', [], how_much, A, _) }.
-'$zt_query'(Ctx, what(A, X)) -->
-    [how(Hints)], '$zt_np'(Ctx, X), '$zt_attrs',
-    { '$zt_compared'(Ctx, none, Hints, how, A, _) }.
+    [How], { How == kw(how_much) ; How == how_money },
+    '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',
+    { catch('$zt_compared'(Ctx, '$', [], how_much, A, _), zt_compare(_, _), fail) }.
+'$zt_query'(Ctx, what(A, X)) -->        % "How much did Dilys pick?" with
+    [kw(how_much)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',   % no prices:
+    { Ctx = ctx(_, _, Ordered, _, _),     % the one amount of stuff (weight,
+      \+ memberchk(ordered(_, money, _), Ordered),   % volume)
+      findall(A0, ( member(ordered(A0, unit(U), _), Ordered),
+                    '$zt_unit_dimension'(U, Ds),
+                    ( memberchk(weight, Ds) ; memberchk(volume, Ds) ) ),
+              As0),
+      sort(As0, [A]),
+      X = (XA=_), XA \== A }.
+'$zt_query'(Ctx, what(A, X)) -->        % "How old is the child with the
+    [how(Hints)], '$zt_row_np'(Ctx, none, X), '$zt_attrs',   % green belt?"
+    { catch('$zt_compared'(Ctx, none, Hints, how, A, _), zt_compare(_, _), fail),
+      X = (XA=_), XA \== A }.
 '$zt_query'(Ctx, what(A, X)) -->        % "How far did Splash jump?" with
-    [How], '$zt_np'(Ctx, X), [attr(A)],  % Jumps: 1.2 m, 1.5 m, ...
+    [How], '$zt_attrs', '$zt_np'(Ctx, X), [attr(A)],   % Jumps: 1.2 m, ...;
     { ( How = how(_) ; How == kw(how_much) ),
-      Ctx = ctx(_, _, Ordered, _, _),
-      memberchk(ordered(A, _, _), Ordered) }.
+      Ctx = ctx(_, _, Ordered, _, _),                  % "How much honey did
+      memberchk(ordered(A, _, _), Ordered),            % the beekeeper from
+      X = (XA=_), XA \== A }.                          % Dunmore harvest?" on
+                                                       % Harvests: 12.5 kg, ...
 
 % The verbs of "Who drinks water?" are category words.
 '$zt_attrs' --> [attr(_)], !, '$zt_attrs'.
 '$zt_attrs' --> [].
+
+% '$zt_row_np'(+Ctx, +Asked, -X): the noun phrase naming the row asked
+% about, after a category noun for that row ("the hen in the green
+% coop", "the child with the green belt"): the noun is neither the
+% category asked for nor the value's own ("Which gnome is holding the
+% lantern?" names the value's category), so it only says what the row
+% is.
+'$zt_row_np'(Ctx, Asked, X) -->
+    [attr(B)], '$zt_np'(Ctx, X),
+    { X = (XA=_), B \== XA, B \== Asked }.
+'$zt_row_np'(Ctx, _, X) -->
+    '$zt_np'(Ctx, X).
