@@ -50,10 +50,7 @@ order ("in statement 6, right means your right", "numbered 1 to 5 from
 left to right"); they are dropped.  The nouns of "<verb> a different
 <noun>" name the categories ("play different instruments" makes the
 objects of "play" Instrument).
-A question's leading "Now," or "The question is," is dropped.  A
-"Where ...?" question in a text with destinations is refused: it could
-ask for the house or the destination, and the strict reader answers the
-house.  A noun counted in the text ("five painted wagons") is a place
+A question's leading "Now," or "The question is," is dropped.  A noun counted in the text ("five painted wagons") is a place
 when the clues use it as one ("the middle wagon", "wagon 1").
 
 The helpers, named '$zi_...', are local to the module.
@@ -72,7 +69,7 @@ The helpers, named '$zi_...', are local to the module.
 %   one per line, numbered as written, without the remarks.  Errors are
 %   thrown as error(zebra_error(E), _): infer_count(Category, Values,
 %   Houses), infer_shared(Value, Category1, Category2),
-%   infer_no_houses(Counts), infer_sentence(Text), infer_where(Text).
+%   infer_no_houses(Counts), infer_sentence(Text).
 %
 %       ?- zebra_infer(`There are two houses. The Dane drinks tea. ...`,
 %                      Completed, Categories).
@@ -91,19 +88,7 @@ zebra_infer(Codes, Completed, Categories) :-
     append(Mentions, AllMentions),
     '$zi_categories'(AllMentions, Houses, Remarks, Categories),
     '$zi_keep'(Ctx, Categories, Sentences, Mentions, Kept),
-    '$zi_where_checked'(AllMentions, Kept),
     '$zi_completed'(Categories, Kept, Completed).
-
-% "Where did the Dutch woman go on holiday?" in a text whose values
-% include places people go to asks for one of them, but the strict
-% reader answers "where" with the house: refused, never answered wrongly.
-'$zi_where_checked'(Mentions, Kept) :-
-    (   memberchk(m(_, fixed(v(visit)), _), Mentions),
-        member(s(_, [w(_, where)|Ws], '?', Text), Kept),
-        \+ append(_, [w(_, from)], Ws)
-    ->  '$zi_error'(infer_where(Text))
-    ;   true
-    ).
 
 '$zi_error'(E) :-
     throw(error(zebra_error(E), _)).

@@ -137,8 +137,6 @@ zebra_message(E, Message) :-
     atomic_list_concat(Values, ', ', List).
 '$zebra_message'(infer_sentence(Text),
                  "\"~w\" is neither a clue about the values nor a remark", [Text]).
-'$zebra_message'(infer_where(Text),
-                 "\"~w\" could ask for a house or for a place someone goes to: list the categories in lines \"Category: v1, v2, ...\" and ask \"What is the <category> of ...?\"", [Text]).
 '$zebra_message'(E, Format, Args) :-          % the text reader's own
     text_message(E, Format, Args).
 

@@ -823,13 +823,14 @@
 '$zt_superlative'(bottom, min, [strict|Hints]) :-
     '$zt_top_hints'(Hints).
 
-'$zt_top_hints'([floor, level, storey, story, shelf, deck, bunk, tier, mark, score, grade,
-                 reverse(seed), reverse(seeding), reverse(spot), reverse(ranking)|R]) :-
-    '$zt_placing_hints'(R).
 '$zt_superlative'(W, Dir, Hints) :-
     '$zt_degree'(Base, _, W),
     '$zt_adjective_table'(Base, Dir0, Hints),
     ( Dir0 == more -> Dir = max ; Dir = min ).
+
+'$zt_top_hints'([floor, level, storey, story, shelf, deck, bunk, tier, mark, score, grade,
+                 reverse(seed), reverse(seeding), reverse(spot), reverse(ranking)|R]) :-
+    '$zt_placing_hints'(R).
 
 % The closed-class words a clue may have that no reading needs:
 % articles, pronouns, the copula and auxiliaries, prepositions with no

@@ -211,6 +211,9 @@
     ->  Nouns = ['$zt_origin_noun']      % its town, not its stall
     ;   Houses = grid(_)                 % "Where did Ansel watch from?": a
     ->  Nouns = ['$zt_where_noun']       % place
+    ;   member(T, Tokens),               % "Where did the Dutch woman go on
+        '$zt_away_verb'(T)               % holiday?" on a street: not her
+    ->  Nouns = ['$zt_away_noun']        % house
     ),
     !,
     Ctx = ctx(Attrs, _, _, _, _),
@@ -307,6 +310,27 @@
                    club, theatre, theater, museum, gallery, library, hospital,
                    ward, province, territory, river, mountain, valley, forest,
                    zoo, base, origin, birthplace, homeland, nationality]).
+
+% The verbs of being somewhere other than at home: a where-question
+% with one asks for a category of places, never for the house.
+'$zt_away_verb'(T) :-
+    memberchk(T, [go, goes, went, gone, going, travel, travels, travelled,
+                  traveled, travelling, traveling, fly, flies, flew, holiday,
+                  holidays, holidayed, vacation, vacationed, visit, visits,
+                  visited, work, works, worked, study, studies, studied,
+                  shop, shops, shopped, eat, eats, ate, born, grow, grows,
+                  grew, meet, meets, met, teach, teaches, taught, swim, swims,
+                  swam, walk, walks, walked, train, trains, trained, head,
+                  heads, headed, bound, move, moves, moved, retire, retired,
+                  emigrate, emigrated, perform, performs, performed, play,
+                  plays, played, spend, spent, trip, honeymoon,
+                  honeymooned, worship, worships, worshipped, volunteer,
+                  volunteers, volunteered]).
+
+% The places "where" asks for away from home.
+'$zt_away_noun'(Sg) :-
+    '$zt_where_noun'(Sg),
+    \+ memberchk(Sg, [house, home, address, spot]).
 
 % "Where does X come from?", "Where is X from?": where X comes from.
 '$zt_origin_question'(Tokens) :-

@@ -88,7 +88,7 @@ case(travel_origin_month,            % going to York, comes from Ghana, in July:
     "There are two houses. Ann is going to York. The man going to Leeds comes from Ghana. Bea is from Peru. Ann goes on holiday in July. The October traveller drinks tea. Bea drinks milk.").
 case(month_or_name,                  % "April" without "in" could be a name
     "There are two houses. Ann goes away in June. April drinks tea. Bea drinks milk. Ann goes away in May.").
-case(where_with_destinations,        % "where" could ask for the house: refused
+case(where_with_destinations,        % "where" someone goes: the destinations
     "There are two houses. Ann is going to York. Bea is travelling to Leeds. Ann drinks tea. Bea drinks milk. Where is Bea going?").
 case(remark_names_a_noun_value,      % "the bowler hat": a hat, as "wears"
     "There are two houses. Each man wears a different hat. The Dane wears a cap. The Swede lives next to the man in the bowler hat.").
