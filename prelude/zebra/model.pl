@@ -659,15 +659,15 @@ zebra_value_number(Value, Number) :-
     pairs_keys(Pairs, Words),
     memberchk(top, Words), memberchk(bottom, Words),
     length(Values, Count),
-    maplist('$zebra_height'(Words, Count), Words, Heights),
+    maplist('$zebra_height'(Count), Words, Heights),
     sort(Heights, Sorted),
     length(Sorted, Count).
 
-'$zebra_height'(_, Count, top, Count) :- !.
-'$zebra_height'(_, _, bottom, 1) :- !.
-'$zebra_height'(_, 3, middle, 2) :- !.
-'$zebra_height'(_, Count, W, H) :-            % "second shelf": from the top
-    nth1(K, [first, second, third, fourth, fifth, sixth], W),
+'$zebra_height'(Count, top, Count) :- !.
+'$zebra_height'(_, bottom, 1) :- !.
+'$zebra_height'(3, middle, 2) :- !.
+'$zebra_height'(Count, W, H) :-               % "second shelf": from the top
+    '$zebra_ordinal'(K, W),
     K > 1, K < Count,
     H is Count + 1 - K.
 

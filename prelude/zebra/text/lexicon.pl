@@ -589,14 +589,10 @@
     '$zt_ordinal'(W, N), N >= 1.                 % second place"
 % Time and money as the thing measured: "took less time than", "took
 % the most time", "made the least money".
-'$zt_phrase'([more, time], cmp(more, [duration, kind(duration)])).
-'$zt_phrase'([less, time], cmp(less, [duration, kind(duration)])).
-'$zt_phrase'([most, time], sup(max, [duration, kind(duration)])).
-'$zt_phrase'([least, time], sup(min, [duration, kind(duration)])).
-'$zt_phrase'([more, money], cmp(more, ['$', price, cost, fee, takings, earnings])).
-'$zt_phrase'([less, money], cmp(less, ['$', price, cost, fee, takings, earnings])).
-'$zt_phrase'([most, money], sup(max, ['$', price, cost, fee, takings, earnings])).
-'$zt_phrase'([least, money], sup(min, ['$', price, cost, fee, takings, earnings])).
+'$zt_phrase'([W, N], Item) :-
+    '$zt_measure_noun'(N, Hints),
+    member(W-Item, [more-cmp(more, Hints), less-cmp(less, Hints),
+                    most-sup(max, Hints), least-sup(min, Hints)]).
 % "finished with the lowest score", "ended up with 36 points": what one
 % had at the end.
 '$zt_phrase'([V, with], filler) :-
@@ -676,6 +672,11 @@
                  carriage, chalet, coach, cottage, flat, garage, houseboat, hut,
                  igloo, kiosk, lodge, office, pitch, shed, shop, stable, studio,
                  tent, villa, window, yurt]).
+
+% The nouns of what is measured, with the names of the categories that
+% measure it ("took less time", "made the most money").
+'$zt_measure_noun'(time, [duration, kind(duration)]).
+'$zt_measure_noun'(money, ['$', price, cost, fee, takings, earnings]).
 
 '$zt_dwelling'(W) :-
     '$zt_dwellings'(Ds),

@@ -560,7 +560,7 @@
     \+ (   After = [N|_], ( integer(N) ; N = dec(_) )
         ;   After = [S|_],                          % "finished with the
             (   '$zt_superlative'(S, _, _)          % lowest score"
-            ;   memberchk(S, [most, least, fewest, highest, lowest])
+            ;   memberchk(S, [most, least, fewest])
             )
         ;   '$zt_match'(Ctx, After, _, v(A, _), Rest),
             '$zt_category_kind'(Ctx, A, Kind, _),
