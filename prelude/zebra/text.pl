@@ -458,9 +458,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
 % clues ("Five friends took turns hosting a film night, one evening each
 % from Monday to Friday."): the first paragraph after the last category
 % line, when it is not numbered, a blank line separates it from the
-% clues, and it has at most three sentences and the clues after it at
-% least as many (so a puzzle whose clues come in paragraphs does not
-% lose its first ones).  Such a sentence is read as
+% clues, and either the clues after it are numbered or it has at most
+% three sentences and the clues after it at least as many (so a puzzle
+% whose clues come in paragraphs does not lose its first ones).  Such a sentence is read as
 % a clue when it can be; one that cannot is dropped as a remark
 % ('$zt_unread_intro'/4).  Dropping a sentence only ever weakens the
 % puzzle: if the clues left have one solution, it is the solution.
@@ -479,16 +479,31 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
         '$zt_drop_blank_lines'(Rest1, Rest),
         \+ ( member(L1, Para), '$zt_drop_number'(L1, L2), L2 \== L1 ),
         '$zt_sentences'(Para, Ss),
-        length(Ss, NIntro), NIntro =< 3,
-        '$zt_sentences'(Rest, Later),
-        exclude('$zt_question_sentence', Later, LaterClues),
-        length(LaterClues, NLater), NLater >= NIntro
+        length(Ss, NIntro),
+        (   '$zt_numbered_lines'(Rest)
+        ->  true
+        ;   NIntro =< 3,
+            '$zt_sentences'(Rest, Later),
+            exclude('$zt_question_sentence', Later, LaterClues),
+            length(LaterClues, NLater), NLater >= NIntro
+        )
     ->  findall(T, member(s(T, _, _), Ss), Texts)
     ;   Texts = []
     ).
 
 '$zt_drop_blank_lines'([[]|Ls], Rest) :- !, '$zt_drop_blank_lines'(Ls, Rest).
 '$zt_drop_blank_lines'(Ls, Ls).
+
+% '$zt_numbered_lines'(+Lines): the clues in Lines are numbered: at least
+% two lines, and every line that is no question starts with a number.
+'$zt_numbered_lines'(Lines) :-
+    exclude(==([]), Lines, Lines1),
+    exclude('$zt_question_line', Lines1, Clues),
+    Clues = [_, _|_],
+    forall(member(L, Clues), ( '$zt_drop_number'(L, L1), L1 \== L )).
+
+'$zt_question_line'(Line) :-
+    last(Line, 0'?).
 
 '$zt_unread_intro'(Ctx, Heads, Intro, S) :-
     S = s(Text, _, Codes),
@@ -543,7 +558,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
 % it agrees with the reader's order (house 1 on the viewer's left):
 % "The first house is the one on the far left.", "House 1 is on the left
 % and house 5 on the right.", "Left and right are as seen from the
-% street.", "In statement 6, right means your right."  One that puts the
+% street.", "Left and right are as you face the shelf.", "In statement 6, right means your right."  One that puts the
 % first house on the right, or looks from behind, is no remark, and is
 % refused as a clue that cannot be read.
 '$zt_orientation_item'(kw(K)) :-
@@ -555,7 +570,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     ->  true
     ;   ( append(_, [left, and, right|_], Tokens)
         ; append(_, [right, and, left|_], Tokens) ),
-        member(From, [street, front, facing, road]), memberchk(From, Tokens),
+        member(From, [street, front, facing, road, face, faces, you, viewer]),
+        memberchk(From, Tokens),
         \+ ( member(Back, [behind, back, rear, garden, garden]), memberchk(Back, Tokens) )
     ).
 

@@ -40,6 +40,13 @@
     '$zt_reversed'(Ctx, Hints, A1, D0, D),
     Item =.. [F, D, [attr(A1)]],
     '$zt_scan'(Rest, Ctx, Mode, Items, Unknown).
+'$zt_scan'([the|Tokens], Ctx, Mode, Items, Unknown) :-   % "the first floor"
+    '$zt_match'(Ctx, [the|Tokens], [the|P1], Item1, _),      % on Floors: ground
+    Item1 \= v(_, _),                                        % floor, first floor,
+    '$zt_match'(Ctx, Tokens, P2, v(_, _), _),                 % ...: the value,
+    length(P1, L1), length(P2, L2), L2 > L1,                 % not "the first"
+    !,
+    '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown).
 '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-
     Ctx = ctx(_, _, _, _, AttrWords),
     (   '$zt_match'(Ctx, Tokens, Phrase, Item1, Rest)
@@ -408,7 +415,11 @@
 
 '$zt_licensed'(W, Prev, Next) :-
     atom(W),
-    \+ '$zt_refused_word'(W),
+    (   '$zt_refused_word'(W)
+    ->  '$zt_measured_verb'(W),                 % "knows 9 fewer words than"
+        Next = [N|_], '$zt_measure_start'(N)
+    ;   true
+    ),
     \+ ( '$zt_unit_stem'(W, Stem), '$zt_common_unit'(Stem) ),   % "a decade before"
     Prev \= unknown(_), Prev \= verb(_),
     \+ Next = [unknown(_)|_],
@@ -426,6 +437,20 @@
             \+ ( Prev = v(A, _), N = v(A, _) )
         )
     ).
+
+% The verbs refused as relating two people ("Dana knows Ellis", "fired
+% the cook", "married Bo") that, before an amount or a comparison, say
+% how much of something one has: "knows 9 fewer words than", "was fired
+% 100 degrees hotter", "have been married 15 years longer", "owes $5
+% more".
+'$zt_measured_verb'(W) :-
+    memberchk(W, [knows, knew, know, fired, married, owes, owed, owe]).
+
+'$zt_measure_start'(amt(_, _)).
+'$zt_measure_start'(cmp(_, _)).
+'$zt_measure_start'(dcmp(_, _)).
+'$zt_measure_start'(rat(_, _)).
+'$zt_measure_start'(sup(_, _)).
 
 % The items a noun phrase ends with.
 '$zt_np_end'(v(_, _)).
@@ -490,8 +515,9 @@
 % clause or appositive between commas (", who has been coming here
 % since the spa opened,", ", a birthday present for somebody's
 % mother,") or a parenthesis ("(she says it makes her feel like a
-% sushi roll)") that names no value, no number and no word of
-% comparison, order, negation or quantity: it says nothing about the
+% sushi roll)") that names no value and no word of comparison, order,
+% negation or quantity (a number that is no value, "since 1994", is
+% colour too): it says nothing about the
 % puzzle's categories, so the clue is read without it.  An aside that
 % names anything is left for the reading, which refuses what it cannot
 % read.
@@ -594,11 +620,22 @@
 '$zt_trim_space'(Cs, Cs).
 
 '$zt_colour'(Ctx, Codes) :-
-    '$zt_tokens'(Codes, Tokens),
-    Tokens \== [],
-    \+ '$zt_names_value'(Ctx, Tokens),
+    '$zt_tokens'(Codes, Tokens0),
+    Tokens0 \== [],
+    \+ '$zt_names_value'(Ctx, Tokens0),
+    '$zt_someones_neighbour'(Tokens0, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items, _),
     forall(member(I, Items), '$zt_colour_item'(I)).
+
+% "bought it from a neighbour": a person outside the puzzle, not "next".
+'$zt_someones_neighbour'([], []).
+'$zt_someones_neighbour'([D, N|Ts0], [D, person|Ts]) :-
+    memberchk(D, [a, an, his, her, their, my, our]),
+    memberchk(N, [neighbour, neighbor]),
+    !,
+    '$zt_someones_neighbour'(Ts0, Ts).
+'$zt_someones_neighbour'([T|Ts0], [T|Ts]) :-
+    '$zt_someones_neighbour'(Ts0, Ts).
 
 '$zt_colour_item'(unknown(W)) :-
     atom(W),
@@ -610,6 +647,7 @@
 '$zt_colour_item'(fverb(_)).
 '$zt_colour_item'(filler).
 '$zt_colour_item'(poss).
+'$zt_colour_item'(num(_)).                  % "since 1994": no value (above)
 '$zt_colour_item'(kw(K)) :-
     memberchk(K, [and, of, who, what, rel, one]).
 
@@ -637,7 +675,10 @@
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens20),
     '$zt_about_value'(Ctx, Tokens20, Tokens21),
-    '$zt_container_of'(Ctx, Tokens21, Tokens22),
+    '$zt_container_of'(Ctx, Tokens21, Tokens210),
+    '$zt_partitive'(Ctx, Tokens210, Tokens212),
+    '$zt_on_top'(Ctx, Tokens212, Tokens211),
+    '$zt_comparison_scope'(Ctx, Tokens211, Tokens22),
     '$zt_reduced_relative'(Ctx, Tokens22, Tokens23),
     '$zt_only_amount'(Tokens23, Tokens24),
     '$zt_value_unit'(Ctx, Tokens24, Tokens25),
@@ -1005,20 +1046,98 @@
     '$zt_only_amount'(Ts0, Ts).
 
 % '$zt_container_of'(+Ctx, +Tokens0, -Tokens): "at the right-hand end of
-% the lane", "in the middle of the shelf": the row the places stand in
-% is named after "end", "ends" or "middle" by one word that is no value;
-% it is the puzzle's row, so "of the lane" is dropped.
+% the lane", "in the middle of the shelf", "at the top of the ladder",
+% "at the foot of the table": the row the places stand in is named after
+% "end", "ends", "middle", "top", "bottom" or "foot" (or "the front",
+% "the back", "the rear": not "in front of the car") by one word that is
+% no value; it is the puzzle's row, so "of the lane" is dropped, and
+% the foot of a row is its bottom.
 '$zt_container_of'(Ctx, Tokens0, Tokens) :-
     (   append(Before, [W, of, the, N|Rest], Tokens0),
-        memberchk(W, [end, ends, middle, centre, center]),
+        (   memberchk(W, [end, ends, middle, centre, center, top, bottom, foot])
+        ;   memberchk(W, [front, back, rear]), last(Before, the)
+        ),
         atom(N),
         \+ '$zt_match'(Ctx, [N|Rest], _, v(_, _), _),
         \+ '$zt_refused_word'(N),
         \+ ( Rest = [R|_], atom(R), \+ '$zt_place_follow'(R) )
-    ->  append(Before, [W|Rest], Tokens1),
+    ->  ( W == foot -> W1 = bottom ; W1 = W ),
+        append(Before, [W1|Rest], Tokens1),
         '$zt_container_of'(Ctx, Tokens1, Tokens)
     ;   Tokens = Tokens0
     ).
+
+% '$zt_on_top'(+Ctx, +Tokens0, -Tokens): "had seeds on top", "the
+% smoothie with honey on top": "on top" right after a value (not "of",
+% not after a verb: "the red box is on top" is the highest) says where
+% the thing is put, nothing more, and is dropped.
+'$zt_on_top'(Ctx, Tokens0, Tokens) :-
+    (   append(Before, [on, top|After], Tokens0),
+        \+ After = [of|_],
+        append(_, Suffix, Before),
+        Suffix = [_|_],
+        '$zt_match'(Ctx, Suffix, _, v(_, _), [])
+    ->  append(Before, After, Tokens)
+    ;   Tokens = Tokens0
+    ).
+
+% '$zt_partitive'(+Ctx, +Tokens0, -Tokens): "topped with a piece of
+% driftwood", "ordered a slice of carrot cake", "a bunch of tulips": a
+% word for a quantity before a value that is no number says nothing
+% more than the value, and "a piece of" is dropped.
+'$zt_partitive'(Ctx, Tokens0, Tokens) :-
+    (   append(Before, [A, P, of|Rest], Tokens0),
+        memberchk(A, [a, an, one]),
+        '$zt_partitive_noun'(P),
+        \+ '$zt_value_here'(Ctx, [P, of|Rest]),
+        Rest = [R|_], atom(R),
+        '$zt_value_here'(Ctx, Rest)
+    ->  append(Before, Rest, Tokens1),
+        '$zt_partitive'(Ctx, Tokens1, Tokens)
+    ;   Tokens = Tokens0
+    ).
+
+'$zt_partitive_noun'(P) :-
+    memberchk(P, [piece, slice, bunch, bouquet, pair, cup, mug, glass, bowl,
+                  plate, jar, bottle, pot, loaf, bar, packet, bag, box, tin,
+                  can, basket, sprig, scoop, portion, serving, helping]).
+
+% '$zt_comparison_scope'(+Ctx, +Tokens0, -Tokens): "more words than any
+% other bird in the club", "the lowest price in the show", "the first
+% order of the day": after a superlative, "first", "last" or "than
+% anyone else", a closing "in/of/at/on the W" (W a singular noun, no
+% value and no time: "the first diner of the day" orders in time; no
+% more words but a comma's clause) names the group compared: the
+% puzzle's rows, so it is dropped.
+'$zt_comparison_scope'(Ctx, Tokens0, Tokens) :-
+    (   append(Before, [P, the, W|After], Tokens0),
+        memberchk(P, [in, of, at, on]),
+        atom(W),
+        ( After == [] ; After = [C|_], memberchk(C, [',', and, but]) ),
+        \+ '$zt_value_here'(Ctx, [W|After]),
+        \+ '$zt_refused_word'(W),
+        \+ '$zt_place_noun'(W),
+        \+ '$zt_row_word'(W),
+        '$zt_singular'(W, W),                   % "of the men": some of them
+        \+ ( '$zt_unit_stem'(W, Stem), '$zt_common_unit'(Stem) ),
+        \+ memberchk(W, [day, week, month, year, evening, morning, afternoon,
+                         night, season, weekend, hour, decade, century]),
+        Ctx = ctx(_, _, _, _, AttrWords),
+        \+ memberchk(W-_, AttrWords),
+        once(( member(S, Before),
+               (   '$zt_superlative'(S, _, _)
+               ;   memberchk(S, [else, other, others, first, last, most, least,
+                                 fewest])
+               ) ))
+    ->  append(Before, After, Tokens)
+    ;   Tokens = Tokens0
+    ).
+
+% The words of a row a scope phrase never is: "the first seat in the
+% row" ('$zt_container_of'/3 is for those).
+'$zt_row_word'(W) :-
+    memberchk(W, [row, line, left, right, end, middle, street, road, queue,
+                  shelf, corridor, hall]).
 
 % What may follow the row's name: the clause goes on with a new part.
 '$zt_place_follow'(W) :-

@@ -871,7 +871,30 @@
                   opponents, boss, employer, employee, colleague, coworker,
                   roommate, classmate, teammate, mentor, teacher, coach, twin,
                   sibling, siblings, child, children, kid, kids, neighbour,
-                  neighbor, neighbours, neighbors]).
+                  neighbor, neighbours, neighbors, mum, mom, dad, mummy, mommy,
+                  daddy, grandma, grandpa, granny, grandad, granddad, nan, nana,
+                  auntie, aunty, aunts, uncles, nephews, nieces, bride, groom,
+                  widow, widower, fiance, landlord, landlady, lodger, tutor,
+                  pupil, apprentice, assistant, deputy, nanny, babysitter,
+                  carer, caddie, caddy, pal, pals, buddy, mate, mates, companion,
+                  sweetheart, bestie, understudy, servant, maid, butler,
+                  chauffeur, secretary, boss, manager, agent, host, hostess]),
+    !.
+'$zt_relational_noun'(W) :-             % "godmother", "stepson", "flatmate",
+    atom(W),                            % "grandchildren", "girlfriends"
+    (   atom_concat(W0, s, W) -> member(Base, [W, W0]) ; Base = W ),
+    (   member(Stem, [mother, father, brother, sister, daughter, parent, friend,
+                      wife, husband]),
+        atom_concat(Pre, Stem, Base), Pre \== ''
+    ;   member(Pre, [god, step, grand, great]),
+        atom_concat(Pre, Rest, Base),
+        memberchk(Rest, [son, child, children, kid, aunt, uncle, niece, nephew,
+                         ma, pa, mum, dad])
+    ;   atom_concat(Pre, mate, Base),
+        memberchk(Pre, [flat, room, class, team, house, ship, work, play, school,
+                        bunk, soul, running, tent, cabin, dorm, office, desk])
+    ),
+    !.
 
 % The words an unknown word must never be read past: negation,
 % avoidance and loss ("hates", "avoided", "lost to"), exception,

@@ -472,13 +472,19 @@
 % asks for a value of the row its noun phrase names, so the verb only
 % pairs the two, as the verb of a clue's relative clause does; it is
 % never a word of '$zt_refused_word'/1 ("Who lost to ...", "Who hates
-% ..."), and no preposition that relates two rows ("with", "for",
+% ..."), but for a verb of '$zt_measured_verb'/1 in a question for an
+% amount ("How many words does the budgie know?"), and no preposition that relates two rows ("with", "for",
 % "behind") comes before the noun phrase ("Who danced with Ann?" is
 % not about Ann's row).
 '$zt_loose_question'(Ctx, Tokens, Items, Unknown, Q) :-
     Unknown = [_|_],
     length(Unknown, L), L =< 2,
-    forall(member(W, Unknown), ( atom(W), \+ '$zt_refused_word'(W) )),
+    forall(member(W, Unknown),
+           ( atom(W),
+             (   '$zt_refused_word'(W)
+             ->  '$zt_measured_verb'(W), Measured = true  % "What temperature
+             ;   true                                     % was it fired at?"
+             ) )),
     \+ ( append(Before, Ts, Tokens),
           '$zt_value_here'(Ctx, Ts),
           member(P, Before), '$zt_relating_preposition'(P) ),
@@ -490,6 +496,12 @@
     ;   Items2 = Items1
     ),
     catch(phrase('$zt_query'(Ctx, Q), Items2), zt_compare(_, _), fail),
+    (   Measured == true                    % an amount, not "Who knows Bo?"
+    ->  Q = what(A, _),
+        Ctx = ctx(_, _, Ordered, _, _),
+        memberchk(ordered(A, _, _), Ordered)
+    ;   true
+    ),
     !.
 
 '$zt_relating_preposition'(P) :-

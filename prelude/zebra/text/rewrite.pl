@@ -292,7 +292,14 @@
     \+ memberchk(P, [the, to, on, at, far, very, immediately, directly, just,
                      somewhere, anywhere, its, their, his, her, is,
                      are, was, were, lives, live, sits, sat, stands, stood]),
-    \+ '$zt_left_after'(N),
+    (   memberchk(N, [a, an]),              % "had left a different item",
+        Rest = [U|_], atom(U),              % not "left a week after"
+        \+ ( '$zt_unit_stem'(U, Stem), '$zt_common_unit'(Stem) ),
+        \+ memberchk(U, [few, couple, little, bit, while, lot, fortnight, half,
+                         quarter, decade, day, week, month, year, minute, hour])
+    ->  true
+    ;   \+ '$zt_left_after'(N)
+    ),
     !.
 '$zt_rewrite1'(_, [Sup|Ts0], [Sup|Ts], []) :-   % "the most of the men": some
     atom(Sup),                                   % of them, refused
@@ -523,6 +530,8 @@
     ->  append(B1, [C|After], Items)                               % room number"
     ;   After = [C0|A1], '$zt_graded'(C0, A, C)
     ->  append(Before, [C|A1], Items)
+    ;   After = [amt(K, none), C0|A1], '$zt_graded'(C0, A, C)   % "the table
+    ->  append(Before, [amt(K, none), C|A1], Items)          % numbered one higher"
     ),
     !.
 '$zt_number_hint'(_, Items, Items).

@@ -19,6 +19,11 @@ header([ "Names: Dana, Ellis, Farrah, Gus",
 % refuse(Sentence): no reading.
 refuse("Dana is the brother of Ellis.").
 refuse("Dana's cousin ordered the soup.").
+refuse("Dana's godmother ordered the soup.").   % held out, corpus 15
+refuse("Dana's stepson ordered the soup.").
+refuse("Dana's flatmate ordered the soup.").
+refuse("Dana's grandma ordered the soup.").
+refuse("Dana's landlady ordered the soup.").
 refuse("Dana is the rival of the soup eater.").
 refuse("Dana hates the soup.").
 refuse("Dana avoided the soup.").
@@ -656,3 +661,32 @@ in(doors, reads_as("The baker lives behind the red door.", same(job=baker, door=
 reads_as("The highest price, $27, was paid by Dana.", same(price='$27', name='Dana')).
 refuse("The lowest price, $27, was paid by Dana.").
 in(doors, reads_as("The cook has a blue front.", same(job=cook, door=blue))).   % a noun after "a" and a value
+
+% A verb refused between two people ("knows", "fired", "married") says
+% how much of something before an amount or a comparison; a word for a
+% quantity before a value ("a piece of"), the group a comparison ranges
+% over ("in the club"; not "of the men", nor a time: "of the day"), "the
+% top of the building" and a table "numbered one higher" read as plain.
+header(parrots, [ "Owners: Ann, Ben, Cy",
+                  "Words: 10 words, 20 words, 30 words",
+                  "Temperatures: 1000 degrees, 1100 degrees, 1200 degrees",
+                  "Tables: table 1, table 2, table 3",
+                  "Toppings: driftwood, shells, seaweed" ]).
+in(parrots, reads_as("Ann's bird knows 10 fewer words than Ben's bird.", diff(word, owner='Ann', owner='Ben', -10))).
+in(parrots, reads_as("Ann's vase was fired 100 degrees hotter than Cy's.", diff(temperature, owner='Ann', owner='Cy', 100))).
+in(parrots, refuse("Ann knows Ben.")).
+in(parrots, refuse("Ann fired the 10 words owner.")).
+in(parrots, reads_as("Ann's castle was topped with a piece of driftwood.", same(owner='Ann', topping=driftwood))).
+in(parrots, reads_as("Ben knows more words than anyone else in the club.", same(owner='Ben', word='30 words'))).
+in(parrots, reads_as("Ann sat at the table numbered one higher than Ben's.", diff(table, owner='Ann', owner='Ben', 1))).
+header(floors, [ "Tenants: Ann, Ben, Cy",
+                 "Floors: 1st floor, 2nd floor, 3rd floor" ]).
+in(floors, reads_as("Ann lives at the top of the building.", same(tenant='Ann', floor='3rd floor'))).
+in(floors, reads_as("Ben lives at the foot of the building.", same(tenant='Ben', floor='1st floor'))).
+% "the first floor" is the value named so, not the first (the ground)
+% floor: held out, corpus 15 (read as "not on the ground floor").
+header(storeys, [ "Tenants: Ann, Ben, Cy",
+                  "Floors: ground floor, first floor, second floor" ]).
+in(storeys, reads_as("Ann is not on the first floor.", not_same(tenant='Ann', floor='first floor'))).
+in(storeys, reads_as("Ben lives on the first floor.", same(tenant='Ben', floor='first floor'))).
+in(storeys, reads_as("Cy lives on the ground floor.", same(tenant='Cy', floor='ground floor'))).
