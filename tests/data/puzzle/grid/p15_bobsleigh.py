@@ -17,6 +17,7 @@ CLUES = [
      lambda s: s.n(T, "Ng") < s.n(T, "Inverness") < s.n(T, "Kowalczyk")),
     ("Sauveterre does not represent Lillehammer.", lambda s: not s.same("Sauveterre", "Lillehammer")),
     ("The Harrogate driver's time was not 58.09 seconds.", lambda s: not s.same("Harrogate", "58.09 seconds")),
+    ("Kowalczyk, the Harrogate driver and the driver who clocked 58.09 seconds are three different people.", lambda s: len({s.e("Kowalczyk"), s.e("Harrogate"), s.e("58.09 seconds")}) == 3),
 ]
 QUESTIONS = [("Which club does Van der Berg drive for?", lambda s: s.v("Clubs", "Van der Berg"))]
 NUM = "."

@@ -14,7 +14,7 @@ SOLUTION = [
 CLUES = [
     ("Mrs Fairweather's copperplate took first place.", lambda s: s.same("Mrs Fairweather", "copperplate") and s.n(P, "Mrs Fairweather") == 1),
     ("The entry in vermilion ink came last.", lambda s: s.n(P, "vermilion") == 4),
-    ("The italic entry placed one place higher than Mr Achebe's.", lambda s: s.n(P, "italic") == s.n(P, "Mr Achebe") - 1),
+    ("The italic entry finished one place higher than Mr Achebe's.", lambda s: s.n(P, "italic") == s.n(P, "Mr Achebe") - 1),
     ("Ms Lindgren did not write in italic.", lambda s: not s.same("Ms Lindgren", "italic")),
     ("The indigo entry finished directly behind the black one.", lambda s: s.n(P, "indigo") == s.n(P, "black") + 1),
     ("Mr Yoshida did not use sepia.", lambda s: not s.same("Mr Yoshida", "sepia")),

@@ -13,7 +13,7 @@ SOLUTION = [
     ["Whistler", "40 minutes", "6 metres"],
 ]
 CLUES = [
-    ("The geyser that erupts most often is also the smallest.", lambda s: s.same("12 minutes", "3 metres")),
+    ("The geyser that erupts most often has the lowest plume.", lambda s: s.same("12 minutes", "3 metres")),
     ("Old Growler has the longest wait between eruptions, but it isn't the tallest.",
      lambda s: s.n(I, "Old Growler") == 90 and s.n(H, "Old Growler") != 20),
     ("Whistler's interval is 15 minutes shorter than Brimstone's.", lambda s: s.n(I, "Whistler") == s.n(I, "Brimstone") - 15),

@@ -14,7 +14,7 @@ SOLUTION = [
 ]
 CLUES = [
     ("The biggest catch of the week was on Tuesday.", lambda s: s.same("58 moths", "Tuesday")),
-    ("Esther emptied her trap the night before Rhiannon.", lambda s: s.n(NT, "Esther") == s.n(NT, "Rhiannon") - 1),
+    ("Esther had the trap the night before Rhiannon.", lambda s: s.n(NT, "Esther") == s.n(NT, "Rhiannon") - 1),
     ("The recorder who found the puss moth caught 15 more moths than Magnus.", lambda s: s.n(C, "puss moth") == s.n(C, "Magnus") + 15),
     ("The ghost moth turned up in the smallest catch.", lambda s: s.n(C, "ghost moth") == 23),
     ("Magnus's night came after Colm's.", lambda s: s.n(NT, "Magnus") > s.n(NT, "Colm")),

@@ -21,6 +21,7 @@ CLUES = [
     ("The cream tea was eaten on a punt that left before the sandwiches.", lambda s: s.n(T, "cream tea") < s.n(T, "sandwiches")),
     ("The Abernethys left before the O'Days.", lambda s: s.n(T, "the Abernethys") < s.n(T, "the O'Days")),
     ("The Fenwick-Joneses were not in the Dabchick.", lambda s: not s.same("the Fenwick-Joneses", "Dabchick")),
+    ("The four parties were the O'Days, the party in the Otter, the one with the cream tea and the family that set off first.", lambda s: len({s.e("the O'Days"), s.e("Otter"), s.e("cream tea"), s.e("10:15am")}) == 4),
 ]
 QUESTIONS = [("Which punt did the O'Days hire?", lambda s: s.v("Punts", "the O'Days"))]
 NUM = ")"

@@ -22,6 +22,6 @@ CLUES = [
 QUESTIONS = [("Who has the stick insect?", lambda s: s.v("Children", "stick insect"))]
 NUM = "."
 DOT = False
-INTRO = ["The class pets live in tanks on a tall bookcase, one tank on each shelf. Each child looks after one pet."]
+INTRO = ["The class pets live in tanks on a tall bookcase with four shelves, one tank on each shelf, and the shelves are counted from the top. Each child looks after one pet."]
 OUTRO = []
 REMARKS = INTRO + OUTRO
