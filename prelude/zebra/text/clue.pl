@@ -40,13 +40,21 @@
     '$zt_reversed'(Ctx, Hints, A1, D0, D),
     Item =.. [F, D, [attr(A1)]],
     '$zt_scan'(Rest, Ctx, Mode, Items, Unknown).
-'$zt_scan'([the|Tokens], Ctx, Mode, Items, Unknown) :-   % "the first floor"
-    '$zt_match'(Ctx, [the|Tokens], [the|P1], Item1, _),      % on Floors: ground
-    Item1 \= v(_, _),                                        % floor, first floor,
-    '$zt_match'(Ctx, Tokens, P2, v(_, _), _),                 % ...: the value,
-    length(P1, L1), length(P2, L2), L2 > L1,                 % not "the first"
+'$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-   % "the first floor" on
+    '$zt_match'(Ctx, Tokens, Phrase, Item1, _),       % Floors: ground floor,
+    Item1 \= v(_, _),                                 % first floor, ...; "of
+    Phrase = [_, _|_],                                % the Morning Star": the
+    append(Front, Back, Tokens),                      % value, not "the first",
+    Front = [_|_],                                    % not "of the morning"
+    append(Front, [_|_], Phrase),
+    '$zt_match'(Ctx, Back, P2, v(_, _), _),
+    length(Phrase, L1), length(Front, LF), length(P2, L2),
+    LF + L2 > L1,
     !,
-    '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown).
+    '$zt_scan'(Front, Ctx, Mode, Items1, Unknown1),
+    '$zt_scan'(Back, Ctx, Mode, Items2, Unknown2),
+    append(Items1, Items2, Items),
+    append(Unknown1, Unknown2, Unknown).
 '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-
     Ctx = ctx(_, _, _, _, AttrWords),
     (   '$zt_match'(Ctx, Tokens, Phrase, Item1, Rest)
@@ -678,7 +686,8 @@
     '$zt_container_of'(Ctx, Tokens21, Tokens210),
     '$zt_partitive'(Ctx, Tokens210, Tokens212),
     '$zt_on_top'(Ctx, Tokens212, Tokens211),
-    '$zt_comparison_scope'(Ctx, Tokens211, Tokens22),
+    '$zt_comparison_scope'(Ctx, Tokens211, Tokens213),
+    '$zt_in_line'(Tokens213, Tokens22),
     '$zt_reduced_relative'(Ctx, Tokens22, Tokens23),
     '$zt_only_amount'(Tokens23, Tokens24),
     '$zt_value_unit'(Ctx, Tokens24, Tokens25),
@@ -949,9 +958,11 @@
          last(Before, V0),                    % outside the house"; not "sold
          \+ '$zt_phrasal_verb'(V0) ),         % out"
     reverse(Before, Back),
-    '$zt_skip_adverbs'(Back, [V|_]),
+    '$zt_skip_adverbs'(Back, [V|Back1]),
     '$zt_main_verb'(V),
-    !.
+    \+ ( ( Back1 = [F|_] ; Back1 = [_, F|_] ),    % "the last boat to leave
+          memberchk(F, [first, last]) ),          % landed ...": "to leave" is
+    !.                                            % no main verb
 
 % '$zt_main_verb'(+V): V is a verb the reader knows as filler, not "is",
 % "has", "did" ("arrived", "lived", "sailed").
@@ -1130,6 +1141,23 @@
                                  fewest])
                ) ))
     ->  append(Before, After, Tokens)
+    ;   Tokens = Tokens0
+    ).
+
+% '$zt_in_line'(+Tokens0, -Tokens): "was last in line", "third in the
+% queue", "first in line for tickets": the queue is the puzzle's row of
+% places, so "in line" after a place in it is dropped.
+'$zt_in_line'(Tokens0, Tokens) :-
+    (   append(Before, [in|After0], Tokens0),
+        last(Before, F),
+        (   memberchk(F, [first, last, next, middle])
+        ;   F = ord(_)
+        ;   atom(F), '$zt_ordinal'(F, _)
+        ),
+        (   After0 = [the, Q|After] -> true ; After0 = [Q|After] ),
+        memberchk(Q, [line, queue])
+    ->  append(Before, After, Tokens1),
+        '$zt_in_line'(Tokens1, Tokens)
     ;   Tokens = Tokens0
     ).
 

@@ -18,6 +18,14 @@
 % "the heaviest dog in the class", "the lightest of the five", "the last
 % film night of the week", "the cheapest thing on the table".
 '$zt_rewrite'(_, [], []).
+'$zt_rewrite'(Ctx, Ts0, Ts) :-          % a value of two words or more is no
+    Ts0 = [W|_], atom(W),               % phrase to rewrite: "Over the Rainbow"
+    compound(Ctx),
+    '$zt_match'(Ctx, Ts0, Phrase, v(_, _), Rest),
+    Phrase = [_, _|_],
+    !,
+    append(Phrase, Ts1, Ts),
+    '$zt_rewrite'(Ctx, Rest, Ts1).
 '$zt_rewrite'(Ctx, Ts0, Ts) :-
     '$zt_rewrite1'(Ctx, Ts0, New, Rest),
     !,
@@ -609,7 +617,10 @@
     ),
     \+ ( member(Stop, Phrase),
           memberchk(Stop, [in, on, at, for, than, before, after, ',', '.',
-                           more, less, fewer]) ),   % "employ 3 more people"
+                           more, less, fewer,       % "employ 3 more people"
+                           next, beside, between, left, right, directly,
+                           immediately, near, above, below, behind]) ),   % "moored
+                                                    % next to the man in ..."
     \+ ( Phrase = [K|_], '$zt_count'(K, _),        % "employ 3 people more"
          append(Phrase, [C|_], After1), memberchk(C, [more, less, fewer]) ),
     !.

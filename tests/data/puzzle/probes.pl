@@ -690,3 +690,20 @@ header(storeys, [ "Tenants: Ann, Ben, Cy",
 in(storeys, reads_as("Ann is not on the first floor.", not_same(tenant='Ann', floor='first floor'))).
 in(storeys, reads_as("Ben lives on the first floor.", same(tenant='Ben', floor='first floor'))).
 in(storeys, reads_as("Cy lives on the ground floor.", same(tenant='Cy', floor='ground floor'))).
+% A value's phrase wins over a shorter phrase it starts inside ("of the
+% Morning Star" is no "of the morning"); a verb before "next to" has no
+% person for its object; "the last boat to leave" is no main verb.
+header(trawlers, [ "Boats: Morning Star, Sea Dog, Kestrel",
+                "Skippers: Ann, Ben, Cy",
+                "Departures: 4:00am, 5:00am, 6:00am",
+                "Catches: 100 kg, 200 kg, 300 kg" ]).
+in(trawlers, reads_as("Of the Morning Star and the 5:00am boat, one is Ann's and the other is Ben's.", pair(boat='Morning Star', departure='5:00am', skipper='Ann', skipper='Ben'))).
+in(trawlers, reads_as("Ann is moored next to the man in the Kestrel.", next_to(skipper='Ann', boat='Kestrel'))).
+in(trawlers, reads_as("The last boat to leave landed the smallest catch.", same(catch='100 kg', departure='6:00am'))).
+% "in line" after a place in a queue; a value of words a rewrite would
+% take apart ("Over the Rainbow": "the bridge over the Dee").
+in(queue, reads_as("Gus was last in line.", same(pupil='Gus', position=third))).
+in(queue, reads_as("Hana was second in the queue.", same(pupil='Hana', position=second))).
+header(songs, [ "Students: Ann, Ben, Cy",
+                "Songs: Over the Rainbow, Blue Moon, Stand by Me" ]).
+in(songs, reads_as("Ann is not learning Over the Rainbow.", not_same(student='Ann', song='Over the Rainbow'))).
