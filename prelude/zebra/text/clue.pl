@@ -683,7 +683,8 @@
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens20),
     '$zt_about_value'(Ctx, Tokens20, Tokens21),
-    '$zt_container_of'(Ctx, Tokens21, Tokens210),
+    '$zt_category_phrase'(Ctx, Tokens21, Tokens214),
+    '$zt_container_of'(Ctx, Tokens214, Tokens210),
     '$zt_partitive'(Ctx, Tokens210, Tokens212),
     '$zt_on_top'(Ctx, Tokens212, Tokens211),
     '$zt_comparison_scope'(Ctx, Tokens211, Tokens213),
@@ -1075,6 +1076,30 @@
     ->  ( W == foot -> W1 = bottom ; W1 = W ),
         append(Before, [W1|Rest], Tokens1),
         '$zt_container_of'(Ctx, Tokens1, Tokens)
+    ;   Tokens = Tokens0
+    ).
+
+% '$zt_category_phrase'(+Ctx, +Tokens0, -Tokens): the words of a
+% category's name of two words or more ("best find" on Best finds, "lead
+% dog" on Lead dogs) are the category, one token (its name, which the
+% context knows as a word of it), not "best" and "find".
+'$zt_category_phrase'(Ctx, Tokens0, Tokens) :-
+    Ctx = ctx(Attrs, _, _, _, _),
+    (   member(attr(A, _, Ws, _), Attrs),
+        Ws = [_, _|_],
+        append(Front, [Last], Ws),
+        append(Front, [Last1], Phrase),
+        '$zt_singular_or_plural'(Last, Last1),
+        append(Before, Rest0, Tokens0),
+        append(Phrase, Rest, Rest0),
+        \+ '$zt_match'(Ctx, Rest0, _, v(_, _), _),        % "the lemon ice
+        \+ ( between(1, 3, K), length(S, K),              % cream" on Ice
+              append(_, S, Before),                        % creams: a value
+              append(S, Rest0, SRest),
+              '$zt_match'(Ctx, SRest, P, v(_, _), _),
+              length(P, LP), LP > K )
+    ->  append(Before, [A|Rest1], Tokens),
+        '$zt_category_phrase'(Ctx, Rest, Rest1)
     ;   Tokens = Tokens0
     ).
 

@@ -39,7 +39,8 @@
                       \+ memberchk(W-_, AttrWords0),
                       \+ memberchk(W-_, AttrWords1) ),
             AttrWords2),
-    append([AttrWords0, AttrWords1, AttrWords2], AttrWords),
+    findall(A-A, member(attr(A, _, [_, _|_], _), Attrs), AttrWords3),  % see
+    append([AttrWords0, AttrWords1, AttrWords2, AttrWords3], AttrWords), % '$zt_category_phrase'/3
     findall(F-(K-(P-I)), ( '$zt_lexeme'(Attrs, Ordered, P, I),
                            P = [F|_], length(P, L), K is -L ),
             Entries0),

@@ -376,7 +376,8 @@
     '$zt_error'(question_too_long(Start, Length, Max)).
 '$zt_read_question'(Ctx, Heads, ClueTokens, N-s(Text, _, Codes), question(Text, Q)) :-
     '$zt_tokens'(Codes, Tokens0),
-    '$zt_topic_about'(Tokens0, Tokens00),
+    '$zt_topic_about'(Tokens0, Tokens000),
+    '$zt_category_phrase'(Ctx, Tokens000, Tokens00),
     (   Tokens00 = [whose, W0|Rest00],     % "Whose phone is the Nimbus Pro?":
         \+ '$zt_value_here'(Ctx, [W0|Rest00])  % who has it
     ->  Tokens01 = [who|Rest00]
@@ -895,8 +896,8 @@
 '$zt_query'(Ctx, what(A, X)) -->        % "Who was Audrey's partner?": a
     [kw(who)], '$zt_np'(Ctx, X), [attr(A)],   % category of people, named
     { '$zt_category_kind'(Ctx, A, Kind, _),   % after the possessive
-      memberchk(Kind, [person, own(_)]),
-      X = (XA=_), XA \== A }.
+      memberchk(Kind, [person, own(_), animal]),   % "Who was Dagny's lead
+      X = (XA=_), XA \== A }.                       % dog?"
 '$zt_query'(Ctx, who(X)) --> [kw(who)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
 '$zt_query'(Ctx, what(A, X)) -->        % "Which gnome is holding the
     [kw(what), attr(A)], [attr(B)],      % lantern?" on "Holding: ...": the

@@ -150,6 +150,13 @@
 '$zt_rewrite1'(_, [P, '\'s'|Rest], [P, is], Rest) :-      % "he's working on"
     memberchk(P, [he, she, it, who, that, there, what, where]),
     !.
+'$zt_rewrite1'(_, [right, W|Rest], [directly, W], Rest) :-   % "on the shelf
+    memberchk(W, [above, below, under, beneath, underneath]),  % right above"
+    !.
+'$zt_rewrite1'(Ctx, [no, U|Rest], [0, U], Rest) :-       % "scored no goals" on
+    atom(U),                                               % Goals: 0 goals, ...
+    '$zt_value_here'(Ctx, [0, U]),
+    !.
 '$zt_rewrite1'(_, [over, the|Rest], [the], Rest) :- !.    % "the bridge over the
                                                           % Dee"
 '$zt_rewrite1'(_, [A, H, and, N2, M|Rest], [K, minutes], Rest) :-   % "an hour
@@ -523,9 +530,18 @@
 % "Bruno's house number is higher", "the highest-numbered locker": the
 % comparative or superlative next to "number" is about the category of
 % numbers the last noun before it names, else about the only category of
-% places numbered by bare numbers or ordinals (lockers, seats); "number"
-% is then dropped.  Otherwise it
+% places numbered by bare numbers or ordinals (lockers, seats), else of
+% things known by their bare numbers (shirts, bibs); "number" is then
+% dropped, as it is right before a bare number of a category ("wears
+% number 7").  Otherwise it
 % stays, and the clue is refused.
+'$zt_number_hint'(Ctx, Items0, Items) :-     % "wears number 7" on Jerseys:
+    append(Before, [kw(number), v(A, V)|After], Items0),   % 4, 7, ...: the
+    Ctx = ctx(_, _, Ordered, _, _),                    % value
+    memberchk(ordered(A, plain, _), Ordered),
+    !,
+    append(Before, [v(A, V)|After1], Items),
+    '$zt_number_hint'(Ctx, After, After1).
 '$zt_number_hint'(Ctx, Items0, Items) :-
     append(Before, [kw(number)|After], Items0),
     (   After = [noun(T)|_]                  % "a higher-numbered seat"
@@ -555,8 +571,21 @@
                       memberchk(K, [plain, ordinal]),
                       memberchk(attr(A1, _, Ws, _), Attrs),
                       once(( member(W, Ws), '$zt_singular_or_plural'(W, Sg),
-                             '$zt_position_like'(Sg) )) ), [A])
+                             '$zt_position_like'(Sg) )) ), [A0])
+    ->  A = A0
+    ;   Ctx = ctx(Attrs, _, _, _, _),         % "a lower number" on Jerseys
+        findall(A1, ( member(ordered(A1, plain, _), Ordered),
+                      memberchk(attr(A1, _, Ws, _), Attrs),
+                      once(( member(W, Ws), '$zt_singular_or_plural'(W, Sg),
+                             '$zt_numbered_thing'(Sg) )) ), [A])
     ).
+
+% The things known by a number ("wears number 7", "a lower number"):
+% shirts, bibs, tickets.
+'$zt_numbered_thing'(W) :-
+    memberchk(W, [jersey, shirt, bib, badge, ticket, number, kit, vest, tag,
+                  card, plate, squad, entry, competitor]).
+
 
 '$zt_graded'(cmp(D, _), A, cmp(D, [attr(A)])).
 '$zt_graded'(sup(D, _), A, sup(D, [attr(A)])).
@@ -870,7 +899,10 @@
 
 % '$zt_poss_hints'(+Ctx, +Tokens, +Items0, -Items): "Dagny's lane
 % number is one lower than Amara's": the possessive's noun names an
-% ordered category, and the comparison is about it ("number" dropped).
+% ordered category, and the comparison is about it ("number" dropped),
+% unless the comparative says what it measures and that is another
+% category ("Dagny's team ran farther": the distance, on Team sizes and
+% Distances; read as the team's size, held out, corpus 15).
 '$zt_poss_hints'(Ctx, Tokens, Items0, Items) :-
     Ctx = ctx(_, _, Ordered, _, AttrWords),
     (   append(Front, [C0|Back], Items0),
@@ -887,7 +919,14 @@
             member(N, Before)
         ),
         memberchk(N-A, AttrWords),
-        memberchk(ordered(A, _, _), Ordered),
+        memberchk(ordered(A, KA, _), Ordered),
+        (   Hints == []                         % "Dagny's team ran farther":
+        ->  true                                % the distance, not the team
+        ;   '$zt_hint_fits'(Ctx, Hints, A-KA)   % size ("farther" fits the
+        ->  true                                % distance, not the size)
+        ;   findall(A1-K1, member(ordered(A1, K1, _), Ordered), All1),
+            '$zt_by_hints'(Ctx, Hints, All1, [])
+        ),
         !
     ->  '$zt_reversed'(Ctx, Hints, A, D0, D),
         C =.. [F, D, [attr(A)]],

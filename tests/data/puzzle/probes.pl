@@ -707,3 +707,24 @@ in(queue, reads_as("Hana was second in the queue.", same(pupil='Hana', position=
 header(songs, [ "Students: Ann, Ben, Cy",
                 "Songs: Over the Rainbow, Blue Moon, Stand by Me" ]).
 in(songs, reads_as("Ann is not learning Over the Rainbow.", not_same(student='Ann', song='Over the Rainbow'))).
+% Things known by a bare number: "number 7", "a lower number"; "no
+% goals" is the value 0 goals.
+header(jerseys, [ "Players: Ann, Ben, Cy",
+                  "Jerseys: 4, 7, 12",
+                  "Goals: 0 goals, 2 goals, 5 goals" ]).
+in(jerseys, reads_as("Ben wears number 7.", same(player='Ben', jersey=7))).
+in(jerseys, reads_as("Ann wears a lower number than Cy.", less(jersey, player='Ann', player='Cy'))).
+in(jerseys, reads_as("Cy scored no goals.", same(player='Cy', goal='0 goals'))).
+in(floors, reads_as("Ann lives right above Ben.", diff(floor, tenant='Ann', tenant='Ben', 1))).
+in(floors, reads_as("Cy lives right below Ann.", diff(floor, tenant='Cy', tenant='Ann', -1))).
+% The possessive's noun names a category ("team" of Team sizes), but the
+% comparative says what it measures: "ran farther" is the distance
+% (held out, corpus 15: read as the team's size).  Multi-word category
+% names in questions ("lead dog").
+header(sleds, [ "Mushers: Ann, Ben, Cy",
+                "Lead dogs: Kodiak, Sitka, Tundra",
+                "Team sizes: 6 dogs, 8 dogs, 10 dogs",
+                "Distances: 18 miles, 24 miles, 30 miles" ]).
+in(sleds, reads_as("Ann's team ran farther than Ben's.", greater(distance, musher='Ann', musher='Ben'))).
+in(sleds, reads_as("Ann's team was bigger than Ben's.", greater(team_size, musher='Ann', musher='Ben'))).
+in(sleds, reads_as("Cy's lead dog was Sitka.", same(musher='Cy', lead_dog='Sitka'))).
