@@ -12,7 +12,7 @@ CLUES = [
 ]
 BAD = (3, "Galagher rode Conker.")
 REFUSED = {BAD[1]: {
-    "as 'Gallagher rode Conker'": lambda s: s.same("Gallagher", "Conker"),
+    "'Gallagher rode Conker'": lambda s: s.same("Gallagher", "Conker"),
 }}
 EXPECT = 9
 NUM = None

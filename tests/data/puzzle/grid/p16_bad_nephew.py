@@ -12,8 +12,8 @@ CLUES = [
 ]
 BAD = (3, "Lionel's nephew baked the cob.")
 REFUSED = {BAD[1]: {
-    "as 'Lionel baked the cob'": lambda s: s.same("Lionel", "cob"),
-    "as 'someone other than Lionel baked the cob'": lambda s: not s.same("Lionel", "cob"),
+    "'Lionel baked the cob'": lambda s: s.same("Lionel", "cob"),
+    "'someone other than Lionel baked the cob'": lambda s: not s.same("Lionel", "cob"),
 }}
 EXPECT = 2
 NUM = "."
