@@ -93,11 +93,13 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     '$zt_attribute_lines'(AllSentences, AttrLines, Sentences0),
     maplist('$zt_attribute', AttrLines, Attrs0),
     '$zt_house_line'(Attrs0, Attrs1, HouseLine),
+    Sentences00 = Sentences0,
     maplist('$zt_numbered_place'(Sentences0), Attrs1, Attrs),
     '$zt_check_attrs'(Attrs, Count),
     maplist('$zt_attr_term', Attrs, Attributes),
     '$zt_context'(Attrs, Count, Ctx),
-    exclude('$zt_remark'(Ctx), Sentences0, Sentences),
+    '$zt_compass'(Attrs, Sentences00, Sentences01),
+    exclude('$zt_remark'(Ctx), Sentences01, Sentences),
     partition('$zt_question_sentence', Sentences, QSentences, CSentences0),
     exclude('$zt_order_remark'(Ctx), CSentences0, CSentences1),
     '$zt_intro_texts'(Lines, Intro),
@@ -212,9 +214,20 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     Rest0 = [Space|_], code_type(Space, space),
     forall(member(C, Name0), ( code_type(C, alpha) ; C == 0'  ; C == 0'- )),
     \+ '$zt_clue_label'(Name0),
+    \+ '$zt_aside_label'(Name0),
     memberchk(0',, Rest0),
     '$zt_strip'(Name0, Name),
     '$zt_strip'(Rest0, Rest).
+
+% "For the avoidance of doubt: each played ..." is a sentence, not a
+% category: a category's name starts with no preposition.
+'$zt_aside_label'(Name) :-
+    atom_codes(A, Name),
+    downcase_atom(A, L),
+    split_string(L, " ", " ", [First|_]),
+    memberchk(First, ["for", "in", "as", "to", "with", "by", "at", "on", "of",
+                      "please", "remember", "note", "nb", "ps", "also", "but",
+                      "and", "so", "then", "remember"]).
 
 % "Clue 3:" and "Question:" are not categories.
 '$zt_clue_label'(Name) :-
@@ -490,6 +503,57 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     ->  findall(T, member(s(T, _, _), Ss), Texts)
     ;   Texts = []
     ).
+
+% '$zt_compass'(+Attrs, +Sentences0, -Sentences): a row that runs
+% between two points of the compass ("numbered 1 to 5 from north to
+% south", "running from west to east") is read as the reader reads a
+% row from left to right: the first point is the left ("north of" is
+% "left of", "the northernmost" the leftmost), the other the right.
+% Not when a value has such a word ("North Shore") or no sentence says
+% which way the row runs.
+'$zt_compass'(Attrs, Sentences0, Sentences) :-
+    (   member(s(_, _, Codes), Sentences0),
+        is_list(Codes),
+        '$zt_tokens'(Codes, Tokens),
+        append(_, [from, D1, to, D2|_], Tokens),
+        memberchk(D1-D2, [north-south, south-north, east-west, west-east]),
+        \+ ( member(attr(_, _, _, Vs), Attrs), member(value(_, VWs, VTs), Vs),
+              member(D, [D1, D2]),
+              ( memberchk(D, VWs) ; memberchk(D, VTs) ) )
+    ->  '$zt_compass_words'(D1, left, Left),
+        '$zt_compass_words'(D2, right, Right),
+        append(Left, Right, Pairs),
+        maplist('$zt_compass_sentence'(Pairs), Sentences0, Sentences)
+    ;   Sentences = Sentences0
+    ).
+
+'$zt_compass_words'(D, Side, [D-Side, Most-SideMost, Most2-SideMost, Ern-Side]) :-
+    atom_concat(Side, most, SideMost),
+    atom_concat(D, ernmost, Most),
+    atom_concat(D, most, Most2),
+    atom_concat(D, ern, Ern).
+
+'$zt_compass_sentence'(Pairs, s(Text, End, Codes0), s(Text, End, Codes)) :-
+    (   is_list(Codes0)
+    ->  '$zt_replace_words'(Codes0, Pairs, true, Codes)
+    ;   Codes = Codes0
+    ).
+
+% '$zt_replace_words'(+Codes0, +Pairs, +AtStart, -Codes): each whole
+% lower-case word W of a pair W-New replaced by New.
+'$zt_replace_words'([], _, _, []).
+'$zt_replace_words'(Codes0, Pairs, true, Codes) :-
+    member(W-New, Pairs),
+    atom_codes(W, WC),
+    append(WC, Rest, Codes0),
+    (   Rest = [C|_] -> \+ code_type(C, alpha) ; true ),
+    !,
+    atom_codes(New, NC),
+    append(NC, Codes1, Codes),
+    '$zt_replace_words'(Rest, Pairs, false, Codes1).
+'$zt_replace_words'([C|Cs0], Pairs, _, [C|Cs]) :-
+    (   code_type(C, alpha) -> Start = false ; Start = true ),
+    '$zt_replace_words'(Cs0, Pairs, Start, Cs).
 
 '$zt_drop_blank_lines'([[]|Ls], Rest) :- !, '$zt_drop_blank_lines'(Ls, Rest).
 '$zt_drop_blank_lines'(Ls, Ls).

@@ -162,7 +162,10 @@
         memberchk(attr(Attr, _, _, Values), Attrs),
         memberchk(value(V, _, [_, Noun]), Values)
     ->  ( Phrase0 = [ord(N), Noun] ; '$zt_ordinal'(W, N), Phrase0 = [W, Noun] )
-    ;   '$zt_amount_phrase'(Kind, N, Phrase0)
+    ;   '$zt_amount_phrase'(Kind, N, Phrase0),
+        \+ ( Kind = unit(_), Phrase0 \= bare(_),    % "hut 4" is no "four
+             memberchk(attr(Attr, _, _, Values), Attrs),   % huts": a label
+             memberchk(value(V, _, [T0|_]), Values), atom(T0) )
     ),
     (   Phrase0 = bare(Phrase)
     ->  % a bare number names a value only when no other value has it

@@ -91,7 +91,8 @@
                       cubicle, pen, kennel, cage, stand, desk, table, bed, cabin,
                       platform, gate, pier, dock, box, shelf, barn, mooring,
                       space, compartment, unit, suite, cell, hall, court, field,
-                      paddock, hive, pod, hook, peg, easel, bench, drawer, cot])
+                      paddock, hive, pod, hook, peg, easel, bench, drawer, cot,
+                      tower, kiosk, tent])
     ->  true
     ;   '$zt_dwelling'(W)
     ).

@@ -150,6 +150,22 @@
 '$zt_rewrite1'(_, [P, '\'s'|Rest], [P, is], Rest) :-      % "he's working on"
     memberchk(P, [he, she, it, who, that, there, what, where]),
     !.
+'$zt_rewrite1'(_, [the, E, Was, won, by|Rest], [the, winner, Was], Rest) :-
+    memberchk(Was, [was, is]),                  % "The trial was won by Nell":
+    (   '$zt_event_noun'(E)                     % Nell was the winner
+    ;   memberchk(E, [trial, trials, heat, final, prize, trophy, cup, title,
+                      championship, contest, tournament, league, event])
+    ),
+    !.
+'$zt_rewrite1'(_, [crossed, the|Rest0], [finished], Rest) :-   % "crossed the
+    (   Rest0 = [line|Rest] -> true             % line first": finished first
+    ;   Rest0 = [F, line|Rest], memberchk(F, [finish, finishing])
+    ),
+    !.
+'$zt_rewrite1'(_, [D, C, than|Rest], New, Rest) :-   % "did better than": a
+    memberchk(D, [did, does, do]),                   % better place
+    memberchk(C-New, [better-[finished, ahead, of], worse-[finished, behind]]),
+    !.
 '$zt_rewrite1'(_, [right, W|Rest], [directly, W], Rest) :-   % "on the shelf
     memberchk(W, [above, below, under, beneath, underneath]),  % right above"
     !.

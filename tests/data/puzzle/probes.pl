@@ -728,3 +728,18 @@ header(sleds, [ "Mushers: Ann, Ben, Cy",
 in(sleds, reads_as("Ann's team ran farther than Ben's.", greater(distance, musher='Ann', musher='Ben'))).
 in(sleds, reads_as("Ann's team was bigger than Ben's.", greater(team_size, musher='Ann', musher='Ben'))).
 in(sleds, reads_as("Cy's lead dog was Sitka.", same(musher='Cy', lead_dog='Sitka'))).
+% Winning and places: a passive win, "did better/worse than", "crossed
+% the line first".
+header(tug, [ "Teams: Badgers, Otters, Voles",
+              "Captains: Milo, Nina, Poppy",
+              "Places: 1st, 2nd, 3rd" ]).
+in(tug, reads_as("The trial was won by the Otters.", same(place='1st', team='Otters'))).
+in(tug, reads_as("Milo's team did better than Nina's.", less(place, captain='Milo', captain='Nina'))).
+in(tug, reads_as("Poppy's team did worse than the Voles.", greater(place, captain='Poppy', team='Voles'))).
+in(tug, reads_as("The Badgers crossed the line first.", same(team='Badgers', place='1st'))).
+refuse("Dana did better than Ellis.").           % better at what?
+% A label is no amount: "hut 3" is not "three huts".
+header(huts, [ "Keepers: Ann, Ben, Cy",
+               "Huts: hut 1, hut 2, hut 3" ]).
+in(huts, reads_as("Ann keeps hut 3.", same(keeper='Ann', hut='hut 3'))).
+in(huts, refuse("Ann keeps three huts.")).
