@@ -679,7 +679,8 @@
     '$zt_error'(clue_too_long(N, Start, Length, Max)).
 '$zt_read_clue'(Ctx, Heads, N-s(Text, _, Codes), raw(Term, Words)) :-
     '$zt_tokens'(Codes, Tokens0),
-    '$zt_half_hours'(Tokens0, Tokens1),
+    '$zt_discourse'(Tokens0, Tokens01),
+    '$zt_half_hours'(Tokens01, Tokens1),
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens20),
     '$zt_about_value'(Ctx, Tokens20, Tokens21),
@@ -1102,6 +1103,34 @@
         '$zt_category_phrase'(Ctx, Rest, Rest1)
     ;   Tokens = Tokens0
     ).
+
+% '$zt_discourse'(+Tokens0, -Tokens): a remark of the setter's on the
+% clue ("as one would expect", "of course", "as it happens") says
+% nothing of the puzzle, and is dropped.
+'$zt_discourse'(Tokens0, Tokens) :-
+    (   '$zt_discourse_phrase'(P),
+        append(Before, Rest0, Tokens0),
+        append(P, Rest, Rest0)
+    ->  append(Before, Rest, Tokens1),
+        '$zt_discourse'(Tokens1, Tokens)
+    ;   Tokens = Tokens0
+    ).
+
+'$zt_discourse_phrase'([as, One, Would, expect]) :-
+    memberchk(One, [one, you, we]),
+    memberchk(Would, [would, might, could, may]).
+'$zt_discourse_phrase'([as, expected]).
+'$zt_discourse_phrase'([as, it, Happens]) :-
+    memberchk(Happens, [happens, happened]).
+'$zt_discourse_phrase'([as, it, turned, out]).
+'$zt_discourse_phrase'([as, it, turns, out]).
+'$zt_discourse_phrase'([of, course]).
+'$zt_discourse_phrase'([by, the, way]).
+'$zt_discourse_phrase'([W, enough]) :-
+    memberchk(W, [oddly, funnily, curiously, strangely, sure]).
+'$zt_discourse_phrase'([W]) :-
+    memberchk(W, [naturally, unsurprisingly, incidentally, predictably,
+                  fittingly, appropriately, surprisingly, ironically]).
 
 % '$zt_on_top'(+Ctx, +Tokens0, -Tokens): "had seeds on top", "the
 % smoothie with honey on top": "on top" right after a value (not "of",

@@ -23,7 +23,9 @@
     maplist('$zt_ordered', OrderedAttrs, Ordered),
     findall(W-Attr, ( member(attr(Attr, _, Ws, _), Attrs),
                       member(W0, Ws),
-                      '$zt_singular_or_plural'(W0, W) ),
+                      \+ memberchk(W0, [the, a, an, of, at, in, on, for, to, by,
+                                        with, and, or, per, from]),  % "Years at
+                      '$zt_singular_or_plural'(W0, W) ),            % the club"
             AttrWords0),
     findall(W-Attr, ( member(ordered(Attr, Kind, _), Ordered),
                       '$zt_kind_word'(Kind, W0),
@@ -205,7 +207,8 @@
     member(attr(Attr, _, _, Values), Attrs),
     member(value(V, _, [W]), Values),
     atom(W),
-    '$zt_agent_noun'(W, Agent).
+    '$zt_agent_noun'(W, Agent),
+    \+ '$zt_comparative'(Agent, _, _).      % "larger" is no "large" one
 
 % A nationality for a country: "the Austrian" is from Austria.
 '$zt_lexeme'(Attrs, _, [Dem], v(Attr, V)) :-

@@ -950,8 +950,16 @@
         ->  append(F1, F2, Front0)
         ;   Front0 = Front
         ),
-        append(Front0, [C|Back], Items)
-    ;   Items = Items0
+        maplist('$zt_poss_hint_more'(Ctx, A), Back, Back1),   % "... less than
+        append(Front0, [C|Back1], Items)                      % A's but more
+    ;   Items = Items0                                        % than B's"
+    ).
+
+'$zt_poss_hint_more'(Ctx, A, C0, C) :-
+    (   C0 =.. [F, D0, []], memberchk(F, [cmp, dcmp])
+    ->  '$zt_reversed'(Ctx, [], A, D0, D),
+        C =.. [F, D, [attr(A)]]
+    ;   C = C0
     ).
 
 % '$zt_thing_hints'(+Heads, +Tokens, +Items0, -Items): a clue about a

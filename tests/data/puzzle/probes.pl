@@ -743,3 +743,20 @@ header(huts, [ "Keepers: Ann, Ben, Cy",
                "Huts: hut 1, hut 2, hut 3" ]).
 in(huts, reads_as("Ann keeps hut 3.", same(keeper='Ann', hut='hut 3'))).
 in(huts, refuse("Ann keeps three huts.")).
+% The possessive's category holds for the second comparison too.
+reads_as("Dana's price was less than Ellis's but more than Gus's.",
+         and(less(price, name='Dana', name='Ellis'), greater(price, name='Dana', name='Gus'))).
+% "larger" on Sizes: small, medium, large is a comparison, no value
+% ("large" + "r" was read as an agent noun, "the larger").
+header(hats, [ "Customers: Ann, Ben, Cy",
+               "Sizes: small, medium, large" ]).
+in(hats, reads_as("Ann's hat is a size larger than Ben's.", diff(size, customer='Ann', customer='Ben', 1))).
+in(hats, reads_as("Cy's hat is larger than Ann's.", greater(size, customer='Cy', customer='Ann'))).
+% A setter's remark ("of course", "as one would expect") is dropped; the
+% small words of a category's name ("Years at the club") are no nouns.
+header(club, [ "Players: Ann, Ben, Cy",
+               "Positions: goalkeeper, defender, forward",
+               "Years at the club: 2 years, 4 years, 6 years" ]).
+in(club, reads_as("Ann, of course, is the goalkeeper.", same(player='Ann', position=goalkeeper))).
+in(club, reads_as("The goalkeeper, as one would expect, is not Ben.", not_same(position=goalkeeper, player='Ben'))).
+in(club, reads_as("The forward has been at the club 2 years longer than Ann.", diff(years_at_the_club, position=forward, player='Ann', 2))).
