@@ -103,7 +103,10 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     partition('$zt_question_sentence', Sentences, QSentences, CSentences0),
     exclude('$zt_order_remark'(Ctx), CSentences0, CSentences1),
     '$zt_intro_texts'(Lines, Intro),
-    findall(N-S, nth1(N, CSentences1, S), AllNumbered),
+    exclude('$zt_aux_question', QSentences, HeadQs),   % "Who made the clotted
+    append(CSentences1, HeadQs, HeadSentences),         % cream fudge?", not
+    findall(N-S, nth1(N, HeadSentences, S), AllNumbered),   % "What did the
+                                                        % Chens collect?"
     '$zt_head_nouns'(Ctx, AllNumbered, Heads),
     exclude('$zt_unread_intro'(Ctx, Heads, Intro), CSentences1, CSentences2),
     exclude('$zt_vacuous'(Ctx, Heads), CSentences2, CSentences),
@@ -554,6 +557,13 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
 '$zt_replace_words'([C|Cs0], Pairs, _, [C|Cs]) :-
     (   code_type(C, alpha) -> Start = false ; Start = true ),
     '$zt_replace_words'(Cs0, Pairs, Start, Cs).
+
+% A question whose verb comes last ("What did the Chens collect?").
+'$zt_aux_question'(s(_, _, Codes)) :-
+    is_list(Codes),
+    '$zt_tokens'(Codes, [_, Aux|_]),
+    memberchk(Aux, [did, does, do, will, would, can, could, has, have, had,
+                    is, was, are, were]).
 
 '$zt_drop_blank_lines'([[]|Ls], Rest) :- !, '$zt_drop_blank_lines'(Ls, Rest).
 '$zt_drop_blank_lines'(Ls, Ls).

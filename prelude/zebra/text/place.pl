@@ -92,7 +92,7 @@
                       platform, gate, pier, dock, box, shelf, barn, mooring,
                       space, compartment, unit, suite, cell, hall, court, field,
                       paddock, hive, pod, hook, peg, easel, bench, drawer, cot,
-                      tower, kiosk, tent])
+                      tower, kiosk, tent, pavilion, marquee, shed, chalet])
     ->  true
     ;   '$zt_dwelling'(W)
     ).

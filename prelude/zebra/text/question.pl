@@ -399,8 +399,8 @@
     ;   '$zt_rewrite'(Ctx, Tokens1, Tokens2)
     ),
     Ctx = ctx(_, _, _, _, AttrWords),
-    exclude([T]>>( memberchk(T, Heads), \+ memberchk(T-_, AttrWords) ),
-            Tokens2, Tokens),                             % "the Bristol train"
+    '$zt_drop_heads'(Ctx, Heads, AttrWords, Tokens2, Tokens),  % "the Bristol
+                                                               % train"
     '$zt_items'(Ctx, question, Tokens, Items0000, Unknown0),
     (   CountOf \== none,
         Items0000 = [kw(what)|R0]
@@ -504,6 +504,23 @@
     ;   true
     ),
     !.
+
+% '$zt_drop_heads'(+Ctx, +Heads, +AttrWords, +Tokens0, -Tokens): the
+% puzzle's head nouns dropped, but not inside a value ("the chess
+% piece" with pieces a head noun).
+'$zt_drop_heads'(_, _, _, [], []) :- !.
+'$zt_drop_heads'(Ctx, Heads, AttrWords, Tokens0, Tokens) :-
+    '$zt_match'(Ctx, Tokens0, Phrase, v(_, _), Rest),
+    Phrase = [_, _|_],
+    !,
+    append(Phrase, Tokens1, Tokens),
+    '$zt_drop_heads'(Ctx, Heads, AttrWords, Rest, Tokens1).
+'$zt_drop_heads'(Ctx, Heads, AttrWords, [T|Ts0], Tokens) :-
+    (   memberchk(T, Heads), \+ memberchk(T-_, AttrWords)
+    ->  Tokens = Ts
+    ;   Tokens = [T|Ts]
+    ),
+    '$zt_drop_heads'(Ctx, Heads, AttrWords, Ts0, Ts).
 
 '$zt_relating_preposition'(P) :-
     memberchk(P, [with, against, beside, besides, near, behind, opposite, across,

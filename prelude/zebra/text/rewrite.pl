@@ -798,7 +798,8 @@
         ->  Kind = K0
         ;   Proper == true,             % "Technicians: Brannagh, Dafydd, ...":
             Ws = [W1], '$zt_singular_or_plural'(W1, S1),   % names of people
-            member(Suffix, [ician, ist]), atom_concat(_, Suffix, S1),
+            member(Suffix, [ician, ist, itor, ator, ant, ent, eer]),   % exhibitors,
+            atom_concat(_, Suffix, S1),                                % entrants
             atom_length(S1, L1), L1 > 4
         ->  Kind = person
         ;   Proper == true
