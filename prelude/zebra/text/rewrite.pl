@@ -169,9 +169,21 @@
 '$zt_rewrite1'(_, [right, W|Rest], [directly, W], Rest) :-   % "on the shelf
     memberchk(W, [above, below, under, beneath, underneath]),  % right above"
     !.
+'$zt_rewrite1'(Ctx, [not, V|Rest], [V, 0, U], Rest) :-   % "has not scored
+    memberchk(V, [scored, score]),                          % (at all)" on
+    \+ ( Rest = [N|_],                                      % Goals: 0 goals,
+         (   \+ atom(N)                                     % ...: 0 goals;
+         ;   memberchk(N, [more, less, fewer, than, a, an, the, as, any,  % not
+                           exactly, over, under, either, neither, twice])  % "not
+         ;   '$zt_count'(N, _)                               % scored 5 goals"
+         ;   '$zt_value_here'(Ctx, Rest)
+         ) ),
+    findall(U0, ( member(U0, [goals, points, runs, tries, baskets]),
+                  '$zt_match'(Ctx, [0, U0], [0, U0], v(_, _), []) ), [U]),
+    !.
 '$zt_rewrite1'(Ctx, [no, U|Rest], [0, U], Rest) :-       % "scored no goals" on
     atom(U),                                               % Goals: 0 goals, ...
-    '$zt_value_here'(Ctx, [0, U]),
+    '$zt_match'(Ctx, [0, U], [0, U], v(_, _), []),        % (not "no points")
     !.
 '$zt_rewrite1'(_, [over, the|Rest], [the], Rest) :- !.    % "the bridge over the
                                                           % Dee"

@@ -760,3 +760,8 @@ header(club, [ "Players: Ann, Ben, Cy",
 in(club, reads_as("Ann, of course, is the goalkeeper.", same(player='Ann', position=goalkeeper))).
 in(club, reads_as("The goalkeeper, as one would expect, is not Ben.", not_same(position=goalkeeper, player='Ben'))).
 in(club, reads_as("The forward has been at the club 2 years longer than Ann.", diff(years_at_the_club, position=forward, player='Ann', 2))).
+% "Has not scored (at all)" is 0 goals; "did not score 5 goals" is not;
+% "no points" is no value when the goals are counted.
+in(jerseys, reads_as("Ann has not scored at all.", same(player='Ann', goal='0 goals'))).
+in(jerseys, reads_as("Ben did not score 5 goals.", not_same(player='Ben', goal='5 goals'))).
+in(jerseys, refuse("Cy scored no points.")).
