@@ -230,7 +230,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     split_string(L, " ", " ", [First|_]),
     memberchk(First, ["for", "in", "as", "to", "with", "by", "at", "on", "of",
                       "please", "remember", "note", "nb", "ps", "also", "but",
-                      "and", "so", "then", "remember"]).
+                      "and", "so", "then"]).
 
 % "Clue 3:" and "Question:" are not categories.
 '$zt_clue_label'(Name) :-

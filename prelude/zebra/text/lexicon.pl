@@ -881,11 +881,11 @@
                   neighbor, neighbours, neighbors, mum, mom, dad, mummy, mommy,
                   daddy, grandma, grandpa, granny, grandad, granddad, nan, nana,
                   auntie, aunty, aunts, uncles, nephews, nieces, bride, groom,
-                  widow, widower, fiance, landlord, landlady, lodger, tutor,
+                  widow, widower, landlord, landlady, lodger, tutor,
                   pupil, apprentice, assistant, deputy, nanny, babysitter,
                   carer, caddie, caddy, pal, pals, buddy, mate, mates, companion,
                   sweetheart, bestie, understudy, servant, maid, butler,
-                  chauffeur, secretary, boss, manager, agent, host, hostess]),
+                  chauffeur, secretary, manager, agent, host, hostess]),
     !.
 '$zt_relational_noun'(W) :-             % "godmother", "stepson", "flatmate",
     atom(W),                            % "grandchildren", "girlfriends"

@@ -34,6 +34,11 @@
 '$zt_rewrite'(Ctx, [T|Ts0], [T|Ts]) :-
     '$zt_rewrite'(Ctx, Ts0, Ts).
 
+% '$zt_zero_value'(+Ctx, +Unit): "0 Unit" is a whole value ("0 goals"),
+% not a bare 0 of another unit.
+'$zt_zero_value'(Ctx, U) :-
+    '$zt_match'(Ctx, [0, U], [0, U], v(_, _), []).
+
 '$zt_rewrite1'(_, [W|Rest], [the, person, who], Rest) :-
     memberchk(W, [whoever, whomever]).
 '$zt_rewrite1'(_, Ts0, [ratio(P, Q)|New], Rest) :-   % "twice as old as",
@@ -179,11 +184,11 @@
          ;   '$zt_value_here'(Ctx, Rest)
          ) ),
     findall(U0, ( member(U0, [goals, points, runs, tries, baskets]),
-                  '$zt_match'(Ctx, [0, U0], [0, U0], v(_, _), []) ), [U]),
+                  '$zt_zero_value'(Ctx, U0) ), [U]),
     !.
 '$zt_rewrite1'(Ctx, [no, U|Rest], [0, U], Rest) :-       % "scored no goals" on
     atom(U),                                               % Goals: 0 goals, ...
-    '$zt_match'(Ctx, [0, U], [0, U], v(_, _), []),        % (not "no points")
+    '$zt_zero_value'(Ctx, U),                              % (not "no points")
     !.
 '$zt_rewrite1'(_, [over, the|Rest], [the], Rest) :- !.    % "the bridge over the
                                                           % Dee"
