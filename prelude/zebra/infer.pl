@@ -255,7 +255,7 @@ zebra_infer(Codes, Completed, Categories) :-
                         append(_, [C|After], Ls),
                         '$zi_count'(C, N),
                         ( After = [P|_] ; After = [M, P|_], atom(M), \+ '$zi_stop'(M) ),
-                        atom(P), atom_concat(S, s, P), S \== '',
+                        atom(P), '$zi_singular'(P, S), S \== P, S \== '',
                         \+ '$zi_place_noun'(S),
                         \+ '$zi_person_word'(P),
                         '$zi_used_as_place'(Lss, S) ),

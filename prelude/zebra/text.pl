@@ -410,7 +410,12 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     is_list(Codes),                     % numbered 1 to 5 from left to right."
     '$zt_tokens'(Codes, Tokens),
     append(Before, [numbered|After], Tokens),
-    append(Mid, [from, left, to, right|End], After),
+    (   append(Mid, [from, left, to, right|End], After)
+    ->  true
+    ;   Mid = After, End = [],          % "stand in a single row, numbered 1
+        Mid = [_, _|_],                 % to 5": the reader's own order
+        \+ ( member(T, Before), memberchk(T, [left, right, leftmost, rightmost]) )
+    ),
     forall(member(T, Mid), ( integer(T) ; '$zt_number_word'(T, _) ; T = ord(_)
                            ; '$zt_ordinal'(T, _) ; memberchk(T, [to, through, and]) )),
     \+ memberchk(reverse, Tokens),
@@ -431,16 +436,21 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     ;   true
     ),
     \+ '$zt_names_value'(Ctx, Tokens),  % a clue names a value, mostly early
-    '$zt_items'(Ctx, clue, Tokens, Items, _),
-    forall(member(Item, Items),
-           (   '$zt_remark_item'(Item)
-           ->  true
-           ;   Item == kw(last),          % "adopted a pet last weekend"
-               \+ memberchk(left, Tokens), \+ memberchk(right, Tokens)
-           ->  true
-           ;   '$zt_orientation_item'(Item),
-               '$zt_orientation'(Tokens)
-           )).
+    (   End == 0'?,                     % "Can you match them up before the
+        \+ ( member(Q, Tokens),         % kettle boils?": asks for no one
+             memberchk(Q, [who, whom, whose, which, what, where, when, how]) )
+    ->  true
+    ;   '$zt_items'(Ctx, clue, Tokens, Items, _),
+        forall(member(Item, Items),
+               (   '$zt_remark_item'(Item)
+               ->  true
+               ;   Item == kw(last),      % "adopted a pet last weekend"
+                   \+ memberchk(left, Tokens), \+ memberchk(right, Tokens)
+               ->  true
+               ;   '$zt_orientation_item'(Item),
+                   '$zt_orientation'(Tokens)
+               ))
+    ).
 
 % '$zt_names_value'(+Ctx, +Tokens): some value's phrase starts at some
 % token (a look-up in the lexicon, not a reading: a longer phrase of the
@@ -504,8 +514,33 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
             length(LaterClues, NLater), NLater >= NIntro
         )
     ->  findall(T, member(s(T, _, _), Ss), Texts)
+    ;   '$zt_intro_above_numbers'(Lines, Para)
+    ->  '$zt_sentences'(Para, Ss),
+        findall(T, member(s(T, _, _), Ss), Texts)
     ;   Texts = []
     ).
+
+% '$zt_intro_above_numbers'(+Lines, -Para): the scene-setting lines with
+% no blank line after them, right above numbered clues: after the last
+% category line, unnumbered lines, then at least two lines, each a
+% numbered clue or a question, up to the next blank line or the end.
+'$zt_intro_above_numbers'(Lines, Para) :-
+    '$zt_max_line'(Max),
+    \+ ( member(L0, Lines), length(L0, Len), Len > Max ),
+    append(_, [Last|After0], Lines),
+    Last \== [],
+    '$zt_attribute_line'(Last, _, _),
+    \+ ( member(L, After0), L \== [], '$zt_attribute_line'(L, _, _) ),
+    !,
+    '$zt_drop_blank_lines'(After0, After),
+    (   append(Block, [[]|_], After) -> true ; Block = After ),
+    append(Para, Numbered, Block),
+    Para \== [],
+    Numbered = [First|_],
+    '$zt_drop_number'(First, First1), First1 \== First,
+    !,
+    \+ ( member(L1, Para), '$zt_drop_number'(L1, L2), L2 \== L1 ),
+    '$zt_numbered_lines'(Numbered).
 
 % '$zt_compass'(+Attrs, +Sentences0, -Sentences): a row that runs
 % between two points of the compass ("numbered 1 to 5 from north to

@@ -500,10 +500,28 @@
     ->  Raw = Raw1
     ;   '$zt_aside_split'(Ctx, Heads, NS, Raw1)
     ->  Raw = Raw1
+    ;   '$zt_comma_predicate'(Ctx, Heads, NS, Raw1)
+    ->  Raw = Raw1
     ;   R = error(E)
     ->  '$zt_error'(E)
     ;   '$zt_error'(clue_shape(N, Text))
     ).
+
+% '$zt_comma_predicate'(+Ctx, +Heads, +N-Sentence, -Raw): "Hamid's stall
+% was at one end of the row, next to the plum stall": a comma before a
+% word that starts a place relation (next to, beside, directly, ...)
+% adds a second predicate to the subject, as "and" would.
+'$zt_comma_predicate'(Ctx, Heads, N-s(Text, End, Codes), Raw) :-
+    is_list(Codes),
+    append(Before, [0',, 0' |After], Codes),
+    Before \== [],
+    member(W, [`next to `, `beside `, `directly `, `immediately `, `right next `,
+               `somewhere `, `adjacent to `]),
+    append(W, _, After),
+    !,
+    append(Before, ` and `, B1),
+    append(B1, After, Codes1),
+    '$zt_read_part'(Ctx, Heads, N-s(Text, End, Codes1), Raw).
 
 '$zt_split_clue'(Ctx, Heads, N-s(Text, End, Codes), raw(and(T1, T2), Words)) :-
     is_list(Codes),
@@ -612,17 +630,24 @@
 '$zt_last_np'(Ctx, Codes, NP) :-
     atom_codes(A, Codes),
     split_string(A, " ", "", Words),
-    append(_, NPWords, Words),
-    NPWords = [First|_],
-    length(NPWords, L), L =< 5,
-    atomic_list_concat(NPWords, ' ', NPA),
-    atom_codes(NPA, NP),
-    '$zt_tokens'(NP, Tokens),
-    (   string_lower(First, "the")
-    ->  true
-    ;   '$zt_match'(Ctx, Tokens, _, v(_, _), [])
-    ),
-    !.
+    findall(NP0-Parsed,
+            ( append(_, NPWords, Words),
+              NPWords = [First|_],
+              length(NPWords, L), L =< 5,
+              atomic_list_concat(NPWords, ' ', NPA),
+              atom_codes(NPA, NP0),
+              '$zt_tokens'(NP0, Tokens),
+              (   string_lower(First, "the")
+              ->  true
+              ;   '$zt_match'(Ctx, Tokens, _, v(_, _), [])
+              ),
+              (   '$zt_question_np'(Ctx, Tokens, _) -> Parsed = true ; Parsed = false )
+            ),
+            Cands),
+    (   memberchk(NP-true, Cands)           % the longest that is a noun phrase:
+    ->  true                                % "the woman from Leeds", not "the
+    ;   last(Cands, NP-_)                   % beach before Ms Doyle"
+    ).
 
 '$zt_trim_space'([0' |Cs], Cs) :- !.
 '$zt_trim_space'(Cs, Cs).
@@ -691,12 +716,14 @@
     '$zt_comparison_scope'(Ctx, Tokens211, Tokens213),
     '$zt_in_line'(Tokens213, Tokens22),
     '$zt_reduced_relative'(Ctx, Tokens22, Tokens23),
-    '$zt_only_amount'(Tokens23, Tokens24),
+    '$zt_only_amount'(Tokens23, Tokens240),
+    '$zt_times_count'(Ctx, Tokens240, Tokens24),
     '$zt_value_unit'(Ctx, Tokens24, Tokens25),
     '$zt_particle_after_comparative'(Tokens25, Tokens3),
     '$zt_ratio_what'(Tokens3, Tokens30),
     '$zt_each_both'(Tokens30, Tokens31),
-    '$zt_no_one'(Tokens31, Tokens4),
+    '$zt_no_one'(Tokens31, Tokens32),
+    '$zt_passive_count'(Ctx, Tokens32, Tokens4),
     '$zt_rewrite'(Ctx, Tokens4, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items0000, Unknown000),
     '$zt_adjuncts'(Tokens, Unknown000, Adjunct),
@@ -746,7 +773,8 @@
     '$zt_sup_apposition'(Ctx, Items0, Items0a),
     exclude('$zt_relative_word', Items0a, Items01),
     '$zt_poss_hints'(Ctx, Tokens, Items01, Items001),
-    '$zt_verb_hints'(Tokens, Items001, Items002),
+    '$zt_elliptic_hints'(Items001, Items0010),
+    '$zt_verb_hints'(Ctx, Tokens, Items0010, Items002),
     '$zt_named_hints'(Ctx, Tokens, Items002, Items02),
     '$zt_thing_hints'(Heads, Tokens, Items02, Items1),
     '$zt_leading_of'(Tokens, Items1, Items),
@@ -1057,6 +1085,35 @@
     '$zt_only_amount'(Ts0, Ts).
 '$zt_only_amount'([T|Ts0], [T|Ts]) :-
     '$zt_only_amount'(Ts0, Ts).
+
+% '$zt_times_count'(+Ctx, +Tokens0, -Tokens): "The blue tit came 8
+% times", "came 4 more times than the robin": "times" after a count is
+% the occurrences a category counts, where exactly one category counts
+% things (its unit no measure, no year, point or position): "8 visits".
+% Never a multiplier ("3 times as many", "three times what", "3 times
+% more"): that stays "times", which refuses the clue.
+'$zt_times_count'(Ctx, Ts0, Ts) :-
+    append(Before, [times|After], Ts0),
+    append(_, [N], Before),
+    (   '$zt_count'(N, _)
+    ;   memberchk(N, [more, fewer, less]),
+        append(_, [K, N], Before), '$zt_count'(K, _)
+    ),
+    \+ ( After = [W|_], memberchk(W, [as, what, that, the, more, less, fewer, over]) ),
+    \+ '$zt_possessed'(After, _, _),
+    Ctx = ctx(_, _, Ordered, _, _),
+    findall(S, ( member(ordered(_, unit(S), _), Ordered),
+                 '$zt_counted_unit'(S) ), [S]),
+    !,
+    atom_concat(S, s, U),
+    append(Before, [U|After], Ts).
+'$zt_times_count'(_, Ts, Ts).
+
+'$zt_counted_unit'(S) :-
+    \+ '$zebra_unit_measure'(S, _, _),
+    \+ '$zt_position_unit'(S),
+    \+ memberchk(S, [year, point, percent, degree, time, dollar, cent,
+                     pound, euro, mark, grade, level, size, star]).
 
 % '$zt_container_of'(+Ctx, +Tokens0, -Tokens): "at the right-hand end of
 % the lane", "in the middle of the shelf", "at the top of the ladder",

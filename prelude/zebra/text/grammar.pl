@@ -167,6 +167,9 @@
     { Side == left -> C = somewhere_left_of(X, Y) ; C = somewhere_right_of(X, Y) }.
 '$zt_pred1'(Ctx, X, next_to(X, Y)) -->
     '$zt_directly', [kw(next)], '$zt_np'(Ctx, Y).
+'$zt_pred1'(Ctx, X, and(between(Y, X, Z), and(next_to(X, Y), next_to(X, Z)))) -->
+    [kw(directly), kw(between)],        % "directly between A and B": next to
+    '$zt_np'(Ctx, Y), [kw(and)], '$zt_np'(Ctx, Z).   % both, on either side
 '$zt_pred1'(Ctx, X, between(Y, X, Z)) -->
     ( [kw(somewhere)] -> [] ; [] ),
     [kw(between)], '$zt_np'(Ctx, Y), [kw(and)], '$zt_np'(Ctx, Z).

@@ -212,10 +212,10 @@
                          )
                      ) ), Named0),
         sort(Named0, [NamedPlace])
-    ->  Cands00 = [NamedPlace]
+    ->  Cands000 = [NamedPlace]
     ;   '$zt_temporal_words'(Words)
     ->  findall(A, ( member(ordered(A, K, _), Ordered),
-                     '$zt_temporal_attr'(Ctx, A-K) ), Cands00)
+                     '$zt_temporal_attr'(Ctx, A-K) ), Cands000)
     ;   Places \== []                  % places, or an order in time as well
     ->  findall(A, ( \+ memberchk(place, Sorts),         % ("the last of the
                      member(ordered(A, K, _), Ordered),   % four" with rooms
@@ -224,20 +224,21 @@
                      ;   '$zt_order_attr'(Ctx, A-K)
                      ) ),
                 Others),
-        append(Places, Others, Cands00)
+        append(Places, Others, Cands000)
     ;   memberchk(place, Sorts)
-    ->  Cands00 = []
-    ;   findall(A, member(ordered(A, _, _), Ordered), Cands00)
+    ->  Cands000 = []
+    ;   findall(A, member(ordered(A, _, _), Ordered), Cands000)
     ),
     (   '$zt_ranking_verb'(Words),         % "Bakshi won", "came last": a
         '$zt_the_result_attr'(Ctx, R-_, _),  % place in the results too
-        \+ memberchk(R, Cands00)
-    ->  Cands0 = [R|Cands00]
-    ;   Cands0 = Cands00
+        \+ memberchk(R, Cands000)
+    ->  Cands0 = [R|Cands000]
+    ;   Cands0 = Cands000
     ),
     (   Cands0 = [_, _|_],              % "the end seats": the one named
         Ctx = ctx(_, _, _, _, AttrWords),
-        findall(A, ( member(A, Cands0), member(W, Words), memberchk(W-A, AttrWords) ), Named0),
+        findall(A, ( member(A, Cands0), member(W, Words), memberchk(W-A, AttrWords),
+                     \+ '$zt_valued_elsewhere'(Clue, A) ), Named0),
         sort(Named0, [Named])
     ->  Cands2 = [Named]
     ;   Cands0 = [_, _|_],              % "took first place": the placings
@@ -251,8 +252,13 @@
         \+ memberchk(place, Sorts),      % delivery times: an order word is
         \+ '$zt_ranking_verb'(Words),    % about the one sequence (a result
         include('$zt_sequence_attr'(Ctx, Places), Cands2, [Seq])  % ranks too)
-    ->  Cands1 = [Seq]
-    ;   Cands1 = Cands2
+    ->  Cands11 = [Seq]
+    ;   Cands11 = Cands2
+    ),
+    (   Cands11 = [_, _|_],             % "The highest score came in the
+        exclude('$zt_self_placed'(Clue), Cands11, [Other])   % last match": not
+    ->  Cands1 = [Other]                  % a place in the scores, which says
+    ;   Cands1 = Cands11                  % nothing (17 points is the highest)
     ),
     (   Cands1 = [A1],
         (   memberchk(place, Sorts)
@@ -266,6 +272,27 @@
         ;   Cands = Cands1
         )
     ).
+
+% '$zt_valued_elsewhere'(+Clue, +Attr): a part of Clue that places
+% nothing names a value of Attr ("..., and her cake had the fewest
+% tiers": the word "tiers" is that part's, not the order word's).
+'$zt_valued_elsewhere'(Clue, A) :-
+    sub_term(S, Clue),
+    compound(S),
+    \+ '$zt_positional_term'(S, _),
+    S =.. [F|Args],
+    \+ memberchk(F, [and, or, xor, not, =]),
+    member(A=_, Args),
+    !.
+
+% '$zt_self_placed'(+Clue, +Attr): every positional term of Clue places
+% a value of Attr itself (at(point='17 points', last)): as a place in
+% Attr's own order it would say nothing or contradict the value.
+'$zt_self_placed'(Clue, A) :-
+    forall(( sub_term(S, Clue), compound(S), '$zt_positional_term'(S, _) ),
+           ( functor(S, F, _),
+             memberchk(F, [at, not_at, at_end, not_at_end]),
+             arg(1, S, A=_) )).
 
 % '$zt_sequence_attr'(+Ctx, +Places, +Attr): Attr is a sequence, whose
 % values are points in time or places in an order (times, dates,

@@ -34,6 +34,32 @@
 '$zt_rewrite'(Ctx, [T|Ts0], [T|Ts]) :-
     '$zt_rewrite'(Ctx, Ts0, Ts).
 
+% '$zt_passive_count'(+Ctx, +Tokens0, -Tokens): "Fewer chimneys were
+% swept in Gower Street than in Fetter Lane" is "Gower Street had fewer
+% chimneys than Fetter Lane": a comparison of a counted category, named
+% by its noun, made by a passive verb (any verb the reader does not
+% refuse) between two places, days or agents ("by Mo than by Bo").
+'$zt_passive_count'(Ctx, Ts0, Ts) :-
+    Ts0 = [C, N, Be, V|Rest],
+    memberchk(C, [more, fewer, less]),
+    memberchk(Be, [were, was]),
+    Ctx = ctx(_, _, Ordered, _, AttrWords),
+    memberchk(N-A, AttrWords),
+    memberchk(ordered(A, _, _), Ordered),
+    atom(V), \+ '$zt_refused_word'(V),
+    \+ '$zt_match'(Ctx, [V|Rest], _, _, _),
+    append(X0, [than|Y0], Rest),
+    '$zt_passive_side'(X0, X),
+    '$zt_passive_side'(Y0, Y),
+    !,
+    append([X, [had, C, N, than], Y], Ts).
+'$zt_passive_count'(_, Ts, Ts).
+
+'$zt_passive_side'([P|X], X) :-
+    memberchk(P, [in, at, on, by, for, from, during]),
+    X \== [],
+    !.
+
 % '$zt_zero_value'(+Ctx, +Unit): "0 Unit" is a whole value ("0 goals"),
 % not a bare 0 of another unit.
 '$zt_zero_value'(Ctx, U) :-
@@ -367,6 +393,18 @@
     memberchk(V-V1, [depart-departs, leave-departs, arrive-arrives,
                      finish-finished, start-started, begin-started,
                      perform-performed, go-went]).
+'$zt_rewrite1'(Ctx, [P, to, V|Rest0], [P], Rest) :-   % "the last to sell out":
+    memberchk(P, [first, last]),                       % the verb says what
+    atom(V),                                           % is ordered, which
+    \+ '$zt_refused_word'(V),                          % the category does
+    \+ '$zt_value_here'(Ctx, [V|Rest0]),
+    \+ memberchk(V, [the, a, an, be, have, do, get]),
+    (   Rest0 = [Particle|Rest],
+        memberchk(Particle, [out, up, off, down, in, away, over, through])
+    ->  true
+    ;   Rest = Rest0
+    ),
+    !.
 '$zt_rewrite1'(_, [V, P|Rest], [V1], Rest) :-    % "set out 18 years after"
     memberchk(V-P-V1, [set-out-departed, set-off-departed, headed-out-departed,
                        headed-off-departed, took-off-departed,
@@ -488,13 +526,24 @@
         (   I = cmp(_, _) ; I = dcmp(_, _)  % is named before the pronoun
         ;   I = kw(K), memberchk(K, [than, next, left, right, between, other])
         ),                                  % ("Miss Rudd asked more for her
-        member(NP, After),                  % thimble than ...": only she)
-        ( NP = v(_, _) ; NP = noun(_) ; NP == kw(one) ; NP == kw(everyone) )
+        '$zt_drop_everyone'(After, After1), % thimble than ...": only she;
+        member(NP, After1),                 % "than everyone else", "than any
+        ( NP = v(_, _) ; NP = noun(_) ; NP == kw(one) )   % other plant": no one)
     ->  true
     ;   select(v(A, V1), Items, Rest), member(v(A, V2), Rest), V1 \== V2
     ),
     \+ '$zt_gender_settles'(P, Items),
     !.
+
+% '$zt_drop_everyone'(+Items0, -Items): "everyone (else)", "any other
+% plant" dropped: all the others, no one a pronoun could mean.
+'$zt_drop_everyone'([], []).
+'$zt_drop_everyone'([kw(everyone)|Is0], Is) :-
+    !,
+    (   Is0 = [noun(_)|Is1] -> true ; Is1 = Is0 ),
+    '$zt_drop_everyone'(Is1, Is).
+'$zt_drop_everyone'([I|Is0], [I|Is]) :-
+    '$zt_drop_everyone'(Is0, Is).
 
 % '$zt_gender_settles'(+Pronoun, +Items): every value before the pronoun
 % has a title that tells a man from a woman (Mr, Mrs, Miss, Uncle, ...),
@@ -912,15 +961,49 @@
 % The verb that says what a bare "more"/"less" compares is the last one
 % before the comparative: in "The person who scored 20 points paid more
 % than Dana" it is "paid", not the relative clause's "scored".
-'$zt_verb_hints'(Tokens, Items0, Items) :-
+% A verb that names an ordered category its hints do not fit ("took",
+% a time taken, for Takings) gives no hints: '$zt_named_hints'/4 has
+% the category.
+'$zt_verb_hints'(Ctx, Tokens, Items0, Items) :-
     (   append(Before, [C|_], Tokens),
         '$zt_bare_comparative'(C),
         !,
         reverse(Before, Back),
-        member(T, Back), '$zt_verb_hint'(T, Hints)
+        member(T, Back), '$zt_verb_hint'(T, Hints),
+        \+ ( '$zt_names_ordered'(Ctx, T, AK),
+             \+ '$zt_hint_fits'(Ctx, Hints, AK) )
     ->  maplist('$zt_hint_item'(Hints), Items0, Items)
     ;   Items = Items0
     ).
+
+'$zt_names_ordered'(ctx(Attrs, _, Ordered, _, _), T, A-K) :-
+    member(ordered(A, K, _), Ordered),
+    memberchk(attr(A, _, Ws, _), Attrs),
+    member(W, Ws),
+    (   '$zt_same_verb'(T, W)
+    ;   '$zt_singular_or_plural'(W, WS), '$zt_same_verb'(T, WS)
+    ),
+    !.
+
+% '$zt_elliptic_hints'(+Items0, -Items): "Kofi took less money than
+% Jasper but more than Hamid": a bare comparative after "and" or "but"
+% compares what the comparison before it compares.
+'$zt_elliptic_hints'(Items0, Items) :-
+    '$zt_elliptic_hints'(Items0, [], Items).
+
+'$zt_elliptic_hints'([], _, []).
+'$zt_elliptic_hints'([I0|Is0], Last, [I|Is]) :-
+    (   I0 = cmp(D, []), Last \== []
+    ->  I = cmp(D, Last), Last1 = Last
+    ;   I0 = cmp(_, H), H \== []
+    ->  I = I0, Last1 = H
+    ;   I0 = kw(K), memberchk(K, [and, but, than, yet])
+    ->  I = I0, Last1 = Last
+    ;   I0 = v(_, _)
+    ->  I = I0, Last1 = Last
+    ;   I = I0, Last1 = []
+    ),
+    '$zt_elliptic_hints'(Is0, Last1, Is).
 
 % '$zt_neither_preds'(+Ctx, +X, +Y, +Items, -Clue): the predicate Items
 % is false of X and of Y.

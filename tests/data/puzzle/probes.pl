@@ -765,3 +765,54 @@ in(club, reads_as("The forward has been at the club 2 years longer than Ann.", d
 in(jerseys, reads_as("Ann has not scored at all.", same(player='Ann', goal='0 goals'))).
 in(jerseys, reads_as("Ben did not score 5 goals.", not_same(player='Ben', goal='5 goals'))).
 in(jerseys, refuse("Cy scored no points.")).
+% "N times" counts what the one counted category counts ("came 8
+% times": 8 visits); a multiplier ("3 times as many") stays refused,
+% and so does "times" where two categories count things.
+header(feeders, [ "Birds: robin, wren, finch",
+                  "Visits: 5 visits, 8 visits, 12 visits" ]).
+in(feeders, reads_as("The wren came 8 times.", same(bird=wren, visit='8 visits'))).
+in(feeders, reads_as("The finch came 4 more times than the wren.", diff(visit, bird=finch, bird=wren, 4))).
+in(feeders, refuse("The finch came 3 times as often as the wren.")).
+in(feeders, refuse("The finch came 2 times more than the wren.")).
+header(feeders2, [ "Birds: robin, wren, finch",
+                   "Visits: 5 visits, 8 visits, 12 visits",
+                   "Seeds: 2 seeds, 4 seeds, 6 seeds" ]).
+in(feeders2, refuse("The wren came 8 times.")).
+% A passive comparison of a counted category between two places, days
+% or agents: "Fewer chimneys were swept in X than in Y" (held out,
+% corpus 16).
+header(sweeps, [ "Sweeps: Mr Soames, Mr Vane, Mr Weir",
+                 "Streets: Cable Street, Drury Lane, Gower Street",
+                 "Chimneys: 6 chimneys, 8 chimneys, 11 chimneys" ]).
+in(sweeps, reads_as("Fewer chimneys were swept in Gower Street than in Drury Lane.", less(chimney, street='Gower Street', street='Drury Lane'))).
+in(sweeps, reads_as("More chimneys were cleaned by Mr Vane than by Mr Soames.", greater(chimney, sweep='Mr Vane', sweep='Mr Soames'))).
+in(sweeps, refuse("Fewer chimneys were lost in Gower Street than in Drury Lane.")).
+% An order word is not placed in a category the other half of the clue
+% names a value of ("..., and Bea's cake had 3 tiers": the last wedding,
+% not the most tiers; read as the most tiers, held out, corpus 17).
+header(weddings, [ "Brides: Ann, Bea, Cat",
+                   "Tiers: 2 tiers, 3 tiers, 4 tiers",
+                   "Months: April, May, June" ]).
+in(weddings, reads_as("Ann's wedding was the last, and Bea's cake had 3 tiers.", and(same(bride='Ann', month='June'), same(bride='Bea', tier='3 tiers')))).
+in(weddings, reads_as("Ann's wedding was the last, and her cake had the fewest tiers.", and(same(bride='Ann', month='June'), same(bride='Ann', tier='2 tiers')))).
+% The highest score is no place in the scores: "came in the last match".
+header(kickers, [ "Kickers: Ann, Bea, Cat",
+                  "Points: 6 points, 9 points, 14 points",
+                  "Dates: 4 May, 11 May, 18 May" ]).
+in(kickers, reads_as("The highest score came in the last match.", same(point='14 points', date='18 May'))).
+% A comma before a place relation adds a predicate; "directly between".
+header(stalls, [ "Stallholders: Ann, Bea, Cat, Dan",
+                 "Produce: apples, cheese, eggs, plums",
+                 "Pitches: pitch 1, pitch 2, pitch 3, pitch 4" ]).
+in(stalls, reads_as("Ann's stall was at one end, next to the plum stall.", and(or(same(stallholder='Ann', pitch='pitch 1'), same(stallholder='Ann', pitch='pitch 4')), distance(pitch, stallholder='Ann', produce=plums, =, 1)))).
+in(stalls, reads_as("The egg stall was directly between Ann's and Bea's.", and(or(and(less(pitch, stallholder='Ann', produce=eggs), less(pitch, produce=eggs, stallholder='Bea')), and(less(pitch, stallholder='Bea', produce=eggs), less(pitch, produce=eggs, stallholder='Ann'))), and(distance(pitch, produce=eggs, stallholder='Ann', =, 1), distance(pitch, produce=eggs, stallholder='Bea', =, 1))))).
+% A bare comparative after "but" compares what the one before it does;
+% a verb naming the category ("took" for Takings) is no time taken.
+header(takings, [ "Stallholders: Ann, Bea, Cat",
+                  "Takings: $84.50, $97.00, $112.25" ]).
+in(takings, reads_as("Ann took less money than Bea but more than Cat.", and(less(taking, stallholder='Ann', stallholder='Bea'), greater(taking, stallholder='Ann', stallholder='Cat')))).
+in(takings, reads_as("Ann took more than Bea.", greater(taking, stallholder='Ann', stallholder='Bea'))).
+% "the last to sell out": the order of the one sequence.
+header(cakes, [ "Bakers: Ann, Bea, Cat",
+                "Sold out: 10:15am, 10:45am, 11:15am" ]).
+in(cakes, reads_as("Ann's tray was the last to sell out.", same(baker='Ann', sold_out='11:15am'))).
