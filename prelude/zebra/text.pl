@@ -139,11 +139,29 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     findall(R, member(ok(_, R), Results), Raw),
     findall(E, member(unread(E), Results), Errors).
 
-'$zt_read_or_keep_error'(Ctx, Heads, NS, [Result|Rs], Rs) :-
+'$zt_read_or_keep_error'(Ctx, Heads, NS, Results, Rs) :-
     catch(( '$zt_read_clue_or_refuse'(Ctx, Heads, NS, Raw),
             Result = ok(NS, Raw) ),
           error(zebra_error(E), _),
-          Result = unread(E)).
+          Result = unread(E)),
+    (   Result = unread(_),
+        '$zt_readable_clause'(Ctx, Heads, NS, Part)
+    ->  Results = [Part, Result|Rs]
+    ;   Results = [Result|Rs]
+    ).
+
+% '$zt_readable_clause'(+Ctx, +Heads, +N-Sentence, -ok(NS, Raw)): a clue
+% that cannot be read whole may have a clause that can ("The walnut
+% cake cost $9, and Emma didn't bake it"): what the clue says includes
+% what that clause says, so it is kept when the clue is left out (a
+% puzzle whose other clues contradict it has no solution, not the one
+% they would give without it).
+'$zt_readable_clause'(Ctx, Heads, N-s(Text, End, Codes), ok(N-s(Text, End, Codes), Raw)) :-
+    is_list(Codes),
+    '$zt_clause_break'(Codes, C1, C2),
+    member(Part, [C1, C2]),
+    catch('$zt_read_part'(Ctx, Heads, N-s(Text, End, Part), Raw), error(zebra_error(_), _), fail),
+    !.
 
 '$zt_numbered_text'(_-S, Text) :-
     '$zt_sentence_text'(S, Text).

@@ -487,8 +487,12 @@
 % Ilkley didn't hold paddle 11") that is not read whole is read as the
 % two clues, each read in full on its own; when either is not, the
 % sentence is refused as a whole.
-'$zt_read_clue_or_refuse'(Ctx, Heads, NS, Raw) :-
-    NS = N-s(Text, _, _),
+'$zt_read_clue_or_refuse'(Ctx, Heads, N-s(Text, End, Codes0), Raw) :-
+    (   is_list(Codes0)
+    ->  '$zt_gender_pronouns'(Ctx, Codes0, Codes)
+    ;   Codes = Codes0
+    ),
+    NS = N-s(Text, End, Codes),
     catch(( '$zt_read_clue'(Ctx, Heads, NS, Raw0) -> R = ok(Raw0) ; R = failed ),
           error(zebra_error(E), _), R = error(E)),
     (   R = ok(Raw)

@@ -86,6 +86,9 @@
     [gap(K)], '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), { D is K + 1 }.
 '$zt_clue'(Ctx, at(X, P)) -->
     '$zt_position'(Ctx, P), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, C) -->                  % "The first customer wasn't Mr Ortiz"
+    '$zt_position'(Ctx, P), [kw(not)], '$zt_np'(Ctx, X),
+    { P == ends -> C = not_at_end(X) ; C = not_at(X, P) }.
 '$zt_clue'(Ctx, and(at(X, P), at(Y, P))) -->   % "The Chilean lives in the first
     '$zt_np'(Ctx, X), '$zt_position'(Ctx, P),  % house, which is white"
     { integer(P) },

@@ -774,9 +774,9 @@
 '$zt_adjective_table'(recent, more, [time, year, month, day, date]).
 '$zt_adjective_table'(early, less, [time, year, month, day, date, hour, order]).
 % A higher rank or place is a better one: a smaller number.
-'$zt_adjective_table'(high, more, [floor, level, height, score, point, storey, story|R]) :-
+'$zt_adjective_table'(high, more, [floor, level, height, score, point, mark, rating, storey, story|R]) :-
     '$zt_placing_hints'(R).
-'$zt_adjective_table'(low, less, [floor, level, height, score, point, storey, story|R]) :-
+'$zt_adjective_table'(low, less, [floor, level, height, score, point, mark, rating, storey, story|R]) :-
     '$zt_placing_hints'(R).
 '$zt_adjective_table'(big, more, [size]).
 '$zt_adjective_table'(large, more, [size]).

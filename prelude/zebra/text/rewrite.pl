@@ -509,12 +509,13 @@
     \+ ( memberchk(P, [they, them, their]),
          last(Before, W), memberchk(W, [where, who, that, which]) ),
     \+ ( memberchk(P, [his, her, hers, their, theirs]),   % "Aoife finished hers":
-         (   append(_, [X, V], Before)                    % the owner is the one
-         ;   append(_, [X, V, Prep], Before),             % right before the verb
+         (   append(Front, [V], Before)                   % the owner is the one
+         ;   append(Front, [V, Prep], Before),            % right before the verb
              memberchk(Prep, [for, to, with, on, in])     % ("than Mr. Stowe did
-         ),                                               % for his")
-         ( '$zt_main_verb'(V) ; memberchk(V, [did, does, do]) ),
-         '$zt_match'(Ctx, [X, V], _, v(_, _), [V]) ),
+         ),                                               % for his", "Mr Lowry
+         ( '$zt_main_verb'(V) ; memberchk(V, [did, does, do, had, has]) ),  % had
+         append(_, XTs, Front), XTs \== [],               % his hair trimmed")
+         '$zt_match'(Ctx, XTs, _, v(_, _), []) ),
                                                     % "where they drink juice"
     '$zt_items'(Ctx, clue, Before, Items, _),
     (   memberchk(P, [they, them, their, theirs])   % two plural antecedents
@@ -558,6 +559,104 @@
     maplist('$zt_title_gender', Vs, Gs),
     Gs = [G|Others],                    % the subject: a pronoun is read as
     \+ memberchk(G, Others).            % the subject's, so only it may fit
+
+% '$zt_gender_pronouns'(+Ctx, +Codes0, -Codes): "Miss Gill is 7 years
+% older than Mr Frost, and her trek was 2 miles shorter than his":
+% where every value of a category of people has a title that tells a
+% man from a woman, a pronoun after two or more of them, exactly one of
+% its gender, is that one, written out: "Miss Gill's trek ... than Mr
+% Frost's" (so each half of the sentence reads on its own).  Not when
+% someone unnamed stands before it ("the woman who ...").
+'$zt_gender_pronouns'(Ctx, Codes0, Codes) :-
+    Ctx = ctx(Attrs, _, _, _, _),
+    member(attr(A, _, _, Values), Attrs),
+    Values = [_, _|_],
+    forall(member(value(V, _, _), Values), '$zt_title_gender'(V, _)),
+    !,
+    '$zt_tokens'(Codes0, Tokens),
+    '$zt_gender_walk'(Tokens, Ctx, A, []-false, [], Subs),
+    foldl('$zt_gender_sub', Subs, Codes0, Codes).
+'$zt_gender_pronouns'(_, Codes, Codes).
+
+% '$zt_gender_walk'(+Tokens, +Ctx, +A, +Seen, +Counts, -Subs): Subs the
+% pronouns to write out, each as sub(Word, Nth, NewCodes).  Seen holds
+% the people named so far, the latest first, and whether a conjunction
+% has come since the latest: a possessive in the latest one's own
+% clause ("Miss Rudd asked more for her thimble") reads already.
+'$zt_gender_walk'([], _, _, _, _, []).
+'$zt_gender_walk'(Ts0, Ctx, A, Seen-_, Counts, Subs) :-
+    Ts0 = [T|_], atom(T),
+    '$zt_match'(Ctx, Ts0, _, v(A, V), Rest),
+    !,
+    '$zt_title_gender'(V, G),
+    '$zt_gender_walk'(Rest, Ctx, A, [G-V|Seen]-false, Counts, Subs).
+'$zt_gender_walk'([P|Rest], Ctx, A, Seen-Conj, Counts0, Subs) :-
+    '$zt_pronoun_gender'(P, G),
+    !,
+    '$zt_pronoun_count'(P, Counts0, Counts, Nth),
+    (   findall(V, member(G-V, Seen), Vs), sort(Vs, [V]),
+        \+ \+ ( member(G1-_, Seen), G1 \== G ),
+        \+ ( memberchk(P, [his, her, hers]), Conj == false,
+             Seen = [_-V|_] )
+    ->  atom_codes(V, VC),
+        (   memberchk(P, [he, she, him])
+        ->  New = VC
+        ;   P == her, Rest = [Next|_], atom(Next),     % "her trek"
+            \+ memberchk(Next, [and, but, than, or, nor, yet, so, because]),
+            \+ '$zt_match'(Ctx, Rest, _, v(_, _), _)
+        ->  append(VC, `'s`, New)
+        ;   P == her                                   % "than her"
+        ->  New = VC
+        ;   append(VC, `'s`, New)                      % "his", "hers"
+        ),
+        Subs = [sub(P, Nth, New)|Subs1],
+        Seen1 = [G-V|Seen]-false
+    ;   Subs = Subs1,
+        Seen1 = Seen-Conj
+    ),
+    '$zt_gender_walk'(Rest, Ctx, A, Seen1, Counts, Subs1).
+'$zt_gender_walk'([T|Rest], Ctx, A, Seen-Conj, Counts, Subs) :-
+    (   memberchk(T, [woman, man, lady, gentleman, girl, boy, women, men,
+                      person, someone, somebody, one, other, others, who,
+                      whose, whoever, anyone, everyone])
+    ->  Subs = []                           % someone unnamed: no pronoun
+    ;   memberchk(T, [and, but, while, whereas, yet, so, though, although])
+    ->  '$zt_gender_walk'(Rest, Ctx, A, Seen-true, Counts, Subs)
+    ;   '$zt_gender_walk'(Rest, Ctx, A, Seen-Conj, Counts, Subs)
+    ).
+
+'$zt_pronoun_count'(W, Counts0, [W-N|Counts], N) :-
+    (   selectchk(W-N0, Counts0, Counts) -> N is N0 + 1 ; Counts = Counts0, N = 1 ).
+
+% '$zt_gender_sub'(+sub(Word, Nth, New), +Codes0, -Codes): the Nth
+% occurrence of Word (a whole word, any case) replaced by New.
+'$zt_gender_sub'(sub(W, Nth, New), Codes0, Codes) :-
+    atom_codes(W, WC),
+    '$zt_nth_word'(Codes0, WC, Nth, true, New, Codes).
+
+'$zt_nth_word'([], _, _, _, _, []).
+'$zt_nth_word'(Codes0, WC, Nth, true, New, Codes) :-
+    '$zt_word_here'(Codes0, WC, Rest),
+    !,
+    (   Nth =:= 1
+    ->  append(New, Rest, Codes)
+    ;   Nth1 is Nth - 1,
+        append(Word, Rest, Codes0),
+        append(Word, Codes1, Codes),
+        '$zt_nth_word'(Rest, WC, Nth1, false, New, Codes1)
+    ).
+'$zt_nth_word'([C|Cs0], WC, Nth, _, New, [C|Cs]) :-
+    (   code_type(C, alpha) -> Start = false ; Start = true ),
+    '$zt_nth_word'(Cs0, WC, Nth, Start, New, Cs).
+
+'$zt_word_here'(Codes, WC, Rest) :-
+    length(WC, L), length(Word, L),
+    append(Word, Rest, Codes),
+    maplist([C0, C1]>>(code_type(C0, to_lower(C1))), Word, WC),
+    (   Rest = [C|_] -> \+ code_type(C, alpha) ; true ).
+
+'$zt_pronoun_gender'(P, male) :- memberchk(P, [he, him, his]).
+'$zt_pronoun_gender'(P, female) :- memberchk(P, [she, her, hers]).
 
 '$zt_title_gender'(V, G) :-
     atom(V),

@@ -645,7 +645,8 @@ header(auctions, [ "Sellers: Miss Rudd, Mr. Stowe, Mrs. Penn",
                    "Prices: £20, £40, £60" ]).
 in(auctions, reads_as("Miss Rudd asked more than Mr. Stowe, and her price was £60.",
                       and(greater(price, seller='Miss Rudd', seller='Mr. Stowe'), same(seller='Miss Rudd', price='£60')))).
-in(auctions, refuse("Miss Rudd asked more than Mr. Stowe, and his price was £20.")).
+in(auctions, reads_as("Miss Rudd asked more than Mr. Stowe, and his price was £20.",   % only he is a man:
+                      and(greater(price, seller='Miss Rudd', seller='Mr. Stowe'), same(seller='Mr. Stowe', price='£20')))).
 in(auctions, refuse("Miss Rudd asked more than Mrs. Penn, and her thimble was silver.")).
 in(auctions, refuse("Miss Rudd asked more than Mr. Stowe for her thimble and his.")).
 
@@ -816,3 +817,23 @@ in(takings, reads_as("Ann took more than Bea.", greater(taking, stallholder='Ann
 header(cakes, [ "Bakers: Ann, Bea, Cat",
                 "Sold out: 10:15am, 10:45am, 11:15am" ]).
 in(cakes, reads_as("Ann's tray was the last to sell out.", same(baker='Ann', sold_out='11:15am'))).
+% A pronoun after two people of different titles, one of its gender, is
+% that one, even the object ("and her trek was 2 miles shorter than
+% his"); after two of its gender, or someone unnamed, it stays refused.
+header(trekkers, [ "Riders: Mrs Caird, Mr Dunne, Miss Gill, Mr Frost",
+                   "Ponies: Biscuit, Conker, Duchess, Pepper",
+                   "Treks: 4 miles, 7 miles, 9 miles, 12 miles" ]).
+in(trekkers, reads_as("Miss Gill rode 3 miles farther than Mr Frost, and he rode Biscuit.", and(diff(trek, rider='Miss Gill', rider='Mr Frost', 3), same(rider='Mr Frost', pony='Biscuit')))).
+in(trekkers, reads_as("Miss Gill rode Conker, and her trek was 2 miles shorter than Mr Frost's.", and(same(rider='Miss Gill', pony='Conker'), diff(trek, rider='Miss Gill', rider='Mr Frost', -2)))).
+in(trekkers, reads_as("Mr Dunne rode Pepper, but Mrs Caird's trek was 3 miles longer than his.", and(same(rider='Mr Dunne', pony='Pepper'), diff(trek, rider='Mrs Caird', rider='Mr Dunne', 3)))).
+in(trekkers, refuse("Miss Gill rode farther than Mrs Caird, and she rode Biscuit.")).
+in(trekkers, refuse("Mr Frost rode farther than the woman on Biscuit, and she rode 9 miles.")).
+% A place noun phrase is no identity: "The first customer wasn't Mr Ortiz".
+header(barbers, [ "Customers: Mr Lowry, Mr Novak, Mr Ortiz",
+                  "Times: 9:15am, 10:00am, 11:30am" ]).
+in(barbers, reads_as("The first customer wasn't Mr Ortiz.", not_same(customer='Mr Ortiz', time='9:15am'))).
+in(barbers, reads_as("The last customer was not Mr Lowry.", not_same(customer='Mr Lowry', time='11:30am'))).
+% "scored highest" on Marks: a mark is a score.
+header(chutneys, [ "Makers: Ann, Bea, Cat",
+                   "Marks: 61, 68, 74" ]).
+in(chutneys, reads_as("Ann's chutney scored highest.", same(maker='Ann', mark=74))).
