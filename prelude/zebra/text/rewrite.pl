@@ -513,9 +513,12 @@
          ;   append(Front, [V, Prep], Before),            % right before the verb
              memberchk(Prep, [for, to, with, on, in])     % ("than Mr. Stowe did
          ),                                               % for his", "Mr Lowry
-         ( '$zt_main_verb'(V) ; memberchk(V, [did, does, do, had, has]) ),  % had
-         append(_, XTs, Front), XTs \== [],               % his hair trimmed")
-         '$zt_match'(Ctx, XTs, _, v(_, _), []) ),
+         (   ( '$zt_main_verb'(V) ; memberchk(V, [did, does, do, had, has]) ),
+             append(_, XTs, Front), XTs \== [],           % "Mr Lowry had his
+             '$zt_match'(Ctx, XTs, _, v(_, _), [])        % hair trimmed"
+         ;   append(_, [O], Front), memberchk(O, [other, one]),  % "the other
+             atom(V)                                             % brought her
+         ) ),                                                    % cake"
                                                     % "where they drink juice"
     '$zt_items'(Ctx, clue, Before, Items, _),
     (   memberchk(P, [they, them, their, theirs])   % two plural antecedents
@@ -573,10 +576,47 @@
     Values = [_, _|_],
     forall(member(value(V, _, _), Values), '$zt_title_gender'(V, _)),
     !,
-    '$zt_tokens'(Codes0, Tokens),
+    foldl('$zt_gender_group'(Values), [female, male], Codes0, Codes1),
+    '$zt_tokens'(Codes1, Tokens),
     '$zt_gender_walk'(Tokens, Ctx, A, []-false, [], Subs),
-    foldl('$zt_gender_sub', Subs, Codes0, Codes).
+    foldl('$zt_gender_sub', Subs, Codes1, Codes).
 '$zt_gender_pronouns'(_, Codes, Codes).
+
+% '$zt_gender_group'(+Values, +Gender, +Codes0, -Codes): "the two women"
+% are the two values whose titles say women, when there are exactly
+% two: "Of the two women, one ..." is "Of Mrs Amos and Ms Bell, one
+% ...", "one of the women" is "either Mrs Amos or Ms Bell", "neither of
+% the women" is "neither Mrs Amos nor Ms Bell".
+'$zt_gender_group'(Values, G, Codes0, Codes) :-
+    findall(V, ( member(value(V, _, _), Values), '$zt_title_gender'(V, G) ), [V1, V2]),
+    !,
+    (   G == female -> Noun = `women` ; Noun = `men` ),
+    format(codes(Both), "~w and ~w", [V1, V2]),
+    format(codes(Either), "either ~w or ~w", [V1, V2]),
+    format(codes(Neither), "neither ~w nor ~w", [V1, V2]),
+    append(`of `, Both, OfBoth),
+    Pairs0 = [ `neither of the two `-Neither, `neither of the `-Neither,
+               `one of the two `-Either, `one of the `-Either,
+               `both of the two `-Both, `both of the `-Both,
+               `of the two `-OfBoth, `the two `-Both ],
+    findall(Old-New, ( member(Old0-New, Pairs0), append(Old0, Noun, Old) ), Pairs),
+    foldl('$zt_replace_phrase', Pairs, Codes0, Codes).
+'$zt_gender_group'(_, _, Codes, Codes).
+
+% '$zt_replace_phrase'(+Old-New, +Codes0, -Codes): each occurrence of
+% the words Old (any case, whole words) replaced by New.
+'$zt_replace_phrase'(Old-New, Codes0, Codes) :-
+    '$zt_replace_phrase'(Codes0, Old, New, true, Codes).
+
+'$zt_replace_phrase'([], _, _, _, []).
+'$zt_replace_phrase'(Codes0, Old, New, true, Codes) :-
+    '$zt_word_here'(Codes0, Old, Rest),
+    !,
+    append(New, Codes1, Codes),
+    '$zt_replace_phrase'(Rest, Old, New, false, Codes1).
+'$zt_replace_phrase'([C|Cs0], Old, New, _, [C|Cs]) :-
+    (   code_type(C, alpha) -> Start = false ; Start = true ),
+    '$zt_replace_phrase'(Cs0, Old, New, Start, Cs).
 
 % '$zt_gender_walk'(+Tokens, +Ctx, +A, +Seen, +Counts, -Subs): Subs the
 % pronouns to write out, each as sub(Word, Nth, NewCodes).  Seen holds
@@ -652,7 +692,7 @@
 '$zt_word_here'(Codes, WC, Rest) :-
     length(WC, L), length(Word, L),
     append(Word, Rest, Codes),
-    maplist([C0, C1]>>(code_type(C0, to_lower(C1))), Word, WC),
+    maplist([C0, C1]>>( C0 >= 0'A, C0 =< 0'Z -> C1 is C0 + 32 ; C1 = C0 ), Word, WC),
     (   Rest = [C|_] -> \+ code_type(C, alpha) ; true ).
 
 '$zt_pronoun_gender'(P, male) :- memberchk(P, [he, him, his]).

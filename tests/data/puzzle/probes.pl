@@ -837,3 +837,11 @@ in(barbers, reads_as("The last customer was not Mr Lowry.", not_same(customer='M
 header(chutneys, [ "Makers: Ann, Bea, Cat",
                    "Marks: 61, 68, 74" ]).
 in(chutneys, reads_as("Ann's chutney scored highest.", same(maker='Ann', mark=74))).
+% "the two women" are the two values whose titles say women; "the
+% other" owns the pronoun after its verb ("the other brought her cake").
+header(bakers, [ "Bakers: Mrs Ashby, Mr Bell, Ms Chandra, Mr Dunn",
+                 "Cakes: parkin, sponge, scones, tart",
+                 "Tins: blue, red, white, yellow" ]).
+in(bakers, reads_as("Of the two women, one baked the sponge and the other brought her cake in the yellow tin.", pair(baker='Mrs Ashby', baker='Ms Chandra', cake=sponge, tin=yellow))).
+in(bakers, reads_as("Neither of the men baked the tart.", and(not_same(cake=tart, baker='Mr Bell'), not_same(cake=tart, baker='Mr Dunn')))).
+in(bakers, refuse("Of the three women, one baked the sponge and the other brought the yellow tin.")).
