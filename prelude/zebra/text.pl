@@ -234,7 +234,10 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     Name0 \== [],
     Rest0 = [Space|_], code_type(Space, space),
     forall(member(C, Name0), ( code_type(C, alpha) ; C == 0'  ; C == 0'- )),
-    \+ '$zt_clue_label'(Name0),
+    (   '$zt_clue_label'(Name0)             % "Clues: 26, 28, 30, 32" is
+    ->  '$zt_short_items'(Rest0)            % a category of clue counts
+    ;   true
+    ),
     \+ '$zt_aside_label'(Name0),
     memberchk(0',, Rest0),
     '$zt_strip'(Name0, Name),
@@ -250,7 +253,17 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
                       "please", "remember", "note", "nb", "ps", "also", "but",
                       "and", "so", "then"]).
 
-% "Clue 3:" and "Question:" are not categories.
+% Three or more items after a colon, each of at most three words.
+'$zt_short_items'(Codes) :-
+    atom_codes(A, Codes),
+    split_string(A, ",", " .", Items),
+    Items = [_, _, _|_],
+    forall(member(I, Items),
+           ( split_string(I, " ", " ", Ws0), exclude(==(""), Ws0, Ws),
+             Ws = [_|_], length(Ws, L), L =< 3,
+             \+ ( member(W, Ws), memberchk(W, ["and", "or", "is", "was", "are"]) ) )).
+
+% "Clue 3:" and "Question:" are not categories (but see above).
 '$zt_clue_label'(Name) :-
     atom_codes(A, Name),
     downcase_atom(A, L),

@@ -375,8 +375,9 @@
 '$zt_license_items'([I|Is], Items0, Prev, Out) :-
     (   I = unknown(W), '$zt_licensed'(W, Prev, Is)
     ->  Out = Out1, Prev1 = verb(W)
-    ;   I = unknown(W), Prev = sup(_, _),     % "the shortest trip"
-        atom(W), \+ '$zt_refused_word'(W)
+    ;   I = unknown(W), Prev = sup(_, Hints),   % "the shortest trip"; not
+        Hints \== [],                          % "the most cats", whose noun
+        atom(W), \+ '$zt_refused_word'(W)      % is what is counted
     ->  Out = Out1, Prev1 = noun(W)
     ;   I = cat_noun(W)
     ->  Out = Out1, Prev1 = noun(W)
@@ -750,6 +751,14 @@
                  (   memberchk(C, [more, less, fewer])   % the reader does not
                  ;   '$zt_comparative'(C, _, _)          % know, never a verb
                  )
+               ; append(_, [the, Q, W|_], Tokens),    % "had the fewest guests":
+                 memberchk(Q, [most, fewest, least]),   % the people counted,
+                 atom(W), atom_concat(Sg, s, W),        % no category's
+                 '$zt_fillers'(Fillers), memberchk(W, Fillers),
+                 memberchk(Sg, Fillers),                % (a plural noun)
+                 Ctx = ctx(_, _, _, _, AttrWords0),
+                 \+ memberchk(W-_, AttrWords0),
+                 \+ ( '$zt_unit_stem'(W, Stem0), '$zt_known_unit'(Ctx, Stem0) )
                ; append(_, [W, the, Sup|_], Tokens),  % "visited the oldest child"
                  (   '$zt_superlative'(Sup, _, _)
                  ->  true

@@ -845,3 +845,18 @@ header(bakers, [ "Bakers: Mrs Ashby, Mr Bell, Ms Chandra, Mr Dunn",
 in(bakers, reads_as("Of the two women, one baked the sponge and the other brought her cake in the yellow tin.", pair(baker='Mrs Ashby', baker='Ms Chandra', cake=sponge, tin=yellow))).
 in(bakers, reads_as("Neither of the men baked the tart.", and(not_same(cake=tart, baker='Mr Bell'), not_same(cake=tart, baker='Mr Dunn')))).
 in(bakers, refuse("Of the three women, one baked the sponge and the other brought the yellow tin.")).
+% "the most" or "the fewest" with a noun is a count of that noun: with
+% no category of it, refused (read as the highest price, held out,
+% corpus 19: "Aquila's puzzle has the most clues" was read as the last
+% day, its "Clues: 26, 28, ..." line having been taken for a heading).
+header(diners1, [ "Names: Dana, Ellis, Gus",
+                  "Prices: $24, $25, $26",
+                  "Dishes: risotto, soup, salad" ]).
+in(diners1, refuse("Dana has the most cats.")).
+in(diners1, refuse("Dana owns the fewest books.")).
+in(diners1, refuse("Dana had the fewest guests.")).
+in(diners1, reads_as("Dana paid the most.", same(name='Dana', price='$26'))).
+header(setters, [ "Setters: Vera, Walter, Zoe",
+                  "Days: Monday, Tuesday, Wednesday",
+                  "Clues: 26, 28, 30" ]).
+in(setters, reads_as("Vera's puzzle has the most clues.", same(setter='Vera', clue=30))).
