@@ -234,6 +234,18 @@
     ->  Q = what(A1, X)
     ;   Q = unread(question(Text, []))
     ).
+'$zt_grid_where'(Ctx, _, question(Text, who(X)), question(Text, what(A, X))) :-
+    X = (XA=_),                      % "Who drives the Volvo?" with Drivers:
+    atom_codes(Text, Codes),         % the category named by the verb's
+    '$zt_tokens'(Codes, [who, V|_]), % agent noun
+    atom(V),
+    Ctx = ctx(Attrs, _, _, _, _),
+    findall(A0, ( member(attr(A0, _, Ws, _), Attrs), A0 \== XA,
+                  member(W, Ws), '$zt_singular'(W, Sg),
+                  '$zt_lemma'(V, L), L \== V,
+                  ( atom_concat(L, r, Sg) ; atom_concat(L, er, Sg) ) ), As),
+    sort(As, [A]),
+    !.
 '$zt_grid_where'(Ctx, grid(_), question(Text, who(X)), question(Text, Q)) :-
     X = (XA=_),                      % "Who sold a coin to Jun?" is not Jun:
     '$zt_who_category'(Ctx, XA),     % a misreading
