@@ -351,7 +351,7 @@
     memberchk(T, [turned, turns, showed, shows]),
     !.
 '$zt_rewrite1'(_, [W|Rest0], [came, first], Rest) :-   % "Kit won (the contest)"
-    memberchk(W, [won, wins]),
+    memberchk(W, [won, wins, win]),
     (   Rest0 == []
     ->  Rest = []
     ;   Rest0 = [the, E], '$zt_event_noun'(E), Rest = []

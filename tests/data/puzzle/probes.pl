@@ -860,3 +860,8 @@ header(setters, [ "Setters: Vera, Walter, Zoe",
                   "Days: Monday, Tuesday, Wednesday",
                   "Clues: 26, 28, 30" ]).
 in(setters, reads_as("Vera's puzzle has the most clues.", same(setter='Vera', clue=30))).
+% "didn't win" is not first, as "won" is first.
+header(leeks, [ "Growers: Ann, Ben, Cy",
+                "Placings: first, second, third" ]).
+in(leeks, reads_as("Ann didn't win.", not_same(grower='Ann', placing=first))).
+in(leeks, refuse("Ann didn't win a prize.")).
