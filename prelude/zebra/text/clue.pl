@@ -786,7 +786,7 @@
     '$zt_sup_apposition'(Ctx, Items0, Items0a),
     exclude('$zt_relative_word', Items0a, Items01),
     '$zt_poss_hints'(Ctx, Tokens, Items01, Items001),
-    '$zt_elliptic_hints'(Items001, Items0010),
+    '$zt_elliptic_hints'(Ctx, Items001, Items0010),
     '$zt_verb_hints'(Ctx, Tokens, Items0010, Items002),
     '$zt_named_hints'(Ctx, Tokens, Items002, Items02),
     '$zt_thing_hints'(Heads, Tokens, Items02, Items1),

@@ -361,6 +361,12 @@
     ->  Rest0 = [_, _|Rest]
     ),
     !.
+'$zt_rewrite1'(_, [P, left, O|Rest], [P, departed, O], Rest) :-  % "The zoo
+    atom(P),                                    % bus left first": departed
+    memberchk(O, [first, last]),
+    \+ memberchk(P, [the, to, on, at, far, very, its, their, his, her, is,
+                     are, was, were, from]),
+    !.
 '$zt_rewrite1'(_, [P, left, N|Rest], [P, 'left (went away)', N], Rest) :-
     atom(P),                                % "Dana left the soup": no side
     \+ memberchk(P, [the, to, on, at, far, very, immediately, directly, just,
@@ -1124,14 +1130,25 @@
     ),
     !.
 
-% '$zt_elliptic_hints'(+Items0, -Items): "Kofi took less money than
+% '$zt_elliptic_hints'(+Ctx, +Items0, -Items): "Kofi took less money than
 % Jasper but more than Hamid": a bare comparative after "and" or "but"
 % compares what the comparison before it compares.
-'$zt_elliptic_hints'(Items0, Items) :-
-    '$zt_elliptic_hints'(Items0, [], Items).
+'$zt_elliptic_hints'(Ctx, Items0, Items) :-
+    '$zt_elliptic_hints'(Items0, Ctx, [], Items).
 
-'$zt_elliptic_hints'([], _, []).
-'$zt_elliptic_hints'([I0|Is0], Last, [I|Is]) :-
+'$zt_elliptic_hints'([], _, _, []).
+'$zt_elliptic_hints'([kw(K), I0|Is0], Ctx, Last, [kw(K), I|Is]) :-  % "higher
+    memberchk(K, [and, but]),                  % than Ivy's but lower than
+    I0 = cmp(D, H), H \== [],                  % Hal's": the same scale, named
+    memberchk(attr(A), Last),                  % by the possessive before, when
+    \+ memberchk(attr(_), H),                  % the comparative's own words
+    Ctx = ctx(_, _, Ordered, _, _),            % fit no category
+    findall(A0-K0, member(ordered(A0, K0, _), Ordered), All),
+    '$zt_by_hints'(Ctx, H, All, []),
+    !,
+    I = cmp(D, [attr(A)|H]),
+    '$zt_elliptic_hints'(Is0, Ctx, [attr(A)|H], Is).
+'$zt_elliptic_hints'([I0|Is0], Ctx, Last, [I|Is]) :-
     (   I0 = cmp(D, []), Last \== []
     ->  I = cmp(D, Last), Last1 = Last
     ;   I0 = cmp(_, H), H \== []
@@ -1142,7 +1159,7 @@
     ->  I = I0, Last1 = Last
     ;   I = I0, Last1 = []
     ),
-    '$zt_elliptic_hints'(Is0, Last1, Is).
+    '$zt_elliptic_hints'(Is0, Ctx, Last1, Is).
 
 % '$zt_neither_preds'(+Ctx, +X, +Y, +Items, -Clue): the predicate Items
 % is false of X and of Y.

@@ -865,3 +865,14 @@ header(leeks, [ "Growers: Ann, Ben, Cy",
                 "Placings: first, second, third" ]).
 in(leeks, reads_as("Ann didn't win.", not_same(grower='Ann', placing=first))).
 in(leeks, refuse("Ann didn't win a prize.")).
+% "higher than X's but lower than Y's": the possessive's category for
+% both, when "lower" fits no category of its own; "left first" departed.
+header(karts, [ "Drivers: Fay, Hal, Ivy",
+                "Karts: 3, 7, 8",
+                "Best laps: 41.2 seconds, 41.9 seconds, 42.5 seconds" ]).
+in(karts, reads_as("Fay's kart number is higher than Ivy's but lower than Hal's.", and(greater(kart, driver='Fay', driver='Ivy'), less(kart, driver='Fay', driver='Hal')))).
+in(karts, reads_as("Fay's kart number is higher than Ivy's but slower than Hal's.", and(greater(kart, driver='Fay', driver='Ivy'), greater(best_lap, driver='Fay', driver='Hal')))).
+header(buses, [ "Passengers: Greer, Hugh, Isla",
+                "Destinations: airport, college, zoo",
+                "Departures: 7:42am, 7:50am, 7:58am" ]).
+in(buses, reads_as("The zoo bus left first.", same(destination=zoo, departure='7:42am'))).
