@@ -517,45 +517,26 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
 % line, when it is not numbered, a blank line separates it from the
 % clues, and either the clues after it are numbered or it has at most
 % three sentences and the clues after it at least as many (so a puzzle
-% whose clues come in paragraphs does not lose its first ones).  Such a sentence is read as
+% whose clues come in paragraphs does not lose its first ones); or,
+% with no blank line after it, right above numbered clues.  Such a
+% sentence is read as
 % a clue when it can be; one that cannot is dropped as a remark
 % ('$zt_unread_intro'/4).  Dropping a sentence only ever weakens the
 % puzzle: if the clues left have one solution, it is the solution.
 '$zt_intro_texts'(Lines, Texts) :-
-    '$zt_max_line'(Max),
-    (   \+ ( member(L0, Lines), length(L0, Len), Len > Max ),
-        append(_, [Last|After0], Lines),
-        Last \== [],
-        '$zt_attribute_line'(Last, _, _),
-        \+ ( member(L, After0), L \== [], '$zt_attribute_line'(L, _, _) ),
-        '$zt_drop_blank_lines'(After0, After),
-        append(Para, Rest0, After),
-        Para \== [],
-        ( Rest0 = [[]|Rest1] ; Rest0 == [], Rest1 = [] ),
-        \+ memberchk([], Para),
-        '$zt_drop_blank_lines'(Rest1, Rest),
-        \+ ( member(L1, Para), '$zt_drop_number'(L1, L2), L2 \== L1 ),
-        '$zt_sentences'(Para, Ss),
-        length(Ss, NIntro),
-        (   '$zt_numbered_lines'(Rest)
-        ->  true
-        ;   NIntro =< 3,
-            '$zt_sentences'(Rest, Later),
-            exclude('$zt_question_sentence', Later, LaterClues),
-            length(LaterClues, NLater), NLater >= NIntro
+    (   '$zt_after_categories'(Lines, After),
+        (   '$zt_intro_paragraph'(After, Para)
+        ;   '$zt_intro_above_numbers'(After, Para)
         )
-    ->  findall(T, member(s(T, _, _), Ss), Texts)
-    ;   '$zt_intro_above_numbers'(Lines, Para)
     ->  '$zt_sentences'(Para, Ss),
         findall(T, member(s(T, _, _), Ss), Texts)
     ;   Texts = []
     ).
 
-% '$zt_intro_above_numbers'(+Lines, -Para): the scene-setting lines with
-% no blank line after them, right above numbered clues: after the last
-% category line, unnumbered lines, then at least two lines, each a
-% numbered clue or a question, up to the next blank line or the end.
-'$zt_intro_above_numbers'(Lines, Para) :-
+% '$zt_after_categories'(+Lines, -After): the lines after the last
+% category line, blank lines at the start dropped; fails when there is
+% no category line or a line is too long to read.
+'$zt_after_categories'(Lines, After) :-
     '$zt_max_line'(Max),
     \+ ( member(L0, Lines), length(L0, Len), Len > Max ),
     append(_, [Last|After0], Lines),
@@ -563,7 +544,32 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     '$zt_attribute_line'(Last, _, _),
     \+ ( member(L, After0), L \== [], '$zt_attribute_line'(L, _, _) ),
     !,
-    '$zt_drop_blank_lines'(After0, After),
+    '$zt_drop_blank_lines'(After0, After).
+
+% '$zt_intro_paragraph'(+After, -Para): the first paragraph, not
+% numbered, with a blank line after it, as '$zt_intro_texts'/2 says.
+'$zt_intro_paragraph'(After, Para) :-
+    append(Para, Rest0, After),
+    Para \== [],
+    ( Rest0 = [[]|Rest1] ; Rest0 == [], Rest1 = [] ),
+    \+ memberchk([], Para),
+    '$zt_drop_blank_lines'(Rest1, Rest),
+    \+ ( member(L1, Para), '$zt_drop_number'(L1, L2), L2 \== L1 ),
+    '$zt_sentences'(Para, Ss),
+    length(Ss, NIntro),
+    (   '$zt_numbered_lines'(Rest)
+    ->  true
+    ;   NIntro =< 3,
+        '$zt_sentences'(Rest, Later),
+        exclude('$zt_question_sentence', Later, LaterClues),
+        length(LaterClues, NLater), NLater >= NIntro
+    ).
+
+% '$zt_intro_above_numbers'(+After, -Para): the scene-setting lines with
+% no blank line after them, right above numbered clues: unnumbered
+% lines, then at least two lines, each a numbered clue or a question,
+% up to the next blank line or the end.
+'$zt_intro_above_numbers'(After, Para) :-
     (   append(Block, [[]|_], After) -> true ; Block = After ),
     append(Para, Numbered, Block),
     Para \== [],

@@ -612,17 +612,7 @@
 % '$zt_replace_phrase'(+Old-New, +Codes0, -Codes): each occurrence of
 % the words Old (any case, whole words) replaced by New.
 '$zt_replace_phrase'(Old-New, Codes0, Codes) :-
-    '$zt_replace_phrase'(Codes0, Old, New, true, Codes).
-
-'$zt_replace_phrase'([], _, _, _, []).
-'$zt_replace_phrase'(Codes0, Old, New, true, Codes) :-
-    '$zt_word_here'(Codes0, Old, Rest),
-    !,
-    append(New, Codes1, Codes),
-    '$zt_replace_phrase'(Rest, Old, New, false, Codes1).
-'$zt_replace_phrase'([C|Cs0], Old, New, _, [C|Cs]) :-
-    (   code_type(C, alpha) -> Start = false ; Start = true ),
-    '$zt_replace_phrase'(Cs0, Old, New, Start, Cs).
+    '$zt_replace_word'(Codes0, Old, New, all, true, Codes).
 
 % '$zt_gender_walk'(+Tokens, +Ctx, +A, +Seen, +Counts, -Subs): Subs the
 % pronouns to write out, each as sub(Word, Nth, NewCodes).  Seen holds
@@ -678,22 +668,27 @@
 % occurrence of Word (a whole word, any case) replaced by New.
 '$zt_gender_sub'(sub(W, Nth, New), Codes0, Codes) :-
     atom_codes(W, WC),
-    '$zt_nth_word'(Codes0, WC, Nth, true, New, Codes).
+    '$zt_replace_word'(Codes0, WC, New, Nth, true, Codes).
 
-'$zt_nth_word'([], _, _, _, _, []).
-'$zt_nth_word'(Codes0, WC, Nth, true, New, Codes) :-
-    '$zt_word_here'(Codes0, WC, Rest),
+% '$zt_replace_word'(+Codes0, +Old, +New, +Which, +AtStart, -Codes): the
+% words Old (any case, whole words) replaced by New: every occurrence
+% (Which is all) or only the Nth (Which is N).
+'$zt_replace_word'([], _, _, _, _, []).
+'$zt_replace_word'(Codes0, Old, New, Which, true, Codes) :-
+    '$zt_word_here'(Codes0, Old, Rest),
     !,
-    (   Nth =:= 1
-    ->  append(New, Rest, Codes)
-    ;   Nth1 is Nth - 1,
-        append(Word, Rest, Codes0),
+    (   Which == all
+    ->  append(New, Codes1, Codes), Which1 = all
+    ;   Which =:= 1
+    ->  append(New, Codes1, Codes), Which1 = 0
+    ;   append(Word, Rest, Codes0),
         append(Word, Codes1, Codes),
-        '$zt_nth_word'(Rest, WC, Nth1, false, New, Codes1)
-    ).
-'$zt_nth_word'([C|Cs0], WC, Nth, _, New, [C|Cs]) :-
+        Which1 is Which - 1
+    ),
+    '$zt_replace_word'(Rest, Old, New, Which1, false, Codes1).
+'$zt_replace_word'([C|Cs0], Old, New, Which, _, [C|Cs]) :-
     (   code_type(C, alpha) -> Start = false ; Start = true ),
-    '$zt_nth_word'(Cs0, WC, Nth, Start, New, Cs).
+    '$zt_replace_word'(Cs0, Old, New, Which, Start, Cs).
 
 '$zt_word_here'(Codes, WC, Rest) :-
     length(WC, L), length(Word, L),
