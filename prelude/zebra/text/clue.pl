@@ -431,6 +431,7 @@
     ),
     \+ ( '$zt_unit_stem'(W, Stem), '$zt_common_unit'(Stem) ),   % "a decade before"
     Prev \= unknown(_), Prev \= verb(_),
+    Prev \= sup(_, []),                      % "erupts most often": no verb
     \+ Next = [unknown(_)|_],
     (   Prev == poss
     ->  true
@@ -790,7 +791,8 @@
     '$zt_verb_hints'(Ctx, Tokens, Items0010, Items002),
     '$zt_named_hints'(Ctx, Tokens, Items002, Items02),
     '$zt_thing_hints'(Heads, Tokens, Items02, Items1),
-    '$zt_leading_of'(Tokens, Items1, Items),
+    '$zt_leading_of'(Tokens, Items1, Items2),
+    '$zt_two_superlatives'(Ctx, Items2, Items),
     (   catch(phrase('$zt_clue'(Ctx, Term0), Items), zt_compare(W, As), '$zt_compare_error'(N, Text, W, As))
     ->  '$zt_simplify'(Term0, Term)
     ;   '$zt_error'(clue_shape(N, Text))

@@ -333,11 +333,13 @@
     ->  true                            % after": on dates posted, not days
     ;   memberchk(kind(duration), Hints),   % in the post; "took 3 days
         Ctx = ctx(_, _, Ordered, _, _),     % longer": on days in the post,
-        findall(A-S, ( member(A-S, Cands),  % not dates posted
-                       memberchk(ordered(A, K, _), Ordered),
-                       '$zt_duration_kind'(A-K),
-                       \+ '$zt_calendar'(Ctx, A) ),
-                [Attr-Scale])
+        findall(A-S, ( member(A-S, Cands),  % not dates posted; but "the
+                       memberchk(ordered(A, K, _), Ordered),   % longest shelf"
+                       '$zt_duration_kind'(A-K),   % may be its length in cm
+                       \+ '$zt_calendar'(Ctx, A) ),   % or the hours it took
+                [Attr-Scale]),                     % (read as the hours,
+        forall(( member(A-_, Cands), A \== Attr ),  % corpus 10)
+               '$zt_point_in_time'(Ctx, A))
     ->  true
     ;   memberchk(date, Hints), memberchk(year, Hints),   % "a week before":
         Ctx = ctx(_, _, Ordered, _, _),                   % on dates
@@ -417,6 +419,15 @@
     member(W, [rank, place, placing, finish, position, prize, award, medal]),
     '$zt_name_fits'(W, A),
     !.
+
+% A category of dates, years, months, weekdays or clock times.
+'$zt_point_in_time'(Ctx, A) :-
+    Ctx = ctx(_, _, Ordered, _, _),
+    memberchk(ordered(A, K, _), Ordered),
+    (   memberchk(K, [date, month, weekday, time])
+    ->  true
+    ;   '$zt_calendar'(Ctx, A)
+    ).
 
 '$zt_duration_kind'(A-unit(U)) :-            % an age is no time taken
     memberchk(U, [second, minute, hour, day, night, week, month, year]),
@@ -605,6 +616,7 @@
 '$zt_name_synonym'(score, point).             % "3.5 points more" on "Scores: 48.5, ..."
 '$zt_name_synonym'(rainfall, rain).
 '$zt_name_synonym'(aged, age).
+'$zt_name_synonym'(height, stature).           % "shorter": of people, not altitudes
 
 '$zt_hint_fits'(_, Hints, _-Kind) :-        % "the longest time": no clock
     '$zt_length_of_a_point'(Hints, Kind),   % time
@@ -645,8 +657,15 @@
 % comparative whose names the category's own name does not fit ("Hana's
 % tank is the largest" on "Tanks: 40 litres, ...", "the shortest book"
 % on pages, "after" on rounds or legs of a race).
-'$zt_attr_dimension'(_, _-unit(U), D) :-
-    '$zt_unit_dimension'(U, Ds),
+'$zt_attr_dimension'(_, A-unit(U), D) :-
+    '$zt_unit_dimension'(U, Ds0),
+    (   memberchk(height, Ds0),             % "the shortest flight" is no
+        atomic_list_concat(Parts, '_', A),  % altitude in metres: an altitude
+        member(P, Parts),                   % is high or low, not long or short
+        memberchk(P, [altitude, altitudes, elevation, elevations])
+    ->  Ds = [height]
+    ;   Ds = Ds0
+    ),
     memberchk(D, Ds).
 '$zt_attr_dimension'(_, _-money, D) :-
     memberchk(D, [price, cost, fee]).
@@ -658,7 +677,7 @@
 '$zt_unit_dimension'(page, [length]).
 '$zt_unit_dimension'(U, [size]) :-
     memberchk(U, [staff, employee, worker, people, person, member, seat]).
-'$zt_unit_dimension'(U, [height, length, distance]) :-
+'$zt_unit_dimension'(U, [height, stature, length, distance]) :-
     memberchk(U, [m, metre, meter, cm, centimetre, centimeter, foot, ft, inch,
                   mm, yard, yd]).
 '$zt_unit_dimension'(U, [distance, length]) :-

@@ -767,7 +767,7 @@
 '$zt_adjective_table'(young, less, [age, reverse(kind(birth_year))]).
 '$zt_adjective_table'(new, more, [year, date, reverse(age), kind(calendar)]).
 '$zt_adjective_table'(tall, more, [height]).
-'$zt_adjective_table'(short, less, [height, length, duration, kind(duration)]).
+'$zt_adjective_table'(short, less, [stature, length, duration, kind(duration)]).
 '$zt_adjective_table'(heavy, more, [weight]).
 '$zt_adjective_table'(light, less, [weight]).
 '$zt_adjective_table'(late, more, [time, year, month, day, date, hour, order]).

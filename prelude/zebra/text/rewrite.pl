@@ -34,6 +34,11 @@
 '$zt_rewrite'(Ctx, [T|Ts0], [T|Ts]) :-
     '$zt_rewrite'(Ctx, Ts0, Ts).
 
+% The verbs of a time taken: "took the longest", "lasted longer".
+'$zt_taking_verb'(T) :-
+    memberchk(T, [took, take, takes, taking, taken, lasted, lasts, last,
+                  lasting, needed, needs, need, spent, spends, spend]).
+
 % '$zt_passive_count'(+Ctx, +Tokens0, -Tokens): "Fewer chimneys were
 % swept in Gower Street than in Fetter Lane" is "Gower Street had fewer
 % chimneys than Fetter Lane": a comparison of a counted category, named
@@ -67,6 +72,20 @@
 
 '$zt_rewrite1'(_, [W|Rest], [the, person, who], Rest) :-
     memberchk(W, [whoever, whomever]).
+'$zt_rewrite1'(_, [T|Ts0], [T|New], Rest) :-   % "took the longest to build",
+    '$zt_taking_verb'(T),                      % "took longer than": the time
+    (   Ts0 = [the, S|Rest0],                  % taken, not a length
+        memberchk(S-M, [longest-most, shortest-least]),
+        (   Rest0 = [of, all|Rest] -> true ; Rest = Rest0 ),
+        New = [the, M, time]
+    ;   Ts0 = [C|Rest],
+        memberchk(C-M, [longer-more, shorter-less]),
+        New = [M, time]
+    ),
+    (   Rest = [] -> true
+    ;   Rest = [N|_], memberchk(N, [to, of, than, and, but, overall, altogether, ',', ';'])
+    ),
+    !.
 '$zt_rewrite1'(_, Ts0, [ratio(P, Q)|New], Rest) :-   % "twice as old as",
     ( Ts0 = [exactly|Ts1] -> true ; Ts1 = Ts0 ),      % "three times what ..."
     '$zt_multiplier'(Ts1, P, Q, Ts2),
@@ -1156,6 +1175,31 @@
     ),
     '$zt_elliptic_hints'(Is0, Ctx, Last1, Is).
 
+% '$zt_two_superlatives'(+Ctx, +Items0, -Items): "The longest shelf took
+% the most hours": a clue that says only that one superlative is another
+% is about two categories, so a superlative that could be about either
+% of two (length or hours) is about the one the other is not about.
+'$zt_two_superlatives'(Ctx, Items0, Items) :-
+    (   Items0 = [S1, S2],
+        S1 = sup(D1, H1), S2 = sup(D2, H2),
+        (   '$zt_sup_attr'(Ctx, S2, A2), '$zt_sup_choices'(Ctx, S1, As)
+        ->  select(A2, As, [A1]),
+            Items = [sup(D1, [attr(A1)|H1]), S2]
+        ;   '$zt_sup_attr'(Ctx, S1, A1), '$zt_sup_choices'(Ctx, S2, As)
+        ->  select(A1, As, [A2]),
+            Items = [S1, sup(D2, [attr(A2)|H2])]
+        )
+    ->  true
+    ;   Items = Items0
+    ).
+
+'$zt_sup_attr'(Ctx, sup(D, H), A) :-
+    catch('$zt_compared'(Ctx, none, H, sup(D), A, _), zt_compare(_, _), fail).
+
+'$zt_sup_choices'(Ctx, sup(D, H), As) :-
+    catch(( '$zt_compared'(Ctx, none, H, sup(D), _, _), fail ),
+          zt_compare(_, As), true).
+
 % '$zt_neither_preds'(+Ctx, +X, +Y, +Items, -Clue): the predicate Items
 % is false of X and of Y.
 '$zt_neither_preds'(Ctx, X, Y, Items, and(N1, N2)) :-
@@ -1166,18 +1210,25 @@
     '$zt_negate'(C2, N2).
 
 % '$zt_poss_hints'(+Ctx, +Tokens, +Items0, -Items): "Dagny's lane
-% number is one lower than Amara's": the possessive's noun names an
-% ordered category, and the comparison is about it ("number" dropped),
-% unless the comparative says what it measures and that is another
-% category ("Dagny's team ran farther": the distance, on Team sizes and
-% Distances; read as the team's size, held out, corpus 15).
+% number is one lower than Amara's", "Fenby's humidity was highest": the
+% possessive's noun names an ordered category, and the comparison or
+% superlative is about it ("number" dropped), unless the comparative says
+% what it measures and that is another category ("Dagny's team ran
+% farther": the distance, on Team sizes and Distances; read as the team's
+% size, held out, corpus 15).  The category's own name before "is" or
+% "was" ("Fenby's humidity was higher", "The humidity in Fenby was
+% highest") says what is compared even when the comparative fits another
+% category too ("higher" fits Rainfall in mm; read as the rainfall,
+% corpus 5).
 '$zt_poss_hints'(Ctx, Tokens, Items0, Items) :-
     Ctx = ctx(_, _, Ordered, _, AttrWords),
     (   append(Front, [C0|Back], Items0),
         C0 =.. [F, D0, Hints],
-        memberchk(F, [cmp, dcmp]),
+        memberchk(F, [cmp, dcmp, sup]),
         !,
         (   append(_, ['\'s', N|_], Tokens)
+        ;   Tokens = [the, N, P|_],             % "The humidity in Fenby was"
+            memberchk(P, [of, in, at, for])
         ;   Hints \== [],                      % "the music mark was 3 lower
             findall(A0-K0, member(ordered(A0, K0, _), Ordered), All),  % than":
             '$zt_by_hints'(Ctx, Hints, All, []),                     % "lower"
@@ -1192,8 +1243,14 @@
         ->  true                                % the distance, not the team
         ;   '$zt_hint_fits'(Ctx, Hints, A-KA)   % size ("farther" fits the
         ->  true                                % distance, not the size)
+        ;   '$zt_measure_named'(Tokens, N, A)
+        ->  true
         ;   findall(A1-K1, member(ordered(A1, K1, _), Ordered), All1),
-            '$zt_by_hints'(Ctx, Hints, All1, [])
+            '$zt_by_hints'(Ctx, Hints, All1, []),   % "Ann's team was faster"
+            (   '$zt_head_word'(N, A)                % on Team sizes: not the
+            ->  true                                 % size, as "larger" or
+            ;   member(G, Tokens), '$zt_scale_word'(G)   % "lower" would be
+            )
         ),
         !
     ->  '$zt_reversed'(Ctx, Hints, A, D0, D),
@@ -1206,6 +1263,33 @@
         append(Front0, [C|Back1], Items)                      % A's but more
     ;   Items = Items0                                        % than B's"
     ).
+
+% The comparatives that say only "more" or "less", of whatever is named.
+'$zt_scale_word'(W) :-
+    memberchk(W, [higher, lower, highest, lowest, more, less, most, least,
+                  greater, greatest, fewer, fewest, bigger, biggest, smaller,
+                  smallest, larger, largest, better, best, worse, worst]).
+
+% '$zt_measure_named'(+Tokens, +N, +A): N, the last word of category A's
+% name ("humidity", "size" of Team sizes; not "team"), is said to be
+% something: "X's N is/was ...", "The N of/in/at/for X was ...".
+'$zt_measure_named'(Tokens, N, A) :-
+    '$zt_head_word'(N, A),
+    (   append(_, ['\'s', N, Cop|_], Tokens)
+    ;   Tokens = [the, N, P|Rest],
+        memberchk(P, [of, in, at, for]),
+        append(_, [Cop|_], Rest)
+    ),
+    memberchk(Cop, [is, was, are, were]),
+    !.
+
+% '$zt_head_word'(+N, +A): N is the last word of category A's name, or
+% its plural or singular.
+'$zt_head_word'(N, A) :-
+    atomic_list_concat(Parts, '_', A),
+    last(Parts, Head),
+    '$zt_singular_or_plural'(Head, N),
+    !.
 
 '$zt_poss_hint_more'(Ctx, A, C0, C) :-
     (   C0 =.. [F, D0, []], memberchk(F, [cmp, dcmp])

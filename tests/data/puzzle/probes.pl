@@ -876,3 +876,48 @@ header(buses, [ "Passengers: Greer, Hugh, Isla",
                 "Destinations: airport, college, zoo",
                 "Departures: 7:42am, 7:50am, 7:58am" ]).
 in(buses, reads_as("The zoo bus left first.", same(destination=zoo, departure='7:42am'))).
+% A category's own name said to be something ("Fenby's humidity was
+% highest", "The humidity in Fenby was") is what is compared, though
+% "higher" fits the rainfall in mm too (read as the rainfall, corpus 5);
+% a word of a category's name that is not its last ("team" of Team
+% sizes) names no measure for "faster" (read as the team's size).
+header(weather, [ "Towns: Fenby, Garth, Holm",
+                  "Rainfall: 18.4 mm, 22.9 mm, 31.5 mm",
+                  "Humidity: 62%, 71%, 85%" ]).
+in(weather, reads_as("Fenby's humidity was highest.", same(town='Fenby', humidity='85%'))).
+in(weather, reads_as("Fenby's humidity was lower than Holm's.", less(humidity, town='Fenby', town='Holm'))).
+in(weather, reads_as("The humidity in Garth was the lowest.", same(town='Garth', humidity='62%'))).
+in(weather, reads_as("Fenby's rainfall was highest.", same(town='Fenby', rainfall='31.5 mm'))).
+in(weather, reads_as("Fenby had the highest rainfall.", same(town='Fenby', rainfall='31.5 mm'))).
+header(teams, [ "Captains: Ann, Bea, Cat",
+                "Team sizes: 3, 4, 5",
+                "Colours: red, blue, green" ]).
+in(teams, refuse("Ann's team was faster than Bea's.")).
+in(teams, reads_as("Ann's team was larger than Bea's.", greater(team_size, captain='Ann', captain='Bea'))).
+% "Longest" and "shortest" with a category of lengths and one of times
+% taken: the thing is no help ("the longest shelf" was read as the most
+% hours, corpus 10), "took the longest" is the time, and of two
+% superlatives said to be one another, each is about a category the
+% other is not.  An altitude is high or low, never short: "the shortest
+% flight" is the time aloft.  "Most often" is no noun phrase with a verb
+% after it ("erupts most often" was read as the longest interval).
+header(shelves, [ "Students: Faisal, Gemma, Isla",
+                  "Lengths: 60 cm, 75 cm, 90 cm",
+                  "Hours: 4 hours, 5 hours, 7 hours",
+                  "Woods: ash, oak, pine" ]).
+in(shelves, refuse("The longest shelf was oak.")).
+in(shelves, reads_as("Faisal's shelf took the longest to make.", same(student='Faisal', hour='7 hours'))).
+in(shelves, reads_as("The oak shelf took the longest of all.", same(wood=oak, hour='7 hours'))).
+in(shelves, reads_as("Gemma's shelf took longer than Isla's.", greater(hour, student='Gemma', student='Isla'))).
+in(shelves, reads_as("The longest shelf took the most hours to make.", same(length='90 cm', hour='7 hours'))).
+in(shelves, reads_as("The shortest shelf took the longest.", same(length='60 cm', hour='7 hours'))).
+header(flights, [ "Pilots: Ingrid, Jovan, Keziah",
+                  "Altitudes: 850 m, 1100 m, 1350 m",
+                  "Durations: 25 minutes, 40 minutes, 55 minutes" ]).
+in(flights, reads_as("Ingrid had the shortest flight.", same(pilot='Ingrid', duration='25 minutes'))).
+in(flights, reads_as("Ingrid climbed the highest.", same(pilot='Ingrid', altitude='1350 m'))).
+header(geysers, [ "Geysers: Brimstone, Old Growler, Whistler",
+                  "Intervals: 12 minutes, 25 minutes, 40 minutes",
+                  "Heights: 3 metres, 6 metres, 9 metres" ]).
+in(geysers, refuse("The geyser that erupts most often has the lowest plume.")).
+in(geysers, refuse("Whistler erupts most often.")).
