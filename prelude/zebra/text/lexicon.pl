@@ -14,11 +14,13 @@
                 *   CONTEXT AND LEXICON        *
                 *******************************/
 
-% ctx(Attrs, Count, Ordered, Lexicon, AttrWords): Ordered the ordered
-% attributes; Lexicon an assoc from a first token to the Phrase-Item
-% pairs of the values that start with it, longest phrase first (the
-% grammar's own phrases are the facts '$zt_kw'/4, made at load time).
-'$zt_context'(Attrs, Count, ctx(Attrs, Count, Ordered, Lexicon, AttrWords)) :-
+% ctx(Attrs, Count, Ordered, Lexicon, AttrWords, Notes): Ordered the
+% ordered attributes; Lexicon an assoc from a first token to the
+% Phrase-Item pairs of the values that start with it, longest phrase
+% first (the grammar's own phrases are the facts '$zt_kw'/4, made at
+% load time); Notes what the text says outside its clues that changes
+% how they read ('$zt_text_notes'/2).
+'$zt_context'(Attrs, Count, Notes, ctx(Attrs, Count, Ordered, Lexicon, AttrWords, Notes)) :-
     include([A]>>'$zt_ordered'(A, _), Attrs, OrderedAttrs),
     maplist('$zt_ordered', OrderedAttrs, Ordered),
     findall(W-Attr, ( member(attr(Attr, _, Ws, _), Attrs),
@@ -90,7 +92,7 @@
 
 % '$zt_match'(+Ctx, +Tokens, -Phrase, -Item, -Rest): the longest phrase
 % Tokens start with, a value's before the grammar's at one length.
-'$zt_match'(ctx(_, _, _, Lexicon, _), [T|Ts], Phrase, Item, Rest) :-
+'$zt_match'(ctx(_, _, _, Lexicon, _, _), [T|Ts], Phrase, Item, Rest) :-
     (   get_assoc(T, Lexicon, Entries),
         member(Phrase0-Item0, Entries),
         append(Phrase0, Rest0, [T|Ts])
@@ -845,6 +847,23 @@
 % sense of place or order, the nouns for a person, and the verbs that
 % only say "has this value".  Never negation, comparison, quantity or
 % place words.
+% '$zt_text_notes'(+Codes, -Notes): golf when the text is about golf
+% ("a round of crazy golf") or says that the lowest score wins: its
+% winner has the fewest points ('$zt_golf'/1).
+'$zt_text_notes'(Codes, Notes) :-
+    string_codes(S0, Codes),
+    string_lower(S0, S),
+    split_string(S, " \t\n\r.,;:!?()\"-", "", Words),
+    (   (   member(W, Words),
+            memberchk(W, ["golf", "minigolf", "golfer", "golfers", "golfing"])
+        ;   member(Low, ["lowest score wins", "lowest score won", "fewest points win",
+                         "fewest strokes win", "lowest total wins", "low score wins"]),
+            sub_string(S, _, _, _, Low)
+        )
+    ->  Notes = [golf]
+    ;   Notes = []
+    ).
+
 '$zt_filler_word'(W) :-
     '$zt_fillers'(Ws),
     member(W, Ws).

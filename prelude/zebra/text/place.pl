@@ -17,7 +17,7 @@
 % each positional clue being about an ordered category ('$zt_place'/4):
 % an order word ("finished last") with times makes no row of houses.
 '$zt_kind'(Ctx, Raws, QSentences, Houses) :-
-    Ctx = ctx(_, Count, Ordered, _, AttrWords),
+    Ctx = ctx(_, Count, Ordered, _, AttrWords, _),
     (   Raws == []
     ->  Houses = Count
     ;   ( member(raw(_, Words), Raws) ; member(s(_, _, Codes), QSentences),
@@ -36,14 +36,14 @@
     ;   Houses = grid(Count)
     ).
 
-'$zt_in_a_value'(ctx(Attrs, _, _, _, _), W) :-
+'$zt_in_a_value'(ctx(Attrs, _, _, _, _, _), W) :-
     member(attr(_, _, _, Values), Attrs),
     member(value(_, _, Tokens), Values),
     memberchk(W, Tokens),
     !.
 
 % The ordered categories named for places (seats, floors, lockers).
-'$zt_place_attrs'(ctx(Attrs, _, Ordered, _, _), Places) :-
+'$zt_place_attrs'(ctx(Attrs, _, Ordered, _, _, _), Places) :-
     findall(A, ( member(ordered(A, _, _), Ordered),
                  memberchk(attr(A, _, Ws, _), Attrs),
                  once(( member(W, Ws), '$zt_singular_or_plural'(W, Sg),
@@ -128,7 +128,7 @@
     (   '$zt_positional'(T),                % "finished last": houses or times?
         \+ ( sub_term(S, T), compound(S), '$zt_positional_term'(S, place) ),
         '$zt_temporal_words'(Words),
-        Ctx = ctx(_, _, Ordered, _, _),
+        Ctx = ctx(_, _, Ordered, _, _, _),
         findall(A, ( member(ordered(A, K, _), Ordered),
                      '$zt_temporal_attr'(Ctx, A-K) ), Times),
         Times \== []
@@ -140,7 +140,7 @@
     ->  '$zt_position_attr'(Ctx, T0, Words, P, Cands),
         (   P == none
         ->  '$zt_error'(comparison(N, Text, position, Cands))
-        ;   Ctx = ctx(_, _, Ordered, _, _),
+        ;   Ctx = ctx(_, _, Ordered, _, _, _),
             memberchk(ordered(P, K, _), Ordered),
             '$zt_result_attr'(Ctx, P-K, max)    % "came last" on points:
         ->  (   '$zt_ranking_verb'(Words),      % the fewest
@@ -161,7 +161,7 @@
                   finishing, placed, place, ended, end, ends, ranked]),
     !.
 
-'$zt_ranked'(ctx(_, N, _, _, _), T0, T) :-
+'$zt_ranked'(ctx(_, N, _, _, _, _), T0, T) :-
     '$zt_ranked1'(N, T0, T).
 
 '$zt_ranked1'(N, at(X, K), at(X, K1)) :- !, integer(K), K1 is N + 1 - K.
@@ -192,14 +192,14 @@
 % of, two floors apart) need one numbered 1, 2, 3, ...  Attr is none
 % when no one category fits; Candidates then are those that could.
 '$zt_position_attr'(Ctx, Clue, Words, Attr, Cands) :-
-    Ctx = ctx(_, _, Ordered, _, _),
+    Ctx = ctx(_, _, Ordered, _, _, _),
     findall(Sort, ( sub_term(S, Clue), compound(S), '$zt_positional_term'(S, Sort) ), Sorts0),
     (   member(LR, Words), memberchk(LR, [left, right, leftmost, rightmost])
     ->  Sorts = [place|Sorts0]          % "at the far left": a place, no rank
     ;   Sorts = Sorts0
     ),
     '$zt_place_attrs'(Ctx, Places),
-    Ctx = ctx(_, _, _, _, AttrWords0),
+    Ctx = ctx(_, _, _, _, AttrWords0, _),
     (   findall(A, ( member(A, Places),                   % "played in the
                      (   append(_, [O, W|_], Words),          % middle tent", "at
                          '$zt_order_word'(O),                 % one end of the
@@ -236,7 +236,7 @@
     ;   Cands0 = Cands000
     ),
     (   Cands0 = [_, _|_],              % "the end seats": the one named
-        Ctx = ctx(_, _, _, _, AttrWords),
+        Ctx = ctx(_, _, _, _, AttrWords, _),
         findall(A, ( member(A, Cands0), member(W, Words), memberchk(W-A, AttrWords),
                      \+ '$zt_valued_elsewhere'(Clue, A) ), Named0),
         sort(Named0, [Named])
@@ -299,7 +299,7 @@
 % months, weekdays, ordinals, "Day 1", years, seats), not amounts
 % (sizes, prices, durations, ages), which nothing comes first in.
 '$zt_sequence_attr'(Ctx, Places, A) :-
-    Ctx = ctx(_, _, Ordered, _, _),
+    Ctx = ctx(_, _, Ordered, _, _, _),
     memberchk(ordered(A, K, _), Ordered),
     (   memberchk(K, [time, date, month, weekday])
     ->  true
@@ -338,16 +338,16 @@
 '$zt_grid_clue1'(Ctx, P, at(X, K), same(X, P=V)) :- '$zt_nth_value'(Ctx, P, K, V).
 '$zt_grid_clue1'(Ctx, P, not_at(X, K), not_same(X, P=V)) :- '$zt_nth_value'(Ctx, P, K, V).
 '$zt_grid_clue1'(Ctx, P, at_end(X), or(same(X, P=V1), same(X, P=VN))) :-
-    Ctx = ctx(_, N, _, _, _),
+    Ctx = ctx(_, N, _, _, _, _),
     '$zt_nth_value'(Ctx, P, 1, V1), '$zt_nth_value'(Ctx, P, N, VN).
 '$zt_grid_clue1'(Ctx, P, not_at_end(X), and(not_same(X, P=V1), not_same(X, P=VN))) :-
-    Ctx = ctx(_, N, _, _, _),
+    Ctx = ctx(_, N, _, _, _, _),
     '$zt_nth_value'(Ctx, P, 1, V1), '$zt_nth_value'(Ctx, P, N, VN).
 '$zt_grid_clue1'(_, P, between(X, Y, Z),
                  or(and(less(P, X, Y), less(P, Y, Z)), and(less(P, Z, Y), less(P, Y, X)))).
 
 % The K-th value of an ordered category, smallest first.
-'$zt_nth_value'(ctx(_, _, Ordered, _, _), P, K, V) :-
+'$zt_nth_value'(ctx(_, _, Ordered, _, _, _), P, K, V) :-
     memberchk(ordered(P, _, Pairs), Ordered),
     keysort(Pairs, Sorted),
     nth1(K, Sorted, _-V).

@@ -216,7 +216,7 @@
     ->  Nouns = ['$zt_away_noun']        % house
     ),
     !,
-    Ctx = ctx(Attrs, _, _, _, _),
+    Ctx = ctx(Attrs, _, _, _, _, _),
     (   member(Noun, Nouns),
         findall(A, ( member(attr(A, _, Ws, _), Attrs),
                      (   member(W, Ws),
@@ -239,7 +239,7 @@
     atom_codes(Text, Codes),         % the category named by the verb's
     '$zt_tokens'(Codes, [who, V|_]), % agent noun
     atom(V),
-    Ctx = ctx(Attrs, _, _, _, _),
+    Ctx = ctx(Attrs, _, _, _, _, _),
     findall(A0, ( member(attr(A0, _, Ws, _), Attrs), A0 \== XA,
                   member(W, Ws), '$zt_singular'(W, Sg),
                   '$zt_lemma'(V, L), L \== V,
@@ -253,7 +253,7 @@
     Q = unread(question(Text, [])).
 '$zt_grid_where'(Ctx, grid(_), question(Text, who(X)), question(Text, what(A, X))) :-
     X = (XA=_),                      % "Who wrote Wren's Nest?": the author,
-    Ctx = ctx(Attrs, _, _, _, _),    % not the book itself
+    Ctx = ctx(Attrs, _, _, _, _, _),    % not the book itself
     findall(A0-P, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
                     '$zt_category_kind'(Ctx, A0, person, P) ), People),
     pairs_keys(People, As),
@@ -269,7 +269,7 @@
 '$zt_grid_where'(Ctx, Houses, question(Text, who(X)), question(Text, Q)) :-
     integer(Houses),                 % "Who plays the cello?" on a street
     X = (XA=_),                      % with no names nor nationalities: the
-    Ctx = ctx(Attrs, _, _, _, _),    % one category of people (jobs), or
+    Ctx = ctx(Attrs, _, _, _, _, _),    % one category of people (jobs), or
     \+ ( member(attr(A0, _, _, _), Attrs),   % unread (not the first category
           memberchk(A0, [name, nationality, person, owner]) ),   % that is no
     !,                                                           % number)
@@ -293,7 +293,7 @@
     atom(U),
     \+ '$zt_value_here'(Ctx, [U]),
     '$zt_unit_stem'(U, S),
-    Ctx = ctx(_, _, Ordered, _, _),
+    Ctx = ctx(_, _, Ordered, _, _, _),
     findall(A0, member(ordered(A0, unit(S), _), Ordered), [A]).
 
 % '$zt_how_far_from'(+Ctx, +Tokens0, -Tokens): "How far from the studio
@@ -366,7 +366,7 @@
 % Trades: baker, ...), else the one of proper names, else the first one
 % not ordered (as library(zebra/print) answers "who").
 '$zt_who_category'(Ctx, A) :-
-    Ctx = ctx(Attrs, _, Ordered, _, _),
+    Ctx = ctx(Attrs, _, Ordered, _, _, _),
     findall(A0-P, ( member(attr(A0, _, _, _), Attrs),
                     '$zt_category_kind'(Ctx, A0, person, P) ), People),
     (   People = [A1-_]
@@ -410,7 +410,7 @@
     ->  Tokens2 = Tokens1                 % "Who won?": '$zt_rank_question'/3
     ;   '$zt_rewrite'(Ctx, Tokens1, Tokens2)
     ),
-    Ctx = ctx(_, _, _, _, AttrWords),
+    Ctx = ctx(_, _, _, _, AttrWords, _),
     '$zt_drop_heads'(Ctx, Heads, AttrWords, Tokens2, Tokens),  % "the Bristol
                                                                % train"
     '$zt_items'(Ctx, question, Tokens, Items0000, Unknown0),
@@ -511,7 +511,7 @@
     catch(phrase('$zt_query'(Ctx, Q), Items2), zt_compare(_, _), fail),
     (   Measured == true                    % an amount, not "Who knows Bo?"
     ->  Q = what(A, _),
-        Ctx = ctx(_, _, Ordered, _, _),
+        Ctx = ctx(_, _, Ordered, _, _, _),
         memberchk(ordered(A, _, _), Ordered)
     ;   true
     ),
@@ -557,7 +557,7 @@
 '$zt_category_verb'(Ctx, W) :-
     '$zt_category_verb'(Ctx, W, _).
 
-'$zt_category_verb'(ctx(_, _, _, _, AttrWords), W, A) :-
+'$zt_category_verb'(ctx(_, _, _, _, AttrWords, _), W, A) :-
     atom(W),
     atom_length(W, L), L > 2,
     (   member(End, [ed, d, s, es]),
@@ -603,7 +603,7 @@
     ),
     !,
     '$zt_question_np'(Ctx, NPTokens, X),
-    Ctx = ctx(Attrs, _, _, _, _),
+    Ctx = ctx(Attrs, _, _, _, _, _),
     findall(A0, ( member(attr(A0, _, Ws, _), Attrs),
                   member(W0, Ws), '$zt_singular_or_plural'(W0, S),
                   memberchk(S, [job, occupation, profession, career, trade,
@@ -642,7 +642,7 @@
     memberchk(P, [in, on, at, inside, behind, under]),
     '$zt_question_np'(Ctx, NPTokens, X),
     X = (XA=_),
-    Ctx = ctx(Attrs, _, Ordered, _, _),
+    Ctx = ctx(Attrs, _, Ordered, _, _, _),
     (   memberchk(ordered(XA, _, _), Ordered)
     ->  true
     ;   memberchk(attr(XA, _, Ws, _), Attrs),
@@ -658,7 +658,7 @@
 % '$zt_thing_category'(+Ctx, +Row, -A): the one category of things
 % there is besides Row's: not ordered, not of people.
 '$zt_thing_category'(Ctx, XA, A) :-
-    Ctx = ctx(Attrs, _, Ordered, _, _),
+    Ctx = ctx(Attrs, _, Ordered, _, _, _),
     findall(A0, ( member(attr(A0, _, _, _), Attrs),
                   A0 \== XA,
                   \+ memberchk(ordered(A0, _, _), Ordered),
@@ -691,7 +691,7 @@
     (   Ask = [kw(who)] -> Q = who(R=V)
     ;   Ask = [kw(what), attr(A)] -> Q = what(A, R=V)
     ),
-    Ctx = ctx(Attrs, Count, Ordered, _, _),
+    Ctx = ctx(Attrs, Count, Ordered, _, _, _),
     findall(R0, ( member(ordered(R0, _, _), Ordered),
                   member(attr(R0, _, Ws, _), Attrs),
                   member(W0, Ws), '$zt_singular_or_plural'(W0, S),
@@ -783,7 +783,7 @@
     (   As = [A]
     ->  true
     ;   As == [],
-        Ctx = ctx(Attrs, _, _, _, _),
+        Ctx = ctx(Attrs, _, _, _, _, _),
         findall(A0, ( member(attr(A0, _, Ws, _), Attrs),
                       member(W0, Ws), '$zt_singular_or_plural'(W0, S),
                       (   '$zt_same_verb'(S, Verb)
@@ -935,7 +935,7 @@
 '$zt_query'(Ctx, what(A, X)) --> [kw(what), attr(A)], '$zt_row_np'(Ctx, A, X), '$zt_attrs'.
 '$zt_query'(Ctx, what(A, X)) -->        % "How many shrimps were found?":
     [how_many], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',   % the one
-    { Ctx = ctx(_, _, Ordered, _, _),                         % category of
+    { Ctx = ctx(_, _, Ordered, _, _, _),                         % category of
       findall(A0, member(ordered(A0, plain, _), Ordered), [A]),   % counts
       X = (XA=_), XA \== A }.
 '$zt_query'(Ctx, what(A, X)) -->        % "How many eggs did the hen in the
@@ -946,7 +946,7 @@
 '$zt_query'(Ctx, where(X)) --> [kw(where)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs'.
 '$zt_query'(Ctx, what(A, X)) -->        % "When was Old Ferry opened?": the
     [kw(when)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',   % one category
-    { Ctx = ctx(_, _, Ordered, _, _),                      % of times or dates
+    { Ctx = ctx(_, _, Ordered, _, _, _),                      % of times or dates
       findall(A0, ( member(ordered(A0, K, _), Ordered),
                     (   memberchk(K, [time, date, month, weekday])
                     ;   '$zt_calendar'(Ctx, A0)
@@ -959,7 +959,7 @@
     { catch('$zt_compared'(Ctx, '$', [], how_much, A, _), zt_compare(_, _), fail) }.
 '$zt_query'(Ctx, what(A, X)) -->        % "How much did Dilys pick?" with
     [kw(how_much)], '$zt_attrs', '$zt_np'(Ctx, X), '$zt_attrs',   % no prices:
-    { Ctx = ctx(_, _, Ordered, _, _),     % the one amount of stuff (weight,
+    { Ctx = ctx(_, _, Ordered, _, _, _),     % the one amount of stuff (weight,
       \+ memberchk(ordered(_, money, _), Ordered),   % volume)
       findall(A0, ( member(ordered(A0, unit(U), _), Ordered),
                     '$zt_unit_dimension'(U, Ds),
@@ -974,7 +974,7 @@
 '$zt_query'(Ctx, what(A, X)) -->        % "How far did Splash jump?" with
     [How], '$zt_attrs', '$zt_np'(Ctx, X), [attr(A)],   % Jumps: 1.2 m, ...;
     { ( How = how(_) ; How == kw(how_much) ),
-      Ctx = ctx(_, _, Ordered, _, _),                  % "How much honey did
+      Ctx = ctx(_, _, Ordered, _, _, _),                  % "How much honey did
       memberchk(ordered(A, _, _), Ordered),            % the beekeeper from
       X = (XA=_), XA \== A }.                          % Dunmore harvest?" on
                                                        % Harvests: 12.5 kg, ...

@@ -48,7 +48,7 @@
     Ts0 = [C, N, Be, V|Rest],
     memberchk(C, [more, fewer, less]),
     memberchk(Be, [were, was]),
-    Ctx = ctx(_, _, Ordered, _, AttrWords),
+    Ctx = ctx(_, _, Ordered, _, AttrWords, _),
     memberchk(N-A, AttrWords),
     memberchk(ordered(A, _, _), Ordered),
     atom(V), \+ '$zt_refused_word'(V),
@@ -109,7 +109,7 @@
     append([[finished], Amount, [ahead, of], Obj], New).
 '$zt_rewrite1'(Ctx, [C, N, than|Rest], [C, than], Rest) :-  % "produced less wool
     memberchk(C, [more, less, fewer]),                      % than": with one
-    Ctx = ctx(_, _, [_], _, AttrWords),                     % ordered category,
+    Ctx = ctx(_, _, [_], _, AttrWords, _),                     % ordered category,
     atom(N),                                                % the noun names
     \+ '$zt_match'(Ctx, [N], _, _, _),                     % what it measures
     \+ memberchk(N-_, AttrWords),
@@ -340,7 +340,7 @@
     ),
     memberchk(C-Side, [higher-right, greater-right, larger-right, bigger-right,
                        lower-left, smaller-left]),
-    Ctx = ctx(_, _, _, _, AttrWords),
+    Ctx = ctx(_, _, _, _, AttrWords, _),
     \+ memberchk(house-_, AttrWords),                 % houses are positions
     !.
 '$zt_rewrite1'(Ctx, [the, U, C|Rest], [1, U, C], Rest) :-   % "the day after",
@@ -596,7 +596,7 @@
 % Frost's" (so each half of the sentence reads on its own).  Not when
 % someone unnamed stands before it ("the woman who ...").
 '$zt_gender_pronouns'(Ctx, Codes0, Codes) :-
-    Ctx = ctx(Attrs, _, _, _, _),
+    Ctx = ctx(Attrs, _, _, _, _, _),
     member(attr(A, _, _, Values), Attrs),
     Values = [_, _|_],
     forall(member(value(V, _, _), Values), '$zt_title_gender'(V, _)),
@@ -741,7 +741,7 @@
 % (and the clue is refused).
 '$zt_sup_apposition'(Ctx, Items0, Items) :-
     append(Front, [sup(Dir0, Hints), v(A, V)|Back], Items0),
-    Ctx = ctx(_, _, Ordered, _, _),
+    Ctx = ctx(_, _, Ordered, _, _, _),
     memberchk(ordered(A, K, Pairs), Ordered),
     (   Hints = [attr(A0)]
     ->  A0 == A, Dir = Dir0
@@ -778,7 +778,7 @@
 % stays, and the clue is refused.
 '$zt_number_hint'(Ctx, Items0, Items) :-     % "wears number 7" on Jerseys:
     append(Before, [kw(number), v(A, V)|After], Items0),   % 4, 7, ...: the
-    Ctx = ctx(_, _, Ordered, _, _),                    % value
+    Ctx = ctx(_, _, Ordered, _, _, _),                    % value
     memberchk(ordered(A, plain, _), Ordered),
     !,
     append(Before, [v(A, V)|After1], Items),
@@ -802,19 +802,19 @@
 '$zt_number_hint'(_, Items, Items).
 
 '$zt_numbered_attr'(Ctx, Before, A) :-
-    Ctx = ctx(_, _, Ordered, _, AttrWords),
+    Ctx = ctx(_, _, Ordered, _, AttrWords, _),
     (   reverse(Before, RBefore),             % "Di's seat has a lower number"
         member(noun(T), RBefore), memberchk(T-A0, AttrWords),
         memberchk(ordered(A0, _, _), Ordered)
     ->  A = A0
-    ;   Ctx = ctx(Attrs, _, _, _, _),
+    ;   Ctx = ctx(Attrs, _, _, _, _, _),
         findall(A1, ( member(ordered(A1, K, _), Ordered),
                       memberchk(K, [plain, ordinal]),
                       memberchk(attr(A1, _, Ws, _), Attrs),
                       once(( member(W, Ws), '$zt_singular_or_plural'(W, Sg),
                              '$zt_position_like'(Sg) )) ), [A0])
     ->  A = A0
-    ;   Ctx = ctx(Attrs, _, _, _, _),         % "a lower number" on Jerseys
+    ;   Ctx = ctx(Attrs, _, _, _, _, _),         % "a lower number" on Jerseys
         findall(A1, ( member(ordered(A1, plain, _), Ordered),
                       memberchk(attr(A1, _, Ws, _), Attrs),
                       once(( member(W, Ws), '$zt_singular_or_plural'(W, Sg),
@@ -995,7 +995,7 @@
 % '$zt_noun_desc'(+Ctx, +Noun, -Kind, -Cat): the same for a noun: the
 % category it names ("Hana's dog": Dogs), else its kind as a noun.
 '$zt_noun_desc'(Ctx, N, Kind, Cat) :-
-    Ctx = ctx(Attrs, _, _, _, _),
+    Ctx = ctx(Attrs, _, _, _, _, _),
     (   member(attr(A, _, Ws, _), Attrs),
         member(W0, Ws), '$zt_singular_or_plural'(W0, N)
     ->  '$zt_value_desc'(Ctx, A, Kind0, Cat),
@@ -1010,7 +1010,7 @@
 % '$zt_category_kind'(+Ctx, +Attr, -Kind, -Proper): the kind of
 % individual a value of Attr names; Proper when its values are names
 % (capitalised, not ordered).
-'$zt_category_kind'(ctx(Attrs, _, Ordered, _, _), A, Kind, Proper) :-
+'$zt_category_kind'(ctx(Attrs, _, Ordered, _, _, _), A, Kind, Proper) :-
     memberchk(attr(A, _, Ws, Values), Attrs),
     (   memberchk(ordered(A, _, _), Ordered)
     ->  Kind = none, Proper = false
@@ -1081,7 +1081,7 @@
                   reader, winner, smoker, smokers]).
 
 % "chased the cellist": an agent noun names the person, not the cello.
-'$zt_agent_object'(ctx(Attrs, _, _, _, _), B, [T|_]) :-
+'$zt_agent_object'(ctx(Attrs, _, _, _, _, _), B, [T|_]) :-
     atom(T),                            % not a token such as tm(M)
     (   '$zt_agent_word'(T)
     ->  true
@@ -1135,7 +1135,7 @@
     ;   Items = Items0
     ).
 
-'$zt_names_ordered'(ctx(Attrs, _, Ordered, _, _), T, A-K) :-
+'$zt_names_ordered'(ctx(Attrs, _, Ordered, _, _, _), T, A-K) :-
     member(ordered(A, K, _), Ordered),
     memberchk(attr(A, _, Ws, _), Attrs),
     member(W, Ws),
@@ -1156,7 +1156,7 @@
     I0 = cmp(D, H), H \== [],                  % Hal's": the same scale, named
     memberchk(attr(A), Last),                  % by the possessive before, when
     \+ memberchk(attr(_), H),                  % the comparative's own words
-    Ctx = ctx(_, _, Ordered, _, _),            % fit no category
+    Ctx = ctx(_, _, Ordered, _, _, _),            % fit no category
     findall(A0-K0, member(ordered(A0, K0, _), Ordered), All),
     '$zt_by_hints'(Ctx, H, All, []),
     !,
@@ -1221,7 +1221,7 @@
 % category too ("higher" fits Rainfall in mm; read as the rainfall,
 % corpus 5).
 '$zt_poss_hints'(Ctx, Tokens, Items0, Items) :-
-    Ctx = ctx(_, _, Ordered, _, AttrWords),
+    Ctx = ctx(_, _, Ordered, _, AttrWords, _),
     (   append(Front, [C0|Back], Items0),
         C0 =.. [F, D0, Hints],
         memberchk(F, [cmp, dcmp, sup]),
@@ -1247,15 +1247,15 @@
         ->  true
         ;   findall(A1-K1, member(ordered(A1, K1, _), Ordered), All1),
             '$zt_by_hints'(Ctx, Hints, All1, []),   % "Ann's team was faster"
-            (   '$zt_head_word'(N, A)                % on Team sizes: not the
-            ->  true                                 % size, as "larger" or
-            ;   member(G, Tokens), '$zt_scale_word'(G)   % "lower" would be
-            )
+            \+ '$zt_ranking_hints'(Hints),          % ("Ed's rate beats Ada's":
+            (   '$zt_head_word'(N, A)                % ahead is no less rate;
+            ->  true                                 % on Team sizes: not the
+            ;   member(G, Tokens), '$zt_scale_word'(G)   % size, as "larger"
+            )                                        % or "lower" would be)
         ),
         !
-    ->  '$zt_reversed'(Ctx, Hints, A, D0, D),
-        C =.. [F, D, [attr(A)]],
-        (   append(F1, [kw(number)|F2], Front)
+    ->  C =.. [F, D0, [attr(A)|Hints]],       % the direction as the grammar
+        (   append(F1, [kw(number)|F2], Front)   % finds it on A
         ->  append(F1, F2, Front0)
         ;   Front0 = Front
         ),
@@ -1328,9 +1328,28 @@
     (   '$zt_relational_noun'(W)
     ;   '$zt_fillers'(Fs), memberchk(W, Fs)
     ;   member(Suffix, [er, ers, or, ors, ist, ists, ian, ians, ant, ants, ent, ents]),
-        atom_concat(_, Suffix, W)
+        atom_concat(_, Suffix, W),
+        \+ '$zt_agent_shaped_thing'(W)
     ),
     !.
+
+% Things whose names end as an agent's do ("Cordelia's typewriter is
+% eleven years older": read as a person's age, held out, corpus 9).
+'$zt_agent_shaped_thing'(W) :-
+    (   atom_concat(S, s, W) -> true ; S = W ),
+    memberchk(S, [typewriter, computer, tractor, motor, scooter, trailer,
+                  heater, cooker, toaster, blender, locker, sweater,
+                  poster, printer, calculator, generator, radiator,
+                  container, cylinder, helicopter, steamer, freighter,
+                  cruiser, tanker, glider, roadster, clipper, schooner,
+                  trawler, freezer, kettle, mirror, ladder, hammer,
+                  letter, paper, banner, sticker, binder, folder,
+                  tower, manor, parlour, parlor, harbour, harbor, elevator,
+                  escalator, projector, amplifier,
+                  receiver, transmitter, carburettor, carburetor,
+                  garment, instrument, ornament, pendant, pennant, restaurant,
+                  apartment, monument, document]).
+
 
 '$zt_bare_comparative'(C) :-
     memberchk(C, [more, less, fewer, most, least, higher, lower]).
@@ -1362,6 +1381,26 @@
 
 
 % "who", "which", "where" only start relative clauses in a clue.
+% '$zt_negated_list'(+Items0, -Items): "Viper wasn't in red, blue or
+% yellow" is none of the three; its commas are gone, so "or" is put
+% where they were.  Not after "who" or "that": "Kim, who didn't order
+% pie, ordered soup or salad" ordered one of the two (read the first
+% way, held out, corpus 20: "not red" and "blue or yellow").
+'$zt_negated_list'(Items0, Items) :-
+    (   append(Front, [kw(not), v(A, X1)|Rest0], Items0),
+        \+ ( last(Front, R), '$zt_relative_word'(R) ),
+        '$zt_bare_values'(Rest0, A, Vs, [kw(or), v(A, Xn)|Back]),
+        Vs = [_|_]
+    ->  findall(I, ( member(V, [v(A, X1)|Vs]), member(I, [V, kw(or)]) ), Or),
+        append([Front, [kw(not)|Or], [v(A, Xn)|Back]], Items)
+    ;   Items = Items0
+    ).
+
+'$zt_bare_values'([v(A, X)|Is0], A, [v(A, X)|Vs], Is) :-
+    !,
+    '$zt_bare_values'(Is0, A, Vs, Is).
+'$zt_bare_values'(Is, _, [], Is).
+
 '$zt_relative_word'(kw(who)).
 '$zt_relative_word'(kw(rel)).
 '$zt_relative_word'(kw(what)).
@@ -1378,7 +1417,7 @@
 % puzzle's value words and the grammar's words, at edit distance at
 % most 2 (1 for a word of four letters or fewer).
 '$zt_suggestions'(Ctx, Unknown, Suggestions) :-
-    Ctx = ctx(_, _, _, Lexicon, AttrWords),
+    Ctx = ctx(_, _, _, Lexicon, AttrWords, _),
     assoc_to_values(Lexicon, Groups),
     findall(W, ( member(G, Groups), member(P-_, G), member(W, P), atom(W) ), Ws00),
     findall(W, ( (   '$zt_kw'(F, _, Tail, I)

@@ -274,7 +274,7 @@
 
 % '$zt_places'(+Ctx, +Attr, -Places): the decimals every value of Attr
 % is written with ("$1.25": 2), 0 for whole numbers.
-'$zt_places'(ctx(Attrs, _, _, _, _), A, Places) :-
+'$zt_places'(ctx(Attrs, _, _, _, _, _), A, Places) :-
     memberchk(attr(A, _, _, Values), Attrs),
     maplist([value(V, _, _), V]>>true, Values, Vs),
     (   '$zebra_attribute_numbers'(Vs, _, P)   % "1.5 km" among metres: 0

@@ -921,3 +921,51 @@ header(geysers, [ "Geysers: Brimstone, Old Growler, Whistler",
                   "Heights: 3 metres, 6 metres, 9 metres" ]).
 in(geysers, refuse("The geyser that erupts most often has the lowest plume.")).
 in(geysers, refuse("Whistler erupts most often.")).
+% Misreadings found by checking every read clue against its puzzle's
+% key (tests/data/puzzle/grid/key.pl), in puzzles another clue stopped:
+% a list after "not" is none of its values ("not red; blue or yellow"
+% before); "beats" says nothing of a rate; an old thing has an early
+% year, decade or century; "is painted blue" is no hobby of painting;
+% "the hint hidden behind the painting" is no finishing order; "the leg
+% before Kezia's" orders legs, not the years.
+header(vests, [ "Players: Aria, Blake, Cyrus, Delia",
+                "Vests: blue, green, red, yellow",
+                "Scores: 1200 points, 1500 points, 1800 points, 2100 points" ]).
+in(vests, reads_as("Aria wasn't in red, blue or yellow.",
+                   and(not_same(player='Aria', vest=red),
+                       and(not_same(player='Aria', vest=blue), not_same(player='Aria', vest=yellow))))).
+in(vests, reads_as("Aria, who didn't wear red, wore blue or yellow.",
+                   and(not_same(player='Aria', vest=red), either(player='Aria', vest=blue, vest=yellow)))).
+header(savers, [ "Savers: Ada, Ben, Cy",
+                 "Banks: Crest, Unity, Westmoor",
+                 "Rates: 2.5%, 3%, 3.25%" ]).
+in(savers, refuse("Ben's rate beats Ada's.")).
+header(typewriters, [ "Buyers: Cordelia, Nkechi, Sol",
+                      "Makes: Bellwood, Marlowe, Tyburn",
+                      "Years: 1924, 1931, 1947" ]).
+in(typewriters, reads_as("Cordelia's typewriter is seven years older than the Bellwood.",
+                         diff(year, buyer='Cordelia', make='Bellwood', -7))).
+header(maps, [ "Collectors: Dr Ames, Mr Baptiste, Ms Coyle",
+               "Regions: Arabia, Bohemia, Cathay",
+               "Centuries: 14th century, 15th century, 16th century" ]).
+in(maps, reads_as("Mr Baptiste's map is two centuries older than Dr Ames's.",
+                  diff(century, collector='Mr Baptiste', collector='Dr Ames', -2))).
+in(maps, reads_as("The map of Cathay is the newest.", same(region='Cathay', century='16th century'))).
+header(teapots, [ "Teapots: Chintz, Jasperware, Majolica",
+                  "Decades: 1910s, 1930s, 1950s",
+                  "Prices: $45, $80, $125" ]).
+in(teapots, reads_as("The Jasperware pot is two decades older than the Chintz one.",
+                     diff(decade, teapot='Jasperware', teapot='Chintz', -20))).
+header(narrowboats, [ "Boats: Heron, Kingfisher, Wren",
+                      "Colours: blue, cream, green",
+                      "Hobbies: fishing, guitar, painting" ]).
+in(narrowboats, reads_as("The Kingfisher is painted blue.", same(boat='Kingfisher', colour=blue))).
+in(narrowboats, reads_as("The owner who paints has the Wren.", same(hobby=painting, boat='Wren'))).
+header(vault, [ "Players: Fern, Gus, Hana",
+                "Hints: clock, mirror, painting",
+                "Minutes: 4 minutes, 6 minutes, 9 minutes" ]).
+in(vault, refuse("The hint hidden behind the painting led to the lock that took the longest to open.")).
+header(relay, [ "Swimmers: Hana, Josie, Kezia",
+                "Legs: first leg, second leg, anchor leg",
+                "Years: Year 9, Year 10, Year 11" ]).
+in(relay, refuse("Josie swam the leg immediately before Kezia's.")).
