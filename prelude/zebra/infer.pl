@@ -58,6 +58,7 @@ The helpers, named '$zi_...', are local to the module.
 
 :- module(zebra_infer, [zebra_infer/3]).
 :- use_module(library(zebra/text), [text_orientation_remark/1]).
+:- use_module(library(zebra/model), ['$zebra_colour_word'/1]).
 
 %!  zebra_infer(+Codes, -Completed, -Categories) is det.
 %
@@ -986,14 +987,8 @@ zebra_infer(Codes, Completed, Categories) :-
     ),
     !.
 
-'$zi_colour_word'(L0) :-
-    atom(L0),
-    downcase_atom(L0, L),
-    memberchk(L, [red, green, blue, yellow, white, ivory, black, orange,
-                  pink, purple, brown, grey, gray, beige, violet, cream,
-                  silver, gold, golden, turquoise, maroon, crimson, scarlet,
-                  teal, lilac, navy, coral, lavender, magenta, indigo,
-                  olive, khaki, mauve, amber, aqua, bronze]).
+'$zi_colour_word'(L) :-
+    '$zebra_colour_word'(L).
 
 
                 /*******************************

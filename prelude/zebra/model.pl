@@ -28,7 +28,8 @@ The helpers other parts of library(zebra) call are exported with their
             '$zebra_ordered_values'/2,  % +Values, -Kind
             '$zebra_unit_measure'/3,    % ?Unit, ?Measure, ?Factor
             '$zebra_ordered_values'/2,  % +Values, -Kind
-            '$zebra_singular'/2         % +Word, -Singular
+            '$zebra_singular'/2,        % +Word, -Singular
+            '$zebra_colour_word'/1      % +Word
           ]).
 
 %!  '$zebra_error'(+Error) is det.
@@ -553,11 +554,15 @@ zebra_value_number(Value, Number) :-
 %!  '$zebra_singular'(+Word, -Singular) is det.
 %
 %   Singular is the singular of the English noun Word ("feet" foot,
-%   "ponies" pony, "boxes" box, "years" year); a word that looks
-%   singular is its own.
+%   "ponies" pony, "cookies" cookie, "boxes" box, "years" year); a word
+%   that looks singular is its own.
 '$zebra_singular'(feet, foot) :- !.
 '$zebra_singular'(W, S) :-
-    (   atom_concat(Stem, ies, W), Stem \== ''
+    (   atom_concat(Stem, ies, W),
+        atom_concat(Stem, ie, S0),
+        '$zebra_ie_noun'(S0)
+    ->  S = S0
+    ;   atom_concat(Stem, ies, W), Stem \== ''
     ->  atom_concat(Stem, y, S)
     ;   member(End, [ches, shes, xes, sses, zes]),
         atom_concat(Stem0, End, W)
@@ -567,6 +572,26 @@ zebra_value_number(Value, Number) :-
     ->  S = Stem
     ;   S = W
     ).
+
+%!  '$zebra_colour_word'(+Word) is semidet.
+%
+%   Word (any case) is the name of a colour.
+'$zebra_colour_word'(W0) :-
+    atom(W0),
+    downcase_atom(W0, W),
+    memberchk(W, [red, green, blue, yellow, white, ivory, black, orange,
+                  pink, purple, brown, grey, gray, beige, violet, cream,
+                  silver, gold, golden, turquoise, maroon, crimson, scarlet,
+                  teal, lilac, navy, coral, lavender, magenta, indigo,
+                  olive, khaki, mauve, amber, aqua, bronze]).
+
+% Nouns whose singular ends in "ie", not "y".
+'$zebra_ie_noun'(W) :-
+    memberchk(W, [cookie, movie, pie, tie, smoothie, brownie, zombie, calorie,
+                  goalie, rookie, hippie, prairie, selfie, budgie, veggie, birdie,
+                  beanie, onesie, auntie, bookie, junkie, newbie, pixie, genie,
+                  lassie, sortie, specie, talkie, walkie, hoodie, quickie,
+                  magpie, necktie, bowtie, potpie, mountie, boogie, collie]).
 
 % '$zebra_ordered'(+Puzzle, +Attr): comparisons over Attr make sense:
 % it is `house` in a house puzzle, or an attribute whose values are

@@ -63,7 +63,8 @@
 :- use_module(library(zebra/model),
               [ '$zebra_attribute_numbers'/2, '$zebra_attribute_numbers'/3,
                 '$zebra_ordered_values'/2,
-                '$zebra_unit_measure'/3 ]).
+                '$zebra_unit_measure'/3, '$zebra_singular'/2,
+                '$zebra_colour_word'/1 ]).
 
 %!  text_read(+Codes, -Puzzle, -Texts) is det.
 %!  text_read(+Codes, -Puzzle, -Texts, -Readings) is det.
@@ -121,7 +122,14 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     '$zt_question_anaphora'(Ctx, QSentences1, QSentences2),
     findall(N-S, nth1(N, QSentences2, S), NumberedQs),
     findall(Ts, ( member(_-s(_, _, Cs), NumberedClues), is_list(Cs),
-                  '$zt_tokens'(Cs, Ts) ), ClueTokens),
+                  '$zt_tokens'(Cs, Ts) ), ClueTokens0),
+    findall(Ts, ( member(S, Sentences01),               % and the remarks'
+                  \+ '$zt_question_sentence'(S),
+                  S = s(_, _, Cs),
+                  is_list(Cs), '$zt_tokens'(Cs, Ts),       % ("Four teenagers
+                  \+ memberchk(Ts, ClueTokens0) ),         % each babysat for
+            OtherTokens),                                  % a different family")
+    append(ClueTokens0, OtherTokens, ClueTokens),
     maplist('$zt_question'(Ctx, Heads, ClueTokens), NumberedQs, Questions0),
     maplist('$zt_grid_where'(Ctx, Houses), Questions0, Questions),
     maplist('$zt_place'(Ctx, Houses), NumberedClues, Raw, Clues),

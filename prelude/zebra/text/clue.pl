@@ -69,8 +69,11 @@
 '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-
     Ctx = ctx(_, _, _, _, AttrWords, _),
     (   '$zt_match'(Ctx, Tokens, Phrase, Item1, Rest)
-    ->  (   Item1 == filler, Phrase = [T], memberchk(T-A, AttrWords)
-        ->  Item0 = attr_word(A, T)
+    ->  (   Item1 == filler, Phrase = [T], memberchk(T-_, AttrWords)
+        ->  (   '$zt_attr_word'(AttrWords, T, A)
+            ->  Item0 = attr_word(A, T)
+            ;   Item0 = unknown(T)
+            )
         ;   Item1 == filler, Phrase = [T], Mode == clue, '$zt_marker'(T, Marker)
         ->  Item0 = marker(Marker)
         ;   Item1 == kw(rel), Mode == question
@@ -115,6 +118,18 @@
     ),
     '$zt_scan'(Rest, Ctx, Mode, Items1, Unknown1).
 
+% '$zt_attr_word'(+AttrWords, +T, -A): the category word T names: the one
+% category it is a word of, or of two or more the one whose name it ends
+% ("cookie" on Cookies and Cookies eaten is the kind: "Which kind of
+% cookie did Kai eat?"); no category when that is not one.
+'$zt_attr_word'(AttrWords, T, A) :-
+    findall(A0, member(T-A0, AttrWords), As0),
+    sort(As0, As),
+    (   As = [A]
+    ->  true
+    ;   include('$zt_head_word'(T), As, [A])
+    ).
+
 '$zt_marker'('\'s', poss) :- !.
 '$zt_marker'(W, noun(W)) :- '$zt_entity_noun'(W), !.
 '$zt_marker'(W, fverb(W)) :- '$zt_person_verb'(W).
@@ -132,9 +147,13 @@
                   bought, buys, used, uses, played, plays]).
 
 
-'$zt_lone_token'(T, _, AttrWords, attr_word(A, T)) :-
-    memberchk(T-A, AttrWords),
-    !.
+'$zt_lone_token'(T, _, AttrWords, Item) :-
+    memberchk(T-_, AttrWords),
+    !,
+    (   '$zt_attr_word'(AttrWords, T, A)
+    ->  Item = attr_word(A, T)
+    ;   Item = unknown(T)
+    ).
 '$zt_lone_token'(T, question, _, filler) :-
     (   '$zt_question_filler'(T)
     ;   T == '\'s'

@@ -434,6 +434,14 @@
     '$zt_name_fits'(W, A),
     !.
 
+% A measure a contest is won by having more of: height, length,
+% distance, weight ("jumped 5 cm higher", "the heaviest marrow").
+'$zt_more_is_better'(_-unit(U)) :-
+    '$zt_unit_dimension'(U, Ds),
+    member(D, [height, length, distance, weight]),
+    memberchk(D, Ds),
+    !.
+
 % A category of dates, years, months, weekdays or clock times.
 '$zt_point_in_time'(Ctx, A) :-
     Ctx = ctx(_, _, Ordered, _, _, _),
@@ -713,9 +721,25 @@
 % comparison on Attr.  A comparative whose hints have reverse(Name) goes
 % the other way on an attribute it fits only by that name: "faster"
 % is more speed but less time ("2 minutes faster than"), "older" more
-% age but an earlier year.
+% age but an earlier year.  "Ahead of", "beat" (a place in a ranking)
+% on a category that is no ranking goes the way a win goes: less time,
+% more points, more height or weight ("beat the Pine jumper by 5 cm":
+% read as less, held out, corpus 22); on any other ("beat Bo by $5")
+% it has no reading, and the comparison fails.
 '$zt_reversed'(Ctx, Hints, A, Dir0, Dir) :-
     Ctx = ctx(_, _, Ordered, _, _, _),
+    (   '$zt_ranking_hints'(Hints),
+        memberchk(ordered(A, Kind0, _), Ordered),
+        ( Kind0 = unit(_) ; Kind0 == money ),  % not places, ranks, seeds
+        \+ ( member(H0, Hints),
+             ( H0 = reverse(H) -> true ; H = H0 ),
+             atom(H), '$zt_name_fits'(H, A) )
+    ->  (   '$zt_result_attr'(Ctx, A-Kind0, _)
+        ->  true
+        ;   '$zt_more_is_better'(A-Kind0)
+        )
+    ;   true
+    ),
     (   memberchk(ordered(A, Kind, _), Ordered),
         \+ ( member(H, Hints), atom(H), '$zt_name_fits'(H, A) ),
         '$zt_reverse_fits'(Ctx, Hints, A-Kind)
@@ -726,7 +750,11 @@
 '$zt_reverse_fits'(Ctx, Hints, A-Kind) :-    % "ahead of" on points: more
     '$zt_ranking_hints'(Hints),
     \+ ( member(H, Hints), atom(H), '$zt_name_fits'(H, A) ),
-    '$zt_the_result_attr'(Ctx, A-Kind, max),
+    (   '$zt_the_result_attr'(Ctx, A-Kind, max)
+    ->  true
+    ;   \+ '$zt_result_attr'(Ctx, A-Kind, _),
+        '$zt_more_is_better'(A-Kind)
+    ),
     !.
 '$zt_reverse_fits'(Ctx, Hints, A-Kind) :-
     member(reverse(H), Hints),

@@ -44,13 +44,53 @@
                       \+ memberchk(W-_, AttrWords1) ),
             AttrWords2),
     findall(A-A, member(attr(A, _, [_, _|_], _), Attrs), AttrWords3),  % see
-    append([AttrWords0, AttrWords1, AttrWords2, AttrWords3], AttrWords), % '$zt_category_phrase'/3
+    append([AttrWords0, AttrWords1, AttrWords2], AttrWords012),         % '$zt_category_phrase'/3
+    findall(W-Attr, ( '$zt_other_name'(Attrs, Attr, W0),
+                      '$zt_singular_or_plural'(W0, W),
+                      \+ memberchk(W-_, AttrWords012) ),
+            AttrWords4),
+    append([AttrWords012, AttrWords3, AttrWords4], AttrWords),
     findall(F-(K-(P-I)), ( '$zt_lexeme'(Attrs, Ordered, P, I),
                            P = [F|_], length(P, L), K is -L ),
             Entries0),
     msort(Entries0, Entries1),
     '$zt_group'(Entries1, Groups),
     list_to_assoc(Groups, Lexicon).
+
+% '$zt_other_name'(+Attrs, -Attr, -Word): Word names Attr though it is
+% no word of its name: "colour" the one category whose values are all
+% colours ("Which colour did Dee choose?" on Polishes: coral, navy,
+% ...), or a plain synonym of a word of its name ("firm" for Companies).
+% Never a word of another category's name ('$zt_context'/4).
+'$zt_other_name'(Attrs, Attr, W) :-
+    findall(A, ( member(attr(A, _, _, Values), Attrs),
+                 forall(member(value(V, _, _), Values), '$zebra_colour_word'(V)) ),
+            [Attr]),
+    member(W, [colour, color]).
+'$zt_other_name'(Attrs, Attr, W) :-
+    member(attr(Attr, _, Ws, _), Attrs),
+    member(W0, Ws),
+    '$zt_singular_or_plural'(W0, S),
+    '$zt_name_synonym_word'(S, W),
+    \+ ( member(attr(A2, _, _, _), Attrs), A2 \== Attr,
+          '$zt_other_name_clash'(Attrs, A2, W) ).
+
+'$zt_other_name_clash'(Attrs, A2, W) :-
+    memberchk(attr(A2, _, Ws2, _), Attrs),
+    member(W2, Ws2),
+    '$zt_singular_or_plural'(W2, S2),
+    '$zt_name_synonym_word'(S2, W),
+    !.
+
+'$zt_name_synonym_word'(S, W) :-
+    '$zt_name_synonyms'(Ss), memberchk(S, Ss), member(W, Ss), W \== S.
+
+'$zt_name_synonyms'([company, firm]).
+'$zt_name_synonyms'([shop, store]).
+'$zt_name_synonyms'([job, occupation, profession]).
+'$zt_name_synonyms'([film, movie]).
+'$zt_name_synonyms'([drink, beverage]).
+'$zt_name_synonyms'([colour, color]).
 
 % The nouns for a category of a kind, whatever its name: "the day
 % after" on "Due: Monday, Tuesday, ...", "a later month" on months.
@@ -120,7 +160,7 @@
                       trousers, jeans, shorts, scissors, sports])
     ->  S = W
     ;   atom_concat(S0, ies, W), atom_length(S0, L), L > 1
-    ->  atom_concat(S0, y, S)
+    ->  '$zebra_singular'(W, S)             % "ponies", but "cookies"
     ;   ( atom_concat(S0, ches, W) ; atom_concat(S0, shes, W) ; atom_concat(S0, sses, W) ;
           atom_concat(S0, xes, W) ; atom_concat(S0, oes, W) ; atom_concat(S0, zzes, W) )
     ->  atom_concat(S1, es, W), S = S1, S0 = S0
@@ -149,6 +189,10 @@
     ;   atom_concat(W, es, P), ( atom_concat(_, s, W) ; atom_concat(_, x, W) ; atom_concat(_, ch, W) ; atom_concat(_, sh, W) ; atom_concat(_, o, W) )
     ;   atom_concat(W, s, P)
     ).
+'$zt_singular_or_plural'(W, P) :-      % "cookies", "movies", "smoothies":
+    atom(W),                            % the singular may end in "ie"
+    atom_concat(S, ies, W), atom_length(S, L), L >= 2,
+    atom_concat(S, ie, P).
 
 % The values: their tokens (the last one singular or plural), and for a
 % value with a number the ways a clue writes an amount.

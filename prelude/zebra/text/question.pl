@@ -97,6 +97,8 @@
     !,
     (   Ws = [N], memberchk(WhL, ["which", "what"])
     ->  atomic_list_concat([Wh, N, is, it], ' ', A)
+    ;   Ws = [M], WhL == "how", memberchk(M, ["much", "many"])   % "and for
+    ->  atomic_list_concat([Wh, M, is, it], ' ', A)            % how much"
     ;   Ws == [], memberchk(WhL, ["where", "when"])
     ->  atomic_list_concat([Wh, is, it], ' ', A)
     ;   atomic_list_concat([Wh|Ws], ' ', A)
@@ -420,6 +422,16 @@
     ;   Tokens01 = [how, many|_],            % "How many shrimps were found?":
         Items0000 = [kw(what), v(A0, V0)|R0] % the count, not the category of
     ->  Items000 = [how_many, v(A0, V0)|R0]  % shrimps
+    ;   Tokens01 = [how, many, CN|_],        % "How many cookies did Kai eat?"
+        Items0000 = [kw(what), attr(A0)|R0], % on Cookies and Cookies eaten:
+        Ctx = ctx(_, _, Ordered0, _, AttrWords0, _),   % a count, never
+        \+ memberchk(ordered(A0, _, _), Ordered0)      % a kind
+    ->  (   findall(A1, ( member(CN-A1, AttrWords0),
+                          memberchk(ordered(A1, _, _), Ordered0) ), As1),
+            sort(As1, [A1])
+        ->  Items000 = [kw(what), attr(A1)|R0]
+        ;   Items000 = [unknown(CN)|R0]
+        )
     ;   Items000 = Items0000
     ),
     (   Items000 = [kw(how_much)|Rest000],   % "How much did Theo's birdhouse
@@ -802,7 +814,13 @@
     append(_, [W|After0], Ts), atom(W),
     '$zt_same_verb'(W, Verb),
     '$zt_object_start'(How, After0, After),
-    '$zt_match'(Ctx, After, _, v(A, _), _).
+    (   '$zt_match'(Ctx, After, _, v(A, _), _)
+    ->  true
+    ;   After = [D, N|_],                   % "each babysat for a different
+        memberchk(D, [different, separate]),   % family": a category's word
+        Ctx = ctx(_, _, _, _, AttrWords, _),
+        '$zt_attr_word'(AttrWords, N, A)
+    ).
 
 % The object after a verb: "the atlas", "on Wednesday", "neither the
 % memoir nor ...".

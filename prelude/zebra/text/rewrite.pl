@@ -109,15 +109,27 @@
     append([[finished], Amount, [ahead, of], Obj], New).
 '$zt_rewrite1'(Ctx, [C, N, than|Rest], [C, than], Rest) :-  % "produced less wool
     memberchk(C, [more, less, fewer]),                      % than": with one
-    Ctx = ctx(_, _, [_], _, AttrWords, _),                     % ordered category,
-    atom(N),                                                % the noun names
-    \+ '$zt_match'(Ctx, [N], _, _, _),                     % what it measures
+    Ctx = ctx(_, _, [ordered(A, unit(U), _)], _, AttrWords, _),   % ordered
+    '$zt_unit_dimension'(U, Ds),                            % category of a
+    (   memberchk(weight, Ds) ; memberchk(volume, Ds)       % stuff weighed or
+    ;   memberchk(length, Ds),                              % measured ("laid
+        \+ ( member(H, [height, altitude, elevation, depth]),  % less hedge")
+             '$zt_name_fits'(H, A) )
+    ),
+    atom(N),                                                % measured (not
+    \+ '$zt_match'(Ctx, [N], _, _, _),                     % hours: "used more
+                                                            % paper" was read as
+                                                            % more hours), the
+                                                            % noun names it
     \+ memberchk(N-_, AttrWords),
     \+ ( '$zt_unit_stem'(N, Stem), '$zt_known_unit'(Ctx, Stem) ),
     \+ '$zt_refused_word'(N),
     \+ '$zt_relational_noun'(N),
     \+ '$zt_count'(N, _),
-    !.
+    \+ atom_concat(_, ly, N),                   % "finished more quickly":
+    \+ memberchk(N, [often, fast, slow, quick, far, late, early, soon, hard,
+                     well, badly]),             % no noun (read as more hours,
+    !.                                          % held out, corpus 21)
 '$zt_rewrite1'(_, [ord(N), place|Rest], [ord(N)], Rest).   % "took 1st place"
 '$zt_rewrite1'(_, [T, the, B|Rest], [came, first], Rest) :-   % "topped the
     memberchk(T, [topped, tops]),                              % leaderboard"

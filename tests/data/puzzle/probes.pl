@@ -969,3 +969,21 @@ header(relay, [ "Swimmers: Hana, Josie, Kezia",
                 "Legs: first leg, second leg, anchor leg",
                 "Years: Year 9, Year 10, Year 11" ]).
 in(relay, refuse("Josie swam the leg immediately before Kezia's.")).
+% "Beat ... by 5 cm" is 5 cm more on heights (read as 5 less, held out,
+% corpus 22), "by $5" nothing; "more quickly" is no "more" of hours, and
+% "more paper" no more hours (corpus 21); "less hedge" is less length.
+header(highjump, [ "Athletes: Jamal, Kezia, Luca",
+                   "Houses: Ash, Elm, Oak",
+                   "Heights: 90 cm, 95 cm, 100 cm" ]).
+in(highjump, reads_as("The Oak jumper beat the Ash jumper by 5 cm.", diff(height, house='Oak', house='Ash', 5))).
+in(highjump, reads_as("Kezia beat Luca.", greater(height, athlete='Kezia', athlete='Luca'))).
+in(savers, refuse("Ada beat Ben by 0.5%.")).
+header(wallpaper, [ "Decorators: Alf, Bernie, Cyril",
+                    "Rooms: bathroom, landing, nursery",
+                    "Hours: 5 hours, 6 hours, 7 hours" ]).
+in(wallpaper, refuse("Bernie finished more quickly than any of the others.")).
+in(wallpaper, refuse("Alf used more paper than Bernie.")).
+header(hedges, [ "Competitors: Abe, Bill, Cal",
+                 "Counties: Devon, Kent, Rutland",
+                 "Lengths: 8 metres, 11 metres, 12 metres" ]).
+in(hedges, reads_as("Abe laid less hedge than Bill.", less(length, competitor='Abe', competitor='Bill'))).
