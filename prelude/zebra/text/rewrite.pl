@@ -18,6 +18,12 @@
 % "the heaviest dog in the class", "the lightest of the five", "the last
 % film night of the week", "the cheapest thing on the table".
 '$zt_rewrite'(_, [], []).
+'$zt_rewrite'(Ctx, ['$', N, A, P|Rest], ['$', N|Ts]) :-   % "pays £10 a week
+    number(N),                                            % more", "£45 a
+    memberchk(A, [a, an, per, each]),                     % week": the rent,
+    memberchk(P, [week, month, day, night, hour, year, lesson, session]),
+    !,                                                    % whatever it is per
+    '$zt_rewrite'(Ctx, Rest, Ts).
 '$zt_rewrite'(Ctx, Ts0, Ts) :-          % a value of two words or more is no
     Ts0 = [W|_], atom(W),               % phrase to rewrite: "Over the Rainbow"
     compound(Ctx),
@@ -33,6 +39,20 @@
     '$zt_rewrite'(Ctx, Rest, Ts1).
 '$zt_rewrite'(Ctx, [T|Ts0], [T|Ts]) :-
     '$zt_rewrite'(Ctx, Ts0, Ts).
+
+% '$zt_task_dropped'(+Ctx, +Tokens0, -Tokens): "took longer to finish her
+% book than Eli did": the task after "to", up to "than" or the end, says
+% nothing more when it names no value.
+'$zt_task_dropped'(Ctx, Ts0, Ts) :-
+    (   Ts0 = [to, V|Ts1], atom(V),
+        (   append(Task, [than|After], Ts1) -> Ts = [than|After] ; Task = Ts1, Ts = [] ),
+        \+ ( append(_, Sub, [V|Task]), Sub \== [],
+             '$zt_match'(Ctx, Sub, _, v(_, _), _) ),
+        \+ ( member(W, [V|Task]), '$zt_refused_word'(W) ),
+        length(Task, L), L =< 4
+    ->  true
+    ;   Ts = Ts0
+    ).
 
 % The verbs of a time taken: "took the longest", "lasted longer".
 '$zt_taking_verb'(T) :-
@@ -72,20 +92,31 @@
 
 '$zt_rewrite1'(_, [W|Rest], [the, person, who], Rest) :-
     memberchk(W, [whoever, whomever]).
-'$zt_rewrite1'(_, [T|Ts0], [T|New], Rest) :-   % "took the longest to build",
+'$zt_rewrite1'(Ctx, [T|Ts0], [T|New], Rest) :-   % "took the longest to build",
     '$zt_taking_verb'(T),                      % "took longer than": the time
     (   Ts0 = [the, S|Rest0],                  % taken, not a length
         memberchk(S-M, [longest-most, shortest-least]),
-        (   Rest0 = [of, all|Rest] -> true ; Rest = Rest0 ),
+        (   Rest0 = [of, all|Rest1] -> true ; Rest1 = Rest0 ),
         New = [the, M, time]
-    ;   Ts0 = [C|Rest],
+    ;   Ts0 = [C|Rest1],
         memberchk(C-M, [longer-more, shorter-less]),
         New = [M, time]
+    ;   Ts0 = [K, U, C|Rest1],                 % "took three hours longer to
+        (   number(K) -> true                        % hang than the floral",
+        ;   memberchk(K, [a, an]) -> true            % "an hour longer to"
+        ;   '$zt_count'(K, _)
+        ),
+        atom(U),
+        memberchk(C, [longer, shorter, more, less]),
+        Rest1 = [to|_],
+        New = [K, U, C]
     ),
-    (   Rest = [] -> true
-    ;   Rest = [N|_], memberchk(N, [to, of, than, and, but, overall, altogether, ',', ';'])
+    (   Rest1 = [] -> true
+    ;   Rest1 = [N|_], memberchk(N, [to, of, than, and, but, overall, altogether, ',', ';'])
     ),
-    !.
+    !,
+    '$zt_task_dropped'(Ctx, Rest1, Rest).
+
 '$zt_rewrite1'(_, Ts0, [ratio(P, Q)|New], Rest) :-   % "twice as old as",
     ( Ts0 = [exactly|Ts1] -> true ; Ts1 = Ts0 ),      % "three times what ..."
     '$zt_multiplier'(Ts1, P, Q, Ts2),
@@ -744,7 +775,6 @@
     ->  G = female
     ).
 
-
 % '$zt_sup_apposition'(+Ctx, +Items0, -Items): a superlative with its
 % value beside it ("The highest score of the evening, 61.4%, was
 % achieved at table 1", "The oldest machine, made in 1924, fetched ...")
@@ -838,7 +868,6 @@
 '$zt_numbered_thing'(W) :-
     memberchk(W, [jersey, shirt, bib, badge, ticket, number, kit, vest, tag,
                   card, plate, squad, entry, competitor]).
-
 
 '$zt_graded'(cmp(D, _), A, cmp(D, [attr(A)])).
 '$zt_graded'(sup(D, _), A, sup(D, [attr(A)])).
@@ -1362,7 +1391,6 @@
                   garment, instrument, ornament, pendant, pennant, restaurant,
                   apartment, monument, document]).
 
-
 '$zt_bare_comparative'(C) :-
     memberchk(C, [more, less, fewer, most, least, higher, lower]).
 
@@ -1390,7 +1418,6 @@
     memberchk(W, [weighs, weighed, weigh]).
 '$zt_verb_hint'(W, [duration, kind(duration)]) :-   % "took 6 days less"
     memberchk(W, [took, takes, take, taking, lasted, lasts, last, needed, needs]).
-
 
 % "who", "which", "where" only start relative clauses in a clue.
 % '$zt_negated_list'(+Items0, -Items): "Viper wasn't in red, blue or

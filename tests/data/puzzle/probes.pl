@@ -987,3 +987,14 @@ header(hedges, [ "Competitors: Abe, Bill, Cal",
                  "Counties: Devon, Kent, Rutland",
                  "Lengths: 8 metres, 11 metres, 12 metres" ]).
 in(hedges, reads_as("Abe laid less hedge than Bill.", less(length, competitor='Abe', competitor='Bill'))).
+% A rent "£10 a week more" is £10 more (the "a week" was left unread);
+% the task after "took longer to" says nothing more when it names no
+% value, and stays (to be refused) when it does.
+header(lodgers, [ "Lodgers: Miss Crump, Miss Dell, Mr Birch",
+                  "Rooms: attic, back room, front room",
+                  "Rents: £40, £45, £50" ]).
+in(lodgers, reads_as("Miss Dell pays £5 a week more than Miss Crump.", diff(rent, lodger='Miss Dell', lodger='Miss Crump', 5))).
+in(lodgers, reads_as("Mr Birch pays £45 per week.", same(lodger='Mr Birch', rent='£45'))).
+in(wallpaper, reads_as("Alf took an hour longer to finish than Bernie.", diff(hour, decorator='Alf', decorator='Bernie', 1))).
+in(wallpaper, reads_as("Alf took longer to finish his room than Bernie did.", greater(hour, decorator='Alf', decorator='Bernie'))).
+in(wallpaper, refuse("Alf took 2 hours longer to paper the nursery than Bernie.")).
