@@ -132,6 +132,23 @@
     ;   New = [V, more, than|Rest0]
     ),
     !.
+'$zt_rewrite1'(_, [V, P|Rest0], [V], Rest) :-  % "knocked down 7 more pins
+    atom(V), \+ '$zt_refused_word'(V),          % than", "play out of the
+    atom_concat(_, Ed, V), memberchk(Ed, [ed, s, y]),   % Bell": the particle
+    memberchk(P, [down, out, off]),              % is the verb's
+    (   Rest0 = [of|Rest], P \== down
+    ->  true
+    ;   Rest0 = [N|_], Rest = Rest0,
+        (   '$zt_amount_start'(N), N \== a, N \== an, N \== one
+        ;   memberchk(N, [more, less, fewer])
+        ;   atom(N), '$zt_comparative'(N, _, _)
+        ;   N == the, Rest0 = [_, S|_],          % "knocked down the most"
+            (   memberchk(S, [most, fewest, least])
+            ;   atom(S), '$zt_superlative'(S, _, _)
+            )
+        )
+    ),
+    !.
 '$zt_rewrite1'(_, [B|Rest0], New, []) :-       % "beat Crane by 13 points"
     memberchk(B, [beat, beats]),
     append(Obj, [by|Amount], Rest0), Obj \== [],

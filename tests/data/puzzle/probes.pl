@@ -998,3 +998,13 @@ in(lodgers, reads_as("Mr Birch pays £45 per week.", same(lodger='Mr Birch', ren
 in(wallpaper, reads_as("Alf took an hour longer to finish than Bernie.", diff(hour, decorator='Alf', decorator='Bernie', 1))).
 in(wallpaper, reads_as("Alf took longer to finish his room than Bernie did.", greater(hour, decorator='Alf', decorator='Bernie'))).
 in(wallpaper, refuse("Alf took 2 hours longer to paper the nursery than Bernie.")).
+% A verb's particle before an amount, a comparison or "of" ("knocked
+% down 7 more pins", "play out of the Bell"); not before a person
+% ("knocked out the Bell team" relates two teams).
+header(skittles, [ "Teams: Alley Cats, Pin Pals, Woodpeckers",
+                   "Pubs: Bell, Crown, Swan",
+                   "Pins: 161, 168, 177" ]).
+in(skittles, reads_as("The Alley Cats knocked down 7 more pins than the Pin Pals.", diff(pin, team='Alley Cats', team='Pin Pals', 7))).
+in(skittles, reads_as("The Pin Pals play out of the Bell.", same(team='Pin Pals', pub='Bell'))).
+in(skittles, reads_as("The Woodpeckers knocked down the most pins.", same(team='Woodpeckers', pin=177))).
+in(skittles, refuse("The Alley Cats knocked out the Pin Pals.")).
