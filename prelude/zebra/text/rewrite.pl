@@ -1317,7 +1317,7 @@
         ->  append(F1, F2, Front0)
         ;   Front0 = Front
         ),
-        maplist('$zt_poss_hint_more'(Ctx, A), Back, Back1),   % "... less than
+        maplist('$zt_poss_hint_more'(A), Back, Back1),   % "... less than
         append(Front0, [C|Back1], Items)                      % A's but more
     ;   Items = Items0                                        % than B's"
     ).
@@ -1349,10 +1349,12 @@
     '$zt_singular_or_plural'(Head, N),
     !.
 
-'$zt_poss_hint_more'(Ctx, A, C0, C) :-
-    (   C0 =.. [F, D0, []], memberchk(F, [cmp, dcmp])
-    ->  '$zt_reversed'(Ctx, [], A, D0, D),
-        C =.. [F, D, [attr(A)]]
+% A bare comparative after the possessive's ("... less than A's but more
+% than B's") compares the same category; with no words of its own it
+% keeps its direction.
+'$zt_poss_hint_more'(A, C0, C) :-
+    (   C0 =.. [F, D, []], memberchk(F, [cmp, dcmp])
+    ->  C =.. [F, D, [attr(A)]]
     ;   C = C0
     ).
 
