@@ -467,6 +467,11 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
 '$zt_remark'(Ctx, S) :-
     '$zt_table_question'(Ctx, S),
     !.
+'$zt_remark'(Ctx, s(_, 0'., Codes)) :-
+    is_list(Codes),
+    '$zt_tokens'(Codes, Tokens),
+    '$zt_reader_orientation'(Ctx, Tokens),
+    !.
 '$zt_remark'(Ctx, s(_, End, Codes)) :-
     is_list(Codes),
     '$zt_tokens'(Codes, Tokens),
@@ -507,17 +512,43 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
 % "position".
 '$zt_numbered_place'(Sentences, attr(A, Name, Ws, Vs), attr(A, Name, Ws1, Vs)) :-
     (   \+ ( member(W, Ws), '$zt_singular_or_plural'(W, Sg), '$zt_position_like'(Sg) ),
-        findall(N, member(value(N, _, _), Vs), Ns),
+        findall(N, ( member(value(V, _, _), Vs),
+                     ( integer(V) -> N = V ; '$zt_ordinal'(V, N) ) ), Ns),
         length(Vs, K), numlist(1, K, Ns),
         member(s(_, _, Codes), Sentences),
         is_list(Codes),
         '$zt_tokens'(Codes, Tokens),
-        append(_, [T, numbered|After], Tokens),
-        ( After = [1|_] ; After = [from, 1|_] ),
-        member(W, Ws), '$zt_singular_or_plural'(W, T)
+        member(W, Ws), '$zt_singular_or_plural'(W, T),
+        '$zt_numbers_places'(Tokens, T)
     ->  append(Ws, [position], Ws1)
     ;   Ws1 = Ws
     ).
+
+% '$zt_numbers_places'(+Tokens, +Noun): the sentence numbers the nouns
+% as places in a row: "hooks numbered 1 to 5", "the pots are counted
+% from the left", "the first pot is the leftmost".
+'$zt_numbers_places'(Tokens, T) :-
+    append(_, [T|After0], Tokens),
+    (   After0 = [Be|After1], memberchk(Be, [are, were]) -> true ; After1 = After0 ),
+    (   After1 = [numbered|After],
+        ( After = [1|_] ; After = [from, 1|_] ; After = [from, the, left|_] )
+    ;   After1 = [counted, from, the, left|_]
+    ),
+    !.
+'$zt_numbers_places'(Tokens, T) :-     % "Four greenhouses stand in a row,
+    append(_, [T|Mid], Tokens),         % numbered 1 to 4 from left to right"
+    append(Between, [numbered, 1|_], Mid),
+    length(Between, L), L =< 6,
+    \+ ( member(W, Between), ( integer(W) ; W = tm(_) ) ),
+    !.
+'$zt_numbers_places'(Tokens, T) :-
+    append(_, [First, T, is|After], Tokens),
+    memberchk(First, [first, '1st']),
+    (   After = [the, leftmost|_]
+    ;   After = [on, the, left|_]
+    ;   After = [at, the, left|_]
+    ),
+    !.
 
 % '$zt_intro_texts'(+Lines, -Texts): the sentences of the scene-setting
 % paragraph published puzzles put between the category lines and the
@@ -730,6 +761,93 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
         \+ ( member(Back, [behind, back, rear, garden, garden]), memberchk(Back, Tokens) )
     ).
 
+% '$zt_reader_orientation'(+Ctx, +Tokens): a sentence on which way the
+% places run that agrees with the reader's order (the first place on
+% the left): "in positions 1 to 5 from left to right", "with bay 1 on
+% the left", "space 1 on the left and space 5 on the right", "the
+% places are counted from the left, so the 1st gnome is at the left
+% end", "left and right are as you face the tents, so tent 1 is the
+% leftmost".  It names no value but the first and last of a category of
+% places, and nothing but where they are: its words are a remark's, its
+% ends (the first and last places, "1 to 5" a range of them) and sides
+% ("left", "rightmost", "the last") pair the first with the left and
+% the last with the right in each part of it ("and" parts it), and no
+% part says the first is the last ("house 5 is the leftmost").  A
+% sentence that puts the first place on the right, runs "from right to
+% left", or speaks of the compass or of turning, is no such remark (and
+% is refused as a clue that cannot be read).
+'$zt_reader_orientation'(Ctx, Tokens) :-
+    once(( member(T, Tokens), memberchk(T, [left, right, leftmost, rightmost]) )),
+    \+ ( member(T, Tokens),
+         memberchk(T, [east, west, north, south, clockwise, anticlockwise,
+                       counterclockwise, reverse, reversed, backwards, not,
+                       never, behind, back, rear]) ),
+    \+ append(_, [right, to, left|_], Tokens),
+    '$zt_items'(Ctx, clue, Tokens, Items, _),
+    maplist('$zt_orientation_marker'(Ctx), Items, Markers0),
+    exclude(==(none), Markers0, Markers1),
+    \+ append(_, [r, l|_], Markers1),              % "from right to left"
+    (   Markers2 = Markers1
+    ;   '$zt_drop_side_pairs'(Markers1, Markers2)  % "left and right are ..."
+    ),
+    '$zt_drop_ranges'(Markers2, Markers),          % "numbered 1 to 5"
+    '$zt_split_and'(Markers, Parts),
+    forall(member(Part, Parts),
+           \+ ( memberchk(lo, Part), memberchk(r, Part)
+              ; memberchk(hi, Part), memberchk(l, Part)
+              ; memberchk(lo, Part), memberchk(hi, Part) )),
+    !.
+
+% '$zt_orientation_marker'(+Ctx, +Item, -Marker): vlo and vhi for the
+% first and last values of a category of places, lo and hi for the
+% words first and last, l and r for the sides, and for "and"; none for
+% a remark's words; fails on anything else.
+'$zt_orientation_marker'(Ctx, v(A, V), M) :-
+    !,
+    Ctx = ctx(Attrs, _, Ordered, _, _, _),
+    memberchk(ordered(A, _, Pairs), Ordered),
+    memberchk(attr(A, _, Ws, _), Attrs),
+    once(( member(W, Ws), '$zt_singular_or_plural'(W, Sg), '$zt_position_like'(Sg) )),
+    keysort(Pairs, Sorted),
+    Sorted = [_-First|_],
+    last(Sorted, _-Last),
+    (   V == First -> M = vlo
+    ;   V == Last -> M = vhi
+    ).
+'$zt_orientation_marker'(_, pos(1), lo) :- !.     % "first", "leftmost"
+'$zt_orientation_marker'(_, kw(last), hi) :- !.    % "last", "rightmost"
+'$zt_orientation_marker'(_, kw(left), l) :- !.
+'$zt_orientation_marker'(_, kw(from_left), l) :- !.
+'$zt_orientation_marker'(_, kw(right), r) :- !.
+'$zt_orientation_marker'(_, kw(and), and) :- !.
+'$zt_orientation_marker'(_, Item, none) :-
+    '$zt_remark_item'(Item).
+
+'$zt_drop_side_pairs'([], []).
+'$zt_drop_side_pairs'([S1, and, S2|Ms0], Ms) :-
+    msort([S1, S2], [l, r]),
+    !,
+    '$zt_drop_side_pairs'(Ms0, Ms).
+'$zt_drop_side_pairs'([M|Ms0], [M|Ms]) :-
+    '$zt_drop_side_pairs'(Ms0, Ms).
+
+% A range of values, "bays 1 to 4", places nothing; then a first or
+% last value is a first or last place.
+'$zt_drop_ranges'([], []).
+'$zt_drop_ranges'([vlo, vhi|Ms0], Ms) :-
+    !,
+    '$zt_drop_ranges'(Ms0, Ms).
+'$zt_drop_ranges'([M0|Ms0], [M|Ms]) :-
+    ( M0 == vlo -> M = lo ; M0 == vhi -> M = hi ; M = M0 ),
+    '$zt_drop_ranges'(Ms0, Ms).
+
+'$zt_split_and'(Ms, Parts) :-
+    (   append(Part, [and|Rest], Ms)
+    ->  Parts = [Part|Parts1],
+        '$zt_split_and'(Rest, Parts1)
+    ;   Parts = [Ms]
+    ).
+
 %!  text_orientation_remark(+Words) is semidet.
 %
 %   Words (lower case, numbers as integers) say that the houses are
@@ -751,6 +869,7 @@ text_orientation_remark(Words) :-
     ).
 
 '$zt_remark_item'(noun(_)).
+'$zt_remark_item'(cat_noun(_)).         % "Four kids open their lunchboxes."
 '$zt_remark_item'(unknown(_)).
 '$zt_remark_item'(num(_)).
 '$zt_remark_item'(filler).

@@ -645,7 +645,8 @@
 %     neither ..."; "Cass is younger than Eli, who plays the saxophone"
 %     is "Cass is younger than Eli" and "Eli plays the saxophone", the
 %     noun phrase being the shortest end of the sentence before the
-%     comma that is a value or starts with "the".
+%     comma that is a value or starts with "the"; "..., whose captain
+%     is Ned" says "Eli's captain is Ned".
 '$zt_aside_parts'(_, Subject, Aside, After, Main, Appositive) :-
     \+ memberchk(0',, Subject),
     member(Opener, [`the `, `a `, `an `]),
@@ -655,7 +656,7 @@
     append(Subject, [0' |After], Main),
     append(Subject, ` is `, S1), append(S1, Aside, Appositive).
 '$zt_aside_parts'(Ctx, Before, Aside, After, Main, Second) :-
-    member(Opener, [`who `, `which `]),
+    member(Opener-Join, [`who `-` `, `which `-` `, `whose `-`'s `]),
     append(Opener, Clause, Aside),
     !,
     (   After == []
@@ -665,7 +666,7 @@
         NP = Before,
         append(Before, [0' |After], Main)
     ),
-    append(NP, [0' |Clause], Second).
+    append([NP, Join, Clause], Second).
 
 '$zt_last_np'(Ctx, Codes, NP) :-
     atom_codes(A, Codes),
@@ -766,7 +767,8 @@
     '$zt_error'(clue_too_long(N, Start, Length, Max)).
 '$zt_read_clue'(Ctx, Heads, N-s(Text, _, Codes), raw(Term, Words)) :-
     '$zt_tokens'(Codes, Tokens0),
-    '$zt_discourse'(Tokens0, Tokens01),
+    '$zt_discourse'(Tokens0, Tokens00),
+    '$zt_neighbours'(Tokens00, Tokens01),
     '$zt_half_hours'(Tokens01, Tokens1),
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens20),
@@ -789,7 +791,8 @@
     '$zt_rewrite'(Ctx, Tokens4, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items0000, Unknown000),
     '$zt_adjuncts'(Tokens, Unknown000, Adjunct),
-    '$zt_drop_unknown'(Adjunct, Items0000, Items000),
+    '$zt_drop_unknown'(Adjunct, Items0000, Items0001),
+    '$zt_measure_noun_hints'(Items0001, Items000),
     '$zt_number_hint'(Ctx, Items000, Items00),
     '$zt_license'(Items00, start, Heads, Items0),
     findall(W, ( member(unknown(W), Items0)
@@ -844,7 +847,8 @@
     ->  '$zt_error'(clue_shape(N, Text))
     ;   true
     ),
-    '$zt_sup_apposition'(Ctx, Items0, Items0b),
+    '$zt_same_place'(Items0, Items0s),
+    '$zt_sup_apposition'(Ctx, Items0s, Items0b),
     '$zt_negated_list'(Items0b, Items0a),
     exclude('$zt_relative_word', Items0a, Items01),
     '$zt_poss_hints'(Ctx, Tokens, Items01, Items001),
@@ -859,6 +863,30 @@
     ;   '$zt_error'(clue_shape(N, Text))
     ),
     Words = Tokens.
+
+% '$zt_measure_noun_hints'(+Items0, -Items): a comparative or superlative
+% followed by the name of a measure the reader knows ("the lowest
+% temperature", "a higher price", "the biggest weight") compares that
+% measure, whatever the adjective's own sense: the noun becomes its one
+% hint ("lowest" alone could be a score or a floor, and "temperature"
+% was once dropped as the noun of the entity, so that "the lowest
+% temperature" was read as the least rainfall).
+'$zt_measure_noun_hints'([], []).
+'$zt_measure_noun_hints'([Item0, unknown(W)|Items0], [Item|Items]) :-
+    Item0 =.. [F, Dir, _],
+    memberchk(F, [sup, cmp, dcmp]),
+    '$zt_named_measure'(W),
+    !,
+    Item =.. [F, Dir, [W]],
+    '$zt_measure_noun_hints'(Items0, Items).
+'$zt_measure_noun_hints'([Item|Items0], [Item|Items]) :-
+    '$zt_measure_noun_hints'(Items0, Items).
+
+'$zt_named_measure'(W) :-
+    memberchk(W, [temperature, temperatures, price, prices, cost, costs, fee,
+                  fees, weight, weights, height, heights, length, lengths,
+                  distance, distances, speed, speeds, depth, depths, width,
+                  widths, rainfall, age, ages, wingspan, altitude, elevation]).
 
 % The verbs after "out" in "outscored", "outlifted", "outweighed" whose
 % "more" is more of what they measure; not "outran" (more speed is less
@@ -962,12 +990,46 @@
 '$zt_ratio_rest'([that, of|Rest], [more, than], Rest).
 '$zt_ratio_rest'([the, N, of|Rest], [more, N, than|Rest], []).
 
+% '$zt_same_place'(+Items0, -Items): a first place said twice over is
+% said once: "the first greenhouse on the left", "the first in the
+% row, at the far left" (the reader's first place is the leftmost; "the
+% first on the right" is not this, and is refused).
+'$zt_same_place'(Items0, Items) :-
+    (   append(Before, [pos(1), Again|After], Items0),
+        memberchk(Again, [pos(1), kw(left)])
+    ->  append(Before, [pos(1)|After], Items1),
+        '$zt_same_place'(Items1, Items)
+    ;   Items = Items0
+    ).
+
+% '$zt_neighbours'(+Tokens0, -Tokens): in a row, a neighbour is the one
+% next door: "Miss Carr's next-door neighbour is the cobbler" is "Miss
+% Carr is next to the cobbler", "the chess player's neighbours are the
+% archer and the painter" is next to both, "Ann and Bo are neighbours"
+% next to each other.  (A puzzle with no row refuses "next to".)
+'$zt_neighbours'(Ts0, Ts) :-
+    (   append(Pre, ['\'s'|Rest0], Ts0),
+        Pre \== [],
+        ( Rest0 = [next, door|Rest1] -> true ; Rest1 = Rest0 ),
+        Rest1 = [N, Be|Post],
+        memberchk(N, [neighbour, neighbor, neighbours, neighbors]),
+        memberchk(Be, [is, was, are, were])
+    ->  append(Pre, [is, next, to|Post], Ts)
+    ;   append(Pre, [Be, N], Ts0),
+        memberchk(Be, [are, were]),
+        memberchk(N, [neighbours, neighbors]),
+        memberchk(and, Pre)
+    ->  append(Pre, [Be, next, to, each, other], Ts)
+    ;   Ts = Ts0
+    ).
+
 % '$zt_each_both'(+Tokens0, -Tokens): "Chidi and Barnaby each finished
 % behind Anouk": "each" after a list is "both".
 '$zt_each_both'(Ts0, Ts) :-
     append(Pre, [each|Post], Ts0),
     memberchk(and, Pre),
     last(Pre, N), N \== and,
+    Post \= [other|_],                   % "next to each other"
     !,
     append(Pre, [both|Post], Ts).
 '$zt_each_both'(Ts, Ts).
@@ -1068,7 +1130,16 @@
     '$zt_main_verb'(V),
     \+ ( ( Back1 = [F|_] ; Back1 = [_, F|_] ),    % "the last boat to leave
           memberchk(F, [first, last]) ),          % landed ...": "to leave" is
-    !.                                            % no main verb
+    \+ ( Back = [V|_],                            % no main verb; "started
+          '$zt_aspect_verb'(V),                   % watching": the verb that
+          atom(W), atom_concat(_, ing, W) ),      % starts is the one verb
+    !.
+
+% The verbs of beginning and ending, whose "-ing" verb says what began
+% or ended: "started watching", "began knitting", "finished painting".
+'$zt_aspect_verb'(V) :-
+    memberchk(V, [started, starts, start, starting, began, begins, begin,
+                  begun, finished, finishes, finish, stopped, stops, stop]).
 
 % '$zt_main_verb'(+V): V is a verb the reader knows as filler, not "is",
 % "has", "did" ("arrived", "lived", "sailed").

@@ -179,6 +179,10 @@
     { Side == left -> C = somewhere_left_of(X, Y) ; C = somewhere_right_of(X, Y) }.
 '$zt_pred1'(Ctx, X, next_to(X, Y)) -->
     '$zt_directly', [kw(next)], '$zt_np'(Ctx, Y).
+'$zt_pred1'(Ctx, X, and(next_to(X, Y), next_to(X, Z))) -->
+    [kw(next)], '$zt_np'(Ctx, Y), [kw(and)], '$zt_np'(Ctx, Z),   % "next to the
+    { Y = (A=_), Z = (A=_) }.           % archer and the painter": of one
+                                        % category, not "next to Bo and drinks tea"
 '$zt_pred1'(Ctx, X, and(between(Y, X, Z), and(next_to(X, Y), next_to(X, Z)))) -->
     [kw(directly), kw(between)],        % "directly between A and B": next to
     '$zt_np'(Ctx, Y), [kw(and)], '$zt_np'(Ctx, Z).   % both, on either side
@@ -188,7 +192,7 @@
 '$zt_pred1'(Ctx, X, C) -->
     '$zt_position'(Ctx, P),
     { P == ends -> C = at_end(X) ; C = at(X, P) }.
-'$zt_pred1'(Ctx, X, distance(house, X, Y, >=, 2)) -->
+'$zt_pred1'(Ctx, X, far(distance(house, X, Y, >=, 2))) -->
     [kw(far)], '$zt_np'(Ctx, Y).
 '$zt_pred1'(Ctx, X, distance(house, X, Y, Op, K)) -->
     [dist(Op, K)], '$zt_np'(Ctx, Y).
@@ -291,8 +295,21 @@
 '$zt_negate'(next_to(X, Y), not_next_to(X, Y)) :- !.
 '$zt_negate'(at(X, P), not_at(X, P)) :- !.
 '$zt_negate'(at_end(X), not_at_end(X)) :- !.
+'$zt_negate'(far(_), _) :- !, fail.     % "not far from": no distance
 '$zt_negate'(C, not(C)).
 
+% '$zt_simplify'(+Term0, -Term): far(C), "far from" (at least two
+% places apart, which '$zt_negate'/2 does not negate), is C.
+'$zt_simplify'(far(C0), C) :-
+    !,
+    '$zt_simplify'(C0, C).
+'$zt_simplify'(C0, C) :-
+    compound(C0),
+    C0 =.. [F|Args0],
+    memberchk(F, [and, or, xor, not]),
+    !,
+    maplist('$zt_simplify', Args0, Args),
+    C =.. [F|Args].
 '$zt_simplify'(C, C).
 
 % '$zt_compared'(+Ctx, +Unit, +Hints, +Word, -Attr, -Scale): the ordered
@@ -690,6 +707,11 @@
         member(P, Parts),                   % is high or low, not long or short
         memberchk(P, [altitude, altitudes, elevation, elevations])
     ->  Ds = [height]
+    ;   memberchk(height, Ds0),             % "the highest" is no rainfall in
+        atomic_list_concat(Parts, '_', A),  % mm, nor a depth in metres: the
+        member(P, Parts),                   % name says what the lengths are
+        '$zt_length_measure_name'(P, Ds1)
+    ->  Ds = Ds1
     ;   Ds = Ds0
     ),
     memberchk(D, Ds).
@@ -697,6 +719,16 @@
     memberchk(D, [price, cost, fee]).
 '$zt_attr_dimension'(Ctx, A-Kind, order) :-
     '$zt_order_attr'(Ctx, A-Kind).
+
+% The names of categories of lengths that are no heights.
+'$zt_length_measure_name'(P, Ds) :-
+    member(Ws-Ds, [[rain, rainfall, rainfalls, snow, snowfall, snowfalls,
+                    precipitation]-[rain, rainfall, precipitation],
+                   [depth, depths]-[depth],
+                   [width, widths, wingspan, wingspans]-[width, span, wingspan],
+                   [thickness]-[thickness]]),
+    memberchk(P, Ws),
+    !.
 
 '$zt_unit_dimension'(U, [size, volume, capacity]) :-
     memberchk(U, [litre, liter, l, gallon, ml, millilitre, milliliter, pint]).

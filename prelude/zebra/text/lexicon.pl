@@ -231,6 +231,16 @@
     \+ ( member(attr(_, _, _, Vs2), Attrs), member(value(V2, _, Ts2), Vs2),
          V2 \== V,
          ( Ts2 == Rest ; Ts2 = [_|Rest] ) ).
+% A thing without its container when no other value is that thing: "the
+% wine" for "bottle of wine", "the honey" for "jar of honey".
+'$zt_lexeme'(Attrs, _, Rest, v(Attr, V)) :-
+    member(attr(Attr, _, _, Values), Attrs),
+    member(value(V, _, [C, of|Rest]), Values),
+    Rest = [_|_],
+    '$zt_container_word'(C),
+    \+ ( member(attr(_, _, _, Vs2), Attrs), member(value(V2, _, Ts2), Vs2),
+          V2 \== V,
+          append(_, Rest, Ts2) ).
 % A verb made from an activity: "the man who whittles" does whittling.
 '$zt_lexeme'(Attrs, _, [Form], v(Attr, V)) :-
     member(attr(Attr, _, _, Values), Attrs),
@@ -263,6 +273,12 @@
     atom(W),
     '$zt_demonym'(W, Dem0),
     ( Dem = Dem0 ; atom_concat(Dem0, s, Dem) ).
+
+'$zt_container_word'(C) :-
+    memberchk(C, [bottle, box, jar, bag, bunch, tin, can, pot, basket, packet,
+                  pack, bar, jug, cup, mug, glass, bowl, plate, slice, tub,
+                  crate, case, carton, sack, punnet, tray, bucket, pail,
+                  flask, hamper, parcel, bouquet, posy, vase, bundle, pouch]).
 
 '$zt_demonym'(C, D) :-
     member(C-D, [afghanistan-afghan, albania-albanian, algeria-algerian,
@@ -482,6 +498,10 @@
 '$zt_keyword_phrase'([W], pos(N)) :-
     '$zt_ordinal'(W, N),
     N >= 1.
+'$zt_keyword_phrase'([M, recently], Item) :-   % "opened more recently than"
+    '$zt_adjective'(recent, more, Hints),
+    member(M-Item, [more-cmp(more, Hints), less-cmp(less, Hints),
+                       most-sup(max, Hints), least-sup(min, Hints)]).
 '$zt_keyword_phrase'([ord(N)], pos(N)).
 '$zt_keyword_phrase'([W], num(N)) :-
     '$zt_number_word'(W, N),
@@ -567,6 +587,10 @@
 '$zt_phrase'([every, other], kw(everyone)).
 '$zt_phrase'([all, the, other], kw(everyone)).
 '$zt_phrase'([all, others], kw(everyone)).
+'$zt_phrase'([All, of, the, others], kw(everyone)) :- memberchk(All, [all, each]).
+'$zt_phrase'([the, others], kw(everyone)).
+'$zt_phrase'([all, the, rest], kw(everyone)).
+'$zt_phrase'([the, rest], kw(everyone)).
 '$zt_phrase'([ahead, of], cmp(less, [rank, place, position, order, finish, placing])).
 '$zt_phrase'([in, front, of], cmp(less, [rank, place, position, order, finish, placing])).
 '$zt_phrase'([R, in, front, of], dcmp(less, [rank, place, position, order, finish, placing])) :-
@@ -817,7 +841,7 @@
 '$zt_adjective_table'(heavy, more, [weight]).
 '$zt_adjective_table'(light, less, [weight]).
 '$zt_adjective_table'(late, more, [time, year, month, day, date, hour, order]).
-'$zt_adjective_table'(recent, more, [time, year, month, day, date]).
+'$zt_adjective_table'(recent, more, [time, year, month, day, date, kind(calendar)]).
 '$zt_adjective_table'(early, less, [time, year, month, day, date, hour, order]).
 % A higher rank or place is a better one: a smaller number.
 '$zt_adjective_table'(high, more, [floor, level, height, score, point, mark, rating, storey, story|R]) :-
@@ -861,7 +885,7 @@
 '$zt_adjective_table'(quick, more, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
 '$zt_adjective_table'(slow, less, [speed|Reverse]) :- '$zt_duration_hints'(Reverse).
 
-'$zt_placing_hints'([reverse(rank), reverse(place), reverse(placing), reverse(finish)]).
+'$zt_placing_hints'([reverse(rank), reverse(place), reverse(placing), reverse(finish), reverse(position)]).
 
 % Less time is faster.
 '$zt_duration_hints'([reverse(time), reverse(duration), reverse(minute),

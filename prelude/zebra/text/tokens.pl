@@ -97,7 +97,11 @@
     ;   '$zt_apostrophe' -> { Ts0 = Ts }    % "the Smiths' car"
     ;   { Ts0 = Ts }
     ),
-    { atom_codes(W0, Cs), downcase_atom(W0, Word) }.
+    { atom_codes(W0, Cs), downcase_atom(W0, W1),
+      (   memberchk(W1, [noon, midday])  % "at noon": 12:00pm, a clock time
+      ->  Word = tm(720)
+      ;   Word = W1
+      ) }.
 
 % "won't" is will not, "can't" can not.
 '$zt_nt_base'(`wo`, `will`) :- !.
