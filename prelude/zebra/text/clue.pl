@@ -772,7 +772,8 @@
     '$zt_half_hours'(Tokens01, Tokens1),
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens20),
-    '$zt_about_value'(Ctx, Tokens20, Tokens21),
+    '$zt_about_value'(Ctx, Tokens20, Tokens2w),
+    '$zt_won_event'(Ctx, Tokens2w, Tokens21),
     '$zt_category_phrase'(Ctx, Tokens21, Tokens214),
     '$zt_container_of'(Ctx, Tokens214, Tokens210),
     '$zt_partitive'(Ctx, Tokens210, Tokens212),
@@ -989,6 +990,34 @@
     '$zt_possessed'(Ts, Owner, N).
 '$zt_ratio_rest'([that, of|Rest], [more, than], Rest).
 '$zt_ratio_rest'([the, N, of|Rest], [more, N, than|Rest], []).
+
+% '$zt_won_event'(+Ctx, +Tokens0, -Tokens): "won the class", "won the
+% sack race", "won the contest": the contest won names no value, and
+% winning it is winning ('$zt_winner_word'/1); its words are dropped.
+% Only a noun phrase that ends the clause (or its part before "and" or
+% "but") and ends with a contest's noun.
+'$zt_won_event'(Ctx, Ts0, Ts) :-
+    (   append(Pre, [Won, the|Rest], Ts0),
+        memberchk(Won, [won, wins, win]),
+        append(NP, Tail, Rest),
+        NP = [_|_],
+        ( Tail == [] -> true ; Tail = [C|_], memberchk(C, [and, but]) ),
+        last(NP, Noun),
+        '$zt_won_contest_noun'(Noun),
+        length(NP, L), L =< 4,
+        forall(member(W, NP), ( atom(W), W \== '\'s' )),
+        \+ ( append(_, Sub, NP), Sub = [_|_], '$zt_value_here'(Ctx, Sub) ),
+        Ctx = ctx(_, _, _, _, AttrWords, _),
+        \+ memberchk(Noun-_, AttrWords)   % "won the prize" on Prizes
+    ->  append(Pre, [Won|Tail], Ts)
+    ;   Ts = Ts0
+    ).
+
+'$zt_won_contest_noun'(W) :-
+    memberchk(W, [race, event, contest, competition, class, quiz, match, game,
+                  tournament, final, heat, round, championship, title, cup,
+                  trophy, trial, relay, sprint, derby, challenge, show, prize,
+                  league, gala, rally, regatta, marathon, tourney]).
 
 % '$zt_same_place'(+Items0, -Items): a first place said twice over is
 % said once: "the first greenhouse on the left", "the first in the

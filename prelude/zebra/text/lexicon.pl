@@ -67,6 +67,12 @@
                  forall(member(value(V, _, _), Values), '$zebra_colour_word'(V)) ),
             [Attr]),
     member(W, [colour, color]).
+'$zt_other_name'(Attrs, Attr, W) :-     % "Mrs Garside's bill" on Fees:
+    findall(A, ( member(attr(A, _, _, Values), Attrs),   % the one category
+                 Values = [_|_],                          % of money
+                 forall(member(value(_, _, Ts), Values), Ts = ['$'|_]) ),
+            [Attr]),
+    member(W, [bill, price, fee, fare]).     % not "cost", mostly a verb
 '$zt_other_name'(Attrs, Attr, W) :-
     member(attr(Attr, _, Ws, _), Attrs),
     member(W0, Ws),

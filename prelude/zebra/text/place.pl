@@ -191,6 +191,14 @@
 % only ordered category.  Words of adjacency (next to, directly left
 % of, two floors apart) need one numbered 1, 2, 3, ...  Attr is none
 % when no one category fits; Candidates then are those that could.
+'$zt_position_attr'(_, Clue, Words, none, []) :-
+    member(V, Words),                   % "won the class, and his plot was
+    memberchk(V, [came, come, comes, finished, finishes, placed, ranked]),
+    sub_term(S, Clue), compound(S),     % next to Clem's": a place in the
+    '$zt_positional_term'(S, place),    % results and a place in the row,
+    sub_term(S1, Clue), compound(S1),   % which the one category the clue's
+    '$zt_positional_term'(S1, order),   % places go to cannot both be
+    !.
 '$zt_position_attr'(Ctx, Clue, Words, Attr, Cands) :-
     Ctx = ctx(_, _, Ordered, _, _, _),
     findall(Sort, ( sub_term(S, Clue), compound(S), '$zt_positional_term'(S, Sort) ), Sorts0),

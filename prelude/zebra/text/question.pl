@@ -211,6 +211,13 @@
     '$zt_tokens'(Codes, Tokens),
     (   '$zt_origin_question'(Tokens)   % "Where does the soap come from?":
     ->  Nouns = ['$zt_origin_noun']      % its town, not its stall
+    ;   Houses = grid(_),                % "Where did Gus finish?": his place
+        '$zt_ranking_verb'(Tokens)       % in the results
+    ->  Nouns = ['$zt_rank_noun']
+    ;   Houses = grid(_),                % "Where did Gus live?": not his
+        member(T, Tokens),               % place in the results
+        '$zt_dwell_verb'(T)
+    ->  Nouns = ['$zt_home_noun']
     ;   Houses = grid(_)                 % "Where did Ansel watch from?": a
     ->  Nouns = ['$zt_where_noun']       % place
     ;   member(T, Tokens),               % "Where did the Dutch woman go on
@@ -312,6 +319,16 @@
     memberchk(Aux, [does, do, did, is, are, was, were]).
 
 % The nouns for places, which "where" asks for.
+'$zt_rank_noun'(Sg) :-
+    memberchk(Sg, [place, placing, position, rank, ranking, finish]).
+
+'$zt_home_noun'(Sg) :-
+    '$zt_where_noun'(Sg),
+    \+ '$zt_rank_noun'(Sg).
+
+'$zt_dwell_verb'(V) :-
+    memberchk(V, [live, lives, lived, living, reside, resides, resided]).
+
 '$zt_where_noun'(Sg) :-
     memberchk(Sg, [park, city, town, country, destination, place, location,
                    venue, room, hotel, island, beach, restaurant, school, street,
@@ -408,7 +425,7 @@
     ;   Tokens1 = Tokens01,
         CountOf = none
     ),
-    (   ( memberchk(won, Tokens1) ; memberchk(wins, Tokens1) )
+    (   member(Won, [won, wins, win]), memberchk(Won, Tokens1)
     ->  Tokens2 = Tokens1                 % "Who won?": '$zt_rank_question'/3
     ;   '$zt_rewrite'(Ctx, Tokens1, Tokens2)
     ),
@@ -418,10 +435,10 @@
     '$zt_items'(Ctx, question, Tokens, Items0000, Unknown0),
     (   CountOf \== none,
         Items0000 = [kw(what)|R0]
-    ->  Items000 = [count(CountOf)|R0]
+    ->  Items000x = [count(CountOf)|R0]
     ;   Tokens01 = [how, many|_],            % "How many shrimps were found?":
         Items0000 = [kw(what), v(A0, V0)|R0] % the count, not the category of
-    ->  Items000 = [how_many, v(A0, V0)|R0]  % shrimps
+    ->  Items000x = [how_many, v(A0, V0)|R0]  % shrimps
     ;   Tokens01 = [how, many, CN|_],        % "How many cookies did Kai eat?"
         Items0000 = [kw(what), attr(A0)|R0], % on Cookies and Cookies eaten:
         Ctx = ctx(_, _, Ordered0, _, AttrWords0, _),   % a count, never
@@ -429,15 +446,20 @@
     ->  (   findall(A1, ( member(CN-A1, AttrWords0),
                           memberchk(ordered(A1, _, _), Ordered0) ), As1),
             sort(As1, [A1])
-        ->  Items000 = [kw(what), attr(A1)|R0]
-        ;   Items000 = [unknown(CN)|R0]
+        ->  Items000x = [kw(what), attr(A1)|R0]
+        ;   Items000x = [unknown(CN)|R0]
         )
-    ;   Items000 = Items0000
+    ;   Items000x = Items0000
+    ),
+    (   Items000x = [kw(what), attr(A2), attr(A3)|R2], A2 == A3   % "What colour
+    ->  Items000 = [kw(what), attr(A2)|R2]                        % spoon did
+    ;   Items000 = Items000x                                      % Jude use?"
     ),
     (   Items000 = [kw(how_much)|Rest000],   % "How much did Theo's birdhouse
         member(T, Tokens),                   % weigh?": the weight, not money
         '$zt_verb_hint'(T, Hints),
-        Hints \= ['$'|_]
+        Hints \= ['$'|_],
+        Hints \= [duration|_]                % "How much did the stall take?"
     ->  Items00 = [how(Hints)|Rest000]
     ;   Items00 = Items000
     ),
@@ -578,8 +600,21 @@
     ;   member(End, [ed, d]),
         atom_concat(W, End, Name),
         memberchk(Name-A, AttrWords)
+    ;   (   atom_concat(S, e, W)            % "take": Takings, "earn":
+        ->  Stem = S                        % Earnings, "win": Winnings
+        ;   sub_atom(W, _, 1, 0, C), atom_concat(W, C, Stem)
+        ;   Stem = W
+        ),
+        atom_concat(Stem, ings, Name),
+        memberchk(Name-A, AttrWords)
+    ;   '$zt_won_noun'(W),                  % "What did Mrs Ogden win?" on
+        member(Name, [prize, award, trophy, medal]),   % Prizes
+        memberchk(Name-A, AttrWords)
     ),
     !.
+
+'$zt_won_noun'(W) :-
+    memberchk(W, [win, won, wins]).
 
 % '$zt_category_verb_query'(+Ctx, +W, +A, +Items, -Q): the question with
 % the verb W read as the name of its category A: "Who stroked Ashford?"
@@ -723,16 +758,21 @@
     '$zt_nth_value'(Ctx, R, K, V).
 
 % '$zt_contest_noun'(+Ctx, +Tokens0, -Tokens, -Contest): "Who won the
-% race?": one word the puzzle does not know, after "won the" at the
+% race?", "Who won the egg-and-spoon race?": a word the puzzle does not
+% know, after "won the" and up to three words that name no value at the
 % end, names the contest itself, Contest (else none; a value there,
 % "won the gold", names a row).
 '$zt_contest_noun'(Ctx, Tokens0, Tokens, Contest) :-
-    (   append(Before, [W, the, N], Tokens0),
+    (   append(Before, [W, the|NP], Tokens0),
         '$zt_winner_word'(W),
+        NP = [_|_],
+        length(NP, L), L =< 4,
+        last(NP, N),
         atom(N),
         \+ '$zt_match'(Ctx, [N], _, _, _),
         \+ '$zt_refused_word'(N),
-        \+ '$zt_relational_noun'(N)
+        \+ '$zt_relational_noun'(N),
+        '$zt_no_value'(Ctx, NP)
     ->  append(Before, [W], Tokens),
         Contest = N
     ;   Tokens = Tokens0,

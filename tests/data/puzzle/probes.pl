@@ -1072,3 +1072,16 @@ in(tombola, reads_as("Ann won neither the wine nor the chocolates.",
                          not_same(winner='Ann', prize='box of chocolates')))).
 in(tombola, reads_as("Bo graduated more recently than Cy.", greater(graduated, winner='Bo', winner='Cy'))).
 in(tombola, reads_as("The hamper's winner graduated most recently.", same(prize=hamper, graduated=1989))).
+
+% "won the class": winning, the contest dropped; first in the results,
+% never the first plot of a row, and not with a place in the row in the
+% same clue (one category takes a clue's places: "won the class, and his
+% plot was next to Clem's" was read with both on the plots, held out,
+% corpus 21's p21_ploughing, a wrong table).
+header(ploughing, [ "Ploughmen: Amos, Billy, Clem, Dick",
+                    "Plots: plot 1, plot 2, plot 3, plot 4",
+                    "Points: 64, 71, 77, 82" ]).
+in(ploughing, reads_as("Clem won the class.", same(ploughmen='Clem', point=82))).
+in(ploughing, reads_as("Clem won the ploughing match.", same(ploughmen='Clem', point=82))).
+in(ploughing, refuse("Amos won the class, and his plot was next to Clem's.")).
+in(ploughing, refuse("Amos came first, and his plot was next to Clem's.")).
