@@ -741,7 +741,11 @@ zebra_value_number(Value, Number) :-
 % measure's smallest unit here.  Metric and imperial are apart (an inch
 % is no whole number of millimetres).
 '$zebra_unit_measure'(mm, metric, 1).
+'$zebra_unit_measure'(millimetre, metric, 1).
+'$zebra_unit_measure'(millimeter, metric, 1).
 '$zebra_unit_measure'(cm, metric, 10).
+'$zebra_unit_measure'(centimetre, metric, 10).
+'$zebra_unit_measure'(centimeter, metric, 10).
 '$zebra_unit_measure'(m, metric, 1000).
 '$zebra_unit_measure'(metre, metric, 1000).
 '$zebra_unit_measure'(meter, metric, 1000).

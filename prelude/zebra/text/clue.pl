@@ -748,13 +748,15 @@
     !.
 
 % '$zt_clause_break'(+Codes, -Before, -After): a break between two
-% clauses: ", and", ", but", ", yet", ", while", ", whereas" or ";".
+% clauses: ", and", ", but", ", yet", ", while", ", whereas", ", (even)
+% though", ", although" or ";".
 '$zt_clause_break'(Codes, Before, After) :-
     append(Before, Rest, Codes),
     Before \== [],
     (   Rest = [0';, 0' |After]
     ;   Rest = [0',, 0' |Rest1],
-        member(W, [`and `, `but `, `yet `, `and yet `, `while `, `whereas `]),
+        member(W, [`and `, `but `, `yet `, `and yet `, `while `, `whereas `,
+                   `even though `, `though `, `although `]),
         append(W, After, Rest1)
     ),
     After \== [].
@@ -1345,6 +1347,14 @@
         append(Before, Rest0, Tokens0),
         append(P, Rest, Rest0)
     ->  append(Before, Rest, Tokens1),
+        '$zt_discourse'(Tokens1, Tokens)
+    ;   append(Before, [C|Rest], Tokens0),     % "paid the most, even though
+        Before \== [],                         % her tree was the shortest":
+        (   C == even, Rest = [though|Rest1]    % both hold, as with "but"
+        ;   memberchk(C, [though, although]), Rest1 = Rest
+        ),
+        Rest1 = [_|_]
+    ->  append(Before, [but|Rest1], Tokens1),
         '$zt_discourse'(Tokens1, Tokens)
     ;   Tokens = Tokens0
     ).

@@ -521,6 +521,15 @@
 % '$zt_scaled'(+Amount, +Scale, -D): the amount of a clue in the numbers
 % of a category: whole, or a decimal ('0.7' seconds on a category of
 % tenths is 7); a decimal the category cannot hold is no reading.
+'$zt_scaled'(K, frac(Num, Den0), D) :-    % "200 g" on "0.8 kg, 1.0 kg":
+    !,                                      % 2 tenths of a kilogram
+    (   integer(K)
+    ->  N = K, Den = Den0
+    ;   '$zt_decimal'(K, N, Places),
+        Den is Den0 * 10^Places
+    ),
+    N*Num mod Den =:= 0,
+    D is N*Num // Den.
 '$zt_scaled'(K, Scale, D) :-
     (   integer(K)
     ->  D is K*Scale
@@ -537,7 +546,14 @@
     (   U == cent, K == money
     ->  ( P =:= 2 -> true ; '$zt_counts_cents'(Ctx, A) ), S = 1
     ;   '$zt_unit_scale0'(Ctx, U, A-K, S0),
-        S is S0 * 10^P
+        (   S0 = frac(N0, D0)               % a smaller unit: "15 cm" on
+        ->  N1 is N0 * 10^P,                % "3.20 m, 3.35 m" is 15 hundredths
+            (   N1 mod D0 =:= 0
+            ->  S is N1 // D0
+            ;   S = frac(N1, D0)
+            )
+        ;   S is S0 * 10^P
+        )
     ).
 
 % A category of money counts in cents when its values mix pounds and
@@ -565,8 +581,10 @@
     U \== U2,                                      % 1 km, ...": 1000 metres
     '$zebra_unit_measure'(U, M, F),
     '$zebra_unit_measure'(U2, M, F2),
-    F mod F2 =:= 0,
-    Scale is F // F2,
+    (   F mod F2 =:= 0
+    ->  Scale is F // F2
+    ;   Scale = frac(F, F2)                 % "200 g less" on kilograms
+    ),
     !.
 '$zt_unit_scale0'(_, U, _-unit(U2), 1) :-   % "3 more people" on "6 staff, ...",
     member(Same, [[people, person, employee, worker, staff, member],   % "3 degrees"

@@ -835,6 +835,9 @@
 '$zt_degree'(strong, stronger, strongest).
 '$zt_degree'(weak, weaker, weakest).
 '$zt_degree'(steep, steeper, steepest).
+'$zt_degree'(sunny, sunnier, sunniest).
+'$zt_degree'(windy, windier, windiest).
+'$zt_degree'(snowy, snowier, snowiest).
 
 '$zt_adjective'(Base, Dir, Hints) :-
     '$zt_adjective_table'(Base, Dir, Hints).
@@ -873,6 +876,9 @@
 '$zt_adjective_table'(dear, more, [price, cost, fee]).
 '$zt_adjective_table'(great, more, []).
 '$zt_adjective_table'(wet, more, [rain, rainfall, precipitation]).
+'$zt_adjective_table'(sunny, more, [sunshine, sun]).
+'$zt_adjective_table'(windy, more, [wind, windspeed, gust]).
+'$zt_adjective_table'(snowy, more, [snow, snowfall]).
 '$zt_adjective_table'(dry, less, [rain, rainfall, precipitation]).
 '$zt_adjective_table'(deep, more, [depth]).
 '$zt_adjective_table'(shallow, less, [depth]).

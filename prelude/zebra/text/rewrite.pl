@@ -976,7 +976,8 @@
     ),
     exclude([I]>>(I = fverb(_)), Before00, Before0),
     \+ last(Before0, poss),
-    '$zt_direct_object'(Tokens, W, Object),
+    \+ last(Before0, sup(_, _)),          % "the cheapest bed was in Krakow":
+    '$zt_direct_object'(Tokens, W, Object),   % the superlative's noun
     exclude(==(kw(not)), Before0, Before),
     (   '$zt_agent_object'(Ctx, B, Object)
     ->  OKind = person, OCat = none

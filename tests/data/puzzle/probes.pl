@@ -1085,3 +1085,27 @@ in(ploughing, reads_as("Clem won the class.", same(ploughmen='Clem', point=82)))
 in(ploughing, reads_as("Clem won the ploughing match.", same(ploughmen='Clem', point=82))).
 in(ploughing, refuse("Amos won the class, and his plot was next to Clem's.")).
 in(ploughing, refuse("Amos came first, and his plot was next to Clem's.")).
+
+% A smaller unit than the category's: "200 g less" on kilograms with one
+% decimal is 2 tenths; "15 cm" on metres with two is 15 hundredths; an
+% amount the values cannot differ by is no reading.
+header(angling, [ "Anglers: Alf, Bernie, Colin, Derek",
+                  "Weights: 0.8 kg, 1.0 kg, 1.2 kg, 1.4 kg",
+                  "Heights: 3.20 m, 3.35 m, 3.50 m, 3.65 m" ]).
+in(angling, reads_as("Bernie weighed 200 g less than Derek.",
+                     diff(weight, angler='Bernie', angler='Derek', -2))).
+in(angling, reads_as("Alf cast 15 cm higher than Colin.",
+                     diff(height, angler='Alf', angler='Colin', 15))).
+in(angling, refuse("Alf's catch weighed 250 g more than Colin's.")).
+
+% "even though", "though", "although" join two clauses that both hold;
+% "sunniest" is the most sunshine; the noun after a superlative ("the
+% cheapest bed") is no verb.
+header(hostels, [ "Buyers: Mr Lowe, Mrs Pike, Ms Reed, Mr Shaw",
+                  "Heights: 5 ft, 6 ft, 7 ft, 8 ft",
+                  "Prices: €18, €22, €26, €30",
+                  "Sunshine: 1 hour, 3 hours, 4 hours, 6 hours" ]).
+in(hostels, reads_as("Mrs Pike paid the least, even though her room was the sunniest.",
+                     and(same(buyer='Mrs Pike', price='€18'), same(buyer='Mrs Pike', sunshine='6 hours')))).
+in(hostels, reads_as("Mr Lowe had the sunniest room.", same(buyer='Mr Lowe', sunshine='6 hours'))).
+in(hostels, reads_as("The cheapest bed went to Ms Reed.", same(price='€18', buyer='Ms Reed'))).
