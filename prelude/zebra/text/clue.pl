@@ -775,7 +775,8 @@
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens20),
     '$zt_about_value'(Ctx, Tokens20, Tokens2w),
-    '$zt_won_event'(Ctx, Tokens2w, Tokens21),
+    '$zt_won_event'(Ctx, Tokens2w, Tokens2t),
+    '$zt_tenure'(Ctx, Tokens2t, Tokens21),
     '$zt_category_phrase'(Ctx, Tokens21, Tokens214),
     '$zt_container_of'(Ctx, Tokens214, Tokens210),
     '$zt_partitive'(Ctx, Tokens210, Tokens212),
@@ -1014,6 +1015,46 @@
     ->  append(Pre, [Won|Tail], Ts)
     ;   Ts = Ts0
     ).
+
+% '$zt_tenure'(+Ctx, +Tokens0, -Tokens): "has been in the band the
+% longest", "has sung with the choir the longest", "has been dancing for
+% the shortest time": how long someone has been a member, said of the
+% one category that measures it: the years they joined ("Joined: 1998,
+% 2003, ...": "joined earliest") or their years of it ("Years: 3 years,
+% ...", "Years dancing: 3, 7, ...": "has the most years").  The words
+% between "has" and "the longest" name no value; with no such category,
+% or two, the clue stays as it is (and is refused).
+'$zt_tenure'(Ctx, Ts0, Ts) :-
+    (   append(Pre, [Has|Rest0], Ts0),
+        memberchk(Has, [has, have, had]),
+        append(Mid, [the, Sup|After0], Rest0),
+        memberchk(Sup-Dir, [longest-max, shortest-min]),
+        length(Mid, L), L >= 1, L =< 6,
+        \+ ( append(_, Sub, Mid), Sub = [_|_], '$zt_value_here'(Ctx, Sub) ),
+        \+ ( member(W, Mid), memberchk(W, [not, never, than, more, less]) ),
+        ( After0 = [time|After] -> true ; After = After0 ),
+        findall(A-How, '$zt_tenure_attr'(Ctx, A, How), [_-How])
+    ->  '$zt_tenure_words'(How, Dir, New),
+        append([Pre, New, After], Ts)
+    ;   Ts = Ts0
+    ).
+
+'$zt_tenure_attr'(Ctx, A, joined) :-
+    '$zt_calendar'(Ctx, A),
+    member(W, [joined, join, started, start, since, member, membership]),
+    '$zt_name_fits'(W, A).
+'$zt_tenure_attr'(ctx(_, _, Ordered, _, _, _), A, years) :-
+    member(ordered(A, K, _), Ordered),
+    (   K == unit(year)
+    ;   K == plain, '$zt_name_fits'(year, A)
+    ),
+    \+ '$zt_name_fits'(age, A),
+    \+ '$zt_calendar'(ctx(_, _, Ordered, _, _, _), A).
+
+'$zt_tenure_words'(joined, max, [joined, earliest]).
+'$zt_tenure_words'(joined, min, [joined, latest]).
+'$zt_tenure_words'(years, max, [has, the, most, years]).
+'$zt_tenure_words'(years, min, [has, the, fewest, years]).
 
 '$zt_won_contest_noun'(W) :-
     memberchk(W, [race, event, contest, competition, class, quiz, match, game,

@@ -849,9 +849,9 @@
 '$zt_adjective_table'(short, less, [stature, length, duration, kind(duration)]).
 '$zt_adjective_table'(heavy, more, [weight]).
 '$zt_adjective_table'(light, less, [weight]).
-'$zt_adjective_table'(late, more, [time, year, month, day, date, hour, order]).
+'$zt_adjective_table'(late, more, [time, year, month, day, date, hour, order, kind(calendar)]).
 '$zt_adjective_table'(recent, more, [time, year, month, day, date, kind(calendar)]).
-'$zt_adjective_table'(early, less, [time, year, month, day, date, hour, order]).
+'$zt_adjective_table'(early, less, [time, year, month, day, date, hour, order, kind(calendar)]).
 % A higher rank or place is a better one: a smaller number.
 '$zt_adjective_table'(high, more, [floor, level, height, score, point, mark, rating, storey, story|R]) :-
     '$zt_placing_hints'(R).

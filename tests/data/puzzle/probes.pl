@@ -1109,3 +1109,18 @@ in(hostels, reads_as("Mrs Pike paid the least, even though her room was the sunn
                      and(same(buyer='Mrs Pike', price='€18'), same(buyer='Mrs Pike', sunshine='6 hours')))).
 in(hostels, reads_as("Mr Lowe had the sunniest room.", same(buyer='Mr Lowe', sunshine='6 hours'))).
 in(hostels, reads_as("The cheapest bed went to Ms Reed.", same(price='€18', buyer='Ms Reed'))).
+
+% How long someone has been a member: the years they joined (the
+% longest, the earliest) or their years of it; "earlier" on the years
+% people joined.
+header(choir, [ "Singers: Alan, Bridget, Colm, Dolores",
+                "Parts: soprano, alto, tenor, bass",
+                "Joined: 2016, 2018, 2020, 2022" ]).
+in(choir, reads_as("Colm has been in the choir the longest.", same(singer='Colm', joined=2016))).
+in(choir, reads_as("The alto has sung with the choir for the shortest time.", same(part=alto, joined=2022))).
+in(choir, reads_as("Colm joined earlier than Alan.", less(joined, singer='Colm', singer='Alan'))).
+header(morris, [ "Dancers: Fred, George, Harold, Ivan",
+                 "Sides: Oakley, Pinfold, Quarry Bank, Rushford",
+                 "Years dancing: 3, 7, 11, 15" ]).
+in(morris, reads_as("George has been dancing for the shortest time.", same(dancer='George', years_dancing=3))).
+in(morris, reads_as("The Oakley dancer has danced with the side the longest.", same(side='Oakley', years_dancing=15))).
