@@ -22,10 +22,10 @@ use crate::support::{root, run_all, run_all_parallel, shown_run, zebralog};
 
 const DIR: &str = "tests/data/puzzle/grid";
 
-/// Puzzles of the corpus that must solve: 514 of the 884 in its 24
+/// Puzzles of the corpus that must solve: 516 of the 884 in its 24
 /// corpora (each corpus after the first written by a helper who never
 /// saw the reader; see the corpus README for what each scored held out).
-const MIN_SOLVED: usize = 514;
+const MIN_SOLVED: usize = 516;
 
 fn puzzles(bad: bool) -> Vec<PathBuf> {
     let mut cases: Vec<PathBuf> = std::fs::read_dir(root().join(DIR))

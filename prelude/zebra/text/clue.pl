@@ -1023,7 +1023,8 @@
 % 2003, ...": "joined earliest") or their years of it ("Years: 3 years,
 % ...", "Years dancing: 3, 7, ...": "has the most years").  The words
 % between "has" and "the longest" name no value; with no such category,
-% or two, the clue stays as it is (and is refused).
+% or two, the clue stays as it is (and is refused).  So too "the newest
+% ringer" (the fewest years) and "the longest-serving member".
 '$zt_tenure'(Ctx, Ts0, Ts) :-
     (   append(Pre, [Has|Rest0], Ts0),
         memberchk(Has, [has, have, had]),
@@ -1036,6 +1037,18 @@
         findall(A-How, '$zt_tenure_attr'(Ctx, A, How), [_-How])
     ->  '$zt_tenure_words'(How, Dir, New),
         append([Pre, New, After], Ts)
+    ;   append(Pre, [the|Rest0], Ts0),          % "the newest ringer", "the
+        ( Rest0 = [_, '\'s'|Rest1] -> true ; Rest1 = Rest0 ),  % society's
+        (   Rest1 = [newest, N|After], Dir = min   % longest-serving member"
+        ;   Rest1 = [longest, serving, N|After], Dir = max
+        ),
+        atom(N),
+        \+ '$zt_value_here'(Ctx, [N|After]),
+        '$zt_person_word'(N),                  % a ringer, not a car
+        findall(A-How, '$zt_tenure_attr'(Ctx, A, How), [_-How]),
+        ( How == years ; Dir == max )          % "newest" on years joined
+    ->  '$zt_tenure_words'(How, Dir, New),      % reads already
+        append([Pre, [the, one, who|New], After], Ts)
     ;   Ts = Ts0
     ).
 

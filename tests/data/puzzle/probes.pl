@@ -1124,3 +1124,9 @@ header(morris, [ "Dancers: Fred, George, Harold, Ivan",
                  "Years dancing: 3, 7, 11, 15" ]).
 in(morris, reads_as("George has been dancing for the shortest time.", same(dancer='George', years_dancing=3))).
 in(morris, reads_as("The Oakley dancer has danced with the side the longest.", same(side='Oakley', years_dancing=15))).
+header(bellringers, [ "Ringers: Agnes, Bartholomew, Clemency, Dorian",
+                      "Bells: treble, second, third, tenor",
+                      "Service: 3 years, 8 years, 12 years, 20 years" ]).
+in(bellringers, reads_as("The newest ringer rings the treble.", same(service='3 years', bell=treble))).
+in(bellringers, reads_as("The band's longest-serving ringer is Agnes.", same(service='20 years', ringer='Agnes'))).
+in(bellringers, refuse("The newest bell is the treble.")).
