@@ -18,7 +18,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use crate::support::{root, run_all, run_all_parallel, shown_run, zebralog};
+use crate::support::{root, run_all, shown_run, zebralog};
 
 const DIR: &str = "tests/data/puzzle/grid";
 
@@ -180,7 +180,7 @@ fn grid_puzzles_solve_to_their_keys_or_are_refused() {
     let cases = puzzles(false);
     let solved = Mutex::new(0usize);
     let refused = Mutex::new(Vec::new());
-    run_all_parallel("grid corpus", &cases, |case| match check(case) {
+    run_all("grid corpus", &cases, |case| match check(case) {
         Ok(()) => {
             *solved.lock().expect("solved lock") += 1;
             Ok(())
@@ -216,7 +216,7 @@ fn grid_puzzles_solve_to_their_keys_or_are_refused() {
 
 #[test]
 fn bad_grid_puzzles_are_refused() {
-    run_all_parallel("grid corpus (bad)", &puzzles(true), check_bad);
+    run_all("grid corpus (bad)", &puzzles(true), check_bad);
 }
 
 /// Runs `grid_explain_check.pl` (library(zebra/grid_explain)'s replay

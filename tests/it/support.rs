@@ -3,8 +3,6 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// The crate root, so tests find their data whatever the working directory.
@@ -195,44 +193,6 @@ pub fn expect_stdout(expected: &str, output: &Output) -> Result<(), String> {
         Ok(())
     } else {
         Err(why + &stderr_tail(output))
-    }
-}
-
-/// As `run_all`, with the cases shared among one thread per core: for a
-/// large corpus whose cases each start a process (the grid puzzles).
-/// Failures are reported in the cases' order, whatever thread ran them.
-pub fn run_all_parallel(
-    area: &str,
-    cases: &[PathBuf],
-    check: impl Fn(&Path) -> Result<(), String> + Sync,
-) {
-    assert!(!cases.is_empty(), "no cases in {area}");
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let next = AtomicUsize::new(0);
-    let failures = Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..threads.min(cases.len()) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(case) = cases.get(i) else { break };
-                if let Err(why) = check(case) {
-                    let name = case.strip_prefix(root()).unwrap_or(case);
-                    let failure = format!("--- {}\n{why}", name.display());
-                    failures.lock().expect("failures lock").push((i, failure));
-                }
-            });
-        }
-    });
-    let mut failures = failures.into_inner().expect("failures lock");
-    failures.sort();
-    if !failures.is_empty() {
-        let shown: Vec<String> = failures.into_iter().map(|(_, f)| f).collect();
-        panic!(
-            "{} of {} cases in {area} failed:\n\n{}",
-            shown.len(),
-            cases.len(),
-            shown.join("\n")
-        );
     }
 }
 
