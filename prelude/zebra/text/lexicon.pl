@@ -280,6 +280,55 @@
     '$zt_demonym'(W, Dem0),
     ( Dem = Dem0 ; atom_concat(Dem0, s, Dem) ).
 
+% The verb of a category of agents: "piloted" on Pilots, "handles" on
+% Handlers, "trained" on Trainers ("the sub piloted by Kemp", "the dog
+% Bianca handles"): to pilot a thing is to be its pilot, a verb of
+% having a value, as "owns" is.  Never a form that is a word of a
+% value or of a category's name ("pilots" stays the category).
+'$zt_lexeme'(Attrs, _, [Form], marker(fverb(Form))) :-
+    member(attr(_, _, Ws, _), Attrs),
+    last(Ws, W),
+    '$zt_singular_or_plural'(W, Agent),
+    atom_length(Agent, L), L > 3,
+    '$zt_agent_verb'(Agent, Stem),
+    '$zt_verb_form'(Stem, Form),
+    \+ ( member(attr(_, _, Ws2, Vs2), Attrs),
+          ( member(W2, Ws2), '$zt_singular_or_plural'(W2, Form)
+          ; member(value(_, _, Ts2), Vs2), memberchk(Form, Ts2) ) ),
+    \+ '$zt_refused_word'(Form),
+    '$zt_fillers'(Fillers),                     % "owns", "drives": known
+    \+ memberchk(Form, Fillers).
+
+% "than either of the others", "than both the others": each of two
+% others, so the one compared is the most or the least of three; of four
+% or more, "either of the others" names no one, and stays unread.
+'$zt_lexeme'(Attrs, _, Phrase, kw(everyone)) :-
+    Attrs = [attr(_, _, _, [_, _, _])|_],
+    member(Phrase, [[either, of, the, others], [both, of, the, others],
+                    [both, the, others], [both, others], [either, other]]).
+
+'$zt_agent_verb'(Agent, Stem) :-
+    (   atom_concat(Stem0, er, Agent)           % trainer, handler, owner
+    ->  ( Stem = Stem0 ; atom_concat(Stem0, e, Stem) )
+    ;   atom_concat(Stem0, or, Agent)           % director; sponsor, author
+    ->  ( Stem = Stem0 ; Stem = Agent )
+    ;   memberchk(Agent, [pilot, coach, captain, judge, guide, host, chaperone,
+                          escort, referee, umpire, tutor, mentor, nurse])
+    ->  Stem = Agent
+    ).
+
+'$zt_verb_form'(Stem, Form) :-
+    (   atom_concat(_, e, Stem)
+    ->  member(Suffix, [s, d])
+    ;   sub_atom(Stem, _, 1, 0, Last), memberchk(Last, [h, s, x, z])
+    ->  member(Suffix, [es, ed, ing])
+    ;   member(Suffix, [s, ed, ing])
+    ),
+    atom_concat(Stem, Suffix, Form).
+'$zt_verb_form'(Stem, Form) :-
+    atom_concat(S0, e, Stem),
+    atom_concat(S0, ing, Form).
+
 '$zt_container_word'(C) :-
     memberchk(C, [bottle, box, jar, bag, bunch, tin, can, pot, basket, packet,
                   pack, bar, jug, cup, mug, glass, bowl, plate, slice, tub,

@@ -20,7 +20,25 @@
 % is [does, not]; "Noor's" is [noor, '\'s'] (the possessive is filler,
 % but it tells the clue reader that a head noun follows).
 '$zt_tokens'(Codes, Tokens) :-
-    phrase('$zt_toks'(Tokens), Codes).
+    phrase('$zt_toks'(Tokens0), Codes),
+    '$zt_compound_units'(Tokens0, Tokens).
+
+% '$zt_compound_units'(+Tokens0, -Tokens): a unit of two words is one
+% token: "950 sq ft", "200 square feet smaller", "40 sq m".
+'$zt_compound_units'([], []).
+'$zt_compound_units'([W1, W2|Ts0], [U|Ts]) :-
+    '$zt_compound_unit'(W1, W2, U),
+    !,
+    '$zt_compound_units'(Ts0, Ts).
+'$zt_compound_units'([T|Ts0], [T|Ts]) :-
+    '$zt_compound_units'(Ts0, Ts).
+
+'$zt_compound_unit'(Sq, Ft, sqft) :-
+    memberchk(Sq, [sq, square]),
+    memberchk(Ft, [ft, feet, foot]).
+'$zt_compound_unit'(Sq, M, sqm) :-
+    memberchk(Sq, [sq, square]),
+    memberchk(M, [m, metres, meters, metre, meter]).
 
 '$zt_toks'(Ts) --> [C], { code_type(C, space) }, !, '$zt_toks'(Ts).
 '$zt_toks'([T|Ts]) --> '$zt_number_token'(T), !, '$zt_toks'(Ts).

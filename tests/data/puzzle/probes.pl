@@ -1130,3 +1130,50 @@ header(bellringers, [ "Ringers: Agnes, Bartholomew, Clemency, Dorian",
 in(bellringers, reads_as("The newest ringer rings the treble.", same(service='3 years', bell=treble))).
 in(bellringers, reads_as("The band's longest-serving ringer is Agnes.", same(service='20 years', ringer='Agnes'))).
 in(bellringers, refuse("The newest bell is the treble.")).
+
+% An ordered category's noun as the subject of a comparison says what
+% is compared ("smallest" alone fits the screens better: read so, held
+% out, corpus 25); words that fit another category only are refused.
+header(laptops, [ "Buyers: Asha, Boris, Celia",
+                  "Screens: 13 inches, 14 inches, 15 inches",
+                  "Discounts: 5%, 10%, 15%" ]).
+in(laptops, reads_as("Boris had the 14-inch screen, and his discount was the smallest.",
+                     and(same(buyer='Boris', screen='14 inches'), same(buyer='Boris', discount='5%')))).
+in(laptops, reads_as("The discount Boris got was the smallest.", same(buyer='Boris', discount='5%'))).
+in(laptops, reads_as("The discount Celia got was larger than Asha's.", greater(discount, buyer='Celia', buyer='Asha'))).
+in(laptops, reads_as("Boris got the 5% discount, and his screen was the smallest.",
+                     and(same(buyer='Boris', discount='5%'), same(buyer='Boris', screen='13 inches')))).
+in(laptops, refuse("Boris got the 14-inch laptop, and his discount was the longest.")).
+% "either of the others" is both others of three; of four, no one.
+in(laptops, reads_as("Celia got a bigger discount than either of the others.", same(buyer='Celia', discount='15%'))).
+in(laptops, reads_as("Asha's screen is smaller than both of the others.", same(buyer='Asha', screen='13 inches'))).
+refuse("Dana paid more than either of the others.").
+
+% An opening "Of the four," / "Of all the diners," / "Among the four,"
+% names all the rows a superlative is of (held out, corpus 25: five
+% puzzles); not two of them, nor some ("Of the women").
+reads_as("Of the four, Dana paid the most.", same(name='Dana', price='$27')).
+reads_as("Of all the diners, Gus paid the least.", same(name='Gus', price='$24')).
+reads_as("Among the four, Ellis joined first.", same(name='Ellis', year=1987)).
+refuse("Of the two, Dana paid the most.").
+refuse("Of the women, Dana paid the most.").
+% A second predicate after a comma that starts with an amount: "came in
+% last, 1 place behind Brandy" (held out, corpora 21 and 25).
+reads_as("Dana paid $26, $2 more than Ellis.",
+         and(same(name='Dana', price='$26'), diff(price, name='Dana', name='Ellis', 2))).
+reads_as("Gus joined in 1996, 3 years after Ellis.",
+         and(same(name='Gus', year=1996), diff(year, name='Gus', name='Ellis', 3))).
+
+% The verb of a category of agents ("piloted" on Pilots, "handles" on
+% Handlers) is a verb of having the value, as "owns" is; a unit of two
+% words ("sq ft", "square feet") is one unit (held out, corpus 25).
+header(dives, [ "Subs: Abyss, Kraken, Nautilus",
+                "Pilots: Greer, Haines, Ibsen",
+                "Handlers: Anselm, Bianca, Carlo",
+                "Sizes: 550 sq ft, 650 sq ft, 750 sq ft" ]).
+in(dives, reads_as("The sub piloted by Greer is 100 sq ft bigger than Bianca's.",
+                   diff(size, pilot='Greer', handler='Bianca', 100))).
+in(dives, reads_as("Carlo handles the 650 sq ft sub.", same(handler='Carlo', size='650 sq ft'))).
+in(dives, reads_as("Haines's cabin is 200 square feet smaller than Anselm's.",
+                   diff(size, pilot='Haines', handler='Anselm', -200))).
+in(dives, reads_as("Greer piloted Bianca.", same(pilot='Greer', handler='Bianca'))).  % her pilot
