@@ -230,7 +230,15 @@ fn code(c: i32) -> ExitCode {
 fn puzzle(args: Vec<String>) -> ExitCode {
     // The libraries the command will use, loaded in its saved state: a
     // plain solve or check reads less than one that explains or makes.
-    let mut libraries = vec!["zebra/cli", "zebra/text", "zebra/zebralogic", "error"];
+    // zebra/infer (with pairs and assoc) is autoloaded by every solve:
+    // consulting it at run time cost more than decoding it.
+    let mut libraries = vec![
+        "zebra/cli",
+        "zebra/text",
+        "zebra/zebralogic",
+        "zebra/infer",
+        "error",
+    ];
     let generate = args.first().is_some_and(|a| a == "generate");
     if generate || args.iter().any(|a| a == "--explain") {
         libraries.push("zebra/explain");
