@@ -21,10 +21,10 @@ use crate::support::{root, run_all, shown_run, zebralog};
 
 const DIR: &str = "tests/data/puzzle/grid";
 
-/// Puzzles of the corpus that must solve: 544 of the 922 in its 25
+/// Puzzles of the corpus that must solve: 546 of the 922 in its 25
 /// corpora (each corpus after the first written by a helper who never
 /// saw the reader; see the corpus README for what each scored held out).
-const MIN_SOLVED: usize = 544;
+const MIN_SOLVED: usize = 546;
 
 fn puzzles(bad: bool) -> Vec<PathBuf> {
     let mut cases: Vec<PathBuf> = std::fs::read_dir(root().join(DIR))

@@ -435,8 +435,9 @@
     ;   I == kw(one), Prev = v(_, _), \+ memberchk(kw(of), Items0),
         ( Is == [] ; Is = [N|_], N \= v(_, _), '$zt_pro_one_next'(N) )
     ->  Out = Out1, Prev1 = noun(one)      % "the brass one": a pro-form
-    ;   I == kw(left), '$zt_np_end'(Prev),    % "Corin left 1 month after"
-        Is = [N|_], ( N = amt(_, _) ; N = cmp(_, _) ; N == kw(some) )
+    ;   I == kw(left), '$zt_np_end'(Prev),    % "Corin left 1 month after",
+        Is = [N|_],                            % "left the biggest tip"
+        ( N = amt(_, _) ; N = cmp(_, _) ; N == kw(some) ; N = sup(_, [_|_]) )
     ->  Out = Out1, Prev1 = verb(left)
     ;   Out = [I|Out1], Prev1 = I
     ),

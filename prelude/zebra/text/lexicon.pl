@@ -280,6 +280,34 @@
     '$zt_demonym'(W, Dem0),
     ( Dem = Dem0 ; atom_concat(Dem0, s, Dem) ).
 
+% A value without the words every value of its category shares: "the
+% cod" for "cod and chips" among "haddock and chips", ...; "Elm" for
+% "Elm Street" among "Oak Street", ...  Never when the rest is a
+% number, or a word of another value or of a category's name.
+'$zt_lexeme'(Attrs, _, Rest, v(Attr, V)) :-
+    member(attr(Attr, _, _, Values), Attrs),
+    Values = [value(_, _, Ts1)|_],
+    maplist([value(_, _, Ts), L]>>length(Ts, L), Values, Ls),
+    min_list(Ls, Min), Min >= 2,
+    (   '$zt_shared_prefix'(Values, Ts1, Shared), Shared = [_|_],
+        member(value(V, _, Ts), Values),
+        append(Shared, Rest, Ts)
+    ;   reverse(Ts1, R1),
+        maplist([value(_, _, Ts), value(_, _, Rs)]>>reverse(Ts, Rs), Values, RValues),
+        '$zt_shared_prefix'(RValues, R1, RShared), RShared = [_|_],
+        reverse(RShared, Shared),
+        member(value(V, _, Ts), Values),
+        append(Rest, Shared, Ts)
+    ),
+    Rest = [_|_],
+    forall(member(T, Rest), ( atom(T), \+ memberchk(T, [the, a, an, of, and, with]),
+                              \+ '$zt_ordinal'(T, _), \+ '$zt_number_word'(T, _) )),
+    \+ ( member(attr(_, _, Ws2, Vs2), Attrs),
+          (   member(W2, Ws2), member(T, Rest), '$zt_singular_or_plural'(W2, T)
+          ;   member(value(V2, _, Ts2), Vs2), V2 \== V,
+              member(T, Rest), memberchk(T, Ts2)
+          ) ).
+
 % The verb of a category of agents: "piloted" on Pilots, "handles" on
 % Handlers, "trained" on Trainers ("the sub piloted by Kemp", "the dog
 % Bianca handles"): to pilot a thing is to be its pilot, a verb of
@@ -306,6 +334,15 @@
     Attrs = [attr(_, _, _, [_, _, _])|_],
     member(Phrase, [[either, of, the, others], [both, of, the, others],
                     [both, the, others], [both, others], [either, other]]).
+
+% '$zt_shared_prefix'(+Values, +Tokens, -Prefix): the longest prefix of
+% Tokens every value's tokens start with.
+'$zt_shared_prefix'(Values, Tokens, Prefix) :-
+    append(Prefix, _, Tokens),
+    forall(member(value(_, _, Ts), Values), append(Prefix, [_|_], Ts)),
+    \+ ( append(Longer, _, Tokens), length(Longer, L), length(Prefix, P), L > P,
+          forall(member(value(_, _, Ts), Values), append(Longer, [_|_], Ts)) ),
+    !.
 
 '$zt_agent_verb'(Agent, Stem) :-
     (   atom_concat(Stem0, er, Agent)           % trainer, handler, owner

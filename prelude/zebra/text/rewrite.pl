@@ -31,7 +31,13 @@
     Phrase = [_, _|_],
     !,
     append(Phrase, Ts1, Ts),
-    '$zt_rewrite'(Ctx, Rest, Ts1).
+    last(Phrase, Last),                 % but "steak and eggs left the lumber"
+    (   Rest = [left|_],                % is the verb, as after a word
+        '$zt_rewrite1'(Ctx, [Last|Rest], [Last|New], Rest1)
+    ->  append(New, Ts2, Ts1),
+        '$zt_rewrite'(Ctx, Rest1, Ts2)
+    ;   '$zt_rewrite'(Ctx, Rest, Ts1)
+    ).
 '$zt_rewrite'(Ctx, Ts0, Ts) :-
     '$zt_rewrite1'(Ctx, Ts0, New, Rest),
     !,
@@ -423,6 +429,20 @@
     Rest = [Next|_],
     \+ memberchk(Next, [every, each, all, any, everyone, everybody, everything]),
     !.
+'$zt_rewrite1'(Ctx, [C, per, X|Rest], [C], Rest) :-   % "charged 10p more per
+    atom(C),                                          % muffin", "paid the most
+    (   memberchk(C, [more, less, most, least])       % per night": a price is
+    ;   '$zt_comparative'(C, _, _)                    % per whatever it is per
+    ;   '$zt_superlative'(C, _, _)
+    ),
+    atom(X), \+ '$zt_refused_word'(X),
+    '$zt_singular'(X, X),
+    \+ '$zt_value_here'(Ctx, [X|Rest]),
+    Ctx = ctx(_, _, Ordered, _, _, _),
+    findall(A, ( member(ordered(A, K, _), Ordered),   % one category of money
+                 ( K == money ; K == unit(cent) ) ),
+            [_]),
+    !.
 '$zt_rewrite1'(_, [L, to|Rest], [finished, behind], Rest) :-   % "lost to Ben"
     memberchk(L, [lost, loses]),
     !.
@@ -446,12 +466,23 @@
     \+ memberchk(P, [the, to, on, at, far, very, its, their, his, her, is,
                      are, was, were, from]),
     !.
+'$zt_rewrite1'(_, [P, left, A, '$'|Rest], [P, gave, A, '$'], Rest) :-   % "left a
+    atom(P),                                    % $5 tip", "left the $2.50
+    memberchk(A, [a, an, the]),                 % tip": gave
+    \+ memberchk(P, [the, to, on, at, far, very, immediately, directly, just,
+                     somewhere, anywhere, is, are, was, were]),
+    !.
 '$zt_rewrite1'(_, [P, left, N|Rest], [P, 'left (went away)', N], Rest) :-
     atom(P),                                % "Dana left the soup": no side
     \+ memberchk(P, [the, to, on, at, far, very, immediately, directly, just,
                      somewhere, anywhere, its, their, his, her, is,
                      are, was, were, lives, live, sits, sat, stands, stood]),
-    (   memberchk(N, [a, an]),              % "had left a different item",
+    \+ ( N == the, Rest = [S|_],            % "left the biggest tip": a verb
+         ( '$zt_superlative'(S, _, _) ; memberchk(S, [most, least]) ) ),   % of
+    (   memberchk(N, [a, an]),              % giving ('$zt_license'/4)
+        Rest = ['$'|_]                      % "left a $5 tip": see below
+    ->  fail
+    ;   memberchk(N, [a, an]),              % "had left a different item",
         Rest = [U|_], atom(U),              % not "left a week after"
         \+ ( '$zt_unit_stem'(U, Stem), '$zt_common_unit'(Stem) ),
         \+ memberchk(U, [few, couple, little, bit, while, lot, fortnight, half,

@@ -1177,3 +1177,34 @@ in(dives, reads_as("Carlo handles the 650 sq ft sub.", same(handler='Carlo', siz
 in(dives, reads_as("Haines's cabin is 200 square feet smaller than Anselm's.",
                    diff(size, pilot='Haines', handler='Anselm', -200))).
 in(dives, reads_as("Greer piloted Bianca.", same(pilot='Greer', handler='Bianca'))).  % her pilot
+
+% A value without the words all values of its category share: "the
+% cod" is "cod and chips", "Elm" is "Elm Street" (held out, corpus 23);
+% never an ordinal ("first" of "first floor") nor a word of another
+% value ("Red" of "Red Street" is the colour).
+header(chippy, [ "Customers: Bernie, Carol, Derek",
+                 "Orders: cod and chips, haddock and chips, sausage and chips",
+                 "Streets: Elm Street, Oak Street, Red Street",
+                 "Colours: red, blue, green" ]).
+in(chippy, reads_as("Carol didn't have the cod.", not_same(customer='Carol', order='cod and chips'))).
+in(chippy, reads_as("The Elm resident had the sausage.", same(street='Elm Street', order='sausage and chips'))).
+
+% "left" a tip is a verb of giving, never a side: "steak and eggs left
+% the biggest tip" was read as to the left of it (held out, corpus 26),
+% and a value of two words or more before "left" is rewritten as a word
+% would be.
+header(truckstop, [ "Drivers: Hank, Otis, Rhonda",
+                    "Breakfasts: steak and eggs, pancakes, western omelet",
+                    "Tips: $2.50, $3.00, $5.00" ]).
+in(truckstop, reads_as("The driver who ordered steak and eggs left the biggest tip.",
+                       same(breakfast='steak and eggs', tip='$5.00'))).
+in(truckstop, reads_as("Hank left a $3.00 tip.", same(driver='Hank', tip='$3.00'))).
+in(truckstop, reads_as("The driver who ordered steak and eggs left a $3.00 tip.",
+                       same(breakfast='steak and eggs', tip='$3.00'))).
+in(truckstop, refuse("The driver who ordered steak and eggs left Otis.")).
+in(truckstop, refuse("The driver who ordered western omelet left the pancakes.")).
+
+% A price "per muffin", "per night" after a comparison is the price of
+% the one category of money (held out, corpora 22, 23 and 26).
+reads_as("Dana paid $2 more per plate than Ellis.", diff(price, name='Dana', name='Ellis', 2)).
+reads_as("Gus paid the least per night.", same(name='Gus', price='$24')).
