@@ -271,6 +271,12 @@
     atom(W),
     '$zt_agent_noun'(W, Agent),
     \+ '$zt_comparative'(Agent, _, _).      % "larger" is no "large" one
+'$zt_lexeme'(Attrs, _, Phrase, v(Attr, V)) :-   % "the first baseman"
+    member(attr(Attr, _, _, Values), Attrs),
+    member(value(V, _, Ts), Values),
+    append(Front, [base], Ts), Front = [_|_],
+    member(Agent, [baseman, basemen]),
+    append(Front, [Agent], Phrase).
 
 % A nationality for a country: "the Austrian" is from Austria.
 '$zt_lexeme'(Attrs, _, [Dem], v(Attr, V)) :-
@@ -307,6 +313,16 @@
           ;   member(value(V2, _, Ts2), Vs2), V2 \== V,
               member(T, Rest), memberchk(T, Ts2)
           ) ).
+
+% A name with a title the category's values do not have: "Mr.
+% Kozlowski" for Kozlowski of "Last names: Castellano, Kozlowski, ...".
+'$zt_lexeme'(Attrs, _, [T|Ts], v(Attr, V)) :-
+    member(attr(Attr, _, _, Values), Attrs),
+    \+ ( member(value(_, _, [T0|_]), Values), '$zt_title_word'(T0) ),
+    forall(member(value(V0, _, _), Values),
+           ( atom(V0), sub_atom(V0, 0, 1, _, C), char_type(C, upper(_)) )),
+    member(value(V, _, Ts), Values),
+    member(T, [mr, mrs, ms, miss, dr]).
 
 % The verb of a category of agents: "piloted" on Pilots, "handles" on
 % Handlers, "trained" on Trainers ("the sub piloted by Kemp", "the dog

@@ -1208,3 +1208,14 @@ in(truckstop, refuse("The driver who ordered western omelet left the pancakes.")
 % the one category of money (held out, corpora 22, 23 and 26).
 reads_as("Dana paid $2 more per plate than Ellis.", diff(price, name='Dana', name='Ellis', 2)).
 reads_as("Gus paid the least per night.", same(name='Gus', price='$24')).
+
+% A title the names of a category do not have ("Mr. Kozlowski" for
+% Kozlowski), and "the first baseman" for "first base" (held out,
+% corpus 26).
+header(softball, [ "First names: Bud, Janet, Mike",
+                   "Last names: Doyle, Ferrante, Quinlan",
+                   "Positions: catcher, first base, pitcher" ]).
+in(softball, reads_as("Mr. Quinlan is the catcher.", same(last_name='Quinlan', position=catcher))).
+in(softball, reads_as("Neither Janet nor the first baseman is named Doyle.",
+                      and(not_same(last_name='Doyle', first_name='Janet'),
+                          not_same(last_name='Doyle', position='first base')))).
