@@ -146,7 +146,8 @@
                   chooses, picked, picks, selected, likes, liked, loves,
                   loved, prefers, preferred, enjoys, enjoyed, adopted, drove,
                   drives, led, leads, gave, gives, received, sold, sells,
-                  bought, buys, used, uses, played, plays]).
+                  bought, buys, used, uses, played, plays, caught, catch,
+                  catches]).
 
 
 '$zt_lone_token'(T, _, AttrWords, Item) :-

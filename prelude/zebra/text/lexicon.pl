@@ -1159,6 +1159,7 @@
                   house, houses, home, street, too, also, now, so,
                   lives, live, living, lived, resides, reside, resided,
                   owns, own, owned, keeps, keep, kept, drinks, drink, drank,
+                  caught, catch, catches, catching,
                   drunk, smokes, smoke, smoked, eats, eat, ate, eaten, plays,
                   play, played, playing, drives, drive, drove, driven, parked,
                   belongs, belong, belonged, rears, raises, pet, pets,

@@ -1028,6 +1028,20 @@
     '$zt_relates_two'(Ctx, Tokens, Items00, Before, W, false, OKind, OCat),
     !.
 
+'$zt_relating_verb'(Ctx, _, Tokens, Items00, _, W) :-   % "visited the one
+    (   append(Before00, [fverb(W), kw(K)|_], Items00),  % who ordered soup":
+        OKind = person, OCat = none                      % a person, another
+    ;   append(Before00, [fverb(W), noun(N), kw(K)|_], Items00),
+        '$zt_noun_desc'(Ctx, N, OKind, OCat)
+    ),
+    memberchk(K, [who, rel]),
+    '$zt_person_object_verb'(W),
+    exclude([I]>>(I = fverb(_)), Before00, Before0),
+    \+ last(Before0, poss),
+    exclude(==(kw(not)), Before0, Before),
+    '$zt_relates_two'(Ctx, Tokens, Items00, Before, W, true, OKind, OCat),
+    !.
+
 % '$zt_relates_two'(+Ctx, +Tokens, +Items00, +Before, +W, +Known, +OKind,
 % +OCat): the subject of verb W (the items Before it) and its object (of
 % kind OKind, category OCat) could name one individual.
@@ -1171,6 +1185,12 @@
                   reader, winner, smoker, smokers]).
 
 % "chased the cellist": an agent noun names the person, not the cello.
+% "visited the soup eater": the agent noun after the value's word.
+'$zt_agent_object'(ctx(Attrs, _, _, _, _, _), B, [V, T|_]) :-
+    atom(T), '$zt_agent_word'(T),
+    member(attr(B, _, _, Values), Attrs),
+    member(value(_, _, [V]), Values),
+    !.
 '$zt_agent_object'(ctx(Attrs, _, _, _, _, _), B, [T|_]) :-
     atom(T),                            % not a token such as tm(M)
     (   '$zt_agent_word'(T)

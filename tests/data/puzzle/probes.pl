@@ -1219,3 +1219,13 @@ in(softball, reads_as("Mr. Quinlan is the catcher.", same(last_name='Quinlan', p
 in(softball, reads_as("Neither Janet nor the first baseman is named Doyle.",
                       and(not_same(last_name='Doyle', first_name='Janet'),
                           not_same(last_name='Doyle', position='first base')))).
+
+% A verb that can take a person as its object, before "the soup eater"
+% or "the one who ...": another person, no identity (found while
+% adding "caught", which fishing puzzles use: "didn't catch the
+% flathead", corpora 24 and 25).
+refuse("Dana visited the soup eater.").
+refuse("Dana caught the soup eater.").
+refuse("Dana visited the one who ordered soup.").
+refuse("Dana hired the person who ordered soup.").
+reads_as("Dana didn't catch the soup.", not_same(name='Dana', dish=soup)).
