@@ -377,8 +377,8 @@
     !.
 
 '$zt_add_named'(Named, Item0, Item) :-
-    (   compound(Item0), Item0 =.. [F, D, Hints0],
-        memberchk(F, [cmp, dcmp, sup]), is_list(Hints0)
+    (   '$zt_comparison_item'(Item0),
+        Item0 =.. [F, D, Hints0], is_list(Hints0)
     ->  append(Hints0, Named, Hints),
         Item =.. [F, D, Hints]
     ;   Item = Item0
@@ -902,8 +902,8 @@
 % temperature" was read as the least rainfall).
 '$zt_measure_noun_hints'([], []).
 '$zt_measure_noun_hints'([Item0, unknown(W)|Items0], [Item|Items]) :-
+    '$zt_comparison_item'(Item0),
     Item0 =.. [F, Dir, _],
-    memberchk(F, [sup, cmp, dcmp]),
     '$zt_named_measure'(W),
     !,
     Item =.. [F, Dir, [W]],
@@ -924,6 +924,7 @@
 '$zt_subject_noun_hints'(Ctx, N-Text, Tokens, Items0, Items) :-
     Ctx = ctx(_, _, Ordered, _, AttrWords, _),
     (   append(Front, [noun(W), C0|Back], Items0),
+        Mid = [],
         append(_, [P, W, Cop|_], Tokens),
         memberchk(P, [his, her, their, its])
     ;   Items0 = [noun(W)|Rest],
@@ -946,10 +947,7 @@
             member(S, After), '$zt_scale_word'(S)  % of more or less only
         )
     ->  C =.. [F, Dir, [attr(A)|Hints]],
-        append(Front, Mid0, Items),
-        (   var(Mid) -> Mid0 = [noun(W), C|Back]
-        ;   append([noun(W)|Mid], [C|Back], Mid0)
-        )
+        append([Front, [noun(W)|Mid], [C|Back]], Items)
     ;   '$zt_error'(clue_words(N, Text, [W], []))
     ).
 '$zt_subject_noun_hints'(_, _, _, Items, Items).
@@ -1582,10 +1580,7 @@
         length(Scope, L),
         append(Scope, Tokens, Rest0),
         '$zt_whole_group'(Ctx, Heads, Scope),
-        once(( member(S, Tokens),
-               (   '$zt_superlative'(S, _, _)
-               ;   memberchk(S, [first, last, most, least, fewest])
-               ) ))
+        once(( member(S, Tokens), '$zt_superlative_word'(S) ))
     ->  true
     ;   Tokens = Tokens0
     ).

@@ -1020,6 +1020,15 @@
     '$zt_adjective_table'(Base, Dir0, Hints),
     ( Dir0 == more -> Dir = max ; Dir = min ).
 
+% A word that picks the one at an end of an order: a superlative, or
+% "first", "last", "most", "least", "fewest".
+'$zt_superlative_word'(W) :-
+    atom(W),
+    (   '$zt_superlative'(W, _, _)
+    ;   memberchk(W, [first, last, most, least, fewest])
+    ),
+    !.
+
 '$zt_top_hints'([floor, level, storey, story, shelf, deck, bunk, tier, mark, score, grade,
                  reverse(seed), reverse(seeding), reverse(spot), reverse(ranking)|R]) :-
     '$zt_placing_hints'(R).

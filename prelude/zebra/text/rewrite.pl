@@ -480,22 +480,16 @@
     \+ ( N == the, Rest = [S|_],            % "left the biggest tip": a verb
          ( '$zt_superlative'(S, _, _) ; memberchk(S, [most, least]) ) ),   % of
     (   memberchk(N, [a, an]),              % giving ('$zt_license'/4)
-        Rest = ['$'|_]                      % "left a $5 tip": see below
-    ->  fail
-    ;   memberchk(N, [a, an]),              % "had left a different item",
-        Rest = [U|_], atom(U),              % not "left a week after"
-        \+ ( '$zt_unit_stem'(U, Stem), '$zt_common_unit'(Stem) ),
+        Rest = [U|_], atom(U),              % "had left a different item",
+        \+ ( '$zt_unit_stem'(U, Stem), '$zt_common_unit'(Stem) ),   % not "left a
         \+ memberchk(U, [few, couple, little, bit, while, lot, fortnight, half,
                          quarter, decade, day, week, month, year, minute, hour])
-    ->  true
-    ;   \+ '$zt_left_after'(N)
+    ->  true                                % week after" ("left a $5 tip": the
+    ;   \+ '$zt_left_after'(N)               % rule above)
     ),
     !.
 '$zt_rewrite1'(_, [Sup|Ts0], [Sup|Ts], []) :-   % "the most of the men": some
-    atom(Sup),                                   % of them, refused
-    (   '$zt_superlative'(Sup, _, _)
-    ;   memberchk(Sup, [last, first, most, least, fewest])
-    ),
+    '$zt_superlative_word'(Sup),                 % of them, refused
     append(Kept, [P, the, X|Rest], Ts0),
     length(Kept, K), K =< 3,
     memberchk(P, [of, among]),
@@ -1333,8 +1327,8 @@
 '$zt_poss_hints'(Ctx, Tokens, Items0, Items) :-
     Ctx = ctx(_, _, Ordered, _, AttrWords, _),
     (   append(Front, [C0|Back], Items0),
+        '$zt_comparison_item'(C0),
         C0 =.. [F, D0, Hints],
-        memberchk(F, [cmp, dcmp, sup]),
         !,
         (   append(_, ['\'s', N|_], Tokens)
         ;   Tokens = [the, N, P|_],             % "The humidity in Fenby was"
