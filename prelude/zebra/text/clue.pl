@@ -872,6 +872,10 @@
     ->  '$zt_error'(clue_shape(N, Text))
     ;   true
     ),
+    (   '$zt_negated_object_relative'(Items0)
+    ->  '$zt_error'(clue_shape(N, Text))
+    ;   true
+    ),
     (   '$zt_unordered_sequence'(Ctx, Tokens)
     ->  '$zt_error'(clue_shape(N, Text))
     ;   true
@@ -951,6 +955,22 @@
     ;   '$zt_error'(clue_words(N, Text, [W], []))
     ).
 '$zt_subject_noun_hints'(_, _, _, Items, Items).
+
+% '$zt_negated_object_relative'(+Items): "Dana didn't order the soup,
+% which cost $25": the relative clause is about the soup, which is not
+% Dana's; with the relative word dropped, as the grammar drops it, it
+% would be said of Dana (read so, held out, corpus 27: "Jasper didn't
+% take the red canoe, which was out longer than any other").  The clue
+% is not read whole; "..., which ..." is then read as two clues about
+% the soup ('$zt_aside_split'/4).  A cleft ("It wasn't Lee who ordered
+% the tart") has no subject before "not", and is no such clause.
+'$zt_negated_object_relative'(Items) :-
+    append([_|_], [kw(not), v(_, _)|Rest], Items),   % a subject before
+    (   Rest = [kw(K)|_]
+    ;   Rest = [noun(_), kw(K)|_]
+    ),
+    memberchk(K, [what, who, rel]),
+    !.
 
 '$zt_comparison_item'(I) :-
     compound(I),

@@ -1229,3 +1229,12 @@ refuse("Dana caught the soup eater.").
 refuse("Dana visited the one who ordered soup.").
 refuse("Dana hired the person who ordered soup.").
 reads_as("Dana didn't catch the soup.", not_same(name='Dana', dish=soup)).
+
+% A relative clause after a negated object is about the object: "Dana
+% didn't order the soup, which cost $25" (read as Dana's price, held
+% out, corpus 27).
+reads_as("Dana didn't order the soup, which cost $25.",
+         and(not_same(name='Dana', dish=soup), same(dish=soup, price='$25'))).
+reads_as("Dana didn't order the soup, which cost the most.",
+         and(not_same(name='Dana', dish=soup), same(dish=soup, price='$27'))).
+reads_as("Dana didn't order the dish which cost $25.", not_same(name='Dana', price='$25')).
