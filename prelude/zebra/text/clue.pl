@@ -204,9 +204,9 @@
     ;   C == more ; C == less
     ;   R2 = [C|R3],
         (   '$zt_kw'(C, _, Tail, cmp(_, _))
-        ;   R3 = [S|_], '$zt_kw_key'(C, S, Key), '$zt_kw2'(Key, _, _, Tail, cmp(_, _))
+        ;   R3 = [S|_], '$zt_kw2_at'(C, S, _, Tail, cmp(_, _))
         ),
-        append(Tail, _, R3)
+        '$zt_kw_words'(Tail, R3)
     ),
     !,
     Rest = R2.

@@ -118,8 +118,10 @@
 % '$zt_kw'(First, Length, Tail, Item): the grammar's one-word phrases,
 % indexed by their word; '$zt_kw2'(Key, First, Length, Tail, Item) its longer
 % ones (First their first word), indexed by their first two words (Key
-% '$zt_kw_key'/3: "at" starts
-% thousands of phrases, "at least" a few).
+% '$zt_kw_key'/3: "at" starts dozens of phrases, "at least" a few). A
+% phrase's word '$place' stands for any place noun ('$zt_place_noun'/1,
+% "two tents away from"), so that the table holds one phrase where it
+% would hold one per noun ('$zt_kw_words'/2 matches it).
 :- dynamic('$zt_kw'/4).
 :- dynamic('$zt_kw2'/5).
 
@@ -136,6 +138,27 @@
 '$zt_kw_key'(F, S, Key) :-
     format(atom(Key), "~w ~q", [F, S]).
 
+% '$zt_kw2_at'(+First, +Second, -Length, -Tail, -Item): a phrase of two
+% words or more that starts with tokens First and Second (Second
+% matched as itself, or as '$place' when it is a place noun).
+'$zt_kw2_at'(F, S, L, Tail, I) :-
+    (   S2 = S
+    ;   atom(S), '$zt_place_noun'(S), S2 = '$place'
+    ),
+    '$zt_kw_key'(F, S2, Key),
+    '$zt_kw2'(Key, _, L, Tail, I).
+
+% '$zt_kw_words'(+Words, +Tokens): Tokens start with the phrase Words,
+% '$place' matching any place noun.
+'$zt_kw_words'([], _).
+'$zt_kw_words'([W|Ws], [T|Ts]) :-
+    (   W == T
+    ->  true
+    ;   W == '$place', atom(T), '$zt_place_noun'(T)
+    ->  true
+    ),
+    '$zt_kw_words'(Ws, Ts).
+
 % '$zt_match'(+Ctx, +Tokens, -Phrase, -Item, -Rest): the longest phrase
 % Tokens start with, a value's before the grammar's at one length.
 '$zt_match'(ctx(_, _, _, Lexicon, _, _), [T|Ts], Phrase, Item, Rest) :-
@@ -146,13 +169,12 @@
     ;   VL = 0
     ),
     findall(L-(Tail-I), ( '$zt_kw'(T, L, Tail, I), L > VL
-                        ; Ts = [S|_], '$zt_kw_key'(T, S, Key),
-                          '$zt_kw2'(Key, _, L, Tail, I), L > VL,
-                          append(Tail, _, Ts) ), Ks),
+                        ; Ts = [S|_], '$zt_kw2_at'(T, S, L, Tail, I), L > VL,
+                          '$zt_kw_words'(Tail, Ts) ), Ks),
     (   Ks \== []
-    ->  max_member(_-(Tail1-Item), Ks),
-        append([T|Tail1], Rest, [T|Ts]),
-        Phrase = [T|Tail1]
+    ->  max_member(L1-(_-Item), Ks),
+        length(Phrase, L1),
+        append(Phrase, Rest, [T|Ts])
     ;   VL > 0
     ->  Phrase = Phrase0, Item = Item0, Rest = Rest0
     ).
@@ -710,13 +732,13 @@
 '$zt_phrase'([at, one, end], kw(ends)).
 '$zt_phrase'([one, end], kw(ends)).
 '$zt_phrase'([an, end], kw(ends)).
-'$zt_phrase'([one, of, the, end, P], kw(ends)) :- '$zt_place_noun'(P).
-'$zt_phrase'([one, of, the, two, end, P], kw(ends)) :- '$zt_place_noun'(P).
-'$zt_phrase'([an, end, P], kw(ends)) :- '$zt_place_noun'(P).
-'$zt_phrase'([either, end, P], kw(ends)) :- '$zt_place_noun'(P).
-'$zt_phrase'([one, of, the, outside, P], kw(ends)) :- '$zt_place_noun'(P).
-'$zt_phrase'([one, of, the, two, outside, P], kw(ends)) :- '$zt_place_noun'(P).
-'$zt_phrase'([an, outside, P], kw(ends)) :- '$zt_place_noun'(P).
+'$zt_phrase'([one, of, the, end, '$place'], kw(ends)).
+'$zt_phrase'([one, of, the, two, end, '$place'], kw(ends)).
+'$zt_phrase'([an, end, '$place'], kw(ends)).
+'$zt_phrase'([either, end, '$place'], kw(ends)).
+'$zt_phrase'([one, of, the, outside, '$place'], kw(ends)).
+'$zt_phrase'([one, of, the, two, outside, '$place'], kw(ends)).
+'$zt_phrase'([an, outside, '$place'], kw(ends)).
 % "ended the night with 36 points": what one had at the end, no order.
 '$zt_phrase'([V, the, E, with], filler) :-
     member(V, [opened, started, began, closed, ended, finished]),
@@ -763,9 +785,9 @@
 '$zt_phrase'([right, ahead, of], dcmp(less, [rank, place, position, order, finish, placing])).
 '$zt_phrase'([at, least, N|Houses], dist(>=, K)) :- '$zt_count_word'(N, K), '$zt_houses_away'(Houses).
 '$zt_phrase'([at, most, N|Houses], dist(=<, K)) :- '$zt_count_word'(N, K), '$zt_houses_away'(Houses).
-'$zt_phrase'([N, H, between], gap(K)) :- '$zt_count_word'(N, K), '$zt_place_noun'(H).
-'$zt_phrase'([N, H, to, the, Side, of], hdiff(D)) :-
-    '$zt_count_word'(N, K), K > 1, '$zt_place_noun'(H),
+'$zt_phrase'([N, '$place', between], gap(K)) :- '$zt_count_word'(N, K).
+'$zt_phrase'([N, '$place', to, the, Side, of], hdiff(D)) :-
+    '$zt_count_word'(N, K), K > 1,
     member(Side, [left, right]),
     ( Side == right -> D = K ; D is -K ).
 
@@ -822,9 +844,9 @@
                  eleven, twelve], N)
     ).
 
-'$zt_houses_away'([H, W]) :- '$zt_place_noun'(H), member(W, [from, away]).
-'$zt_houses_away'([H, away, from]) :- '$zt_place_noun'(H).
-'$zt_houses_away'([H, apart, from]) :- '$zt_place_noun'(H).
+'$zt_houses_away'(['$place', W]) :- member(W, [from, away]).
+'$zt_houses_away'(['$place', away, from]).
+'$zt_houses_away'(['$place', apart, from]).
 
 '$zt_event_noun'(E) :-                 % member: the phrases are made from it
     member(E, [recital, show, concert, program, programme, evening, festival,

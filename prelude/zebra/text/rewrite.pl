@@ -1527,7 +1527,8 @@
     findall(W, ( (   '$zt_kw'(F, _, Tail, I)
                  ;   '$zt_kw2'(_, F, _, Tail, I)
                  ),
-                 I \== filler, member(W, [F|Tail]), atom(W) ), Ws01),
+                 I \== filler, member(W, [F|Tail]), atom(W), W \== '$place'
+             ;   '$zt_place_noun'(W) ), Ws01),
     append(Ws00, Ws01, Ws0),
     findall(W, member(W-_, AttrWords), Ws1),
     append(Ws0, Ws1, Ws2),
