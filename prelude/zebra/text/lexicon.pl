@@ -124,10 +124,22 @@
 % would hold one per noun ('$zt_kw_words'/2 matches it).
 :- dynamic('$zt_kw'/4).
 :- dynamic('$zt_kw2'/5).
+% '$zt_irregular_form'(Form, Lemma): '$zt_irregular_verb'/2 by form.
+:- dynamic('$zt_irregular_form'/2).
 
 '$zt_make_keywords' :-
     retractall('$zt_kw'(_, _, _, _)),
     retractall('$zt_kw2'(_, _, _, _, _)),
+    retractall('$zt_place_noun_word'(_)),
+    forall('$zt_place_noun_made'(H), assertz('$zt_place_noun_word'(H))),
+    retractall('$zt_irregular_end'(_, _, _, _)),
+    forall(( '$zt_irregular_pair'(S0, P0),
+             member(Number-W, [singular-S0, plural-P0]),
+             '$zt_last3'(W, E) ),
+           assertz('$zt_irregular_end'(E, Number, S0, P0))),
+    retractall('$zt_irregular_form'(_, _)),
+    forall(( '$zt_irregular_verb'(L, Forms), member(F, Forms) ),
+           assertz('$zt_irregular_form'(F, L))),
     forall(( '$zt_keyword_phrase'(P, I), P = [F|Tail], length(P, L) ),
            (   Tail = [S|_]
            ->  '$zt_kw_key'(F, S, Key),
@@ -499,17 +511,29 @@
 % "postmen", "bookshelves").
 '$zt_irregular_plural'(S, P) :-
     (   atom(P)
-    ->  '$zt_irregular_pair'(S0, P0),
+    ->  '$zt_last3'(P, E),
+        '$zt_irregular_end'(E, plural, S0, P0),
         atom_concat(Pre, P0, P),
         '$zt_irregular_prefix'(Pre, S0)
     ;   atom(S)
-    ->  '$zt_irregular_pair'(S0, P0),
+    ->  '$zt_last3'(S, E),
+        '$zt_irregular_end'(E, singular, S0, P0),
         atom_concat(Pre, S0, S),
         '$zt_irregular_prefix'(Pre, S0)
     ),
     !,
     atom_concat(Pre, S0, S),
     atom_concat(Pre, P0, P).
+
+% '$zt_irregular_end'(End, Number, Singular, Plural): the pairs by the
+% last three letters of the form in Number, made by '$zt_make_keywords'
+% (a word is asked about with one indexed call, not one per pair).
+:- dynamic('$zt_irregular_end'/4).
+
+'$zt_last3'(W, E) :-
+    atom_length(W, N),
+    N >= 3,
+    sub_atom(W, _, 3, 0, E).
 
 '$zt_irregular_pair'(child, children).
 '$zt_irregular_pair'(person, people).
@@ -855,12 +879,21 @@
                   year, month, term, semester, race, match, game, round]).  % "opened the year"
 
 '$zt_place_noun'(H) :-
+    '$zt_place_noun_word'(H).
+
+% '$zt_place_noun_word'(?Word): the place nouns as facts, made once by
+% '$zt_make_keywords'/0 from '$zt_place_noun_made'/1, so that asking
+% about a word is one indexed call (every token is asked, "two tents
+% away").
+:- dynamic('$zt_place_noun_word'/1).
+
+'$zt_place_noun_made'(H) :-
     member(H, [house, houses, floor, floors, seat, seats, place, places, spot,
                spots, position, positions, space, spaces, locker, lockers,
                slot, slots, lane, lanes, stall, stalls, booth, booths, room,
                rooms, door, doors, plot, plots, bay, bays, berth, berths, desk,
                desks, table, tables]).
-'$zt_place_noun'(H) :-                  % "two tents away from"
+'$zt_place_noun_made'(H) :-             % "two tents away from"
     (   '$zt_dwellings'(Ds), member(S, Ds)
     ;   member(S, [boat, kennel, cage, pen])
     ),
@@ -905,8 +938,13 @@
 '$zt_comparative'(after, more, [time, year, month, day, date, hour, minute, start, arrival, order, turn, slot]).
 '$zt_comparative'(before, less, [time, year, month, day, date, hour, minute, start, arrival, order, turn, slot]).
 '$zt_comparative'(W, Dir, Hints) :-
-    '$zt_adjective'(Base, Dir0, Hints),
-    '$zt_adjective_form'(Base, Dir0, W, Dir).
+    (   nonvar(W)                       % from the word: the degree table
+    ->  atom(W),                        % first, indexed on it
+        '$zt_degree'(Base, W, _),
+        '$zt_adjective'(Base, Dir, Hints)
+    ;   '$zt_adjective'(Base, Dir0, Hints),
+        '$zt_adjective_form'(Base, Dir0, W, Dir)
+    ).
 
 '$zt_adjective_form'(Base, Dir, W, Dir) :- '$zt_degree'(Base, W, _).
 
@@ -1160,19 +1198,23 @@
                   married, dated, divorced, met, knows, knew, helped, nor, no,
                   none, nobody, nothing]),
     !.
-'$zt_refused_word'(W) :-
-    member(S, [hate, dislike, avoid, refuse, lack, miss, skip, lose, reject,
-               decline, fail, forget, ignore, fear, dread, despise, detest,
-               loathe, abhor, shun, abandon, deny, oppose, resent, envy,
-               abstain, exclude, omit, drop, leave, wish,
-               hope, plan, intend, consider, expect, pretend, claim, doubt,
-               suspect, guess, believe, think]),
-    (   W == S
+'$zt_refused_word'(W) :-                % a form of a refused verb: its
+    atom(W),                            % stems, looked up
+    (   S = W
     ;   member(Suffix, [s, es, ed, d, ing, er, ers, ful]), atom_concat(S, Suffix, W)
-    ;   atom_concat(S0, e, S), atom_concat(S0, ing, W)
-    ;   atom_concat(S0, y, S), member(Suffix, [ies, ied]), atom_concat(S0, Suffix, W)
+    ;   atom_concat(S0, ing, W), atom_concat(S0, e, S)
+    ;   member(Suffix, [ies, ied]), atom_concat(S0, Suffix, W), atom_concat(S0, y, S)
     ),
+    '$zt_refused_verb'(S),
     !.
+
+'$zt_refused_verb'(S) :-
+    memberchk(S, [hate, dislike, avoid, refuse, lack, miss, skip, lose, reject,
+                  decline, fail, forget, ignore, fear, dread, despise, detest,
+                  loathe, abhor, shun, abandon, deny, oppose, resent, envy,
+                  abstain, exclude, omit, drop, leave, wish,
+                  hope, plan, intend, consider, expect, pretend, claim, doubt,
+                  suspect, guess, believe, think]).
 
 '$zt_fillers'([a, an, the, this, that, these, those, is, are, was, were, be, done,
                   been, being, am, does, do, did, has, have, had, will, who, whom, whose, where, with, in, on, at, by, for, from,

@@ -882,8 +882,7 @@
 % '$zt_lemma'(+Word, -Lemma): the stems a verb form may have (more than
 % one: "studies" gives study and studie; only a shared one matters).
 '$zt_lemma'(W, L) :-
-    '$zt_irregular_verb'(L, Forms),
-    memberchk(W, Forms).
+    '$zt_irregular_form'(W, L).
 '$zt_lemma'(W, W).
 '$zt_lemma'(W, L) :-
     member(Suffix-Add, [ies-y, ied-y, es-'', s-'', ed-'', d-'', ing-'', ing-e]),
