@@ -27,7 +27,7 @@ The helpers other parts of library(zebra) call are exported with their
             '$zebra_attribute_numbers'/3, % +Values, -Numbers, -Places
             '$zebra_ordered_values'/2,  % +Values, -Kind
             '$zebra_unit_measure'/3,    % ?Unit, ?Measure, ?Factor
-            '$zebra_ordered_values'/2,  % +Values, -Kind
+            '$zebra_multiplier'/2,      % ?Word, ?Factor
             '$zebra_singular'/2,        % +Word, -Singular
             '$zebra_colour_word'/1      % +Word
           ]).
@@ -319,7 +319,8 @@ zebra_value_number(Value, Number) :-
     '$zebra_unit_words'([], Rest, Unit),
     Unit = [_].
 '$zebra_codes_kind'(Codes, amount(Unit), N) :-
-    '$zebra_amount'(Codes, Before, N, After, Places),
+    '$zebra_amount'(Codes, Before, N0, After0, Places0),
+    '$zebra_scaled'(N0, Places0, After0, N, Places, After),
     '$zebra_unit_words'(Before, After, Unit0),
     \+ memberchk(Unit0, [[am], [pm]]),  % '13pm' is no time, nor an amount
     \+ ( Unit0 = [M], '$zebra_named_number'(M, month, _) ),  % 'Feb 30' no date
@@ -327,6 +328,28 @@ zebra_value_number(Value, Number) :-
     ->  Unit = Unit0
     ;   Unit = [decimals(Places)|Unit0]   % '$1.25': 125 hundredths
     ).
+
+% '$zebra_scaled'(+N0, +Places0, +After0, -N, -Places, -After): an
+% amount followed by a scale word is a whole number: '$1.5 million' is
+% 1500000 dollars, not 15 tenths of a unit "million".
+'$zebra_scaled'(N0, Places0, After0, N, 0, After) :-
+    append(` `, After1, After0),
+    append(WordCodes, After2, After1),
+    ( After2 == [] ; After2 = [0' |_] ),
+    atom_codes(Word, WordCodes),
+    '$zebra_multiplier'(Word, F),
+    N0 * F mod 10^Places0 =:= 0,
+    !,
+    N is N0 * F // 10^Places0,
+    After = After2.
+'$zebra_scaled'(N, Places, After, N, Places, After).
+
+%!  '$zebra_multiplier'(?Word, ?Factor) is nondet.
+%
+%   The words that scale the number before them.
+'$zebra_multiplier'(thousand, 1000).
+'$zebra_multiplier'(million, 1000000).
+'$zebra_multiplier'(billion, 1000000000).
 
 % A date, month and day in either order ('June 2', '2 June', 'Jun 2nd'):
 % its day of the year (no leap day), so that dates in different months

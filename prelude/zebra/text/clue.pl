@@ -808,7 +808,8 @@
     '$zt_leading_scope'(Ctx, Heads, Tokens2130, Tokens213),
     '$zt_in_line'(Tokens213, Tokens22),
     '$zt_reduced_relative'(Ctx, Tokens22, Tokens23),
-    '$zt_only_amount'(Tokens23, Tokens240),
+    '$zt_most_of'(Tokens23, Tokens239),
+    '$zt_only_amount'(Tokens239, Tokens240),
     '$zt_times_count'(Ctx, Tokens240, Tokens24),
     '$zt_value_unit'(Ctx, Tokens24, Tokens25),
     '$zt_particle_after_comparative'(Tokens25, Tokens3),
@@ -1354,7 +1355,11 @@
 % "hiked about 2 miles farther") and refuses the clue.
 % '$zt_reduced_relative'(+Ctx, +Tokens0, -Tokens): "the one Ignatius
 % brought" is "the one that Ignatius brought": "the one" right before a
-% value and a word that is neither a value nor a preposition.
+% value and a word that is neither a value nor a preposition. "The one
+% made by Boris" is "the one that was made by Boris": "the one" right
+% before a past participle ('$zt_participle'/1) and a preposition, a
+% value or an amount ("the one released in July", "the one rated 4.2
+% stars").
 '$zt_reduced_relative'(Ctx, Tokens0, Tokens) :-
     (   append(Before, [the, one|Rest], Tokens0),
         '$zt_match'(Ctx, Rest, _, v(_, _), [V|_]),
@@ -1364,7 +1369,32 @@
         \+ '$zt_value_here'(Ctx, [V])
     ->  append(Before, [the, one, that|Rest], Tokens1),
         '$zt_reduced_relative'(Ctx, Tokens1, Tokens)
+    ;   append(Before, [the, one, V, P|Rest], Tokens0),
+        '$zt_participle'(V),
+        \+ '$zt_value_here'(Ctx, [V]),
+        (   memberchk(P, [by, in, on, at, for, from, during, to, with, as])
+        ;   '$zt_value_here'(Ctx, [P|Rest])
+        ;   number(P) ; P = dec(_) ; '$zt_count'(P, _)
+        )
+    ->  append(Before, [the, one, that, was, V, P|Rest], Tokens1),
+        '$zt_reduced_relative'(Ctx, Tokens1, Tokens)
     ;   Tokens = Tokens0
+    ).
+
+% '$zt_participle'(+Word): a past participle: a word in -ed, or an
+% irregular one.
+'$zt_participle'(W) :-
+    atom(W),
+    \+ '$zt_keyword'(W, _),
+    (   atom_length(W, N), N > 3, sub_atom(W, _, 2, 0, ed)
+    ->  true
+    ;   memberchk(W, [made, run, led, held, kept, found, seen, taken, drawn,
+                      flown, thrown, known, grown, shown, sold, bought, built,
+                      won, worn, born, sung, caught, taught, brought, set,
+                      paid, laid, told, sent, spent, lent, driven, written,
+                      ridden, chosen, eaten, given, hung, spun, struck, dug,
+                      sewn, sown, woven, frozen, stolen, ground, fed, bred,
+                      read, cut, hit, put, shot])
     ).
 
 % '$zt_value_unit'(+Ctx, +Tokens0, -Tokens): "did not score 48.5 points"
@@ -1397,6 +1427,21 @@
     '$zt_particle_after_comparative'(Ts0, Ts).
 '$zt_particle_after_comparative'([T|Ts0], [T|Ts]) :-
     '$zt_particle_after_comparative'(Ts0, Ts).
+
+% '$zt_most_of'(+Tokens0, -Tokens): "most of" without "the" before it
+% is a majority ("Most of the trash at Gull Point was straws", "won
+% most of the games"), no superlative ("paid the most of the five"): it
+% becomes one refused word, "most of", and refuses the clue.
+'$zt_most_of'(Ts0, Ts) :-
+    '$zt_most_of'(start, Ts0, Ts).
+
+'$zt_most_of'(_, [], []).
+'$zt_most_of'(Prev, [most, of|Ts0], ['most of'|Ts]) :-
+    Prev \== the,
+    !,
+    '$zt_most_of'(of, Ts0, Ts).
+'$zt_most_of'(_, [T|Ts0], [T|Ts]) :-
+    '$zt_most_of'(T, Ts0, Ts).
 
 % '$zt_only_amount'(+Tokens0, -Tokens): "only" right before a number is
 % emphasis ("Bex needed only 1 attempt", "for only two years"): dropped.

@@ -21,7 +21,27 @@
 % but it tells the clue reader that a head noun follows).
 '$zt_tokens'(Codes, Tokens) :-
     phrase('$zt_toks'(Tokens0), Codes),
-    '$zt_compound_units'(Tokens0, Tokens).
+    '$zt_compound_units'(Tokens0, Tokens1),
+    '$zt_scaled_numbers'(Tokens1, Tokens).
+
+% '$zt_scaled_numbers'(+Tokens0, -Tokens): a number and a scale word are
+% one whole number: "$1.5 million" is $1500000, "2 thousand" 2000 (as
+% zebra_value_number/2 counts a value "$1.5 million").
+'$zt_scaled_numbers'([], []).
+'$zt_scaled_numbers'([T, W|Ts0], [N|Ts]) :-
+    atom(W),
+    '$zebra_multiplier'(W, F),
+    (   integer(T)
+    ->  N is T * F
+    ;   T = dec(A),
+        '$zt_decimal'(A, D, P),
+        D * F mod 10^P =:= 0
+    ->  N is D * F // 10^P
+    ),
+    !,
+    '$zt_scaled_numbers'(Ts0, Ts).
+'$zt_scaled_numbers'([T|Ts0], [T|Ts]) :-
+    '$zt_scaled_numbers'(Ts0, Ts).
 
 % '$zt_compound_units'(+Tokens0, -Tokens): a unit of two words is one
 % token: "950 sq ft", "200 square feet smaller", "40 sq m".

@@ -1238,3 +1238,28 @@ reads_as("Dana didn't order the soup, which cost $25.",
 reads_as("Dana didn't order the soup, which cost the most.",
          and(not_same(name='Dana', dish=soup), same(dish=soup, price='$27'))).
 reads_as("Dana didn't order the dish which cost $25.", not_same(name='Dana', price='$25')).
+
+% "Most of" without "the" is a majority, no superlative: "Most of the
+% trash at Gull Point was straws" (read as the most trash, held out,
+% corpus 29).
+refuse("Most of the soup was eaten by Dana.").
+refuse("Most of the soup eaters paid $25.").
+refuse("Dana ate most of the soup.").
+
+% A reduced relative after "the one": "the one made by Boris" is "the
+% one that was made by Boris" (corpus 28: "The five apps are ..., the one
+% released in July, ... and the one made by Boris.").
+reads_as("The one joined in 1990 ordered the soup.", same(year=1990, dish=soup)).
+reads_as("The one served to Dana cost $25.", same(name='Dana', price='$25')).
+
+% Amounts with a scale word: "$1.5 million" is 1500000 dollars on both
+% sides, the category line and the clue (corpus 28: read as a unit
+% "million", so that no comparison fitted).
+header(pitches, [ "Founders: Gwen, Hector, Jamal",
+                  "Funding: $1.5 million, $2 million, $2.5 million",
+                  "Times: 9:00am, 9:30am, 10:00am" ]).
+in(pitches, reads_as("Gwen raised $1 million less than Jamal.",
+                     diff(funding, founder='Gwen', founder='Jamal', -1000000))).
+in(pitches, reads_as("The founder who pitched at 9:30am raised $0.5 million more than Hector.",
+                     diff(funding, time='9:30am', founder='Hector', 500000))).
+in(pitches, reads_as("Hector raised $2.5 million.", same(founder='Hector', funding='$2.5 million'))).
