@@ -1359,7 +1359,7 @@
 % made by Boris" is "the one that was made by Boris": "the one" right
 % before a past participle ('$zt_participle'/1) and a preposition, a
 % value or an amount ("the one released in July", "the one rated 4.2
-% stars").
+% stars"); "the one charging $59" is "the one that is charging $59".
 '$zt_reduced_relative'(Ctx, Tokens0, Tokens) :-
     (   append(Before, [the, one|Rest], Tokens0),
         '$zt_match'(Ctx, Rest, _, v(_, _), [V|_]),
@@ -1370,16 +1370,28 @@
     ->  append(Before, [the, one, that|Rest], Tokens1),
         '$zt_reduced_relative'(Ctx, Tokens1, Tokens)
     ;   append(Before, [the, one, V, P|Rest], Tokens0),
-        '$zt_participle'(V),
+        (   '$zt_participle'(V)
+        ->  Aux = was
+        ;   '$zt_present_participle'(V)
+        ->  Aux = is
+        ),
         \+ '$zt_value_here'(Ctx, [V]),
         (   memberchk(P, [by, in, on, at, for, from, during, to, with, as])
         ;   '$zt_value_here'(Ctx, [P|Rest])
-        ;   number(P) ; P = dec(_) ; '$zt_count'(P, _)
+        ;   number(P) ; P = dec(_) ; P == '$' ; '$zt_count'(P, _)
         )
-    ->  append(Before, [the, one, that, was, V, P|Rest], Tokens1),
+    ->  append(Before, [the, one, that, Aux, V, P|Rest], Tokens1),
         '$zt_reduced_relative'(Ctx, Tokens1, Tokens)
     ;   Tokens = Tokens0
     ).
+
+% '$zt_present_participle'(+Word): a word in -ing ("the one charging
+% $59").
+'$zt_present_participle'(W) :-
+    atom(W),
+    \+ '$zt_keyword'(W, _),
+    atom_length(W, N), N > 4,
+    sub_atom(W, _, 3, 0, ing).
 
 % '$zt_participle'(+Word): a past participle: a word in -ed, or an
 % irregular one.
@@ -1518,6 +1530,10 @@
         '$zt_singular_or_plural'(Last, Last1),
         append(Before, Rest0, Tokens0),
         append(Phrase, Rest, Rest0),
+        \+ ( Front = [Sup|_], last(Before, the),          % "the tallest slide"
+              '$zt_superlative'(Sup, _, _),                % on Tallest slides,
+              Ctx = ctx(_, _, Ordered, _, _, _),           % ordered: the
+              memberchk(ordered(A, _, _), Ordered) ),      % superlative
         \+ '$zt_match'(Ctx, Rest0, _, v(_, _), _),        % "the lemon ice
         \+ ( between(1, 3, K), length(S, K),              % cream" on Ice
               append(_, S, Before),                        % creams: a value

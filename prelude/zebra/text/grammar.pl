@@ -100,6 +100,12 @@
     '$zt_preds'(Ctx, X, C).
 '$zt_clue'(Ctx, C) -->                  % "The one who paid $5 more than Y ordered Z"
     '$zt_comparison'(Ctx, X, C), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, C) -->                  % "The one who paid $5 more than Y didn't
+    '$zt_comparison'(Ctx, X, C0),       % order Z": no such one is Z, and there
+    [kw(not)], '$zt_np'(Ctx, X),        % is one ('$zt_presupposed'/3)
+    { '$zt_negate'(C0, N),
+      '$zt_presupposed'(Ctx, C0, Ps),
+      '$zt_and_list'([N|Ps], C) }.
 '$zt_clue'(Ctx, and(C0, C)) -->          % "Kim, who didn't order pie, drank the cola"
     '$zt_np'(Ctx, X), [kw(not)], '$zt_pred1'(Ctx, X, C1), { '$zt_negate'(C1, C0) },
     '$zt_preds'(Ctx, X, C).
@@ -116,6 +122,22 @@
     ->  '$zt_or_nps'(Ctx, Ys)
     ;   { Ys = [] }
     ).
+
+% '$zt_presupposed'(+Ctx, +Comparison, -Clues): what "the one who paid $5
+% more than Y" takes for granted, that there is such a one: Y's value is
+% none whose number plus 5 is no value's. Only for a comparison that
+% picks one ("the one who paid more than Y" may be any of several, and
+% "isn't Z" of it has no one reading).
+'$zt_presupposed'(_, same(_, _), []).
+'$zt_presupposed'(Ctx, diff(A, _, Y, D), Ps) :-
+    Ctx = ctx(Attrs, _, _, _, _, _),
+    memberchk(attr(A, _, _, Values), Attrs),
+    findall(V, member(value(V, _, _), Values), Vs),
+    '$zebra_attribute_numbers'(Vs, Ns),
+    findall(not_same(Y, A=V),
+            ( nth1(I, Vs, V), nth1(I, Ns, N),
+              N1 is N + D, \+ memberchk(N1, Ns) ),
+            Ps).
 
 '$zt_and_list'([C], C) :- !.
 '$zt_and_list'([C|Cs], and(C, C1)) :-

@@ -1263,3 +1263,33 @@ in(pitches, reads_as("Gwen raised $1 million less than Jamal.",
 in(pitches, reads_as("The founder who pitched at 9:30am raised $0.5 million more than Hector.",
                      diff(funding, time='9:30am', founder='Hector', 500000))).
 in(pitches, reads_as("Hector raised $2.5 million.", same(founder='Hector', funding='$2.5 million'))).
+
+% A comparison as the subject of a negated predicate: "The park that
+% charges $10 more than Splash Canyon isn't in Ohio" (corpus 29): no such
+% one is Z, and there is one, so Y's value is not one with no value $10
+% above it. Without an amount the one compared may be any of several:
+% refused.
+reads_as("The one who paid $1 more than Ellis didn't order the soup.",
+         and(not(diff(price, dish=soup, name='Ellis', 1)), not_same(name='Ellis', price='$27'))).
+reads_as("The diner who paid $2 less than Ellis isn't Gus.",
+         and(not(diff(price, name='Gus', name='Ellis', -2)),
+             and(not_same(name='Ellis', price='$24'), not_same(name='Ellis', price='$25')))).
+refuse("The one who paid more than Ellis didn't order the soup.").
+
+% A category named with a superlative ("Tallest slides: 60 feet, ...")
+% keeps the superlative after "the": "Emerald Falls has the tallest
+% slide" (corpus 29: read as the category's name, so no clue shape).
+header(waterparks, [ "Parks: Blue Lagoon, Emerald Falls, Splash Canyon",
+                     "States: Arizona, Ohio, Texas",
+                     "Tallest slides: 60 feet, 80 feet, 100 feet",
+                     "Day passes: $39, $49, $59" ]).
+in(waterparks, reads_as("Emerald Falls has the tallest slide.",
+                        same(park='Emerald Falls', tallest_slide='100 feet'))).
+in(waterparks, reads_as("Emerald Falls's tallest slide is 60 feet.",
+                        same(park='Emerald Falls', tallest_slide='60 feet'))).
+in(waterparks, reads_as("Neither the Texas park nor the one charging $59 is Blue Lagoon.",
+                        and(not_same(park='Blue Lagoon', state='Texas'),
+                            not_same(park='Blue Lagoon', day_pass='$59')))).
+in(waterparks, reads_as("The park that charges $10 more than Splash Canyon isn't in Ohio.",
+                        and(not(diff(day_pass, state='Ohio', park='Splash Canyon', 10)),
+                            not_same(park='Splash Canyon', day_pass='$59')))).
