@@ -98,7 +98,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     maplist('$zt_numbered_place'(Sentences0), Attrs1, Attrs),
     '$zt_check_attrs'(Attrs, Count),
     maplist('$zt_attr_term', Attrs, Attributes),
-    '$zt_text_notes'(Codes, Notes),
+    '$zt_text_notes'(Codes, Notes0),
+    '$zt_owner_notes'(Attrs, Codes, Notes0, Notes),
     '$zt_context'(Attrs, Count, Notes, Ctx),
     '$zt_compass'(Attrs, Sentences00, Sentences01),
     exclude('$zt_remark'(Ctx), Sentences01, Sentences),
@@ -953,6 +954,9 @@ text_message(comparison(N, Text, position, [A|As]),
              [N, Text, List]) :-
     !,
     atomic_list_concat([A|As], ' or ', List).
+text_message(owned_comparison(N, Text, A, Owner),
+             "cannot understand clue ~d: \"~w\" (it compares the ~w, which the text says are the ~ws'; a comparison of them names the ~w)",
+             [N, Text, A, Owner, Owner]).
 text_message(comparison(N, Text, _, []),
              "cannot understand clue ~d: \"~w\" (it compares, and no ordered category fits the comparison)",
              [N, Text]).

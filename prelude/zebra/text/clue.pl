@@ -808,7 +808,8 @@
     '$zt_leading_scope'(Ctx, Heads, Tokens2130, Tokens213),
     '$zt_in_line'(Tokens213, Tokens22),
     '$zt_reduced_relative'(Ctx, Tokens22, Tokens23),
-    '$zt_most_of'(Tokens23, Tokens239),
+    '$zt_most_of'(Tokens23, Tokens238),
+    '$zt_number_verb'(Tokens238, Tokens239),
     '$zt_only_amount'(Tokens239, Tokens240),
     '$zt_times_count'(Ctx, Tokens240, Tokens24),
     '$zt_value_unit'(Ctx, Tokens24, Tokens25),
@@ -896,6 +897,7 @@
     ->  '$zt_simplify'(Term0, Term)
     ;   '$zt_error'(clue_shape(N, Text))
     ),
+    '$zt_owner_check'(Ctx, N-Text, Tokens, Items, Term),
     Words = Tokens.
 
 % '$zt_measure_noun_hints'(+Items0, -Items): a comparative or superlative
@@ -1454,6 +1456,27 @@
     '$zt_most_of'(of, Ts0, Ts).
 '$zt_most_of'(_, [T|Ts0], [T|Ts]) :-
     '$zt_most_of'(T, Ts0, Ts).
+
+% '$zt_number_verb'(+Tokens0, -Tokens): "number" right before a number
+% and "more", "fewer" or "less", not after "the", "a", a possessive or a
+% place noun, is the verb ("The
+% hikers number one more than the Badgers": there are one more of them),
+% not the number of a house or cabin (read so, held out, corpus 30): it
+% becomes one refused word, "number (counted)", and refuses the clue.
+'$zt_number_verb'(Ts0, Ts) :-
+    '$zt_number_verb'(start, Ts0, Ts).
+
+'$zt_number_verb'(_, [], []).
+'$zt_number_verb'(Prev, [W, N, C|Ts0], ['number (counted)', N|Ts]) :-
+    memberchk(W, [number, numbers]),
+    ( integer(N) ; '$zt_count'(N, _) ),
+    memberchk(C, [more, fewer, less]),
+    \+ memberchk(Prev, [start, the, a, an, '\'s', its, his, her, their, no, same]),
+    \+ '$zt_place_noun'(Prev),
+    !,
+    '$zt_number_verb'(N, [C|Ts0], Ts).
+'$zt_number_verb'(_, [T|Ts0], [T|Ts]) :-
+    '$zt_number_verb'(T, Ts0, Ts).
 
 % '$zt_only_amount'(+Tokens0, -Tokens): "only" right before a number is
 % emphasis ("Bex needed only 1 attempt", "for only two years"): dropped.

@@ -773,6 +773,8 @@
 '$zt_unit_dimension'(U, [size, volume, capacity]) :-
     memberchk(U, [litre, liter, l, gallon, ml, millilitre, milliliter, pint]).
 '$zt_unit_dimension'(page, [length]).
+'$zt_unit_dimension'(U, [size, area]) :-
+    memberchk(U, [acre, hectare, ha, sqft, sqm]).
 '$zt_unit_dimension'(U, [size]) :-
     memberchk(U, [staff, employee, worker, people, person, member, seat]).
 '$zt_unit_dimension'(U, [height, stature, length, distance]) :-
@@ -830,7 +832,9 @@
     !.
 '$zt_reverse_fits'(Ctx, Hints, A-Kind) :-
     member(reverse(H), Hints),
-    (   H = kind(birth_year)
+    (   H = unit(U)                     % "2 months faster" on "3 months",
+    ->  Kind == unit(U)                 % ...: fewer (but no calendar month)
+    ;   H = kind(birth_year)
     ->  (   '$zt_birth_years'(Ctx, A)
         ->  true
         ;   memberchk(kind(thing_years), Hints),

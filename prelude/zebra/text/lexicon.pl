@@ -937,6 +937,8 @@
 '$zt_comparative'(behind, more, [rank, place, position, order, finish, placing]).
 '$zt_comparative'(after, more, [time, year, month, day, date, hour, minute, start, arrival, order, turn, slot]).
 '$zt_comparative'(before, less, [time, year, month, day, date, hour, minute, start, arrival, order, turn, slot]).
+'$zt_comparative'(sooner, Dir, Hints) :-   % "5 days sooner than": earlier
+    '$zt_adjective_table'(early, Dir, Hints).
 '$zt_comparative'(W, Dir, Hints) :-
     (   nonvar(W)                       % from the word: the degree table
     ->  atom(W),                        % first, indexed on it
@@ -1063,7 +1065,8 @@
 
 % Less time is faster.
 '$zt_duration_hints'([reverse(time), reverse(duration), reverse(minute),
-                      reverse(second), reverse(hour), reverse(day), reverse(week)]).
+                      reverse(second), reverse(hour), reverse(day), reverse(week),
+                      reverse(unit(month)), reverse(unit(year))]).
 
 % "Top" and "bottom" are places, never amounts: the top floor, shelf or
 % bunk is the highest, the top mark the best, the top seed, rank or
@@ -1113,6 +1116,84 @@
         )
     ->  Notes = [golf]
     ;   Notes = []
+    ).
+
+% '$zt_owner_notes'(+Attrs, +Codes, +Notes0, -Notes): a category the
+% text says is of some thing ("The ages listed are the dogs' ages", "The
+% ages are those of the dogs") is that thing's: Notes gains
+% owner(Attr, Thing), and a clue that compares it must name the thing
+% ('$zt_owner_check'/6; "the oldest of the four adopters" is no dog,
+% held out, corpus 30). A person's word, a count or a value is no such
+% thing.
+'$zt_owner_notes'(Attrs, Codes, Notes0, Notes) :-
+    '$zt_tokens'(Codes, Tokens),
+    string_codes(Text, Codes),
+    findall(W, ( member(attr(_, _, _, Values), Attrs),
+                 member(value(V, _, _), Values),
+                 downcase_atom(V, LV),
+                 atomic_list_concat(Parts, ' ', LV),
+                 member(W, Parts) ),
+            ValueWords),
+    findall(owner(A, O, LName),
+            ( member(Attr, Attrs),
+              Attr = attr(A, Name, Ws, _),
+              downcase_atom(Name, LName),
+              '$zt_ordered'(Attr, _),
+              member(W0, Ws),
+              '$zt_singular_or_plural'(W0, W),
+              (   append(_, [Are, the, N, W|_], Tokens),   % "are the dogs' ages"
+                  atom(N), '$zt_singular'(N, N1), N1 \== N
+              ;   append(_, [Are, the, N, '\'s', W|_], Tokens) % "is the dog's age"
+              ;   append(_, [W|Ts], Tokens),               % "the ages are those
+                  ( Ts = [Are|Ts1] ; Ts = [_, Are|Ts1] ),  % of the dogs"
+                  Ts1 = [those, of, the, N|_]
+              ),
+              memberchk(Are, [are, is]),
+              atom(N), N \== W,
+              \+ '$zt_capitalised_in'(N, Text),   % a name ("the Dunns' hut")
+              \+ '$zt_superlative_word'(N),
+              \+ '$zt_comparative'(N, _, _),
+              \+ '$zt_count'(N, _),
+              \+ memberchk(N, ValueWords),
+              \+ '$zt_entity_noun'(N),
+              \+ '$zt_filler_word'(N),
+              \+ '$zt_keyword'(N, _),
+              '$zt_singular'(N, O) ),
+            Owners0),
+    sort(Owners0, Owners),
+    findall(owner(A, O, W), ( member(owner(A, O, W), Owners),
+                              \+ ( member(owner(A, O2, _), Owners), O2 \== O ) ),
+            Unique0),
+    sort(1, @<, Unique0, Unique),
+    append(Notes0, Unique, Notes).
+
+% '$zt_capitalised_in'(+Word, +Text): Word is written with a capital in
+% the middle of a sentence of Text: a name.
+'$zt_capitalised_in'(W, Text) :-
+    atom_codes(W, [C|Cs]),
+    code_type(U, to_upper(C)),
+    string_codes(Cap, [U|Cs]),
+    sub_string(Text, B, _, _, Cap),
+    B >= 2,
+    B2 is B - 2,
+    sub_string(Text, B2, 2, _, Prev),
+    string_codes(Prev, [P1, 0' ]),
+    \+ memberchk(P1, `.!?:\n`),
+    !.
+
+% '$zt_owner_check'(+Ctx, +N-Text, +Tokens, +Items, +Term): a clue that
+% compares a category the text says is a thing's names the thing.
+'$zt_owner_check'(ctx(_, _, _, _, _, Notes), N-Text, Tokens, Items, Term) :-
+    (   member(owner(A, O, W), Notes),
+        member(I, Items), '$zt_comparison_item'(I),
+        sub_term(S, Term), compound(S),
+        (   S = (A = _)
+        ;   S =.. [F, A|_], memberchk(F, [diff, less, greater, ratio, distance])
+        ),
+        \+ ( member(T, Tokens), atom(T), '$zt_singular_or_plural'(O, T) ),
+        \+ memberchk(O, Tokens)
+    ->  '$zt_error'(owned_comparison(N, Text, W, O))
+    ;   true
     ).
 
 '$zt_filler_word'(W) :-

@@ -24,6 +24,13 @@
     memberchk(P, [week, month, day, night, hour, year, lesson, session]),
     !,                                                    % whatever it is per
     '$zt_rewrite'(Ctx, Rest, Ts).
+'$zt_rewrite'(Ctx, [N, U, A, P|Rest], [N, U|Ts]) :-   % "practiced 4 hours a
+    number(N), atom(U),                                 % week more than": the
+    '$zt_unit_stem'(U, S), '$zt_common_unit'(S),        % amount, whatever it
+    memberchk(A, [a, an, per, each]),                   % is per
+    memberchk(P, [week, month, day, night, year, lesson, session]),
+    !,
+    '$zt_rewrite'(Ctx, Rest, Ts).
 '$zt_rewrite'(Ctx, Ts0, Ts) :-          % a value of two words or more is no
     Ts0 = [W|_], atom(W),               % phrase to rewrite: "Over the Rainbow"
     compound(Ctx),

@@ -1293,3 +1293,36 @@ in(waterparks, reads_as("Neither the Texas park nor the one charging $59 is Blue
 in(waterparks, reads_as("The park that charges $10 more than Splash Canyon isn't in Ohio.",
                         and(not(diff(day_pass, state='Ohio', park='Splash Canyon', 10)),
                             not_same(park='Splash Canyon', day_pass='$59')))).
+
+% Faster on a category of durations in months or years is fewer of them
+% (corpus 29: "finished 2 months faster than" read as 2 months more,
+% found while adding areas); "sooner" is earlier, or fewer days; an
+% amount "a week" is the amount; acres and square feet are sizes.
+header(flips, [ "Flippers: Abbott, Baird, Chu",
+                "Sizes: 1100 square feet, 1400 square feet, 1700 square feet",
+                "Months: 3 months, 5 months, 7 months" ]).
+in(flips, reads_as("Abbott's house was finished 2 months faster than Baird's.",
+                   diff(month, flipper='Abbott', flipper='Baird', -2))).
+in(flips, reads_as("Abbott finished faster than Chu.", less(month, flipper='Abbott', flipper='Chu'))).
+in(flips, reads_as("Abbott finished 4 months sooner than Chu.",
+                   diff(month, flipper='Abbott', flipper='Chu', -4))).
+in(flips, reads_as("The largest house was finished fastest.",
+                   same(size='1700 square feet', month='3 months'))).
+header(squads, [ "Squads: Comets, Owls, Wolves",
+                 "Practice: 4 hours, 8 hours, 12 hours" ]).
+in(squads, reads_as("The Owls practiced 4 hours a week more than the Comets.",
+                    diff(practice, squad='Owls', squad='Comets', 4))).
+in(squads, reads_as("The Owls practiced 4 hours a week.", same(squad='Owls', practice='4 hours'))).
+
+% "Number" as a verb: "The hikers number one more than the Badgers" is a
+% count of campers, not the cabin number (read as the cabin, held out,
+% corpus 30).
+header(camp, [ "Cabins: 1, 2, 3",
+               "Groups: Badgers, Eagles, Foxes",
+               "Activities: archery, hiking, swimming",
+               "Campers: 8 campers, 9 campers, 10 campers" ]).
+in(camp, refuse("The hikers number one more than the Badgers.")).
+in(camp, refuse("The Eagles number 2 fewer than the Foxes.")).
+in(camp, reads_as("The Badgers' cabin number is one more than the Eagles'.",
+                  diff(cabin, group='Badgers', group='Eagles', 1))).
+in(camp, reads_as("The hikers are in cabin number 3.", same(activity=hiking, cabin=3))).
