@@ -276,10 +276,34 @@ zebra_value_number(Value, Number) :-
     !.
 '$zebra_value_kind'(Value, Kind, Number) :-
     atom(Value),
-    downcase_atom(Value, Lower),
-    atom_codes(Lower, Codes),
-    '$zebra_codes_kind'(Codes, Kind, Number),
-    !.
+    (   '$zebra_value_kind_memo'(Value, Found)
+    ->  true
+    ;   downcase_atom(Value, Lower),
+        atom_codes(Lower, Codes),
+        (   '$zebra_codes_kind'(Codes, Kind0, Number0)
+        ->  Found = kind(Kind0, Number0)
+        ;   Found = none
+        ),
+        '$zebra_value_kind_remember'(Value, Found)
+    ),
+    Found = kind(Kind, Number).
+
+% A value's kind and number, found once: the solver and the reader ask
+% for the numbers of a category at every clue. At most '$zebra_memo_max'
+% values are kept; then the memo starts again.
+:- dynamic('$zebra_value_kind_memo'/2).
+
+'$zebra_memo_max'(10000).
+
+'$zebra_value_kind_remember'(Value, Found) :-
+    flag('$zebra_value_kind_memo', N, N + 1),
+    '$zebra_memo_max'(Max),
+    (   N >= Max
+    ->  retractall('$zebra_value_kind_memo'(_, _)),
+        flag('$zebra_value_kind_memo', _, 1)
+    ;   true
+    ),
+    assertz('$zebra_value_kind_memo'(Value, Found)).
 
 '$zebra_codes_kind'(Codes, time, Minutes) :-
     exclude('$zebra_time_filler', Codes, Compact),

@@ -24,7 +24,8 @@
                                         '$zt_tokens'(Codes, Words) ),
         member(W, Words), memberchk(W, [house, houses, street]),
         \+ memberchk(W-_, AttrWords),  % not a category named Houses,
-        \+ '$zt_in_a_value'(Ctx, W)    % nor a value's word ("Ostrander House")
+        \+ '$zt_in_a_value'(Ctx, W),   % nor a value's word ("Ostrander House"),
+        \+ '$zt_houses_unplaced'(Raws, QSentences)   % nor houses never placed
     ->  Houses = Count
     ;   Ordered == [],
         member(raw(T, _), Raws), '$zt_positional'(T)
@@ -35,6 +36,17 @@
     ->  Houses = Count
     ;   Houses = grid(Count)
     ).
+
+% '$zt_houses_unplaced'(+Raws, +QSentences): no clue places anything and
+% no question asks where: "the largest house", "Mr. Abbott's house" of a
+% grid puzzle about houses (read as a row of houses whose order nothing
+% fixed, so "several solutions", corpus 29).
+'$zt_houses_unplaced'(Raws, QSentences) :-
+    \+ ( member(raw(T, _), Raws), '$zt_positional'(T) ),
+    \+ ( member(s(_, _, Codes), QSentences), '$zt_tokens'(Codes, Ws),
+         member(W, Ws), memberchk(W, [where, position, number, numbered, first,
+                                      second, third, fourth, fifth, last,
+                                      middle, end, left, right]) ).
 
 '$zt_in_a_value'(ctx(Attrs, _, _, _, _, _), W) :-
     member(attr(_, _, _, Values), Attrs),
