@@ -89,6 +89,7 @@ text_read(Codes, Puzzle, Texts, Readings) :-
 %   Errors is the list of those errors, in clue order.  The clues read
 %   keep their numbers in Readings.
 text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, Unread) :-
+    retractall('$zt_closest_memo'(_, _)),
     '$zt_lines'(Codes, Lines),
     '$zt_sentences'(Lines, AllSentences),
     '$zt_attribute_lines'(AllSentences, AttrLines, Sentences0),

@@ -1540,23 +1540,46 @@
     findall(W, member(W-_, AttrWords), Ws1),
     append(Ws0, Ws1, Ws2),
     sort(Ws2, Known),
-    findall(U-K, ( member(U, Unknown), atom(U), '$zt_closest'(U, Known, K) ), Suggestions).
+    findall(U-K, ( member(U, Unknown), atom(U),
+                   \+ '$zt_refused_word'(U),   % "almost": known, and refused
+                   '$zt_closest'(U, Known, K) ), Suggestions).
 
 '$zt_closest'(U, Known, Best) :-
+    (   '$zt_closest_memo'(U, Found)
+    ->  true
+    ;   (   '$zt_closest_'(U, Known, Best0)
+        ->  Found = best(Best0)
+        ;   Found = none
+        ),
+        assertz('$zt_closest_memo'(U, Found))
+    ),
+    Found = best(Best).
+
+% '$zt_closest_memo'(Word, best(Closest) or none): the closest known
+% word of each unknown word, found once per puzzle read (every clue left
+% out and read again asks again); text_read/5 forgets them.
+:- dynamic('$zt_closest_memo'/2).
+
+'$zt_closest_'(U, Known, Best) :-
     atom_length(U, L),
     ( L =< 4 -> Max = 1 ; Max = 2 ),
     L > 2,
+    '$zt_stem'(U, SU),
+    sub_atom(U, 0, 1, _, F1),
+    sub_atom(U, 1, 1, _, F2),
     findall(D-K, ( member(K, Known), K \== U,
-                   \+ '$zt_same_stem'(U, K),       % "coached": no misspelt "coaches"
                    atom_length(K, KL), abs(KL - L) =< Max,
+                   (   sub_atom(K, 0, 1, _, F1)   % a slip keeps the first
+                   ->  true                        % letter or the second
+                   ;   sub_atom(K, 1, 1, _, F2)
+                   ),
+                   \+ '$zt_stem'(K, SU),         % "coached": no misspelt "coaches"
                    '$zt_edit_distance'(U, K, D), D =< Max ), Found),
     keysort(Found, [_-Best|_]).
 
-% Two forms of one word ("coached", "coach", "coaches").
-'$zt_same_stem'(U, K) :-
-    '$zt_stem'(U, S),
-    '$zt_stem'(K, S),
-    !.
+% '$zt_stem'(+Word, -Stem): Word without an inflection's ending: two
+% forms of one word ("coached", "coach", "coaches") are no misspelling
+% of each other.
 
 '$zt_stem'(W, S) :-
     (   member(Suffix, [ing, es, ed, er, s, d]),
