@@ -983,6 +983,9 @@
                                                     % next to the man in ..."
     \+ ( Phrase = [K|_], '$zt_count'(K, _),        % "employ 3 people more"
          append(Phrase, [C|_], After1), memberchk(C, [more, less, fewer]) ),
+    \+ ( Noun == one,                               % "maintains 12 miles,
+         append(_, [X, one], Phrase),               % one works ...": an
+         ( number(X) ; X = dec(_) ; atom(X), atom_concat(_, s, X) ) ),   % amount
     !.
 
 % '$zt_relating_verb'(+Ctx, +Heads, +Tokens, +Items00, +Items0, -W): an
@@ -1078,7 +1081,7 @@
     '$zt_same_kind'(SKind, OKind),
     \+ ( SCat \== none, OCat \== none, SCat \== OCat ),   % two named individuals
     (   Known == true                   % "loves the cat" is the pet's owner
-    ->  memberchk(OKind, [person, any])
+    ->  ( memberchk(OKind, [person, any]) ; '$zt_maybe_person'(OKind) )
     ;   true
     ),
     !.
@@ -1087,8 +1090,17 @@
     K1 \== none, K2 \== none,
     (   K1 == any -> true
     ;   K2 == any -> true
-    ;   K1 == K2
+    ;   K1 == K2 -> true
+    ;   '$zt_maybe_person'(K1), K2 == person -> true
+    ;   '$zt_maybe_person'(K2), K1 == person
     ).
+
+% A category of names whose noun may name people ("Rangers: Greer,
+% Ingrid, ..."): for refusing a verb that may relate two people, a
+% person ("Ingrid visited the one who started in 2014" is two rangers).
+'$zt_maybe_person'(own(A)) :-
+    atom(A),
+    ( atom_concat(_, er, A) ; atom_concat(_, or, A) ).
 
 % '$zt_value_desc'(+Ctx, +Attr, -Kind, -Cat): the kind of individual a
 % value of Attr names, and Attr itself when its values are names (two

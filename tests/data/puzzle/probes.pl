@@ -1326,3 +1326,18 @@ in(camp, refuse("The Eagles number 2 fewer than the Foxes.")).
 in(camp, reads_as("The Badgers' cabin number is one more than the Eagles'.",
                   diff(cabin, group='Badgers', group='Eagles', 1))).
 in(camp, reads_as("The hikers are in cabin number 3.", same(activity=hiking, cabin=3))).
+
+% A category of people named for what they do ("Rangers: Greer, Ingrid,
+% ...") names people: "Ingrid visited the one who started in 2014" is
+% two rangers (read as one, found in the end-of-session review of corpus
+% 28). And "maintains 12 miles, one works at ..." is no verb with a
+% person, "one", for its object.
+header(parks, [ "Rangers: Greer, Hamish, Ingrid",
+                "Parks: Arches, Glacier, Zion",
+                "Years: 2012, 2014, 2016",
+                "Trails: 12 miles, 18 miles, 24 miles" ]).
+in(parks, refuse("Ingrid visited the one who started in 2014.")).
+in(parks, refuse("Ingrid hired the ranger who started in 2014.")).
+in(parks, reads_as("Ingrid visited Glacier.", same(ranger='Ingrid', park='Glacier'))).
+in(parks, reads_as("Of Ingrid and the ranger who maintains 12 miles, one works at Glacier and the other started in 2014.",
+                   pair(ranger='Ingrid', trail='12 miles', park='Glacier', year=2014))).
