@@ -775,8 +775,10 @@
 '$zt_unit_dimension'(page, [length]).
 '$zt_unit_dimension'(U, [size, area]) :-
     memberchk(U, [acre, hectare, ha, sqft, sqm]).
-'$zt_unit_dimension'(U, [size]) :-
-    memberchk(U, [staff, employee, worker, people, person, member, seat]).
+'$zt_unit_dimension'(U, [size]) :-     % "the smallest group" of campers
+    memberchk(U, [staff, employee, worker, people, person, member, seat,
+                  camper, student, pupil, child, kid, guest, visitor,
+                  passenger, resident, attendee, volunteer, player]).
 '$zt_unit_dimension'(U, [height, stature, length, distance]) :-
     memberchk(U, [m, metre, meter, cm, centimetre, centimeter, foot, ft, inch,
                   mm, yard, yd]).

@@ -723,6 +723,7 @@
 '$zt_phrase'([the, one, in], filler).
 '$zt_phrase'([the, one, P], filler) :- member(P, [from, at, on, by, for]).
 '$zt_phrase'([one, who], kw(rel)).
+'$zt_phrase'([in, charge, of], filler).     % "Nico is in charge of the Eagles"
 '$zt_phrase'([each, other], filler).
 '$zt_phrase'([one, another], filler).
 '$zt_phrase'([of, them], filler).

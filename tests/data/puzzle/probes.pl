@@ -1341,3 +1341,5 @@ in(parks, refuse("Ingrid hired the ranger who started in 2014.")).
 in(parks, reads_as("Ingrid visited Glacier.", same(ranger='Ingrid', park='Glacier'))).
 in(parks, reads_as("Of Ingrid and the ranger who maintains 12 miles, one works at Glacier and the other started in 2014.",
                    pair(ranger='Ingrid', trail='12 miles', park='Glacier', year=2014))).
+in(camp, reads_as("The smallest group sleeps in cabin 2.", same(camper='8 campers', cabin=2))).
+in(camp, reads_as("The Badgers are in charge of archery.", same(group='Badgers', activity=archery))).
