@@ -822,7 +822,7 @@
     '$zt_items'(Ctx, clue, Tokens, Items0000, Unknown000),
     '$zt_adjuncts'(Tokens, Unknown000, Adjunct),
     '$zt_drop_unknown'(Adjunct, Items0000, Items0001),
-    '$zt_measure_noun_hints'(Items0001, Items0002),
+    '$zt_measure_noun_hints'(Ctx, Items0001, Items0002),
     '$zt_subject_noun_hints'(Ctx, N-Text, Tokens, Items0002, Items000),
     '$zt_number_hint'(Ctx, Items000, Items00),
     '$zt_license'(Items00, start, Heads, Items0),
@@ -900,23 +900,33 @@
     '$zt_owner_check'(Ctx, N-Text, Tokens, Items, Term),
     Words = Tokens.
 
-% '$zt_measure_noun_hints'(+Items0, -Items): a comparative or superlative
+% '$zt_measure_noun_hints'(+Ctx, +Items0, -Items): a comparative or superlative
 % followed by the name of a measure the reader knows ("the lowest
 % temperature", "a higher price", "the biggest weight") compares that
 % measure, whatever the adjective's own sense: the noun becomes its one
 % hint ("lowest" alone could be a score or a floor, and "temperature"
 % was once dropped as the noun of the entity, so that "the lowest
 % temperature" was read as the least rainfall).
-'$zt_measure_noun_hints'([], []).
-'$zt_measure_noun_hints'([Item0, unknown(W)|Items0], [Item|Items]) :-
+'$zt_measure_noun_hints'(_, [], []).
+'$zt_measure_noun_hints'(Ctx, [Item0, unknown(W)|Items0], [Item|Items]) :-
     '$zt_comparison_item'(Item0),
     Item0 =.. [F, Dir, _],
     '$zt_named_measure'(W),
     !,
     Item =.. [F, Dir, [W]],
-    '$zt_measure_noun_hints'(Items0, Items).
-'$zt_measure_noun_hints'([Item|Items0], [Item|Items]) :-
-    '$zt_measure_noun_hints'(Items0, Items).
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [Item0, noun(W)|Items0], [Item, noun(W)|Items]) :-
+    '$zt_comparison_item'(Item0),       % "140 more residents": people
+    Item0 =.. [F, Dir, []],             % counted, when a category counts
+    '$zt_people_noun'(W),               % them ('$zt_hint_fits'/3); else
+    Ctx = ctx(_, _, Ordered, _, _, _),  % "sleeps more people" is any
+    member(ordered(A, K, _), Ordered),  % comparison
+    '$zt_hint_fits'(Ctx, [W], A-K),
+    !,
+    Item =.. [F, Dir, [W]],
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [Item|Items0], [Item|Items]) :-
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
 
 % '$zt_subject_noun_hints'(+Ctx, +N-Text, +Tokens, +Items0, -Items): an
 % ordered category's own noun as the subject of "is"/"was" before a
@@ -974,6 +984,19 @@
     ),
     memberchk(K, [what, who, rel]),
     !.
+
+% Nouns that count people ("140 more residents", "8 fewer people"), and
+% the words of the names of the categories that count them
+% ("Populations: 420, ...", "Passengers: 118, ...").
+'$zt_people_noun'(W) :-
+    memberchk(W, [residents, inhabitants, villagers, citizens, people, persons,
+                  passengers, visitors, guests, spectators, attendees]).
+
+'$zt_people_count_name'(P) :-
+    memberchk(P, [population, populations, resident, residents, inhabitant,
+                  inhabitants, passenger, passengers, visitor, visitors, guest,
+                  guests, spectator, spectators, attendance, attendee,
+                  attendees, crowd, crowds, audience, audiences]).
 
 '$zt_comparison_item'(I) :-
     compound(I),

@@ -716,6 +716,11 @@
         atom(H),
         '$zt_name_fits'(H, A)
     ->  true
+    ;   member(H, Hints),               % "140 more residents" on Populations
+        atom(H), '$zt_people_noun'(H),
+        atomic_list_concat(Parts, '_', A),
+        member(P, Parts), '$zt_people_count_name'(P)
+    ->  true
     ;   memberchk(kind(calendar), Hints),
         '$zt_calendar'(Ctx, A)
     ->  true

@@ -1343,3 +1343,20 @@ in(parks, reads_as("Of Ingrid and the ranger who maintains 12 miles, one works a
                    pair(ranger='Ingrid', trail='12 miles', park='Glacier', year=2014))).
 in(camp, reads_as("The smallest group sleeps in cabin 2.", same(camper='8 campers', cabin=2))).
 in(camp, reads_as("The Badgers are in charge of archery.", same(group='Badgers', activity=archery))).
+
+% People counted on a category that counts them: "140 more residents"
+% on Populations (corpus 30).
+header(villages, [ "Mayors: Agatha, Bertram, Dorothea",
+                   "Populations: 420, 560, 700",
+                   "Elected: 2014, 2016, 2018" ]).
+in(villages, reads_as("Dorothea's village has 140 more residents than Bertram's.",
+                      diff(population, mayor='Dorothea', mayor='Bertram', 140))).
+in(villages, reads_as("Dorothea's village has fewer residents than Bertram's.",
+                      less(population, mayor='Dorothea', mayor='Bertram'))).
+% ... and "sleeps more people" with no category of people counted is any
+% comparison (corpus 28's beds).
+header(mountainhuts, [ "Huts: Falcon Hut, Larch Hut, Marmot Hut",
+                       "Wardens: Heidi, Jonas, Lotte",
+                       "Beds: 12 beds, 16 beds, 20 beds" ]).
+in(mountainhuts, reads_as("Larch Hut sleeps more people than Falcon Hut.",
+                  greater(bed, hut='Larch Hut', hut='Falcon Hut'))).
