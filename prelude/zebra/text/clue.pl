@@ -808,8 +808,7 @@
     '$zt_leading_scope'(Ctx, Heads, Tokens2130, Tokens213),
     '$zt_in_line'(Tokens213, Tokens22),
     '$zt_reduced_relative'(Ctx, Tokens22, Tokens23),
-    '$zt_most_of'(Tokens23, Tokens238),
-    '$zt_number_verb'(Tokens238, Tokens239),
+    '$zt_count_senses'(Tokens23, Tokens239),
     '$zt_only_amount'(Tokens239, Tokens240),
     '$zt_times_count'(Ctx, Tokens240, Tokens24),
     '$zt_value_unit'(Ctx, Tokens24, Tokens25),
@@ -1465,41 +1464,40 @@
 '$zt_particle_after_comparative'([T|Ts0], [T|Ts]) :-
     '$zt_particle_after_comparative'(Ts0, Ts).
 
-% '$zt_most_of'(+Tokens0, -Tokens): "most of" without "the" before it
-% is a majority ("Most of the trash at Gull Point was straws", "won
-% most of the games"), no superlative ("paid the most of the five"): it
-% becomes one refused word, "most of", and refuses the clue.
-'$zt_most_of'(Ts0, Ts) :-
-    '$zt_most_of'(start, Ts0, Ts).
+% '$zt_count_senses'(+Tokens0, -Tokens): words of counting whose sense
+% here is not the one the grammar reads become one refused word each,
+% and refuse the clue ('$zt_count_sense'/5). One pass, each word seen
+% with the token before it.
+'$zt_count_senses'(Ts0, Ts) :-
+    '$zt_count_senses'(start, Ts0, Ts).
 
-'$zt_most_of'(_, [], []).
-'$zt_most_of'(Prev, [most, of|Ts0], ['most of'|Ts]) :-
-    Prev \== the,
+'$zt_count_senses'(_, [], []).
+'$zt_count_senses'(Prev, Ts0, Ts) :-
+    '$zt_count_sense'(Prev, Ts0, Out, Prev1, Rest),
     !,
-    '$zt_most_of'(of, Ts0, Ts).
-'$zt_most_of'(_, [T|Ts0], [T|Ts]) :-
-    '$zt_most_of'(T, Ts0, Ts).
+    append(Out, Ts1, Ts),
+    '$zt_count_senses'(Prev1, Rest, Ts1).
+'$zt_count_senses'(_, [T|Ts0], [T|Ts]) :-
+    '$zt_count_senses'(T, Ts0, Ts).
 
-% '$zt_number_verb'(+Tokens0, -Tokens): "number" right before a number
-% and "more", "fewer" or "less", not after "the", "a", a possessive or a
-% place noun, is the verb ("The
-% hikers number one more than the Badgers": there are one more of them),
-% not the number of a house or cabin (read so, held out, corpus 30): it
-% becomes one refused word, "number (counted)", and refuses the clue.
-'$zt_number_verb'(Ts0, Ts) :-
-    '$zt_number_verb'(start, Ts0, Ts).
-
-'$zt_number_verb'(_, [], []).
-'$zt_number_verb'(Prev, [W, N, C|Ts0], ['number (counted)', N|Ts]) :-
+% '$zt_count_sense'(+Prev, +Tokens, -Out, -Prev1, -Rest): Tokens start
+% with such a word, written as Out; Prev1 the token before Rest.
+%   - "most of" without "the" before it is a majority ("Most of the
+%     trash at Gull Point was straws", "won most of the games"), no
+%     superlative ("paid the most of the five"): "most of".
+%   - "number" right before a number and "more", "fewer" or "less", not
+%     after "the", "a", a possessive or a place noun, is the verb ("The
+%     hikers number one more than the Badgers": there are one more of
+%     them), not the number of a house or cabin (read so, held out,
+%     corpus 30): "number (counted)".
+'$zt_count_sense'(Prev, [most, of|Rest], ['most of'], of, Rest) :-
+    Prev \== the.
+'$zt_count_sense'(Prev, [W, N, C|Rest0], ['number (counted)', N], N, [C|Rest0]) :-
     memberchk(W, [number, numbers]),
     ( integer(N) ; '$zt_count'(N, _) ),
     memberchk(C, [more, fewer, less]),
     \+ memberchk(Prev, [start, the, a, an, '\'s', its, his, her, their, no, same]),
-    \+ '$zt_place_noun'(Prev),
-    !,
-    '$zt_number_verb'(N, [C|Ts0], Ts).
-'$zt_number_verb'(_, [T|Ts0], [T|Ts]) :-
-    '$zt_number_verb'(T, Ts0, Ts).
+    \+ '$zt_place_noun'(Prev).
 
 % '$zt_only_amount'(+Tokens0, -Tokens): "only" right before a number is
 % emphasis ("Bex needed only 1 attempt", "for only two years"): dropped.

@@ -1123,7 +1123,7 @@
 % text says is of some thing ("The ages listed are the dogs' ages", "The
 % ages are those of the dogs") is that thing's: Notes gains
 % owner(Attr, Thing), and a clue that compares it must name the thing
-% ('$zt_owner_check'/6; "the oldest of the four adopters" is no dog,
+% ('$zt_owner_check'/5; "the oldest of the four adopters" is no dog,
 % held out, corpus 30). A person's word, a count or a value is no such
 % thing.
 '$zt_owner_notes'(Attrs, Codes, Notes0, Notes) :-
@@ -1191,8 +1191,7 @@
         (   S = (A = _)
         ;   S =.. [F, A|_], memberchk(F, [diff, less, greater, ratio, distance])
         ),
-        \+ ( member(T, Tokens), atom(T), '$zt_singular_or_plural'(O, T) ),
-        \+ memberchk(O, Tokens)
+        \+ ( member(T, Tokens), atom(T), '$zt_singular_or_plural'(O, T) )
     ->  '$zt_error'(owned_comparison(N, Text, W, O))
     ;   true
     ).

@@ -21,14 +21,14 @@
 '$zt_rewrite'(Ctx, ['$', N, A, P|Rest], ['$', N|Ts]) :-   % "pays £10 a week
     number(N),                                            % more", "£45 a
     memberchk(A, [a, an, per, each]),                     % week": the rent,
-    memberchk(P, [week, month, day, night, hour, year, lesson, session]),
-    !,                                                    % whatever it is per
+    ( P == hour ; '$zt_rate_period'(P) ),                 % whatever it is per
+    !,
     '$zt_rewrite'(Ctx, Rest, Ts).
 '$zt_rewrite'(Ctx, [N, U, A, P|Rest], [N, U|Ts]) :-   % "practiced 4 hours a
     number(N), atom(U),                                 % week more than": the
     '$zt_unit_stem'(U, S), '$zt_common_unit'(S),        % amount, whatever it
-    memberchk(A, [a, an, per, each]),                   % is per
-    memberchk(P, [week, month, day, night, year, lesson, session]),
+    memberchk(A, [a, an, per, each]),                   % is per (not "10 km
+    '$zt_rate_period'(P),                               % an hour": a speed)
     !,
     '$zt_rewrite'(Ctx, Rest, Ts).
 '$zt_rewrite'(Ctx, Ts0, Ts) :-          % a value of two words or more is no
@@ -52,6 +52,10 @@
     '$zt_rewrite'(Ctx, Rest, Ts1).
 '$zt_rewrite'(Ctx, [T|Ts0], [T|Ts]) :-
     '$zt_rewrite'(Ctx, Ts0, Ts).
+
+% The periods an amount may be "a" or "per" of.
+'$zt_rate_period'(P) :-
+    memberchk(P, [week, month, day, night, year, lesson, session]).
 
 % '$zt_task_dropped'(+Ctx, +Tokens0, -Tokens): "took longer to finish her
 % book than Eli did": the task after "to", up to "than" or the end, says
