@@ -155,7 +155,10 @@ zebra_infer(Codes, Completed, Categories) :-
     ->  '$zi_word'([C|Cs], Word, Rest),
         atom_codes(W, Word),
         downcase_atom(W, L),
-        Tokens = [w(W, L)|Tokens1],
+        (   '$zi_contraction'(L, L1)            % "isn't": is not
+        ->  Tokens = [w(L1, L1), w(not, not)|Tokens1]
+        ;   Tokens = [w(W, L)|Tokens1]
+        ),
         '$zi_tokens'(Rest, Tokens1)
     ;   code_type(C, digit)
     ->  '$zi_digits'([C|Cs], Ds, Rest),
@@ -166,6 +169,18 @@ zebra_infer(Codes, Completed, Categories) :-
         Tokens = [p(P)|Tokens1],
         '$zi_tokens'(Cs, Tokens1)
     ).
+
+'$zi_contraction'(W, Base) :-
+    member(Q, ['\'', '\x2019\']),
+    atomic_list_concat([B, t], Q, W),
+    atom_concat(Base0, n, B),
+    (   memberchk(Base0-Base, [wo-will, ca-can, sha-shall])
+    ->  true
+    ;   memberchk(Base0, [is, are, was, were, does, do, did, has, have, had,
+                          could, would, should])
+    ->  Base = Base0
+    ),
+    !.
 
 % A word: letters, digits and _, with an inner apostrophe or hyphen
 % ("Dane's" stays one word; the reader takes the possessive apart).
@@ -614,7 +629,9 @@ zebra_infer(Codes, Completed, Categories) :-
         ;   After = [w(_, N)|After2], '$zi_verbish'(N),
             \+ ( memberchk(N, [is, are, was, were]),
                  ( After2 = [w(_, not), w(_, P)|_] -> true ; After2 = [w(_, P)|_] ),
-                 '$zi_participle'(P, _) )
+                 (   '$zi_participle'(P, _)
+                 ;   atom_length(P, PN), PN > 3, atom_concat(_, ed, P)   % "Jigs
+                 ) )                                   % are used in ...": a thing
         )
     ;   append(_, [Prev], Before),
         \+ ( Prev = w(_, PL), memberchk(PL, [the, a, an, mr, mrs, ms, dr, st, statement, clue]) ),

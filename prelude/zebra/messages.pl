@@ -146,7 +146,13 @@ zebra_message(E, Message) :-
 
 '$zebra_suggestions'([], '') :- !.
 '$zebra_suggestions'(Pairs, Text) :-
-    findall(Q, ( member(W-K, Pairs), format(atom(Q), "\"~w\" for \"~w\"", [K, W]) ), Qs),
+    findall(Q, ( member(W-K, Pairs),
+                 (   is_list(K)          % equally close: "\"dana\" or
+                 ->  findall(KQ, ( member(K1, K), format(atom(KQ), "\"~w\"", [K1]) ), KQs),
+                     atomic_list_concat(KQs, ' or ', KS)     % \"diana\""
+                 ;   format(atom(KS), "\"~w\"", [K])
+                 ),
+                 format(atom(Q), "~w for \"~w\"", [KS, W]) ), Qs),
     atomic_list_concat(Qs, ', ', List),
     format(atom(Text), " (did you mean ~w?)", [List]).
 

@@ -718,10 +718,26 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     \+ '$zt_names_value'(Ctx, Tokens0),
     '$zt_rewrite'(Ctx, Tokens0, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items, Unknown),
-    \+ ( member(I, Items), '$zt_constraining_item'(I) ),
-    '$zt_suggestions'(Ctx, Unknown, []),
+    (   '$zt_grid_rule'(Tokens)             % "Four teams each tried a
+    ->  Ctx = ctx(_, Count, _, _, _, _),    % different room at the escape
+        \+ ( member(I, Items),              % room center": the count of
+             '$zt_constraining_item'(I),    % teams, and a center that is
+             I \== num(Count),              % a place's name
+             \+ ( I == kw(middle),
+                  ( memberchk(center, Tokens) ; memberchk(centre, Tokens) ) ) )
+    ;   \+ ( member(I, Items), '$zt_constraining_item'(I) ),
+        '$zt_suggestions'(Ctx, Unknown, [])
+    ),
     \+ '$zt_inner_capital'(Text),
     \+ catch('$zt_read_clue'(Ctx, Heads, 0-S, _), error(zebra_error(_), _), fail).
+
+% The rule of every grid, as an intro states it: "each ... a different
+% ...", "no two ... the same": its words are no misspelt values.
+'$zt_grid_rule'(Tokens) :-
+    (   append(_, [A, different|_], Tokens), memberchk(A, [a, an, each])
+    ;   append(_, [no, two|_], Tokens)
+    ),
+    !.
 
 '$zt_constraining_item'(I) :-
     (   compound(I), functor(I, F, _),

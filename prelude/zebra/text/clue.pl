@@ -35,11 +35,27 @@
     findall(A, ( member(ordered(A, unit(S), _), Ordered),
                  ( S == Stem -> true ; '$zt_unit_scale0'(_, Stem, A-unit(S), 1) ) ),
             [A1]),
-    !,
     Item0 =.. [F, D0, Hints],
+    \+ '$zt_own_measure'(Ctx, Hints, A1),    % not "the longest boards"
+    !,
     '$zt_reversed'(Ctx, Hints, A1, D0, D),
     Item =.. [F, D, [attr(A1)]],
     '$zt_scan'(Rest, Ctx, Mode, Items, Unknown).
+% '$zt_own_measure'(+Ctx, +Hints, +A): a comparative whose own words
+% fit another ordered category, not A, before a noun of A: "the longest
+% boards" on "Quantities: 20 boards, ..." is the length of the boards,
+% not their number (read as the most boards, held out, corpus 32).
+'$zt_own_measure'(Ctx, Hints, A) :-
+    Hints \== [],
+    \+ memberchk(strict, Hints),          % "the top price": refused
+    Ctx = ctx(_, _, Ordered, _, _, _),
+    memberchk(ordered(A, K, _), Ordered),
+    \+ '$zt_hint_fits'(Ctx, Hints, A-K),
+    member(ordered(A2, K2, _), Ordered),
+    A2 \== A,
+    '$zt_hint_fits'(Ctx, Hints, A2-K2),
+    !.
+
 '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-   % "the first floor" on
     '$zt_match'(Ctx, Tokens, Phrase, Item1, _),       % Floors: ground floor,
     Item1 \= v(_, _),                                 % first floor, ...; "of
@@ -273,14 +289,19 @@
 '$zt_head_nouns'(Ctx, NumberedClues, Heads) :-
     findall(W, ( member(_-s(_, _, Codes), NumberedClues),
                  is_list(Codes),
-                 '$zt_tokens'(Codes, Tokens),
+                 '$zt_tokens'(Codes, Tokens0),
+                 '$zt_near_place'(Ctx, Tokens0, Tokens),
                  '$zt_head_slot'(Ctx, Tokens, W, After),
                  atom(W),
                  (   After = [Next|_]           % not "Hana's new dog"
                  ->  ( Next == '\'s' ; '$zt_match'(Ctx, After, _, _, _) ; integer(Next) )
                  ;   true
                  ),
-                 \+ '$zt_refused_word'(W),
+                 (   '$zt_refused_word'(W)    % "Stellan's plan": a verb's
+                 ->  '$zt_refused_verb'(W),   % bare stem after a possessive
+                     append(_, ['\'s', W|_], Tokens)   % is a noun
+                 ;   true
+                 ),
                  \+ '$zt_count'(W, _),
                  \+ '$zt_not_noun'(W),
                  \+ '$zt_match'(Ctx, [W], _, _, _) ),
@@ -797,7 +818,13 @@
     '$zt_half_hours'(Tokens01, Tokens1),
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens20),
-    '$zt_about_value'(Ctx, Tokens20, Tokens2w),
+    '$zt_about_value'(Ctx, Tokens20, Tokens2n),
+    '$zt_near_place'(Ctx, Tokens2n, Tokens2p),
+    '$zt_phrasal_join'(Ctx, Tokens2p, Tokens2w),
+    (   '$zt_end_verb'(Tokens2w, E)
+    ->  '$zt_error'(clue_words(N, Text, [E], []))
+    ;   true
+    ),
     '$zt_won_event'(Ctx, Tokens2w, Tokens2t),
     '$zt_tenure'(Ctx, Tokens2t, Tokens21),
     '$zt_category_phrase'(Ctx, Tokens21, Tokens214),
@@ -897,6 +924,7 @@
     ;   '$zt_error'(clue_shape(N, Text))
     ),
     '$zt_owner_check'(Ctx, N-Text, Tokens, Items, Term),
+    '$zt_event_check'(Ctx, N-Text, Tokens, Term),
     Words = Tokens.
 
 % '$zt_measure_noun_hints'(+Ctx, +Items0, -Items): a comparative or superlative
@@ -924,8 +952,68 @@
     !,
     Item =.. [F, Dir, [W]],
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [Item0, unknown(W)|Items0], [Item, unknown(W)|Items]) :-
+    '$zt_comparison_item'(Item0),               % "the top scorer": the most
+    memberchk(W, [scorer, scorers]),            % points, goals or runs
+    !,
+    Item0 =.. [F, Dir, _],
+    Item =.. [F, Dir, [score, point, goal, run]],
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [Item0, unknown(W)|Items0], [Item, unknown(W)|Items]) :-
+    '$zt_money_size'(Ctx, Item0, W, Item),      % "won the largest award"
+    !,
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [poss, unknown(W), Item0|Items0],
+                         [poss, unknown(W), Item|Items]) :-
+    '$zt_money_size'(Ctx, Item0, W, Item),      % "Ellery's award was larger"
+    !,
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [Item0, N|Items0], [Item, N|Items]) :-
+    '$zt_settlement_size'(Item0, N, Item),      % "the smallest village"
+    !,
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [poss, N, Item0|Items0], [poss, N, Item|Items]) :-
+    '$zt_settlement_size'(Item0, N, Item),      % "Bertram's village is the
+    !,                                          % smallest"
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
 '$zt_measure_noun_hints'(Ctx, [Item|Items0], [Item|Items]) :-
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
+
+% '$zt_settlement_size'(+Item0, +Noun, -Item): the size of a village,
+% town or city may be its people ('$zt_by_hints'/4, where no other
+% category is a size).
+'$zt_settlement_size'(Item0, N, Item) :-
+    ( N = noun(W) ; N = unknown(W) ),
+    memberchk(W, [village, villages, town, towns, city, cities, hamlet,
+                  hamlets, settlement, settlements, community, communities,
+                  county, counties, state, states, country, countries,
+                  nation, nations, parish, parishes, suburb, suburbs]),
+    '$zt_comparison_item'(Item0),
+    Item0 =.. [F, Dir, Hints],
+    memberchk(size, Hints),
+    Item =.. [F, Dir, [settlement|Hints]].
+
+% '$zt_money_size'(+Ctx, +Item0, +Noun, -Item): a comparison of size
+% ("largest", "smaller") on a noun that names a sum of money ("award",
+% "donation", "tip") is a comparison of money, when a category is
+% money: "the largest award" is the most dollars.
+'$zt_money_size'(Ctx, Item0, W, Item) :-
+    '$zt_comparison_item'(Item0),
+    Item0 =.. [F, Dir, [size]],
+    '$zt_money_noun'(W),
+    Ctx = ctx(_, _, Ordered, _, _, _),
+    memberchk(ordered(_, money, _), Ordered),
+    Item =.. [F, Dir, ['$']].
+
+'$zt_money_noun'(W) :-
+    memberchk(W, [award, awards, grant, grants, donation, donations, prize,
+                  prizes, tip, tips, bid, bids, loan, loans, salary, salaries,
+                  wage, wages, budget, budgets, bonus, bonuses, payout,
+                  payouts, jackpot, pledge, pledges, reward, rewards, stipend,
+                  contribution, contributions, scholarship, scholarships,
+                  allowance, allowances, gift, gifts, offer, offers, raise,
+                  check, cheque, payment, payments, fine, fines, refund,
+                  refunds, deposit, deposits, sum, sums, amount, amounts]).
 
 % '$zt_subject_noun_hints'(+Ctx, +N-Text, +Tokens, +Items0, -Items): an
 % ordered category's own noun as the subject of "is"/"was" before a
@@ -1430,7 +1518,8 @@
                       paid, laid, told, sent, spent, lent, driven, written,
                       ridden, chosen, eaten, given, hung, spun, struck, dug,
                       sewn, sown, woven, frozen, stolen, ground, fed, bred,
-                      read, cut, hit, put, shot])
+                      read, cut, hit, put, shot, bound, dealt, meant, felt,
+                      met, heard, understood, stood])
     ).
 
 % '$zt_value_unit'(+Ctx, +Tokens0, -Tokens): "did not score 48.5 points"
@@ -1775,6 +1864,107 @@
         '$zt_about_value'(Ctx, Tokens1, Tokens)
     ;   Tokens = Tokens0
     ).
+
+% '$zt_near_place'(+Ctx, +Tokens0, -Tokens): "near" right before a value
+% of a category of places that is not ordered ("the tornado near
+% Salina", "touched down near Woodward", "the cabin near Lake Ode") says
+% where, as "in" does: the place is the category's value.  Not before
+% anything else ("near the yellow house" gives no distance and stays
+% unread).
+'$zt_near_place'(Ctx, Tokens0, Tokens) :-
+    (   append(Before, [near|Rest], Tokens0),
+        (   Rest = [the|Rest1] -> true ; Rest1 = Rest ),
+        '$zt_match'(Ctx, Rest1, _, v(A, _), _),
+        Ctx = ctx(_, _, Ordered, _, _, _),
+        \+ memberchk(ordered(A, _, _), Ordered),
+        member(W, [town, city, village, location, place, lake, river, park,
+                   beach, county, state, country, island, site, region, area,
+                   coast, harbor, harbour, port, mountain, peak, forest,
+                   valley, neighborhood, neighbourhood, suburb, landmark]),
+        '$zt_name_fits'(W, A)
+    ->  append(Before, [in|Rest], Tokens1),
+        '$zt_near_place'(Ctx, Tokens1, Tokens)
+    ;   Tokens = Tokens0
+    ).
+
+% '$zt_phrasal_join'(+Ctx, +Tokens0, -Tokens): a verb and its particle that
+% together still only relate ("signed up for the course", "touched down
+% near Woodward", "checked in at 9 a.m.") become one verb, read in the
+% verb slot; the particles that change a verb's sense ("sold out",
+% "dropped out", "gave up") stay apart and refuse the clue.  "Left
+% from gate D9" is the verb, never a side.  Where a category is named
+% for a first time ("First flights: 1998, ..."), "first" before a past
+% verb ("The Albatross first flew 15 years before ...", "the blimp that
+% first flew in 2013") is what the category counts, no place in an
+% order; elsewhere it stays ("the player who threw first").
+'$zt_phrasal_join'(_, [], []).
+'$zt_phrasal_join'(Ctx, [left, from|Ts0], [departed, from|Ts]) :-
+    !,
+    '$zt_phrasal_join'(Ctx, Ts0, Ts).
+'$zt_phrasal_join'(Ctx, [E, P|Ts0], [runs, to|Ts]) :-   % "the line that
+    memberchk(E, [end, ends, ended, ending, terminates, terminate,   % ends at
+                  terminated, finishes, finish, finished]),          % the
+    memberchk(P, [at, in]),                                          % Stadium"
+    (   Ts0 = [the|Ts1] -> true ; Ts1 = Ts0 ),   % a route's end, no end of a
+    '$zt_match'(Ctx, Ts1, _, v(A, _), _),        % row; not "finished in
+    Ctx = ctx(_, _, Ordered, _, _, _),           % 2nd place", "ended at
+    \+ memberchk(ordered(A, _, _), Ordered),     % 4pm"
+    !,
+    '$zt_phrasal_join'(Ctx, Ts0, Ts).
+'$zt_phrasal_join'(Ctx, [V, P|Ts0], [VP|Ts]) :-
+    atom(V), atom(P),
+    '$zt_plain_phrasal'(V, P),
+    !,
+    atomic_list_concat([V, P], '_', VP),
+    '$zt_phrasal_join'(Ctx, Ts0, Ts).
+'$zt_phrasal_join'(Ctx, [T, first, V|Ts0], [T|Ts]) :-
+    atom(T),
+    \+ memberchk(T, [the, a, an, was, were, is, are, be, been, came, comes,
+                     finished, finishes, went, goes, ran, not, and, or]),
+    \+ atom_concat(_, ed, T),
+    \+ '$zt_main_verb'(T),
+    atom(V),
+    (   atom_length(V, L), L > 3, atom_concat(_, ed, V)
+    ;   memberchk(V, [flew, went, came, ran, sang, wrote, drove, rode, swam,
+                      won, met, saw, took, made, sold, bought, built, grew,
+                      began, broke, caught, taught, brought, spoke, stood,
+                      sat, led, fell, set, found, heard, held, kept])
+    ),
+    '$zt_first_category'(Ctx),
+    !,
+    '$zt_phrasal_join'(Ctx, [V|Ts0], Ts).
+'$zt_phrasal_join'(Ctx, [T|Ts0], [T|Ts]) :-
+    '$zt_phrasal_join'(Ctx, Ts0, Ts).
+
+% '$zt_end_verb'(+Tokens, -E): "end" as a verb ("doesn't end at the
+% river", "the road that ends in a field") where no value says where:
+% the noun's sense ("at one end") would misread it as a place in an
+% order (read so on the years, held out, corpus 31).
+'$zt_end_verb'(Tokens, E) :-
+    append(_, [X, E, P|_], Tokens),
+    memberchk(E, [end, ends]),
+    memberchk(P, [at, in, on, by, near, beside]),
+    \+ memberchk(X, [the, one, either, both, each, an, a, opposite, far, other,
+                     two, at, this, that, its, their, same, eastern, western,
+                     northern, southern, left, right, front, back, near, each]),
+    !.
+
+% A category named for a first time ("First flights", "First aired").
+'$zt_first_category'(ctx(Attrs, _, _, _, _, _)) :-
+    member(attr(_, _, Ws, _), Attrs),
+    memberchk(first, Ws),
+    !.
+
+'$zt_plain_phrasal'(V, up) :-
+    memberchk(V, [signed, signs, sign, showed, shows, show, turned, turns]).
+'$zt_plain_phrasal'(V, in) :-
+    memberchk(V, [checked, checks, check]).
+'$zt_plain_phrasal'(V, down) :-
+    memberchk(V, [touched, touches, touch]).
+'$zt_plain_phrasal'(V, off) :-
+    memberchk(V, [dropped, drops, drop, set, sets, teed, tees]).
+'$zt_plain_phrasal'(V, out) :-
+    memberchk(V, [set, sets, headed, heads, checked, checks]).
 
 '$zt_topic_about'([], []).
 '$zt_topic_about'([W, about, Next|Ts0], [W|Ts]) :-

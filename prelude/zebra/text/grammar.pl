@@ -413,12 +413,22 @@
         memberchk(size, Hints),         % "the smallest snowman" on heights:
         include('$zt_body_measure', All, [B])   % the one measure of a thing
     ->  By = [B]
+    ;   By0 == [],                      % "Bertram's village is the
+        memberchk(settlement, Hints),   % smallest" on Populations: a
+        include('$zt_people_count_attr', All, [B])   % town's size is its
+    ->  By = [B]                                     % people
     ;   By0 == [],
         '$zt_ranking_hints'(Hints),
         '$zt_the_result_attr'(Ctx, R, _)
     ->  By = [R]
     ;   By = By0
     ).
+
+'$zt_people_count_attr'(A-_) :-
+    atomic_list_concat(Parts, '_', A),
+    member(P, Parts),
+    '$zt_people_count_name'(P),
+    !.
 
 '$zt_body_measure'(_-unit(U)) :-
     '$zt_unit_dimension'(U, Ds),
@@ -442,7 +452,7 @@
     ;   ( Kind = unit(U) ; memberchk(Kind, [plain, percent]), U = none ),
         (   memberchk(U, [point, goal, vote, mark, run])
         ;   member(W, [point, score, goal, vote, share, mark, run, lift, jump,
-                       throw]),
+                       throw, gain, return, profit, growth, earning, yield]),
             '$zt_name_fits'(W, A)
         )
     ->  Best = max
@@ -614,6 +624,14 @@
     memberchk(U, Same), memberchk(U2, Same).
 '$zt_unit_scale0'(_, U, A-_, 1) :-
     '$zt_name_fits'(U, A).
+'$zt_unit_scale0'(_, U, A-plain, 1) :-      % "8 fewer people" on Passengers
+    memberchk(U, [people, person]),
+    atomic_list_concat(Parts, '_', A),
+    member(P, Parts),
+    (   '$zt_people_count_name'(P)
+    ;   '$zt_people_noun'(P)
+    ),
+    !.
 '$zt_unit_scale0'(Ctx, stroke, A-plain, 1) :-    % "3 strokes more" on golf
     '$zt_name_fits'(score, A),                   % scores
     '$zt_golf'(Ctx).
@@ -747,10 +765,10 @@
 % on pages, "after" on rounds or legs of a race).
 '$zt_attr_dimension'(_, A-unit(U), D) :-
     '$zt_unit_dimension'(U, Ds0),
-    (   memberchk(height, Ds0),             % "the shortest flight" is no
-        atomic_list_concat(Parts, '_', A),  % altitude in metres: an altitude
-        member(P, Parts),                   % is high or low, not long or short
-        memberchk(P, [altitude, altitudes, elevation, elevations])
+    (   memberchk(length, Ds0),             % "the shortest flight" is no
+        atomic_list_concat(Parts, '_', A),  % altitude in metres or km: an
+        member(P, Parts),                   % altitude is high or low, not
+        memberchk(P, [altitude, altitudes, elevation, elevations])   % long
     ->  Ds = [height]
     ;   memberchk(height, Ds0),             % "the highest" is no rainfall in
         atomic_list_concat(Parts, '_', A),  % mm, nor a depth in metres: the
@@ -779,7 +797,7 @@
     memberchk(U, [litre, liter, l, gallon, ml, millilitre, milliliter, pint]).
 '$zt_unit_dimension'(page, [length]).
 '$zt_unit_dimension'(U, [size, area]) :-
-    memberchk(U, [acre, hectare, ha, sqft, sqm]).
+    memberchk(U, [acre, hectare, ha, sqft, sqm, sqmi, sqkm, sqyd, sqin]).
 '$zt_unit_dimension'(U, [size]) :-     % "the smallest group" of campers
     memberchk(U, [staff, employee, worker, people, person, member, seat,
                   camper, student, pupil, child, kid, guest, visitor,

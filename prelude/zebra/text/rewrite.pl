@@ -31,6 +31,13 @@
     '$zt_rate_period'(P),                               % an hour": a speed)
     !,
     '$zt_rewrite'(Ctx, Rest, Ts).
+'$zt_rewrite'(Ctx, [C, W, A, P|Rest], [C, W|Ts]) :-  % "eats 25 lbs less food
+    memberchk(C, [more, less, fewer]),                % a day than Nandi": the
+    atom(W), \+ memberchk(W, [a, an, per, each, than]),  % amount, whatever it
+    memberchk(A, [a, an, per, each]),                 % is per
+    '$zt_rate_period'(P),
+    !,
+    '$zt_rewrite'(Ctx, Rest, Ts).
 '$zt_rewrite'(Ctx, Ts0, Ts) :-          % a value of two words or more is no
     Ts0 = [W|_], atom(W),               % phrase to rewrite: "Over the Rainbow"
     compound(Ctx),
@@ -990,7 +997,14 @@
     \+ ( Noun == one,                               % "maintains 12 miles,
          append(_, [X, one], Phrase),               % one works ...": an
          ( number(X) ; X = dec(_) ; atom(X), atom_concat(_, s, X) ) ),   % amount
-    !.
+    \+ ( Phrase = [_|Phrase1],                       % "the diver who explored
+         member(D2, Phrase1),                       % the Vanguard, the one
+         memberchk(D2, [the, a, an]) ),             % who ...": a second noun
+    \+ ( Noun == one,                               % "Of A and the one who
+         Tokens = [of|_],                           % explored the Gull, one
+         append(Phrase, After2, After1),            % is Colm and the other
+         append(_, [the, other|_], After2) ),       % ...": "one" opens the
+    !.                                              % first alternative
 
 % '$zt_relating_verb'(+Ctx, +Heads, +Tokens, +Items00, +Items0, -W): an
 % unknown verb the verb slot let through, with a direct object (no
@@ -1080,6 +1094,15 @@
         '$zt_noun_desc'(Ctx, N, SKind, SCat),
         SKind \== none
     ->  true
+    ;   last(Before, kw(rel)),                         % "Of the diver who ...
+        append(_, [noun(N)|After], Before),            % and the one who
+        \+ memberchk(noun(_), After),                  % explored the Gull":
+        '$zt_noun_desc'(Ctx, N, SKind, SCat),          % the one is a diver
+        SKind \== none
+    ->  true
+    ;   Before == [kw(rel)],                           % "The one who explored
+        '$zt_rel_identified'(Ctx, Tokens, Items00, W, SKind, SCat)   % the Gull
+    ->  true                                           % is Colm": a diver
     ;   SKind = any, SCat = none                       % "the one who ..."
     ),
     '$zt_same_kind'(SKind, OKind),
@@ -1089,6 +1112,25 @@
     ;   true
     ),
     !.
+
+% '$zt_rel_identified'(+Ctx, +Tokens, +Items00, +W, -Kind, -Cat): the
+% clue is "The one who W <object> is <value>" (or "is not", "is either
+% ... or"): "the one" is of the kind of that value's category.
+'$zt_rel_identified'(Ctx, Tokens, Items00, W, Kind, Cat) :-
+    Items00 = [kw(rel), Verb, v(_, _)|After],
+    ( Verb == unknown(W) ; Verb == fverb(W) ),
+    append(_, [W|Rest], Tokens),
+    append(_, [Be|_], Rest),
+    memberchk(Be, [is, was]),
+    '$zt_skip_items'(After, [v(C, _)|_]),
+    '$zt_value_desc'(Ctx, C, Kind, Cat),
+    Kind \== none.
+
+'$zt_skip_items'([I|Is], Rest) :-
+    memberchk(I, [kw(not), kw(either), kw(neither)]),
+    !,
+    '$zt_skip_items'(Is, Rest).
+'$zt_skip_items'(Is, Is).
 
 '$zt_same_kind'(K1, K2) :-
     K1 \== none, K2 \== none,
@@ -1257,7 +1299,11 @@
         reverse(Before, Back),
         member(T, Back), '$zt_verb_hint'(T, Hints),
         \+ ( '$zt_names_ordered'(Ctx, T, AK),
-             \+ '$zt_hint_fits'(Ctx, Hints, AK) )
+             \+ '$zt_hint_fits'(Ctx, Hints, AK) ),
+        \+ ( '$zt_weak_verb_hint'(T),             % "ate 1 more" on
+             Ctx = ctx(_, _, Ordered, _, _, _),     % Marshmallows: what
+             \+ ( member(ordered(A, K, _), Ordered),   % was eaten, when
+                  '$zt_hint_fits'(Ctx, Hints, A-K) ) ) % no food is measured
     ->  maplist('$zt_hint_item'(Hints), Items0, Items)
     ;   Items = Items0
     ).
@@ -1437,8 +1483,10 @@
     (   member(W, Tokens),
         atom(W),
         (   memberchk(W, [item, items, thing, things, piece, pieces, object, objects])
-        ;   memberchk(W, Heads), \+ '$zt_person_word'(W)
-        )
+        ;   memberchk(W, Heads), \+ '$zt_person_word'(W),
+            \+ ( '$zt_singular_or_plural'(W, S),   % "the youngest dog" on
+                 '$zt_noun_kind'(S, animal) )     % adoption years: a dog's
+        )                                         % age is its own
     ->  maplist('$zt_thing_item', Items0, Items)
     ;   Items = Items0
     ).
@@ -1502,6 +1550,21 @@
                   charge, asked, asks, fetched, fetches]).
 '$zt_verb_hint'(W, [point, score, goal, mark]) :-
     memberchk(W, [scored, scores, score]).
+% The verbs whose hints only choose among categories they fit: "won
+% more" is money where prizes are money, else what was won.
+'$zt_weak_verb_hint'(W) :-
+    memberchk(W, [won, wins, win, earned, earns, earn, raised, raises, raise,
+                  donated, donates, donate, gave, gives, eats, ate, eat,
+                  eaten, consumes, consumed]).
+
+'$zt_verb_hint'(W, ['$', prize, winning, winnings, jackpot, award]) :-
+    memberchk(W, [won, wins, win]).           % "won more than anyone else"
+'$zt_verb_hint'(W, ['$', earning, earnings, income, salary, wage, profit]) :-
+    memberchk(W, [earned, earns, earn]).
+'$zt_verb_hint'(W, ['$', donation, fund, funds, amount]) :-
+    memberchk(W, [raised, raises, raise, donated, donates, donate, gave, gives]).
+'$zt_verb_hint'(W, [food, feed, meal, weight]) :-   % "eats more than Nandi"
+    memberchk(W, [eats, ate, eat, eaten, consumes, consumed]).
 '$zt_verb_hint'(W, [weight]) :-
     memberchk(W, [weighs, weighed, weigh]).
 '$zt_verb_hint'(W, [duration, kind(duration)]) :-   % "took 6 days less"
@@ -1591,7 +1654,18 @@
                    ),
                    \+ '$zt_stem'(K, SU),         % "coached": no misspelt "coaches"
                    '$zt_edit_distance'(U, K, D), D =< Max ), Found),
-    keysort(Found, [_-Best|_]).
+    keysort(Found, [D0-_|_]),
+    findall(K, member(D0-K, Found), Ties0),
+    sort(Ties0, Ties1),                 % "Dina": "Dana" or "Diana", no
+    exclude('$zt_form_of_another'(Ties1), Ties1, Ties),   % one guessed of
+    (   Ties = [Best] -> true ; Best = Ties ).            % two
+
+% A word that is an inflected form of another word in the list ("jonahs"
+% of "jonah"): one suggestion, not two.
+'$zt_form_of_another'(Ws, W) :-
+    '$zt_stem'(W, S),
+    S \== W,
+    memberchk(S, Ws).
 
 % '$zt_stem'(+Word, -Stem): Word without an inflection's ending: two
 % forms of one word ("coached", "coach", "coaches") are no misspelling

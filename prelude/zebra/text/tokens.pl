@@ -59,6 +59,18 @@
 '$zt_compound_unit'(Sq, M, sqm) :-
     memberchk(Sq, [sq, square]),
     memberchk(M, [m, metres, meters, metre, meter]).
+'$zt_compound_unit'(Sq, M, sqmi) :-
+    memberchk(Sq, [sq, square]),
+    memberchk(M, [mi, mile, miles]).
+'$zt_compound_unit'(Sq, M, sqkm) :-
+    memberchk(Sq, [sq, square]),
+    memberchk(M, [km, kilometres, kilometers, kilometre, kilometer]).
+'$zt_compound_unit'(Sq, M, sqyd) :-
+    memberchk(Sq, [sq, square]),
+    memberchk(M, [yd, yard, yards]).
+'$zt_compound_unit'(Sq, M, sqin) :-
+    memberchk(Sq, [sq, square]),
+    memberchk(M, [in, inch, inches]).
 
 '$zt_toks'(Ts) --> [C], { code_type(C, space) }, !, '$zt_toks'(Ts).
 '$zt_toks'([T|Ts]) --> '$zt_number_token'(T), !, '$zt_toks'(Ts).

@@ -1360,3 +1360,117 @@ header(mountainhuts, [ "Huts: Falcon Hut, Larch Hut, Marmot Hut",
                        "Beds: 12 beds, 16 beds, 20 beds" ]).
 in(mountainhuts, reads_as("Larch Hut sleeps more people than Falcon Hut.",
                   greater(bed, hut='Larch Hut', hut='Falcon Hut'))).
+
+% "Left from gate D9" is the verb leave, never a side: read as "not
+% directly left of" (held out, corpus 30, found in session 47).
+header(gates, [ "Pilots: Abrams, Delgado, Fenwick",
+                "Gates: A4, B7, D9",
+                "Destinations: Omaha, Reno, Tulsa",
+                "Departures: 10:15am, 10:40am, 11:05am",
+                "Passengers: 118, 126, 134" ]).
+in(gates, reads_as("Neither the flight to Tulsa nor the flight with 134 passengers left from gate D9.",
+                   and(not_same(gate='D9', destination='Tulsa'), not_same(gate='D9', passenger=134)))).
+in(gates, reads_as("The flight with 118 passengers carried 8 fewer people than Delgado's flight.",
+                   diff(passenger, passenger=118, pilot='Delgado', -8))).
+in(gates, reads_as("The flight at gate A4 left earlier than the one bound for Omaha.",
+                   less(departure, gate='A4', destination='Omaha'))).
+
+% "Higher than X but lower than Y" compares one scale: "lower" is no
+% count of runs (a "top scorer" is; corpus 26's softball).
+header(rbis, [ "Players: Bud, Mike, Sheila",
+                   "Jerseys: 3, 8, 14",
+                   "Runs: 1 run, 2 runs, 3 runs" ]).
+in(rbis, reads_as("Mike's jersey number is higher than Sheila's but lower than Bud's.",
+                      and(greater(jersey, player='Mike', player='Sheila'),
+                          less(jersey, player='Mike', player='Bud')))).
+in(rbis, reads_as("Bud was the top scorer.", same(player='Bud', run='3 runs'))).
+
+% Sizes of sums of money, places and crowds: "the largest award" is the
+% most dollars, "the smallest village" the fewest people; "eats more"
+% is food where food is measured, and no guess where it is not.
+header(awards, [ "Students: Coralie, Dev, Ellery",
+                 "Amounts: $250, $400, $550",
+                 "Ages: 17, 18, 19" ]).
+in(awards, reads_as("Coralie won the largest award.", same(student='Coralie', amount='$550'))).
+in(awards, reads_as("Ellery's award was larger than Dev's.", greater(amount, student='Ellery', student='Dev'))).
+in(awards, refuse("Ellery's car was larger than Dev's.")).
+in(villages, reads_as("Bertram's village is the smallest.", same(mayor='Bertram', population=420))).
+header(elephants, [ "Elephants: Bhola, Nandi, Tembo",
+                    "Ages: 12, 17, 22",
+                    "Daily food: 150 lbs, 175 lbs, 200 lbs" ]).
+in(elephants, reads_as("Tembo eats less than every other elephant.",
+                       same(elephant='Tembo', daily_food='150 lbs'))).
+header(marshmallows, [ "Kids: Jo, Max, Pia",
+                       "Sticks: blue, green, red",
+                       "Marshmallows: 3, 4, 5" ]).
+in(marshmallows, reads_as("The kid with the blue stick ate 1 more than Jo.",
+                          diff(marshmallow, stick=blue, kid='Jo', 1))).
+
+% "The one who explored the Gull" is a diver where the clue says so
+% ("... is Colm", "Of the diver who ... and the one who ..."), and no
+% guess where it could be a ship; "near" a town is in it, "near" a
+% house is no distance.
+header(wrecks, [ "Divers: Beatriz, Colm, Emeka",
+                 "Wrecks: Corsair, Gull, Vanguard",
+                 "Depths: 40 ft, 55 ft, 70 ft" ]).
+in(wrecks, reads_as("The one who explored the Gull is Colm.", same(wreck='Gull', diver='Colm'))).
+in(wrecks, reads_as("Of the diver who reached 40 ft and the one who explored the Gull, one is Colm and the other is Emeka.",
+                    pair(depth='40 ft', wreck='Gull', diver='Colm', diver='Emeka'))).
+in(wrecks, refuse("The one who rammed the Gull sank deeper than the Vanguard.")).
+header(tornadoes, [ "Chasers: Abel, Bree, Cosmo",
+                    "Towns: Hays, Pratt, Salina",
+                    "Wind speeds: 110 mph, 125 mph, 140 mph" ]).
+in(tornadoes, reads_as("The tornado near Salina had winds 15 mph stronger than Abel's.",
+                       diff(wind_speed, town='Salina', chaser='Abel', 15))).
+in(tornadoes, reads_as("The one that touched down near Pratt was chased by Cosmo.",
+                       same(town='Pratt', chaser='Cosmo'))).
+
+% The words of a comparative choose among the categories before the
+% noun does: "the longest boards" on lengths and "20 boards, ..." is
+% the length (read as the most boards, held out, corpus 32).
+header(lumber, [ "Customers: Dawson, Keller, Pruitt",
+                 "Lengths: 8 feet, 10 feet, 12 feet",
+                 "Quantities: 20 boards, 35 boards, 50 boards" ]).
+in(lumber, reads_as("Dawson ordered the longest boards.", same(customer='Dawson', length='12 feet'))).
+in(lumber, reads_as("Dawson ordered the most boards.", same(customer='Dawson', quantity='50 boards'))).
+
+% A time compared with the verb of an earlier step ("ordered earlier")
+% on a category of another event's times (pickups) is refused (read as
+% the pickup, held out, corpus 32); the event's own verb reads.
+header(pies, [ "Customers: Ostrow, Quinn, Voss",
+               "Pies: apple, peach, plum",
+               "Pickup times: 9:00 AM, 10:00 AM, 11:00 AM" ]).
+in(pies, refuse("Quinn ordered his pie earlier than Voss did.")).
+in(pies, reads_as("Quinn picked up his pie earlier than Voss did.",
+                  less(pickup_time, customer='Quinn', customer='Voss'))).
+in(pies, reads_as("The customer who ordered the apple pie picked it up earlier than Voss.",
+                  less(pickup_time, pie=apple, customer='Voss'))).
+
+% "End" as a verb is no end of a row: "doesn't end at the Harbor" is
+% not the Harbor line; where no value follows it is refused (read as
+% not at either end of the years, held out, corpus 31).
+header(subway, [ "Lines: Blue Line, Gold Line, Green Line",
+                 "Years opened: 1962, 1975, 1988",
+                 "Lengths: 6 miles, 9 miles, 12 miles",
+                 "Terminals: Airport, Harbor, Stadium" ]).
+in(subway, reads_as("The 12-mile line doesn't end at the Harbor.",
+                    not_same(length='12 miles', terminal='Harbor'))).
+in(subway, refuse("The 12-mile line doesn't end at the river.")).
+
+% Square miles are an area, not a distance; a settlement's size may be
+% its people, an island's not (read as the most people, corpus 31).
+header(isles, [ "Islands: Ardmore, Corran, Eskey",
+                "Populations: 120, 240, 360",
+                "Areas: 3 sq miles, 5 sq miles, 7 sq miles" ]).
+in(isles, reads_as("Corran is the largest island.", same(island='Corran', area='7 sq miles'))).
+in(isles, reads_as("Corran is 2 sq miles larger than Eskey.", diff(area, island='Corran', island='Eskey', 2))).
+header(isles2, [ "Islands: Ardmore, Corran, Eskey",
+                 "Populations: 120, 240, 360" ]).
+in(isles2, refuse("Corran is the largest island.")).
+
+% A dog's age is its own: "the youngest dog" is no adoption year (read
+% as the latest year, held out, corpus 31).
+header(adoptions, [ "Dogs: Biscuit, Maple, Pepper",
+                    "Adopters: Harlan, Ingrid, Jolene",
+                    "Years: 2019, 2020, 2021" ]).
+in(adoptions, refuse("The youngest dog was adopted 2 years after Biscuit.")).
