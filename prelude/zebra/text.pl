@@ -569,6 +569,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     (   '$zt_after_categories'(Lines, After),
         (   '$zt_intro_paragraph'(After, Para)
         ;   '$zt_intro_above_numbers'(After, Para)
+        ;   '$zt_intro_count_line'(After, Para)
         )
     ->  '$zt_sentences'(Para, Ss),
         findall(T, member(s(T, _, _), Ss), Texts)
@@ -606,6 +607,21 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
         exclude('$zt_question_sentence', Later, LaterClues),
         length(LaterClues, NLater), NLater >= NIntro
     ).
+
+% '$zt_intro_count_line'(+After, -Para): the one line above unnumbered
+% clues that opens with a count and a plural ("Five writers each
+% published a first novel ...", "Four teams each tried a different
+% room"), as puzzle sites set the scene; like any intro, it is left out
+% only when it cannot be read as a clue ('$zt_unread_intro'/4).
+'$zt_intro_count_line'([First|_], [First]) :-
+    '$zt_drop_number'(First, First1), First1 == First,
+    atom_codes(A, First),
+    split_string(A, " ", "", [W1|Ws]),
+    string_lower(W1, L1), atom_string(C, L1),
+    '$zt_count_word'(C, K), K >= 2,
+    once(( append(Front, [W|_], Ws), length(Front, NF), NF =< 2,   % "Five
+           sub_string(W, _, 1, 0, "s") )).                         % ballpark
+                                                                   % employees"
 
 % '$zt_intro_above_numbers'(+After, -Para): the scene-setting lines with
 % no blank line after them, right above numbered clues: unnumbered

@@ -429,6 +429,15 @@
 '$zt_license_items'([I|Is], Items0, Prev, Out) :-
     (   I = unknown(W), '$zt_licensed'(W, Prev, Is)
     ->  Out = Out1, Prev1 = verb(W)
+    ;   I = unknown(W), Prev = v(_, _),         % "the one Luis handled":
+        append(_, [kw(rel), Prev, I|_], Items0),   % the verb of an object
+        atom(W), \+ '$zt_refused_word'(W),      % relative, its object the
+        '$zt_participle'(W),                    % one, a thing the clue
+        ( Is == [] ; Is = [N|_], '$zt_relation_start'(N) ; Is = [kw(and)|_] ),
+        member(noun(TN), Items0),               % names ("Castillo's move");
+        \+ '$zt_person_word'(TN),               % not "the one Gus
+        \+ '$zt_entity_noun'(TN)                % recommended": a person
+    ->  Out = Out1, Prev1 = verb(W)
     ;   I = unknown(W), Prev = sup(_, Hints),   % "the shortest trip"; not
         Hints \== [],                          % "the most cats", whose noun
         atom(W), \+ '$zt_refused_word'(W)      % is what is counted
@@ -480,8 +489,12 @@
 '$zt_licensed'(W, Prev, Next) :-
     atom(W),
     (   '$zt_refused_word'(W)
-    ->  '$zt_measured_verb'(W),                 % "knows 9 fewer words than"
-        Next = [N|_], '$zt_measure_start'(N)
+    ->  Next = [N|_],
+        (   '$zt_measured_verb'(W),             % "knows 9 fewer words than"
+            '$zt_measure_start'(N)
+        ;   memberchk(W, [met, meets, meet]),   % "the largest class met
+            ( N = pos(_) ; N == kw(last) )      % first": no one met
+        )
     ;   true
     ),
     \+ ( '$zt_unit_stem'(W, Stem), '$zt_common_unit'(Stem) ),   % "a decade before"
@@ -972,22 +985,26 @@
     '$zt_settlement_size'(Item0, N, Item),      % "the smallest village"
     !,
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
-'$zt_measure_noun_hints'(Ctx, [poss, N, Item0|Items0], [poss, N, Item|Items]) :-
+'$zt_measure_noun_hints'(Ctx, [N, Item0|Items0], [N, Item|Items]) :-
     '$zt_settlement_size'(Item0, N, Item),      % "Bertram's village is the
-    !,                                          % smallest"
-    '$zt_measure_noun_hints'(Ctx, Items0, Items).
+    !,                                          % smallest", "the June 3
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).   % event was the smallest"
 '$zt_measure_noun_hints'(Ctx, [Item|Items0], [Item|Items]) :-
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
 
 % '$zt_settlement_size'(+Item0, +Noun, -Item): the size of a village,
-% town or city may be its people ('$zt_by_hints'/4, where no other
-% category is a size).
+% town or city, a party, class or crowd may be its people (or members,
+% '$zt_by_hints'/4, where no other category is a size).
 '$zt_settlement_size'(Item0, N, Item) :-
     ( N = noun(W) ; N = unknown(W) ),
     memberchk(W, [village, villages, town, towns, city, cities, hamlet,
                   hamlets, settlement, settlements, community, communities,
                   county, counties, state, states, country, countries,
-                  nation, nations, parish, parishes, suburb, suburbs]),
+                  nation, nations, parish, parishes, suburb, suburbs,
+                  party, parties, group, groups, class, classes, crowd,
+                  crowds, audience, audiences, gathering, gatherings, event,
+                  events, tour, tours, colony, colonies, herd, herds, flock,
+                  flocks, troop, troops, congregation]),
     '$zt_comparison_item'(Item0),
     Item0 =.. [F, Dir, Hints],
     memberchk(size, Hints),
@@ -1658,10 +1675,9 @@
     Ctx = ctx(Attrs, _, _, _, _, _),
     (   member(attr(A, _, Ws, _), Attrs),
         Ws = [_, _|_],
-        append(Front, [Last], Ws),
-        append(Front, [Last1], Phrase),
-        '$zt_singular_or_plural'(Last, Last1),
-        append(Before, Rest0, Tokens0),
+        append(Front, [_], Ws),
+        maplist('$zt_singular_or_plural', Ws, Phrase),   % "price per plate"
+        append(Before, Rest0, Tokens0),                   % on Prices per plate
         append(Phrase, Rest, Rest0),
         \+ ( Front = [Sup|_], last(Before, the),          % "the tallest slide"
               '$zt_superlative'(Sup, _, _),                % on Tallest slides,
@@ -1901,6 +1917,29 @@
 '$zt_phrasal_join'(Ctx, [left, from|Ts0], [departed, from|Ts]) :-
     !,
     '$zt_phrasal_join'(Ctx, Ts0, Ts).
+'$zt_phrasal_join'(Ctx, [T, place|Ts0], [happened|Ts]) :-   % "took place 2
+    memberchk(T, [took, take, takes, taking, taken]),       % weeks after":
+    !,                                                       % happened, no
+    '$zt_phrasal_join'(Ctx, Ts0, Ts).                        % time taken
+'$zt_phrasal_join'(Ctx, [N, U, D|Ts0], [N, U|Ts]) :-   % "was found 6 feet
+    ( number(N) ; N = dec(_) ),                          % down": the depth
+    atom(U), memberchk(D, [down, deep, underground]),
+    '$zt_unit_stem'(U, S),
+    memberchk(S, [foot, ft, metre, meter, m, inch, yard, fathom, cm]),
+    \+ ( Ts0 = [W|_], memberchk(W, [than, from]) ),
+    !,
+    '$zt_phrasal_join'(Ctx, Ts0, Ts).
+'$zt_phrasal_join'(Ctx, [T, online|Ts0], [opened|Ts]) :-    % "came online
+    memberchk(T, [came, come, comes, went, go, goes]),      % in 2016"
+    !,
+    '$zt_phrasal_join'(Ctx, Ts0, Ts).
+'$zt_phrasal_join'(Ctx, [X, last, N|Ts0], [X, lasts, N|Ts]) :-   % "the
+    atom(X), \+ memberchk(X, [the, a, an, and, or, is, was, are, were, came,
+                              finished, placed, not, of, at, in, to, one]),
+    ( number(N) ; N = dec(_) ; '$zt_count_word'(N, _) ),   % headphones last
+    \+ ( Ts0 = [U|_], atom(U), memberchk(U, [of, in, on, at]) ),  % 6 hours
+    !,                                                       % longer": the
+    '$zt_phrasal_join'(Ctx, Ts0, Ts).                        % verb
 '$zt_phrasal_join'(Ctx, [E, P|Ts0], [runs, to|Ts]) :-   % "the line that
     memberchk(E, [end, ends, ended, ending, terminates, terminate,   % ends at
                   terminated, finishes, finish, finished]),          % the

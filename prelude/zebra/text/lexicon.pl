@@ -1064,8 +1064,8 @@
 '$zt_adjective_table'(thin, less, [thickness]).
 '$zt_adjective_table'(loud, more, [volume, loudness, decibel]).
 '$zt_adjective_table'(quiet, less, [volume, loudness, decibel]).
-'$zt_adjective_table'(strong, more, [strength]).
-'$zt_adjective_table'(weak, less, [strength]).
+'$zt_adjective_table'(strong, more, [strength, wind, windspeed, gust, force, magnitude]).
+'$zt_adjective_table'(weak, less, [strength, wind, windspeed, gust, force, magnitude]).
 '$zt_adjective_table'(steep, more, [gradient, slope, climb, incline]).
 '$zt_adjective_table'(near, less, [distance]).
 '$zt_adjective_table'(close, less, [distance]).

@@ -73,6 +73,7 @@
                       starts, ended, finished, finishes, came, comes, arrived,
                       arrives, performed, performs, went, goes,
                       departed, departs, earliest, latest, day, week, month,
+                      met, meets, happened,
                       visited, toured, played, held, shown, hosted, opened,
                       year, morning, afternoon, evening, night, weekend])
     ;   '$zt_event_noun'(W)

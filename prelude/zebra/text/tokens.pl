@@ -343,6 +343,14 @@
     ).
 
 '$zt_unit_alias'(feet, foot).
+'$zt_unit_alias'(children, child).
+'$zt_unit_alias'(men, man).
+'$zt_unit_alias'(women, woman).
+'$zt_unit_alias'(geese, goose).
+'$zt_unit_alias'(mice, mouse).
+'$zt_unit_alias'(sheep, sheep).
+'$zt_unit_alias'(fish, fish).
+'$zt_unit_alias'(boxes, box).
 '$zt_unit_alias'(p, cent).
 '$zt_unit_alias'(s, second).
 '$zt_unit_alias'(sec, second).

@@ -1474,3 +1474,38 @@ header(adoptions, [ "Dogs: Biscuit, Maple, Pepper",
                     "Adopters: Harlan, Ingrid, Jolene",
                     "Years: 2019, 2020, 2021" ]).
 in(adoptions, refuse("The youngest dog was adopted 2 years after Biscuit.")).
+
+% Site phrasing from corpora 31 and 32: "took place" is when, not a
+% time taken; "came online" started; "the headphones last 6 hours
+% longer" is the verb; a party's, class's or crowd's size is its head
+% count; "price per plate" names "Prices per plate"; "the one Luis
+% handled" is Luis's where the one is a thing (a move), and no guess
+% where it could be a person ("the one Gus recommended", above).
+header(catering, [ "Caterers: Bayside Bites, Copper Pot, Fig & Thyme",
+                   "Events: gala, graduation, wedding",
+                   "Guests: 40, 60, 80",
+                   "Prices per plate: $18.50, $21.00, $23.50",
+                   "Dates: June 3, June 10, June 17" ]).
+in(catering, reads_as("The wedding took place 2 weeks after the graduation.",
+                      diff(date, event=wedding, event=graduation, 14))).
+in(catering, reads_as("Bayside Bites' event didn't take place 1 week after Copper Pot's.",
+                      not(diff(date, caterer='Bayside Bites', caterer='Copper Pot', 7)))).
+in(catering, reads_as("The largest party wasn't the gala.", not_same(guest=80, event=gala))).
+in(catering, reads_as("The June 3 event was the smallest.", same(date='June 3', guest=40))).
+in(catering, reads_as("The caterer with the lowest price per plate served 20 more guests than Copper Pot.",
+                      diff(guest, prices_per_plate='$18.50', caterer='Copper Pot', 20))).
+header(headphones, [ "Buyers: Opal, Pierce, Quentin",
+                     "Prices: $49.95, $74.95, $99.95",
+                     "Battery life: 18 hours, 24 hours, 30 hours" ]).
+in(headphones, reads_as("The $49.95 headphones last 6 hours longer than Quentin's.",
+                        diff(battery_life, price='$49.95', buyer='Quentin', 6))).
+header(movers, [ "Customers: Mr. Castillo, Mrs. Baxter, Ms. Ortiz",
+                 "Movers: Luis, Nell, Otto",
+                 "Distances: 5 miles, 12 miles, 19 miles" ]).
+in(movers, reads_as("Mr. Castillo's move was 7 miles longer than the one Luis handled.",
+                    diff(distance, customer='Mr. Castillo', mover='Luis', 7))).
+header(windfarms, [ "Wind farms: Blackridge, Cold Spring, High Plains",
+                    "Turbines: 12, 18, 24",
+                    "Years: 2008, 2010, 2012" ]).
+in(windfarms, reads_as("The farm with 24 turbines came online 2 years before Blackridge.",
+                       diff(year, turbine=24, wind_farm='Blackridge', -2))).
