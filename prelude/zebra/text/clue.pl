@@ -294,7 +294,10 @@
                  '$zt_head_slot'(Ctx, Tokens, W, After),
                  atom(W),
                  (   After = [Next|_]           % not "Hana's new dog"
-                 ->  ( Next == '\'s' ; '$zt_match'(Ctx, After, _, _, _) ; integer(Next) )
+                 ->  ( Next == '\'s' ; '$zt_match'(Ctx, After, _, _, _) ; integer(Next)
+                     ; memberchk(Next, [was, is, were, are]),   % "Ms. Cole's
+                       append(_, ['\'s', W|_], Tokens)          % purchase was"
+                     )
                  ;   true
                  ),
                  (   '$zt_refused_word'(W)    % "Stellan's plan": a verb's
@@ -430,10 +433,14 @@
     (   I = unknown(W), '$zt_licensed'(W, Prev, Is)
     ->  Out = Out1, Prev1 = verb(W)
     ;   I = unknown(W), Prev = v(_, _),         % "the one Luis handled":
-        append(_, [kw(rel), Prev, I|_], Items0),   % the verb of an object
-        atom(W), \+ '$zt_refused_word'(W),      % relative, its object the
-        '$zt_participle'(W),                    % one, a thing the clue
-        ( Is == [] ; Is = [N|_], '$zt_relation_start'(N) ; Is = [kw(and)|_] ),
+        append(_, [R, Prev, I|_], Items0),      % the verb of an object
+        ( R == kw(rel) ; R = noun(_) ),         % relative, its object the
+        atom(W), \+ '$zt_refused_word'(W),      % one, a thing the clue
+        '$zt_participle'(W),                    % names ("the asteroid
+        (   Is == []                            % Nakamura discovered")
+        ;   Is = [N|_], '$zt_relation_start'(N)
+        ;   Is = [K|_], memberchk(K, [kw(and), kw(one)])
+        ),
         member(noun(TN), Items0),               % names ("Castillo's move");
         \+ '$zt_person_word'(TN),               % not "the one Gus
         \+ '$zt_entity_noun'(TN)                % recommended": a person
@@ -938,6 +945,12 @@
     ),
     '$zt_owner_check'(Ctx, N-Text, Tokens, Items, Term),
     '$zt_event_check'(Ctx, N-Text, Tokens, Term),
+    (   sub_term(S, Term), compound(S),        % "The 250-gram harvest sold
+        S =.. [F, A, A=_, A=_|_],              % for more per gram than the
+        memberchk(F, [less, greater, diff, ratio])   % 150-gram harvest" read
+    ->  '$zt_error'(clue_shape(N, Text))       % on the harvests: a category
+    ;   true                                   % compared on its own values
+    ),                                         % says nothing (corpus 33)
     Words = Tokens.
 
 % '$zt_measure_noun_hints'(+Ctx, +Items0, -Items): a comparative or superlative
@@ -1915,6 +1928,28 @@
 % order; elsewhere it stays ("the player who threw first").
 '$zt_phrasal_join'(_, [], []).
 '$zt_phrasal_join'(Ctx, [left, from|Ts0], [departed, from|Ts]) :-
+    !,
+    '$zt_phrasal_join'(Ctx, Ts0, Ts).
+'$zt_phrasal_join'(Ctx, [the, O|Ts0], [P, O|Ts]) :-   % "was the last to be
+    memberchk(O, [first, last, second, third, fourth, fifth]),   % discovered",
+    (   Ts0 = [to, be, P|Ts1]                            % "the first one
+    ;   Ts0 = [one, P|Ts1]                               % seen", "the first
+    ;   Ts0 = [of, the, _, to, be, P|Ts1]                % of the five to be
+    ),                                                   % launched": was
+    '$zt_participle'(P),                                 % discovered last
+    !,
+    '$zt_phrasal_join'(Ctx, Ts1, Ts).
+'$zt_phrasal_join'(Ctx, [S, for|Ts0], [F|Ts]) :-    % "sold for more than":
+    memberchk(S-F, [sold-fetched, sells-fetches, sell-fetch,   % a price,
+                    selling-fetching, went-fetched, goes-fetches]),   % not
+    \+ ( Ts0 = [D|_], memberchk(D, [a, an, the]) ),   % the number sold
+    !,
+    '$zt_phrasal_join'(Ctx, Ts0, Ts).
+'$zt_phrasal_join'(Ctx, [C, per, U|Ts0], [C|Ts]) :-   % "more per gram": a
+    memberchk(C, [more, less, fewer, most, least]),   % rate, whose unit is
+    atom(U),                                          % what it is per, never
+    '$zt_unit_stem'(U, S),                            % what is compared
+    ( '$zt_known_unit'(Ctx, S) ; '$zt_rate_period'(S) ),
     !,
     '$zt_phrasal_join'(Ctx, Ts0, Ts).
 '$zt_phrasal_join'(Ctx, [T, place|Ts0], [happened|Ts]) :-   % "took place 2

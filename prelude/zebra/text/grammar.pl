@@ -770,6 +770,12 @@
         member(P, Parts),                   % altitude is high or low, not
         memberchk(P, [altitude, altitudes, elevation, elevations])   % long
     ->  Ds = [height]
+    ;   memberchk(length, Ds0),             % "the smallest asteroid" on
+        atomic_list_concat(Parts, '_', A),  % Diameters: a diameter is a
+        member(P, Parts),                   % thing's size
+        memberchk(P, [diameter, diameters, radius, radii, circumference,
+                      girth, width, widths])
+    ->  Ds = [size, width, length]
     ;   memberchk(height, Ds0),             % "the highest" is no rainfall in
         atomic_list_concat(Parts, '_', A),  % mm, nor a depth in metres: the
         member(P, Parts),                   % name says what the lengths are

@@ -1547,7 +1547,7 @@
 
 '$zt_verb_hint'(W, ['$', price, cost, fee, rate, wage, salary, interest]) :-
     memberchk(W, [paid, pays, pay, spent, spends, spend, cost, costs, charged, charges,
-                  charge, asked, asks, fetched, fetches]).
+                  charge, asked, asks, fetched, fetches, fetch, fetching]).
 '$zt_verb_hint'(W, [point, score, goal, mark]) :-
     memberchk(W, [scored, scores, score]).
 % The verbs whose hints only choose among categories they fit: "won
@@ -1621,7 +1621,8 @@
     sort(Ws2, Known),
     findall(U-K, ( member(U, Unknown), atom(U),
                    \+ '$zt_refused_word'(U),   % "almost": known, and refused
-                   '$zt_closest'(U, Known, K) ), Suggestions).
+                   '$zt_closest'(U, Known, K) ), Suggestions0),
+    list_to_set(Suggestions0, Suggestions).
 
 '$zt_closest'(U, Known, Best) :-
     (   '$zt_closest_memo'(U, Found)

@@ -1509,3 +1509,26 @@ header(windfarms, [ "Wind farms: Blackridge, Cold Spring, High Plains",
                     "Years: 2008, 2010, 2012" ]).
 in(windfarms, reads_as("The farm with 24 turbines came online 2 years before Blackridge.",
                        diff(year, turbine=24, wind_farm='Blackridge', -2))).
+
+% "Sold for more per gram" is the price, a rate whose unit is what it
+% is per: read as the harvests (250 g more than 150 g), a clue that
+% says nothing, and so several solutions (held out, corpus 33).  A
+% category compared on its own values is refused.
+header(saffron, [ "Farmers: Amir, Giulia, Leyla",
+                  "Harvests: 150 grams, 200 grams, 250 grams",
+                  "Prices: $8, $10, $12" ]).
+in(saffron, reads_as("The 250-gram harvest sold for more per gram than the 150-gram harvest.",
+                     greater(price, harvest='250 grams', harvest='150 grams'))).
+in(saffron, reads_as("Amir's saffron sold for $2 more per gram than Leyla's.",
+                     diff(price, farmer='Amir', farmer='Leyla', 2))).
+in(saffron, refuse("The 250-gram harvest was bigger than the 150-gram harvest.")).
+
+% "The last to be discovered", "the first one seen", "the first of the
+% five to be launched": an order in time, as "discovered last" is.
+header(asteroids, [ "Asteroids: Arlette, Quillon, Verity",
+                    "Years: 1998, 2001, 2004",
+                    "Diameters: 2 km, 5 km, 8 km" ]).
+in(asteroids, reads_as("The smallest asteroid was the last to be discovered.",
+                       same(diameter='2 km', year=2004))).
+in(asteroids, reads_as("Arlette was the first of the three to be discovered.",
+                       same(asteroid='Arlette', year=1998))).
