@@ -306,7 +306,8 @@ zebra_value_number(Value, Number) :-
     assertz('$zebra_value_kind_memo'(Value, Found)).
 
 '$zebra_codes_kind'(Codes, time, Minutes) :-
-    exclude('$zebra_time_filler', Codes, Compact),
+    '$zebra_dot_clock'(Codes, Codes1),      % '9.15pm' is '9:15pm'
+    exclude('$zebra_time_filler', Codes1, Compact),
     phrase('$zebra_clock'(Minutes), Compact).
 '$zebra_codes_kind'(Codes, Kind, N) :-
     atom_codes(Word, Codes),
@@ -421,6 +422,19 @@ zebra_value_number(Value, Number) :-
     ),
     atom_string(NA, Noun),
     \+ '$zebra_named_number'(NA, month, _).
+
+% '$zebra_dot_clock'(+Codes0, -Codes): a British clock time with a dot
+% ('9.15pm', '10.45 a.m.') written with a colon; anything else as it is.
+'$zebra_dot_clock'(Codes0, Codes) :-
+    (   append(HDs, [0'., M1, M2|Rest], Codes0),
+        HDs = [_|_], forall(member(C, HDs), code_type(C, digit)),
+        code_type(M1, digit), code_type(M2, digit),
+        \+ ( Rest = [C3|_], code_type(C3, digit) ),
+        exclude('$zebra_time_filler', Rest, R1),
+        ( R1 == `am` ; R1 == `pm` ; R1 == `AM` ; R1 == `PM` )
+    ->  append(HDs, [0':, M1, M2|Rest], Codes)
+    ;   Codes = Codes0
+    ).
 
 '$zebra_time_filler'(0' ).
 '$zebra_time_filler'(0'.).

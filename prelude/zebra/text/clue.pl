@@ -41,21 +41,6 @@
     '$zt_reversed'(Ctx, Hints, A1, D0, D),
     Item =.. [F, D, [attr(A1)]],
     '$zt_scan'(Rest, Ctx, Mode, Items, Unknown).
-% '$zt_own_measure'(+Ctx, +Hints, +A): a comparative whose own words
-% fit another ordered category, not A, before a noun of A: "the longest
-% boards" on "Quantities: 20 boards, ..." is the length of the boards,
-% not their number (read as the most boards, held out, corpus 32).
-'$zt_own_measure'(Ctx, Hints, A) :-
-    Hints \== [],
-    \+ memberchk(strict, Hints),          % "the top price": refused
-    Ctx = ctx(_, _, Ordered, _, _, _),
-    memberchk(ordered(A, K, _), Ordered),
-    \+ '$zt_hint_fits'(Ctx, Hints, A-K),
-    member(ordered(A2, K2, _), Ordered),
-    A2 \== A,
-    '$zt_hint_fits'(Ctx, Hints, A2-K2),
-    !.
-
 '$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-   % "the first floor" on
     '$zt_match'(Ctx, Tokens, Phrase, Item1, _),       % Floors: ground floor,
     Item1 \= v(_, _),                                 % first floor, ...; "of
@@ -135,6 +120,21 @@
     ;   Items = [Item0|Items1], Unknown = Unknown1
     ),
     '$zt_scan'(Rest, Ctx, Mode, Items1, Unknown1).
+
+% '$zt_own_measure'(+Ctx, +Hints, +A): a comparative whose own words
+% fit another ordered category, not A, before a noun of A: "the longest
+% boards" on "Quantities: 20 boards, ..." is the length of the boards,
+% not their number (read as the most boards, held out, corpus 32).
+'$zt_own_measure'(Ctx, Hints, A) :-
+    Hints \== [],
+    \+ memberchk(strict, Hints),          % "the top price": refused
+    Ctx = ctx(_, _, Ordered, _, _, _),
+    memberchk(ordered(A, K, _), Ordered),
+    \+ '$zt_hint_fits'(Ctx, Hints, A-K),
+    member(ordered(A2, K2, _), Ordered),
+    A2 \== A,
+    '$zt_hint_fits'(Ctx, Hints, A2-K2),
+    !.
 
 % '$zt_attr_word'(+AttrWords, +T, -A): the category word T names: the one
 % category it is a word of, or of two or more the one whose name it ends
@@ -1939,6 +1939,10 @@
     '$zt_participle'(P),                                 % discovered last
     !,
     '$zt_phrasal_join'(Ctx, Ts1, Ts).
+'$zt_phrasal_join'(Ctx, [tm(M), W|Ts0], [tm(M)|Ts]) :-   % "at 14:30 sharp":
+    memberchk(W, [sharp, precisely, exactly, prompt, promptly]),   % the time
+    !,
+    '$zt_phrasal_join'(Ctx, Ts0, Ts).
 '$zt_phrasal_join'(Ctx, [S, for|Ts0], [F|Ts]) :-    % "sold for more than":
     memberchk(S-F, [sold-fetched, sells-fetches, sell-fetch,   % a price,
                     selling-fetching, went-fetched, goes-fetches]),   % not

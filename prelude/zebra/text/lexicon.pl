@@ -1223,7 +1223,9 @@
         append(Before, [C|_], Tokens),          % the verb of the comparison:
         memberchk(C, [earlier, later, before, after, sooner]),   % the last
         reverse(Before, Back),                                   % before it
-        member(V, Back),
+        append(_, [V|Back1], Back),             % (no noun: "Ms. Cole's
+        \+ ( Back1 = [D|_],                     % purchase was delivered")
+             memberchk(D, ['\'s', the, a, an, his, her, their, its]) ),
         (   '$zt_prior_step_verb'(V) -> true ; '$zt_main_verb'(V) ),
         !,
         '$zt_prior_step_verb'(V),

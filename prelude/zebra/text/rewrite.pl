@@ -1550,13 +1550,6 @@
                   charge, asked, asks, fetched, fetches, fetch, fetching]).
 '$zt_verb_hint'(W, [point, score, goal, mark]) :-
     memberchk(W, [scored, scores, score]).
-% The verbs whose hints only choose among categories they fit: "won
-% more" is money where prizes are money, else what was won.
-'$zt_weak_verb_hint'(W) :-
-    memberchk(W, [won, wins, win, earned, earns, earn, raised, raises, raise,
-                  donated, donates, donate, gave, gives, eats, ate, eat,
-                  eaten, consumes, consumed]).
-
 '$zt_verb_hint'(W, ['$', prize, winning, winnings, jackpot, award]) :-
     memberchk(W, [won, wins, win]).           % "won more than anyone else"
 '$zt_verb_hint'(W, ['$', earning, earnings, income, salary, wage, profit]) :-
@@ -1569,6 +1562,13 @@
     memberchk(W, [weighs, weighed, weigh]).
 '$zt_verb_hint'(W, [duration, kind(duration)]) :-   % "took 6 days less"
     memberchk(W, [took, takes, take, taking, lasted, lasts, last, needed, needs]).
+
+% The verbs whose hints only choose among categories they fit: "won
+% more" is money where prizes are money, else what was won.
+'$zt_weak_verb_hint'(W) :-
+    memberchk(W, [won, wins, win, earned, earns, earn, raised, raises, raise,
+                  donated, donates, donate, gave, gives, eats, ate, eat,
+                  eaten, consumes, consumed]).
 
 % "who", "which", "where" only start relative clauses in a clue.
 % '$zt_negated_list'(+Items0, -Items): "Viper wasn't in red, blue or

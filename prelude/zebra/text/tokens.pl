@@ -94,6 +94,11 @@
     (   ":", '$zt_digit'(M1), '$zt_digit'(M2), { M1 =< 0'5 }
     ->  { number_codes(H, [D|Ds]), number_codes(M, [M1, M2]) },
         '$zt_ampm'(H, M, T)
+    ;   ".", '$zt_digit'(M1), '$zt_digit'(M2), { M1 =< 0'5 },   % "9.15pm":
+        \+ '$zt_digit'(_), '$zt_blanks', '$zt_am_pm'(P),        % a British
+        \+ '$zt_letter'(_),                                     % clock time
+        { number_codes(H, [D|Ds]), between(1, 12, H) }
+    ->  { number_codes(M, [M1, M2]), '$zt_clock'(H, M, P, T) }
     ;   ".", '$zt_digit'(F), '$zt_digits'(Fs)
     ->  { append([D|Ds], [0'.,F|Fs], Cs), atom_codes(A, Cs), T = dec(A) }
     ;   ",", '$zt_digit'(A1), '$zt_digit'(A2), '$zt_digit'(A3), \+ '$zt_digit'(_)

@@ -1532,3 +1532,18 @@ in(asteroids, reads_as("The smallest asteroid was the last to be discovered.",
                        same(diameter='2 km', year=2004))).
 in(asteroids, reads_as("Arlette was the first of the three to be discovered.",
                        same(asteroid='Arlette', year=1998))).
+
+% British clock times ("9.15pm") are times; "at 14:30 sharp" is the
+% time; "Ms. Cole's purchase was delivered" names no earlier step
+% (corpora 32 and 34).
+header(session, [ "Musicians: Ciaran, Dervla, Fintan",
+                  "Instruments: bodhran, fiddle, tin whistle",
+                  "Arrival times: 9pm, 9.15pm, 9.30pm" ]).
+in(session, reads_as("Ciaran arrived half an hour after Dervla.",
+                     diff(arrival_time, musician='Ciaran', musician='Dervla', 30))).
+in(session, reads_as("Fintan arrived at 9.15pm sharp.", same(musician='Fintan', arrival_time='9.15pm'))).
+header(furniture, [ "Customers: Mr. Avila, Ms. Cole, Mr. Diaz",
+                    "Items: armoire, recliner, sofa",
+                    "Deliveries: March 3, March 5, March 7" ]).
+in(furniture, reads_as("Ms. Cole's purchase was delivered 2 days after the armoire.",
+                       diff(delivery, customer='Ms. Cole', item=armoire, 2))).
