@@ -998,6 +998,23 @@
     '$zt_settlement_size'(Item0, N, Item),      % "the smallest village"
     !,
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [Item0, N|Items0], [Item, N|Items]) :-
+    ( N = unknown(W) ; N = noun(W) ),           % "the biggest harvest": how
+    '$zt_comparison_item'(Item0),               % much was harvested, never
+    Item0 =.. [F, Dir, [size]],                 % the acres it grew on
+    memberchk(W, [harvest, harvests, yield, yields, crop, crops, catch,
+                  catches, haul, hauls, output, production, sales, takings,
+                  profit, profits, turnout, attendance]),
+    !,
+    Item =.. [F, Dir, [W, weight, volume, capacity]],
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [Item0, unknown(ground)|Items0],
+                         [Item, unknown(ground)|Items]) :-
+    '$zt_comparison_item'(Item0),               % "covered the most ground":
+    !,                                          % the distance
+    Item0 =.. [F, Dir, _],
+    Item =.. [F, Dir, [distance, length]],
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
 '$zt_measure_noun_hints'(Ctx, [N, Item0|Items0], [N, Item|Items]) :-
     '$zt_settlement_size'(Item0, N, Item),      % "Bertram's village is the
     !,                                          % smallest", "the June 3
@@ -1133,7 +1150,7 @@
     memberchk(V, [scored, scores, sold, sells, earned, earns, spent, spends,
                   lifted, lifts, weighed, weighs, jumped, jumps, threw, throws,
                   polled, polls, bid, bids, raised, raises, collected, collects,
-                  harvested, caught, counted]).
+                  harvested, caught, counted, lasted, lasts, survived, survives]).
 
 % '$zt_as_as'(+Adjective, -Less): "as A as", an equal or more of a
 % measure that grows with A: its opposite is "less A" ("as much as":

@@ -802,6 +802,9 @@
 '$zt_unit_dimension'(U, [size, volume, capacity]) :-
     memberchk(U, [litre, liter, l, gallon, ml, millilitre, milliliter, pint]).
 '$zt_unit_dimension'(page, [length]).
+'$zt_unit_dimension'(U, [volume, capacity]) :-   % "the biggest harvest" in
+    memberchk(U, [barrel, bushel, sack, crate, basket, bucket, tub, bale,   % barrels
+                  truckload, cartload, bin]).              % (no "largest bog")
 '$zt_unit_dimension'(U, [size, area]) :-
     memberchk(U, [acre, hectare, ha, sqft, sqm, sqmi, sqkm, sqyd, sqin]).
 '$zt_unit_dimension'(U, [size]) :-     % "the smallest group" of campers

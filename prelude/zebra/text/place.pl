@@ -262,8 +262,12 @@
                      \+ '$zt_valued_elsewhere'(Clue, A) ), Named0),
         sort(Named0, [Named])
     ->  Cands2 = [Named]
-    ;   Cands0 = [_, _|_],              % "took first place": the placings
-        member(P, Words), memberchk(P, [place, placed, placing, ranked, rank]),
+    ;   Cands0 = [_, _|_],              % "took first place", "finished
+        (   member(P, Words),           % last": the placings
+            memberchk(P, [place, placed, placing, ranked, rank])
+        ->  true
+        ;   '$zt_ranking_verb'(Words)
+        ),
         include([A]>>( member(R, [place, placing, rank, ranking, position, finish]),
                        '$zt_name_fits'(R, A) ), Cands0, [Ranked])
     ->  Cands2 = [Ranked]

@@ -1547,3 +1547,19 @@ header(furniture, [ "Customers: Mr. Avila, Ms. Cole, Mr. Diaz",
                     "Deliveries: March 3, March 5, March 7" ]).
 in(furniture, reads_as("Ms. Cole's purchase was delivered 2 days after the armoire.",
                        diff(delivery, customer='Ms. Cole', item=armoire, 2))).
+
+% "Finished last" with a category of places is the place, not the
+% shortest note; "the biggest harvest" is how much, never the acres
+% (read as the most acres, found reading corpus 33's cranberry bogs).
+header(yodel, [ "Yodelers: Anneli, Dominik, Elke",
+                "Places: 1st, 2nd, 3rd",
+                "Notes: 8 seconds, 11 seconds, 14 seconds" ]).
+in(yodel, reads_as("Dominik finished last.", same(yodeler='Dominik', place='3rd'))).
+header(bogs, [ "Growers: Bridget, Calvin, Emmett",
+               "Acres: 12 acres, 15 acres, 18 acres",
+               "Barrels: 240 barrels, 310 barrels, 380 barrels" ]).
+in(bogs, reads_as("Calvin has the biggest harvest.", same(grower='Calvin', barrel='380 barrels'))).
+in(bogs, reads_as("Calvin has the smallest bog.", same(grower='Calvin', acre='12 acres'))).
+header(bogs2, [ "Growers: Bridget, Calvin, Emmett",
+                "Acres: 12 acres, 15 acres, 18 acres" ]).
+in(bogs2, refuse("Calvin has the biggest harvest.")).
