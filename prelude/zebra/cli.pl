@@ -141,7 +141,7 @@ zebra_main(Argv) :-
     '$zebra_report_unread'(File, Unread, 0, Status).
 
 '$zebra_run'(explain(Check), File, Status) :-
-    zebra_read(file(File), Puzzle),
+    '$zebra_read_leaving_out'(File, Puzzle),
     (   Puzzle = puzzle(grid(_), _, _, _)
     ->  zebra_grid_explain(Puzzle, Explanation),
         zebra_grid_print(Puzzle, Explanation)
@@ -206,6 +206,20 @@ zebra_main(Argv) :-
     zebra_message(E, Message),
     format(user_error, "zebralog: ~w: left out, the other clues determine the solution: ~w~n",
            [File, Message]).
+
+% '$zebra_read_leaving_out'(+File, -Puzzle): the puzzle as `puzzle solve`
+% reads it: a clue that cannot be read is left out (and named) when the
+% other clues determine the solution, so that a puzzle that solves also
+% explains; otherwise the strict reading raises the clue's error.
+'$zebra_read_leaving_out'(File, Puzzle) :-
+    zebra_read(file(File), Puzzle0, [unread_clues(UnreadClues)]),
+    (   UnreadClues == []
+    ->  Puzzle = Puzzle0
+    ;   zebra_unique(Puzzle0, unique(_))
+    ->  Puzzle = Puzzle0,
+        forall(member(E, UnreadClues), '$zebra_report_left_out'(File, E))
+    ;   zebra_read(file(File), Puzzle)
+    ).
 
 % A question that cannot be read does not hide the solution: the
 % solution is printed, then an error naming each such question, and the
