@@ -445,6 +445,9 @@
         \+ '$zt_person_word'(TN),               % not "the one Gus
         \+ '$zt_entity_noun'(TN)                % recommended": a person
     ->  Out = Out1, Prev1 = verb(W)
+    ;   I = unknown(W), Prev = cmp(_, [attr(_)|_]),   % "70 more fish" on
+        atom(W), \+ '$zt_refused_word'(W)             % Counts: the thing
+    ->  Out = Out1, Prev1 = noun(W)                    % counted
     ;   I = unknown(W), Prev = sup(_, Hints),   % "the shortest trip"; not
         Hints \== [],                          % "the most cats", whose noun
         atom(W), \+ '$zt_refused_word'(W)      % is what is counted
@@ -1007,6 +1010,33 @@
                   profit, profits, turnout, attendance]),
     !,
     Item =.. [F, Dir, [W, weight, volume, capacity]],
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [Item0, unknown(W)|Items0], [Item, unknown(W)|Items]) :-
+    '$zt_comparison_item'(Item0),               % "the most snow" on Snowfall:
+    atom(W), atom_length(W, L), L >= 4,         % the category's name begins
+    Ctx = ctx(_, _, Ordered, _, _, _),          % with the noun
+    findall(A, ( member(ordered(A, _, _), Ordered),
+                 atomic_list_concat([P], '_', A),
+                 atom_concat(W, Rest, P), Rest \== '' ), [A1]),
+    !,
+    Item0 =.. [F, Dir, Hints],
+    Item =.. [F, Dir, [attr(A1)|Hints]],
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [Item0, unknown(W)|Items0], [Item, unknown(W)|Items]) :-
+    '$zt_comparison_item'(Item0),               % "70 more fish than" on
+    Item0 =.. [F, Dir, []],                     % "Counts: 140, 210, ...":
+    atom(W),                                    % what the one category of
+    (   atom_concat(_, s, W)
+    ;   memberchk(W, [fish, sheep, deer, cattle, salmon, trout, children,
+                      people, geese, mice, bison, moose])
+    ),
+    \+ '$zt_refused_word'(W),                   % counts counts
+    Ctx = ctx(_, _, Ordered, _, _, _),
+    findall(A, ( member(ordered(A, plain, _), Ordered),
+                 member(N, [count, number, total, tally, quantity]),
+                 '$zt_name_fits'(N, A) ), [A1]),
+    !,
+    Item =.. [F, Dir, [attr(A1)]],
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
 '$zt_measure_noun_hints'(Ctx, [Item0, unknown(ground)|Items0],
                          [Item, unknown(ground)|Items]) :-
@@ -1983,6 +2013,20 @@
     '$zt_unit_stem'(U, S),
     memberchk(S, [foot, ft, metre, meter, m, inch, yard, fathom, cm]),
     \+ ( Ts0 = [W|_], memberchk(W, [than, from]) ),
+    !,
+    '$zt_phrasal_join'(Ctx, Ts0, Ts).
+'$zt_phrasal_join'(Ctx, [U, of, W|Ts0], [U|Ts]) :-   % "4 more inches of
+    atom(U), atom(W),                                 % snow": the stuff a
+    '$zt_unit_stem'(U, S), '$zt_common_unit'(S),      % unit measures
+    \+ memberchk(W, [the, a, an, his, her, their, its]),
+    \+ '$zt_value_here'(Ctx, [W|Ts0]),
+    \+ '$zt_match'(Ctx, [W], _, _, _),
+    !,
+    '$zt_phrasal_join'(Ctx, Ts0, Ts).
+'$zt_phrasal_join'(Ctx, [C, W|Ts0], [C|Ts]) :-        % "1 hour longer
+    atom(C), '$zt_comparative'(C, _, _),              % underground than":
+    memberchk(W, [underground, outdoors, indoors, aloft, abroad, overseas,
+                  offshore, onstage, upstream, downstream, uphill, downhill]),
     !,
     '$zt_phrasal_join'(Ctx, Ts0, Ts).
 '$zt_phrasal_join'(Ctx, [T, online|Ts0], [opened|Ts]) :-    % "came online

@@ -1563,3 +1563,20 @@ in(bogs, reads_as("Calvin has the smallest bog.", same(grower='Calvin', acre='12
 header(bogs2, [ "Growers: Bridget, Calvin, Emmett",
                 "Acres: 12 acres, 15 acres, 18 acres" ]).
 in(bogs2, refuse("Calvin has the biggest harvest.")).
+
+% The stuff a measure measures: "4 more inches of snow", "the most snow"
+% on Snowfall, "70 more fish" on Counts, "1 hour longer underground"
+% (corpora 31 and 33).
+header(blizzards, [ "Cities: Albany, Buffalo, Duluth",
+                    "Snowfall: 18 inches, 22 inches, 26 inches" ]).
+in(blizzards, reads_as("Buffalo got 4 more inches of snow than Albany.",
+                       diff(snowfall, city='Buffalo', city='Albany', 4))).
+in(blizzards, reads_as("Buffalo got the most snow.", same(city='Buffalo', snowfall='26 inches'))).
+header(salmon, [ "Volunteers: Hollis, Jasper, Kiona",
+                 "Counts: 140, 210, 280" ]).
+in(salmon, reads_as("Kiona counted 70 more fish than Jasper.",
+                    diff(count, volunteer='Kiona', volunteer='Jasper', 70))).
+header(caves, [ "Cavers: Anouk, Bram, Carys",
+                "Durations: 3 hours, 4 hours, 5 hours" ]).
+in(caves, reads_as("Anouk spent 1 hour longer underground than Carys.",
+                   diff(duration, caver='Anouk', caver='Carys', 1))).
