@@ -971,25 +971,9 @@
     !,
     Item =.. [F, Dir, [W]],
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
-'$zt_measure_noun_hints'(Ctx, [Item0, noun(W)|Items0], [Item, noun(W)|Items]) :-
-    '$zt_comparison_item'(Item0),       % "140 more residents": people
-    Item0 =.. [F, Dir, []],             % counted, when a category counts
-    '$zt_people_noun'(W),               % them ('$zt_hint_fits'/3); else
-    Ctx = ctx(_, _, Ordered, _, _, _),  % "sleeps more people" is any
-    member(ordered(A, K, _), Ordered),  % comparison
-    '$zt_hint_fits'(Ctx, [W], A-K),
-    !,
-    Item =.. [F, Dir, [W]],
-    '$zt_measure_noun_hints'(Ctx, Items0, Items).
-'$zt_measure_noun_hints'(Ctx, [Item0, unknown(W)|Items0], [Item, unknown(W)|Items]) :-
-    '$zt_comparison_item'(Item0),               % "the top scorer": the most
-    memberchk(W, [scorer, scorers]),            % points, goals or runs
-    !,
-    Item0 =.. [F, Dir, _],
-    Item =.. [F, Dir, [score, point, goal, run]],
-    '$zt_measure_noun_hints'(Ctx, Items0, Items).
-'$zt_measure_noun_hints'(Ctx, [Item0, unknown(W)|Items0], [Item, unknown(W)|Items]) :-
-    '$zt_money_size'(Ctx, Item0, W, Item),      % "won the largest award"
+'$zt_measure_noun_hints'(Ctx, [Item0, N|Items0], [Item, N|Items]) :-
+    '$zt_comparison_item'(Item0),
+    '$zt_noun_after'(Ctx, Item0, N, Item),
     !,
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
 '$zt_measure_noun_hints'(Ctx, [poss, unknown(W), Item0|Items0],
@@ -997,60 +981,69 @@
     '$zt_money_size'(Ctx, Item0, W, Item),      % "Ellery's award was larger"
     !,
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
-'$zt_measure_noun_hints'(Ctx, [Item0, N|Items0], [Item, N|Items]) :-
-    '$zt_settlement_size'(Item0, N, Item),      % "the smallest village"
-    !,
-    '$zt_measure_noun_hints'(Ctx, Items0, Items).
-'$zt_measure_noun_hints'(Ctx, [Item0, N|Items0], [Item, N|Items]) :-
-    ( N = unknown(W) ; N = noun(W) ),           % "the biggest harvest": how
-    '$zt_comparison_item'(Item0),               % much was harvested, never
-    Item0 =.. [F, Dir, [size]],                 % the acres it grew on
-    memberchk(W, [harvest, harvests, yield, yields, crop, crops, catch,
-                  catches, haul, hauls, output, production, sales, takings,
-                  profit, profits, turnout, attendance]),
-    !,
-    Item =.. [F, Dir, [W, weight, volume, capacity]],
-    '$zt_measure_noun_hints'(Ctx, Items0, Items).
-'$zt_measure_noun_hints'(Ctx, [Item0, unknown(W)|Items0], [Item, unknown(W)|Items]) :-
-    '$zt_comparison_item'(Item0),               % "the most snow" on Snowfall:
-    atom(W), atom_length(W, L), L >= 4,         % the category's name begins
-    Ctx = ctx(_, _, Ordered, _, _, _),          % with the noun
-    findall(A, ( member(ordered(A, _, _), Ordered),
-                 atomic_list_concat([P], '_', A),
-                 atom_concat(W, Rest, P), Rest \== '' ), [A1]),
-    !,
-    Item0 =.. [F, Dir, Hints],
-    Item =.. [F, Dir, [attr(A1)|Hints]],
-    '$zt_measure_noun_hints'(Ctx, Items0, Items).
-'$zt_measure_noun_hints'(Ctx, [Item0, unknown(W)|Items0], [Item, unknown(W)|Items]) :-
-    '$zt_comparison_item'(Item0),               % "70 more fish than" on
-    Item0 =.. [F, Dir, []],                     % "Counts: 140, 210, ...":
-    atom(W),                                    % what the one category of
-    (   atom_concat(_, s, W)
-    ;   memberchk(W, [fish, sheep, deer, cattle, salmon, trout, children,
-                      people, geese, mice, bison, moose])
-    ),
-    \+ '$zt_refused_word'(W),                   % counts counts
-    Ctx = ctx(_, _, Ordered, _, _, _),
-    findall(A, ( member(ordered(A, plain, _), Ordered),
-                 member(N, [count, number, total, tally, quantity]),
-                 '$zt_name_fits'(N, A) ), [A1]),
-    !,
-    Item =.. [F, Dir, [attr(A1)]],
-    '$zt_measure_noun_hints'(Ctx, Items0, Items).
-'$zt_measure_noun_hints'(Ctx, [Item0, unknown(ground)|Items0],
-                         [Item, unknown(ground)|Items]) :-
-    '$zt_comparison_item'(Item0),               % "covered the most ground":
-    !,                                          % the distance
-    Item0 =.. [F, Dir, _],
-    Item =.. [F, Dir, [distance, length]],
-    '$zt_measure_noun_hints'(Ctx, Items0, Items).
 '$zt_measure_noun_hints'(Ctx, [N, Item0|Items0], [N, Item|Items]) :-
     '$zt_settlement_size'(Item0, N, Item),      % "Bertram's village is the
     !,                                          % smallest", "the June 3
     '$zt_measure_noun_hints'(Ctx, Items0, Items).   % event was the smallest"
 '$zt_measure_noun_hints'(Ctx, [Item|Items0], [Item|Items]) :-
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
+
+% '$zt_noun_after'(+Ctx, +Item0, +Noun, -Item): the comparison Item0
+% with the hints the noun right after it gives, the first rule that
+% applies.
+'$zt_noun_after'(Ctx, Item0, noun(W), Item) :-   % "140 more residents":
+    Item0 =.. [F, Dir, []],             % people counted, when a category
+    '$zt_people_noun'(W),               % counts them ('$zt_hint_fits'/3);
+    Ctx = ctx(_, _, Ordered, _, _, _),  % else "sleeps more people" is any
+    member(ordered(A, K, _), Ordered),  % comparison
+    '$zt_hint_fits'(Ctx, [W], A-K),
+    !,
+    Item =.. [F, Dir, [W]].
+'$zt_noun_after'(_, Item0, unknown(W), Item) :-   % "the top scorer": the
+    memberchk(W, [scorer, scorers]),              % most points, goals or
+    !,                                            % runs
+    Item0 =.. [F, Dir, _],
+    Item =.. [F, Dir, [score, point, goal, run]].
+'$zt_noun_after'(Ctx, Item0, unknown(W), Item) :-   % "won the largest
+    '$zt_money_size'(Ctx, Item0, W, Item),           % award"
+    !.
+'$zt_noun_after'(_, Item0, N, Item) :-           % "the smallest village"
+    '$zt_settlement_size'(Item0, N, Item),
+    !.
+'$zt_noun_after'(_, Item0, N, Item) :-           % "the biggest harvest":
+    ( N = unknown(W) ; N = noun(W) ),            % how much was harvested,
+    Item0 =.. [F, Dir, [size]],                  % never the acres it grew
+    memberchk(W, [harvest, harvests, yield, yields, crop, crops, catch,   % on
+                  catches, haul, hauls, output, production, sales, takings,
+                  profit, profits, turnout, attendance]),
+    !,
+    Item =.. [F, Dir, [W, weight, volume, capacity]].
+'$zt_noun_after'(Ctx, Item0, unknown(W), Item) :-   % "the most snow" on
+    atom(W), atom_length(W, L), L >= 4,         % Snowfall: the category's
+    Ctx = ctx(_, _, Ordered, _, _, _),          % name begins with the noun
+    findall(A, ( member(ordered(A, _, _), Ordered),
+                 atomic_list_concat([P], '_', A),
+                 atom_concat(W, Rest, P), Rest \== '' ), [A1]),
+    !,
+    Item0 =.. [F, Dir, Hints],
+    Item =.. [F, Dir, [attr(A1)|Hints]].
+'$zt_noun_after'(Ctx, Item0, unknown(W), Item) :-   % "70 more fish than" on
+    Item0 =.. [F, Dir, []],                     % "Counts: 140, 210, ...":
+    atom(W),                                    % what the one category of
+    (   atom_concat(_, s, W)                    % counts counts
+    ;   memberchk(W, [fish, sheep, deer, cattle, salmon, trout, children,
+                      people, geese, mice, bison, moose])
+    ),
+    \+ '$zt_refused_word'(W),
+    Ctx = ctx(_, _, Ordered, _, _, _),
+    findall(A, ( member(ordered(A, plain, _), Ordered),
+                 member(C, [count, number, total, tally, quantity]),
+                 '$zt_name_fits'(C, A) ), [A1]),
+    !,
+    Item =.. [F, Dir, [attr(A1)]].
+'$zt_noun_after'(_, Item0, unknown(ground), Item) :-   % "covered the most
+    Item0 =.. [F, Dir, _],                             % ground": distance
+    Item =.. [F, Dir, [distance, length]].
 
 % '$zt_settlement_size'(+Item0, +Noun, -Item): the size of a village,
 % town or city, a party, class or crowd may be its people (or members,
@@ -2085,7 +2078,7 @@
     memberchk(P, [at, in, on, by, near, beside]),
     \+ memberchk(X, [the, one, either, both, each, an, a, opposite, far, other,
                      two, at, this, that, its, their, same, eastern, western,
-                     northern, southern, left, right, front, back, near, each]),
+                     northern, southern, left, right, front, back, near]),
     !.
 
 % A category named for a first time ("First flights", "First aired").
