@@ -92,7 +92,8 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     retractall('$zt_closest_memo'(_, _)),
     '$zt_lines'(Codes, Lines),
     '$zt_sentences'(Lines, AllSentences),
-    '$zt_attribute_lines'(AllSentences, AttrLines, Sentences0),
+    '$zt_attribute_lines'(AllSentences, AttrLines0, Sentences0),
+    '$zt_restated_lines'(AttrLines0, [], AttrLines),
     maplist('$zt_attribute', AttrLines, Attrs0),
     '$zt_house_line'(Attrs0, Attrs1, HouseLine),
     Sentences00 = Sentences0,
@@ -238,6 +239,35 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     ;   Ts = [L|Ts1],
         '$zt_attribute_lines'(Ls, As, Ts1)
     ).
+
+% '$zt_restated_lines'(+Lines0, +Seen, -Lines): a sentence with a colon
+% that lists again, in the same order, the values of a category line
+% before it ("The snow cone stand sells four sizes: small, medium, large
+% and jumbo.") says nothing new: it is dropped, not made a second
+% category.
+'$zt_restated_lines'([], _, []).
+'$zt_restated_lines'([L|Ls0], Seen, Ls) :-
+    L = attr_line(_, Name, Rest),
+    '$zt_line_items'(Rest, Items),
+    (   atom_codes(N, Name),
+        split_string(N, " ", " ", Ws), length(Ws, NW), NW >= 3,
+        memberchk(Items, Seen)
+    ->  Ls = Ls1
+    ;   Ls = [L|Ls1]
+    ),
+    '$zt_restated_lines'(Ls0, [Items|Seen], Ls1).
+
+'$zt_line_items'(Codes, Items) :-
+    atom_codes(A0, Codes),
+    downcase_atom(A0, A),
+    atomic_list_concat(Parts0, ',', A),
+    foldl([P0, Is0, Is]>>( atomic_list_concat(Sub, ' and ', P0),
+                           append(Is0, Sub, Is) ), Parts0, [], Parts1),
+    foldl([P1, Is0, Is]>>( normalize_space(atom(P2), P1),
+                           (   atom_concat(P3, '.', P2) -> true ; P3 = P2 ),
+                           (   atom_concat('and ', P4, P3) -> true ; P4 = P3 ),
+                           (   P4 == '' -> Is = Is0 ; append(Is0, [P4], Is) ) ),
+          Parts1, [], Items).
 
 '$zt_attribute_line'(Line, Name, Rest) :-
     append(Name0, [0':|Rest0], Line),

@@ -100,6 +100,10 @@
             \+ '$zt_hint_fits'(Ctx, Hints0, A1-K1)        % no place, no
         ->  Tokens = [W0|_],                              % reading
             Items = [unknown(W0)|Items1], Unknown = [W0|Unknown1]
+        ;   Tokens = [W0|_],                          % "oldest button" with
+            memberchk(W0-A2, AttrWords), A2 \== A1    % Oldest: 1840, ... and
+        ->  Items = [refuse(W0)|Items1],              % Buttons: 150, ...: no
+            Unknown = [W0|Unknown1]                   % reading (corpus 36)
         ;   Item0 =.. [F, Dir0, Hints],     % "fewer points", "the lowest price",
             '$zt_reversed'(Ctx, Hints, A1, Dir0, Dir),   % "the fastest time": the least
             Item =.. [F, Dir, [attr(A1)]],
@@ -429,22 +433,41 @@
     '$zt_license_items'(Items1, Items1, Prev, Items).
 
 '$zt_license_items'([], _, _, []).
+'$zt_license_items'([unknown(W), unknown(O), N|Is], Items0, Prev, Out) :-
+    '$zt_measure_start'(N),                     % "pulled the sled 16 feet
+    (   '$zt_participle'(W)                     % farther than": a verb and
+    ;   '$zt_present_verb'(W)                   % its object before the
+    ),                                          % measure it is done by; not
+    atom(O), \+ '$zt_refused_word'(O),          % "paid a good deal more",
+    \+ '$zt_person_word'(O),                    % nor "didn't grow, was
+    \+ ( atom_length(O, L), L > 4,              % introduced more recently"
+         sub_atom(O, _, 2, 0, ed) ),
+    '$zt_licensed'(W, Prev, [N|Is]),
+    !,
+    '$zt_license_items'([N|Is], Items0, noun(O), Out).
 '$zt_license_items'([I|Is], Items0, Prev, Out) :-
     (   I = unknown(W), '$zt_licensed'(W, Prev, Is)
     ->  Out = Out1, Prev1 = verb(W)
-    ;   I = unknown(W), Prev = v(_, _),         % "the one Luis handled":
-        append(_, [R, Prev, I|_], Items0),      % the verb of an object
-        ( R == kw(rel) ; R = noun(_) ),         % relative, its object the
-        atom(W), \+ '$zt_refused_word'(W),      % one, a thing the clue
-        '$zt_participle'(W),                    % names ("the asteroid
-        (   Is == []                            % Nakamura discovered")
-        ;   Is = [N|_], '$zt_relation_start'(N)
-        ;   Is = [K|_], memberchk(K, [kw(and), kw(one)])
-        ),
-        member(noun(TN), Items0),               % names ("Castillo's move");
-        \+ '$zt_person_word'(TN),               % not "the one Gus
-        \+ '$zt_entity_noun'(TN)                % recommended": a person
+    ;   I = unknown(W), Prev = v(_, _),         % "the one Luis handled",
+        append(_, [R, Prev, I|_], Items0),      % "the pack Gideon tracks":
+        ( R == kw(rel) ; R = noun(_) ),         % the verb of an object
+        atom(W), \+ '$zt_refused_word'(W),      % relative, its object the
+        (   '$zt_participle'(W)                 % one, a thing the clue
+        ;   '$zt_present_verb'(W)               % names ("the asteroid
+        ),                                      % Nakamura discovered",
+        (   Is == []                            % "Castillo's move"); not
+        ;   Is = [N|_], '$zt_relation_start'(N)     % "the one Gus
+        ;   Is = [K|_], memberchk(K, [kw(and), kw(one)])   % recommended":
+        ),                                      % a person
+        member(noun(TN), Items0),
+        \+ '$zt_person_word'(TN),
+        \+ '$zt_entity_noun'(TN)
     ->  Out = Out1, Prev1 = verb(W)
+    ;   I = unknown(W), Prev == start,          % "The driver headed to
+        '$zt_participle'(W),                    % Mackay Lake covered ...":
+        \+ '$zt_refused_word'(W),               % a participle after the
+        Is = [N|_], '$zt_relation_start'(N)     % clue's subject, a filler
+    ->  Out = Out1, Prev1 = verb(W)             % noun
     ;   I = unknown(W), Prev = cmp(_, [attr(_)|_]),   % "70 more fish" on
         atom(W), \+ '$zt_refused_word'(W)             % Counts: the thing
     ->  Out = Out1, Prev1 = noun(W)                    % counted
@@ -502,6 +525,10 @@
     ->  Next = [N|_],
         (   '$zt_measured_verb'(W),             % "knows 9 fewer words than"
             '$zt_measure_start'(N)
+        ;   memberchk(W, [takes, took, take]),  % "the member who takes
+            N = v(_, V), atom(V),               % cycling": a class named in
+            sub_atom(V, 0, 1, _, C),            % small letters, not a person
+            char_type(C, lower)                 % nor a time taken
         ;   memberchk(W, [met, meets, meet]),   % "the largest class met
             ( N = pos(_) ; N == kw(last) )      % first": no one met
         )
@@ -876,6 +903,7 @@
     '$zt_number_hint'(Ctx, Items000, Items00),
     '$zt_license'(Items00, start, Heads, Items0),
     findall(W, ( member(unknown(W), Items0)
+               ; member(refuse(W), Items0)
                ; '$zt_comitative'(Ctx, Tokens, W)
                ; member(unknown(W), Items00),
                  \+ memberchk(unknown(W), Items0),
@@ -945,6 +973,16 @@
     (   catch(phrase('$zt_clue'(Ctx, Term0), Items), zt_compare(W, As), '$zt_compare_error'(N, Text, W, As))
     ->  '$zt_simplify'(Term0, Term)
     ;   '$zt_error'(clue_shape(N, Text))
+    ),
+    (   append(BeforeNot, [not|_], Tokens),    % "weren't made by Mrs. Haupt,
+        \+ ( append(_, [R|Aux], BeforeNot),    % (not "Aria, who didn't wear
+             memberchk(R, [who, which, that]),  % red, wore blue or yellow")
+             length(Aux, LA), LA =< 1 ),
+        \+ memberchk(either, Tokens),          % the woman from Milford or the
+        sub_term(E, Term), compound(E),        % one from Elgin": under a
+        functor(E, either, 3)                  % negation "or" is "nor", never
+    ->  '$zt_error'(clue_shape(N, Text))       % "either" (read so, corpus 36)
+    ;   true
     ),
     '$zt_owner_check'(Ctx, N-Text, Tokens, Items, Term),
     '$zt_event_check'(Ctx, N-Text, Tokens, Term),
@@ -1575,6 +1613,15 @@
     atom_length(W, N), N > 4,
     sub_atom(W, _, 3, 0, ing).
 
+% '$zt_present_verb'(+Word): a verb in the present tense, third person
+% ("tracks", "teaches"): a word in -s but not -ss, -us or -is.
+'$zt_present_verb'(W) :-
+    atom(W),
+    \+ '$zt_keyword'(W, _),
+    atom_length(W, N), N > 3,
+    sub_atom(W, _, 1, 0, s),
+    \+ ( sub_atom(W, _, 2, 0, E), memberchk(E, [ss, us, is]) ).
+
 % '$zt_participle'(+Word): a past participle: a word in -ed, or an
 % irregular one.
 '$zt_participle'(W) :-
@@ -1979,6 +2026,11 @@
     '$zt_participle'(P),                                 % discovered last
     !,
     '$zt_phrasal_join'(Ctx, Ts1, Ts).
+'$zt_phrasal_join'(Ctx, [the, O, of, the, N, to|Ts0], Ts) :-   % "the last
+    memberchk(O, [first, last, second, third, fourth, fifth]),    % of the four
+    ( '$zt_count'(N, _) ; integer(N) ),                           % to win":
+    !,                                                            % the last to
+    '$zt_phrasal_join'(Ctx, [the, O, to|Ts0], Ts).                % win
 '$zt_phrasal_join'(Ctx, [tm(M), W|Ts0], [tm(M)|Ts]) :-   % "at 14:30 sharp":
     memberchk(W, [sharp, precisely, exactly, prompt, promptly]),   % the time
     !,

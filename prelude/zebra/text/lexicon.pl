@@ -1212,7 +1212,8 @@
 % times") whose verb names an earlier step of another ("Mr. Quinn
 % ordered his pie earlier than Mrs. Voss did": when the pies were
 % ordered, not picked up) is refused, naming the verb (read as the
-% pickup, held out, corpus 32).
+% pickup, held out, corpus 32).  The verb is the last one before the
+% comparison, so a relative clause's ("who paid $18.50") is not it.
 '$zt_event_check'(ctx(Attrs, _, Ordered, _, _, _), N-Text, Tokens, Term) :-
     (   sub_term(S, Term), compound(S),
         S =.. [F, A|_], memberchk(F, [diff, less, greater]),
@@ -1226,8 +1227,11 @@
         append(_, [V|Back1], Back),             % (no noun: "Ms. Cole's
         \+ ( Back1 = [D|_],                     % purchase was delivered")
              memberchk(D, ['\'s', the, a, an, his, her, their, its]) ),
-        (   '$zt_prior_step_verb'(V) -> true ; '$zt_main_verb'(V) ),
-        !,
+        (   '$zt_prior_step_verb'(V) -> true
+        ;   '$zt_main_verb'(V) -> true
+        ;   memberchk(V, [left, leaves, leave])   % "The passenger who paid
+        ),                                        % $18.50 left 35 minutes
+        !,                                        % before Dana": left
         '$zt_prior_step_verb'(V),
         \+ '$zt_same_verb'(V, Q)
     ->  '$zt_error'(clue_words(N, Text, [V], []))

@@ -23,6 +23,8 @@
     ;   ( member(raw(_, Words), Raws) ; member(s(_, _, Codes), QSentences),
                                         '$zt_tokens'(Codes, Words) ),
         member(W, Words), memberchk(W, [house, houses, street]),
+        \+ ( append(_, [the, W, P|_], Words),   % nor "the house shown at
+             '$zt_participle'(P) ),             % 2:00 PM" (an open house)
         \+ memberchk(W-_, AttrWords),  % not a category named Houses,
         \+ '$zt_in_a_value'(Ctx, W),   % nor a value's word ("Ostrander House"),
         \+ '$zt_houses_unplaced'(Raws, QSentences)   % nor houses never placed

@@ -271,8 +271,7 @@
     ;   findall(A0, member(A0-true, People), [A])   % names of people before
     ->  true                                        % trades ("Who is the
     ;   As == [],                                   % grocer?")
-        findall(A0, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
-                      '$zt_category_kind'(Ctx, A0, own(_), true) ), [A])
+        '$zt_named_people_of'(Ctx, XA, A)
     ),
     !.
 '$zt_grid_where'(Ctx, Houses, question(Text, who(X)), question(Text, Q)) :-
@@ -284,17 +283,73 @@
     !,                                                           % number)
     findall(A0-P, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
                     '$zt_category_kind'(Ctx, A0, person, P) ), People),
-    findall(A0, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
-                  '$zt_category_kind'(Ctx, A0, own(_), true) ), Named),
+    (   '$zt_named_people_of'(Ctx, XA, A1) -> Named = [A1] ; Named = [] ),
     (   findall(A0, member(A0-true, People), [A])   % names of people first,
     ->  Q = what(A, X)                              % ("Shopkeepers: Ada, ...")
-    ;   Named = [A]                                 % before jobs ("Trades:
-    ->  Q = what(A, X)                              % baker, ...")
-    ;   People = [A-_]
+    ;   Named = [A],                                % before jobs ("Trades:
+        (   People == []                            % baker, ..."); but not
+        ;   '$zt_agent_category'(Ctx, A)            % makes of car before
+        )                                           % jobs ("Who drinks tea?"
+    ->  Q = what(A, X)                              % is the pilot, not the
+    ;   People = [A-_]                              % Subaru: corpus 35)
     ->  Q = what(A, X)
     ;   Q = unread(question(Text, []))
     ).
-'$zt_grid_where'(_, _, Q, Q).
+'$zt_grid_where'(Ctx, _, question(Text, who(_)), question(Text, Q)) :-
+    Ctx = ctx(Attrs, _, _, _, _, _),    % "Who sells the funnel cakes?"
+    \+ ( member(attr(A0, _, _, _), Attrs),   % with Awnings, Vendors and
+          memberchk(A0, [name, nationality, person, owner]) ),   % Hometowns:
+    !,                                  % no category the answer could be
+    Q = unread(question(Text, [])).     % sure of, never the first one
+'$zt_grid_where'(_, _, Q, Q).           % (corpus 36)
+
+% '$zt_named_people_of'(+Ctx, +XA, -A): the one category of people's
+% names other than XA: the only one, or the only one named for what its
+% people do ("Traders: Alma, ..." beside "Vans: Citroen, ...").
+'$zt_named_people_of'(Ctx, XA, A) :-
+    Ctx = ctx(Attrs, _, _, _, _, _),
+    findall(A0, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
+                  '$zt_named_people'(Ctx, A0) ), Named),
+    (   Named = [A]
+    ->  true
+    ;   include('$zt_agent_category'(Ctx), Named, [A])
+    ).
+
+% '$zt_named_people'(+Ctx, ?A): A is a category whose values are
+% people's names: proper names of no place ("Vendors: Alma, ...", not
+% "Hometowns: Ashland, ...") or families ("the Bakers, the Coopers").
+% Where some category's values all have titles (Mr., Mrs., ...), only
+% such a category is.
+'$zt_named_people'(Ctx, A) :-
+    Ctx = ctx(Attrs, _, _, _, _, _),
+    '$zt_titled_attr'(Attrs, _),
+    !,
+    '$zt_titled_attr'(Attrs, A).
+'$zt_named_people'(Ctx, A) :-
+    Ctx = ctx(Attrs, _, _, _, _, _),
+    member(attr(A, _, Ws, Values), Attrs),
+    (   '$zt_category_kind'(Ctx, A, own(_), true),
+        \+ ( member(W, Ws), '$zt_singular_or_plural'(W, S),
+              ( '$zt_where_noun'(S) ; '$zt_thing_category_noun'(S) ) )
+    ->  true
+    ;   Values = [_, _|_],
+        forall(member(value(V, _, _), Values),
+               ( atom_concat('the ', F, V), sub_atom(F, 0, 1, _, C),
+                 char_type(C, upper), sub_atom(F, _, 1, 0, s) ))
+    ).
+
+'$zt_titled_attr'(Attrs, A) :-
+    member(attr(A, _, _, Values), Attrs),
+    Values = [_, _|_],
+    forall(member(value(V, _, _), Values), '$zt_title_gender'(V, _)).
+
+% Nouns for things whose values are names (makes, brands, models).
+'$zt_thing_category_noun'(S) :-
+    memberchk(S, [car, make, brand, model, boat, ship, bike, horse, dog, cat,
+                  pet, team, band, book, film, movie, song, album, show, game,
+                  plane, train, product, company, firm, label, breed, variety,
+                  van, truck, lorry, tractor, bus, vehicle, newspaper, paper,
+                  magazine, wood, woods, forest]).
 
 % '$zt_count_unit'(+Ctx, +Word, -A): Word is the unit of the one
 % ordered category A counted in it ("copies" of Sales: 38 copies, ...).
@@ -379,6 +434,17 @@
                    nationality, birthplace, hometown, homeland, origin, parish,
                    province, nation, continent, farm, port]).
 
+% '$zt_agent_category'(+Ctx, +A): A's name is a noun for people by
+% what they do ("Shopkeepers", "Tenants"), not for things ("Cars").
+'$zt_agent_category'(ctx(Attrs, _, _, _, _, _), A) :-
+    memberchk(attr(A, _, Ws, _), Attrs),
+    member(W0, Ws),
+    '$zt_singular_or_plural'(W0, S),
+    member(Suffix, [er, or, ist, ian, ant, ent, eer]),
+    atom_concat(_, Suffix, S),
+    atom_length(S, L), L > 4,
+    !.
+
 % '$zt_who_category'(+Ctx, ?A): A is the category "who" asks for in a
 % grid puzzle, of all of them: the one of people, else the one of
 % people's names among several of people (Shopkeepers: Ada, ... beside
@@ -392,8 +458,7 @@
     ->  true
     ;   findall(A0, member(A0-true, People), [A1])
     ->  true
-    ;   findall(A0, ( member(attr(A0, _, _, _), Attrs),
-                      '$zt_category_kind'(Ctx, A0, own(_), true) ), [A1])
+    ;   '$zt_named_people_of'(Ctx, none, A1)
     ->  true
     ;   member(attr(A1, _, _, _), Attrs),
         \+ memberchk(ordered(A1, _, _), Ordered)

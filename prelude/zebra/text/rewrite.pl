@@ -141,6 +141,18 @@
     !,
     '$zt_task_dropped'(Ctx, Rest1, Rest).
 
+'$zt_rewrite1'(Ctx, [S, W, N|Rest], [S, N], Rest) :-   % "the highest
+    memberchk(W, [winning, asking, selling, opening, starting, closing,   % winning
+                  final]),                                % bid": the bid the
+    atom(S),                                              % category counts
+    (   '$zt_superlative'(S, _, _) ; '$zt_comparative'(S, _, _)
+    ;   memberchk(S, [most, least, more, less])
+    ),
+    compound(Ctx),
+    Ctx = ctx(_, _, _, _, AttrWords, _),
+    '$zt_singular_or_plural'(N, N1),
+    memberchk(N1-_, AttrWords),
+    !.
 '$zt_rewrite1'(_, Ts0, [ratio(P, Q)|New], Rest) :-   % "twice as old as",
     ( Ts0 = [exactly|Ts1] -> true ; Ts1 = Ts0 ),      % "three times what ..."
     '$zt_multiplier'(Ts1, P, Q, Ts2),
@@ -738,9 +750,13 @@
 
 % '$zt_gender_walk'(+Tokens, +Ctx, +A, +Seen, +Counts, -Subs): Subs the
 % pronouns to write out, each as sub(Word, Nth, NewCodes).  Seen holds
-% the people named so far, the latest first, and whether a conjunction
-% has come since the latest: a possessive in the latest one's own
-% clause ("Miss Rudd asked more for her thimble") reads already.
+% the people named so far (Gender-Name), the latest first, with the
+% capitalised names of other categories (other-Name), and whether a
+% conjunction has come since the latest: a possessive in the latest
+% one's own clause ("Miss Rudd asked more for her thimble") reads
+% already.  A pronoun is written out when one person of its gender is
+% named before it and either someone of the other gender is too or no
+% other name is.
 '$zt_gender_walk'([], _, _, _, _, []).
 '$zt_gender_walk'(Ts0, Ctx, A, Seen-_, Counts, Subs) :-
     Ts0 = [T|_], atom(T),
@@ -748,12 +764,21 @@
     !,
     '$zt_title_gender'(V, G),
     '$zt_gender_walk'(Rest, Ctx, A, [G-V|Seen]-false, Counts, Subs).
+'$zt_gender_walk'(Ts0, Ctx, A, Seen-Conj, Counts, Subs) :-
+    Ts0 = [T|_], atom(T),                       % a name of another category
+    '$zt_match'(Ctx, Ts0, _, v(B, V), Rest),    % ("Ms Crewe's dog Bella"):
+    B \== A, atom(V),                           % someone else a pronoun
+    sub_atom(V, 0, 1, _, C), char_type(C, upper),   % might mean
+    !,
+    '$zt_gender_walk'(Rest, Ctx, A, [other-V|Seen]-Conj, Counts, Subs).
 '$zt_gender_walk'([P|Rest], Ctx, A, Seen-Conj, Counts0, Subs) :-
     '$zt_pronoun_gender'(P, G),
     !,
     '$zt_pronoun_count'(P, Counts0, Counts, Nth),
     (   findall(V, member(G-V, Seen), Vs), sort(Vs, [V]),
-        \+ \+ ( member(G1-_, Seen), G1 \== G ),
+        (   \+ \+ ( member(G1-_, Seen), G1 \== G, G1 \== other )
+        ;   \+ memberchk(other-_, Seen)     % "Ms Crewe didn't buy the
+        ),                                  % plaice, and hers was lighter"
         \+ ( memberchk(P, [his, her, hers]), Conj == false,
              Seen = [_-V|_] )
     ->  atom_codes(V, VC),

@@ -1580,3 +1580,73 @@ header(caves, [ "Cavers: Anouk, Bram, Carys",
                 "Durations: 3 hours, 4 hours, 5 hours" ]).
 in(caves, reads_as("Anouk spent 1 hour longer underground than Carys.",
                    diff(duration, caver='Anouk', caver='Carys', 1))).
+
+% A verb in the present tense in an object relative ("the pack Gideon
+% tracks"), a participle after a filler subject ("The driver headed to
+% Mackay Lake"), a verb with its object before a measure ("pulled the
+% sled 16 feet farther"), but not a vague amount ("a good deal more"),
+% nor a verb that is a clause's own ("didn't grow, was introduced";
+% corpora 31 to 33, and two bad puzzles this once answered).
+header(wolves, [ "Packs: Elk Lake, Pine Ridge, Stony Creek",
+                 "Biologists: Gideon, Hana, Ivo",
+                 "Pack sizes: 6 wolves, 8 wolves, 10 wolves" ]).
+in(wolves, reads_as("The Elk Lake pack has 4 more wolves than the pack Gideon tracks.",
+                    diff(pack_size, pack='Elk Lake', biologist='Gideon', 4))).
+in(wolves, reads_as("The pack Gideon tracks has 4 more wolves than the Elk Lake pack.",
+                    diff(pack_size, biologist='Gideon', pack='Elk Lake', 4))).
+header(iceroads, [ "Truckers: Bo, Desmond, Frankie",
+                   "Lakes: Caribou Lake, Loon Lake, Mackay Lake",
+                   "Distances: 120 km, 150 km, 180 km" ]).
+in(iceroads, reads_as("The driver headed to Mackay Lake covered 30 km more than Desmond.",
+                      diff(distance, lake='Mackay Lake', trucker='Desmond', 30))).
+in(iceroads, refuse("The driver headed to Mackay Lake.")).
+header(tractors, [ "Drivers: Bud, Hank, Walt",
+                   "Distances: 240 feet, 256 feet, 272 feet" ]).
+in(tractors, reads_as("Hank pulled the sled 16 feet farther than Bud.",
+                      diff(distance, driver='Hank', driver='Bud', 16))).
+in(tractors, refuse("Hank pulled a good deal farther than Bud.")).
+in(tractors, refuse("Hank walked a good bit farther than Bud.")).
+header(roses, [ "Growers: Mr Abbot, Mrs Briggs, Miss Dent",
+                "Roses: Evening Star, Lady Grace, Morning Mist",
+                "Colours: apricot, crimson, white",
+                "Years: 1952, 1968, 1977" ]).
+in(roses, refuse("The white rose, which Mrs Briggs didn't grow, was introduced more recently than Lady Grace.")).
+
+% A pronoun after the one person of its gender named before it, where
+% every person has a title and no other name stands before it ("Ms
+% Crewe didn't buy the plaice, and hers was lighter than Mr Dunmore's",
+% corpus 34).
+header(fishmonger, [ "Customers: Ms Crewe, Mr Dunmore, Mrs Hale",
+                     "Fish: haddock, plaice, sole",
+                     "Weights: 400 g, 600 g, 800 g" ]).
+in(fishmonger, reads_as("Ms Crewe didn't buy the plaice, and hers was lighter than Mr Dunmore's.",
+                        and(not_same(customer='Ms Crewe', fish=plaice),
+                            less(weight, customer='Ms Crewe', customer='Mr Dunmore')))).
+
+% "The last of the four to win", "the highest winning bid" (corpus 32).
+header(callin, [ "Callers: Dolores, Frank, Keisha",
+                 "Times: 7:05 AM, 7:20 AM, 7:35 AM" ]).
+in(callin, reads_as("Keisha was the last of the three to win.", same(caller='Keisha', time='7:35 AM'))).
+header(silentauction, [ "Items: oil painting, quilt, spa package",
+                  "Bids: $85.00, $110.00, $135.00" ]).
+in(silentauction, reads_as("The quilt drew the highest winning bid.", same(item=quilt, bid='$135.00'))).
+
+% Under a negation "or" is "nor": "weren't made by Mrs. Haupt, by the
+% woman from Milford, or by the one from Elgin" was read as "either the
+% Milford woman or the Elgin one" (held out, corpus 36): refused.  A
+% superlative that is another category's name ("oldest button" with
+% Oldest: 1840, ... and Buttons: 150, ...) was read as the most
+% buttons: refused.
+header(canning, [ "Canners: Mrs. Haupt, Mrs. Lindgren, Ms. Pruitt",
+                  "Entries: chow-chow, peach preserves, tomato relish",
+                  "Towns: Elgin, Milford, Seward" ]).
+in(canning, refuse("The peach preserves weren't made by Mrs. Haupt, by the woman from Milford, or by the one from Elgin.")).
+in(canning, refuse("The peach preserves weren't made by Mrs. Haupt, the woman from Milford or the one from Elgin.")).
+in(canning, reads_as("The peach preserves weren't made by Mrs. Haupt or by the woman from Milford.",
+                     and(not_same(entry='peach preserves', canner='Mrs. Haupt'),
+                         not_same(entry='peach preserves', town='Milford')))).
+header(buttons, [ "Collectors: Mrs. Ogden, Miss Pell, Mrs. Rusk",
+                  "Buttons: 150, 225, 300",
+                  "Oldest: 1840, 1860, 1880" ]).
+in(buttons, refuse("Mrs. Ogden's oldest button is 20 years older than Mrs. Rusk's.")).
+in(buttons, reads_as("Mrs. Ogden has the most buttons.", same(collector='Mrs. Ogden', button=300))).
