@@ -257,17 +257,20 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     ),
     '$zt_restated_lines'(Ls0, [Items|Seen], Ls1).
 
+% '$zt_line_items'(+Codes, -Items): the values of a line as
+% '$zt_split_values'/2 splits them, in small letters and without a
+% sentence's full stop, "large and jumbo" (a sentence's last two) as
+% two.
 '$zt_line_items'(Codes, Items) :-
-    atom_codes(A0, Codes),
-    downcase_atom(A0, A),
-    atomic_list_concat(Parts0, ',', A),
-    foldl([P0, Is0, Is]>>( atomic_list_concat(Sub, ' and ', P0),
-                           append(Is0, Sub, Is) ), Parts0, [], Parts1),
-    foldl([P1, Is0, Is]>>( normalize_space(atom(P2), P1),
-                           (   atom_concat(P3, '.', P2) -> true ; P3 = P2 ),
-                           (   atom_concat('and ', P4, P3) -> true ; P4 = P3 ),
-                           (   P4 == '' -> Is = Is0 ; append(Is0, [P4], Is) ) ),
-          Parts1, [], Items).
+    '$zt_split_values'(Codes, Texts),
+    foldl('$zt_line_item', Texts, Items, []).
+
+'$zt_line_item'(Text, Items, Tail) :-
+    string_lower(Text, L0),
+    (   string_concat(L, ".", L0) -> true ; L = L0 ),
+    atom_string(A, L),
+    atomic_list_concat(Parts, ' and ', A),
+    append(Parts, Tail, Items).
 
 '$zt_attribute_line'(Line, Name, Rest) :-
     append(Name0, [0':|Rest0], Line),

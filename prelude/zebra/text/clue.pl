@@ -2028,7 +2028,7 @@
     '$zt_phrasal_join'(Ctx, Ts1, Ts).
 '$zt_phrasal_join'(Ctx, [the, O, of, the, N, to|Ts0], Ts) :-   % "the last
     memberchk(O, [first, last, second, third, fourth, fifth]),    % of the four
-    ( '$zt_count'(N, _) ; integer(N) ),                           % to win":
+    '$zt_count'(N, _),                                            % to win":
     !,                                                            % the last to
     '$zt_phrasal_join'(Ctx, [the, O, to|Ts0], Ts).                % win
 '$zt_phrasal_join'(Ctx, [tm(M), W|Ts0], [tm(M)|Ts]) :-   % "at 14:30 sharp":

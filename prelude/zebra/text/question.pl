@@ -283,10 +283,9 @@
     !,                                                           % number)
     findall(A0-P, ( member(attr(A0, _, _, _), Attrs), A0 \== XA,
                     '$zt_category_kind'(Ctx, A0, person, P) ), People),
-    (   '$zt_named_people_of'(Ctx, XA, A1) -> Named = [A1] ; Named = [] ),
     (   findall(A0, member(A0-true, People), [A])   % names of people first,
     ->  Q = what(A, X)                              % ("Shopkeepers: Ada, ...")
-    ;   Named = [A],                                % before jobs ("Trades:
+    ;   '$zt_named_people_of'(Ctx, XA, A),          % before jobs ("Trades:
         (   People == []                            % baker, ..."); but not
         ;   '$zt_agent_category'(Ctx, A)            % makes of car before
         )                                           % jobs ("Who drinks tea?"
@@ -337,11 +336,6 @@
                ( atom_concat('the ', F, V), sub_atom(F, 0, 1, _, C),
                  char_type(C, upper), sub_atom(F, _, 1, 0, s) ))
     ).
-
-'$zt_titled_attr'(Attrs, A) :-
-    member(attr(A, _, _, Values), Attrs),
-    Values = [_, _|_],
-    forall(member(value(V, _, _), Values), '$zt_title_gender'(V, _)).
 
 % Nouns for things whose values are names (makes, brands, models).
 '$zt_thing_category_noun'(S) :-

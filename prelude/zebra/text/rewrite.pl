@@ -712,10 +712,9 @@
 % someone unnamed stands before it ("the woman who ...").
 '$zt_gender_pronouns'(Ctx, Codes0, Codes) :-
     Ctx = ctx(Attrs, _, _, _, _, _),
-    member(attr(A, _, _, Values), Attrs),
-    Values = [_, _|_],
-    forall(member(value(V, _, _), Values), '$zt_title_gender'(V, _)),
+    '$zt_titled_attr'(Attrs, A),
     !,
+    memberchk(attr(A, _, _, Values), Attrs),
     foldl('$zt_gender_group'(Values), [female, male], Codes0, Codes1),
     '$zt_tokens'(Codes1, Tokens),
     '$zt_gender_walk'(Tokens, Ctx, A, []-false, [], Subs),
@@ -842,6 +841,13 @@
     append(Word, Rest, Codes),
     maplist([C0, C1]>>( C0 >= 0'A, C0 =< 0'Z -> C1 is C0 + 32 ; C1 = C0 ), Word, WC),
     (   Rest = [C|_] -> \+ code_type(C, alpha) ; true ).
+
+% '$zt_titled_attr'(+Attrs, ?A): every value of A (two or more) has a
+% title that tells a man from a woman ("Mrs. Ogden", "Mr Lund").
+'$zt_titled_attr'(Attrs, A) :-
+    member(attr(A, _, _, Values), Attrs),
+    Values = [_, _|_],
+    forall(member(value(V, _, _), Values), '$zt_title_gender'(V, _)).
 
 '$zt_pronoun_gender'(P, male) :- memberchk(P, [he, him, his]).
 '$zt_pronoun_gender'(P, female) :- memberchk(P, [she, her, hers]).
