@@ -1608,12 +1608,17 @@
 % pie, ordered soup or salad" ordered one of the two (read the first
 % way, held out, corpus 20: "not red" and "blue or yellow").
 '$zt_negated_list'(Items0, Items) :-
-    (   append(Front, [kw(not), v(A, X1)|Rest0], Items0),
+    (   append(Front, [kw(not)|Rest00], Items0),
+        (   Rest00 = [kw(of)|Rest01]            % "isn't made of brass,
+        ->  Of = [kw(of)]                       % bamboo or copper"
+        ;   Of = [], Rest01 = Rest00
+        ),
+        Rest01 = [v(A, X1)|Rest0],
         \+ ( last(Front, R), '$zt_relative_word'(R) ),
         '$zt_bare_values'(Rest0, A, Vs, [kw(or), v(A, Xn)|Back]),
         Vs = [_|_]
     ->  findall(I, ( member(V, [v(A, X1)|Vs]), member(I, [V, kw(or)]) ), Or),
-        append([Front, [kw(not)|Or], [v(A, Xn)|Back]], Items)
+        append([Front, [kw(not)|Of], Or, [v(A, Xn)|Back]], Items)
     ;   Items = Items0
     ).
 
