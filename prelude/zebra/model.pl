@@ -727,7 +727,7 @@ zebra_value_number(Value, Number) :-
     \+ maplist(integer, Values),
     maplist('$zebra_scale_word', Values, Words),
     findall(S-Ns, ( '$zebra_scale'(S, Scale0),
-                    maplist([W, N]>>nth1(N, Scale0, W), Words, Ns) ),
+                    maplist('$zebra_scale_rank'(Scale0), Words, Ns) ),
             [Scale-Numbers]),
     sort(Numbers, Sorted),
     same_length(Sorted, Values).
@@ -763,9 +763,22 @@ zebra_value_number(Value, Number) :-
     atomic_list_concat(Parts, '-', L),     % "extra-large"
     atomic_list_concat(Parts, ' ', W).
 
+% A scale is a list of steps, each a word or a list of words for one
+% step ("medium" and "regular" are one size; a category of both is no
+% order).
 '$zebra_scale'(size, [xxs, xs, s, m, l, xl, xxl, xxxl]).
-'$zebra_scale'(size, ['extra small', small, medium, large, 'extra large']).
+'$zebra_scale'(size, [[tiny, mini], 'extra small', small, [medium, regular], large,
+                      'extra large', [jumbo, giant, huge]]).
 '$zebra_scale'(heat, [mild, medium, hot, 'very hot', 'extra hot']).
+
+'$zebra_scale_rank'(Scale, W, N) :-
+    nth1(N, Scale, Step),
+    (   Step == W
+    ->  true
+    ;   is_list(Step),
+        memberchk(W, Step)
+    ),
+    !.
 
 % '1.5 km' in metres is 1500, no decimal left: drop the places every
 % number of a category of mixed units has in excess.

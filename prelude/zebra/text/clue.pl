@@ -56,6 +56,16 @@
     '$zt_scan'(Back, Ctx, Mode, Items2, Unknown2),
     append(Items1, Items2, Items),
     append(Unknown1, Unknown2, Unknown).
+'$zt_scan'([Aux, W, O|Rest], Ctx, Mode, Items, Unknown) :-   % "she did not
+    Aux == not,                                               % water it with
+    atom(W),                                                  % tea": a verb,
+    memberchk(O, [it, them, him, her, his, its, their, the, a, an]),   % never
+    '$zt_match'(Ctx, [W], [W], v(_, _), []),                  % the value water
+    !,
+    '$zt_scan'([Aux], Ctx, Mode, Items0, Unknown0),
+    '$zt_scan'([O|Rest], Ctx, Mode, Items1, Unknown1),
+    append(Items0, [unknown(W)|Items1], Items),
+    append(Unknown0, [W|Unknown1], Unknown).
 '$zt_scan'([Be, Form|Rest], Ctx, Mode, Items, Unknown) :-   % "is painted
     memberchk(Be, [is, are, was, were, been, be, being]),     % blue": done to
     atom(Form), atom_concat(Stem, ed, Form),                  % it, no hobby
@@ -433,8 +443,9 @@
     '$zt_license_items'(Items1, Items1, Prev, Items).
 
 '$zt_license_items'([], _, _, []).
-'$zt_license_items'([unknown(W), unknown(O), N|Is], Items0, Prev, Out) :-
-    '$zt_measure_start'(N),                     % "pulled the sled 16 feet
+'$zt_license_items'([unknown(W), Obj, N|Is], Items0, Prev, Out) :-
+    ( Obj = unknown(O) ; Obj = noun(O) ),       % ("rated her hotel one star
+    '$zt_measure_start'(N),                     % higher"); "pulled the sled 16 feet
     (   '$zt_participle'(W)                     % farther than": a verb and
     ;   '$zt_present_verb'(W)                   % its object before the
     ),                                          % measure it is done by; not
@@ -496,8 +507,11 @@
         ( Prev = kw(last) ; Prev = pos(_) ; Prev = sup(_, _) ; Prev = kw(middle) ),
         \+ Is = [kw(of)|_]
     ->  Out = Out1, Prev1 = Prev
-    ;   I == kw(one), Prev = v(_, _), \+ memberchk(kw(of), Items0),
-        ( Is == [] ; Is = [N|_], N \= v(_, _), '$zt_pro_one_next'(N) )
+    ;   I == kw(one), Prev = v(_, _),
+        (   Is == []                        % "..., and the other flew the
+        ;   \+ memberchk(kw(of), Items0),   % green one"
+            Is = [N|_], N \= v(_, _), '$zt_pro_one_next'(N)
+        )
     ->  Out = Out1, Prev1 = noun(one)      % "the brass one": a pro-form
     ;   I == kw(left), '$zt_np_end'(Prev),    % "Corin left 1 month after",
         Is = [N|_],                            % "left the biggest tip"
@@ -577,6 +591,7 @@
 '$zt_np_end'(kw(one)).
 '$zt_np_end'(kw(other)).
 '$zt_np_end'(sup(_, _)).
+'$zt_np_end'(period).                   % "the first bird of the morning"
 
 % The items a verb's relation or object starts with.
 '$zt_relation_start'(v(_, _)).
@@ -659,11 +674,41 @@
 
 '$zt_split_clue'(Ctx, Heads, N-s(Text, End, Codes), raw(and(T1, T2), Words)) :-
     is_list(Codes),
-    '$zt_clause_break'(Codes, C1, C2),
+    '$zt_clause_break'(Codes, C1, C20),
     '$zt_read_part'(Ctx, Heads, N-s(Text, End, C1), raw(T1, W1)),
+    '$zt_subject_pronoun'(Ctx, Codes, C1, C20, C2),
     '$zt_read_part'(Ctx, Heads, N-s(Text, End, C2), raw(T2, W2)),
     !,
     append(W1, W2, Words).
+
+% '$zt_subject_pronoun'(+Ctx, +Codes, +Clause1, +Clause2, -Clause): "Ian
+% didn't wear black or purple, and he did fewer laps than Fern": a
+% second clause whose subject is "he", "she" or "they" is about the
+% first clause's subject, when that is a value named first ("Ian") and
+% the sentence has no other antecedent for the pronoun
+% ('$zt_ambiguous_pronoun'/3): the pronoun is written as the value.
+'$zt_subject_pronoun'(Ctx, Codes, C1, C20, C2) :-
+    (   member(P, [`he `, `she `, `they `]),
+        append(P, Rest, C20),
+        '$zt_tokens'(C1, Ts1),
+        compound(Ctx),
+        '$zt_match'(Ctx, Ts1, Phrase, v(_, _), _),
+        '$zt_tokens'(Codes, Ts),
+        \+ '$zt_ambiguous_pronoun'(Ctx, Ts, _),
+        length(Phrase, L),
+        '$zt_first_words'(L, C1, Subject)
+    ->  append(Subject, [0' |Rest], C2)
+    ;   C2 = C20
+    ).
+
+% The codes of the first L words of Codes.
+'$zt_first_words'(L, Codes, Words) :-
+    L > 0,
+    append(Words, After, Codes),
+    ( After == [] ; After = [0' |_] ; After = [0',|_] ),
+    split_string(Words, " ", "", Parts),
+    length(Parts, L),
+    !.
 
 '$zt_read_part'(Ctx, Heads, NS, Raw) :-
     catch('$zt_read_clue'(Ctx, Heads, NS, Raw0), error(zebra_error(_), _), fail)
@@ -865,7 +910,8 @@
     '$zt_tokens'(Codes, Tokens0),
     '$zt_discourse'(Tokens0, Tokens00),
     '$zt_neighbours'(Tokens00, Tokens01),
-    '$zt_half_hours'(Tokens01, Tokens1),
+    '$zt_half_hours'(Tokens01, Tokens1a),
+    '$zt_good_ratings'(Tokens1a, Tokens1),
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens20),
     '$zt_about_value'(Ctx, Tokens20, Tokens2n),
@@ -892,7 +938,10 @@
     '$zt_particle_after_comparative'(Tokens25, Tokens3),
     '$zt_ratio_what'(Tokens3, Tokens30),
     '$zt_each_both'(Tokens30, Tokens31),
-    '$zt_no_one'(Tokens31, Tokens32),
+    '$zt_no_one'(Tokens31, Tokens310),
+    '$zt_than_own'(Tokens310, Tokens311),
+    '$zt_elliptic_than'(Ctx, Tokens311, Tokens312),
+    '$zt_object_pronoun'(Ctx, Tokens312, Tokens32),
     '$zt_passive_count'(Ctx, Tokens32, Tokens4),
     '$zt_rewrite'(Ctx, Tokens4, Tokens),
     '$zt_items'(Ctx, clue, Tokens, Items0000, Unknown000),
@@ -909,6 +958,7 @@
                  \+ memberchk(unknown(W), Items0),
                  \+ memberchk(W, Heads),          % "the history lesson is one ..."
                  '$zt_verb_to_person'(Tokens, W)
+               ; '$zt_empty_clause_verb'(Ctx, Tokens, W)
                ; member(unknown(W), Items00),         % "arrived not long after":
                  \+ memberchk(unknown(W), Items0),     % no second verb
                  \+ memberchk(W, Heads),
@@ -986,6 +1036,7 @@
     ),
     '$zt_owner_check'(Ctx, N-Text, Tokens, Items, Term),
     '$zt_event_check'(Ctx, N-Text, Tokens, Term),
+    '$zt_unit_check'(Ctx, N-Text, Tokens, Term),
     (   sub_term(S, Term), compound(S),        % "The 250-gram harvest sold
         S =.. [F, A, A=_, A=_|_],              % for more per gram than the
         memberchk(F, [less, greater, diff, ratio])   % 150-gram harvest" read
@@ -993,6 +1044,32 @@
     ;   true                                   % compared on its own values
     ),                                         % says nothing (corpus 33)
     Words = Tokens.
+
+% '$zt_unit_check'(+Ctx, +N-Text, +Tokens, +Term): "the shortest in kg",
+% "the heaviest in km": after a comparison, "in" and the unit or the
+% name of an ordered category says what is compared; a reading about
+% another category is refused, naming the unit (the unit was once
+% dropped as a filler, and the comparative's own sense chose another
+% category).
+'$zt_unit_check'(Ctx, N-Text, Tokens, Term) :-
+    (   append(Before, [in, U|_], Tokens),
+        member(C, Before), atom(C),
+        (   '$zt_comparative'(C, _, _)
+        ;   '$zt_superlative'(C, _, _)
+        ;   memberchk(C, [more, less, fewer, most, least, fewest])
+        ),
+        '$zt_noun_names_ordered'(Ctx, U, A-_),
+        \+ '$zt_term_about'(Term, A)
+    ->  '$zt_error'(clue_words(N, Text, [U], []))
+    ;   true
+    ).
+
+'$zt_term_about'(Term, A) :-
+    sub_term(S, Term), compound(S),
+    (   S = (A0 = _), A0 == A
+    ;   arg(1, S, A0), A0 == A
+    ),
+    !.
 
 % '$zt_measure_noun_hints'(+Ctx, +Items0, -Items): a comparative or superlative
 % followed by the name of a measure the reader knows ("the lowest
@@ -1009,9 +1086,39 @@
     !,
     Item =.. [F, Dir, [W]],
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [Item0|Items0], Items) :-   % "the shortest, both
+    Item0 = sup(_, _),                                  % in days and in
+    (   Items0 = [kw(both), noun(W1), kw(and), noun(W2)|Items1]   % distance":
+    ->  Both = true                                     % two superlatives
+    ;   Items0 = [noun(W1), kw(and), noun(W2)|Items1],  % ("in days and in
+        Both = false                                    % distance"; not "the
+    ),                                                  % top seed, and his
+    (   '$zt_noun_after'(Ctx, Item0, noun(W1), Item1),  % coat ...")
+        '$zt_noun_after'(Ctx, Item0, noun(W2), Item2),
+        Item1 \== Item2
+    ->  Items = [Item1, kw(and), Item2|Items2]
+    ;   Both == true
+    ->  Items = [Item0, refuse(W1)|Items2]
+    ),
+    !,
+    '$zt_measure_noun_hints'(Ctx, Items1, Items2).
 '$zt_measure_noun_hints'(Ctx, [Item0, N|Items0], [Item, N|Items]) :-
     '$zt_comparison_item'(Item0),
     '$zt_noun_after'(Ctx, Item0, N, Item),
+    !,
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [Item0, unknown(X), noun(W)|Items0],   % "the lowest
+                         [Item, unknown(X), noun(W)|Items]) :-    % recycling
+    Item0 = sup(_, _),                                          % rate"
+    '$zt_noun_after'(Ctx, Item0, noun(W), Item),
+    Item = sup(_, [attr(_)|_]),
+    !,
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [Item0, noun(W)|Items0], [Item0, refuse(W)|Items]) :-
+    '$zt_comparison_item'(Item0),               % "the cheapest in days": the
+    '$zt_unit_stem'(W, U),                      % noun is the unit of a
+    Ctx = ctx(_, _, Ordered, _, _, _),          % category the comparative
+    memberchk(ordered(_, unit(U), _), Ordered), % cannot be about
     !,
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
 '$zt_measure_noun_hints'(Ctx, [poss, unknown(W), Item0|Items0],
@@ -1026,6 +1133,27 @@
 '$zt_measure_noun_hints'(Ctx, [Item|Items0], [Item|Items]) :-
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
 
+% '$zt_noun_names_ordered'(+Ctx, +Word, -Attr-Kind): Word is the unit of
+% one ordered category ("days" on "3 days, ..."), else the name of one
+% ("distance" on Distances).
+'$zt_noun_names_ordered'(Ctx, W, A-K) :-
+    atom(W),
+    Ctx = ctx(Attrs, _, Ordered, _, _, _),
+    (   '$zt_unit_stem'(W, U),
+        findall(A0-unit(U), member(ordered(A0, unit(U), _), Ordered), [A-K])
+    ->  true
+    ;   '$zt_unit_stem'(W, U),                  % "kilometres" on "60 km, ..."
+        '$zebra_unit_measure'(U, M, _),
+        findall(A0-unit(U0), ( member(ordered(A0, unit(U0), _), Ordered),
+                               '$zebra_unit_measure'(U0, M, _) ), [A-K])
+    ->  true
+    ;   findall(A0-K0, ( member(ordered(A0, K0, _), Ordered),
+                         memberchk(attr(A0, _, Ws, _), Attrs),
+                         once(( memberchk(W, Ws)
+                              ;   '$zt_singular_or_plural'(W, WS), memberchk(WS, Ws)
+                              )) ), [A-K])
+    ).
+
 % '$zt_noun_after'(+Ctx, +Item0, +Noun, -Item): the comparison Item0
 % with the hints the noun right after it gives, the first rule that
 % applies.
@@ -1037,6 +1165,17 @@
     '$zt_hint_fits'(Ctx, [W], A-K),
     !,
     Item =.. [F, Dir, [W]].
+'$zt_noun_after'(Ctx, Item0, noun(W), Item) :-   % "the shortest in days" on
+    '$zt_noun_names_ordered'(Ctx, W, A1-K1),    % Days and Distances: the
+    Item0 =.. [F, Dir, Hints0],                 % category the noun names
+    (   Hints0 == []                            % or counts in, when the
+    ->  true                                    % comparative fits it ("the
+    ;   '$zt_high_low_hints'(Hints0)            % lowest recycling rate":
+    ->  true                                    % any amount is high or low)
+    ;   '$zt_by_hints'(Ctx, Hints0, [A1-K1], [_])
+    ),
+    !,
+    Item =.. [F, Dir, [attr(A1)|Hints0]].       % (which say the direction)
 '$zt_noun_after'(_, Item0, unknown(W), Item) :-   % "the top scorer": the
     memberchk(W, [scorer, scorers]),              % most points, goals or
     !,                                            % runs
@@ -1259,6 +1398,125 @@
     !,
     append([Obj, Verb, [the, Sup], Noun], Ts).
 '$zt_no_one'(Ts, Ts).
+
+% '$zt_than_own'(+Tokens0, -Tokens): "Beth rated her hotel one star
+% higher than Luis rated his", "fired her piece a day after Bruno fired
+% his": the verb said again, or "did", with a possessive pronoun for the
+% thing, ends the sentence after the one compared; it says no more than
+% "than Luis".
+'$zt_than_own'(Ts0, Ts) :-
+    append(Front, [T|Mid], Ts0),
+    memberchk(T, [than, after, before]),
+    append(NP, [V, P], Mid),
+    memberchk(P, [his, hers, theirs]),
+    NP = [_|_], length(NP, L), L =< 4,
+    \+ ( member(W, NP), memberchk(W, [than, after, before, and, but, who, which, that]) ),
+    (   memberchk(V, [did, does, do])
+    ;   atom(V), memberchk(V, Front)
+    ),
+    !,
+    append(Front, [T|NP], Ts).
+'$zt_than_own'(Ts0, Ts) :-              % "an hour after the woodpecker was
+    append(Front, [T|Mid], Ts0),         % seen": after the woodpecker
+    memberchk(T, [than, after, before]),
+    append(NP, [Be, V], Mid),
+    memberchk(Be, [was, were]),
+    atom(V), ( atom_concat(_, ed, V) ; atom_concat(_, en, V) ; memberchk(V, [seen, spotted, heard, found, caught, sold, bought, made, shown, run, held]) ),
+    NP = [_|_], length(NP, L), L =< 4,
+    \+ ( member(W, NP), memberchk(W, [than, after, before, and, but, who, which, that, not]) ),
+    !,
+    append(Front, [T|NP], Ts).
+'$zt_than_own'(Ts, Ts).
+
+% '$zt_empty_clause_verb'(+Ctx, +Tokens, -Verb): "The knitting club
+% meets on Friday, and Quentin drives to his": after "and", a value and
+% a verb that would say "has this value", with nothing after it but
+% pronouns and particles, is a clause of its own whose verb says what
+% no word of the clause names (how he gets there); read as "and Quentin"
+% it would make Quentin the knitter.  The verb is refused.
+'$zt_empty_clause_verb'(Ctx, Tokens, W) :-
+    append(_, [and|After], Tokens),
+    '$zt_match'(Ctx, After, _, v(_, _), [W|Rest]),
+    atom(W),
+    '$zt_fillers'(Fillers), memberchk(W, Fillers),
+    \+ memberchk(W, [is, are, was, were, does, do, did, has, have, had, too, also,
+                     so, now, as, with, in, on, at, by, for, from, to]),
+    forall(member(R, Rest),
+           memberchk(R, [to, his, hers, her, their, theirs, its, there, it, them,
+                         home, here, too, also, each, every, day, daily])),
+    !.
+
+% '$zt_object_pronoun'(+Ctx, +Tokens0, -Tokens): "Bruno was somewhere to
+% the right of Ayesha but not next to her": after "but" or "and" with
+% no subject of its own, the clause is about the first clause's subject
+% (Bruno), and an object pronoun in it is never that subject (else it
+% would say "herself"): of exactly two people named before it, it is
+% the second, written out.
+'$zt_object_pronoun'(Ctx, Ts0, Ts) :-
+    append(Before, [R, P|After], Ts0),
+    memberchk(P, [her, him]),
+    memberchk(R, [to, of, than, beside, behind, from, before, after, near, with]),
+    \+ ( After = [N|_], atom(N), \+ memberchk(N, [and, but, or]) ),  % not "her dog"
+    \+ ( member(W, Before), memberchk(W, [who, whom, whose, which, that, he, she, they]) ),
+    compound(Ctx),
+    '$zt_match'(Ctx, Before, _, v(A1, V1), Rest1),
+    append(Mid, [C|Second], Rest1),
+    memberchk(C, [but, and]),
+    \+ memberchk(and, Second), \+ memberchk(but, Second),
+    \+ ( append(_, S1, Second), S1 = [_|_], '$zt_value_here'(Ctx, S1) ),
+    findall(Ph-A-V, ( append(_, S2, Mid), '$zt_match'(Ctx, S2, Ph, v(A, V), _) ), [Phrase-A2-V2]),
+    V1 \== V2,
+    \+ '$zt_category_kind'(Ctx, A1, none, false),
+    \+ '$zt_category_kind'(Ctx, A2, none, false),
+    !,
+    append([Before, [R], Phrase, After], Ts).
+'$zt_object_pronoun'(_, Ts, Ts).
+
+% '$zt_good_ratings'(+Tokens0, -Tokens): "the best rating", "a better
+% average", "the worst accuracy": of a rating, review, accuracy or
+% average, better is higher.  Not of a time, a score or a place, which
+% may count the other way ("a lower time is a better one"), nor alone.
+'$zt_good_ratings'([], []).
+'$zt_good_ratings'([G, N|Ts0], [H, N|Ts]) :-
+    atom(G),
+    memberchk(G-H, [best-highest, worst-lowest, better-higher, worse-lower]),
+    memberchk(N, [rating, ratings, review, reviews, accuracy, average]),
+    !,
+    '$zt_good_ratings'(Ts0, Ts).
+'$zt_good_ratings'([T|Ts0], [T|Ts]) :-
+    '$zt_good_ratings'(Ts0, Ts).
+
+% '$zt_elliptic_than'(+Ctx, +Tokens0, -Tokens): "Dunmore is shorter than
+% Ashcombe but newer", "covered 25 km more than Youssef's but took a day
+% less", "starts 25 minutes before Enid Vale's, and costs £1.50 more": a
+% second comparison after "and" or "but" with no one to compare with and
+% no subject of its own compares with the first one's: "than Ashcombe"
+% is said again.  Not when the second part names anyone or anything
+% ("but Cy is younger": younger than whom?).
+'$zt_elliptic_than'(Ctx, Ts0, Ts) :-
+    append(Front, [T|Mid], Ts0),
+    memberchk(T, [than, before, after]),
+    append(NP, [Conj|Second], Mid),
+    memberchk(Conj, [but, and, yet]),
+    NP = [_|_], length(NP, L), L =< 4,
+    \+ ( member(W, NP), memberchk(W, [than, before, after, and, but, who, which, that, not]) ),
+    last(Second, C),
+    (   memberchk(C, [more, less, fewer])
+    ->  Add = [than|NP]
+    ;   memberchk(C, [before, after])
+    ->  Add = NP
+    ;   atom(C), '$zt_degree'(_, C, _)
+    ->  Add = [than|NP]
+    ),
+    length(Second, L2), L2 =< 5,
+    \+ ( member(W, Second),
+         memberchk(W, [than, the, his, her, its, their, he, she, they, it, and, but,
+                       not, never, who, which, that]) ),
+    \+ ( append(_, S1, Second), S1 = [_|_], '$zt_value_here'(Ctx, S1) ),
+    \+ memberchk(than, Front),
+    !,
+    append([Front, [T|NP], [Conj|Second], Add], Ts).
+'$zt_elliptic_than'(_, Ts, Ts).
 
 % '$zt_multiplier'(+Tokens, -P, -Q, -Rest): a ratio P/Q said in words
 % ("twice", "double", "half", "three times"), before "as", "what" or

@@ -1396,7 +1396,7 @@
                   sails, built, visited, performed, gave, gives, given, taught,
                   teaches, lead, leads, led, owns, stayed, got, received,
                   climbed, climbs, climb, jumped, jumps, threw, throws, lifted,
-                  lifts, swam, swims, walked, walks, drove, moved, flat, itself,
+                  lifts, swam, swims, drove, moved, flat, itself,
                   himself, herself, themselves, theirs,
                   carrying, carried, carries, carry, make, makes, making,
                   lasts, lasted, clocked, clocks,

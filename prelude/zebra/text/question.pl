@@ -467,7 +467,16 @@
 '$zt_read_question'(Ctx, Heads, ClueTokens, N-s(Text, _, Codes), question(Text, Q)) :-
     '$zt_tokens'(Codes, Tokens0),
     '$zt_topic_about'(Tokens0, Tokens000),
-    '$zt_category_phrase'(Ctx, Tokens000, Tokens00),
+    (   Tokens000 = [What, Be|Rest000],      % "What is the sheep called?": the
+        memberchk(What, [what, which]),     % name of the sheep
+        memberchk(Be, [is, was, are, were]),
+        append(Mid000, [Called], Rest000),
+        memberchk(Called, [called, named]),
+        Mid000 = [_|_]
+    ->  append([what, is, the, name, of], Mid000, Tokens0000)
+    ;   Tokens0000 = Tokens000
+    ),
+    '$zt_category_phrase'(Ctx, Tokens0000, Tokens00),
     (   Tokens00 = [whose, W0|Rest00],     % "Whose phone is the Nimbus Pro?":
         \+ '$zt_value_here'(Ctx, [W0|Rest00])  % who has it
     ->  Tokens01 = [who|Rest00]
@@ -990,6 +999,34 @@
 '$zt_irregular_verb'(spend, [spent]).
 '$zt_irregular_verb'(lend, [lent]).
 '$zt_irregular_verb'(study, [studied, studies]).
+'$zt_irregular_verb'(catch, [caught]).
+'$zt_irregular_verb'(feed, [fed]).
+'$zt_irregular_verb'(sit, [sat]).
+'$zt_irregular_verb'(meet, [met]).
+'$zt_irregular_verb'(lose, [lost]).
+'$zt_irregular_verb'(sleep, [slept]).
+'$zt_irregular_verb'(dig, [dug]).
+'$zt_irregular_verb'(hang, [hung]).
+'$zt_irregular_verb'(shoot, [shot]).
+'$zt_irregular_verb'(sweep, [swept]).
+'$zt_irregular_verb'(weave, [wove, woven]).
+'$zt_irregular_verb'(spin, [spun]).
+'$zt_irregular_verb'(sew, [sewn]).
+'$zt_irregular_verb'(blow, [blew, blown]).
+'$zt_irregular_verb'(see, [saw, seen]).
+'$zt_irregular_verb'(tell, [told]).
+'$zt_irregular_verb'(think, [thought]).
+'$zt_irregular_verb'(begin, [began, begun]).
+'$zt_irregular_verb'(ring, [rang, rung]).
+'$zt_irregular_verb'(steal, [stole, stolen]).
+'$zt_irregular_verb'(break, [broke, broken]).
+'$zt_irregular_verb'(freeze, [froze, frozen]).
+'$zt_irregular_verb'(hide, [hid, hidden]).
+'$zt_irregular_verb'(stand, [stood]).
+'$zt_irregular_verb'(bring, [brought]).
+'$zt_irregular_verb'(fight, [fought]).
+'$zt_irregular_verb'(sink, [sank, sunk]).
+'$zt_irregular_verb'(light, [lit]).
 
 % '$zt_verb_object'(Verb, Noun): the things a verb's object usually is,
 % as a category is named.

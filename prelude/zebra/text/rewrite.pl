@@ -235,8 +235,12 @@
     Mid = [_|_], length(Mid, K), K =< 4,
     \+ memberchk(than, Mid),
     !.
-'$zt_rewrite1'(_, [V|Rest0], New, Rest) :-        % "ranked higher than",
+'$zt_rewrite1'(Ctx, [V|Rest0], New, Rest) :-      % "ranked higher than",
     memberchk(V, [ranked, rated, seeded]),         % "seeded one place above":
+    \+ ( V == rated,                               % (not "rated higher" on
+         Ctx = ctx(_, _, Ordered, _, _, _),        % Ratings: the rating)
+         member(ordered(A, _, _), Ordered),
+         ( '$zt_name_fits'(rating, A) ; '$zt_name_fits'(star, A) ) ),
     (   Rest0 = [C|Rest1], memberchk(C, [higher, better, lower, worse]),   % a
         Rest1 = [than|Rest]                                               % better
     ->  ( memberchk(C, [higher, better]) -> New = [ahead, of] ; New = [behind] )
@@ -330,6 +334,20 @@
 '$zt_rewrite1'(Ctx, [no, U|Rest], [0, U], Rest) :-       % "scored no goals" on
     atom(U),                                               % Goals: 0 goals, ...
     '$zt_zero_value'(Ctx, U),                              % (not "no points")
+    !.
+'$zt_rewrite1'(Ctx, [W, U|Rest], [N1, U], Rest) :-      % "ten years old" on
+    atom(W), '$zt_number_word'(W, N), N > 1,            % Ages: 8, 9, 10, 11;
+    atom(U),                                            % "did ten laps" on
+    (   '$zt_match'(Ctx, [N, U|Rest], [N, U|_], v(_, _), _)   % "10 laps"
+    ->  true
+    ;   memberchk(U, [years, year]), Rest = [old|_],
+        '$zt_value_here'(Ctx, [N])
+    ),
+    !,
+    N1 = N.
+'$zt_rewrite1'(Ctx, [no|Rest], [not], Rest) :-           % "had no whipped cream",
+    '$zt_value_here'(Ctx, Rest),                          % "there was no lime on
+    \+ '$zt_value_here'(Ctx, [no|Rest]),                  % it" (not "no hints")
     !.
 '$zt_rewrite1'(_, [over, the|Rest], [the], Rest) :- !.    % "the bridge over the
                                                           % Dee"
@@ -674,9 +692,11 @@
         member(NP, After1),                 % "than everyone else", "than any
         ( NP = v(_, _) ; NP = noun(_) ; NP == kw(one) )   % other plant": no one)
     ->  true
-    ;   select(v(A, V1), Items, Rest), member(v(A, V2), Rest), V1 \== V2
-    ),
-    \+ '$zt_gender_settles'(P, Items),
+    ;   select(v(A, V1), Items, Rest), member(v(A, V2), Rest), V1 \== V2,
+        \+ ( memberchk(P, [he, she, him, his, her, hers]),   % "Ian didn't wear
+             '$zt_category_kind'(Ctx, A, none, false) )       % black or purple,
+    ),                                                      % and he ...": no
+    \+ '$zt_gender_settles'(P, Items),                      % colour is a "he"
     !.
 
 % '$zt_drop_everyone'(+Items0, -Items): "everyone (else)", "any other
@@ -1009,6 +1029,8 @@
     ->  true
     ;   After1 = After
     ),
+    \+ ( After1 = [Poss|_],                 % "rated her hotel one star
+         memberchk(Poss, [her, his, their, its]) ),   % higher": the subject's own
     append(Phrase, _, After1),
     length(Phrase, L), L =< 4,
     last(Phrase, Noun),

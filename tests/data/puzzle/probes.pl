@@ -1660,3 +1660,113 @@ in(windchimes, reads_as("Odile's chime isn't made of brass, bamboo or copper.",
                         and(not_same(maker='Odile', material=brass),
                             and(not_same(maker='Odile', material=bamboo),
                                 not_same(maker='Odile', material=copper))))).
+
+% Session 12 (corpora 38, 39 and the key check).  A value that is also a
+% verb, after "not", is the verb ("did not water it with tea" was read
+% as "not water, and tea").
+header(beanplants, [ "Children: Isla, Jack, Kai, Lily",
+                     "Places: cupboard, greenhouse, shed, windowsill",
+                     "Liquids: juice, milk, tea, water" ]).
+in(beanplants, reads_as("Lily did not water it with tea.", not_same(child='Lily', liquid=tea))).
+in(beanplants, reads_as("Lily kept her plant in the shed, but she did not water it with tea.",
+                        and(same(child='Lily', place=shed), not_same(child='Lily', liquid=tea)))).
+in(beanplants, reads_as("Lily did not use water.", not_same(child='Lily', liquid=water))).
+% "in days" after a superlative names the category ("the shortest in
+% days" was read as the shortest distance); "both in A and in B" is two.
+header(treks, [ "Guides: Hamid, Idris, Malika, Nadia",
+                "Days: 3 days, 4 days, 5 days, 6 days",
+                "Distances: 60 km, 85 km, 110 km, 135 km" ]).
+in(treks, reads_as("Idris's trek was the shortest in days.", same(guide='Idris', day='3 days'))).
+in(treks, reads_as("Idris's trek was the shortest, both in days and in distance.",
+                   and(same(guide='Idris', day='3 days'), same(guide='Idris', distance='60 km')))).
+in(treks, refuse("Idris's trek was the cheapest in days.")).
+% A category's name after a comparative keeps the comparative's way:
+% "slower to halfway" is more minutes (once read as fewer).
+header(halfway, [ "Runners: Kofi, Lena, Mateo, Nadia",
+                  "Halfway splits: 88 minutes, 92 minutes, 96 minutes, 100 minutes",
+                  "Bibs: blue, green, red, yellow" ]).
+in(halfway, reads_as("Mateo was slower to halfway than the runner in blue.",
+                     greater(halfway_split, runner='Mateo', bib=blue))).
+in(halfway, reads_as("The runner in yellow was 12 minutes faster to halfway than Mateo.",
+                     diff(halfway_split, bib=yellow, runner='Mateo', -12))).
+% "2:04" counted in seconds is minutes and seconds.
+header(dragonboats, [ "Teams: Jade Dragons, Paddle Pirates, River Tigers, Thunder Oars",
+                      "Lanes: Lane 1, Lane 2, Lane 3, Lane 4",
+                      "Times: 2:04, 2:07, 2:10, 2:13",
+                      "Captains: Amara, Benji, Celeste, Duncan" ]).
+in(dragonboats, reads_as("The team in Lane 3 finished 6 seconds faster than Duncan's team.",
+                         diff(time, lane='Lane 3', captain='Duncan', -6))).
+% Sizes small to jumbo are an order; "no" before a value is "not".
+header(snowcones, [ "Kids: Anouk, Bilal, Cosima, Elodie",
+                    "Sizes: small, medium, large, jumbo",
+                    "Toppings: condensed milk, gummy bears, sprinkles, whipped cream" ]).
+in(snowcones, reads_as("Bilal's cone was smaller than Elodie's.", less(size, kid='Bilal', kid='Elodie'))).
+in(snowcones, reads_as("There was no whipped cream on the jumbo cone.",
+                       not_same(size=jumbo, topping='whipped cream'))).
+in(snowcones, reads_as("Anouk had no sprinkles.", not_same(kid='Anouk', topping=sprinkles))).
+% "rated" on Ratings is the rating; the best rating is the highest, but
+% "better" alone, or of a time, says nothing the reader can trust.
+header(hotelratings, [ "Reviewers: Beth, Calvin, Imani, Luis",
+                       "Hotels: Bellmont, Crestview, Harbor Inn, Regal",
+                       "Cities: Denver, Lyon, Oslo, Porto",
+                       "Ratings: 2 stars, 2.5 stars, 3 stars, 3.5 stars" ]).
+in(hotelratings, reads_as("Beth rated her hotel one star higher than Luis rated his.",
+                          diff(rating, reviewer='Beth', reviewer='Luis', 10))).
+in(hotelratings, reads_as("The hotel in Denver was rated higher than the Harbor Inn.",
+                          greater(rating, city='Denver', hotel='Harbor Inn'))).
+in(hotelratings, reads_as("The hotel in Porto got the best rating.", same(city='Porto', rating='3.5 stars'))).
+header(speedcubes, [ "Members: Ferris, Gupta, Oneill, Tran",
+                     "Times: 14.2 seconds, 17.9 seconds, 21.6 seconds, 25.3 seconds" ]).
+in(speedcubes, refuse("Gupta's time was 7.4 seconds better than Tran's.")).
+in(speedcubes, refuse("Gupta had the best time.")).
+% A second comparison with no one to compare with compares with the
+% first one's; not when it has a subject of its own.
+header(tunnels, [ "Tunnels: Ashcombe, Bramwell, Carrick, Dunmore",
+                  "Lengths: 1.2 miles, 1.8 miles, 2.4 miles, 3.0 miles",
+                  "Years opened: 1931, 1948, 1966, 1984" ]).
+in(tunnels, reads_as("Dunmore is shorter than Ashcombe but newer.",
+                     and(less(length, tunnel='Dunmore', tunnel='Ashcombe'),
+                         greater(years_opened, tunnel='Dunmore', tunnel='Ashcombe')))).
+in(tunnels, refuse("Dunmore is shorter than Ashcombe but Carrick is newer.")).
+% "he" after one person (colours are no one) is that person; after two,
+% refused.  "ten laps" is "10 laps".
+header(rollerskates, [ "Skaters: Fern, Gus, Ian, Jess",
+                       "Laps: 6 laps, 7 laps, 8 laps, 10 laps",
+                       "Skates: pink, black, white, purple" ]).
+in(rollerskates, reads_as("Ian didn't wear black or purple, and he did fewer laps than Fern.",
+                          and(and(not_same(skater='Ian', skate=black), not_same(skater='Ian', skate=purple)),
+                              less(lap, skater='Ian', skater='Fern')))).
+in(rollerskates, refuse("Ian did fewer laps than Fern, and he didn't wear black or purple.")).
+in(rollerskates, reads_as("Ian did ten laps.", same(skater='Ian', lap='10 laps'))).
+% An object pronoun in a clause about the subject is the other one.
+header(beachtowels, [ "Friends: Ayesha, Bruno, Carmen, Dylan",
+                      "Positions: 1, 2, 3, 4",
+                      "Lollies: orange, lemon, cola, mango" ]).
+in(beachtowels, reads_as("Bruno was somewhere to the right of Ayesha but not next to her.",
+                         and(greater(position, friend='Bruno', friend='Ayesha'),
+                             not(distance(position, friend='Bruno', friend='Ayesha', =, 1))))).
+in(beachtowels, refuse("Bruno sat right of Ayesha and Carmen but not next to her.")).
+header(sportsday2, [ "Runners: Dev, Ella, Finn, Gita",
+                     "Teams: Otters, Badgers, Foxes, Hares",
+                     "Ages: 8, 9, 10, 11" ]).
+in(sportsday2, reads_as("Neither Ella nor the Foxes runner is ten years old.",
+                        and(not_same(age=10, runner='Ella'), not_same(age=10, team='Foxes')))).
+% "of the morning" ends a noun phrase before a verb; "after the
+% woodpecker was seen" is after the woodpecker.
+header(birdwatch, [ "Watchers: Anouk, Bram, Celeste, Dario",
+                    "Birds: heron, kestrel, osprey, woodpecker",
+                    "Times: 6:00 am, 6:30 am, 7:00 am, 7:30 am" ]).
+in(birdwatch, reads_as("The first bird of the morning was spotted by Bram.",
+                       same(watcher='Bram', time='6:00 am'))).
+in(birdwatch, reads_as("Anouk spotted her bird an hour after the woodpecker was seen.",
+                       diff(time, watcher='Anouk', bird=woodpecker, 60))).
+header(recycling, [ "Neighborhoods: Ashby, Brookfield, Crestview, Eastgate",
+                    "Coordinators: Fiona, Gideon, Hollis, Jamal",
+                    "Rates: 40%, 45%, 50%, 55%" ]).
+in(recycling, reads_as("Crestview had the lowest recycling rate.", same(neighborhood='Crestview', rate='40%'))).
+in(recycling, refuse("Fiona's neighborhood had the best rate.")).
+header(hanggliders, [ "Pilots: Colette, Everett, Niamh, Santiago",
+                      "Gliders: green, orange, purple, yellow",
+                      "Launch sites: Bluff Point, Crane Hill, Dover Cliff, Kite Ridge" ]).
+in(hanggliders, reads_as("Of Everett and the pilot who launched from Bluff Point, one flew the yellow glider and the other flew the green one.",
+                         pair(pilot='Everett', launch_site='Bluff Point', glider=yellow, glider=green))).

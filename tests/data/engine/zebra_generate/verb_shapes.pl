@@ -1,0 +1,100 @@
+% Issue 26: three silent misreads the key check found in session 12,
+% each a shape a sentence generator makes in many variants:
+%   - a value that is also a verb, after "not" ("Lily did not water it
+%     with tea" was read as "not water, and tea"): the verb is never the
+%     value;
+%   - "and", a name and a verb that only says "has this value" with
+%     nothing after it ("The knitting fan goes on Friday, and Quentin
+%     drives to his" was read as Quentin the knitter): refused;
+%   - a superlative before the unit of a category ("Idris's trek was the
+%     shortest in days" was read as the shortest distance): the category
+%     of that unit, or refused, never another one.
+% Every variant is read or refused; none may be read otherwise.
+
+:- use_module(library(zebra)).
+
+main :-
+    findall(S-Ok, verb_value(S, Ok), VV),
+    findall(S-Ok, empty_clause(S, Ok), EC),
+    findall(S-Ok, in_unit(S, Ok), IU),
+    report("a value as a verb after \"not\"", VV),
+    report("\"and\", a name and a verb with nothing after it", EC),
+    report("a superlative before a category's unit", IU).
+
+report(What, Results) :-
+    length(Results, N),
+    include([_-ok]>>true, Results, Good),
+    length(Good, G),
+    format("~w: ~w of ~w as expected~n", [What, G, N]),
+    forall(( member(S-R, Results), R \== ok ), format("  ~w: ~q~n", [S, R])).
+
+% read(+Lines, +Sentence, -Reading): the one clue's term, or refused.
+read(Lines, Sentence, Reading) :-
+    atomic_list_concat(Lines, '\n', Head),
+    format(string(Text), "~w~n~n1. ~w~n", [Head, Sentence]),
+    (   catch(zebra_read(text(Text), puzzle(_, _, [R], _), []),
+              error(zebra_error(_), _), fail)
+    ->  Reading = R
+    ;   Reading = refused
+    ).
+
+% Categories whose values are also verbs.
+verb_header(['Children: Isla, Jack, Kai, Lily',
+             'Liquids: juice, milk, tea, water',
+             'Places: cupboard, greenhouse, shed, windowsill'], liquid, water, tea).
+verb_header(['Friends: Isla, Jack, Kai, Lily',
+             'Hobbies: paint, knit, cook, fish',
+             'Colours: red, blue, green, grey'], hobby, paint, red).
+verb_header(['Friends: Isla, Jack, Kai, Lily',
+             'Hobbies: paint, knit, cook, fish',
+             'Colours: red, blue, green, grey'], hobby, fish, blue).
+
+verb_value(S, Ok) :-
+    verb_header(Lines, A, Verb, Other),
+    member(Pattern, ["Lily did not ~w it with the ~w one.",
+                     "Lily did not ~w the ~w one.",
+                     "Lily, who did not ~w it, chose ~w."]),
+    format(string(S), Pattern, [Verb, Other]),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   sub_term(A=V, R), V == Verb
+    ->  Ok = R                              % the verb read as the value
+    ;   Ok = ok
+    ).
+
+empty_clause(S, Ok) :-
+    Lines = ['Friends: Paula, Quentin, Rita, Simon',
+             'Hobbies: knitting, fishing, chess, painting',
+             'Days: Monday, Tuesday, Wednesday, Friday'],
+    member(First, ["The knitting fan goes on Friday", "Knitting is on Friday",
+                   "Rita plays chess", "The chess player is Rita"]),
+    member(Verb, [drives, lives, plays, goes, rides, walks, works, eats, drinks,
+                  sails, flies, cycles]),
+    member(Tail, ["to his", "there", "", "to hers"]),
+    format(string(S), "~w, and Quentin ~w ~w.", [First, Verb, Tail]),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   sub_term(friend=V, R), V == 'Quentin'
+    ->  Ok = R                              % Quentin given a value
+    ;   Ok = ok
+    ).
+
+in_unit(S, Ok) :-
+    Lines = ['Guides: Hamid, Idris, Malika, Nadia',
+             'Days: 3 days, 4 days, 5 days, 6 days',
+             'Distances: 60 km, 85 km, 110 km, 135 km',
+             'Weights: 20 kg, 25 kg, 30 kg, 35 kg'],
+    member(Sup, [shortest, longest, heaviest, lightest, cheapest, farthest,
+                 quickest, slowest, biggest, smallest]),
+    member(Unit-Attr, [days-day, km-distance, kilometres-distance, kg-weight,
+                       kilograms-weight]),
+    format(string(S), "Idris's trek was the ~w in ~w.", [Sup, Unit]),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   R = same(guide='Idris', A=_), A == Attr
+    ->  Ok = ok
+    ;   Ok = R                              % another category's value
+    ).
