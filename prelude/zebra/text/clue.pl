@@ -513,6 +513,10 @@
             Is = [N|_], N \= v(_, _), '$zt_pro_one_next'(N)
         )
     ->  Out = Out1, Prev1 = noun(one)      % "the brass one": a pro-form
+    ;   I == period, Prev = v(_, V),          % "in the first week of the
+        atom(V), atomic_list_concat([W1|_], ' ', V),   % holidays": the span an
+        '$zt_ordinal'(W1, _)                   % ordinal value counts in
+    ->  Out = Out1, Prev1 = Prev
     ;   I == kw(left), '$zt_np_end'(Prev),    % "Corin left 1 month after",
         Is = [N|_],                            % "left the biggest tip"
         ( N = amt(_, _) ; N = cmp(_, _) ; N == kw(some) ; N = sup(_, [_|_]) )

@@ -97,6 +97,7 @@
 '$zt_name_synonyms'([film, movie]).
 '$zt_name_synonyms'([drink, beverage]).
 '$zt_name_synonyms'([colour, color]).
+'$zt_name_synonyms'([hometown, town]).
 
 % The nouns for a category of a kind, whatever its name: "the day
 % after" on "Due: Monday, Tuesday, ...", "a later month" on months.
@@ -347,6 +348,46 @@
           ;   member(value(V2, _, Ts2), Vs2), V2 \== V,
               member(T, Rest), memberchk(T, Ts2)
           ) ).
+
+% A pattern named by a plural noun is also named by its adjective: "the
+% striped towel" for stripes, "dotted" for dots, "starry" for stars,
+% "flowery" or "flowered" for flowers, "spotted" for spots.
+'$zt_lexeme'(Attrs, _, [Adj], v(Attr, V)) :-
+    member(attr(Attr, _, _, Values), Attrs),
+    member(value(V, _, [W]), Values),
+    atom(W), atom_concat(Stem, s, W),
+    memberchk(Stem, [stripe, dot, spot, star, flower, check, square, stripe, zigzag,
+                     swirl, wave, leaf, flake]),
+    sub_atom(Stem, _, 1, 0, Last),
+    (   atom_concat(_, e, Stem)
+    ->  member(End, [d]), atom_concat(Stem, End, Adj)
+    ;   member(End, [ed, y]), atom_concat(Stem, End, Adj)
+    ;   \+ memberchk(Last, [a, e, i, o, u, w, x, y]),
+        sub_atom(Stem, _, 1, 1, V2), memberchk(V2, [a, e, i, o, u]),
+        member(End, [ed, y]),
+        atomic_list_concat([Stem, Last, End], Adj)
+    ),
+    \+ ( member(attr(_, _, Ws2, Vs2), Attrs),
+          ( memberchk(Adj, Ws2) ; member(value(_, _, Ts2), Vs2), memberchk(Adj, Ts2) ) ).
+
+% A place named with its preposition ("by the pond", "up a tree") is
+% also named by its noun alone, when no other value has that noun: "Nora
+% didn't go near the gate or the pond", "the pet found up a tree" (with
+% "found up" a verb).
+'$zt_lexeme'(Attrs, _, Rest, v(Attr, V)) :-
+    member(attr(Attr, _, _, Values), Attrs),
+    member(value(V, _, [P|Rest0]), Values),
+    memberchk(P, [by, near, under, on, in, at, up, behind, beside, inside, over,
+                  outside, along, across, beneath, underneath, down]),
+    (   Rest0 = [Art|Rest], memberchk(Art, [the, a, an])
+    ->  true
+    ;   Rest = Rest0
+    ),
+    Rest = [_|_],
+    forall(member(T, Rest), atom(T)),
+    \+ ( member(attr(_, _, _, Vs2), Attrs), member(value(V2, _, Ts2), Vs2),
+          V2 \== V,
+          append(_, Rest, Ts2) ).
 
 % A name with a title the category's values do not have: "Mr.
 % Kozlowski" for Kozlowski of "Last names: Castellano, Kozlowski, ...".
@@ -780,7 +821,8 @@
     member(P, [day, week, month, year, morning, afternoon, evening, night,
                weekend, season, schedule, show, recital, concert, race,
                contest, competition, tournament, session, festival, program,
-               programme, meet, series]).
+               programme, meet, series, holidays, holiday, summer, term, semester,
+               vacation, fair, trip, tour, event]).
 '$zt_phrase'([either, end], kw(ends)).
 '$zt_phrase'([G, married, P], filler) :-     % "got married at the hotel"
     member(G, [get, got, gets, getting, be, was, were, is, are]),

@@ -1770,3 +1770,27 @@ header(hanggliders, [ "Pilots: Colette, Everett, Niamh, Santiago",
                       "Launch sites: Bluff Point, Crane Hill, Dover Cliff, Kite Ridge" ]).
 in(hanggliders, reads_as("Of Everett and the pilot who launched from Bluff Point, one flew the yellow glider and the other flew the green one.",
                          pair(pilot='Everett', launch_site='Bluff Point', glider=yellow, glider=green))).
+% A place named with its preposition is named by its noun too, when no
+% other value has it; a pattern by its adjective; an ordinal value's
+% span ("of the holidays") is no word left over.
+header(lostpets, [ "Owners: Abbott, Brook, Carter, Dale",
+                   "Pets: cat, tortoise, rabbit, parrot",
+                   "Places: in a shed, up a tree, under a car, in the library" ]).
+in(lostpets, reads_as("The pet found up a tree was not the tortoise.",
+                      not_same(place='up a tree', pet=tortoise))).
+in(lostpets, reads_as("Dale's pet was found in the library.", same(owner='Dale', place='in the library'))).
+header(naturewalk, [ "Children: Lena, Max, Nora, Omar",
+                     "Finds: acorn, feather, snail shell, pine cone",
+                     "Spots: by the pond, under the oak, on the path, near the gate" ]).
+in(naturewalk, reads_as("Nora didn't go near the gate or the pond.",
+                        and(not_same(child='Nora', spot='near the gate'), not_same(child='Nora', spot='by the pond')))).
+header(towels2, [ "Friends: Ayesha, Bruno, Carmen, Dylan",
+                  "Towels: stripes, flowers, stars, dots" ]).
+in(towels2, reads_as("Bruno has the striped towel.", same(friend='Bruno', towel=stripes))).
+in(towels2, reads_as("The flowery towel isn't Carmen's.", not_same(towel=flowers, friend='Carmen'))).
+in(towels2, reads_as("Dylan sat on the dotted towel.", same(friend='Dylan', towel=dots))).
+header(classpets, [ "Pupils: Holly, Ivan, Jade, Kofi",
+                    "Pets: hamster, stick insects, guinea pig, goldfish",
+                    "Weeks: first week, second week, third week, fourth week" ]).
+in(classpets, reads_as("The hamster went home with Ivan in the first week of the holidays.",
+                       and(same(pet=hamster, pupil='Ivan'), same(pet=hamster, week='first week')))).
