@@ -417,11 +417,13 @@ zebra_infer(Codes, Completed, Categories) :-
     Before \== [],                          % "Read the clues ..."
     \+ ( append(_, [w(_, D)], Before), '$zi_not_before_verb'(D) ),
     (   After0 = [w(_, Part)|After], '$zi_particle'(Lemma, Part)
+    ->  Lemma1 = Lemma
+    ;   After0 = [w(_, Part)|After], '$zi_phrasal'(Lemma, Part, Lemma1)
     ->  true
-    ;   After = After0
+    ;   After = After0, Lemma1 = Lemma
     ),
     '$zi_object'(Ctx, After, V),
-    '$zi_verb_kind'(Lemma, K).
+    '$zi_verb_kind'(Lemma1, K).
 % Passives: coffee is drunk, the piano is played, the Ford is owned by.
 '$zi_mention'(Ctx, Words, V, K) :-
     append(Before, [w(_, Be)|After], Words),
@@ -856,6 +858,8 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_verb'(rear, [rears, rear, reared], reared).
 '$zi_verb'(raise, [raises, raise, raised], raised).
 '$zi_verb'(possess, [possesses, possess, possessed], possessed).
+'$zi_verb'(use, [uses, use, used, using], used).
+'$zi_verb'(bring, [brings, bring, brought, bringing], brought).
 
 '$zi_active'(F, Lemma) :-
     atom(F),
@@ -871,6 +875,9 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_particle'(fish, for).
 '$zi_particle'(listen, to).
 
+% "fishes with shrimp": the bait is what is used, not what is caught.
+'$zi_phrasal'(fish, with, use).
+
 % A verb form after one of these is a noun ("a different drink", "the
 % drinks").
 '$zi_not_before_verb'(D) :-
@@ -879,7 +886,7 @@ zebra_infer(Codes, Completed, Categories) :-
 
 % The possession family: its objects are things of any category.
 '$zi_verb_kind'(Lemma, K) :-
-    (   memberchk(Lemma, [own, keep, have, rear, raise, possess])
+    (   memberchk(Lemma, [own, keep, have, rear, raise, possess, bring])
     ->  K = poss
     ;   K = fixed(v(Lemma))
     ).
@@ -1339,9 +1346,14 @@ zebra_infer(Codes, Completed, Categories) :-
 '$zi_key'(V, K) :-                      % "Finn's" is Finn
     downcase_atom(V, L0),
     (   ( atom_concat(L, '\'s', L0) ; atom_concat(L, '\u2019s', L0) ) -> true ; L = L0 ),
-    (   atom_concat(K1, ies, L) -> atom_concat(K1, y, K)      % lilies, lily
-    ;   atom_concat(K0, s, L) -> K = K0
-    ;   K = L
+    (   atom_concat(K1, ies, L) -> atom_concat(K1, i, K2)   % lilies, lily;
+    ;   atom_concat(K0, oes, L) -> atom_concat(K0, o, K2)   % chilies, chili;
+    ;   atom_concat(K0, s, L), \+ atom_concat(_, ss, L) -> K2 = K0   % tomatoes
+    ;   K2 = L
+    ),
+    (   atom_concat(K3, y, K2), atom_length(K3, N), N > 1
+    ->  atom_concat(K3, i, K)
+    ;   K = K2
     ).
 
 '$zi_same_value'(A, B) :-
@@ -1408,6 +1420,7 @@ zebra_infer(Codes, Completed, Categories) :-
 
 % The noun for the objects of a verb, when no remark gives one.
 '$zi_verb_noun'(grow, 'Plant').
+'$zi_verb_noun'(use, 'Use').
 '$zi_verb_noun'(ride, 'Ride').
 '$zi_verb_noun'(wear, 'Clothing').
 '$zi_verb_noun'(write, 'Book').

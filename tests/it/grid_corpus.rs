@@ -67,7 +67,11 @@ fn norm(v: &str) -> String {
     if let Some(i) = ORDINALS.iter().position(|o| *o == v) {
         return (i + 1).to_string();
     }
-    v.strip_suffix('s').map(str::to_string).unwrap_or(v)
+    // One value written singular or plural: "melon"/"melons",
+    // "chili"/"chilies", "lily"/"lilies".
+    let v = v.strip_suffix('s').map(str::to_string).unwrap_or(v);
+    let v = v.strip_suffix("ie").map(|s| format!("{s}i")).unwrap_or(v);
+    v.strip_suffix('y').map(|s| format!("{s}i")).unwrap_or(v)
 }
 
 fn row_set(values: impl Iterator<Item = String>) -> BTreeSet<String> {

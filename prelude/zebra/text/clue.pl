@@ -381,16 +381,20 @@
 % category, and never makes it about A otherwise ('$zt_compared'/6).
 '$zt_named_hints'(Ctx, Tokens, Items0, Items) :-
     Ctx = ctx(Attrs, _, Ordered, _, _, _),
-    findall(named(A), ( member(ordered(A, _, _), Ordered),
-                        memberchk(attr(A, _, Ws, _), Attrs),
-                        append(Before, [T|Rest], Tokens), atom(T),
-                        '$zt_main_clause_verb'(Before, T, Rest),
-                        \+ '$zt_value_here'(Ctx, [T|Rest]),
-                        member(W, Ws),
-                        (   '$zt_name_fits'(T, A)
-                        ;   '$zt_same_verb'(T, W)
-                        ;   '$zt_singular_or_plural'(W, WS), '$zt_same_verb'(T, WS)
-                        ) ),
+    findall(Named1, ( member(ordered(A, _, _), Ordered),
+                      memberchk(attr(A, _, Ws, _), Attrs),
+                      append(Before, [T|Rest], Tokens), atom(T),
+                      '$zt_main_clause_verb'(Before, T, Rest),
+                      \+ '$zt_value_here'(Ctx, [T|Rest]),
+                      member(W, Ws),
+                      (   '$zt_name_fits'(T, A)
+                      ;   '$zt_same_verb'(T, W)
+                      ;   '$zt_singular_or_plural'(W, WS), '$zt_same_verb'(T, WS)
+                      ),
+                      (   Named1 = named(A)
+                      ;   \+ '$zt_name_fits'(T, A),       % a verb, no noun:
+                          Named1 = verb_named(A)         % "drawn" for Draws
+                      ) ),
             Named0),
     sort(Named0, Named),
     (   Named == []
@@ -509,7 +513,8 @@
     ->  Out = Out1, Prev1 = Prev
     ;   I == kw(one), Prev = v(_, _),
         (   Is == []                        % "..., and the other flew the
-        ;   \+ memberchk(kw(of), Items0),   % green one"
+        ;   Items0 = [num(_)|_]             % green one"; "The five lines are
+        ;   \+ memberchk(kw(of), Items0),   % the red one, the one in ..."
             Is = [N|_], N \= v(_, _), '$zt_pro_one_next'(N)
         )
     ->  Out = Out1, Prev1 = noun(one)      % "the brass one": a pro-form
@@ -527,7 +532,8 @@
 
 '$zt_pro_one_next'(N) :-
     (   '$zt_relation_start'(N)
-    ;   memberchk(N, [kw(not), kw(and), kw(or), kw(nor), kw(far), kw(than)])
+    ;   memberchk(N, [kw(not), kw(and), kw(or), kw(nor), kw(far), kw(than),
+                      kw(one)])                 % "..., the red one, the one in ..."
     ),
     !.
 
@@ -1041,6 +1047,7 @@
     '$zt_owner_check'(Ctx, N-Text, Tokens, Items, Term),
     '$zt_event_check'(Ctx, N-Text, Tokens, Term),
     '$zt_unit_check'(Ctx, N-Text, Tokens, Term),
+    '$zt_verb_order_check'(Ctx, N-Text, Tokens, Term),
     (   sub_term(S, Term), compound(S),        % "The 250-gram harvest sold
         S =.. [F, A, A=_, A=_|_],              % for more per gram than the
         memberchk(F, [less, greater, diff, ratio])   % 150-gram harvest" read
@@ -1065,6 +1072,31 @@
         '$zt_noun_names_ordered'(Ctx, U, A-_),
         \+ '$zt_term_about'(Term, A)
     ->  '$zt_error'(clue_words(N, Text, [U], []))
+    ;   true
+    ).
+
+% '$zt_verb_order_check'(+Ctx, +N-Text, +Tokens, +Term): "Lottie's ticket,
+% which was drawn last, won the fan" on Tickets and Draws: a verb that
+% names an ordered category ("drawn" for Draws) right before an order
+% word says what is first or last; a reading about another category
+% only (the highest ticket) is refused, naming the verb.
+'$zt_verb_order_check'(Ctx, N-Text, Tokens, Term) :-
+    (   append(_, [T, P|_], Tokens),
+        atom(T),
+        memberchk(P, [first, last, second, third, fourth, fifth, before, after,
+                      earlier, later, sooner]),
+        Ctx = ctx(Attrs, _, Ordered, _, _, _),
+        member(ordered(B, _, _), Ordered),
+        memberchk(attr(B, _, Ws, _), Attrs),
+        member(W, Ws),
+        \+ '$zt_value_here'(Ctx, [T]),
+        (   '$zt_same_verb'(T, W)
+        ;   '$zt_singular_or_plural'(W, WS), '$zt_same_verb'(T, WS)
+        ),
+        T \== W,
+        \+ '$zt_positional'(Term),             % "launched first": placed later
+        \+ '$zt_term_about'(Term, B)
+    ->  '$zt_error'(clue_words(N, Text, [T], []))
     ;   true
     ).
 

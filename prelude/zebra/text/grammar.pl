@@ -334,6 +334,31 @@
     C =.. [F|Args].
 '$zt_simplify'(C, C).
 
+% '$zt_verb_over_noun'(+Ctx, +Hints0, +Word, -Hints): "Merle's ticket
+% was drawn before Fern's" on Tickets and Draws: the noun names one
+% category (attr(A), the ticket), the verb another (named(B), drawn),
+% and the comparison is of what the verb did when the comparative's own
+% sense fits B and not A ("before" is an order, no ticket number; it was
+% read as the ticket numbers).  Otherwise the noun's category stands.
+'$zt_verb_over_noun'(Ctx, Hints0, _, Hints) :-
+    (   memberchk(attr(A), Hints0),
+        findall(B, ( member(verb_named(B), Hints0), B \== A ), Bs0),
+        sort(Bs0, [B1|Bs])
+    ->  exclude([H]>>(nonvar(H), ( H = attr(_) ; H = named(_) ; H = verb_named(_) )),
+                Hints0, Own),
+        Ctx = ctx(_, _, Ordered, _, _, _),
+        (   Bs == [],
+            Own \== [],
+            memberchk(ordered(B1, K1, _), Ordered),
+            '$zt_by_hints'(Ctx, Own, [B1-K1], [_]),
+            \+ ( memberchk(ordered(A, KA, _), Ordered),
+                 '$zt_by_hints'(Ctx, Own, [A-KA], [_]) )
+        ->  Hints = [attr(B1)|Own]
+        ;   Hints = Hints0
+        )
+    ;   Hints = Hints0
+    ).
+
 % '$zt_compared'(+Ctx, +Unit, +Hints, +Word, -Attr, -Scale): the ordered
 % attribute a comparison is about: by its unit, else by the names the
 % comparative goes with, else the only ordered one; of two or more such,
@@ -344,7 +369,9 @@
 % 4, 5, 6; not years 1987, 1990): "2 weeks after" on months is no
 % reading.  Otherwise
 % zt_compare(Word, Candidates) is thrown (no reading, or more than one).
-'$zt_compared'(Ctx, Unit, Hints0, Word, Attr, Scale) :-
+'$zt_compared'(Ctx, Unit, Hints00, Word, Attr, Scale) :-
+    '$zt_verb_over_noun'(Ctx, Hints00, Word, Hints01),
+    exclude([H]>>(nonvar(H), H = verb_named(_)), Hints01, Hints0),
     partition([H]>>(nonvar(H), H = named(_)), Hints0, Named, Hints),
     Ctx = ctx(_, _, Ordered, _, _, _),
     findall(A-K, member(ordered(A, K, _), Ordered), All),

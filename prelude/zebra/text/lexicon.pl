@@ -234,6 +234,13 @@
     atom(W),                            % the singular may end in "ie"
     atom_concat(S, ies, W), atom_length(S, L), L >= 2,
     atom_concat(S, ie, P).
+'$zt_singular_or_plural'(W, P) :-      % "chilies": "chili"
+    atom(W),
+    (   atom_concat(S, ies, W), atom_length(S, L), L >= 3
+    ->  atom_concat(S, i, P)
+    ;   atom_concat(S, i, W), atom_length(S, L), L >= 3,
+        atom_concat(S, ies, P)
+    ).
 
 % The values: their tokens (the last one singular or plural), and for a
 % value with a number the ways a clue writes an amount.

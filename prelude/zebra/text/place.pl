@@ -258,7 +258,19 @@
     ->  Cands0 = [R|Cands000]
     ;   Cands0 = Cands000
     ),
-    (   Cands0 = [_, _|_],              % "the end seats": the one named
+    (   Cands0 = [_, _|_],              % "Lottie's ticket was drawn last"
+        Ctx = ctx(Attrs, _, _, _, _, _),  % on Tickets and Draws: the one
+        findall(A, ( member(A, Cands0),   % the verb before the order word
+                     memberchk(attr(A, _, Ws, _), Attrs),   % names
+                     append(_, [V, O|_], Words), atom(V),
+                     memberchk(O, [first, last, second, third, fourth, fifth]),
+                     member(W, Ws), V \== W,
+                     (   '$zt_same_verb'(V, W)
+                     ;   '$zt_singular_or_plural'(W, WS), '$zt_same_verb'(V, WS)
+                     ) ), Verbed0),
+        sort(Verbed0, [Verbed])
+    ->  Cands2 = [Verbed]
+    ;   Cands0 = [_, _|_],              % "the end seats": the one named
         Ctx = ctx(_, _, _, _, AttrWords, _),
         findall(A, ( member(A, Cands0), member(W, Words), memberchk(W-A, AttrWords),
                      \+ '$zt_valued_elsewhere'(Clue, A) ), Named0),

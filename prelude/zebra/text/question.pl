@@ -46,14 +46,29 @@
     ),
     !,
     \+ '$zt_names_value'(Ctx, Tokens),
-    \+ ( member(W, Tokens), '$zt_winner_word'(W) ),
+    \+ ( member(W, Tokens), '$zt_winner_word'(W),
+         \+ '$zt_whole_grid_request'(Tokens) ),   % ("the prize each winner took")
     (   append(_, [can, you|Asked], Tokens)     % "From the clues below, can
     ->  true                                    % you work out ...?"
     ;   Asked = Tokens
     ),
-    '$zt_items'(Ctx, clue, Asked, Items, _),
-    \+ ( member(I, Items),
-          ( I = pos(_) ; I = sup(_, _) ; I = kw(last) ; I = kw(not) ; I = cmp(_, _) ) ).
+    (   '$zt_whole_grid_request'(Tokens)      % "From the clues, can you
+    ->  true                                  % determine each person's full
+    ;   '$zt_items'(Ctx, clue, Asked, Items, _),   % name, ... and the order
+        \+ ( member(I, Items),                 % ...?" (not "can you find
+              ( I = pos(_) ; I = sup(_, _) ; I = kw(last) ; I = kw(not) ; I = cmp(_, _) ) )
+    ).                                        % who finished last?")
+
+% '$zt_whole_grid_request'(+Tokens): the reader is asked to work out
+% something of each one: "can you determine/find/match/work out", with
+% "each" or "every" after it.
+'$zt_whole_grid_request'(Tokens) :-
+    append(_, [Can, you, V|Asked], Tokens),
+    memberchk(Can, [can, could]),
+    memberchk(V, [determine, find, match, work, figure, tell, discover, deduce,
+                  identify, name, say]),
+    ( memberchk(each, Asked) ; memberchk(every, Asked) ),
+    !.
 
 % '$zt_split_question'(+Ctx, +Sentence, -Questions, ?Tail): a question
 % that asks two things ("What did Mr Hale buy, and how much did he

@@ -1794,3 +1794,25 @@ header(classpets, [ "Pupils: Holly, Ivan, Jade, Kofi",
                     "Weeks: first week, second week, third week, fourth week" ]).
 in(classpets, reads_as("The hamster went home with Ivan in the first week of the holidays.",
                        and(same(pet=hamster, pupil='Ivan'), same(pet=hamster, week='first week')))).
+% A verb that names an ordered category says what is compared or
+% placed, over a noun that names another, when the comparative fits only
+% the verb's ("Merle's ticket was drawn before Fern's" was read as the
+% ticket numbers; "drawn last" as the highest ticket).  A noun named in
+% an earlier clause is no such verb.
+header(doorprizes, [ "Winners: Fern, Lottie, Merle, Sid",
+                     "Prizes: casserole dish, electric fan, picnic basket, toaster",
+                     "Tickets: 107, 214, 322, 431",
+                     "Draws: first, second, third, fourth" ]).
+in(doorprizes, reads_as("Merle's ticket was drawn before Fern's.", less(draw, winner='Merle', winner='Fern'))).
+in(doorprizes, reads_as("Lottie's ticket was drawn last.", same(winner='Lottie', draw=fourth))).
+in(doorprizes, reads_as("Lottie's ticket, which was drawn last, won the electric fan.",
+                        and(same(winner='Lottie', prize='electric fan'), same(winner='Lottie', draw=fourth)))).
+in(doorprizes, reads_as("Sid's ticket number is lower than Fern's but higher than Lottie's.",
+                        and(less(ticket, winner='Sid', winner='Fern'), greater(ticket, winner='Sid', winner='Lottie')))).
+% "the red one" in a list of the N things.
+header(funiculars, [ "Lines: Alpspitz, Bergli, Corvo, Drachen, Elmo",
+                     "Towns: Aldwick, Brennau, Castelmare, Dunholm, Eskvale",
+                     "Colors: blue, green, orange, red, white",
+                     "Gradients: 20%, 25%, 30%, 35%, 40%" ]).
+in(funiculars, reads_as("The five lines are the red one, the one in Eskvale, the blue one, the one with a 35% gradient and the one in Castelmare.",
+                        all_different([color=red, town='Eskvale', color=blue, gradient='35%', town='Castelmare']))).

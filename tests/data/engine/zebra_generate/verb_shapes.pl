@@ -8,7 +8,11 @@
 %     drives to his" was read as Quentin the knitter): refused;
 %   - a superlative before the unit of a category ("Idris's trek was the
 %     shortest in days" was read as the shortest distance): the category
-%     of that unit, or refused, never another one.
+%     of that unit, or refused, never another one;
+%   - a noun that names one ordered category and a verb that names
+%     another ("Merle's ticket was drawn before Fern's", "Lottie's
+%     ticket, which was drawn last, ...", on Tickets and Draws, were read
+%     as ticket numbers): the verb's category, or refused.
 % Every variant is read or refused; none may be read otherwise.
 
 :- use_module(library(zebra)).
@@ -17,9 +21,11 @@ main :-
     findall(S-Ok, verb_value(S, Ok), VV),
     findall(S-Ok, empty_clause(S, Ok), EC),
     findall(S-Ok, in_unit(S, Ok), IU),
+    findall(S-Ok, noun_and_verb(S, Ok), NV),
     report("a value as a verb after \"not\"", VV),
     report("\"and\", a name and a verb with nothing after it", EC),
-    report("a superlative before a category's unit", IU).
+    report("a superlative before a category's unit", IU),
+    report("a noun of one ordered category, a verb of another", NV).
 
 report(What, Results) :-
     length(Results, N),
@@ -97,4 +103,31 @@ in_unit(S, Ok) :-
     ;   R = same(guide='Idris', A=_), A == Attr
     ->  Ok = ok
     ;   Ok = R                              % another category's value
+    ).
+
+noun_and_verb(S, Ok) :-
+    member(Noun-Lines, [ticket-['Winners: Fern, Lottie, Merle, Sid',
+                                'Tickets: 107, 214, 322, 431',
+                                'Draws: first, second, third, fourth'],
+                        ticket-['Winners: Fern, Lottie, Merle, Sid',
+                                'Tickets: 107, 214, 322, 431',
+                                'Draws: 1st, 2nd, 3rd, 4th'],
+                        entry-['Winners: Fern, Lottie, Merle, Sid',
+                               'Entries: 12, 15, 18, 21',
+                               'Draws: first, second, third, fourth']]),
+    Verb = drawn,
+    member(Pattern, ["Merle's ~w was ~w before Fern's.",
+                     "Merle's ~w was ~w after Fern's.",
+                     "Merle's ~w was ~w later than Sid's.",
+                     "Lottie's ~w, which was ~w last, was not Sid's.",
+                     "Lottie's ~w was ~w first."]),
+    format(string(S), Pattern, [Noun, Verb]),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   sub_term(draw=_, R)
+    ->  Ok = ok
+    ;   sub_term(T, R), compound(T), arg(1, T, draw)
+    ->  Ok = ok
+    ;   Ok = R                              % about the noun's category only
     ).
