@@ -1552,6 +1552,25 @@
     \+ memberchk(than, Front),
     !,
     append([Front, [T|NP], [Conj|Second], Add], Ts).
+'$zt_elliptic_than'(Ctx, Ts0, Ts) :-   % "outscored Chester's but not Ada's",
+    append(Front, [W|Mid], Ts0),        % "more than Bo but not Cy": the
+    (   W == than                       % comparison said again after "not"
+    ->  last(Front, C), atom(C),
+        (   memberchk(C, [more, less, fewer]) ; '$zt_degree'(_, C, _) ),
+        Again = [C, than]
+    ;   atom(W), atom_concat(out, V, W), '$zt_out_verb'(V),
+        Again = [V, more, than]
+    ),
+    append(NP1, [but, not|NP2], Mid),
+    NP1 = [_|_], length(NP1, L1), L1 =< 4,
+    NP2 = [_|_], length(NP2, L2), L2 =< 4,
+    \+ ( member(X, NP1), memberchk(X, [than, and, but, who, which, that, not]) ),
+    \+ ( member(X, NP2), memberchk(X, [than, and, but, who, which, that, not, more,
+                                      less, fewer]) ),
+    (   NP2 = [Art|NP3], memberchk(Art, [the, a, an]) -> true ; NP3 = NP2 ),
+    '$zt_value_here'(Ctx, NP3),
+    !,
+    append([Front, [W|NP1], [but, not|Again], NP2], Ts).
 '$zt_elliptic_than'(_, Ts, Ts).
 
 % '$zt_multiplier'(+Tokens, -P, -Q, -Rest): a ratio P/Q said in words

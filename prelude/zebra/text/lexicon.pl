@@ -356,6 +356,17 @@
               member(T, Rest), memberchk(T, Ts2)
           ) ).
 
+% A family by its name: "the Ashbys" for Ashby (a name ending in "y"
+% takes "s", not "ies").
+'$zt_lexeme'(Attrs, _, Phrase, v(Attr, V)) :-
+    member(attr(Attr, _, _, Values), Attrs),
+    member(value(V, _, Tokens), Values),
+    atom(V), sub_atom(V, 0, 1, _, C), char_type(C, upper(_)),
+    append(Init, [Last], Tokens),
+    atom(Last), atom_concat(_, y, Last),
+    atom_concat(Last, s, Plural),
+    append(Init, [Plural], Phrase).
+
 % A pattern named by a plural noun is also named by its adjective: "the
 % striped towel" for stripes, "dotted" for dots, "starry" for stars,
 % "flowery" or "flowered" for flowers, "spotted" for spots.

@@ -285,7 +285,12 @@
     ->  true
     ;   findall(A0, member(A0-true, People), [A])   % names of people before
     ->  true                                        % trades ("Who is the
-    ;   As == [],                                   % grocer?")
+    ;   findall(A0, ( member(A0-_, People),         % grocer?"); of first and
+                      atomic_list_concat([F|_], '_', A0),   % last names, the
+                      memberchk(F, [first, given, fore, forename, forenames]) ),
+                [A])                                % first ("Who rode the
+    ->  true                                        % green sled?" Sarah)
+    ;   As == [],
         '$zt_named_people_of'(Ctx, XA, A)
     ),
     !.

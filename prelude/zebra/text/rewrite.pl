@@ -674,9 +674,12 @@
          (   ( '$zt_main_verb'(V) ; memberchk(V, [did, does, do, had, has]) ),
              append(_, XTs, Front), XTs \== [],           % "Mr Lowry had his
              '$zt_match'(Ctx, XTs, _, v(_, _), [])        % hair trimmed"
-         ;   append(_, [O], Front), memberchk(O, [other, one]),  % "the other
-             atom(V)                                             % brought her
-         ) ),                                                    % cake"
+         ;   (   append(_, [O], Front)                           % "the other
+             ;   append(_, [O, R], Front), memberchk(R, [who, that])   % brought
+             ),                                                  % her cake",
+             memberchk(O, [other, one]),                         % "the one who
+             atom(V)                                             % bought her
+         ) ),                                                    % car"
                                                     % "where they drink juice"
     '$zt_items'(Ctx, clue, Before, Items, _),
     (   memberchk(P, [they, them, their, theirs])   % two plural antecedents

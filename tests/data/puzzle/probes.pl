@@ -1816,3 +1816,24 @@ header(funiculars, [ "Lines: Alpspitz, Bergli, Corvo, Drachen, Elmo",
                      "Gradients: 20%, 25%, 30%, 35%, 40%" ]).
 in(funiculars, reads_as("The five lines are the red one, the one in Eskvale, the blue one, the one with a 35% gradient and the one in Castelmare.",
                         all_different([color=red, town='Eskvale', color=blue, gradient='35%', town='Castelmare']))).
+% "but not" after a comparison compares again: "outscored Chester's but
+% not Ada's" is not more than Ada's.  A possessive after "the one who
+% bought" in a list is that one's.
+header(pickles, [ "First names: Ada, Chester, Hazel, Otis, Ruby",
+                  "Last names: Biggs, Crane, Dunlap, Pike, Tate",
+                  "Pickles: bread-and-butter, dill, garlic, gherkin, watermelon rind",
+                  "Scores: 82 points, 86 points, 90 points, 94 points, 98 points" ]).
+in(pickles, reads_as("Ruby's pickles outscored Chester's but not Ada's.",
+                     and(greater(score, first_name='Ruby', first_name='Chester'),
+                         not(greater(score, first_name='Ruby', first_name='Ada'))))).
+in(pickles, reads_as("Ruby scored more than Chester but not Ada.",
+                     and(greater(score, first_name='Ruby', first_name='Chester'),
+                         not(greater(score, first_name='Ruby', first_name='Ada'))))).
+in(pickles, reads_as("The five picklers are Ada, Mr. Crane, Ms. Tate, the one who made the dill, and the one who entered her gherkins.",
+                     all_different([first_name='Ada', last_name='Crane', last_name='Tate', pickle=dill, pickle=gherkin]))).
+% A family by a name ending in "y": "the Ashbys".
+header(bungalows, [ "Families: Ashby, Boone, Carey, Dunn",
+                    "Cars: Hudson, Nash, Packard, Studebaker",
+                    "Houses: 1, 2, 3, 4" ]).
+in(bungalows, reads_as("The Ashbys drive the Nash.", same(family='Ashby', car='Nash'))).
+in(bungalows, reads_as("The Careys don't own the Hudson.", not_same(family='Carey', car='Hudson'))).
