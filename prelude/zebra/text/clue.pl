@@ -921,7 +921,8 @@
     '$zt_discourse'(Tokens0, Tokens00),
     '$zt_neighbours'(Tokens00, Tokens01),
     '$zt_half_hours'(Tokens01, Tokens1a),
-    '$zt_good_ratings'(Tokens1a, Tokens1),
+    '$zt_good_ratings'(Tokens1a, Tokens1b),
+    '$zt_of_pair_order'(Tokens1b, Tokens1),
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens20),
     '$zt_about_value'(Ctx, Tokens20, Tokens2n),
@@ -1507,6 +1508,28 @@
     !,
     append([Before, [R], Phrase, After], Ts).
 '$zt_object_pronoun'(_, Ts, Ts).
+
+% '$zt_of_pair_order'(+Tokens0, -Tokens): "Of Cormac and the driver of
+% the silver car, one arrived first and the other ...": inside the two
+% alternatives an order word after a verb of an event in time is its
+% superlative ("arrived earliest"), which the pair reads; a place in a
+% row or a ranking ("finished first") is not changed.
+'$zt_of_pair_order'([of|Ts0], [of|Ts]) :-
+    append(_, [the, other|_], Ts0),
+    !,
+    '$zt_pair_order'(Ts0, Ts).
+'$zt_of_pair_order'(Ts, Ts).
+
+'$zt_pair_order'([], []).
+'$zt_pair_order'([V, O|Ts0], [V, S|Ts]) :-
+    memberchk(V, [arrived, came, left, departed, started, began, opened, launched,
+                  set, went, performed, played, spoke, sang, joined, hatched,
+                  bloomed, opened, delivered, served]),
+    memberchk(O-S, [first-earliest, last-latest]),
+    !,
+    '$zt_pair_order'(Ts0, Ts).
+'$zt_pair_order'([T|Ts0], [T|Ts]) :-
+    '$zt_pair_order'(Ts0, Ts).
 
 % '$zt_good_ratings'(+Tokens0, -Tokens): "the best rating", "a better
 % average", "the worst accuracy": of a rating, review, accuracy or

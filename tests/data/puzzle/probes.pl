@@ -1837,3 +1837,13 @@ header(bungalows, [ "Families: Ashby, Boone, Carey, Dunn",
                     "Houses: 1, 2, 3, 4" ]).
 in(bungalows, reads_as("The Ashbys drive the Nash.", same(family='Ashby', car='Nash'))).
 in(bungalows, reads_as("The Careys don't own the Hudson.", not_same(family='Carey', car='Hudson'))).
+% Inside "Of A and B, one ... and the other ...", "arrived first" is the
+% earliest arrival.
+header(evcharging, [ "Drivers: Ansel, Beryl, Cormac, Dagny, Esteban",
+                     "Cars: black, gray, red, silver, white",
+                     "Stations: Depot Road, Elm Plaza, Harbor Lot, Mill Yard, North Mall",
+                     "Arrivals: 7:10 am, 7:20 am, 7:30 am, 7:40 am, 7:50 am" ]).
+in(evcharging, reads_as("Of Cormac and the driver of the silver car, one arrived first and the other charged at Harbor Lot.",
+                        pair(driver='Cormac', car=silver, arrival='7:10 am', station='Harbor Lot'))).
+in(evcharging, reads_as("Of Cormac and Beryl, one arrived last and the other drives the red car.",
+                        pair(driver='Cormac', driver='Beryl', arrival='7:50 am', car=red))).
