@@ -388,8 +388,7 @@
                       \+ '$zt_value_here'(Ctx, [T|Rest]),
                       member(W, Ws),
                       (   '$zt_name_fits'(T, A)
-                      ;   '$zt_same_verb'(T, W)
-                      ;   '$zt_singular_or_plural'(W, WS), '$zt_same_verb'(T, WS)
+                      ;   '$zt_verb_of_name'(T, W)
                       ),
                       (   Named1 = named(A)
                       ;   \+ '$zt_name_fits'(T, A),       % a verb, no noun:
@@ -1091,9 +1090,7 @@
         memberchk(attr(B, _, Ws, _), Attrs),
         member(W, Ws),
         \+ '$zt_value_here'(Ctx, [T]),
-        (   '$zt_same_verb'(T, W)
-        ;   '$zt_singular_or_plural'(W, WS), '$zt_same_verb'(T, WS)
-        ),
+        '$zt_verb_of_name'(T, W),
         T \== W,
         \+ '$zt_positional'(Term),             % "launched first": placed later
         \+ '$zt_term_about'(Term, B)
@@ -1177,8 +1174,8 @@
     atom(W),
     Ctx = ctx(Attrs, _, Ordered, _, _, _),
     (   '$zt_unit_stem'(W, U),
-        findall(A0-unit(U), member(ordered(A0, unit(U), _), Ordered), [A-K])
-    ->  true
+        '$zt_unit_attr'(Ctx, U, A)
+    ->  K = unit(U)
     ;   '$zt_unit_stem'(W, U),                  % "kilometres" on "60 km, ..."
         '$zebra_unit_measure'(U, M, _),
         findall(A0-unit(U0), ( member(ordered(A0, unit(U0), _), Ordered),
@@ -1438,32 +1435,40 @@
 
 % '$zt_than_own'(+Tokens0, -Tokens): "Beth rated her hotel one star
 % higher than Luis rated his", "fired her piece a day after Bruno fired
-% his": the verb said again, or "did", with a possessive pronoun for the
-% thing, ends the sentence after the one compared; it says no more than
-% "than Luis".
+% his", "an hour after the woodpecker was seen": the verb said again, or
+% "did", with a possessive pronoun for the thing, or a passive, ends the
+% sentence after the one compared; it says no more than "than Luis",
+% "after the woodpecker".
 '$zt_than_own'(Ts0, Ts) :-
     append(Front, [T|Mid], Ts0),
     memberchk(T, [than, after, before]),
-    append(NP, [V, P], Mid),
-    memberchk(P, [his, hers, theirs]),
+    append(NP, Tail, Mid),
+    Tail = [_, _],
+    '$zt_said_again'(Tail, Front, Stops),
     NP = [_|_], length(NP, L), L =< 4,
-    \+ ( member(W, NP), memberchk(W, [than, after, before, and, but, who, which, that]) ),
-    (   memberchk(V, [did, does, do])
-    ;   atom(V), memberchk(V, Front)
-    ),
-    !,
-    append(Front, [T|NP], Ts).
-'$zt_than_own'(Ts0, Ts) :-              % "an hour after the woodpecker was
-    append(Front, [T|Mid], Ts0),         % seen": after the woodpecker
-    memberchk(T, [than, after, before]),
-    append(NP, [Be, V], Mid),
-    memberchk(Be, [was, were]),
-    atom(V), ( atom_concat(_, ed, V) ; atom_concat(_, en, V) ; memberchk(V, [seen, spotted, heard, found, caught, sold, bought, made, shown, run, held]) ),
-    NP = [_|_], length(NP, L), L =< 4,
-    \+ ( member(W, NP), memberchk(W, [than, after, before, and, but, who, which, that, not]) ),
+    \+ ( member(W, NP), memberchk(W, Stops) ),
     !,
     append(Front, [T|NP], Ts).
 '$zt_than_own'(Ts, Ts).
+
+% '$zt_said_again'(+Tail, +Front, -Stops): the last two words say again
+% what the clause before said (Front), and Stops are the words the one
+% compared may not have.
+'$zt_said_again'([V, P], Front, [than, after, before, and, but, who, which, that]) :-
+    memberchk(P, [his, hers, theirs]),
+    (   memberchk(V, [did, does, do])
+    ;   atom(V), memberchk(V, Front)
+    ),
+    !.
+'$zt_said_again'([Be, V], _, [than, after, before, and, but, who, which, that, not]) :-
+    memberchk(Be, [was, were]),
+    atom(V),
+    (   atom_concat(_, ed, V)
+    ;   atom_concat(_, en, V)
+    ;   memberchk(V, [seen, spotted, heard, found, caught, sold, bought, made, shown,
+                      run, held])
+    ),
+    !.
 
 % '$zt_empty_clause_verb'(+Ctx, +Tokens, -Verb): "The knitting club
 % meets on Friday, and Quentin drives to his": after "and", a value and
@@ -1524,7 +1529,7 @@
 '$zt_pair_order'([V, O|Ts0], [V, S|Ts]) :-
     memberchk(V, [arrived, came, left, departed, started, began, opened, launched,
                   set, went, performed, played, spoke, sang, joined, hatched,
-                  bloomed, opened, delivered, served]),
+                  bloomed, delivered, served]),
     memberchk(O-S, [first-earliest, last-latest]),
     !,
     '$zt_pair_order'(Ts0, Ts).

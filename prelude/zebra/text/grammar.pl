@@ -334,13 +334,13 @@
     C =.. [F|Args].
 '$zt_simplify'(C, C).
 
-% '$zt_verb_over_noun'(+Ctx, +Hints0, +Word, -Hints): "Merle's ticket
+% '$zt_verb_over_noun'(+Ctx, +Hints0, -Hints): "Merle's ticket
 % was drawn before Fern's" on Tickets and Draws: the noun names one
 % category (attr(A), the ticket), the verb another (named(B), drawn),
 % and the comparison is of what the verb did when the comparative's own
 % sense fits B and not A ("before" is an order, no ticket number; it was
 % read as the ticket numbers).  Otherwise the noun's category stands.
-'$zt_verb_over_noun'(Ctx, Hints0, _, Hints) :-
+'$zt_verb_over_noun'(Ctx, Hints0, Hints) :-
     (   memberchk(attr(A), Hints0),
         findall(B, ( member(verb_named(B), Hints0), B \== A ), Bs0),
         sort(Bs0, [B1|Bs])
@@ -370,7 +370,7 @@
 % reading.  Otherwise
 % zt_compare(Word, Candidates) is thrown (no reading, or more than one).
 '$zt_compared'(Ctx, Unit, Hints00, Word, Attr, Scale) :-
-    '$zt_verb_over_noun'(Ctx, Hints00, Word, Hints01),
+    '$zt_verb_over_noun'(Ctx, Hints00, Hints01),
     exclude([H]>>(nonvar(H), H = verb_named(_)), Hints01, Hints0),
     partition([H]>>(nonvar(H), H = named(_)), Hints0, Named, Hints),
     Ctx = ctx(_, _, Ordered, _, _, _),

@@ -374,11 +374,11 @@
     member(attr(Attr, _, _, Values), Attrs),
     member(value(V, _, [W]), Values),
     atom(W), atom_concat(Stem, s, W),
-    memberchk(Stem, [stripe, dot, spot, star, flower, check, square, stripe, zigzag,
+    memberchk(Stem, [stripe, dot, spot, star, flower, check, square, zigzag,
                      swirl, wave, leaf, flake]),
     sub_atom(Stem, _, 1, 0, Last),
     (   atom_concat(_, e, Stem)
-    ->  member(End, [d]), atom_concat(Stem, End, Adj)
+    ->  atom_concat(Stem, d, Adj)
     ;   member(End, [ed, y]), atom_concat(Stem, End, Adj)
     ;   \+ memberchk(Last, [a, e, i, o, u, w, x, y]),
         sub_atom(Stem, _, 1, 1, V2), memberchk(V2, [a, e, i, o, u]),

@@ -265,9 +265,7 @@
                      append(_, [V, O|_], Words), atom(V),
                      memberchk(O, [first, last, second, third, fourth, fifth]),
                      member(W, Ws), V \== W,
-                     (   '$zt_same_verb'(V, W)
-                     ;   '$zt_singular_or_plural'(W, WS), '$zt_same_verb'(V, WS)
-                     ) ), Verbed0),
+                     '$zt_verb_of_name'(V, W) ), Verbed0),
         sort(Verbed0, [Verbed])
     ->  Cands2 = [Verbed]
     ;   Cands0 = [_, _|_],              % "the end seats": the one named

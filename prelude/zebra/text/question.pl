@@ -371,7 +371,11 @@
     atom(U),
     \+ '$zt_value_here'(Ctx, [U]),
     '$zt_unit_stem'(U, S),
-    Ctx = ctx(_, _, Ordered, _, _, _),
+    '$zt_unit_attr'(Ctx, S, A).
+
+% '$zt_unit_attr'(+Ctx, +Unit, -A): A is the one ordered category whose
+% values are counted in Unit.
+'$zt_unit_attr'(ctx(_, _, Ordered, _, _, _), S, A) :-
     findall(A0, member(ordered(A0, unit(S), _), Ordered), [A]).
 
 % '$zt_how_far_from'(+Ctx, +Tokens0, -Tokens): "How far from the studio

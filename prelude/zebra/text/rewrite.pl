@@ -1368,10 +1368,18 @@
     member(ordered(A, K, _), Ordered),
     memberchk(attr(A, _, Ws, _), Attrs),
     member(W, Ws),
-    (   '$zt_same_verb'(T, W)
-    ;   '$zt_singular_or_plural'(W, WS), '$zt_same_verb'(T, WS)
-    ),
+    '$zt_verb_of_name'(T, W),
     !.
+
+% '$zt_verb_of_name'(+Word, +NameWord): Word is a form of the verb a
+% word of a category's name is, or its singular or plural is ("drawn"
+% for Draws, "posted" for Posted, "weighed" for Weights).
+'$zt_verb_of_name'(T, W) :-
+    (   '$zt_same_verb'(T, W)
+    ->  true
+    ;   '$zt_singular_or_plural'(W, WS), '$zt_same_verb'(T, WS)
+    ->  true
+    ).
 
 % '$zt_elliptic_hints'(+Ctx, +Items0, -Items): "Kofi took less money than
 % Jasper but more than Hamid": a bare comparative after "and" or "but"
