@@ -379,9 +379,12 @@
 % "placed higher" with Places: ...) adds named(A) to the hints of each
 % comparison: it picks A when the comparison could be about A or another
 % category, and never makes it about A otherwise ('$zt_compared'/6).
+% A comparison before the word is the subject's own and gets no hint:
+% in "The tallest jumper dropped farther than Arlo" on Drops and Heights
+% "dropped" says what "farther" compares, not "tallest".
 '$zt_named_hints'(Ctx, Tokens, Items0, Items) :-
     Ctx = ctx(Attrs, _, Ordered, _, _, _),
-    findall(Named1, ( member(ordered(A, _, _), Ordered),
+    findall(K-Named1, ( member(ordered(A, _, _), Ordered),
                       memberchk(attr(A, _, Ws, _), Attrs),
                       append(Before, [T|Rest], Tokens), atom(T),
                       '$zt_main_clause_verb'(Before, T, Rest),
@@ -393,13 +396,37 @@
                       (   Named1 = named(A)
                       ;   \+ '$zt_name_fits'(T, A),       % a verb, no noun:
                           Named1 = verb_named(A)         % "drawn" for Draws
-                      ) ),
-            Named0),
-    sort(Named0, Named),
-    (   Named == []
+                      ),
+                      aggregate_all(count, ( member(C, Before),
+                                             '$zt_comparison_word'(C) ), K) ),
+            KNamed),
+    (   KNamed == []
     ->  Items = Items0
-    ;   maplist('$zt_add_named'(Named), Items0, Items)
+    ;   pairs_keys_values(KNamed, Ks, Named0),
+        min_list(Ks, Skip),
+        sort(Named0, Named),
+        '$zt_add_named_after'(Items0, Skip, Named, Items)
     ).
+
+'$zt_comparison_word'(C) :-
+    atom(C),
+    (   '$zt_comparative'(C, _, _)
+    ;   '$zt_superlative'(C, _, _)
+    ),
+    !.
+
+% '$zt_add_named_after'(+Items0, +Skip, +Named, -Items): Named added to
+% the comparisons after the first Skip.
+'$zt_add_named_after'([], _, _, []).
+'$zt_add_named_after'([I0|Is0], Skip, Named, [I|Is]) :-
+    (   '$zt_comparison_item'(I0)
+    ->  (   Skip > 0
+        ->  I = I0, Skip1 is Skip - 1
+        ;   '$zt_add_named'(Named, I0, I), Skip1 = 0
+        )
+    ;   I = I0, Skip1 = Skip
+    ),
+    '$zt_add_named_after'(Is0, Skip1, Named, Is).
 
 % T is a word of the main clause before its comparison: no relative
 % clause has started ("the person who started at 10:00am joined before"

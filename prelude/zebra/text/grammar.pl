@@ -425,6 +425,17 @@
                        ) ),
                 [Attr-Scale])
     ->  true
+    ;   \+ memberchk(reverse(_), Hints),          % "the tallest jumper"
+        findall(A-S, ( member(A-S, Cands),         % on Heights and Drops
+                       member(H, Hints), atom(H),   % in feet (a height too):
+                       '$zt_name_fits'(H, A),       % the one the word names;
+                       (   memberchk(kind(duration), Hints)   % not "older" (a
+                       ->  H == stature             % birth year?), "longest"
+                       ;   true                     % (the time it took?), but
+                       ) ),                         % "shortest" of a person
+                Own0),
+        sort(Own0, [Attr-Scale])
+    ->  true
     ;   pairs_keys(Cands, As),
         throw(zt_compare(Word, As))
     ).
@@ -761,11 +772,17 @@
 '$zt_name_synonym'(aged, age).
 '$zt_name_synonym'(height, stature).           % "shorter": of people, not altitudes
 
-'$zt_hint_fits'(_, Hints, _-Kind) :-        % "the longest time": no clock
+% '$zt_hint_fits'(+Ctx, +Hints, +Attr-Kind): the names of a comparative
+% fit an ordered category; semidet, so a findall over the categories
+% lists each one once.
+'$zt_hint_fits'(Ctx, Hints, AK) :-
+    once('$zt_hint_fits0'(Ctx, Hints, AK)).
+
+'$zt_hint_fits0'(_, Hints, _-Kind) :-        % "the longest time": no clock
     '$zt_length_of_a_point'(Hints, Kind),   % time
     !,
     fail.
-'$zt_hint_fits'(Ctx, Hints, A-Kind) :-
+'$zt_hint_fits0'(Ctx, Hints, A-Kind) :-
     (   memberchk(attr(A0), Hints)
     ->  A == A0
     ;   Kind == scale(vertical)             % "above", "lower", "the top"
@@ -788,7 +805,7 @@
         memberchk(Kind, [time, month, weekday, date])
     ->  true
     ;   memberchk('$', Hints),
-        Kind == money
+        ( Kind == money ; Kind == unit(cent) )   % "spent the most" on Cents
     ;   member(H, Hints),
         atom(H),
         '$zt_attr_dimension'(Ctx, A-Kind, H)

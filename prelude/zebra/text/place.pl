@@ -271,7 +271,8 @@
     ;   Cands0 = [_, _|_],              % "the end seats": the one named
         Ctx = ctx(_, _, _, _, AttrWords, _),
         findall(A, ( member(A, Cands0), member(W, Words), memberchk(W-A, AttrWords),
-                     \+ '$zt_valued_elsewhere'(Clue, A) ), Named0),
+                     \+ '$zt_valued_elsewhere'(Clue, A),   % not "the kilt with
+                     \+ '$zt_self_placed'(Clue, A) ), Named0),   % the most cloth"
         sort(Named0, [Named])
     ->  Cands2 = [Named]
     ;   Cands0 = [_, _|_],              % "took first place", "finished

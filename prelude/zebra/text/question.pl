@@ -981,6 +981,13 @@
     atom_concat(S, Suffix, W),
     atom_length(S, N), N > 1,
     atom_concat(S, Add, L).
+'$zt_lemma'(W, L) :-                    % "dropped", "skipping": the
+    member(Suffix, [ed, ing]),          % consonant doubled before the
+    atom_concat(S, Suffix, W),          % ending
+    atom_length(S, N), N > 2,
+    sub_atom(S, _, 2, 0, CC),
+    memberchk(CC, [bb, dd, gg, mm, nn, pp, rr, tt]),
+    sub_atom(S, 0, _, 1, L).
 
 '$zt_irregular_verb'(sell, [sold]).
 '$zt_irregular_verb'(give, [gave, given]).

@@ -1472,7 +1472,9 @@
             append(Before, [W|_], Tokens),                           % fits no
             '$zt_comparative'(W, _, _),                              % category
             !,
-            member(N, Before)
+            \+ ( member(X, Before), '$zt_comparison_word'(X) ),   % no "The
+            member(N, Before)           % heaviest jumper had a drop 20 feet more":
+                                        % the noun is not the superlative's
         ),
         memberchk(N-A, AttrWords),
         memberchk(ordered(A, KA, _), Ordered),

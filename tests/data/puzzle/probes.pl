@@ -1847,3 +1847,32 @@ in(evcharging, reads_as("Of Cormac and the driver of the silver car, one arrived
                         pair(driver='Cormac', car=silver, arrival='7:10 am', station='Harbor Lot'))).
 in(evcharging, reads_as("Of Cormac and Beryl, one arrived last and the other drives the red car.",
                         pair(driver='Cormac', driver='Beryl', arrival='7:50 am', car=red))).
+% A superlative subject placed by an order word: the order is another
+% category's, not the superlative's own ("the most cloth ... first").
+header(kilts, [ "Kiltmakers: Alasdair, Brodie, Catriona, Eilidh",
+                "Tartans: Campbell, Fraser, Gordon, Stewart",
+                "Cloth: 4 yards, 5 yards, 6 yards, 7 yards",
+                "Dates: March 5, March 12, March 19, March 26" ]).
+in(kilts, reads_as("The kilt that took the most cloth was the first to be delivered.",
+                   same(cloth='7 yards', date='March 5'))).
+in(kilts, reads_as("The kilt with the least cloth was delivered last.",
+                   same(cloth='4 yards', date='March 26'))).
+% A superlative in the subject is the subject's own, not the category a
+% later verb or noun names ("dropped" for Drops); "the tallest" is the
+% category named Heights, though drops in feet are heights too.
+header(bungee, [ "Jumpers: Arlo, Birdie, Cassius, Dulcie",
+                 "Drops: 120 ft, 140 ft, 160 ft, 180 ft",
+                 "Heights: 62 inches, 65 inches, 68 inches, 71 inches" ]).
+in(bungee, reads_as("The tallest jumper dropped farther than Arlo.",
+                    greater(drop, height='71 inches', jumper='Arlo'))).
+in(bungee, reads_as("Arlo dropped 20 feet farther than Birdie.",
+                    diff(drop, jumper='Arlo', jumper='Birdie', 20))).
+in(bungee, reads_as("The shortest jumper went off a bridge with a drop 40 feet shorter than Birdie's.",
+                    diff(drop, height='62 inches', jumper='Birdie', -40))).
+in(bungee, refuse("The heaviest jumper went off a bridge with a drop 20 feet farther than Arlo.")).
+% "Spent" is money, also in cents.
+header(pennycandy, [ "Children: Artie, Bonnie, Effie, Wally",
+                     "Candies: jawbreakers, licorice whips, root beer barrels, wax lips",
+                     "Cents: 3 cents, 5 cents, 7 cents, 9 cents" ]).
+in(pennycandy, reads_as("Effie spent the most.", same(child='Effie', cent='9 cents'))).
+in(pennycandy, reads_as("Effie paid less than Artie.", less(cent, child='Effie', child='Artie'))).

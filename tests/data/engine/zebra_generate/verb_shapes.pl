@@ -12,7 +12,11 @@
 %   - a noun that names one ordered category and a verb that names
 %     another ("Merle's ticket was drawn before Fern's", "Lottie's
 %     ticket, which was drawn last, ...", on Tickets and Draws, were read
-%     as ticket numbers): the verb's category, or refused.
+%     as ticket numbers): the verb's category, or refused;
+%   - a superlative in the subject and a verb that names another
+%     category after it ("The tallest jumper dropped farther than Arlo"
+%     on Drops in feet and Heights in inches was read as the greatest
+%     drop): the superlative is the subject's own, never the verb's.
 % Every variant is read or refused; none may be read otherwise.
 
 :- use_module(library(zebra)).
@@ -22,10 +26,12 @@ main :-
     findall(S-Ok, empty_clause(S, Ok), EC),
     findall(S-Ok, in_unit(S, Ok), IU),
     findall(S-Ok, noun_and_verb(S, Ok), NV),
+    findall(S-Ok, subject_superlative(S, Ok), SS),
     report("a value as a verb after \"not\"", VV),
     report("\"and\", a name and a verb with nothing after it", EC),
     report("a superlative before a category's unit", IU),
-    report("a noun of one ordered category, a verb of another", NV).
+    report("a noun of one ordered category, a verb of another", NV),
+    report("a superlative in the subject, a verb of another category", SS).
 
 report(What, Results) :-
     length(Results, N),
@@ -130,4 +136,28 @@ noun_and_verb(S, Ok) :-
     ;   sub_term(T, R), compound(T), arg(1, T, draw)
     ->  Ok = ok
     ;   Ok = R                              % about the noun's category only
+    ).
+
+subject_superlative(S, Ok) :-
+    member(Lines-Subject-Own-Verbs,
+           [ ['Jumpers: Arlo, Birdie, Cassius, Dulcie',
+              'Drops: 120 ft, 140 ft, 160 ft, 180 ft',
+              'Heights: 62 inches, 65 inches, 68 inches, 71 inches']-jumper-height-
+             [dropped, "went off a bridge with a drop"],
+             ['Lifters: Arlo, Birdie, Cassius, Dulcie',
+              'Lifts: 100 kg, 110 kg, 120 kg, 130 kg',
+              'Weights: 60 kg, 70 kg, 80 kg, 90 kg']-lifter-weight-
+             [lifted, "managed a lift"] ]),
+    member(Sup, [tallest, shortest, heaviest, lightest]),
+    member(Verb, Verbs),
+    member(Cmp, ["farther", "less far", "20 feet farther", "20 feet less",
+                 "10 kg more", "10 kg less", "more", "less"]),
+    format(string(S), "The ~w ~w ~w ~w than Arlo.", [Sup, Subject, Verb, Cmp]),
+    Lines = [_|_],
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   arg(2, R, Own=_)
+    ->  Ok = ok
+    ;   Ok = R                              % the subject's superlative misread
     ).
