@@ -1054,7 +1054,7 @@
     '$zt_elliptic_hints'(Ctx, Items001, Items0010),
     '$zt_verb_hints'(Ctx, Tokens, Items0010, Items002),
     '$zt_named_hints'(Ctx, Tokens, Items002, Items02),
-    '$zt_thing_hints'(Heads, Tokens, Items02, Items1),
+    '$zt_thing_hints'(Ctx, Heads, Tokens, Items02, Items1),
     '$zt_leading_of'(Tokens, Items1, Items2),
     '$zt_two_superlatives'(Ctx, Items2, Items),
     (   catch(phrase('$zt_clue'(Ctx, Term0), Items), zt_compare(W, As), '$zt_compare_error'(N, Text, W, As))

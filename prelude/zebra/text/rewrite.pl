@@ -1539,23 +1539,65 @@
     ;   C = C0
     ).
 
-% '$zt_thing_hints'(+Heads, +Tokens, +Items0, -Items): a clue about a
-% thing ("The white car is the oldest", "the oldest piece in the shop")
+% '$zt_thing_hints'(+Ctx, +Heads, +Tokens, +Items0, -Items): a clue about a
+% thing ("The white car is the oldest", "the oldest piece in the shop",
+% "High Plains is the oldest" on Wind farms)
 % may say "older" of the puzzle's one category of years: the comparisons
 % of age get the hint kind(thing_years) ('$zt_only_years'/2).  Of a
 % person ("Dana is older than Ellis") it says nothing of a year she
 % joined or moved, and stays unread.
-'$zt_thing_hints'(Heads, Tokens, Items0, Items) :-
+'$zt_thing_hints'(Ctx, Heads, Tokens, Items0, Items) :-
     (   member(W, Tokens),
         atom(W),
-        (   memberchk(W, [item, items, thing, things, piece, pieces, object, objects])
+        (   memberchk(W, [item, items, thing, things, piece, pieces, object, objects,
+                          variety, varieties, model, models, make, makes])
         ;   memberchk(W, Heads), \+ '$zt_person_word'(W),
             \+ ( '$zt_singular_or_plural'(W, S),   % "the youngest dog" on
                  '$zt_noun_kind'(S, animal) )     % adoption years: a dog's
         )                                         % age is its own
-    ->  maplist('$zt_thing_item', Items0, Items)
-    ;   Items = Items0
+    ->  true
+    ;   member(v(A, _), Items0),                  % "High Plains is the oldest"
+        Ctx = ctx(Attrs, _, _, _, _, _),            % on Wind farms: a value of
+        memberchk(attr(A, _, Ws, _), Attrs),        % a category of things made
+        last(Ws, W),                                % or built in a year, and
+        '$zt_singular_or_plural'(W, S),             % no value that may name a
+        '$zt_made_thing'(S),                        % person ("Bert, who owns
+        forall(member(v(P, _), Items0),             % the Fordson, is older than
+               '$zt_no_person_values'(Ctx, P))      % Cyril")
+    ->  true
+    ),
+    !,
+    maplist('$zt_thing_item', Items0, Items).
+'$zt_thing_hints'(_, _, _, Items, Items).
+
+'$zt_no_person_values'(Ctx, P) :-
+    Ctx = ctx(Attrs, _, Ordered, _, _, _),
+    (   memberchk(ordered(P, _, _), Ordered)
+    ->  true
+    ;   '$zt_category_kind'(Ctx, P, none, false)   % "crimson", "the blue one"
+    ->  true
+    ;   memberchk(attr(P, _, Ws, _), Attrs),
+        last(Ws, W),
+        '$zt_singular_or_plural'(W, S),
+        '$zt_made_thing'(S)
     ).
+
+% Things that are made, built or founded, whose age is the year they
+% were: a category of them named so is of things, never of people.
+'$zt_made_thing'(S) :-
+    memberchk(S, [tractor, car, truck, bike, bicycle, motorcycle, plane, aircraft,
+                  ship, boat, yacht, locomotive, engine, train, bus, tram, wagon,
+                  house, building, tower, skyscraper, bridge, farm, mill, windmill,
+                  church, chapel, school, hotel, inn, restaurant, shop, store,
+                  theatre, theater, cinema, museum, library, castle, lighthouse,
+                  dam, tunnel, canal, railway, road, park, garden, vineyard,
+                  winery, brewery, distillery, factory, company, firm, business,
+                  rose, wine, vintage, coin, stamp, watch, clock, guitar, violin,
+                  piano, instrument, painting, portrait, statue, sculpture, book,
+                  novel, film, movie, album, song, record, doll, toy, quilt, chair,
+                  table, desk, lamp, vase, ring, teapot, camera, radio, computer,
+                  phone, console, game, map, poster, comic]),
+    !.
 
 '$zt_thing_item'(Item0, Item) :-
     (   Item0 =.. [F, Dir, Hints],

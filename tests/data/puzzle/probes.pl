@@ -262,6 +262,15 @@ run(Probes) :-
     (   Bad =:= 0 -> true ; halt(1) ).
 
 probes(Probes) :-
+    findall(Name, header(Name, _), Names),     % one header per name: a name
+    msort(Names, Sorted), sort(Names, Set),    % used twice puts each probe
+    (   Sorted == Set                          % on two headers
+    ->  true
+    ;   subtract(Sorted, Set, _),
+        findall(D, ( member(D, Set), aggregate_all(count, member(D, Names), C), C > 1 ), Ds),
+        format("header names used twice: ~w~n", [Ds]),
+        halt(1)
+    ),
     header(Lines),
     atomic_list_concat(Lines, '\n', Head),
     findall(Head-(S-refuse), refuse(S), R),
@@ -1876,3 +1885,17 @@ header(pennycandy, [ "Children: Artie, Bonnie, Effie, Wally",
                      "Cents: 3 cents, 5 cents, 7 cents, 9 cents" ]).
 in(pennycandy, reads_as("Effie spent the most.", same(child='Effie', cent='9 cents'))).
 in(pennycandy, reads_as("Effie paid less than Artie.", less(cent, child='Effie', child='Artie'))).
+% "Older" of a value of a category of made things (tractors, wind farms)
+% is an earlier year; of a person it says nothing of a tractor's year.
+header(oldtractors, [ "Owners: Bert, Cyril, Doug, Eli",
+                   "Tractors: Allis-Chalmers, David Brown, Ferguson, Fordson",
+                   "Years: 1952, 1956, 1960, 1964" ]).
+in(oldtractors, reads_as("The Fordson is older than the Ferguson.",
+                      less(year, tractor='Fordson', tractor='Ferguson'))).
+in(oldtractors, reads_as("The Fordson is newer than the Ferguson but older than the David Brown.",
+                      and(greater(year, tractor='Fordson', tractor='Ferguson'),
+                          less(year, tractor='Fordson', tractor='David Brown')))).
+in(oldtractors, reads_as("The Ferguson is the oldest of the four.", same(tractor='Ferguson', year=1952))).
+in(oldtractors, refuse("Bert, who owns the Fordson, is older than Cyril.")).
+in(oldtractors, refuse("Bert is the oldest of the four.")).
+in(oldtractors, refuse("The Fordson's owner is older than Cyril.")).

@@ -32,8 +32,8 @@ CLUES = [
     ("The family who go paddling have the sky blue hut.", lambda s: s.same("paddling", "sky blue")),
     ("The Lumbs' hut is at the right-hand end of the row.", lambda s: s.n(H, "Lumb") == 5),
 ]
-QUESTIONS = [("Who reads? Which family eats the whelks?",
-              lambda s: (s.v("Families", "reading"), s.v("Families", "whelks")))]
+QUESTIONS = [("Who reads? Which family goes crabbing?",
+              lambda s: (s.v("Families", "reading"), s.v("Families", "crabbing")))]
 NUM = "."
 DOT = False
 INTRO = ["Five families rent the five beach huts on the promenade at Cleveleys for the summer. "

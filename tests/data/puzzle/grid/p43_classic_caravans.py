@@ -36,8 +36,8 @@ CLUES = [
     ("Queenie lives next door to the yellow caravan, which is at the right-hand end of the row.",
      lambda s: near(s, "Queenie", "yellow") and s.n(H, "yellow") == 5),
 ]
-QUESTIONS = [("Now, who drinks the coffee? And who owns the whippet?",
-              lambda s: (s.v("Owners", "coffee"), s.v("Owners", "whippet")))]
+QUESTIONS = [("Now, who drinks the lemonade? And who owns the whippet?",
+              lambda s: (s.v("Owners", "lemonade"), s.v("Owners", "whippet")))]
 NUM = "."
 DOT = False
 INTRO = []

@@ -13,10 +13,10 @@ SOLUTION = [
 ]
 CLUES = [
     ("The cottage pie served four more people than Beryl's dish.", lambda s: s.n(N, "cottage pie") == s.n(N, "Beryl") + 4),
-    ("Alice's dish went further than anyone else's.", lambda s: s.n(N, "Alice") == 20),
+    ("Alice's dish served more people than any other.", lambda s: s.n(N, "Alice") == 20),
     ("Flo made neither the fruit cake nor the apple crumble.",
      lambda s: not s.same("Flo", "fruit cake") and not s.same("Flo", "apple crumble")),
-    ("The fruit cake was cut into four more portions than the ham salad was.", lambda s: s.n(N, "fruit cake") == s.n(N, "ham salad") + 4),
+    ("The fruit cake served four more people than the ham salad.", lambda s: s.n(N, "fruit cake") == s.n(N, "ham salad") + 4),
     ("Marjorie's dish served two fewer than Doreen's.", lambda s: s.n(N, "Marjorie") == s.n(N, "Doreen") - 2),
     ("Neither Beryl nor Doreen made the leek soup.", lambda s: not s.same("Beryl", "leek soup") and not s.same("Doreen", "leek soup")),
     ("Marjorie didn't make the ham salad.", lambda s: not s.same("Marjorie", "ham salad")),
