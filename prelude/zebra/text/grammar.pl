@@ -95,6 +95,11 @@
     '$zt_np'(Ctx, Y), { '$zt_other_attribute'(X, Y) }.
 '$zt_clue'(Ctx, C) -->
     '$zt_np'(Ctx, X), '$zt_preds'(Ctx, X, C).
+'$zt_clue'(Ctx, C) -->                  % "The youngest exhibitor, who is 12,
+    [sup(D, H)],                        % finished last": the value restates
+    { phrase('$zt_np'(Ctx, X), [sup(D, H)]) },   % the superlative's own (and
+    [v(A, V)], { X == (A=V) },          % is refused when it is not that)
+    '$zt_preds'(Ctx, X, C).
 '$zt_clue'(Ctx, and(same(X, Y), C)) -->  % "Dana, who ordered soup, paid $25"
     '$zt_np'(Ctx, X), '$zt_np'(Ctx, Y), { '$zt_other_attribute'(X, Y) },
     '$zt_preds'(Ctx, X, C).

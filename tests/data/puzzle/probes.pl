@@ -1899,3 +1899,12 @@ in(oldtractors, reads_as("The Ferguson is the oldest of the four.", same(tractor
 in(oldtractors, refuse("Bert, who owns the Fordson, is older than Cyril.")).
 in(oldtractors, refuse("Bert is the oldest of the four.")).
 in(oldtractors, refuse("The Fordson's owner is older than Cyril.")).
+% A value after a superlative restates it: read when it is the extreme
+% value, refused when it is not.
+header(countyfair, [ "Exhibitors: Amos, Becky, Clint, Dolores",
+                     "Entries: fudge, peach pie, pickles, salsa",
+                     "Placings: 1st, 2nd, 3rd, 4th",
+                     "Ages: 12, 13, 14, 15" ]).
+in(countyfair, reads_as("The youngest exhibitor, who is 12, finished last.", same(age=12, placing='4th'))).
+in(countyfair, refuse("The youngest exhibitor, who is 13, finished last.")).
+in(countyfair, reads_as("The oldest exhibitor, who is 15, made the fudge.", same(age=15, entry=fudge))).
