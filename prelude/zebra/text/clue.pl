@@ -1560,6 +1560,12 @@
     memberchk(O-S, [first-earliest, last-latest]),
     !,
     '$zt_pair_order'(Ts0, Ts).
+'$zt_pair_order'([V, the, N|Ts0], [performed, S|Ts]) :-   % "one opened the
+    memberchk(V-S, [opened-earliest, closed-latest]),        % evening": the first
+    memberchk(N, [evening, show, night, programme, program,  % to perform
+                  concert, recital, festival, event, session, ceremony, gala, bill]),
+    !,
+    '$zt_pair_order'(Ts0, Ts).
 '$zt_pair_order'([T|Ts0], [T|Ts]) :-
     '$zt_pair_order'(Ts0, Ts).
 

@@ -156,10 +156,22 @@
 '$zt_fronted'(somewhere_right_of(_, _)).
 
 '$zt_np_list'(Ctx, [X|Xs]) -->
-    '$zt_np'(Ctx, X),
-    (   [kw(and)], '$zt_np'(Ctx, Y)
+    '$zt_list_np'(Ctx, X),
+    (   [kw(and)], '$zt_list_np'(Ctx, Y)
     ->  { Xs = [Y] }
     ;   '$zt_np_list'(Ctx, Xs)
+    ).
+
+% One of a list: a noun phrase, or the one at a place in an order ("The
+% five cosplayers are Celeste, ... and the one who came last"):
+% '$pos'(K), which '$zt_place'/5 makes a value of the category of the
+% clue's order, or refuses.
+'$zt_list_np'(Ctx, X) -->
+    '$zt_np'(Ctx, X).
+'$zt_list_np'(Ctx, '$pos'(K)) -->
+    (   [kw(last)]
+    ->  { Ctx = ctx(_, K, _, _, _, _) }
+    ;   [pos(K)], { integer(K) }
     ).
 
 '$zt_preds'(Ctx, X, C) -->

@@ -125,6 +125,9 @@
     functor(S, F, _),
     (   memberchk(F, [at, not_at, at_end, not_at_end, between])
     ->  Sort = order
+    ;   F == all_different,
+        arg(1, S, L), memberchk('$pos'(_), L)
+    ->  Sort = order
     ;   memberchk(F, [less, greater]),
         arg(1, S, house)
     ->  Sort = order
@@ -140,7 +143,9 @@
 '$zt_place'(Ctx, Houses, N-s(Text, _, _), raw(T, Words), T) :-
     integer(Houses),
     !,
-    (   '$zt_positional'(T),                % "finished last": houses or times?
+    (   sub_term(S, T), compound(S), S = '$pos'(_)   % "the one in the third house"
+    ->  '$zt_error'(clue_shape(N, Text))           % in a list: no value names a house
+    ;   '$zt_positional'(T),                % "finished last": houses or times?
         \+ ( sub_term(S, T), compound(S), '$zt_positional_term'(S, place) ),
         '$zt_temporal_words'(Words),
         Ctx = ctx(_, _, Ordered, _, _, _),
@@ -182,6 +187,8 @@
 '$zt_ranked1'(N, at(X, K), at(X, K1)) :- !, integer(K), K1 is N + 1 - K.
 '$zt_ranked1'(N, not_at(X, K), not_at(X, K1)) :- !, integer(K), K1 is N + 1 - K.
 '$zt_ranked1'(_, at_end(X), at_end(X)) :- !.
+'$zt_ranked1'(N, all_different(L0), all_different(L)) :- !,
+    maplist([X0, X]>>( X0 = '$pos'(K) -> K1 is N + 1 - K, X = '$pos'(K1) ; X = X0 ), L0, L).
 '$zt_ranked1'(_, not_at_end(X), not_at_end(X)) :- !.
 '$zt_ranked1'(_, between(X, Y, Z), between(X, Y, Z)) :- !.
 '$zt_ranked1'(_, less(house, X, Y), greater(house, X, Y)) :- !.
@@ -381,8 +388,16 @@
 '$zt_grid_clue1'(Ctx, P, not_at_end(X), and(not_same(X, P=V1), not_same(X, P=VN))) :-
     Ctx = ctx(_, N, _, _, _, _),
     '$zt_nth_value'(Ctx, P, 1, V1), '$zt_nth_value'(Ctx, P, N, VN).
+'$zt_grid_clue1'(Ctx, P, all_different(L0), all_different(L)) :-
+    maplist('$zt_pos_value'(Ctx, P), L0, L).
 '$zt_grid_clue1'(_, P, between(X, Y, Z),
                  or(and(less(P, X, Y), less(P, Y, Z)), and(less(P, Z, Y), less(P, Y, X)))).
+
+'$zt_pos_value'(Ctx, P, X0, X) :-
+    (   X0 = '$pos'(K)
+    ->  '$zt_nth_value'(Ctx, P, K, V), X = (P=V)
+    ;   X = X0
+    ).
 
 % The K-th value of an ordered category, smallest first.
 '$zt_nth_value'(ctx(_, _, Ordered, _, _, _), P, K, V) :-

@@ -1908,3 +1908,21 @@ header(countyfair, [ "Exhibitors: Amos, Becky, Clint, Dolores",
 in(countyfair, reads_as("The youngest exhibitor, who is 12, finished last.", same(age=12, placing='4th'))).
 in(countyfair, refuse("The youngest exhibitor, who is 13, finished last.")).
 in(countyfair, reads_as("The oldest exhibitor, who is 15, made the fudge.", same(age=15, entry=fudge))).
+% One of a list may be the one at a place in the clue's order; inside
+% "Of A and B, ...", "opened the evening" is the first to perform.
+header(cosplay, [ "Cosplayers: Aiko, Bartek, Celeste, Darnell",
+                  "Characters: knight, robot, sorceress, vampire",
+                  "Hours: 40 hours, 60 hours, 80 hours, 100 hours",
+                  "Places: 1st, 2nd, 3rd, 4th" ]).
+in(cosplay, reads_as("The four cosplayers are Celeste, the one dressed as the robot, the one who spent 100 hours and the one who came last.",
+                     all_different([cosplayer='Celeste', character=robot, hour='100 hours', place='4th']))).
+in(cosplay, reads_as("The four cosplayers are Aiko, the vampire, the one who came first and the one who came second.",
+                     all_different([cosplayer='Aiko', character=vampire, place='1st', place='2nd']))).
+header(flamenco, [ "Dancers: Alba, Candela, Jimena, Noelia",
+                   "Guitarists: Andres, Felipe, Joaquin, Rafael",
+                   "Styles: alegrias, bulerias, farruca, solea",
+                   "Times: 8:00 pm, 8:30 pm, 9:00 pm, 9:30 pm" ]).
+in(flamenco, reads_as("Of Noelia and the dancer who performed the farruca, one opened the evening and the other was accompanied by Felipe.",
+                      pair(dancer='Noelia', style=farruca, time='8:00 pm', guitarist='Felipe'))).
+in(flamenco, reads_as("Of Noelia and Alba, one closed the show and the other was accompanied by Rafael.",
+                      pair(dancer='Noelia', dancer='Alba', time='9:30 pm', guitarist='Rafael'))).
