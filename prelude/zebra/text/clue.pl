@@ -56,6 +56,20 @@
     '$zt_scan'(Back, Ctx, Mode, Items2, Unknown2),
     append(Items1, Items2, Items),
     append(Unknown1, Unknown2, Unknown).
+'$zt_scan'(Tokens, Ctx, Mode, Items, Unknown) :-   % "sleeps 2 fewer people" on
+    '$zt_match'(Ctx, Tokens, Phrase, v(_, _), [C|_]),   % "sleeps 2, sleeps 3":
+    append(Front, [N], Phrase), Front = [_|_],         % an amount, not the value
+    ( integer(N) ; '$zt_count'(N, _) ),
+    atom(C),
+    (   memberchk(C, [more, less, fewer])
+    ;   '$zt_comparative'(C, _, _)
+    ),
+    !,
+    '$zt_scan'(Front, Ctx, Mode, Items0, Unknown0),
+    append(Front, Back, Tokens),
+    '$zt_scan'(Back, Ctx, Mode, Items1, Unknown1),
+    append(Items0, Items1, Items),
+    append(Unknown0, Unknown1, Unknown).
 '$zt_scan'([Aux, W, O|Rest], Ctx, Mode, Items, Unknown) :-   % "she did not
     Aux == not,                                               % water it with
     atom(W),                                                  % tea": a verb,
@@ -110,6 +124,12 @@
             \+ '$zt_hint_fits'(Ctx, Hints0, A1-K1)        % no place, no
         ->  Tokens = [W0|_],                              % reading
             Items = [unknown(W0)|Items1], Unknown = [W0|Unknown1]
+        ;   \+ '$zt_hint_fits'(Ctx, Hints0, A1-K1),   % "the sunniest room" on
+            member(H, Hints0), atom(H),               % Rooms and Sunshine: the
+            member(ordered(A2, _, _), Ordered),       % word names the other
+            A2 \== A1, '$zt_name_fits'(H, A2)         % category, and the room
+        ->  Items = [Item0|Items1],                   % is the noun
+            Unknown = Unknown1
         ;   Tokens = [W0|_],                          % "oldest button" with
             memberchk(W0-A2, AttrWords), A2 \== A1    % Oldest: 1840, ... and
         ->  Items = [refuse(W0)|Items1],              % Buttons: 150, ...: no
@@ -556,6 +576,41 @@
     ),
     '$zt_license_items'(Is, Items0, Prev1, Out1).
 
+% '$zt_other_persons_noun'(+Ctx, +Items, -W): "Veda's instructor" of a
+% person is someone else, whom no category names: a noun for a person
+% after a person's possessive (read as Veda herself, held out, corpus 9).
+% The noun may be a filler ("Veda's driver"): the K-th possessive of
+% the items is the K-th "'s" of the tokens.
+'$zt_other_persons_noun'(Ctx, Tokens, Items, W) :-
+    nth1(K, Items, poss), K > 1,
+    K0 is K - 1, nth1(K0, Items, v(A, _)),
+    '$zt_category_kind'(Ctx, A, person, _),
+    length(Before, K), append(Before, _, Items),
+    aggregate_all(count, member(poss, Before), Nth),
+    findall(After, append(_, ['\'s'|After], Tokens), Afters),
+    nth1(Nth, Afters, [W|_]),
+    atom(W),
+    \+ '$zt_value_here'(Ctx, [W]),
+    \+ ( Ctx = ctx(_, _, _, _, AttrWords, _), memberchk(W-_, AttrWords) ),
+    '$zt_singular_or_plural'(W, S),
+    '$zt_role_noun'(S).
+
+% People someone has by a role: never that someone ("Veda's coach").
+'$zt_role_noun'(S) :-
+    memberchk(S, [instructor, coach, tutor, trainer, teacher, sponsor, mentor,
+                  doctor, dentist, lawyer, manager, supervisor, employer, boss,
+                  landlord, landlady, advisor, adviser, counsellor, counselor,
+                  director, examiner, driver, chauffeur, agent, assistant,
+                  caddie, caddy, groom, bridesmaid, nanny, babysitter, guide,
+                  therapist, vet, optician, barber, hairdresser, stylist,
+                  accountant, secretary, chaperone, escort, guardian, carer,
+                  nurse, apprentice, servant, maid, butler, valet, opponent,
+                  rival, teammate, classmate, roommate, housemate, flatmate,
+                  neighbour, neighbor, tenant, lodger, guest, visitor, pupil,
+                  student, client, customer, patient, boyfriend, girlfriend,
+                  fiance, fiancee, date, escort, partner, employee, boss]),
+    !.
+
 '$zt_pro_one_next'(N) :-
     (   '$zt_relation_start'(N)
     ;   memberchk(N, [kw(not), kw(and), kw(or), kw(nor), kw(far), kw(than),
@@ -995,6 +1050,7 @@
                  \+ memberchk(unknown(W), Items0),
                  \+ memberchk(W, Heads),          % "the history lesson is one ..."
                  '$zt_verb_to_person'(Tokens, W)
+               ; '$zt_other_persons_noun'(Ctx, Tokens, Items00, W)
                ; '$zt_empty_clause_verb'(Ctx, Tokens, W)
                ; member(unknown(W), Items00),         % "arrived not long after":
                  \+ memberchk(unknown(W), Items0),     % no second verb
@@ -1011,8 +1067,11 @@
                  atom(W), atom_concat(Sg, s, W),        % no category's
                  '$zt_fillers'(Fillers), memberchk(W, Fillers),
                  memberchk(Sg, Fillers),                % (a plural noun)
-                 Ctx = ctx(_, _, _, _, AttrWords0, _),
+                 Ctx = ctx(_, _, Ordered0, _, AttrWords0, _),
                  \+ memberchk(W-_, AttrWords0),
+                 \+ ( '$zt_people_noun'(W),             % "sleeps the fewest
+                      member(ordered(PA, PK, _), Ordered0),   % people" on
+                      '$zt_people_count_attr'(PA-PK) ),       % Capacities
                  \+ ( '$zt_unit_stem'(W, Stem0), '$zt_known_unit'(Ctx, Stem0) )
                ; append(_, [W, the, Sup|_], Tokens),  % "visited the oldest child"
                  (   '$zt_superlative'(Sup, _, _)
@@ -1388,7 +1447,8 @@
                   passengers, visitors, guests, spectators, attendees]).
 
 '$zt_people_count_name'(P) :-
-    memberchk(P, [population, populations, resident, residents, inhabitant,
+    memberchk(P, [capacity, capacities, occupancy,
+                  population, populations, resident, residents, inhabitant,
                   inhabitants, passenger, passengers, visitor, visitors, guest,
                   guests, spectator, spectators, attendance, attendee,
                   attendees, crowd, crowds, audience, audiences]).

@@ -681,8 +681,9 @@
     memberchk(U, Same), memberchk(U2, Same).
 '$zt_unit_scale0'(_, U, A-_, 1) :-
     '$zt_name_fits'(U, A).
-'$zt_unit_scale0'(_, U, A-plain, 1) :-      % "8 fewer people" on Passengers
-    memberchk(U, [people, person]),
+'$zt_unit_scale0'(_, U, A-K, 1) :-          % "8 fewer people" on Passengers,
+    ( K == plain ; K = unit(U2), \+ '$zt_common_unit'(U2) ),   % Capacities:
+    memberchk(U, [people, person]),                           % sleeps 2, ...
     atomic_list_concat(Parts, '_', A),
     member(P, Parts),
     (   '$zt_people_count_name'(P)

@@ -491,6 +491,26 @@
                  ( K == money ; K == unit(cent) ) ),
             [_]),
     !.
+'$zt_rewrite1'(_, [Can|Rest0], Out, Rest) :-   % "The Volt can't go as far as
+    memberchk(Can, [can, cannot]),                % Jolene's bike", "can hold 2
+    (   Can == cannot                             % more people": what a thing
+    ->  Verb = Rest0, Neg = [does, not]           % can do is what it does, in
+    ;   Rest0 = [not|Verb]                        % a comparison ("does not" is
+    ->  Neg = [does, not]                         % put back, to be read again)
+    ;   Verb = Rest0, Neg = []
+    ),
+    Verb = [V|After],
+    atom(V), \+ memberchk(V, [be, have, not]), \+ '$zt_refused_word'(V),
+    once(( append(Near, [C|_], After), length(Near, L), L =< 3,
+           atom(C),
+           (   memberchk(C, [more, less, fewer, most, fewest, least])
+           ;   '$zt_comparative'(C, _, _)
+           ;   '$zt_superlative'(C, _, _)
+           ;   C == as, Near == []
+           ) )),
+    !,
+    Out = [],
+    append(Neg, Verb, Rest).
 '$zt_rewrite1'(_, [L, to|Rest], [finished, behind], Rest) :-   % "lost to Ben"
     memberchk(L, [lost, loses]),
     !.
@@ -1001,8 +1021,10 @@
     ),
     \+ (   After = [N|_], ( integer(N) ; N = dec(_) )
         ;   After = [S|_],                          % "finished with the
-            (   '$zt_superlative'(S, _, _)          % lowest score"
-            ;   memberchk(S, [most, least, fewest])
+            (   '$zt_superlative'(S, _, _)          % lowest score", "went
+            ;   memberchk(S, [most, least, fewest]) % with a smaller deposit
+            ;   '$zt_comparative'(S, _, _)          % than the blonde wig"
+            ;   memberchk(S, [more, less, fewer])
             )
         ;   '$zt_match'(Ctx, After, _, v(A, _), Rest),
             '$zt_category_kind'(Ctx, A, Kind, _),
@@ -1045,11 +1067,14 @@
     \+ ( member(Stop, Phrase),
           memberchk(Stop, [in, on, at, for, than, before, after, ',', '.',
                            more, less, fewer,       % "employ 3 more people"
+                           most, fewest, least,     % "sleeps the fewest people"
                            next, beside, between, left, right, directly,
                            immediately, near, above, below, behind]) ),   % "moored
                                                     % next to the man in ..."
-    \+ ( Phrase = [K|_], '$zt_count'(K, _),        % "employ 3 people more"
-         append(Phrase, [C|_], After1), memberchk(C, [more, less, fewer]) ),
+    \+ ( Phrase = [K|_], '$zt_count'(K, _),        % "employ 3 people more",
+         append(Phrase, Rest2, After1),             % "sleeps one person more"
+         ( Rest2 = [C|_] ; Rest2 = [_, C|_] ),
+         memberchk(C, [more, less, fewer]) ),
     \+ ( Noun == one,                               % "maintains 12 miles,
          append(_, [X, one], Phrase),               % one works ...": an
          ( number(X) ; X = dec(_) ; atom(X), atom_concat(_, s, X) ) ),   % amount
@@ -1482,7 +1507,11 @@
         ->  true                                % the distance, not the team
         ;   '$zt_hint_fits'(Ctx, Hints, A-KA)   % size ("farther" fits the
         ->  true                                % distance, not the size)
-        ;   '$zt_measure_named'(Tokens, N, A)
+        ;   '$zt_measure_named'(Tokens, N, A),
+            \+ ( member(H, Hints), atom(H),          % not "Mrs Pike's room was
+                 member(ordered(A2, _, _), Ordered),  % the sunniest" on Rooms
+                 A2 \== A,                            % and Sunshine: the word
+                 '$zt_name_fits'(H, A2) )             % names the other one
         ->  true
         ;   findall(A1-K1, member(ordered(A1, K1, _), Ordered), All1),
             '$zt_by_hints'(Ctx, Hints, All1, []),   % "Ann's team was faster"

@@ -1926,3 +1926,25 @@ in(flamenco, reads_as("Of Noelia and the dancer who performed the farruca, one o
                       pair(dancer='Noelia', style=farruca, time='8:00 pm', guitarist='Felipe'))).
 in(flamenco, reads_as("Of Noelia and Alba, one closed the show and the other was accompanied by Rafael.",
                       pair(dancer='Noelia', dancer='Alba', time='9:30 pm', guitarist='Rafael'))).
+% A category counting the people a thing holds ("sleeps 2, ..."): its
+% value's words before an amount and a comparative are no value.
+header(tentshop, [ "Customers: Adele, Bruno, Chiara, Duncan",
+                   "Tents: cabin tent, dome tent, pop-up tent, ridge tent",
+                   "Prices: $80, $120, $160, $200",
+                   "Capacities: sleeps 2, sleeps 3, sleeps 4, sleeps 5" ]).
+in(tentshop, reads_as("Duncan's tent sleeps the fewest people.", same(customer='Duncan', capacity='sleeps 2'))).
+in(tentshop, reads_as("The dome tent sleeps 2 fewer people than Adele's tent.",
+                      diff(capacity, tent='dome tent', customer='Adele', -2))).
+in(tentshop, reads_as("Chiara's tent sleeps one more person than Adele's.",
+                      diff(capacity, customer='Chiara', customer='Adele', 1))).
+in(tentshop, reads_as("The dome tent sleeps 3.", same(tent='dome tent', capacity='sleeps 3'))).
+% What a thing can do, in a comparison, is what it does; "went with" a
+% comparison is had.
+header(ebikes, [ "Riders: Hattie, Ivan, Jolene, Kwame",
+                 "Models: Glide, Spark, Volt, Zephyr",
+                 "Ranges: 30 miles, 40 miles, 50 miles, 60 miles",
+                 "Deposits: $30, $40, $50, $60" ]).
+in(ebikes, reads_as("The Volt can't go as far as Jolene's bike.", less(range, model='Volt', rider='Jolene'))).
+in(ebikes, reads_as("The Volt can go 10 miles farther than Jolene's bike.", diff(range, model='Volt', rider='Jolene', 10))).
+in(ebikes, refuse("Hattie can ride the Volt.")).
+in(ebikes, reads_as("The Glide went with a smaller deposit than the Spark.", less(deposit, model='Glide', model='Spark'))).

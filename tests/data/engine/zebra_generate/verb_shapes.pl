@@ -16,7 +16,16 @@
 %   - a superlative in the subject and a verb that names another
 %     category after it ("The tallest jumper dropped farther than Arlo"
 %     on Drops in feet and Heights in inches was read as the greatest
-%     drop): the superlative is the subject's own, never the verb's.
+%     drop): the superlative is the subject's own, never the verb's;
+%   - a noun for a person after a person's possessive ("Veda's
+%     instructor rode Marigold", on Riders and Horses, was read as Veda
+%     riding Marigold): someone else, whom no category names, refused;
+%   - a comparative that names one category with a noun of another
+%     ("Mrs Pike's room was the sunniest", on Rooms 1-4 and Sunshine,
+%     was read as the highest room number): the category it names;
+%     but a noun that names a category after a comparative that only
+%     fits another by its sense ("the longest wingspan", on Wingspans in
+%     cm and Flights in minutes) is that category's.
 % Every variant is read or refused; none may be read otherwise.
 
 :- use_module(library(zebra)).
@@ -27,11 +36,17 @@ main :-
     findall(S-Ok, in_unit(S, Ok), IU),
     findall(S-Ok, noun_and_verb(S, Ok), NV),
     findall(S-Ok, subject_superlative(S, Ok), SS),
+    findall(S-Ok, someone_elses(S, Ok), SE),
+    findall(S-Ok, named_over_noun(S, Ok), NN),
+    findall(S-Ok, noun_over_sense(S, Ok), NS),
     report("a value as a verb after \"not\"", VV),
     report("\"and\", a name and a verb with nothing after it", EC),
     report("a superlative before a category's unit", IU),
     report("a noun of one ordered category, a verb of another", NV),
-    report("a superlative in the subject, a verb of another category", SS).
+    report("a superlative in the subject, a verb of another category", SS),
+    report("a noun for a person after a person's possessive", SE),
+    report("a comparative naming one category, a noun of another", NN),
+    report("a noun naming a category after a comparative of another sense", NS).
 
 report(What, Results) :-
     length(Results, N),
@@ -160,4 +175,72 @@ subject_superlative(S, Ok) :-
     ;   arg(2, R, Own=_)
     ->  Ok = ok
     ;   Ok = R                              % the subject's superlative misread
+    ).
+
+someone_elses(S, Ok) :-
+    member(Lines-Verb-Object,
+           [ ['Riders: Sven, Tilda, Ulrich, Veda',
+              'Horses: Comet, Duchess, Marigold, Rascal',
+              'Fences: 3 fences, 5 fences, 6 fences, 8 fences']-rode-"Marigold",
+             ['Students: Sven, Tilda, Ulrich, Veda',
+              'Subjects: art, chemistry, history, music',
+              'Scores: 70, 75, 80, 85']-studied-"history",
+             ['Guests: Sven, Tilda, Ulrich, Veda',
+              'Dishes: curry, lasagna, risotto, stew',
+              'Prices: $10, $12, $14, $16']-ordered-"the stew" ]),
+    member(Noun, [instructor, coach, tutor, trainer, sponsor, mentor, doctor,
+                  dentist, lawyer, manager, teacher, supervisor, employer,
+                  landlord, advisor, counsellor, director, examiner, driver]),
+    format(string(S), "Veda's ~w ~w ~w.", [Noun, Verb, Object]),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   Ok = R                              % read as Veda's own
+    ).
+
+named_over_noun(S, Ok) :-
+    member(Lines-Noun-Own-Sup-Cmp,
+           [ ['Guests: Mrs Pike, Mr Lowe, Ms Reed, Mr Shaw',
+              'Rooms: 1, 2, 3, 4',
+              'Prices: $20, $30, $40, $50',
+              'Sunshine: 3 hours, 4 hours, 5 hours, 6 hours']-room-sunshine-sunniest-sunnier,
+             ['Guests: Mrs Pike, Mr Lowe, Ms Reed, Mr Shaw',
+              'Cabins: 1, 2, 3, 4',
+              'Prices: $20, $30, $40, $50',
+              'Temperatures: 16 C, 18 C, 20 C, 22 C']-cabin-temperature-warmest-warmer ]),
+    member(Pattern-Args, ["Mrs Pike's ~w was the ~w."-[Noun, Sup],
+                          "Mrs Pike had the ~w ~w."-[Sup, Noun],
+                          "The ~w ~w was Mrs Pike's."-[Sup, Noun],
+                          "Mrs Pike's ~w was ~w than Mr Lowe's."-[Noun, Cmp],
+                          "Mrs Pike paid the least, even though her ~w was the ~w."-[Noun, Sup]]),
+    format(string(S), Pattern, Args),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   sub_term(Own=_, R)
+    ->  Ok = ok
+    ;   sub_term(T, R), compound(T), arg(1, T, Own)
+    ->  Ok = ok
+    ;   Ok = R                              % the noun's category
+    ).
+
+noun_over_sense(S, Ok) :-
+    Lines = ['Pilots: Barry, Nina, Owen, Tessa',
+             'Models: biplane, glider, seaplane, Spitfire',
+             'Wingspans: 90 cm, 120 cm, 150 cm, 180 cm',
+             'Flights: 4 minutes, 7 minutes, 11 minutes, 16 minutes'],
+    member(Sup-Cmp, [longest-longer, shortest-shorter, widest-wider, narrowest-narrower]),
+    member(Pattern-Args, ["The glider, which has the ~w wingspan, stayed up longer than any other model."-[Sup],
+                          "The glider has the ~w wingspan."-[Sup],
+                          "Barry's model has a ~w wingspan than Nina's."-[Cmp],
+                          "The model with the ~w wingspan is the biplane."-[Sup]]),
+    format(string(S), Pattern, Args),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   sub_term(wingspan=_, R)
+    ->  Ok = ok
+    ;   sub_term(T, R), compound(T), arg(1, T, wingspan)
+    ->  Ok = ok
+    ;   Ok = R                              % the wingspan read as something else
     ).
