@@ -1117,7 +1117,8 @@
     '$zt_leading_of'(Tokens, Items1, Items2),
     '$zt_two_superlatives'(Ctx, Items2, Items),
     (   catch(phrase('$zt_clue'(Ctx, Term0), Items), zt_compare(W, As), '$zt_compare_error'(N, Text, W, As))
-    ->  '$zt_simplify'(Term0, Term)
+    ->  '$zt_simplify'(Term0, Term1),
+        '$zt_but_not_other'(Term1, Term)
     ;   '$zt_error'(clue_shape(N, Text))
     ),
     (   append(BeforeNot, [not|_], Tokens),    % "weren't made by Mrs. Haupt,
@@ -1681,6 +1682,10 @@
         Again = [C, than]
     ;   atom(W), atom_concat(out, V, W), '$zt_out_verb'(V),
         Again = [V, more, than]
+    ;   memberchk(W, [beat, beats, before, after, behind])   % "beat Ellie but
+    ->  Again = [W]                                        % not Daisy"
+    ;   W == of, last(Front, ahead)                        % "ahead of"
+    ->  Again = [ahead, of]
     ),
     append(NP1, [but, not|NP2], Mid),
     NP1 = [_|_], length(NP1, L1), L1 =< 4,
@@ -1693,6 +1698,20 @@
     !,
     append([Front, [W|NP1], [but, not|Again], NP2], Ts).
 '$zt_elliptic_than'(_, Ts, Ts).
+
+% '$zt_but_not_other'(+Term0, -Term): "Toffee's rider beat Ellie but not
+% Daisy", "outscored Chester's but not Ada's": the second one is someone
+% else, who did better (read as only "not better than Daisy", which let
+% Toffee's rider be Daisy, corpus 43).
+'$zt_but_not_other'(and(C1, not(C2)), and(C1, C3)) :-
+    C1 =.. [F1, A, X, _],
+    C2 =.. [F, A, X2, Y],
+    X2 == X,
+    memberchk(F1, [less, greater]),
+    memberchk(F-G, [less-greater, greater-less]),
+    !,
+    C3 =.. [G, A, X, Y].
+'$zt_but_not_other'(T, T).
 
 % '$zt_multiplier'(+Tokens, -P, -Q, -Rest): a ratio P/Q said in words
 % ("twice", "double", "half", "three times"), before "as", "what" or

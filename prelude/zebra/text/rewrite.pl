@@ -526,6 +526,15 @@
     ->  Rest = Rest0
     ;   Rest0 = [the, E, C|_], '$zt_event_noun'(E), memberchk(C, [and, but, yet])
     ->  Rest0 = [_, _|Rest]
+    ;   Rest0 = [the, E|Rest],              % "Bella, who won the class,
+        (   '$zt_event_noun'(E)             % doesn't own Pepper": the
+        ;   memberchk(E, [class, heat, final, cup, trophy, title, division])
+        ),                                  % relative clause ends before
+        Rest = [V|_], atom(V),              % the main verb (the tokens
+        (   '$zt_main_verb_start'(V)        % have no comma); not "won the
+        ;   atom_length(V, L), L > 4,       % concert tickets"
+            sub_atom(V, _, 2, 0, ed)
+        )
     ),
     !.
 '$zt_rewrite1'(_, [P, left, O|Rest], [P, departed, O], Rest) :-  % "The zoo
@@ -608,6 +617,12 @@
          append(Domain, Rest, Ts1),          % evening": order in time
          '$zt_temporal_words'(Domain) ),
     !.
+
+% The words a main verb starts with, after a relative clause.
+'$zt_main_verb_start'(V) :-
+    memberchk(V, [does, did, do, is, was, has, had, rode, ran, rang, sang, won,
+                  came, took, made, drove, flew, wore, ate, drank, brought,
+                  bought, sold, grew, beat, went, owns, lives, keeps, plays]).
 
 % '$zt_domain'(+Ctx, +Tokens, -Rest): the group a superlative ranks in,
 % when it is the whole puzzle: "the class", "the day", "the five", "all",

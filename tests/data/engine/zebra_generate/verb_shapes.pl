@@ -25,7 +25,13 @@
 %     was read as the highest room number): the category it names;
 %     but a noun that names a category after a comparative that only
 %     fits another by its sense ("the longest wingspan", on Wingspans in
-%     cm and Flights in minutes) is that category's.
+%     cm and Flights in minutes) is that category's;
+%   - "but not" after a comparison with someone ("Toffee's rider beat
+%     Ellie but not Daisy" was read as only "not better than Daisy",
+%     which lets the rider be Daisy): Daisy did better, or refused;
+%   - a relative clause of winning ("Bella, who won the class, doesn't
+%     own Pepper" was read without "won the class"): first place, or
+%     refused.
 % Every variant is read or refused; none may be read otherwise.
 
 :- use_module(library(zebra)).
@@ -39,6 +45,8 @@ main :-
     findall(S-Ok, someone_elses(S, Ok), SE),
     findall(S-Ok, named_over_noun(S, Ok), NN),
     findall(S-Ok, noun_over_sense(S, Ok), NS),
+    findall(S-Ok, but_not_someone(S, Ok), BN),
+    findall(S-Ok, who_won(S, Ok), WW),
     report("a value as a verb after \"not\"", VV),
     report("\"and\", a name and a verb with nothing after it", EC),
     report("a superlative before a category's unit", IU),
@@ -46,7 +54,9 @@ main :-
     report("a superlative in the subject, a verb of another category", SS),
     report("a noun for a person after a person's possessive", SE),
     report("a comparative naming one category, a noun of another", NN),
-    report("a noun naming a category after a comparative of another sense", NS).
+    report("a noun naming a category after a comparative of another sense", NS),
+    report("\"but not\" someone after a comparison", BN),
+    report("a relative clause of winning", WW).
 
 report(What, Results) :-
     length(Results, N),
@@ -243,4 +253,39 @@ noun_over_sense(S, Ok) :-
     ;   sub_term(T, R), compound(T), arg(1, T, wingspan)
     ->  Ok = ok
     ;   Ok = R                              % the wingspan read as something else
+    ).
+
+contest(['Riders: Amy, Bella, Chloe, Daisy, Ellie',
+         'Ponies: Biscuit, Conker, Pepper, Saffron, Toffee',
+         'Places: 1st, 2nd, 3rd, 4th, 5th',
+         'Scores: 60 points, 65 points, 70 points, 75 points, 80 points']).
+
+but_not_someone(S, Ok) :-
+    contest(Lines),
+    member(Subject, ["Toffee's rider", "Bella", "The rider on Pepper"]),
+    member(Cmp-A, ["beat"-place, "finished ahead of"-place, "placed ahead of"-place,
+                   "scored more than"-score, "outscored"-score,
+                   "scored higher than"-score]),
+    format(string(S), "~w ~w Ellie but not Daisy.", [Subject, Cmp]),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   R = and(_, C2), C2 =.. [F, A1, _, rider='Daisy'],
+        memberchk(F, [less, greater]), A1 == A
+    ->  Ok = ok
+    ;   Ok = R                              % not that Daisy did better
+    ).
+
+who_won(S, Ok) :-
+    contest(Lines),
+    member(Event, [class, contest, competition, event, show, round, final, title]),
+    member(Rest, ["doesn't own Pepper", "rode Pepper", "scored 80 points",
+                  "isn't the rider on Toffee"]),
+    format(string(S), "Bella, who won the ~w, ~w.", [Event, Rest]),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   sub_term(rider='Bella', R), sub_term(place='1st', R)
+    ->  Ok = ok
+    ;   Ok = R                              % the win dropped
     ).
