@@ -536,6 +536,16 @@
         Hints \== [],                          % "the most cats", whose noun
         atom(W), \+ '$zt_refused_word'(W)      % is what is counted
     ->  Out = Out1, Prev1 = noun(W)
+    ;   I = unknown(W), Prev = v(_, V),      % "plays strategy games", "the
+        atom(V), sub_atom(V, 0, 1, _, C),      % get well cards": a plural
+        char_type(C, lower),                   % noun a thing's value names,
+        atom(W), atom_concat(_, s, W),         % at the end of its clause
+        \+ atom_concat(_, ss, W),
+        \+ '$zt_refused_word'(W), \+ '$zt_person_word'(W),
+        (   Is == []
+        ;   Is = [N|_], memberchk(N, [kw(and), kw(or), kw(but), kw(who), kw(rel)])
+        )
+    ->  Out = Out1, Prev1 = noun(W)
     ;   I = cat_noun(W)
     ->  Out = Out1, Prev1 = noun(W)
     ;   I = noun(W)
@@ -1207,6 +1217,12 @@
     !,
     Item =.. [F, Dir, [W]],
     '$zt_measure_noun_hints'(Ctx, Items0, Items).
+'$zt_measure_noun_hints'(Ctx, [Item0, unknown(W)|Items0], [Item, noun(W)|Items]) :-
+    '$zt_comparison_item'(Item0),           % "1.4 million more viewers" on
+    '$zt_people_noun'(W),                   % Audiences: the people counted
+    '$zt_noun_after'(Ctx, Item0, noun(W), Item),
+    !,
+    '$zt_measure_noun_hints'(Ctx, Items0, Items).
 '$zt_measure_noun_hints'(Ctx, [Item0|Items0], Items) :-   % "the shortest, both
     Item0 = sup(_, _),                                  % in days and in
     (   Items0 = [kw(both), noun(W1), kw(and), noun(W2)|Items1]   % distance":
@@ -1445,10 +1461,12 @@
 % ("Populations: 420, ...", "Passengers: 118, ...").
 '$zt_people_noun'(W) :-
     memberchk(W, [residents, inhabitants, villagers, citizens, people, persons,
+                  viewers, listeners, readers, subscribers, followers, voters,
                   passengers, visitors, guests, spectators, attendees]).
 
 '$zt_people_count_name'(P) :-
-    memberchk(P, [capacity, capacities, occupancy,
+    memberchk(P, [capacity, capacities, occupancy, viewer, viewers, viewership,
+                  listener, listeners, reader, readers, subscriber, subscribers,
                   population, populations, resident, residents, inhabitant,
                   inhabitants, passenger, passengers, visitor, visitors, guest,
                   guests, spectator, spectators, attendance, attendee,

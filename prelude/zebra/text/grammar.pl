@@ -18,8 +18,11 @@
     [kw(one)], '$zt_np'(Ctx, C), [kw(and)], [kw(other)], '$zt_np'(Ctx, D).
 '$zt_clue'(Ctx, either(X, Y, Z)) -->
     [kw(either)], '$zt_np'(Ctx, Y), [kw(or)], '$zt_np'(Ctx, Z), '$zt_np'(Ctx, X).
-'$zt_clue'(Ctx, and(not_same(X, Y), not_same(X, Z))) -->
-    [kw(neither)], '$zt_np'(Ctx, Y), [kw(nor)], '$zt_np'(Ctx, Z), '$zt_np'(Ctx, X).
+'$zt_clue'(Ctx, C) -->                  % "Neither the chess streamer nor the
+    [kw(neither)], '$zt_np'(Ctx, Y),     % Omaha streamer went live on Tuesday":
+    [kw(nor)], '$zt_np'(Ctx, Z),         % two different ones, as published
+    '$zt_np'(Ctx, X),                    % puzzles mean it
+    { '$zt_two_others'(Y, Z, and(not_same(X, Y), not_same(X, Z)), C) }.
 '$zt_clue'(Ctx, and(N1, N2)) -->        % "Neither St Anne's nor the bridge that
     [kw(neither)], '$zt_np'(Ctx, X),      % opened in 1864 crosses the Ouse or
     [kw(nor)], '$zt_np'(Ctx, Y),          % the Wye": the one predicate is
@@ -30,7 +33,8 @@
       ->  '$zt_neither_preds'(Ctx, X, Y, R1, M1),
           '$zt_neither_preds'(Ctx, X, Y, R2, M2),
           N1 = M1, N2 = M2
-      ;   '$zt_neither_preds'(Ctx, X, Y, Rest, and(N1, N2))
+      ;   '$zt_neither_preds'(Ctx, X, Y, Rest, and(N10, N2)),
+          '$zt_two_others'(X, Y, N10, N1)
       ) }.
 '$zt_clue'(Ctx, and(C1, C2)) -->        % "Dotty isn't getting red velvet, and
     '$zt_np'(Ctx, X), '$zt_rest'(Rest),   % nor is Elio"; "..., nor is she the
@@ -120,6 +124,14 @@
     '$zt_pred1'(Ctx, X, C),             % they have a horse, they smoke Dunhill"
     { '$zt_fronted'(C) },
     '$zt_np'(Ctx, X).
+
+% '$zt_two_others'(+Y, +Z, +C0, -C): "neither Y nor Z" names two
+% different ones: C0 and Y is not Z, when they are of two categories.
+'$zt_two_others'(Y, Z, C0, C) :-
+    (   '$zt_other_attribute'(Y, Z)
+    ->  C = and(not_same(Y, Z), C0)
+    ;   C = C0
+    ).
 
 '$zt_or_nps'(Ctx, [Y|Ys]) -->
     '$zt_np'(Ctx, Y),

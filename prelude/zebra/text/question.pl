@@ -990,6 +990,7 @@
     sub_atom(S, 0, _, 1, L).
 
 '$zt_irregular_verb'(sell, [sold]).
+'$zt_irregular_verb'(grow, [grew, grown, growth]).   % "grew less" on Growth
 '$zt_irregular_verb'(give, [gave, given]).
 '$zt_irregular_verb'(send, [sent]).
 '$zt_irregular_verb'(lend, [lent]).
@@ -1004,7 +1005,6 @@
 '$zt_irregular_verb'(ride, [rode, ridden]).
 '$zt_irregular_verb'(wear, [wore, worn]).
 '$zt_irregular_verb'(win, [won]).
-'$zt_irregular_verb'(grow, [grew, grown]).
 '$zt_irregular_verb'(choose, [chose, chosen]).
 '$zt_irregular_verb'(sing, [sang, sung]).
 '$zt_irregular_verb'(speak, [spoke, spoken]).

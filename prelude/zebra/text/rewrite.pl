@@ -511,6 +511,9 @@
     !,
     Out = [],
     append(Neg, Verb, Rest).
+'$zt_rewrite1'(_, [S|Rest], [with], Rest) :-   % "the show starring Isaiah"
+    memberchk(S, [starring, featuring]),
+    !.
 '$zt_rewrite1'(_, [L, to|Rest], [finished, behind], Rest) :-   % "lost to Ben"
     memberchk(L, [lost, loses]),
     !.
@@ -549,7 +552,8 @@
     \+ memberchk(P, [the, to, on, at, far, very, immediately, directly, just,
                      somewhere, anywhere, is, are, was, were]),
     !.
-'$zt_rewrite1'(_, [P, left, N|Rest], [P, 'left (went away)', N], Rest) :-
+'$zt_rewrite1'(Ctx, [P, left, N|Rest], [P, 'left (went away)', N], Rest) :-
+    \+ '$zt_match'(Ctx, [left, N|Rest], _, v(_, _), _),   % "played left field"
     atom(P),                                % "Dana left the soup": no side
     \+ memberchk(P, [the, to, on, at, far, very, immediately, directly, just,
                      somewhere, anywhere, its, their, his, her, is,
@@ -1088,8 +1092,11 @@
                                                     % next to the man in ..."
     \+ ( Phrase = [K|_], '$zt_count'(K, _),        % "employ 3 people more",
          append(Phrase, Rest2, After1),             % "sleeps one person more"
-         ( Rest2 = [C|_] ; Rest2 = [_, C|_] ),
-         memberchk(C, [more, less, fewer]) ),
+         ( Rest2 = [C|_] ; Rest2 = [_, C|_] ),   % "installed one year before"
+         (   memberchk(C, [more, less, fewer, before, after, earlier, later,
+                           sooner, ahead, behind, than])
+         ;   '$zt_comparative'(C, _, _)
+         ) ),
     \+ ( Noun == one,                               % "maintains 12 miles,
          append(_, [X, one], Phrase),               % one works ...": an
          ( number(X) ; X = dec(_) ; atom(X), atom_concat(_, s, X) ) ),   % amount
@@ -1116,7 +1123,16 @@
 % animal, any (a type or model could be either), a category's own kind
 % (ships), or none (a thing: dishes, topics, amounts).
 '$zt_relating_verb'(Ctx, Heads, Tokens, Items00, Items0, W) :-
-    append(Before00, [Verb, v(B, _)|_], Items00),
+    append(Before00, [Verb, v(B, _)|After00], Items00),
+    \+ ( After00 = [NI|_],                   % "bought the rugged case": a
+         ( NI = noun(N) ; NI = unknown(N) ),  % thing the puzzle names, no
+         memberchk(N, Heads),                 % one of a kind that may be a
+         \+ '$zt_person_word'(N),             % person (Styles); not "rammed
+         \+ ( append(_, [N, T2|_], Tokens),   % the Gull sank deeper", a
+              atom(T2),                       % verb the heads took for one
+              (   '$zt_comparison_word'(T2)
+              ;   memberchk(T2, [more, less, fewer])
+              ) ) ),
     (   Verb = unknown(W)
     ->  \+ memberchk(unknown(W), Items0),
         \+ memberchk(W, Heads),

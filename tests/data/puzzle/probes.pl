@@ -1226,8 +1226,11 @@ header(softball, [ "First names: Bud, Janet, Mike",
                    "Positions: catcher, first base, pitcher" ]).
 in(softball, reads_as("Mr. Quinlan is the catcher.", same(last_name='Quinlan', position=catcher))).
 in(softball, reads_as("Neither Janet nor the first baseman is named Doyle.",
-                      and(not_same(last_name='Doyle', first_name='Janet'),
-                          not_same(last_name='Doyle', position='first base')))).
+                      and(not_same(first_name='Janet', position='first base'),
+                          and(not_same(last_name='Doyle', first_name='Janet'),
+                              not_same(last_name='Doyle', position='first base'))))).
+% "Neither A nor B" names two different ones (corpus 44).
+
 
 % A verb that can take a person as its object, before "the soup eater"
 % or "the one who ...": another person, no identity (found while
@@ -1297,8 +1300,9 @@ in(waterparks, reads_as("Emerald Falls has the tallest slide.",
 in(waterparks, reads_as("Emerald Falls's tallest slide is 60 feet.",
                         same(park='Emerald Falls', tallest_slide='60 feet'))).
 in(waterparks, reads_as("Neither the Texas park nor the one charging $59 is Blue Lagoon.",
-                        and(not_same(park='Blue Lagoon', state='Texas'),
-                            not_same(park='Blue Lagoon', day_pass='$59')))).
+                        and(not_same(state='Texas', day_pass='$59'),
+                            and(not_same(park='Blue Lagoon', state='Texas'),
+                                not_same(park='Blue Lagoon', day_pass='$59'))))).
 in(waterparks, reads_as("The park that charges $10 more than Splash Canyon isn't in Ohio.",
                         and(not(diff(day_pass, state='Ohio', park='Splash Canyon', 10)),
                             not_same(park='Splash Canyon', day_pass='$59')))).
@@ -1378,7 +1382,8 @@ header(gates, [ "Pilots: Abrams, Delgado, Fenwick",
                 "Departures: 10:15am, 10:40am, 11:05am",
                 "Passengers: 118, 126, 134" ]).
 in(gates, reads_as("Neither the flight to Tulsa nor the flight with 134 passengers left from gate D9.",
-                   and(not_same(gate='D9', destination='Tulsa'), not_same(gate='D9', passenger=134)))).
+                   and(not_same(destination='Tulsa', passenger=134),
+                       and(not_same(gate='D9', destination='Tulsa'), not_same(gate='D9', passenger=134))))).
 in(gates, reads_as("The flight with 118 passengers carried 8 fewer people than Delgado's flight.",
                    diff(passenger, passenger=118, pilot='Delgado', -8))).
 in(gates, reads_as("The flight at gate A4 left earlier than the one bound for Omaha.",
@@ -1423,6 +1428,7 @@ header(wrecks, [ "Divers: Beatriz, Colm, Emeka",
                  "Wrecks: Corsair, Gull, Vanguard",
                  "Depths: 40 ft, 55 ft, 70 ft" ]).
 in(wrecks, reads_as("The one who explored the Gull is Colm.", same(wreck='Gull', diver='Colm'))).
+in(wrecks, refuse("The one who hit the Gull went deeper than the Vanguard.")).
 in(wrecks, reads_as("Of the diver who reached 40 ft and the one who explored the Gull, one is Colm and the other is Emeka.",
                     pair(depth='40 ft', wreck='Gull', diver='Colm', diver='Emeka'))).
 in(wrecks, refuse("The one who rammed the Gull sank deeper than the Vanguard.")).
@@ -1759,7 +1765,8 @@ header(sportsday2, [ "Runners: Dev, Ella, Finn, Gita",
                      "Teams: Otters, Badgers, Foxes, Hares",
                      "Ages: 8, 9, 10, 11" ]).
 in(sportsday2, reads_as("Neither Ella nor the Foxes runner is ten years old.",
-                        and(not_same(age=10, runner='Ella'), not_same(age=10, team='Foxes')))).
+                        and(not_same(runner='Ella', team='Foxes'),
+                            and(not_same(age=10, runner='Ella'), not_same(age=10, team='Foxes'))))).
 % "of the morning" ends a noun phrase before a verb; "after the
 % woodpecker was seen" is after the woodpecker.
 header(birdwatch, [ "Watchers: Anouk, Bram, Celeste, Dario",
