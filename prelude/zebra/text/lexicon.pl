@@ -1325,7 +1325,7 @@
 % the raking", "Ayla's entry"): dropped like a category name, but marked
 % (noun(W)) so that a possessive before one can be checked.
 '$zt_entity_noun'(W) :-
-    member(W, [person, people, man, woman, men, women, boy, girl, guy,
+    member(W, [person, people, man, woman, men, women, boy, girl, boys, girls, guy,
                   lady, gentleman, individual, someone, somebody, child,
                   children, kid, kids, entry, entries, item, items, thing,
                   things, owner, owners, player, players, customer, customers,

@@ -72,7 +72,7 @@
 '$zt_temporal_words'(Words) :-
     member(W, Words),
     (   memberchk(W, [opened, opens, closed, closes, began, begins, started,
-                      starts, ended, finished, finishes, came, comes, arrived,
+                      starts, ended, finished, finishes, came, comes, come, arrived,
                       arrives, performed, performs, went, goes,
                       departed, departs, earliest, latest, day, week, month,
                       met, meets, happened,

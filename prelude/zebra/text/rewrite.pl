@@ -511,6 +511,10 @@
     !,
     Out = [],
     append(Neg, Verb, Rest).
+'$zt_rewrite1'(_, [Led, the, P|Rest], [came, first], Rest) :-   % "The Draper boy
+    memberchk(Led, [led, leads]),                             % led the parade":
+    memberchk(P, [parade, procession, way, line, queue]),     % first in its order
+    !.
 '$zt_rewrite1'(_, [S|Rest], [with], Rest) :-   % "the show starring Isaiah"
     memberchk(S, [starring, featuring]),
     !.

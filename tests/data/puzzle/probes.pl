@@ -1971,3 +1971,18 @@ in(ebikes, reads_as("The Volt can't go as far as Jolene's bike.", less(range, mo
 in(ebikes, reads_as("The Volt can go 10 miles farther than Jolene's bike.", diff(range, model='Volt', rider='Jolene', 10))).
 in(ebikes, refuse("Hattie can ride the Volt.")).
 in(ebikes, reads_as("The Glide went with a smaller deposit than the Spark.", less(deposit, model='Glide', model='Spark'))).
+% "led the parade" is first in its order; "to come in" is an order in
+% time; "The five boys are ..." lists the boys.
+header(bikeparade, [ "First names: Molly, Nate, Olive, Pete",
+                     "Last names: Bates, Corbin, Draper, Ellis",
+                     "Decorations: balloons, crepe paper, flags, streamers",
+                     "Places in line: 1st, 2nd, 3rd, 4th" ]).
+in(bikeparade, reads_as("The Draper boy led the parade.", same(last_name='Draper', places_in_line='1st'))).
+in(bikeparade, reads_as("The four boys are Nate, the Bates boy, the one with the flags and Pete.",
+                        all_different([first_name='Nate', last_name='Bates', decoration=flags, first_name='Pete']))).
+header(hardware, [ "Customers: Mr. Archer, Mrs. Bolton, Miss Crowley, Mr. Dunbar",
+                   "Items: hammer, paint, rake, screen door",
+                   "Prices: $4, $7, $10, $13",
+                   "Times: 8:30 AM, 9:00 AM, 9:30 AM, 10:00 AM" ]).
+in(hardware, reads_as("Mr. Archer was the last of the four customers to come in.",
+                      same(customer='Mr. Archer', time='10:00 AM'))).
