@@ -37,7 +37,9 @@
                        that the style, if given, has words for; in a
                        grid puzzle all of same, not_same, less,
                        greater, diff, either, pair, neither (the
-                       clue and(not_same(X, Y), not_same(X, Z))),
+                       clue and(not_same(X, Y), not_same(X, Z)), with
+                       not_same(Y, Z) when Y and Z are of two
+                       categories),
                        all_different
       style(Style)     brainzilla or zebralogic: the puzzle will be
                        written in that style (zebra_puzzle_text/3), so
@@ -691,12 +693,18 @@ zebra_generate(Options, Puzzle) :-
     ;   HC =:= HB, HD =:= HA
     ),
     C \== D.
-'$zg_grid_clue'(neither, _, Sol, and(not_same(X, Y), not_same(X, Z))) :-
+'$zg_grid_clue'(neither, _, Sol, C) :-
     '$zg_any'(Sol, X, H),
     '$zg_grid_other'(Sol, [X], Y0, HY),
     '$zg_grid_other'(Sol, [X], Z0, HZ),
     HY =\= H, HZ =\= H, HY =\= HZ,
-    '$zg_grid_names_first'([Y0, Z0], [Y, Z]).
+    '$zg_grid_names_first'([Y0, Z0], [Y, Z]),
+    C0 = and(not_same(X, Y), not_same(X, Z)),
+    Y = (AY=_), Z = (AZ=_),
+    (   ( AY == AZ ; X = (name=_) )     % "neither Y nor Z PRED" says they
+    ->  C = C0                          % are two, as the reader reads it
+    ;   C = and(not_same(Y, Z), C0)     % ("X is neither Y nor Z" does not)
+    ).
 '$zg_grid_clue'(all_different, _, Sol, all_different(Xs)) :-
     length(Sol, M),
     Sol = [_-Names|_],
@@ -803,6 +811,9 @@ zebra_generate(Options, Puzzle) :-
     maplist('$zg_grid_ref'(Cats), [A, B], [RA, RB]),
     maplist('$zg_grid_pred'(Cats), [C, D], [PC, PD]),
     format(atom(S), "of ~w and ~w, one ~w and the other ~w", [RA, RB, PC, PD]).
+'$zg_grid_phrase'(Cats, H, and(not_same(Y, Z), and(not_same(X, Y), not_same(X, Z))), S) :-
+    !,
+    '$zg_grid_phrase'(Cats, H, and(not_same(X, Y), not_same(X, Z)), S).
 '$zg_grid_phrase'(Cats, _, and(not_same(X, Y), not_same(X, Z)), S) :-
     maplist('$zg_grid_ref'(Cats), [Y, Z], [RY, RZ]),
     (   X = (name=Name)

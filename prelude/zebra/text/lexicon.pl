@@ -411,7 +411,8 @@
 % Kozlowski" for Kozlowski of "Last names: Castellano, Kozlowski, ...".
 '$zt_lexeme'(Attrs, _, [T|Ts], v(Attr, V)) :-
     member(attr(Attr, _, _, Values), Attrs),
-    \+ ( member(value(_, _, [T0|_]), Values), '$zt_title_word'(T0) ),
+    \+ ( member(value(_, _, [T0, _|_]), Values), '$zt_title_word'(T0) ),   % not
+                                        % "Mr Hale, ...", but "Lord" a surname
     forall(member(value(V0, _, _), Values),
            ( atom(V0), sub_atom(V0, 0, 1, _, C), char_type(C, upper(_)) )),
     member(value(V, _, Ts), Values),

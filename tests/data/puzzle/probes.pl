@@ -1986,3 +1986,10 @@ header(hardware, [ "Customers: Mr. Archer, Mrs. Bolton, Miss Crowley, Mr. Dunbar
                    "Times: 8:30 AM, 9:00 AM, 9:30 AM, 10:00 AM" ]).
 in(hardware, reads_as("Mr. Archer was the last of the four customers to come in.",
                       same(customer='Mr. Archer', time='10:00 AM'))).
+% A title before a surname of a list with a title-like surname ("Lord").
+header(baskets, [ "First names: Audrey, Bill, Connie, Ted",
+                  "Surnames: Gale, Hobbs, Lord, Minton",
+                  "Flowers: begonias, fuchsias, geraniums, petunias",
+                  "Places: first, second, third, fourth" ]).
+in(baskets, reads_as("Mrs Gale grew the fuchsias.", same(surname='Gale', flower=fuchsias))).
+in(baskets, reads_as("Mr Lord didn't grow the begonias.", not_same(surname='Lord', flower=begonias))).
