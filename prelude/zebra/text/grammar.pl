@@ -910,7 +910,7 @@
 '$zt_unit_dimension'(U, [temperature]) :-
     memberchk(U, [c, f, degree, celsius, fahrenheit]).
 '$zt_unit_dimension'(U, [speed]) :-
-    memberchk(U, [mph, kph, kmh, knot]).
+    memberchk(U, [mph, kph, kmh, 'km/h', knot]).
 '$zt_unit_dimension'(U, [duration]) :-   % not time: "later", "more recent"
     memberchk(U, [second, minute, hour, sec, min, hr]).
 

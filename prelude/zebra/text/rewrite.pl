@@ -511,6 +511,11 @@
     !,
     Out = [],
     append(Neg, Verb, Rest).
+'$zt_rewrite1'(_, [D, top, N|Rest], [D, N], Rest) :-   % "hit a top speed 4 km/h
+    memberchk(D, [a, an, his, her, their, its, '\'s']),   % faster", "Ayla's top
+    atom(N), \+ memberchk(N, [of, in, on, at, one]),      % speed was higher": the
+    !.                                                     % most it reached, no
+                                                           % superlative
 '$zt_rewrite1'(_, [Led, the, P|Rest], [came, first], Rest) :-   % "The Draper boy
     memberchk(Led, [led, leads]),                             % led the parade":
     memberchk(P, [parade, procession, way, line, queue]),     % first in its order

@@ -53,6 +53,8 @@
 '$zt_compound_units'([T|Ts0], [T|Ts]) :-
     '$zt_compound_units'(Ts0, Ts).
 
+'$zt_compound_unit'(km, h, 'km/h').     % "4 km/h faster" (the slash is no
+'$zt_compound_unit'(m, s, 'm/s').       % token), as the values "42 km/h" say
 '$zt_compound_unit'(Sq, Ft, sqft) :-
     memberchk(Sq, [sq, square]),
     memberchk(Ft, [ft, feet, foot]).

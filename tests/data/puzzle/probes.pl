@@ -1993,3 +1993,12 @@ header(baskets, [ "First names: Audrey, Bill, Connie, Ted",
                   "Places: first, second, third, fourth" ]).
 in(baskets, reads_as("Mrs Gale grew the fuchsias.", same(surname='Gale', flower=fuchsias))).
 in(baskets, reads_as("Mr Lord didn't grow the begonias.", not_same(surname='Lord', flower=begonias))).
+% "km/h" is one unit; "a top speed" is the most one reached, no
+% superlative (read as the fastest of all, corpus 40).
+header(sandboards, [ "Riders: Ayla, Bruno, Citlali, Duncan",
+                     "Boards: green, orange, purple, teal",
+                     "Speeds: 42 km/h, 46 km/h, 50 km/h, 54 km/h",
+                     "Times: 8:00 am, 8:20 am, 8:40 am, 9:00 am" ]).
+in(sandboards, reads_as("The rider on the orange board hit a top speed 4 km/h faster than Bruno.",
+                        diff(speed, board=orange, rider='Bruno', 4))).
+in(sandboards, reads_as("Ayla reached the top speed.", same(rider='Ayla', speed='54 km/h'))).

@@ -31,7 +31,10 @@
 %     which lets the rider be Daisy): Daisy did better, or refused;
 %   - a relative clause of winning ("Bella, who won the class, doesn't
 %     own Pepper" was read without "won the class"): first place, or
-%     refused.
+%     refused;
+%   - "top" after "a" or a possessive ("hit a top speed 4 km/h faster
+%     than", "Ayla's top speed was higher") was read as the superlative,
+%     the fastest of all: the most one reached, no superlative.
 % Every variant is read or refused; none may be read otherwise.
 
 :- use_module(library(zebra)).
@@ -47,6 +50,7 @@ main :-
     findall(S-Ok, noun_over_sense(S, Ok), NS),
     findall(S-Ok, but_not_someone(S, Ok), BN),
     findall(S-Ok, who_won(S, Ok), WW),
+    findall(S-Ok, a_top(S, Ok), AT),
     report("a value as a verb after \"not\"", VV),
     report("\"and\", a name and a verb with nothing after it", EC),
     report("a superlative before a category's unit", IU),
@@ -56,7 +60,8 @@ main :-
     report("a comparative naming one category, a noun of another", NN),
     report("a noun naming a category after a comparative of another sense", NS),
     report("\"but not\" someone after a comparison", BN),
-    report("a relative clause of winning", WW).
+    report("a relative clause of winning", WW),
+    report("\"top\" after \"a\" or a possessive", AT).
 
 report(What, Results) :-
     length(Results, N),
@@ -288,4 +293,25 @@ who_won(S, Ok) :-
     ;   sub_term(rider='Bella', R), sub_term(place='1st', R)
     ->  Ok = ok
     ;   Ok = R                              % the win dropped
+    ).
+
+a_top(S, Ok) :-
+    Lines = ['Riders: Ayla, Bruno, Citlali, Duncan',
+             'Boards: green, orange, purple, teal',
+             'Speeds: 42 km/h, 46 km/h, 50 km/h, 54 km/h',
+             'Times: 8:00 am, 8:20 am, 8:40 am, 9:00 am'],
+    (   member(Subject, ["Ayla", "The rider on the orange board"]),
+        member(Verb, ["hit a top speed", "reached a top speed", "had a top speed"]),
+        member(Cmp, ["4 km/h faster than", "4 km/h slower than", "faster than",
+                     "slower than", "8 km/h higher than"]),
+        format(string(S), "~w ~w ~w Bruno.", [Subject, Verb, Cmp])
+    ;   member(Cmp, ["4 km/h higher than", "lower than", "8 km/h lower than"]),
+        format(string(S), "Ayla's top speed was ~w Bruno's.", [Cmp])
+    ),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   \+ sub_term(speed='54 km/h', R), \+ sub_term(speed='42 km/h', R)
+    ->  Ok = ok
+    ;   Ok = R                              % read as the fastest or slowest
     ).
