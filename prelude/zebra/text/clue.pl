@@ -60,10 +60,7 @@
     '$zt_match'(Ctx, Tokens, Phrase, v(_, _), [C|_]),   % "sleeps 2, sleeps 3":
     append(Front, [N], Phrase), Front = [_|_],         % an amount, not the value
     ( integer(N) ; '$zt_count'(N, _) ),
-    atom(C),
-    (   memberchk(C, [more, less, fewer])
-    ;   '$zt_comparative'(C, _, _)
-    ),
+    atom(C), '$zt_comparative'(C, _, _),
     !,
     '$zt_scan'(Front, Ctx, Mode, Items0, Unknown0),
     append(Front, Back, Tokens),
@@ -618,7 +615,7 @@
                   rival, teammate, classmate, roommate, housemate, flatmate,
                   neighbour, neighbor, tenant, lodger, guest, visitor, pupil,
                   student, client, customer, patient, boyfriend, girlfriend,
-                  fiance, fiancee, date, escort, partner, employee, boss]),
+                  fiance, fiancee, date, partner, employee]),
     !.
 
 '$zt_pro_one_next'(N) :-
@@ -1161,10 +1158,9 @@
 % category).
 '$zt_unit_check'(Ctx, N-Text, Tokens, Term) :-
     (   append(Before, [in, U|_], Tokens),
-        member(C, Before), atom(C),
-        (   '$zt_comparative'(C, _, _)
-        ;   '$zt_superlative'(C, _, _)
-        ;   memberchk(C, [more, less, fewer, most, least, fewest])
+        member(C, Before),
+        (   '$zt_comparison_word'(C)
+        ;   memberchk(C, [most, least, fewest])
         ),
         '$zt_noun_names_ordered'(Ctx, U, A-_),
         \+ '$zt_term_about'(Term, A)

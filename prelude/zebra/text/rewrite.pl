@@ -502,10 +502,8 @@
     Verb = [V|After],
     atom(V), \+ memberchk(V, [be, have, not]), \+ '$zt_refused_word'(V),
     once(( append(Near, [C|_], After), length(Near, L), L =< 3,
-           atom(C),
-           (   memberchk(C, [more, less, fewer, most, fewest, least])
-           ;   '$zt_comparative'(C, _, _)
-           ;   '$zt_superlative'(C, _, _)
+           (   '$zt_comparison_word'(C)
+           ;   memberchk(C, [most, fewest, least])
            ;   C == as, Near == []
            ) )),
     !,
@@ -1102,9 +1100,8 @@
     \+ ( Phrase = [K|_], '$zt_count'(K, _),        % "employ 3 people more",
          append(Phrase, Rest2, After1),             % "sleeps one person more"
          ( Rest2 = [C|_] ; Rest2 = [_, C|_] ),   % "installed one year before"
-         (   memberchk(C, [more, less, fewer, before, after, earlier, later,
-                           sooner, ahead, behind, than])
-         ;   '$zt_comparative'(C, _, _)
+         (   '$zt_comparative'(C, _, _)        % more, fewer, before, later, ...
+         ;   memberchk(C, [ahead, than])
          ) ),
     \+ ( Noun == one,                               % "maintains 12 miles,
          append(_, [X, one], Phrase),               % one works ...": an
@@ -1138,10 +1135,7 @@
          memberchk(N, Heads),                 % one of a kind that may be a
          \+ '$zt_person_word'(N),             % person (Styles); not "rammed
          \+ ( append(_, [N, T2|_], Tokens),   % the Gull sank deeper", a
-              atom(T2),                       % verb the heads took for one
-              (   '$zt_comparison_word'(T2)
-              ;   memberchk(T2, [more, less, fewer])
-              ) ) ),
+              '$zt_comparison_word'(T2) ) ),  % verb the heads took for one
     (   Verb = unknown(W)
     ->  \+ memberchk(unknown(W), Items0),
         \+ memberchk(W, Heads),
