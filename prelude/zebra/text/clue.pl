@@ -37,6 +37,9 @@
             [A1]),
     Item0 =.. [F, D0, Hints],
     \+ '$zt_own_measure'(Ctx, Hints, A1),    % not "the longest boards"
+    \+ ( memberchk(better, Hints),           % nor "8 points better" on
+         memberchk(ordered(A1, K1, _), Ordered),   % rates: no direction
+         \+ '$zt_hint_fits'(Ctx, Hints, A1-K1) ),
     !,
     '$zt_reversed'(Ctx, Hints, A1, D0, D),
     Item =.. [F, D, [attr(A1)]],
@@ -269,7 +272,8 @@
     ).
 
 % '$zt_half_hours'(+Tokens0, -Tokens): "an hour and a half", "2 and a
-% half hours", "half an hour" as minutes.
+% half hours", "half an hour", "an hour and a quarter", "three quarters
+% of an hour" as minutes.
 '$zt_half_hours'([], []).
 '$zt_half_hours'(Ts0, Ts) :-
     (   Ts0 = [N0, and, a, half, hours|R], '$zt_count'(N0, N)
@@ -280,6 +284,10 @@
     ->  M = 15
     ;   Ts0 = [three, quarters, of, an, hour|R]
     ->  M = 45
+    ;   Ts0 = [N0, and, a, quarter, hours|R], '$zt_count'(N0, N)   % "2 and a
+    ->  M is N*60 + 15                                            % quarter hours"
+    ;   Ts0 = [N0, and, three, quarters, hours|R], '$zt_count'(N0, N)
+    ->  M is N*60 + 45
     ),
     !,
     Ts = [M, minutes|Ts1],
@@ -289,6 +297,10 @@
     '$zt_span_unit'(U1, Small),                               % "a minute and
     (   R0 = [a, half|R]                                      % a half"
     ->  N is K*60 + 30
+    ;   R0 = [a, quarter|R]                                   % "an hour and
+    ->  N is K*60 + 15                                        % a quarter"
+    ;   R0 = [three, quarters|R]
+    ->  N is K*60 + 45
     ;   (   R0 = [T0, T1, U2|R], '$zt_tens'(T0, Ta), '$zt_unit_number'(T1, Tb)
         ->  N1 is Ta + Tb                               % "twenty-five"
         ;   R0 = [N0, U2|R], '$zt_count'(N0, N1)
@@ -1009,7 +1021,8 @@
     '$zt_discourse'(Tokens0, Tokens00),
     '$zt_neighbours'(Tokens00, Tokens01),
     '$zt_half_hours'(Tokens01, Tokens1a),
-    '$zt_good_ratings'(Tokens1a, Tokens1b),
+    '$zt_good_ratings'(Tokens1a, Tokens1c),
+    '$zt_best_of_all'(Tokens1c, Tokens1b),
     '$zt_of_pair_order'(Tokens1b, Tokens1),
     '$zt_house_numbers'(Tokens1, Tokens2),
     '$zt_topic_about'(Tokens2, Tokens20),
@@ -1096,8 +1109,10 @@
     ;   true
     ),
     (   Unknown \== []
-    ->  '$zt_suggestions'(Ctx, Unknown0, Suggestions),
-        '$zt_error'(clue_words(N, Text, Unknown, Suggestions))
+    ->  maplist('$zt_shown_word', Unknown0, Shown0),
+        maplist('$zt_shown_word', Unknown, Shown),
+        '$zt_suggestions'(Ctx, Shown0, Suggestions),
+        '$zt_error'(clue_words(N, Text, Shown, Suggestions))
     ;   true
     ),
     (   '$zt_negated_and'(Ctx, Tokens)
@@ -1493,6 +1508,9 @@
 % less; "as many": fewer; "as long as": less long).
 '$zt_as_as'(much, [less]) :- !.
 '$zt_as_as'(many, [fewer]) :- !.
+'$zt_as_as'(good, [worse]) :- !.            % "not as good as": worse
+'$zt_as_as'(well, [worse]) :- !.            % "didn't do as well as"
+'$zt_as_as'(bad, [better]) :- !.
 '$zt_as_as'(A, [less, A]) :-
     '$zt_adjective'(A, more, _).
 
@@ -1657,6 +1675,41 @@
     '$zt_good_ratings'(Ts0, Ts).
 '$zt_good_ratings'([T|Ts0], [T|Ts]) :-
     '$zt_good_ratings'(Ts0, Ts).
+
+% '$zt_best_of_all'(+Tokens0, -Tokens): "best" and "worst" where they
+% pick the one at an end of the contest's order ("had the best time",
+% "did best of all") are the superlatives '$best' and '$worst' of the
+% degree table; elsewhere they stay words no reading uses: a personal
+% best ("his best game", "a best checkout of 120", "whose best find"), a
+% favourite ("likes cherry best").
+'$zt_best_of_all'(Ts0, Ts) :-
+    '$zt_best_of_all'(Ts0, none, Ts0, Ts).
+
+'$zt_best_of_all'([], _, _, []).
+'$zt_best_of_all'([B|Ts0], Prev, All, [S|Ts]) :-
+    memberchk(B-S, [best-'$best', worst-'$worst']),
+    (   memberchk(Prev, [the, very])
+    ->  true
+    ;   \+ memberchk(Prev, [a, an, his, her, their, its, whose, my, our, your,
+                            '\'s', personal, none]),
+        ( Ts0 == [] ; Ts0 = [N|_], memberchk(N, [of, among, overall, and, but]) ),
+        \+ ( member(L, All), '$zt_liking_verb'(L) )
+    ),
+    !,
+    '$zt_best_of_all'(Ts0, S, All, Ts).
+'$zt_best_of_all'([T|Ts0], _, All, [T|Ts]) :-
+    '$zt_best_of_all'(Ts0, T, All, Ts).
+
+'$zt_liking_verb'(L) :-
+    memberchk(L, [like, likes, liked, love, loves, loved, enjoy, enjoys, enjoyed,
+                  prefer, prefers, preferred]).
+
+% '$zt_shown_word'(+Token, -Word): a token as the clue wrote it.
+'$zt_shown_word'(T, W) :-
+    (   memberchk(T-W0, ['$best'-best, '$worst'-worst])
+    ->  W = W0
+    ;   W = T
+    ).
 
 % '$zt_elliptic_than'(+Ctx, +Tokens0, -Tokens): "Dunmore is shorter than
 % Ashcombe but newer", "covered 25 km more than Youssef's but took a day

@@ -23,6 +23,19 @@
     [kw(nor)], '$zt_np'(Ctx, Z),         % two different ones, as published
     '$zt_np'(Ctx, X),                    % puzzles mean it
     { '$zt_two_others'(Y, Z, and(not_same(X, Y), not_same(X, Z)), C) }.
+'$zt_clue'(Ctx, C) -->                  % "None of Mrs Brennan, Ms Castellano and
+    (   [kw(none_of)], '$zt_np_list'(Ctx, Xs)   % Mr Dufresne keeps a National
+    ;   [kw(neither)], '$zt_np'(Ctx, X1),      % hive", "Neither A nor B nor C
+        [kw(nor)], '$zt_nor_nps'(Ctx, Xs1),    % ...": the predicate is false of
+        { Xs = [X1|Xs1], Xs1 = [_, _|_] }      % each, and they are different
+    ),                                         % ones, as the list means
+    '$zt_rest'(Rest),
+    { Xs = [_, _|_], \+ memberchk('$pos'(_), Xs), Rest \== [],
+      '$zt_none_preds'(Xs, Ctx, Rest, Ns),
+      findall(not_same(Y, Z), ( append(_, [Y|T], Xs), member(Z, T),
+                                '$zt_other_attribute'(Y, Z) ), Ds),
+      append(Ns, Ds, Cs),
+      '$zt_and_list'(Cs, C) }.
 '$zt_clue'(Ctx, and(N1, N2)) -->        % "Neither St Anne's nor the bridge that
     [kw(neither)], '$zt_np'(Ctx, X),      % opened in 1864 crosses the Ouse or
     [kw(nor)], '$zt_np'(Ctx, Y),          % the Wye": the one predicate is
@@ -132,6 +145,19 @@
     ->  C = and(not_same(Y, Z), C0)
     ;   C = C0
     ).
+
+'$zt_nor_nps'(Ctx, [Y|Ys]) -->
+    '$zt_np'(Ctx, Y),
+    (   [kw(nor)]
+    ->  '$zt_nor_nps'(Ctx, Ys)
+    ;   { Ys = [] }
+    ).
+
+'$zt_none_preds'([], _, _, []).
+'$zt_none_preds'([X|Xs], Ctx, Items, [N|Ns]) :-
+    once(phrase('$zt_pred'(Ctx, X, P), Items)),
+    '$zt_negate'(P, N),
+    '$zt_none_preds'(Xs, Ctx, Items, Ns).
 
 '$zt_or_nps'(Ctx, [Y|Ys]) -->
     '$zt_np'(Ctx, Y),
@@ -405,7 +431,10 @@
     Ctx = ctx(_, _, Ordered, _, _, _),
     findall(A-K, member(ordered(A, K, _), Ordered), All),
     (   Unit \== none,
-        findall(A-S, ( member(A-K, All), once('$zt_unit_scale'(Ctx, Unit, A-K, S)) ), ByUnit),
+        findall(A-S, ( member(A-K, All), once('$zt_unit_scale'(Ctx, Unit, A-K, S)),
+                       \+ ( memberchk(better, Hints),        % "8 points better"
+                            \+ '$zt_hint_fits'(Ctx, Hints, A-K) ) ),   % on rates
+                ByUnit),
         ByUnit \== []
     ->  (   Unit == year,             % "5 years older": ages count years too
             member(Age-plain, All), '$zt_name_fits'(age, Age),
@@ -812,6 +841,17 @@
     '$zt_length_of_a_point'(Hints, Kind),   % time
     !,
     fail.
+'$zt_hint_fits0'(Ctx, Hints, A-Kind) :-    % "better": a place or the result,
+    memberchk(better, Hints),               % and the category any noun of the
+    !,                                      % clue names ("Ayla's time")
+    forall(( member(H, Hints), atom(H),
+             \+ memberchk(H, [strict, better, rank, place, placing, finish]) ),
+           '$zt_name_fits'(H, A)),
+    forall(member(attr(A0), Hints), A == A0),
+    (   member(H, [rank, place, placing, finish]), '$zt_name_fits'(H, A)
+    ->  true
+    ;   '$zt_the_result_attr'(Ctx, A-Kind, _)
+    ).
 '$zt_hint_fits0'(Ctx, Hints, A-Kind) :-
     (   memberchk(attr(A0), Hints)
     ->  A == A0
@@ -923,6 +963,15 @@
 % more points, more height or weight ("beat the Pine jumper by 5 cm":
 % read as less, held out, corpus 22); on any other ("beat Bo by $5")
 % it has no reading, and the comparison fails.
+'$zt_reversed'(Ctx, Hints, A, Dir0, Dir) :-   % "better": more points, less time
+    memberchk(better, Hints),
+    !,
+    Ctx = ctx(_, _, Ordered, _, _, _),
+    memberchk(ordered(A, Kind, _), Ordered),
+    (   '$zt_the_result_attr'(Ctx, A-Kind, max)
+    ->  '$zt_opposite'(Dir0, Dir)
+    ;   Dir = Dir0
+    ).
 '$zt_reversed'(Ctx, Hints, A, Dir0, Dir) :-
     Ctx = ctx(_, _, Ordered, _, _, _),
     (   '$zt_ranking_hints'(Hints),

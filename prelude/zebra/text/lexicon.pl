@@ -784,6 +784,7 @@
 '$zt_phrase'([the, one, P], filler) :- member(P, [from, at, on, by, for]).
 '$zt_phrase'([one, who], kw(rel)).
 '$zt_phrase'([in, charge, of], filler).     % "Nico is in charge of the Eagles"
+'$zt_phrase'([none, of], kw(none_of)).    % "None of A, B and C ..."
 '$zt_phrase'([each, other], filler).
 '$zt_phrase'([one, another], filler).
 '$zt_phrase'([of, them], filler).
@@ -1066,6 +1067,8 @@
 '$zt_degree'(sunny, sunnier, sunniest).
 '$zt_degree'(windy, windier, windiest).
 '$zt_degree'(snowy, snowier, snowiest).
+'$zt_degree'(good, better, '$best').      % "the best": '$zt_best_of_all'/2
+'$zt_degree'(bad, worse, '$worst').
 
 '$zt_adjective'(Base, Dir, Hints) :-
     '$zt_adjective_table'(Base, Dir, Hints).
@@ -1118,6 +1121,13 @@
 '$zt_adjective_table'(snowy, more, [snow, snowfall]).
 '$zt_adjective_table'(dry, less, [rain, rainfall, precipitation]).
 '$zt_adjective_table'(deep, more, [depth]).
+% Better is a place nearer the first, or a better result of a contest
+% whose places follow its result ('$zt_result_attr'/3: less time, more
+% points); the hint better says so, whatever noun the clue names ("her
+% score was better").  Of anything else (a price, a weight, a rate)
+% "better" says no direction, and is refused.
+'$zt_adjective_table'(good, less, [strict, better, rank, place, placing, finish]).
+'$zt_adjective_table'(bad, more, [strict, better, rank, place, placing, finish]).
 '$zt_adjective_table'(shallow, less, [depth]).
 '$zt_adjective_table'(wide, more, [width, span]).
 '$zt_adjective_table'(narrow, less, [width, span]).

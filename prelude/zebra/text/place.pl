@@ -243,6 +243,9 @@
                      ) ), Named0),
         sort(Named0, [NamedPlace])
     ->  Cands000 = [NamedPlace]
+    ;   findall(A, '$zt_verbed_order'(Ctx, Words, A), Verbed00),   % "started
+        sort(Verbed00, [VerbedA])                                  % last" on
+    ->  Cands000 = [VerbedA]                                       % Start years
     ;   '$zt_temporal_words'(Words)
     ->  findall(A, ( member(ordered(A, K, _), Ordered),
                      '$zt_temporal_attr'(Ctx, A-K) ), Cands000)
@@ -317,6 +320,24 @@
         ;   Cands = Cands1
         )
     ).
+
+% '$zt_verbed_order'(+Ctx, +Words, -Attr): the verb of an order word
+% names ordered category Attr ("started last", "the last of the five to
+% start" on Start years; "was built first" on Years built): the order
+% is Attr's, a year though it be (read as the longest service, held
+% out, corpus 46).
+'$zt_verbed_order'(ctx(Attrs, _, Ordered, _, _, _), Words, A) :-
+    (   append(_, [V, O|_], Words)
+    ;   append(_, [O, V|_], Words)          % "the last started" (rewritten)
+    ;   append(_, [O|Rest], Words),
+        append(_, [to, V|_], Rest)
+    ),
+    memberchk(O, [first, last, second, third, fourth, fifth]),
+    atom(V),
+    member(ordered(A, _, _), Ordered),
+    memberchk(attr(A, _, Ws, _), Attrs),
+    member(W, Ws), V \== W,
+    '$zt_verb_of_name'(V, W).
 
 % '$zt_valued_elsewhere'(+Clue, +Attr): a part of Clue that places
 % nothing names a value of Attr ("..., and her cake had the fewest

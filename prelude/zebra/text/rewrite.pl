@@ -185,6 +185,28 @@
         )
     ),
     !.
+'$zt_rewrite1'(_, [P|Rest0], New, []) :-       % "predates Bastian's by 16
+    memberchk(P-Rel, [predates-before, predated-before, postdates-after,   % years":
+                      postdated-after]),                                 % came 16
+    append(Obj, [by|Amount], Rest0), Obj \== [],                         % years
+    Amount = [A|_], '$zt_amount_start'(A),                               % before
+    !,
+    append([[came], Amount, [Rel], Obj], New).
+'$zt_rewrite1'(Ctx, [on, board|Rest], [], Rest) :-   % "had more passengers on
+    Ctx = ctx(_, _, _, _, AttrWords, _),               % board than": aboard,
+    \+ memberchk(board-_, AttrWords),                  % no board the puzzle
+    \+ '$zt_value_here'(Ctx, [board|Rest]),            % names
+    !.
+'$zt_rewrite1'(_, [aboard|Rest], New, Rest) :-   % "with 5 passengers aboard";
+    (   ( Rest == [] ; Rest = [W|_], memberchk(W, [than, and, but, who, which]) )
+    ->  New = []                                    % "aboard the Vela": on it
+    ;   New = [on]
+    ),
+    !.
+'$zt_rewrite1'(_, [P|Rest], [came, Rel], Rest) :-   % "predates the silk map"
+    memberchk(P-Rel, [predates-before, predated-before, postdates-after,
+                      postdated-after]),
+    !.
 '$zt_rewrite1'(_, [B|Rest0], New, []) :-       % "beat Crane by 13 points"
     memberchk(B, [beat, beats]),
     append(Obj, [by|Amount], Rest0), Obj \== [],
@@ -1350,7 +1372,7 @@
                   butterfly, spider, cockerel, rooster, mare]),
     !.
 '$zt_noun_kind'(N, any) :-
-    memberchk(N, [type, kind, model, make, variety, sort, style, class, race]),
+    memberchk(N, [type, kind, model, make, variety, sort, style, race]),
     !.
 
 '$zt_agent_word'(W) :-
@@ -1539,6 +1561,8 @@
         memberchk(ordered(A, KA, _), Ordered),
         (   Hints == []                         % "Dagny's team ran farther":
         ->  true                                % the distance, not the team
+        ;   memberchk(better, Hints)            % "Ayla's time was better": of
+        ->  true                                % her time, or of nothing
         ;   '$zt_hint_fits'(Ctx, Hints, A-KA)   % size ("farther" fits the
         ->  true                                % distance, not the size)
         ;   '$zt_measure_named'(Tokens, N, A),
@@ -1570,7 +1594,7 @@
 '$zt_scale_word'(W) :-
     memberchk(W, [higher, lower, highest, lowest, more, less, most, least,
                   greater, greatest, fewer, fewest, bigger, biggest, smaller,
-                  smallest, larger, largest, better, best, worse, worst]).
+                  smallest, larger, largest, better, '$best', worse, '$worst']).
 
 % '$zt_measure_named'(+Tokens, +N, +A): N, the last word of category A's
 % name ("humidity", "size" of Team sizes; not "team"), is said to be
@@ -1794,7 +1818,10 @@
     append(Ws00, Ws01, Ws0),
     findall(W, member(W-_, AttrWords), Ws1),
     append(Ws0, Ws1, Ws2),
-    sort(Ws2, Known),
+    exclude([W]>>( sub_atom(W, 0, 1, _, '$')        % '$best': no word
+                 ;   memberchk(W, [good, bad])      % "bad" for "bid": no help
+                 ), Ws2, Ws3),
+    sort(Ws3, Known),
     findall(U-K, ( member(U, Unknown), atom(U),
                    \+ '$zt_refused_word'(U),   % "almost": known, and refused
                    '$zt_closest'(U, Known, K) ), Suggestions0),

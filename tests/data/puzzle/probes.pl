@@ -1719,8 +1719,9 @@ in(snowcones, reads_as("Bilal's cone was smaller than Elodie's.", less(size, kid
 in(snowcones, reads_as("There was no whipped cream on the jumbo cone.",
                        not_same(size=jumbo, topping='whipped cream'))).
 in(snowcones, reads_as("Anouk had no sprinkles.", not_same(kid='Anouk', topping=sprinkles))).
-% "rated" on Ratings is the rating; the best rating is the highest, but
-% "better" alone, or of a time, says nothing the reader can trust.
+% "rated" on Ratings is the rating; the best rating is the highest; a
+% better time is a better result of the contest: less time, as "won" and
+% "finished ahead of" read it.
 header(hotelratings, [ "Reviewers: Beth, Calvin, Imani, Luis",
                        "Hotels: Bellmont, Crestview, Harbor Inn, Regal",
                        "Cities: Denver, Lyon, Oslo, Porto",
@@ -1732,8 +1733,9 @@ in(hotelratings, reads_as("The hotel in Denver was rated higher than the Harbor 
 in(hotelratings, reads_as("The hotel in Porto got the best rating.", same(city='Porto', rating='3.5 stars'))).
 header(speedcubes, [ "Members: Ferris, Gupta, Oneill, Tran",
                      "Times: 14.2 seconds, 17.9 seconds, 21.6 seconds, 25.3 seconds" ]).
-in(speedcubes, refuse("Gupta's time was 7.4 seconds better than Tran's.")).
-in(speedcubes, refuse("Gupta had the best time.")).
+in(speedcubes, reads_as("Gupta's time was 7.4 seconds better than Tran's.",
+                        diff(time, member='Gupta', member='Tran', -74))).
+in(speedcubes, reads_as("Gupta had the best time.", same(member='Gupta', time='14.2 seconds'))).
 % A second comparison with no one to compare with compares with the
 % first one's; not when it has a subject of its own.
 header(tunnels, [ "Tunnels: Ashcombe, Bramwell, Carrick, Dunmore",
@@ -1780,7 +1782,7 @@ header(recycling, [ "Neighborhoods: Ashby, Brookfield, Crestview, Eastgate",
                     "Coordinators: Fiona, Gideon, Hollis, Jamal",
                     "Rates: 40%, 45%, 50%, 55%" ]).
 in(recycling, reads_as("Crestview had the lowest recycling rate.", same(neighborhood='Crestview', rate='40%'))).
-in(recycling, refuse("Fiona's neighborhood had the best rate.")).
+in(recyclingrates, refuse("Fiona's neighborhood had the best rate.")).
 header(hanggliders, [ "Pilots: Colette, Everett, Niamh, Santiago",
                       "Gliders: green, orange, purple, yellow",
                       "Launch sites: Bluff Point, Crane Hill, Dover Cliff, Kite Ridge" ]).
@@ -2002,3 +2004,78 @@ header(sandboards, [ "Riders: Ayla, Bruno, Citlali, Duncan",
 in(sandboards, reads_as("The rider on the orange board hit a top speed 4 km/h faster than Bruno.",
                         diff(speed, board=orange, rider='Bruno', 4))).
 in(sandboards, reads_as("Ayla reached the top speed.", same(rider='Ayla', speed='54 km/h'))).
+% "Better" is a place nearer the first or a better result of the
+% contest: less time in a race, more points or a higher score; of
+% anything else (a rate, a price, a clock time) it says no direction
+% and is refused.  "Best" after a possessive or "a" is a personal best,
+% no superlative (corpora 43, 45).
+header(barrels, [ "Riders: Cassie, Darla, Jolene, Tammy",
+                  "Horses: Biscuit, Dakota, Pepper, Ranger",
+                  "Times: 15.2 seconds, 15.5 seconds, 15.8 seconds, 16.1 seconds" ]).
+in(barrels, reads_as("Cassie's time was better than Tammy's but not as good as the time of the rider on Ranger.",
+                     and(less(time, rider='Cassie', rider='Tammy'), greater(time, rider='Cassie', horse='Ranger')))).
+in(barrels, reads_as("Cassie was 0.3 seconds better than Tammy.", diff(time, rider='Cassie', rider='Tammy', -3))).
+in(barrels, reads_as("Cassie had the best time.", same(rider='Cassie', time='15.2 seconds'))).
+in(barrels, reads_as("Cassie didn't do as well as Tammy.", greater(time, rider='Cassie', rider='Tammy'))).
+header(dressage, [ "Riders: Fiona, Harriet, Isobel, Kate",
+                   "Horses: Bramble, Dancer, Monty, Willow",
+                   "Scores: 62%, 65%, 68%, 71%" ]).
+in(dressage, reads_as("Willow scored better than Dancer but worse than Bramble.",
+                      and(greater(score, horse='Willow', horse='Dancer'), less(score, horse='Willow', horse='Bramble')))).
+in(dressage, reads_as("Willow's score was better than Dancer's.", greater(score, horse='Willow', horse='Dancer'))).
+in(dressage, reads_as("Kate did the worst.", same(rider='Kate', score='62%'))).
+header(recyclingrates, [ "Towns: Ashby, Brook, Crest, Dale",
+                    "Rates: 40%, 45%, 50%, 55%" ]).
+in(recyclingrates, refuse("Ashby had the best rate of all.")).
+in(recyclingrates, refuse("Ashby recycled 5 percentage points better than Brook.")).
+in(recyclingrates, refuse("Ashby did somewhat better than Brook.")).
+header(racedays, [ "Runners: Amy, Bob, Cal, Dee",
+                   "Places: 1st, 2nd, 3rd, 4th",
+                   "Starts: 9:00am, 10:00am, 11:00am, 12:00pm" ]).
+in(racedays, reads_as("Amy finished better than Bob.", less(place, runner='Amy', runner='Bob'))).
+in(racedays, reads_as("Amy did best of all.", same(runner='Amy', place='1st'))).
+in(racedays, refuse("Amy's start was better than Bob's.")).
+header(trivia, [ "Teams: Brainiacs, Owls, Pints, Sages",
+                 "Best rounds: history, music, science, sport",
+                 "Scores: 31, 34, 37, 40" ]).
+in(trivia, reads_as("The Owls did best on music.", same(team='Owls', best_round=music))).
+in(trivia, reads_as("The team whose best round was sport scored 3 more than the Owls.",
+                    diff(score, best_round=sport, team='Owls', 3))).
+% "None of A, B and C" and "Neither A nor B nor C": false of each, and
+% different ones; "predates X by N years", quarters of an hour, "on
+% board", and a class (of yoga) that is no individual (corpus 46).
+header(beekeepers, [ "Beekeepers: Mr Alcott, Mrs Brennan, Ms Castellano, Mr Dufresne",
+                     "Hives: Dadant, Langstroth, National, WBC",
+                     "Flowers: borage, clover, heather, lime blossom" ]).
+in(beekeepers, reads_as("None of Mrs Brennan, Ms Castellano and Mr Dufresne keeps a National hive.",
+                        and(not_same(beekeeper='Mrs Brennan', hive='National'),
+                            and(not_same(beekeeper='Ms Castellano', hive='National'),
+                                not_same(beekeeper='Mr Dufresne', hive='National'))))).
+in(beekeepers, reads_as("Neither Mr Alcott nor the clover keeper nor Mr Dufresne keeps a WBC hive.",
+                        and(not_same(beekeeper='Mr Alcott', hive='WBC'),
+                            and(not_same(flower=clover, hive='WBC'),
+                                and(not_same(beekeeper='Mr Dufresne', hive='WBC'),
+                                    and(not_same(beekeeper='Mr Alcott', flower=clover),
+                                        not_same(flower=clover, beekeeper='Mr Dufresne'))))))).
+in(beekeepers, refuse("None of the women keeps a National hive.")).
+header(mapmakers, [ "Mapmakers: Bastian, Cordelia, Ignatius, Lavinia",
+                    "Years: 1712, 1728, 1744, 1760",
+                    "Materials: calfskin, linen, parchment, silk" ]).
+in(mapmakers, reads_as("The linen map predates Bastian's by 16 years.",
+                       diff(year, material=linen, mapmaker='Bastian', -16))).
+in(mapmakers, reads_as("The silk map postdates the linen map.", greater(year, material=silk, material=linen))).
+header(puppets, [ "Puppeteers: Gwen, Henrik, Ingrid, Jonas",
+                  "Times: 10:00 am, 10:15 am, 11:15 am, 12:00 pm" ]).
+in(puppets, reads_as("Gwen's show began an hour and a quarter after Henrik's show.",
+                     diff(time, puppeteer='Gwen', puppeteer='Henrik', 75))).
+in(puppets, reads_as("Ingrid started three quarters of an hour after Jonas.",
+                     diff(time, puppeteer='Ingrid', puppeteer='Jonas', 45))).
+header(seaplanes, [ "Pilots: Ahmed, Bronwyn, Caspar, Emil",
+                    "Passengers: 3, 4, 5, 6" ]).
+in(seaplanes, reads_as("Bronwyn had more passengers on board than Caspar.",
+                       greater(passenger, pilot='Bronwyn', pilot='Caspar'))).
+header(yogaretreat, [ "Guests: Anneliese, Bao, Corentin, Devika",
+                      "Classes: aerial, hatha, restorative, vinyasa",
+                      "Ages: 26, 31, 38, 45" ]).
+in(yogaretreat, reads_as("Bao is 14 years older than the guest who chose vinyasa.",
+                         diff(age, guest='Bao', class=vinyasa, 14))).

@@ -34,7 +34,11 @@
 %     refused;
 %   - "top" after "a" or a possessive ("hit a top speed 4 km/h faster
 %     than", "Ayla's top speed was higher") was read as the superlative,
-%     the fastest of all: the most one reached, no superlative.
+%     the fastest of all: the most one reached, no superlative;
+%   - an order word whose verb names a category of years beside a
+%     category of durations in years ("The keeper of Windle Rock
+%     started last", on Start years and Service in years, was read as
+%     the longest service): the years the verb names, or refused.
 % Every variant is read or refused; none may be read otherwise.
 
 :- use_module(library(zebra)).
@@ -51,6 +55,7 @@ main :-
     findall(S-Ok, but_not_someone(S, Ok), BN),
     findall(S-Ok, who_won(S, Ok), WW),
     findall(S-Ok, a_top(S, Ok), AT),
+    findall(S-Ok, verbed_order(S, Ok), VO),
     report("a value as a verb after \"not\"", VV),
     report("\"and\", a name and a verb with nothing after it", EC),
     report("a superlative before a category's unit", IU),
@@ -61,7 +66,8 @@ main :-
     report("a noun naming a category after a comparative of another sense", NS),
     report("\"but not\" someone after a comparison", BN),
     report("a relative clause of winning", WW),
-    report("\"top\" after \"a\" or a possessive", AT).
+    report("\"top\" after \"a\" or a possessive", AT),
+    report("an order word whose verb names a category of years", VO).
 
 report(What, Results) :-
     length(Results, N),
@@ -314,4 +320,22 @@ a_top(S, Ok) :-
     ;   \+ sub_term(speed='54 km/h', R), \+ sub_term(speed='42 km/h', R)
     ->  Ok = ok
     ;   Ok = R                              % read as the fastest or slowest
+    ).
+
+verbed_order(S, Ok) :-
+    member(Years-Verb-Inf, ['Start years'-started-start, 'Years joined'-joined-join,
+                            'Years built'-built-build, 'Years founded'-founded-found]),
+    atomic_list_concat([Years, ': 1884, 1891, 1898, 1905'], Line),
+    Lines = ['Keepers: Abel, Clemency, Ezekiel, Hester', Line,
+             'Service: 6 years, 11 years, 17 years, 22 years'],
+    member(Pattern, ["Hester ~w last.", "Hester ~w first.", "Hester was the last to ~w.",
+                     "Hester was the first of the four to ~w.", "Abel ~w second."]),
+    (   sub_atom(Pattern, _, _, _, 'to ~w') -> W = Inf ; W = Verb ),
+    format(string(S), Pattern, [W]),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   \+ sub_term(service=_, R), \+ ( sub_term(T, R), compound(T), arg(1, T, service) )
+    ->  Ok = ok
+    ;   Ok = R                              % read as the service
     ).
