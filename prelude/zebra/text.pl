@@ -283,6 +283,7 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     ;   true
     ),
     \+ '$zt_aside_label'(Name0),
+    \+ '$zt_sentence_label'(Name0),
     memberchk(0',, Rest0),
     '$zt_strip'(Name0, Name),
     '$zt_strip'(Rest0, Rest).
@@ -296,6 +297,23 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     memberchk(First, ["for", "in", "as", "to", "with", "by", "at", "on", "of",
                       "please", "remember", "note", "nb", "ps", "also", "but",
                       "and", "so", "then"]).
+
+% "Each family has brought one child: two boys, Gary and Kevin, ..." is
+% a sentence of the intro, not a category (read as a fifth category, it
+% made "daughter" no word of Children, corpus 47): a category's name has
+% at most four words and no auxiliary verb nor "each".
+'$zt_sentence_label'(Name) :-
+    atom_codes(A, Name),
+    downcase_atom(A, L),
+    split_string(L, " ", " ", Ws0),
+    exclude(==(""), Ws0, Ws),
+    (   length(Ws, N), N > 4
+    ->  true
+    ;   member(W, Ws),
+        memberchk(W, ["has", "have", "had", "is", "are", "was", "were", "been",
+                      "each", "every"])     % not "sold", "won": "Bars sold"
+    ),
+    !.
 
 % Three or more items after a colon, each of at most three words.
 '$zt_short_items'(Codes) :-

@@ -433,7 +433,10 @@
     (   Unit \== none,
         findall(A-S, ( member(A-K, All), once('$zt_unit_scale'(Ctx, Unit, A-K, S)),
                        \+ ( memberchk(better, Hints),        % "8 points better"
-                            \+ '$zt_hint_fits'(Ctx, Hints, A-K) ) ),   % on rates
+                            \+ '$zt_hint_fits'(Ctx, Hints, A-K) ),   % on rates
+                       \+ ( memberchk(kind(duration), Hints),  % "has been trading
+                            '$zt_point_in_time'(Ctx, A) ) ),    % 5 years longer" is
+                                        % no later founding year (held out, corpus 48)
                 ByUnit),
         ByUnit \== []
     ->  (   Unit == year,             % "5 years older": ages count years too
@@ -861,8 +864,10 @@
     ->  true
     ;   member(H, Hints),
         atom(H),
-        '$zt_name_fits'(H, A)
-    ->  true
+        '$zt_name_fits'(H, A),
+        \+ ( H == order, Kind = unit(_),    % "later" of "his order" on Orders:
+             memberchk(kind(calendar), Hints) )   % 2 dozen, ...: no order in
+    ->  true                                      % time (corpus 48)
     ;   member(H, Hints),               % "140 more residents" on Populations
         atom(H), '$zt_people_noun'(H),
         atomic_list_concat(Parts, '_', A),

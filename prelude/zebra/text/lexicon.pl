@@ -81,6 +81,23 @@
     \+ ( member(attr(A2, _, _, _), Attrs), A2 \== Attr,
           '$zt_other_name_clash'(Attrs, A2, W) ).
 
+'$zt_other_name'(Attrs, Attr, W) :-     % "the Ashtons' daughter" on Families
+    member(attr(Attr, _, Ws, _), Attrs),  % and Children: the family's child,
+    member(W0, Ws),                       % whom the Children name (a category
+    '$zt_singular_or_plural'(W0, S),      % of sons names no daughter)
+    memberchk(S, [child, kid, baby, youngster]),
+    member(W, [son, daughter, sons, daughters]),
+    \+ ( member(attr(A2, _, Ws2, _), Attrs), A2 \== Attr,
+          member(W2, Ws2), '$zt_singular_or_plural'(W2, W) ).
+
+'$zt_other_name'(Attrs, Attr, W) :-     % "Gary and his parents" on Families:
+    member(attr(Attr, _, Ws, _), Attrs),  % his family
+    member(W0, Ws),
+    '$zt_singular_or_plural'(W0, family),
+    member(W, [parents, parent]),
+    \+ ( member(attr(A2, _, Ws2, _), Attrs), A2 \== Attr,
+          member(W2, Ws2), '$zt_singular_or_plural'(W2, W) ).
+
 '$zt_other_name_clash'(Attrs, A2, W) :-
     memberchk(attr(A2, _, Ws2, _), Attrs),
     member(W2, Ws2),

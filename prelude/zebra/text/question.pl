@@ -283,6 +283,10 @@
     pairs_keys(People, As),
     (   As = [A]
     ->  true
+    ;   Attrs = [attr(A, _, _, _)|_],               % the puzzle's own people
+        memberchk(A-true, People),                  % first ("Who brought the
+        '$zt_titled_attr'(Attrs, A)                 % coleslaw?" Mrs. Beal,
+    ->  true                                        % not her first name)
     ;   findall(A0, member(A0-true, People), [A])   % names of people before
     ->  true                                        % trades ("Who is the
     ;   findall(A0, ( member(A0-_, People),         % grocer?"); of first and
@@ -602,6 +606,14 @@
     ;   member(W, Tokens), '$zt_winner_word'(W)     % "Who won?" with no ranking
     ->  '$zt_error'(question(N, Text, [W], []))
     ;   '$zt_error'(question(Text, []))
+    ),
+    (   '$zt_tokens'(Codes, [how, M|_]),    % "How many did Otto sell?" asks
+        memberchk(M, [many, much]),
+        Q = what(QA, _),                    % an amount, never the flavour
+        Ctx = ctx(_, _, QOrdered, _, _, _),  % "sold" names in a clue
+        \+ memberchk(ordered(QA, _, _), QOrdered)   % (answered so, held
+    ->  '$zt_error'(question(Text, []))     % out, corpus 48)
+    ;   true
     ).
 
 % '$zt_loose_question'(+Ctx, +Tokens, +Items, +Unknown, -Q): a question
@@ -713,6 +725,11 @@
 % asks for Ashford's stroke, "In what year did the Zephyr open?" for
 % its year opened.
 '$zt_category_verb_query'(Ctx, W, A, Items0, Q) :-
+    \+ ( Items0 = [How|_],                   % "How many did Otto sell?" asks
+         ( How = how(_) ; How = count(_)      % an amount, never the flavour
+         ; memberchk(How, [kw(how_much), how_many, how_money]) ),   % "sold"
+         Ctx = ctx(_, _, Ordered, _, _, _),   % names (answered "crispy rice",
+         \+ memberchk(ordered(A, _, _), Ordered) ),   % held out, corpus 48)
     once(append(Before, [unknown(W)|After], Items0)),
     append(Before, [attr(A)|After], Items),
     catch(phrase('$zt_query'(Ctx, Q0), Items), zt_compare(_, _), fail),
@@ -1098,8 +1115,8 @@
 % far, ...) may end in a verb the reader does not know, after the noun
 % phrase it asks about; never a word of '$zt_refused_word'/1.
 '$zt_question_verb'(Items0, [W], Items, []) :-
-    Items0 = [How|_],
-    ( How = how(_) ; How == kw(how_much) ),
+    Items0 = [How|_],                   % "How many bars did Otto sell?": the
+    ( How = how(_) ; How == kw(how_much) ; How == how_many ; How = count(_) ),
     append(Items, [unknown(W)], Items0),
     last(Items, v(_, _)),
     \+ '$zt_refused_word'(W),

@@ -2079,3 +2079,22 @@ header(yogaretreat, [ "Guests: Anneliese, Bao, Corentin, Devika",
                       "Ages: 26, 31, 38, 45" ]).
 in(yogaretreat, reads_as("Bao is 14 years older than the guest who chose vinyasa.",
                          diff(age, guest='Bao', class=vinyasa, 14))).
+% A child of a family named by the family ("the Ashtons' daughter",
+% "Kevin's parents") where Children and Families are categories; an
+% order in time is no quantity named "Orders"; a length of time is no
+% later year (corpora 47, 48).
+header(wakesweek, [ "Families: the Ashtons, the Blakes, the Carters, the Dawsons",
+                    "Children: Gary, Julie, Kevin, Susan",
+                    "Home towns: Bolton, Bury, Oldham, Wigan" ]).
+in(wakesweek, reads_as("The Ashtons' daughter is from Bury.", same(family='the Ashtons', home_town='Bury'))).
+in(wakesweek, reads_as("Gary is the Ashtons' son.", same(child='Gary', family='the Ashtons'))).
+in(wakesweek, reads_as("Kevin's parents are from Wigan.", same(child='Kevin', home_town='Wigan'))).
+in(wakesweek, refuse("The Ashtons' cousin is from Bury.")).
+header(tamales, [ "Customers: Mrs. Flores, Mr. Garza, Ms. Herrera, Mr. Ibarra",
+                  "Orders: 2 dozen, 3 dozen, 4 dozen, 5 dozen",
+                  "Pickup dates: December 20th, December 21st, December 22nd, December 23rd" ]).
+in(tamales, reads_as("Mr. Garza will pick up his order later than Mr. Ibarra.",
+                     greater(pickup_date, customer='Mr. Garza', customer='Mr. Ibarra'))).
+header(marketsheds, [ "Farmers: Mr. Ames, Mrs. Bose, Mr. Cruz, Ms. Dahl",
+                      "Founded: 1998, 2003, 2008, 2013" ]).
+in(marketsheds, refuse("Ms. Dahl has been trading 5 years longer than Mrs. Bose.")).
