@@ -38,7 +38,10 @@
 %   - an order word whose verb names a category of years beside a
 %     category of durations in years ("The keeper of Windle Rock
 %     started last", on Start years and Service in years, was read as
-%     the longest service): the years the verb names, or refused.
+%     the longest service): the years the verb names, or refused;
+%   - a question for an amount whose verb names an unordered category in
+%     a clue ("How many bars did Otto sell?" with "the seller of the mint
+%     bars sold ..." was answered with a flavour): the amount, or refused.
 % Every variant is read or refused; none may be read otherwise.
 
 :- use_module(library(zebra)).
@@ -56,6 +59,7 @@ main :-
     findall(S-Ok, who_won(S, Ok), WW),
     findall(S-Ok, a_top(S, Ok), AT),
     findall(S-Ok, verbed_order(S, Ok), VO),
+    findall(S-Ok, amount_question(S, Ok), AQ),
     report("a value as a verb after \"not\"", VV),
     report("\"and\", a name and a verb with nothing after it", EC),
     report("a superlative before a category's unit", IU),
@@ -67,7 +71,8 @@ main :-
     report("\"but not\" someone after a comparison", BN),
     report("a relative clause of winning", WW),
     report("\"top\" after \"a\" or a possessive", AT),
-    report("an order word whose verb names a category of years", VO).
+    report("an order word whose verb names a category of years", VO),
+    report("a question for an amount, its verb naming another category", AQ).
 
 report(What, Results) :-
     length(Results, N),
@@ -338,4 +343,23 @@ verbed_order(S, Ok) :-
     ;   \+ sub_term(service=_, R), \+ ( sub_term(T, R), compound(T), arg(1, T, service) )
     ->  Ok = ok
     ;   Ok = R                              % read as the service
+    ).
+
+amount_question(S, Ok) :-
+    member(Verb-Past-Noun, [sell-sold-bars, bake-baked-pies, buy-bought-tickets,
+                            pick-picked-apples]),
+    member(Clue, ["The seller of the mint ~w ~w 6 fewer than Otto.",
+                  "Leo ~w the mint ~w."]),
+    member(Q, ["How many ~w did Otto ~w?", "How many did Otto ~w?",
+               "How much did Otto ~w?"]),
+    format(string(C), Clue, [Noun, Past]),
+    (   sub_atom(Q, _, _, _, 'many ~w did') -> QArgs = [Noun, Verb] ; QArgs = [Verb] ),
+    format(string(S), Q, QArgs),
+    atomic_list_concat(['Sellers: Leo, Mina, Noor, Otto\nFlavors: almond, caramel, crispy rice, mint\n',
+                        'Counts: 12 ', Noun, ', 18 ', Noun, ', 24 ', Noun, ', 30 ', Noun,
+                        '\n\n1. ', C, '\n', S, '\n'], Text),
+    (   catch(zebra_read(text(Text), puzzle(_, _, _, [question(_, R)]), []),
+              error(zebra_error(_), _), fail)
+    ->  (   R = what(count, _) -> Ok = ok ; R = unread(_) -> Ok = ok ; Ok = R )
+    ;   Ok = ok                             % refused
     ).
