@@ -1858,7 +1858,26 @@
 % or two, the clue stays as it is (and is refused).  So too "the newest
 % ringer" (the fewest years) and "the longest-serving member".
 '$zt_tenure'(Ctx, Ts0, Ts) :-
-    (   append(Pre, [Has|Rest0], Ts0),
+    (   append(Pre, [Has, been, V|Rest0], Ts0),    % "has been trading 5 years
+        memberchk(Has, [has, have, had]),          % longer than Mrs. Bose" on
+        atom(V), atom_concat(_, ing, V),           % Founded: 1998, ...: founded
+        '$zt_tenure_adverbial'(Ctx, Rest0, Rest0a),   % 5 years earlier
+        ( Rest0a = [for|Rest1] -> true ; Rest1 = Rest0a ),
+        append(Amt, [Cmp, than|After], Rest1),
+        memberchk(Cmp-New, [longer-earlier, shorter-later, more-earlier, less-later]),
+        (   Amt == []
+        ;   Amt = [N, U], '$zt_count'(N, _), memberchk(U, [year, years])
+        ),
+        findall(A, '$zt_tenure_attr'(Ctx, A, joined), TAs),
+        (   TAs = [_]
+        ->  append([Pre, [V|Amt], [New, than], After], Ts)
+        ;   Ctx = ctx(_, _, Ordered, _, _, _),     % of years that date no start
+            member(ordered(CA, _, _), Ordered),    % ("Years: 1998, ..."): how
+            '$zt_calendar'(Ctx, CA)                % long is no year, and the
+        ->  atomic_list_concat([Has, been, V], ' ', Refused),   % clue is
+            append([Pre, [Refused|Rest0]], Ts)     % refused, naming the verb
+        )
+    ;   append(Pre, [Has|Rest0], Ts0),
         memberchk(Has, [has, have, had]),
         append(Mid, [the, Sup|After0], Rest0),
         memberchk(Sup-Dir, [longest-max, shortest-min]),
@@ -1884,9 +1903,25 @@
     ;   Ts = Ts0
     ).
 
+% '$zt_tenure_adverbial'(+Ctx, +Tokens0, -Tokens): "has been coming here
+% 5 years longer", "has been trading at the market ...": where adds
+% nothing to how long, and is skipped (never a value of the puzzle).
+'$zt_tenure_adverbial'(Ctx, Ts0, Ts) :-
+    (   Ts0 = [W|Ts], memberchk(W, [here, there, locally, regularly])
+    ->  true
+    ;   Ts0 = [P, the, W|Ts], memberchk(P, [at, in, on]), atom(W),
+        \+ '$zt_value_here'(Ctx, [W|Ts]),
+        Ts = [T|_], ( T == for ; '$zt_count'(T, _) ; memberchk(T, [longer, shorter]) )
+    ->  true
+    ;   Ts = Ts0
+    ).
+
 '$zt_tenure_attr'(Ctx, A, joined) :-
+    Ctx = ctx(_, _, Ordered, _, _, _),      % each ordered category ('$zt_calendar'
+    member(ordered(A, _, _), Ordered),      % takes the first one unbound)
     '$zt_calendar'(Ctx, A),
-    member(W, [joined, join, started, start, since, member, membership]),
+    member(W, [joined, join, started, start, since, member, membership, founded,
+               established, opened]),
     '$zt_name_fits'(W, A).
 '$zt_tenure_attr'(ctx(_, _, Ordered, _, _, _), A, years) :-
     member(ordered(A, K, _), Ordered),

@@ -916,6 +916,10 @@
                                                  % right to left" is no filler
 '$zt_phrase'([far, left], pos(1)).
 '$zt_phrase'([far, right], kw(last)).
+'$zt_phrase'([far, left, end], pos(1)).              % "at the far left end
+'$zt_phrase'([far, right, end], kw(last)).           % of the row"
+'$zt_phrase'([far, left, hand, end], pos(1)).
+'$zt_phrase'([far, right, hand, end], kw(last)).
 '$zt_phrase'([left, hand, end], pos(1)).
 '$zt_phrase'([left, end], pos(1)).
 '$zt_phrase'([right, hand, end], kw(last)).

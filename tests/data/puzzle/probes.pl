@@ -2097,4 +2097,17 @@ in(tamales, reads_as("Mr. Garza will pick up his order later than Mr. Ibarra.",
                      greater(pickup_date, customer='Mr. Garza', customer='Mr. Ibarra'))).
 header(marketsheds, [ "Farmers: Mr. Ames, Mrs. Bose, Mr. Cruz, Ms. Dahl",
                       "Founded: 1998, 2003, 2008, 2013" ]).
-in(marketsheds, refuse("Ms. Dahl has been trading 5 years longer than Mrs. Bose.")).
+in(marketsheds, reads_as("Ms. Dahl has been trading 5 years longer than Mrs. Bose.",
+                         diff(founded, farmer='Ms. Dahl', farmer='Mrs. Bose', -5))).
+in(marketsheds, reads_as("Ms. Dahl has been trading for 10 years less than Mrs. Bose.",
+                         diff(founded, farmer='Ms. Dahl', farmer='Mrs. Bose', 10))).
+in(marketsheds, reads_as("Mr. Cruz has been trading longer than Mrs. Bose.",
+                         less(founded, farmer='Mr. Cruz', farmer='Mrs. Bose'))).
+header(tradingyears, [ "Farmers: Mr. Ames, Mrs. Bose, Mr. Cruz, Ms. Dahl",
+                       "Years: 1998, 2003, 2008, 2013" ]).
+in(tradingyears, refuse("Ms. Dahl has been trading 10 years less than Mrs. Bose.")).
+in(tradingyears, refuse("Ms. Dahl has been trading 5 years longer than Mrs. Bose.")).
+header(cinemarow, [ "Seats: 1, 2, 3, 4",
+                    "Viewers: Gwen, Hal, Ivy, Jon" ]).
+in(cinemarow, reads_as("Gwen sits at the far right end.", same(viewer='Gwen', seat=4))).
+in(cinemarow, reads_as("Hal sits at the far left end of the row.", same(viewer='Hal', seat=1))).

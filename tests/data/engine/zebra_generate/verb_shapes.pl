@@ -41,7 +41,11 @@
 %     the longest service): the years the verb names, or refused;
 %   - a question for an amount whose verb names an unordered category in
 %     a clue ("How many bars did Otto sell?" with "the seller of the mint
-%     bars sold ..." was answered with a flavour): the amount, or refused.
+%     bars sold ..." was answered with a flavour): the amount, or refused;
+%   - how long someone has been doing something, on a category of years
+%     ("Ms. Dahl has been trading 10 years less than Mrs. Bose", on
+%     Years: 1998, ..., was read as 10 years earlier): a start that many
+%     years earlier or later, or refused.
 % Every variant is read or refused; none may be read otherwise.
 
 :- use_module(library(zebra)).
@@ -60,6 +64,7 @@ main :-
     findall(S-Ok, a_top(S, Ok), AT),
     findall(S-Ok, verbed_order(S, Ok), VO),
     findall(S-Ok, amount_question(S, Ok), AQ),
+    findall(S-Ok, tenure_comparison(S, Ok), TC),
     report("a value as a verb after \"not\"", VV),
     report("\"and\", a name and a verb with nothing after it", EC),
     report("a superlative before a category's unit", IU),
@@ -72,7 +77,8 @@ main :-
     report("a relative clause of winning", WW),
     report("\"top\" after \"a\" or a possessive", AT),
     report("an order word whose verb names a category of years", VO),
-    report("a question for an amount, its verb naming another category", AQ).
+    report("a question for an amount, its verb naming another category", AQ),
+    report("how long someone has been doing something, on years", TC).
 
 report(What, Results) :-
     length(Results, N),
@@ -362,4 +368,21 @@ amount_question(S, Ok) :-
               error(zebra_error(_), _), fail)
     ->  (   R = what(count, _) -> Ok = ok ; R = unread(_) -> Ok = ok ; Ok = R )
     ;   Ok = ok                             % refused
+    ).
+
+tenure_comparison(S, Ok) :-
+    member(Name, ['Years', 'Founded', 'Year joined', 'Started', 'Year opened']),
+    atomic_list_concat([Name, ': 1998, 2003, 2008, 2013'], Line),
+    Lines = ['Farmers: Mr. Ames, Mrs. Bose, Mr. Cruz, Ms. Dahl', Line],
+    member(Verb, [trading, farming, selling, "coming here"]),
+    member(For, ["", "for "]),
+    member(Cmp-Sign, ["5 years longer"-(-1), "5 years more"-(-1), "5 years less"-1,
+                      "5 years shorter"-1]),
+    format(string(S), "Ms. Dahl has been ~w ~w~w than Mrs. Bose.", [Verb, For, Cmp]),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   R = diff(_, farmer='Ms. Dahl', farmer='Mrs. Bose', D), D =:= 5 * Sign
+    ->  Ok = ok
+    ;   Ok = R                              % the wrong way, or no start
     ).
