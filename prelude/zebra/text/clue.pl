@@ -2338,7 +2338,10 @@
               '$zt_superlative'(Sup, _, _),                % on Tallest slides,
               Ctx = ctx(_, _, Ordered, _, _, _),           % ordered: the
               memberchk(ordered(A, _, _), Ordered) ),      % superlative
-        \+ '$zt_match'(Ctx, Rest0, _, v(_, _), _),        % "the lemon ice
+        \+ ( '$zt_match'(Ctx, Rest0, PV, v(_, _), _),     % "the lemon ice
+             length(PV, LV), length(Phrase, LC), LV >= LC ),   % (not "first
+                                                           % name" on First names
+                                                           % and Places: first, ...)
         \+ ( between(1, 3, K), length(S, K),              % cream" on Ice
               append(_, S, Before),                        % creams: a value
               append(S, Rest0, SRest),
