@@ -37,9 +37,8 @@
             [A1]),
     Item0 =.. [F, D0, Hints],
     \+ '$zt_own_measure'(Ctx, Hints, A1),    % not "the longest boards"
-    \+ ( memberchk(better, Hints),           % nor "8 points better" on
-         memberchk(ordered(A1, K1, _), Ordered),   % rates: no direction
-         \+ '$zt_hint_fits'(Ctx, Hints, A1-K1) ),
+    \+ ( memberchk(ordered(A1, K1, _), Ordered),   % nor "8 points better"
+         '$zt_better_misfit'(Ctx, Hints, A1-K1) ),  % on rates
     !,
     '$zt_reversed'(Ctx, Hints, A1, D0, D),
     Item =.. [F, D, [attr(A1)]],

@@ -432,8 +432,7 @@
     findall(A-K, member(ordered(A, K, _), Ordered), All),
     (   Unit \== none,
         findall(A-S, ( member(A-K, All), once('$zt_unit_scale'(Ctx, Unit, A-K, S)),
-                       \+ ( memberchk(better, Hints),        % "8 points better"
-                            \+ '$zt_hint_fits'(Ctx, Hints, A-K) ),   % on rates
+                       \+ '$zt_better_misfit'(Ctx, Hints, A-K),
                        \+ ( memberchk(kind(duration), Hints),  % "has been trading
                             '$zt_point_in_time'(Ctx, A) ) ),    % 5 years longer" is
                                         % no later founding year (held out, corpus 48)
@@ -536,8 +535,19 @@
 
 % Hints of a place in a ranking ("ahead of", "the winner").
 '$zt_ranking_hints'(Hints) :-
-    member(H, Hints), memberchk(H, [rank, place, placing, finish]),
+    member(H, Hints), '$zt_ranking_word'(H),
     !.
+
+'$zt_ranking_word'(rank).
+'$zt_ranking_word'(place).
+'$zt_ranking_word'(placing).
+'$zt_ranking_word'(finish).
+
+% '$zt_better_misfit'(+Ctx, +Hints, +A-K): "better" said of a category
+% it gives no direction ("8 points better" on rates).
+'$zt_better_misfit'(Ctx, Hints, AK) :-
+    memberchk(better, Hints),
+    \+ '$zt_hint_fits'(Ctx, Hints, AK).
 
 % '$zt_result_attr'(+Ctx, +Attr-Kind, -Best): with no ranking, a contest's
 % places follow its result: the least time (a race, "48:15", "11.02 s")
@@ -847,11 +857,11 @@
 '$zt_hint_fits0'(Ctx, Hints, A-Kind) :-    % "better": a place or the result,
     memberchk(better, Hints),               % and the category any noun of the
     !,                                      % clue names ("Ayla's time")
-    forall(( member(H, Hints), atom(H),
-             \+ memberchk(H, [strict, better, rank, place, placing, finish]) ),
+    forall(( member(H, Hints), atom(H), H \== strict, H \== better,
+             \+ '$zt_ranking_word'(H) ),
            '$zt_name_fits'(H, A)),
     forall(member(attr(A0), Hints), A == A0),
-    (   member(H, [rank, place, placing, finish]), '$zt_name_fits'(H, A)
+    (   '$zt_ranking_word'(H), '$zt_name_fits'(H, A)
     ->  true
     ;   '$zt_the_result_attr'(Ctx, A-Kind, _)
     ).

@@ -82,21 +82,19 @@
           '$zt_other_name_clash'(Attrs, A2, W) ).
 
 '$zt_other_name'(Attrs, Attr, W) :-     % "the Ashtons' daughter" on Families
-    member(attr(Attr, _, Ws, _), Attrs),  % and Children: the family's child,
-    member(W0, Ws),                       % whom the Children name (a category
-    '$zt_singular_or_plural'(W0, S),      % of sons names no daughter)
-    memberchk(S, [child, kid, baby, youngster]),
-    member(W, [son, daughter, sons, daughters]),
+    member(attr(Attr, _, Ws, _), Attrs),  % and Children: the family's child;
+    member(W0, Ws),                       % "Gary and his parents": his family
+    '$zt_singular_or_plural'(W0, S),
+    '$zt_kin_names'(S, Kin),
+    member(W, Kin),
     \+ ( member(attr(A2, _, Ws2, _), Attrs), A2 \== Attr,
           member(W2, Ws2), '$zt_singular_or_plural'(W2, W) ).
 
-'$zt_other_name'(Attrs, Attr, W) :-     % "Gary and his parents" on Families:
-    member(attr(Attr, _, Ws, _), Attrs),  % his family
-    member(W0, Ws),
-    '$zt_singular_or_plural'(W0, family),
-    member(W, [parents, parent]),
-    \+ ( member(attr(A2, _, Ws2, _), Attrs), A2 \== Attr,
-          member(W2, Ws2), '$zt_singular_or_plural'(W2, W) ).
+% '$zt_kin_names'(?Name, ?Words): the kin words a category named Name
+% answers to (a category of sons names no daughter).
+'$zt_kin_names'(S, [son, daughter, sons, daughters]) :-
+    memberchk(S, [child, kid, baby, youngster]).
+'$zt_kin_names'(family, [parents, parent]).
 
 '$zt_other_name_clash'(Attrs, A2, W) :-
     memberchk(attr(A2, _, Ws2, _), Attrs),

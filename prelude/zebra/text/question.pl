@@ -607,7 +607,7 @@
     ->  '$zt_error'(question(N, Text, [W], []))
     ;   '$zt_error'(question(Text, []))
     ),
-    (   '$zt_tokens'(Codes, [how, M|_]),    % "How many did Otto sell?" asks
+    (   Tokens0 = [how, M|_],               % "How many did Otto sell?" asks
         memberchk(M, [many, much]),
         Q = what(QA, _),                    % an amount, never the flavour
         Ctx = ctx(_, _, QOrdered, _, _, _),  % "sold" names in a clue
@@ -726,10 +726,9 @@
 % its year opened.
 '$zt_category_verb_query'(Ctx, W, A, Items0, Q) :-
     \+ ( Items0 = [How|_],                   % "How many did Otto sell?" asks
-         ( How = how(_) ; How = count(_)      % an amount, never the flavour
-         ; memberchk(How, [kw(how_much), how_many, how_money]) ),   % "sold"
-         Ctx = ctx(_, _, Ordered, _, _, _),   % names (answered "crispy rice",
-         \+ memberchk(ordered(A, _, _), Ordered) ),   % held out, corpus 48)
+         '$zt_how_item'(How),                 % an amount, never the flavour
+         Ctx = ctx(_, _, Ordered, _, _, _),   % "sold" names (answered "crispy
+         \+ memberchk(ordered(A, _, _), Ordered) ),   % rice", corpus 48)
     once(append(Before, [unknown(W)|After], Items0)),
     append(Before, [attr(A)|After], Items),
     catch(phrase('$zt_query'(Ctx, Q0), Items), zt_compare(_, _), fail),
@@ -1116,12 +1115,20 @@
 % phrase it asks about; never a word of '$zt_refused_word'/1.
 '$zt_question_verb'(Items0, [W], Items, []) :-
     Items0 = [How|_],                   % "How many bars did Otto sell?": the
-    ( How = how(_) ; How == kw(how_much) ; How == how_many ; How = count(_) ),
+    '$zt_how_item'(How),                % count asked
     append(Items, [unknown(W)], Items0),
     last(Items, v(_, _)),
     \+ '$zt_refused_word'(W),
     !.
 '$zt_question_verb'(Items, Unknown, Items, Unknown).
+
+% '$zt_how_item'(+Item): the first item of a question for an amount ("how
+% much", "how many", "how far", "how many eggs").
+'$zt_how_item'(How) :-
+    (   How = how(_) ; How = count(_)
+    ;   memberchk(How, [kw(how_much), how_many, how_money])
+    ),
+    !.
 
 '$zt_query'(Ctx, what(A, X)) -->        % "Who was Audrey's partner?": a
     [kw(who)], '$zt_np'(Ctx, X), [attr(A)],   % category of people, named
