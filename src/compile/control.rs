@@ -313,10 +313,165 @@ impl Compiler<'_> {
                     self.aux.push(c2);
                     goals.push(head);
                 }
-                _ => goals.push(g),
+                _ => {
+                    let g = self.meta_args_compiled(g, f);
+                    goals.push(g)
+                }
             }
         }
         Ok(())
+    }
+
+    /// A call of a system meta-predicate (`findall/3`, `forall/2`, ...)
+    /// whose goal argument is written in the clause as a control
+    /// construct (`findall(X, (member(X, L), X > 0), R)`), with that
+    /// argument replaced by a call of an auxiliary predicate whose body
+    /// is the construct: compiled once, instead of interpreted by
+    /// `call/1` at every call. The meaning is the same (`call/1` is
+    /// opaque to cut, as a clause body is; the auxiliary predicate
+    /// runs in the clause's module). Left as it is when the module
+    /// defines its own predicate of that name, or when a part of the
+    /// construct is a variable or not callable (the error is
+    /// `call/1`'s, raised when it runs, with the whole goal as culprit).
+    fn meta_args_compiled(&mut self, g: Cell, (name, arity): (Atom, usize)) -> Cell {
+        let args: &[usize] = match (self.st.atom_name(name), arity) {
+            ("findall", 3 | 4) => &[1],
+            ("forall", 2) => &[0, 1],
+            ("once" | "ignore", 1) => &[0],
+            ("catch", 3) => &[0, 2],
+            ("maplist", 2..=7) | ("foldl", 4..=7) | ("convlist", 3) => &[0],
+            ("include" | "exclude", 3) | ("partition", 4 | 5) => &[0],
+            _ => return g,
+        };
+        let library = !matches!(
+            self.st.atom_name(name),
+            "findall" | "forall" | "once" | "ignore" | "catch"
+        );
+        if !args
+            .iter()
+            .any(|&i| self.compiled_arg(self.st.arg(g, i), library).is_some())
+            || !self.preds.calls_system(name, arity, library)
+        {
+            return g;
+        }
+        let mut new: Vec<Cell> = (0..arity).map(|i| self.st.arg(g, i)).collect();
+        for &i in args {
+            if let Some(body) = self.compiled_arg(new[i], library) {
+                let head = self.aux_head(body, &[]);
+                let c = self.clause(head, &[body]);
+                self.aux.push(c);
+                new[i] = if library {
+                    self.lambda_with_body(new[i], head)
+                } else {
+                    self.qualified_as(new[i], head)
+                };
+            }
+        }
+        self.st.new_compound(name, &new)
+    }
+
+    /// The construct an argument compiles: the goal itself, or for a
+    /// closure of library(apply) a lambda's body (`[X]>>(p(X), q(X))`:
+    /// library(yall) copies the lambda and calls its body, so a body
+    /// replaced by a call of an auxiliary predicate of all the body's
+    /// variables is copied and called alike).
+    fn compiled_arg(&self, arg: Cell, lambda: bool) -> Option<Cell> {
+        let arg = self.own_module_goal(arg);
+        if !lambda {
+            return self.compiled_construct(arg).then_some(arg);
+        }
+        let st = &*self.st;
+        let mut l = st.deref(arg);
+        if st.functor(l) == Some((atom::SLASH, 2)) {
+            l = st.deref(st.arg(l, 1));
+        }
+        if st.functor(l) != Some((atom::LAMBDA, 2)) {
+            return None;
+        }
+        let body = st.arg(l, 1);
+        self.compiled_construct(body).then_some(body)
+    }
+
+    /// `M:G` as `G` when `M` is the clause's module (the loader
+    /// qualifies a library's meta-arguments with its module).
+    fn own_module_goal(&self, g: Cell) -> Cell {
+        let g = self.st.deref(g);
+        match self.st.functor(g) {
+            Some((atom::COLON, 2))
+                if self.st.deref(self.st.arg(g, 0)) == Cell::Atom(self.preds.module()) =>
+            {
+                self.st.deref(self.st.arg(g, 1))
+            }
+            _ => g,
+        }
+    }
+
+    /// `new` qualified with the module `old` is (`M:G` runs in M
+    /// whatever module calls it).
+    fn qualified_as(&mut self, old: Cell, new: Cell) -> Cell {
+        let old = self.st.deref(old);
+        match self.st.functor(old) {
+            Some((atom::COLON, 2)) => {
+                let m = self.st.arg(old, 0);
+                self.st.new_compound(atom::COLON, &[m, new])
+            }
+            _ => new,
+        }
+    }
+
+    /// `Ps>>Body` (or `Free/Ps>>Body`) with `head` for its body, as
+    /// qualified as it was (library(yall) calls the body in the
+    /// lambda's module).
+    fn lambda_with_body(&mut self, lambda: Cell, head: Cell) -> Cell {
+        let l = self.st.deref(lambda);
+        if self.st.functor(l) == Some((atom::COLON, 2)) {
+            let (m, inner) = (self.st.arg(l, 0), self.st.arg(l, 1));
+            let inner = self.lambda_with_body(inner, head);
+            return self.st.new_compound(atom::COLON, &[m, inner]);
+        }
+        if self.st.functor(l) == Some((atom::SLASH, 2)) {
+            let (free, inner) = (self.st.arg(l, 0), self.st.arg(l, 1));
+            let inner = self.lambda_with_body(inner, head);
+            return self.st.new_compound(atom::SLASH, &[free, inner]);
+        }
+        let ps = self.st.arg(l, 0);
+        self.st.new_compound(atom::LAMBDA, &[ps, head])
+    }
+
+    /// Is `g` a control construct (`,`, `;`, `->`, `*->`, `\+`) whose
+    /// every part is callable and not a variable?
+    fn compiled_construct(&self, g: Cell) -> bool {
+        let st = &*self.st;
+        let g = st.deref(g);
+        if !matches!(
+            st.functor(g),
+            Some((
+                atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW,
+                2
+            )) | Some((atom::NOT_PROVABLE, 1))
+        ) {
+            return false;
+        }
+        let mut stack = vec![g];
+        while let Some(g) = stack.pop() {
+            let g = st.deref(g);
+            match (g, st.functor(g)) {
+                (
+                    _,
+                    Some((
+                        atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW,
+                        2,
+                    )),
+                ) => {
+                    stack.push(st.arg(g, 0));
+                    stack.push(st.arg(g, 1));
+                }
+                (_, Some((atom::NOT_PROVABLE, 1))) => stack.push(st.arg(g, 0)),
+                (Cell::Atom(_) | Cell::Str(_), Some(_)) => {}
+                _ => return false,
+            }
+        }
+        true
     }
 
     /// Compiles `(C -> T ; E)`, `(C -> T)`, `\+ C` or `(T ; E)` in the

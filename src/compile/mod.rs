@@ -149,6 +149,11 @@ pub trait Resolver {
     /// The module the clause is compiled in: `M:G` for another module
     /// is a call of `call(M:G)`, resolved when it runs.
     fn module(&self) -> Atom;
+    /// Whether `name/arity` called from the clause's module, a library
+    /// or `system`, is the system predicate of that name (`library`:
+    /// the library's, which the module reaches by autoloading) and not
+    /// one the module defines itself.
+    fn calls_system(&self, name: Atom, arity: usize, library: bool) -> bool;
 }
 
 struct Compiler<'a> {

@@ -127,6 +127,8 @@ well_known! {
     DSSU_CHECK = "$ssu_check",
     DDET_FAILED = "$det_failed",
     SYSTEM = "system",
+    LAMBDA = ">>",
+    APPLY = "apply",
 }
 
 /// Interns atom names and hands out [`Atom`] numbers.

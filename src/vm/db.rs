@@ -1105,6 +1105,24 @@ impl crate::compile::Resolver for Database {
         self.compile_module.unwrap_or(atom::USER)
     }
 
+    fn calls_system(&self, name: Atom, arity: usize, library: bool) -> bool {
+        let module = self.compile_module.unwrap_or(atom::USER);
+        // A program's clauses keep their goals as written, so the
+        // tracer shows each of them (a library's goals it never shows).
+        if self.class(module) == ModuleClass::User {
+            return false;
+        }
+        let home = if library { atom::APPLY } else { atom::SYSTEM };
+        // An import of the home module's predicate is no definition of
+        // the module's own.
+        let own = module != home
+            && self.lookup(module, name, arity).is_some_and(|id| {
+                self.preds[id as usize].is_defined()
+                    && self.preds[self.target(id) as usize].module != home
+            });
+        !own && (library || self.system(name, arity).is_some())
+    }
+
     fn fresh_aux(&mut self, st: &mut crate::term::Store) -> Atom {
         self.aux_counter += 1;
         let name = format!("$aux{}", self.aux_counter);

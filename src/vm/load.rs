@@ -351,6 +351,17 @@ impl Machine {
         };
         self.db.preds[pid as usize].push(c, front);
         for aux in compiled.aux {
+            // The body of a meta-argument made a predicate
+            // (`findall(X, (p(X), assertz(q(X))), L)`) was not qualified
+            // with the clause's.
+            let aux = match self.cx.st.functor(aux) {
+                Some((atom::NECK, 2)) => {
+                    let (h, b) = (self.cx.st.arg(aux, 0), self.cx.st.arg(aux, 1));
+                    let b = self.qualify_body(b, body_module);
+                    self.cx.st.new_compound(atom::NECK, &[h, b])
+                }
+                _ => aux,
+            };
             let modules = (body_module, body_module);
             self.add_clause_from(aux, None, false, &[], Origin::System, modules)?;
         }
