@@ -364,6 +364,16 @@
       ;   last(Sorted, _-V)
       ) }.
 
+'$zt_np'(Ctx, A=V) -->                 % "the second-fastest": the Nth
+    [nth_sup(N, Dir0, Hints)],          % value from that end
+    { '$zt_compared'(Ctx, none, Hints, sup(Dir0), A, _),
+      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
+      Ctx = ctx(_, _, Ordered, _, _, _),
+      memberchk(ordered(A, _, Pairs), Ordered),
+      keysort(Pairs, Sorted0),
+      (   Dir == min -> Sorted = Sorted0 ; reverse(Sorted0, Sorted) ),
+      nth1(N, Sorted, _-V) }.
+
 '$zt_other_attribute'(A1=_, A2=_) :-
     A1 \== A2.
 

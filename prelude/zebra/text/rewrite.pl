@@ -60,6 +60,47 @@
 '$zt_rewrite'(Ctx, [T|Ts0], [T|Ts]) :-
     '$zt_rewrite'(Ctx, Ts0, Ts).
 
+% '$zt_spoken_time'(+Tokens, -Hour, -Minutes, -Rest): a time of day said
+% in words, Hour 1 to 12 ("a quarter to eight" is 7 and 45).
+'$zt_spoken_time'(Ts0, H, Min, Rest) :-
+    (   Ts0 = [half, past, H0|Rest], Min = 30, D = 0
+    ;   ( Ts0 = [a, quarter, P, H0|Rest] ; Ts0 = [quarter, P, H0|Rest] ),
+        (   P == past -> Min = 15, D = 0 ; P == to, Min = 45, D = 1 )
+    ;   '$zt_spoken_minutes'(Ts0, N, [P, H0|Rest]),
+        (   P == past -> Min = N, D = 0 ; P == to, Min is 60 - N, D = 1 )
+    ;   Ts0 = [H0, o|Rest], Min = 0, D = 0          % "ten o'clock"
+    ),
+    '$zt_clock_hour'(H0, H1),
+    H is (H1 - D + 11) mod 12 + 1.
+
+% Minutes before "past" or "to": "five", "twenty-five", "20 minutes".
+'$zt_spoken_minutes'(Ts0, N, Rest) :-
+    (   Ts0 = [twenty, W|Ts1], '$zt_number_word'(W, K), K < 10
+    ->  N is 20 + K
+    ;   Ts0 = [W|Ts1], ( integer(W) -> N = W ; '$zt_number_word'(W, N) )
+    ),
+    between(1, 29, N),
+    (   Ts1 = [M|Rest], memberchk(M, [minutes, minute, mins])
+    ->  true
+    ;   0 =:= N mod 5,                     % "5 to 9" is a range, "ten to
+        Rest = Ts1                         % eight" a time
+    ).
+
+'$zt_clock_hour'(W, H) :-
+    (   integer(W) -> H = W ; '$zt_number_word'(W, H) ),
+    between(1, 12, H).
+
+% '$zt_spoken_clock'(+Ctx, +Hour, +Minutes, -M): the minutes after
+% midnight of the one value of a category of times at Hour (morning or
+% afternoon) and Minutes; none when no value or two are.
+'$zt_spoken_clock'(Ctx, H, Min, M) :-
+    Ctx = ctx(_, _, Ordered, _, _, _),
+    H12 is H mod 12,
+    findall(M0, ( member(ordered(_, time, Pairs), Ordered),
+                  member(M0-_, Pairs),
+                  ( M0 =:= H12*60 + Min ; M0 =:= (H12 + 12)*60 + Min ) ),
+            [M]).
+
 % The periods an amount may be "a" or "per" of.
 '$zt_rate_period'(P) :-
     memberchk(P, [week, month, day, night, year, lesson, session]).
@@ -116,6 +157,9 @@
 
 '$zt_rewrite1'(_, [W|Rest], [the, person, who], Rest) :-
     memberchk(W, [whoever, whomever]).
+'$zt_rewrite1'(Ctx, Ts0, [tm(M)], Rest) :-   % "half past ten", "twenty-five
+    '$zt_spoken_time'(Ts0, H, Min, Rest),    % to eight", "ten o'clock": the
+    '$zt_spoken_clock'(Ctx, H, Min, M).      % one time value it can be
 '$zt_rewrite1'(Ctx, [T|Ts0], [T|New], Rest) :-   % "took the longest to build",
     '$zt_taking_verb'(T),                      % "took longer than": the time
     (   Ts0 = [the, S|Rest0],                  % taken, not a length

@@ -2111,3 +2111,23 @@ header(cinemarow, [ "Seats: 1, 2, 3, 4",
                     "Viewers: Gwen, Hal, Ivy, Jon" ]).
 in(cinemarow, reads_as("Gwen sits at the far right end.", same(viewer='Gwen', seat=4))).
 in(cinemarow, reads_as("Hal sits at the far left end of the row.", same(viewer='Hal', seat=1))).
+% Times of day in words (corpus 51): the one value they can be, or
+% refused; "the second-fastest" is the second value from that end, no
+% position (corpus 50).
+header(salon, [ "Clients: Eileen, Joan, Marjorie, Rita",
+                "Times: 9.30am, 10.00am, 10.30am, 11.00am" ]).
+in(salon, reads_as("Rita was booked for half past ten.", same(client='Rita', time='10.30am'))).
+in(salon, reads_as("Joan came at ten o'clock.", same(client='Joan', time='10.00am'))).
+in(salon, reads_as("Eileen came at half past nine.", same(client='Eileen', time='9.30am'))).
+in(salon, reads_as("Marjorie was the second-earliest client.", same(client='Marjorie', time='10.00am'))).
+in(salon, reads_as("Marjorie was the third latest.", same(client='Marjorie', time='10.00am'))).
+in(salon, refuse("Joan came at a quarter to ten.")).
+in(salon, refuse("Joan came at twenty-five to eleven.")).
+header(twotens, [ "Clients: Eileen, Joan, Rita",
+                  "Times: 10:30 am, 2:00 pm, 10:30 pm" ]).
+in(twotens, refuse("Joan came at half past ten.")).
+header(lanes, [ "Swimmers: Ffion, Gideon, Hester",
+                "Lanes: lane 1, lane 2, lane 3",
+                "Times: 59 seconds, 61 seconds, 63 seconds" ]).
+in(lanes, reads_as("Gideon was the second-fastest swimmer.", same(swimmer='Gideon', time='61 seconds'))).
+in(lanes, reads_as("The second slowest swimmer was in lane 3.", same(time='61 seconds', lane='lane 3'))).

@@ -45,7 +45,11 @@
 %   - how long someone has been doing something, on a category of years
 %     ("Ms. Dahl has been trading 10 years less than Mrs. Bose", on
 %     Years: 1998, ..., was read as 10 years earlier): a start that many
-%     years earlier or later, or refused.
+%     years earlier or later, or refused;
+%   - an ordinal before a superlative ("The gold cap belonged to the
+%     second-fastest swimmer", on Lanes: lane 1, ... and Times, was read
+%     as lane 2 and the fastest time): the Nth value from that end, or
+%     refused.
 % Every variant is read or refused; none may be read otherwise.
 
 :- use_module(library(zebra)).
@@ -65,6 +69,7 @@ main :-
     findall(S-Ok, verbed_order(S, Ok), VO),
     findall(S-Ok, amount_question(S, Ok), AQ),
     findall(S-Ok, tenure_comparison(S, Ok), TC),
+    findall(S-Ok, nth_superlative(S, Ok), NT),
     report("a value as a verb after \"not\"", VV),
     report("\"and\", a name and a verb with nothing after it", EC),
     report("a superlative before a category's unit", IU),
@@ -78,7 +83,8 @@ main :-
     report("\"top\" after \"a\" or a possessive", AT),
     report("an order word whose verb names a category of years", VO),
     report("a question for an amount, its verb naming another category", AQ),
-    report("how long someone has been doing something, on years", TC).
+    report("how long someone has been doing something, on years", TC),
+    report("an ordinal before a superlative", NT).
 
 report(What, Results) :-
     length(Results, N),
@@ -385,4 +391,30 @@ tenure_comparison(S, Ok) :-
     ;   R = diff(_, farmer='Ms. Dahl', farmer='Mrs. Bose', D), D =:= 5 * Sign
     ->  Ok = ok
     ;   Ok = R                              % the wrong way, or no start
+    ).
+
+nth_superlative(S, Ok) :-
+    member(Lines-Sups, [['Swimmers: Ffion, Gideon, Hester, Ilias, Juno',
+                          'Lanes: lane 1, lane 2, lane 3, lane 4, lane 5',
+                          'Times: 59 seconds, 61 seconds, 63 seconds, 65 seconds, 67 seconds']
+                         -[fastest-['59 seconds', '61 seconds', '63 seconds'],
+                           slowest-['67 seconds', '65 seconds', '63 seconds']],
+                        ['Players: Ffion, Gideon, Hester, Ilias, Juno',
+                         'Places: first, second, third, fourth, fifth',
+                         'Heights: 160 cm, 165 cm, 170 cm, 175 cm, 180 cm']
+                         -[tallest-['180 cm', '175 cm', '170 cm'],
+                           shortest-['160 cm', '165 cm', '170 cm']]]),
+    member(Sup-Values, Sups),
+    member(N-Ord, [2-second, 3-third, 2-'2nd']),
+    member(Pattern, ["Gideon was the ~w-~w.", "Gideon was the ~w ~w.",
+                     "The ~w-~w one was Gideon.", "Gideon wasn't the ~w ~w."]),
+    format(string(S), Pattern, [Ord, Sup]),
+    read(Lines, S, R),
+    nth1(N, Values, V),
+    (   R == refused
+    ->  Ok = ok
+    ;   ( R = same(_='Gideon', _=V) ; R = same(_=V, _='Gideon')
+        ; R = not_same(_='Gideon', _=V) )
+    ->  Ok = ok
+    ;   Ok = R                              % a position, or another value
     ).
