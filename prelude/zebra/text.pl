@@ -788,10 +788,12 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     memberchk(Text, Intro),
     '$zt_tokens'(Codes, Tokens0),
     '$zt_rewrite'(Ctx, Tokens0, Tokens),    % not "left it to steep"
-    \+ ( member(T, Tokens),                % "numbered 1 to 3 from right to left"
+    \+ ( append(Before, [T|_], Tokens),   % "numbered 1 to 3 from right to left"
          memberchk(T, [left, right, leftmost, rightmost, east, west, north,
                        south, clockwise, anticlockwise, counterclockwise,
-                       reverse, reversed, backwards]) ),
+                       reverse, reversed, backwards]),
+         \+ ( T == left, last(Before, Be),  % but "how much charge was left"
+              memberchk(Be, [was, were, is, are, be, been, had, has, have]) ) ),
     \+ catch('$zt_read_clue'(Ctx, Heads, 0-S, _), error(zebra_error(_), _), fail).
 
 % '$zt_vacuous'(+Ctx, +Heads, +Sentence): a sentence among the clues that

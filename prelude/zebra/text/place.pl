@@ -260,8 +260,10 @@
         append(Places, Others, Cands000)
     ;   memberchk(place, Sorts)
     ->  Cands000 = []
-    ;   findall(A, member(ordered(A, _, _), Ordered), Cands000)
-    ),
+    ;   findall(A, ( member(ordered(A, _, _), Ordered),   % "Toby sang first"
+                     \+ '$zt_name_fits'(age, A) ),        % is no age (read as
+                Cands000)                                 % the youngest,
+    ),                                                    % corpus 51)
     (   '$zt_ranking_verb'(Words),         % "Bakshi won", "came last": a
         '$zt_the_result_attr'(Ctx, R-_, _),  % place in the results too
         \+ memberchk(R, Cands000)

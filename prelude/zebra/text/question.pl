@@ -494,7 +494,13 @@
     '$zt_error'(question_too_long(Start, Length, Max)).
 '$zt_read_question'(Ctx, Heads, ClueTokens, N-s(Text, _, Codes), question(Text, Q)) :-
     '$zt_tokens'(Codes, Tokens0),
-    '$zt_topic_about'(Tokens0, Tokens000),
+    '$zt_topic_about'(Tokens0, Tokens0000a),
+    (   append(Front, [the|ValueOne], Tokens0000a),   % "Whose case is the
+        append(Value, [one], ValueOne),                % green one?": the
+        '$zt_match'(Ctx, Value, Value, v(_, _), [])    % value
+    ->  append(Front, [the|Value], Tokens000)
+    ;   Tokens000 = Tokens0000a
+    ),
     (   Tokens000 = [What, Be|Rest000],      % "What is the sheep called?": the
         memberchk(What, [what, which]),     % name of the sheep
         memberchk(Be, [is, was, are, were]),

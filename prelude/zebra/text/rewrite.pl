@@ -157,6 +157,9 @@
 
 '$zt_rewrite1'(_, [W|Rest], [the, person, who], Rest) :-
     memberchk(W, [whoever, whomever]).
+'$zt_rewrite1'(_, [the, P, between|Rest], [directly, between], Rest) :-
+    atom(P), '$zt_place_noun'(P),          % "swam in the lane between Hester
+    \+ sub_atom(P, _, _, 0, s).            % and Juno": the one lane (corpus 50)
 '$zt_rewrite1'(Ctx, Ts0, [tm(M)], Rest) :-   % "half past ten", "twenty-five
     '$zt_spoken_time'(Ts0, H, Min, Rest),    % to eight", "ten o'clock": the
     '$zt_spoken_clock'(Ctx, H, Min, M).      % one time value it can be
@@ -338,10 +341,12 @@
     '$zt_marked_by'(P, Ds),                                     % under the crimson
     memberchk(D, Ds),                                           % awning"
     !.
-'$zt_rewrite1'(_, [V, P|Rest], [V], Rest) :-   % "casts off", "pulls out": the
-    atom(V),                                  % verb's particle (not "sold out",
-    memberchk(P, [off, out, up, away]),       % "dropped out", "gave up")
+'$zt_rewrite1'(Ctx, [V, P|Rest], [V], Rest) :-   % "casts off", "pulls out":
+    atom(V),                                  % the verb's particle (not "sold
+    memberchk(P, [off, out, up, away]),       % out", "dropped out", "gave up")
     \+ ( P == out, Rest = [of|_] ),           % "sails out of": from
+    \+ ( compound(Ctx),                       % nor a value's first word: "sang
+         '$zt_value_here'(Ctx, [P|Rest]) ),   % Away in a Manger" (corpus 51)
     \+ '$zt_phrasal_verb'(V),
     \+ memberchk(V, [the, a, an, and, or, not, way, all, '\'s', is, was, are,
                      were, be, been, has, have, had, do, does, did, it, he, she,

@@ -2131,3 +2131,16 @@ header(lanes, [ "Swimmers: Ffion, Gideon, Hester",
                 "Times: 59 seconds, 61 seconds, 63 seconds" ]).
 in(lanes, reads_as("Gideon was the second-fastest swimmer.", same(swimmer='Gideon', time='61 seconds'))).
 in(lanes, reads_as("The second slowest swimmer was in lane 3.", same(time='61 seconds', lane='lane 3'))).
+% "in the lane between A and B": the one lane between them (corpus 50).
+in(lanes, reads_as("Gideon swam in the lane between Ffion and Hester.",
+                   and(or(and(less(lane,swimmer='Ffion',swimmer='Gideon'),less(lane,swimmer='Gideon',swimmer='Hester')),and(less(lane,swimmer='Hester',swimmer='Gideon'),less(lane,swimmer='Gideon',swimmer='Ffion'))),and(distance(lane,swimmer='Gideon',swimmer='Ffion',=,1),distance(lane,swimmer='Gideon',swimmer='Hester',=,1))))).
+% An order word is no age: "Toby sang first" is not the youngest
+% (corpus 51); a value's first word is no particle of the verb before
+% it ("sang Away in a Manger").
+header(carols, [ "Sons: Harry, Oliver, Toby",
+                 "Carols: Away in a Manger, Silent Night, The Holly and the Ivy",
+                 "Ages: 8, 9, 10" ]).
+in(carols, refuse("Toby sang first.")).
+in(carols, refuse("Toby was last.")).
+in(carols, reads_as("Toby sang Away in a Manger.", same(son='Toby', carol='Away in a Manger'))).
+in(carols, reads_as("Toby was the youngest.", same(son='Toby', age=8))).
