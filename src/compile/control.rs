@@ -334,38 +334,34 @@ impl Compiler<'_> {
     /// construct is a variable or not callable (the error is
     /// `call/1`'s, raised when it runs, with the whole goal as culprit).
     fn meta_args_compiled(&mut self, g: Cell, (name, arity): (Atom, usize)) -> Cell {
-        let args: &[usize] = match (self.st.atom_name(name), arity) {
-            ("findall", 3 | 4) => &[1],
-            ("forall", 2) => &[0, 1],
-            ("once" | "ignore", 1) => &[0],
-            ("catch", 3) => &[0, 2],
-            ("maplist", 2..=7) | ("foldl", 4..=7) | ("convlist", 3) => &[0],
-            ("include" | "exclude", 3) | ("partition", 4 | 5) => &[0],
+        // The goal arguments, and whether the predicate is library(apply)'s
+        // (its arguments are closures: a lambda's body is compiled).
+        let (args, library): (&[usize], bool) = match (self.st.atom_name(name), arity) {
+            ("findall", 3 | 4) => (&[1], false),
+            ("forall", 2) => (&[0, 1], false),
+            ("once" | "ignore", 1) => (&[0], false),
+            ("catch", 3) => (&[0, 2], false),
+            ("maplist", 2..=7) | ("foldl", 4..=7) | ("convlist", 3) => (&[0], true),
+            ("include" | "exclude", 3) | ("partition", 4 | 5) => (&[0], true),
             _ => return g,
         };
-        let library = !matches!(
-            self.st.atom_name(name),
-            "findall" | "forall" | "once" | "ignore" | "catch"
-        );
-        if !args
+        let bodies: Vec<(usize, Cell)> = args
             .iter()
-            .any(|&i| self.compiled_arg(self.st.arg(g, i), library).is_some())
-            || !self.preds.calls_system(name, arity, library)
-        {
+            .filter_map(|&i| Some((i, self.compiled_arg(self.st.arg(g, i), library)?)))
+            .collect();
+        if bodies.is_empty() || !self.preds.calls_system(name, arity, library) {
             return g;
         }
         let mut new: Vec<Cell> = (0..arity).map(|i| self.st.arg(g, i)).collect();
-        for &i in args {
-            if let Some(body) = self.compiled_arg(new[i], library) {
-                let head = self.aux_head(body, &[]);
-                let c = self.clause(head, &[body]);
-                self.aux.push(c);
-                new[i] = if library {
-                    self.lambda_with_body(new[i], head)
-                } else {
-                    self.qualified_as(new[i], head)
-                };
-            }
+        for (i, body) in bodies {
+            let head = self.aux_head(body, &[]);
+            let c = self.clause(head, &[body]);
+            self.aux.push(c);
+            new[i] = if library {
+                self.lambda_with_body(new[i], head)
+            } else {
+                self.qualified_as(new[i], head)
+            };
         }
         self.st.new_compound(name, &new)
     }
@@ -442,32 +438,22 @@ impl Compiler<'_> {
     /// every part is callable and not a variable?
     fn compiled_construct(&self, g: Cell) -> bool {
         let st = &*self.st;
+        // The arity of a control node, 0 for any other goal.
+        let control = |g: Cell| match st.functor(g) {
+            Some((atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW, 2)) => 2,
+            Some((atom::NOT_PROVABLE, 1)) => 1,
+            _ => 0,
+        };
         let g = st.deref(g);
-        if !matches!(
-            st.functor(g),
-            Some((
-                atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW,
-                2
-            )) | Some((atom::NOT_PROVABLE, 1))
-        ) {
+        if control(g) == 0 {
             return false;
         }
         let mut stack = vec![g];
         while let Some(g) = stack.pop() {
             let g = st.deref(g);
-            match (g, st.functor(g)) {
-                (
-                    _,
-                    Some((
-                        atom::COMMA | atom::SEMI | atom::BAR | atom::ARROW | atom::SOFT_ARROW,
-                        2,
-                    )),
-                ) => {
-                    stack.push(st.arg(g, 0));
-                    stack.push(st.arg(g, 1));
-                }
-                (_, Some((atom::NOT_PROVABLE, 1))) => stack.push(st.arg(g, 0)),
-                (Cell::Atom(_) | Cell::Str(_), Some(_)) => {}
+            match (g, control(g)) {
+                (_, n @ 1..) => stack.extend((0..n).map(|i| st.arg(g, i))),
+                (Cell::Atom(_) | Cell::Str(_), _) if st.functor(g).is_some() => {}
                 _ => return false,
             }
         }

@@ -354,25 +354,22 @@
     [v(A, V)].
 '$zt_np'(Ctx, A=V) -->
     [sup(Dir0, Hints)],
-    { '$zt_compared'(Ctx, none, Hints, sup(Dir0), A, _),
-      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
-      Ctx = ctx(_, _, Ordered, _, _, _),
-      memberchk(ordered(A, _, Pairs), Ordered),
-      keysort(Pairs, Sorted),
-      (   Dir == min
-      ->  Sorted = [_-V|_]
-      ;   last(Sorted, _-V)
-      ) }.
-
+    { '$zt_nth_extreme'(Ctx, 1, Dir0, Hints, A, V) }.
 '$zt_np'(Ctx, A=V) -->                 % "the second-fastest": the Nth
     [nth_sup(N, Dir0, Hints)],          % value from that end
-    { '$zt_compared'(Ctx, none, Hints, sup(Dir0), A, _),
-      '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
-      Ctx = ctx(_, _, Ordered, _, _, _),
-      memberchk(ordered(A, _, Pairs), Ordered),
-      keysort(Pairs, Sorted0),
-      (   Dir == min -> Sorted = Sorted0 ; reverse(Sorted0, Sorted) ),
-      nth1(N, Sorted, _-V) }.
+    { '$zt_nth_extreme'(Ctx, N, Dir0, Hints, A, V) }.
+
+% '$zt_nth_extreme'(+Ctx, +N, +Dir0, +Hints, -A, -V): V is the Nth value
+% of category A from the end a superlative of Dir0 and Hints names (the
+% least for min).
+'$zt_nth_extreme'(Ctx, N, Dir0, Hints, A, V) :-
+    '$zt_compared'(Ctx, none, Hints, sup(Dir0), A, _),
+    '$zt_reversed'(Ctx, Hints, A, Dir0, Dir),
+    Ctx = ctx(_, _, Ordered, _, _, _),
+    memberchk(ordered(A, _, Pairs), Ordered),
+    keysort(Pairs, Sorted0),
+    (   Dir == min -> Sorted = Sorted0 ; reverse(Sorted0, Sorted) ),
+    nth1(N, Sorted, _-V).
 
 '$zt_other_attribute'(A1=_, A2=_) :-
     A1 \== A2.

@@ -77,7 +77,7 @@
 '$zt_spoken_minutes'(Ts0, N, Rest) :-
     (   Ts0 = [twenty, W|Ts1], '$zt_number_word'(W, K), K < 10
     ->  N is 20 + K
-    ;   Ts0 = [W|Ts1], ( integer(W) -> N = W ; '$zt_number_word'(W, N) )
+    ;   Ts0 = [W|Ts1], '$zt_count'(W, N)
     ),
     between(1, 29, N),
     (   Ts1 = [M|Rest], memberchk(M, [minutes, minute, mins])
@@ -87,7 +87,7 @@
     ).
 
 '$zt_clock_hour'(W, H) :-
-    (   integer(W) -> H = W ; '$zt_number_word'(W, H) ),
+    '$zt_count'(W, H),
     between(1, 12, H).
 
 % '$zt_spoken_clock'(+Ctx, +Hour, +Minutes, -M): the minutes after

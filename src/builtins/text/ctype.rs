@@ -248,9 +248,7 @@ fn query(m: &mut Ctx, a: &[Cell], kind: Kind) -> Result<Option<Query>, Flow> {
             } else {
                 Some(m.st.arg(t, 0))
             };
-            let found: Vec<usize> = (0..CLASSES.len())
-                .filter(|&i| CLASSES[i].0 == name && (CLASSES[i].1 != Arg::None) == (arity == 1))
-                .collect();
+            let found: Vec<usize> = classes_named(&name, arity == 1).collect();
             if found.is_empty() || arity > 1 {
                 return Err(type_error(m, "char_type", t));
             }
@@ -331,6 +329,19 @@ fn answer_cells(m: &mut Ctx, a: &[Cell], q: &Query, (c, i, arg): Sol, kind: Kind
     [cc, tt]
 }
 
+/// The classes named `name`, with an argument or without (the first
+/// byte and the length are compared first: most names are five letters).
+fn classes_named(name: &str, with_arg: bool) -> impl Iterator<Item = usize> + '_ {
+    let (len, first) = (name.len(), name.as_bytes().first().copied());
+    (0..CLASSES.len()).filter(move |&i| {
+        let c = CLASSES[i].0;
+        c.len() == len
+            && c.as_bytes().first().copied() == first
+            && c == name
+            && (CLASSES[i].1 != Arg::None) == with_arg
+    })
+}
+
 /// The commonest call, a given char tested against a class without an
 /// argument (`code_type(C, alpha)`), answered without building a query:
 /// `None` for any other call (and for a char or class that is not one,
@@ -344,15 +355,7 @@ fn plain_test(m: &Ctx, a: &[Cell], kind: Kind) -> Option<Step> {
     let Cell::Atom(t) = m.st.deref(a[1]) else {
         return None;
     };
-    let name = m.st.atom_name(t);
-    let (len, first) = (name.len(), name.as_bytes().first().copied());
-    let mut classes = (0..CLASSES.len()).filter(|&i| {
-        let c = CLASSES[i].0;
-        c.len() == len
-            && c.as_bytes().first().copied() == first
-            && c == name
-            && CLASSES[i].1 == Arg::None
-    });
+    let mut classes = classes_named(m.st.atom_name(t), false);
     let i = classes.next()?;
     if classes.next().is_some() {
         return None;
