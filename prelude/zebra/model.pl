@@ -618,6 +618,10 @@ zebra_value_number(Value, Number) :-
 %   "ponies" pony, "cookies" cookie, "boxes" box, "years" year); a word
 %   that looks singular is its own.
 '$zebra_singular'(feet, foot) :- !.
+'$zebra_singular'(W, W) :-              % "Canvas", not "Canva"
+    memberchk(W, [canvas, atlas, gas, lens, chess, bus, virus, status, bonus,
+                  campus, circus, cactus, iris, tennis, analysis]),
+    !.
 '$zebra_singular'(W, S) :-
     (   atom_concat(Stem, ies, W),
         atom_concat(Stem, ie, S0),

@@ -100,8 +100,9 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
     maplist('$zt_numbered_place'(Sentences0), Attrs1, Attrs),
     '$zt_check_attrs'(Attrs, Count),
     maplist('$zt_attr_term', Attrs, Attributes),
-    '$zt_text_notes'(Codes, Notes0),
-    '$zt_owner_notes'(Attrs, Codes, Notes0, Notes),
+    '$zt_note_codes'(Lines, NoteCodes),
+    '$zt_text_notes'(NoteCodes, Notes0),
+    '$zt_owner_notes'(Attrs, NoteCodes, Notes0, Notes),
     '$zt_context'(Attrs, Count, Notes, Ctx),
     '$zt_compass'(Attrs, Sentences00, Sentences01),
     exclude('$zt_remark'(Ctx), Sentences01, Sentences),
@@ -156,11 +157,32 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
             Result = ok(NS, Raw) ),
           error(zebra_error(E), _),
           Result = unread(E)),
-    (   Result = unread(_),
+    (   Result = unread(E1),
+        NS = _-s(_, _, Codes), is_list(Codes),
+        '$zt_tokens'(Codes, Tokens),
+        '$zt_says_sides'(Tokens)
+    ->  throw(error(zebra_error(E1), _))
+    ;   Result = unread(_),
         '$zt_readable_clause'(Ctx, Heads, NS, Part)
     ->  Results = [Part, Result|Rs]
     ;   Results = [Result|Rs]
     ).
+
+% '$zt_says_sides'(+Tokens): a sentence on which way the places run
+% ("numbered 1 to 5 from right to left", "left and right are as you
+% face the office"): one the reader cannot read may turn every "left"
+% and "right" of the others around, so it is never left out.
+'$zt_says_sides'(Tokens) :-
+    (   append(_, [right, to, left|_], Tokens)
+    ;   append(_, [from, the, right|_], Tokens)
+    ;   append(_, [from, right|_], Tokens)
+    ;   ( append(_, [left, and, right|_], Tokens)
+        ; append(_, [right, and, left|_], Tokens) ),
+        member(V, [face, faces, facing, look, looks, looking, see, seen, viewed,
+                   stand, standing]),
+        memberchk(V, Tokens)
+    ),
+    !.
 
 % '$zt_readable_clause'(+Ctx, +Heads, +N-Sentence, -ok(NS, Raw)): a clue
 % that cannot be read whole may have a clause that can ("The walnut
@@ -193,32 +215,36 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
 % '$zt_lines'(+Codes, -Lines): the lines, each a code list without its
 % end; comment lines (starting with %) and blank lines are [].
 '$zt_lines'(Codes, Lines) :-
-    '$zt_split_lines'(Codes, Lines0),
-    maplist('$zt_clean_line', Lines0, Lines).
-
-'$zt_split_lines'([], []) :- !.
-'$zt_split_lines'(Codes, [Line|Lines]) :-
-    (   append(Line0, [0'\n|Rest], Codes)
+    string_codes(Text, Codes),
+    split_string(Text, "\n", "", Strings0),
+    (   append(Strings, [""], Strings0)     % no line after a final newline
     ->  true
-    ;   Line0 = Codes, Rest = []
+    ;   Strings = Strings0
     ),
-    !,
-    Line = Line0,
-    '$zt_split_lines'(Rest, Lines).
+    maplist('$zt_clean_line', Strings, Lines).
 
-'$zt_clean_line'(Line0, Line) :-
-    exclude(==(0'\r), Line0, Line1),
-    '$zt_strip'(Line1, Line2),
-    (   Line2 = [0'%|_]
+% A line's codes, without carriage returns and blanks at its ends, or []
+% for a comment line.  Done on strings: a line may be megabytes long,
+% and it must be refused quickly ('$zt_max_line'/1).
+'$zt_clean_line'(String0, Line) :-
+    split_string(String0, "\r", "", Parts),
+    atomic_list_concat(Parts, String1),
+    split_string(String1, "", " \t\f\v", [String2]),
+    string_codes(String2, Line2),
+    '$zt_strip'(Line2, Line3),              % other blanks (U+3000 ...)
+    (   Line3 = [0'%|_]
     ->  Line = []
-    ;   Line = Line2
+    ;   Line = Line3
     ).
 
 '$zt_strip'(Codes, Stripped) :-
     '$zt_drop_blanks'(Codes, C1),
-    reverse(C1, R1),
-    '$zt_drop_blanks'(R1, R2),
-    reverse(R2, Stripped).
+    (   last(C1, L), code_type(L, space)
+    ->  reverse(C1, R1),
+        '$zt_drop_blanks'(R1, R2),
+        reverse(R2, Stripped)
+    ;   Stripped = C1
+    ).
 
 '$zt_drop_blanks'([C|Cs], Rest) :-
     code_type(C, space),
@@ -385,6 +411,18 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
 '$zt_line_sentences'(Line, Sentences, Tail) :-
     '$zt_drop_number'(Line, Line1),
     '$zt_split_sentences'(Line1, Sentences, Tail).
+
+% '$zt_note_codes'(+Lines, -Codes): the text the notes on the whole
+% puzzle are taken from ('$zt_text_notes'/2, '$zt_owner_notes'/4): its
+% lines without comments and without a line too long to read, which is
+% refused without being scanned word by word.
+'$zt_note_codes'(Lines, Codes) :-
+    '$zt_max_line'(Max),
+    findall(L, ( member(L, Lines), length(L, N), N =< Max ), Kept),
+    foldl('$zt_note_line', Kept, Codes, []).
+
+'$zt_note_line'(Line, Codes, Tail) :-
+    append(Line, [0'\n|Tail], Codes).
 
 % A line longer than this is not read: the error names its clue, its
 % length and its start (issue 25).
@@ -868,8 +906,13 @@ text_read(Codes, puzzle(Houses, Attributes, Clues, Questions), Texts, Readings, 
         ; append(_, [right, and, left|_], Tokens) ),
         member(From, [street, front, facing, road, face, faces, you, viewer]),
         memberchk(From, Tokens),
-        \+ ( member(Back, [behind, back, rear, garden, garden]), memberchk(Back, Tokens) )
-    ).
+        \+ ( member(Back, [behind, back, rear, garden, garden]), memberchk(Back, Tokens) ),
+        \+ append(_, [right, to, left|_], Tokens),   % "numbered 1 to 5 from
+        \+ append(_, [from, the, right|_], Tokens)   % right to left as you face
+    ).                                              % the office, and left and
+                                                    % right below are as you face
+                                                    % it too" (held out, read
+                                                    % as a remark, corpus 54)
 
 % '$zt_reader_orientation'(+Ctx, +Tokens): a sentence on which way the
 % places run that agrees with the reader's order (the first place on

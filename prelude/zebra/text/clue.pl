@@ -163,6 +163,10 @@
             memberchk(W0-A2, AttrWords), A2 \== A1    % Oldest: 1840, ... and
         ->  Items = [refuse(W0)|Items1],              % Buttons: 150, ...: no
             Unknown = [W0|Unknown1]                   % reading (corpus 36)
+        ;   '$zt_later_duration'(Ctx, Hints0, A1-K1)  % "on a later day" with
+        ->  Tokens = [W0|_],                          % Days overdue: 3, ...: no
+            Items = [refuse(W0)|Items1],              % order in time (corpus 53)
+            Unknown = [W0|Unknown1]
         ;   Item0 =.. [F, Dir0, Hints],     % "fewer points", "the lowest price",
             '$zt_reversed'(Ctx, Hints, A1, Dir0, Dir),   % "the fastest time": the least
             Item =.. [F, Dir, [attr(A1)]],
@@ -2001,6 +2005,12 @@
         memberchk(N, [neighbours, neighbors]),
         memberchk(and, Pre)
     ->  append(Pre, [Be, next, to, each, other], Ts)
+    ;   append(Pre, [V, Adj, P], Ts0),        % "Kenji and Lucia host
+        memberchk(and, Pre), atom(V),         % neighbouring pavilions":
+        memberchk(Adj, [neighbouring, neighboring, adjacent, adjoining]),   % next
+        atom(P), '$zt_singular'(P, P1), P1 \== P   % to each other (a plural
+                                              % noun: the places)
+    ->  append(Pre, [are, next, to, each, other], Ts)
     ;   Ts = Ts0
     ).
 
@@ -2246,6 +2256,15 @@
 % '$zt_particle_after_comparative'(+Tokens0, -Tokens): "lower down",
 % "higher up", "further along": the particle says nothing more.
 '$zt_particle_after_comparative'([], []).
+'$zt_particle_after_comparative'([C, P, the, N, than|Ts0], [Rel|Ts]) :-
+    memberchk(C-P-Rel, [lower-down-after, further-down-after, farther-down-after,
+                        higher-up-before, further-up-before, farther-up-before,
+                        lower-(in)-after, higher-(in)-before]),
+    memberchk(N, [order, list, rankings, ranking, table, standings]),
+    !,                                  % "batted lower down the order than
+    '$zt_particle_after_comparative'(Ts0, Ts).   % Ollie": after him, a larger
+                                        % number (read as a smaller one, held
+                                        % out, corpus 53)
 '$zt_particle_after_comparative'([C, P|Ts0], [C|Ts]) :-
     memberchk(C-P, [lower-down, higher-up, further-down, further-up,
                     further-along, farther-along, farther-down, farther-up]),

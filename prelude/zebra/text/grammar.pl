@@ -98,6 +98,14 @@
     '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), [kw(next)].
 '$zt_clue'(Ctx, not_next_to(X, Y)) -->
     '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), [kw(not), kw(next)].
+'$zt_clue'(Ctx, distance(house, X, Y, =, D)) -->   % "The cooper and the
+    '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y),    % whippet's owner are at
+    [kw(opposite_ends)],                              % opposite ends": one
+    { Ctx = ctx(_, Count, _, _, _, _), D is Count - 1 }.   % end and the other
+'$zt_clue'(Ctx, not(distance(house, X, Y, =, D))) -->
+    '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y),
+    [kw(not), kw(opposite_ends)],
+    { Ctx = ctx(_, Count, _, _, _, _), D is Count - 1 }.
 '$zt_clue'(Ctx, distance(house, X, Y, =, D)) -->
     ( [kw(directly)] -> [] ; [] ),      % "exactly one seat between"
     [gap(K)], '$zt_np'(Ctx, X), [kw(and)], '$zt_np'(Ctx, Y), { D is K + 1 }.
@@ -440,6 +448,7 @@
     (   Unit \== none,
         findall(A-S, ( member(A-K, All), once('$zt_unit_scale'(Ctx, Unit, A-K, S)),
                        \+ '$zt_better_misfit'(Ctx, Hints, A-K),
+                       \+ '$zt_later_duration'(Ctx, Hints, A-K),
                        \+ ( memberchk(kind(duration), Hints),  % "has been trading
                             '$zt_point_in_time'(Ctx, A) ) ),    % 5 years longer" is
                                         % no later founding year (held out, corpus 48)
@@ -495,13 +504,28 @@
     ;   \+ memberchk(reverse(_), Hints),          % "the tallest jumper"
         findall(A-S, ( member(A-S, Cands),         % on Heights and Drops
                        member(H, Hints), atom(H),   % in feet (a height too):
-                       '$zt_name_fits'(H, A),       % the one the word names;
+                       (   '$zt_name_fits'(H, A)    % the one the word names
+                       ;   memberchk(ordered(A, K, _), Ordered),   % (or its
+                           memberchk(K, [month, date]),
+                           '$zt_kind_word'(K, H)    % values' kind: "later" on
+                       ),                           % Meetings: January, ...
+                                                    % and Years published is
+                                                    % either, held out, corpus 53);
                        (   memberchk(kind(duration), Hints)   % not "older" (a
                        ->  H == stature             % birth year?), "longest"
                        ;   true                     % (the time it took?), but
                        ) ),                         % "shortest" of a person
                 Own0),
         sort(Own0, [Attr-Scale])
+    ->  true
+    ;   Unit \== none, Hints \== [],     % "six years older" on Ages and
+        Ctx = ctx(_, _, Ordered, _, _, _),   % Joined: 1968, ...: a year of
+        findall(A-S, ( member(A-S, Cands),   % joining is no age (held out,
+                       memberchk(ordered(A, K, _), Ordered),   % corpus 51)
+                       '$zt_hint_fits'(Ctx, Hints, A-K) ),
+                [Attr-Scale]),
+        \+ ( member(A-_, Cands), A \== Attr,    % but plain "Years: 1990, ..."
+             '$zt_name_fits'(year, A) )         % may be birth years
     ->  true
     ;   pairs_keys(Cands, As),
         throw(zt_compare(Word, As))
@@ -857,6 +881,10 @@
 '$zt_hint_fits'(Ctx, Hints, AK) :-
     once('$zt_hint_fits0'(Ctx, Hints, AK)).
 
+'$zt_hint_fits0'(Ctx, Hints, AK) :-          % "married five years after" on
+    '$zt_later_duration'(Ctx, Hints, AK),     % Years married: no order in
+    !,                                        % time
+    fail.
 '$zt_hint_fits0'(_, Hints, _-Kind) :-        % "the longest time": no clock
     '$zt_length_of_a_point'(Hints, Kind),   % time
     !,
@@ -874,7 +902,8 @@
     ).
 '$zt_hint_fits0'(Ctx, Hints, A-Kind) :-
     (   memberchk(attr(A0), Hints)
-    ->  A == A0
+    ->  A == A0,
+        \+ '$zt_later_duration'(Ctx, Hints, A-Kind)
     ;   Kind == scale(vertical)             % "above", "lower", "the top"
     ->  memberchk(storey, Hints)            % on bunks, shelves: floors' words
     ;   '$zt_reverse_fits'(Ctx, Hints, A-Kind)
@@ -902,6 +931,26 @@
         atom(H),
         '$zt_attr_dimension'(Ctx, A-Kind, H)
     ).
+
+% '$zt_later_duration'(+Ctx, +Hints, +A-Kind): "later" or "earlier" (an
+% order in time) said of a category of durations counted in a unit of
+% time ("on a later day than" with Days overdue: 3, 5, ... beside
+% Returned: Monday, ...; read as more days overdue, held out, corpus
+% 53): no order in time, whatever noun names it.
+'$zt_later_duration'(Ctx, Hints, A-Kind) :-
+    (   memberchk(kind(calendar), Hints)        % later, earlier
+    ->  true
+    ;   memberchk(arrival, Hints)               % after, before ("married
+    ),                                          % five years after" on Years
+                                                % married: fewer of them)
+    \+ '$zt_point_in_time'(Ctx, A),
+    \+ memberchk(Kind, [ordinal, scale(_)]),
+    atomic_list_concat([First, Second|_], '_', A),
+    '$zt_singular_or_plural'(First, U),
+    memberchk(U, [second, minute, hour, day, night, week, month, year]),
+    \+ memberchk(Second, [to, until, till, before]).   % "Days to sprout": the
+                                        % time until it happened ("sprouted 2
+                                        % days before": 2 days fewer)
 
 % "The longest time": a comparative of length (long, short) is never
 % about a category of clock times or dates, though it be named "times".

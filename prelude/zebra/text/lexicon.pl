@@ -213,7 +213,8 @@
     (   '$zt_irregular_plural'(S0, W)
     ->  S = S0
     ;   memberchk(W, [series, species, news, glasses, clothes, pants,
-                      trousers, jeans, shorts, scissors, sports])
+                      trousers, jeans, shorts, scissors, sports, canvas, atlas,
+                      gas, lens, chess, tennis])
     ->  S = W
     ;   atom_concat(S0, ies, W), atom_length(S0, L), L > 1
     ->  '$zebra_singular'(W, S)             % "ponies", but "cookies"
@@ -828,6 +829,13 @@
     memberchk(R, [right, directly, immediately, just]).
 '$zt_phrase'([some, time], kw(some)).
 '$zt_phrase'([at, some, point], kw(some)).
+'$zt_phrase'([at, opposite, ends], kw(opposite_ends)).   % "A and B are at
+'$zt_phrase'([at, the, opposite, ends], kw(opposite_ends)).   % opposite ends"
+'$zt_phrase'([at, the, two, ends], kw(opposite_ends)).
+'$zt_phrase'([V, the, two, end, '$place'], kw(opposite_ends)) :-
+    member(V, [occupy, occupied, have, had, in]).
+'$zt_phrase'([V, the, end, '$place'], kw(opposite_ends)) :-
+    member(V, [occupy, occupied, have, had]).
 '$zt_phrase'([at, one, of, the, ends], kw(ends)).
 '$zt_phrase'([one, of, the, ends], kw(ends)).
 '$zt_phrase'([at, one, end], kw(ends)).

@@ -510,7 +510,8 @@
     ->  append([what, is, the, name, of], Mid000, Tokens0000)
     ;   Tokens0000 = Tokens000
     ),
-    '$zt_category_phrase'(Ctx, Tokens0000, Tokens00),
+    '$zt_category_phrase'(Ctx, Tokens0000, Tokens0001),
+    '$zt_year_noun'(Ctx, Tokens0001, Tokens00),
     (   Tokens00 = [whose, W0|Rest00],     % "Whose phone is the Nimbus Pro?":
         \+ '$zt_value_here'(Ctx, [W0|Rest00])  % who has it
     ->  Tokens01 = [who|Rest00]
@@ -565,7 +566,12 @@
     ->  Items00 = [how(Hints)|Rest000]
     ;   Items00 = Items000
     ),
-    '$zt_question_verb'(Items00, Unknown0, Items0, Unknown),
+    '$zt_question_verb'(Items00, Unknown0, Items0a, Unknown),
+    (   Items0a = [kw(what), kw(number)|R0a],   % "What number does the
+        '$zt_numbered_attr'(Ctx, [], NA)        % shortstop wear?" on Jerseys:
+    ->  Items0 = [kw(what), attr(NA)|R0a]        % #3, #8, ...
+    ;   Items0 = Items0a
+    ),
     exclude([I]>>memberchk(I, [kw(of), kw(number)]), Items0, ItemsR0),
     (   ItemsR0 = [kw(how_much)|RestR],      % "How much did Ana pay?" asks
         member(TM, Tokens),                  % for money, never for another
@@ -620,6 +626,27 @@
         \+ memberchk(ordered(QA, _, _), QOrdered)   % (answered so, held
     ->  '$zt_error'(question(Text, []))     % out, corpus 48)
     ;   true
+    ).
+
+% '$zt_year_noun'(+Ctx, +Tokens0, -Tokens): "What year did Ann join?",
+% "In which year ...", on a category of years named otherwise (Joined:
+% 1968, 1974, ...): "year" is that category, when it is the only one
+% whose values are years and no category is named for years.  Only in
+% a question's wh-phrase: in a clue "years" is a unit ("six years older").
+'$zt_year_noun'(Ctx, Tokens0, Tokens) :-
+    (   append(Wh, [year|Rest], Tokens0),
+        ( Wh = [W] ; Wh = [P, W], memberchk(P, [in, during, from, since]) ),
+        memberchk(W, [what, which]),
+        Ctx = ctx(Attrs, _, Ordered, _, AttrWords, _),
+        \+ memberchk(year-_, AttrWords),
+        findall(A, ( member(ordered(A, plain, Pairs), Ordered),
+                     forall(member(N-_, Pairs), between(1000, 2999, N)) ),
+                [A]),
+        memberchk(attr(A, _, Ws, _), Attrs),
+        member(Name0, Ws), '$zt_singular_or_plural'(Name0, Name),
+        memberchk(Name-A, AttrWords)
+    ->  append(Wh, [Name|Rest], Tokens)
+    ;   Tokens = Tokens0
     ).
 
 % '$zt_loose_question'(+Ctx, +Tokens, +Items, +Unknown, -Q): a question

@@ -157,6 +157,36 @@
 
 '$zt_rewrite1'(_, [W|Rest], [the, person, who], Rest) :-
     memberchk(W, [whoever, whomever]).
+'$zt_rewrite1'(_, [to|Ts0], [Side, of|X], Rest) :-   % "stands immediately to
+    append(X, ['\'s', Side|Rest], Ts0),                % Marvo's right": right
+    memberchk(Side, [left, right]),                    % of Marvo
+    X = [_|_], length(X, L), L =< 4,
+    \+ ( member(W, X), memberchk(W, [the, a, an, and, or, of, to, is, was]) ),
+    !.
+'$zt_rewrite1'(_, [P0, the, next, N, to, the, Side, of|Rest],   % "moored in the
+               [immediately, to, the, Side, of], Rest) :-      % next berth to
+    memberchk(P0, [in, at, on]),                               % the right of"
+    memberchk(Side, [left, right]),
+    atom(N),
+    !.
+'$zt_rewrite1'(_, [Has|Ts0], New, Rest) :-    % "The 1975 yacht has the
+    memberchk(Has, [has, had]),                 % Spaniard's on one side of it
+    append(A, [on, one, side|Ts1], Ts0),        % and the navy hull on the
+    A = [_|_],                                  % other": directly between
+    (   Ts1 = [of, It, and|Ts2], memberchk(It, [it, him, her, them])
+    ->  true
+    ;   Ts1 = [and|Ts2]
+    ),
+    append(B, [on, the, other|Rest0], Ts2),
+    B = [_|_],
+    (   Rest0 = [side|Rest] -> true ; Rest = Rest0 ),
+    !,
+    append([[is, directly, between], A, [and], B], New).
+'$zt_rewrite1'(_, [V, P|Rest], [directly, between], Rest) :-   % "Pepper is
+    memberchk(V-P, [flanked-by, sandwiched-between, sandwiched-by]).  % flanked by
+                                        % the 7-year-old and the terrier": its
+                                        % two neighbours (read as Pepper being
+                                        % both, held out, corpus 54)
 '$zt_rewrite1'(_, [the, P, between|Rest], [directly, between], Rest) :-
     atom(P), '$zt_place_noun'(P),          % "swam in the lane between Hester
     \+ sub_atom(P, _, _, 0, s).            % and Juno": the one lane (corpus 50)
@@ -533,6 +563,15 @@
     atom(U),                                        % step after, not any time
     '$zt_unit_stem'(U, Stem),                       % after
     '$zt_known_unit'(Ctx, Stem),
+    !.
+'$zt_rewrite1'(Ctx, [C, in, the, P|Rest], [in, a, C, W], Rest) :-   % "later in
+    memberchk(C, [later, earlier]),                     % the year than" on months
+    memberchk(P-Kinds, [year-[month, date], season-[month, date],   % (and years:
+                        week-[weekday, date], month-[date]]),       % not them,
+    Ctx = ctx(_, _, Ordered, _, AttrWords, _),          % held out, corpus 53):
+    findall(A, ( member(ordered(A, K, _), Ordered), memberchk(K, Kinds) ), [A]),
+    member(W-A, AttrWords),                             % the category, by a
+    \+ ( member(W-A2, AttrWords), A2 \== A ),           % word of its name
     !.
 '$zt_rewrite1'(_, [C, in, the, P|Rest], [C], Rest) :-   % "later in the week than"
     memberchk(C, [later, earlier, sooner]),

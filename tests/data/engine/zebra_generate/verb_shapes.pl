@@ -49,7 +49,23 @@
 %   - an ordinal before a superlative ("The gold cap belonged to the
 %     second-fastest swimmer", on Lanes: lane 1, ... and Times, was read
 %     as lane 2 and the fastest time): the Nth value from that end, or
-%     refused.
+%     refused;
+%   - "flanked by" two others ("Pepper is flanked by the 7-year-old and
+%     the terrier" was read as Pepper being both): its two neighbours,
+%     or refused;
+%   - "lower down the order" ("Rob batted lower down the order than
+%     Ollie" was read as a smaller number): later in the order, or
+%     refused;
+%   - "later in the year" on months beside a category of years ("... was
+%     discussed later in the year than ..." was read as a later year):
+%     the months, or refused;
+%   - "after" and "before" on a category of durations ("The Stokeses
+%     married five years after the Quinns", on Years married, was read
+%     as five years more): no order in time, refused;
+%   - a sentence on which way the places run that cannot be read
+%     ("numbered 1 to 5 from right to left as you face the office, and
+%     left and right below are as you face it too" was left out, and
+%     "to the left of" read the usual way): never left out.
 % Every variant is read or refused; none may be read otherwise.
 
 :- use_module(library(zebra)).
@@ -70,6 +86,11 @@ main :-
     findall(S-Ok, amount_question(S, Ok), AQ),
     findall(S-Ok, tenure_comparison(S, Ok), TC),
     findall(S-Ok, nth_superlative(S, Ok), NT),
+    findall(S-Ok, flanked(S, Ok), FL),
+    findall(S-Ok, down_the_order(S, Ok), DO),
+    findall(S-Ok, later_in_the_year(S, Ok), LY),
+    findall(S-Ok, after_a_duration(S, Ok), AD),
+    findall(S-Ok, sides_left_out(S, Ok), SL),
     report("a value as a verb after \"not\"", VV),
     report("\"and\", a name and a verb with nothing after it", EC),
     report("a superlative before a category's unit", IU),
@@ -84,7 +105,12 @@ main :-
     report("an order word whose verb names a category of years", VO),
     report("a question for an amount, its verb naming another category", AQ),
     report("how long someone has been doing something, on years", TC),
-    report("an ordinal before a superlative", NT).
+    report("an ordinal before a superlative", NT),
+    report("\"flanked by\" two others", FL),
+    report("\"lower down the order\"", DO),
+    report("\"later in the year\" beside a category of years", LY),
+    report("\"after\" on a category of durations", AD),
+    report("an unread sentence on which way the places run", SL).
 
 report(What, Results) :-
     length(Results, N),
@@ -417,4 +443,95 @@ nth_superlative(S, Ok) :-
         ; R = not_same(_='Gideon', _=V) )
     ->  Ok = ok
     ;   Ok = R                              % a position, or another value
+    ).
+
+flanked(S, Ok) :-
+    Lines = ['Kennels: 1, 2, 3, 4, 5',
+             'Dogs: Biscuit, Nutmeg, Pepper, Rolo, Scout',
+             'Breeds: boxer, greyhound, husky, labrador, terrier',
+             'Ages: 7, 8, 9, 10, 11'],
+    member(Subject, ["Pepper", "Pepper's kennel", "The husky"]),
+    member(Verb, ["is flanked by", "was flanked by", "is sandwiched between"]),
+    member(Pair, ["the 7-year-old and the terrier", "Rolo and the boxer",
+                  "the terrier and Scout"]),
+    format(string(S), "~w ~w ~w.", [Subject, Verb, Pair]),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   sub_term(T, R), compound(T), T = same(_, _)
+    ->  Ok = R                              % the subject is one of them
+    ;   sub_term(distance(kennel, _, _, =, 1), R)
+    ->  Ok = ok
+    ;   Ok = R
+    ).
+
+down_the_order(S, Ok) :-
+    member(Lines, [['Batsmen: Ollie, Pete, Rob, Sam',
+                    'Batting order: number 3, number 4, number 5, number 6',
+                    'Runs: 8, 19, 34, 52'],
+                   ['Players: Ollie, Pete, Rob, Sam',
+                    'Places: 1st, 2nd, 3rd, 4th',
+                    'Points: 8, 19, 34, 52']]),
+    member(Phrase-Dir, ["lower down the order"-greater, "further down the order"-greater,
+                        "higher up the order"-less, "lower down the list"-greater,
+                        "lower in the standings"-greater, "higher up the rankings"-less]),
+    member(Verb, ["batted", "was", "finished"]),
+    format(string(S), "Rob ~w ~w than Ollie.", [Verb, Phrase]),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   R =.. [Dir, _, _='Rob', _='Ollie']
+    ->  Ok = ok
+    ;   Ok = R                              % the wrong way, or another category
+    ).
+
+later_in_the_year(S, Ok) :-
+    member(Months, ['Meetings: January, February, March, April',
+                    'Months: January, February, March, April']),
+    Lines = ['Members: Mrs. Abernathy, Ms. Bishop, Mr. Castillo, Dr. Dwyer',
+             'Books: Salt, Iron, Glass, Winter',
+             'Years published: 1952, 1967, 1981, 1994', Months],
+    member(When, ["later in the year", "earlier in the year", "later", "earlier"]),
+    member(Verb, ["was discussed", "came up", "was read"]),
+    format(string(S), "Mrs. Abernathy's choice ~w ~w than Mr. Castillo's.", [Verb, When]),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   R =.. [_, years_published|_]
+    ->  Ok = R                              % a year for a month
+    ;   Ok = ok
+    ).
+
+after_a_duration(S, Ok) :-
+    member(Lines-Subject-Object,
+           [['Husbands: Arthur, Bernard, Cyril, Dennis',
+             'Surnames: Pike, Quinn, Rowe, Stokes',
+             'Years married: 25, 30, 40, 50']-"The Stokeses"-"the Quinns",
+            ['Borrowers: Mr Ashworth, Mrs Benson, Miss Crane, Mr Dunlop',
+             'Books: atlas, biography, cookery book, thriller',
+             'Days overdue: 3, 5, 8, 12']-"The atlas"-"the thriller"]),
+    member(Verb, ["married", "was returned", "came back", "arrived"]),
+    member(When, ["five years after", "5 days after", "before", "after", "later than",
+                  "earlier than", "on a later day than"]),
+    format(string(S), "~w ~w ~w ~w.", [Subject, Verb, When, Object]),
+    read(Lines, S, R),
+    (   R == refused
+    ->  Ok = ok
+    ;   Ok = R                              % an order in time read as more
+    ).                                      % or less of the duration
+
+sides_left_out(S, Ok) :-
+    member(Numbered, ["The bays are numbered 1 to 5 from right to left as you face the office",
+                      "The bays are numbered from the right",
+                      "Bays are numbered 1 to 5 from right to left"]),
+    member(Tail, [", and left and right below are as you face it too.", "."]),
+    string_concat(Numbered, Tail, S),
+    format(string(Text),
+           "Bays: 1, 2, 3, 4, 5~nDrivers: Lucy, Marcus, Nadia, Owen, Priya~n~n\c
+            ~w~n~n1. Priya is in bay 1.~n2. Lucy parked immediately to the left of Priya.~n\c
+            3. Marcus is in bay 3.~n4. Nadia is not in bay 5.~n", [S]),
+    (   catch(zebra_read(text(Text), puzzle(_, _, Clues, _), [unread_clues(_)]),
+              error(zebra_error(_), _), fail)
+    ->  Ok = read(Clues)                    % left out, and "left" read anyway
+    ;   Ok = ok
     ).
