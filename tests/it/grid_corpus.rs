@@ -25,7 +25,7 @@ const DIR: &str = "tests/data/puzzle/grid";
 /// was last raised (each corpus after the first written by a helper who
 /// never saw the reader; see the corpus README for what each scored held
 /// out).
-const MIN_SOLVED: usize = 1093;
+const MIN_SOLVED: usize = 1123;
 
 fn puzzles(bad: bool) -> Vec<PathBuf> {
     let mut cases: Vec<PathBuf> = std::fs::read_dir(root().join(DIR))
